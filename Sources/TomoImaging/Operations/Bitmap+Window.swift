@@ -1,0 +1,109 @@
+import TomoCore
+
+extension Bitmap {
+    /// A `.gray16` bitmap of stored values shown through a display window, as `.gray8`.
+    ///
+    /// Each stored value `v` becomes `window.grayLevel(of: rescale.physicalValue(ofStored: v))`,
+    /// i.e. `physical = v * slope + intercept` then the window's rounding: the result is identical to
+    /// `WindowLevel.grayLevel(of:)` for every one of the 65,536 stored values.
+    ///
+    /// The gray level is a monotone function of the stored value, so the 65,536-entry table is filled
+    /// run by run, evaluating `grayLevel(of:)` only a few times per output level, and then applied.
+    ///
+    /// - Throws: `ImagingError.unsupportedPixelFormat` unless the bitmap is `.gray16`;
+    ///   `ImagingError.invalidParameter` if a window or rescale value is not finite, or the physical
+    ///   values or window bounds overflow.
+    public func windowed(_ window: WindowLevel, rescale: Rescale = .identity) throws(ImagingError) -> Bitmap {
+        guard format == .gray16 else { throw .unsupportedPixelFormat(format, operation: "window/level") }
+        let table = try WindowTable(window: window, rescale: rescale)
+        return withSamples(as: UInt16.self) { source in
+            Bitmap.make(width: width, height: height, format: .gray8, sample: UInt8.self) { destination in
+                table.levels.withUnsafeBufferPointer { levels in
+                    for i in 0..<destination.count {
+                        destination[i] = levels[Int(source[i])]
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The gray level of every stored value `0...65535` under one window and rescale.
+///
+/// Rounded floating-point multiplication and addition are monotone, and so is `grayLevel(of:)`, so the
+/// gray level is monotone in the stored value (rising for a positive slope, falling for a negative one):
+/// each level covers one contiguous run of stored values, which is what the run-by-run filling relies on.
+struct WindowTable {
+    let levels: [UInt8]
+
+    init(window: WindowLevel, rescale: Rescale) throws(ImagingError) {
+        let checked = [
+            window.width, window.level, window.lowerBound, window.upperBound, rescale.slope, rescale.intercept,
+            rescale.physicalValue(ofStored: 0), rescale.physicalValue(ofStored: 65535),
+        ]
+        // Finite bounds and end points keep every intermediate value of grayLevel(of:) free of NaN.
+        guard checked.allSatisfy(\.isFinite) else {
+            throw .invalidParameter(
+                "window (width \(window.width), level \(window.level)) and rescale (slope \(rescale.slope), "
+                    + "intercept \(rescale.intercept)) must be finite")
+        }
+        func level(_ stored: Int) -> UInt8 {
+            window.grayLevel(of: rescale.physicalValue(ofStored: Double(stored)))
+        }
+        // The stored value where the run of `value` should end, by inverting the formula; only a hint,
+        // which the search below corrects with the real grayLevel(of:). May be infinite or NaN.
+        func expectedEnd(of value: UInt8) -> Double {
+            let boundary = window.width > 0
+                ? window.lowerBound + (Double(value) + (rescale.slope > 0 ? 0.5 : -0.5)) / 255 * window.width
+                : window.level
+            return ((boundary - rescale.intercept) / rescale.slope).rounded(.down)
+        }
+        levels = [UInt8](unsafeUninitializedCapacity: 65536) { table, initializedCount in
+            var start = 0
+            while start <= 65535 {
+                let value = level(start)
+                let hint = expectedEnd(of: value)
+                let guess = hint.isNaN ? 65535 : Int(min(max(hint, Double(start)), 65535))
+                let end = Self.lastIndex(from: start, guess: guess) { level($0) == value }
+                UnsafeMutableBufferPointer(rebasing: table[start...end]).initialize(repeating: value)
+                start = end + 1
+            }
+            initializedCount = 65536
+        }
+    }
+
+    /// The last index in `start...65535` of the run that `isInRun` holds on, given that it holds at
+    /// `start` and that the run is contiguous. Gallops from `guess`, then bisects: a few calls when
+    /// the guess is close, about 2·log₂(distance) otherwise.
+    private static func lastIndex(from start: Int, guess: Int, isInRun: (Int) -> Bool) -> Int {
+        // Invariant: isInRun(low), and high == 65536 or !isInRun(high).
+        var low = start, high = 65536, step = 1
+        if isInRun(guess) {
+            low = guess
+            while low + step <= 65535 {
+                if isInRun(low + step) {
+                    low += step
+                    step *= 2
+                } else {
+                    high = low + step
+                    break
+                }
+            }
+        } else {
+            high = guess
+            while high - step > start {
+                if isInRun(high - step) {
+                    low = high - step
+                    break
+                }
+                high -= step
+                step *= 2
+            }
+        }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if isInRun(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+}

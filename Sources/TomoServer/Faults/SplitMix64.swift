@@ -1,0 +1,21 @@
+/// A small, fast, seedable pseudo-random generator (Steele, Lea & Flood's SplitMix64).
+struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform value in 0..<1.
+    mutating func nextUnit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
+    }
+}

@@ -1,0 +1,22 @@
+import Hummingbird
+import Logging
+import TomoCore
+
+/// Turns every error into the API's JSON error body, so clients never see an empty or HTML error.
+/// Unexpected errors become a 500 whose body says only "internal error"; the details go to the log.
+struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as APIError {
+            throw error
+        } catch let error as HTTPError {
+            throw APIError(error.status, error.body ?? error.status.reasonPhrase.lowercased())
+        } catch let error as any HTTPResponseError {
+            throw APIError(error.status, error.status.reasonPhrase.lowercased())
+        } catch {
+            context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+            throw APIError(.internalServerError, "internal error")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Hummingbird
+import NIOCore
+import TomoCore
+
+/// The CT series API: `/series`, `/catalog`, `/series/{id}`, `/series/{id}/meta`,
+/// `/series/{id}/slice/{name}`.
+struct SeriesRoutes: Sendable {
+    let store: SeriesCatalogStore
+    let renderer: SliceRenderer
+    /// JSON bodies never change while the server runs, so they are encoded once.
+    private let catalogBody: ByteBuffer
+    private let seriesBodies: [String: ByteBuffer]
+    private let metadataBodies: [String: ByteBuffer]
+
+    init(store: SeriesCatalogStore, renderer: SliceRenderer) {
+        self.store = store
+        self.renderer = renderer
+        catalogBody = JSONBody.encode(store.catalog)
+        seriesBodies = Dictionary(uniqueKeysWithValues: store.entries.map { ($0.series.id, JSONBody.encode($0.series)) })
+        metadataBodies = Dictionary(uniqueKeysWithValues: store.entries.map { ($0.series.id, JSONBody.encode($0.metadata)) })
+    }
+
+    /// Adds the JSON routes to `router` and the slice image route to `images`.
+    func register<Context: RequestContext>(on router: Router<Context>, images: RouterGroup<Context>) {
+        router.get("series") { _, _ in
+            JSONBody.response(encoded: seriesBodies[store.defaultEntry.series.id]!)
+        }
+        router.get("catalog") { _, _ in
+            JSONBody.response(encoded: catalogBody)
+        }
+        router.get("series/:id") { _, context in
+            let entry = try entry(context)
+            return JSONBody.response(encoded: seriesBodies[entry.series.id]!)
+        }
+        router.get("series/:id/meta") { _, context in
+            let entry = try entry(context)
+            return JSONBody.response(encoded: metadataBodies[entry.series.id]!)
+        }
+        images.get("series/:id/slice/:name") { request, context in
+            try slice(request, context: context)
+        }
+    }
+
+    private func entry(_ context: some RequestContext) throws(APIError) -> CatalogEntry {
+        let id = context.parameters.get("id") ?? ""
+        guard let entry = store.entry(id: id) else { throw .notFound("no series with id \(quoted(id))") }
+        return entry
+    }
+
+    private func slice(_ request: Request, context: some RequestContext) throws -> Response {
+        let entry = try entry(context)
+        let name = context.parameters.get("name") ?? ""
+        guard let index = entry.sliceIndex(named: name) else {
+            throw APIError.notFound("series \(entry.series.id) has no slice \(quoted(name))")
+        }
+        let query = request.uri.queryParameters
+        let variant = try SliceVariant(window: query["window"], bits: query["bits"], metadata: entry.metadata)
+        let key = SliceRenderer.Key(seriesID: entry.series.id, index: index, variant: variant)
+        let etag = renderer.etag(for: key, volume: entry.volume)
+        var headers: HTTPFields = [
+            .eTag: etag,
+            .cacheControl: "public, max-age=31536000, immutable",
+        ]
+        if let candidates = request.headers[.ifNoneMatch], ETagList.matches(candidates, etag: etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        let body = try renderer.render(key, volume: entry.volume, rescale: entry.metadata.rescale)
+        headers[.contentType] = "image/png"
+        headers[.contentLength] = String(body.readableBytes)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+
+    /// A name for an error message: quoted, and cut short if a client sent something huge.
+    private func quoted(_ text: String) -> String {
+        text.count > 80 ? "\"\(text.prefix(80))…\"" : "\"\(text)\""
+    }
+}

@@ -1,0 +1,32 @@
+import Logging
+
+/// Everything that shapes a reference server.
+public struct ServerConfiguration: Sendable {
+    /// Interface to bind to.
+    public var host: String
+    /// Port to bind to; 0 picks any free port.
+    public var port: Int
+    /// The series to serve; the first is the one `GET /series` returns.
+    public var dataSources: [DataSource]
+    /// Faults to inject into image responses (none by default).
+    public var faults: FaultConfiguration
+    /// Byte budget of the cache of encoded slice images.
+    public var sliceCacheBytes: Int
+    public var logger: Logger
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        dataSources: [DataSource] = DataSource.defaults,
+        faults: FaultConfiguration = .none,
+        sliceCacheBytes: Int = 256 << 20,
+        logger: Logger = Logger(label: "tomo.server")
+    ) {
+        self.host = host
+        self.port = port
+        self.dataSources = dataSources
+        self.faults = faults
+        self.sliceCacheBytes = sliceCacheBytes
+        self.logger = logger
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Logging
+import TomoServer
+
+/// Starts a reference server on 127.0.0.1 with any free port, runs `body`, and stops the server.
+///
+/// The default data is a small, non-square phantom so tests are quick and catch row/column mix-ups.
+func withTestServer<R>(
+    data: [DataSource] = [.phantom(columns: 40, rows: 32, slices: 12)],
+    faults: FaultConfiguration = .none,
+    _ body: (URL) async throws -> R
+) async throws -> R {
+    var logger = Logger(label: "tomo.server.test")
+    logger.logLevel = .warning
+    let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataSources: data, faults: faults, logger: logger)
+    let server = try await ReferenceServer(configuration: configuration).start()
+    do {
+        let result = try await body(server.baseURL)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}

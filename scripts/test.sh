@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: every test, then again under the thread sanitizer.
+# --quick skips the sanitizer run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-dependencies.sh test
+quick=false
+[ "${1:-}" = "--quick" ] && quick=true
+
+echo "== swift test" >&2
+swift test
+if ! $quick; then
+  echo "== swift test --sanitize=thread" >&2
+  swift test --sanitize=thread --scratch-path .build-tsan
+fi
