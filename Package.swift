@@ -56,10 +56,11 @@ let package = Package(
             name: "TomoVolumes",
             dependencies: ["TomoCore", "CZlib"],
             swiftSettings: strict),
+        .target(name: "TomoPhotos", dependencies: ["TomoCore", "TomoImaging"], swiftSettings: strict),
         .target(
             name: "TomoServer",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoVolumes",
+                "TomoCore", "TomoImaging", "TomoVolumes", "TomoPhotos",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -78,6 +79,7 @@ let package = Package(
         .testTarget(name: "TomoCoreTests", dependencies: ["TomoCore"], swiftSettings: strict),
         .testTarget(name: "TomoImagingTests", dependencies: ["TomoImaging", "TomoCore"], swiftSettings: strict),
         .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes"], swiftSettings: strict),
+        .testTarget(name: "TomoPhotosTests", dependencies: ["TomoPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(
             name: "TomoServerTests",
             dependencies: ["TomoServer", "TomoImaging", "TomoVolumes"],

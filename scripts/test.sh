@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: every test, then again under the thread sanitizer.
+# Runs the whole test suite: every test, the API conformance check against the OpenAPI document,
+# then every test again under the thread sanitizer.
 # --quick skips the sanitizer run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,8 @@ quick=false
 
 echo "== swift test" >&2
 swift test
+echo "== API conformance (schemathesis)" >&2
+scripts/api-conformance.sh
 if ! $quick; then
   echo "== swift test --sanitize=thread" >&2
   swift test --sanitize=thread --scratch-path .build-tsan

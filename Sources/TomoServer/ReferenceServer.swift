@@ -57,8 +57,7 @@ public struct ReferenceServer: Sendable {
     }
 
     func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
-        let router = Router()
-        router.add(middleware: APIErrorMiddleware())
+        let router = Router(options: .autoGenerateHeadEndpoints)
         let images = router.group()
         if configuration.faults.isActive {
             images.add(middleware: FaultMiddleware(injector: FaultInjector(configuration: configuration.faults)))
@@ -67,6 +66,11 @@ public struct ReferenceServer: Sendable {
         SeriesRoutes(store: store, renderer: SliceRenderer(cacheBytes: configuration.sliceCacheBytes))
             .register(on: router, images: images)
         DocumentRoutes().register(on: router)
+        SliderTestRoutes(configuration: configuration.sliderTest).register(on: router)
+        let photos = PhotoAPIs(configuration: configuration)
+        photos.register(on: router, images: images)
+        // Router middleware wraps routing itself, so added last it still sees every request.
+        router.add(middleware: APIErrorMiddleware(allowedMethods: AllowedMethods(routes: router.routes)))
         let host = configuration.host
         return Application(
             router: router,
@@ -74,7 +78,9 @@ public struct ReferenceServer: Sendable {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
-                await onRunning(URL(string: "http://\(shownHost):\(port)")!)
+                let url = URL(string: "http://\(shownHost):\(port)")!
+                photos.baseURL.serverStarted(at: url)
+                await onRunning(url)
             },
             logger: configuration.logger)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 
 /// Everything that shapes a reference server.
@@ -13,6 +14,17 @@ public struct ServerConfiguration: Sendable {
     /// Byte budget of the cache of encoded slice images.
     public var sliceCacheBytes: Int
     public var logger: Logger
+    /// Sessions, seed and body encoding of the slider test API (`/test_start`, `/test_next`).
+    public var sliderTest = SliderTestConfiguration()
+    /// The URL clients reach the server at (behind a proxy or CDN), for the absolute URLs of the photo
+    /// APIs; nil to use `http://` and each request's `Host`.
+    public var publicBaseURL: URL?
+    /// Byte budget of the cache of encoded photo JPEGs (Picsum and media-coverage images).
+    public var photoCacheBytes = 128 << 20
+    /// The share of media-coverage images that are deliberately missing or broken.
+    public var mediaCoverageDefects = MediaCoverageDefects.standard
+    /// How many media coverages the image grid's API serves (the first items are the same for any count).
+    public var mediaCoverageCount = MediaCoverageCatalog.defaultCount
 
     public init(
         host: String = "127.0.0.1",

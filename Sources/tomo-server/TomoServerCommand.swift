@@ -6,7 +6,7 @@ import TomoServer
 struct TomoServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-server",
-        abstract: "Tomo's reference server: CT series (and more) over REST, offline, with real data.",
+        abstract: "Tomo's reference server: CT series, photos, an image grid and a slider test over REST, offline.",
         subcommands: [ServeCommand.self, ExportCommand.self],
         defaultSubcommand: ServeCommand.self)
 }

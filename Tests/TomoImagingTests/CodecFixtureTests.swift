@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TomoImaging
+@testable import TomoCore
+import TomoImaging
 
 /// Builders for codec test inputs, written from the PNG and JPEG specifications and independent
 /// of libspng and TurboJPEG, so that tests can check the codecs against them.
@@ -234,18 +235,6 @@ enum CodecFixtures {
     static func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
         var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-    }
-
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     /// Nil when two bitmaps hold the same image, else a short description of the first difference

@@ -1,21 +1,7 @@
 // Test images built in code, shared by the image operation tests (Resize, Crop, AspectFill,
 // AspectFit, Grayscale, Blur, Window, Conversion).
+import TomoCore
 import TomoImaging
-
-/// A small deterministic pseudo-random generator (SplitMix64), so test images are reproducible.
-struct OperationRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum OperationImage {
     /// A bitmap whose channel `c` of pixel (`x`, `y`) is `value(x, y, c)`; `.gray16` takes the full 16 bits.
@@ -37,7 +23,7 @@ enum OperationImage {
 
     /// Uniformly random samples over the format's whole range.
     static func noise(_ width: Int, _ height: Int, _ format: PixelFormat, seed: UInt64 = 1) throws -> Bitmap {
-        var generator = OperationRandom(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let maximum = format == .gray16 ? 65535 : 255
         return try make(width, height, format) { _, _, _ in Int.random(in: 0...maximum, using: &generator) }
     }

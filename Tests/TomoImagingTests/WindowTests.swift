@@ -45,7 +45,7 @@ struct WindowTests {
 
     @Test("a CT-like slice: shape, format and padded rows")
     func slice() throws {
-        var generator = OperationRandom(seed: 3)
+        var generator = SplitMix64(seed: 3)
         let slice = try OperationImage.make(37, 19, .gray16) { _, _, _ in Int.random(in: 0...4095, using: &generator) }
         let window = WindowPreset.softTissue.window, rescale = Rescale(slope: 1, intercept: -1024)
         let gray = try slice.windowed(window, rescale: rescale)

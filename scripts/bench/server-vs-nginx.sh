@@ -2,28 +2,39 @@
 # Benchmark: slice GET throughput of tomo-server against nginx serving the static export of the
 # same data, same slices, same client (wrk), in one run. Prints both and the ratio.
 #
-# Usage: scripts/bench/server-vs-nginx.sh [--duration SECONDS] [--connections N] [--data SOURCE]
+# Rounds alternate between the two servers and the medians are compared, so a burst of other load
+# on the machine hits both alike.
+#
+# Usage: scripts/bench/server-vs-nginx.sh [--duration SECONDS] [--rounds N] [--connections N] [--data SOURCE]
+# TOMO_SERVER=path/to/tomo-server measures that binary instead of building the release one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-duration=10
+duration=5
+rounds=3
 connections=32
 data=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --duration) duration="$2"; shift 2 ;;
     --connections) connections="$2"; shift 2 ;;
+    --rounds) rounds="$2"; shift 2 ;;
     --data) data+=(--data "$2"); shift 2 ;;
-    -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
 
 scripts/install-dependencies.sh bench
-swift build -c release --product tomo-server >&2
-server_bin=.build/release/tomo-server
+if [ -n "${TOMO_SERVER:-}" ]; then
+  server_bin="$TOMO_SERVER"
+else
+  swift build -c release --product tomo-server >&2
+  server_bin=.build/release/tomo-server
+fi
 
 work=$(mktemp -d)
+chmod 755 "$work"  # nginx workers run as an unprivileged user and must read the export
 server_pid=""
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
@@ -33,7 +44,7 @@ cleanup() {
 trap cleanup EXIT
 
 nginx_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-"$server_bin" export --output "$work/export" --nginx-port "$nginx_port" --log-level warning ${data[@]+"${data[@]}"} >&2
+"$server_bin" export --output "$work/export" --nginx-port "$nginx_port" --photo-pages 0 --log-level warning ${data[@]+"${data[@]}"} >&2
 nginx -p "$work/export" -c nginx.conf
 
 mkfifo "$work/url"
@@ -59,24 +70,32 @@ request = function()
 end
 LUA
 
-measure() { # base-url → requests/s (after a warm-up pass over every path)
-  wrk -t1 -c"$connections" -d2s -s "$work/paths.lua" "$1" > /dev/null
+measure() { # base-url label → prints "label requests/s p50 p99" for one round
   wrk -t1 -c"$connections" -d"${duration}s" -s "$work/paths.lua" --latency "$1" > "$work/wrk.out"
-  awk '/Requests\/sec/ {print $2}' "$work/wrk.out"
-  awk '/ 50%/ {p50=$2} / 99%/ {p99=$2} /Transfer\/sec/ {t=$2} END {printf "  p50 %s  p99 %s  %s/s\n", p50, p99, t}' "$work/wrk.out" >&2
+  awk -v label="$2" '/Requests\/sec/ {r=$2} / 50%/ {p50=$2} / 99%/ {p99=$2} END {print label, r, p50, p99}' "$work/wrk.out"
 }
 
 slices=$(wc -l < "$work/paths")
-echo "slices: $slices; wrk: 1 thread, $connections connections, ${duration}s each; $(nproc) cores" >&2
-echo "tomo-server ($server_url):" >&2
-tomo=$(measure "$server_url")
-echo "nginx (static export, http://127.0.0.1:$nginx_port):" >&2
-nginx_rps=$(measure "http://127.0.0.1:$nginx_port")
-python3 - "$tomo" "$nginx_rps" <<'PY'
-import sys
-tomo, nginx = float(sys.argv[1]), float(sys.argv[2])
-print(f"{'':14}{'requests/s':>12}")
-print(f"{'tomo-server':14}{tomo:>12.0f}")
-print(f"{'nginx':14}{nginx:>12.0f}")
-print(f"ratio tomo-server / nginx: {tomo / nginx:.2f} (goal >= 0.80)")
+nginx_url="http://127.0.0.1:$nginx_port"
+echo "slices: $slices; wrk: 1 thread, $connections connections; $rounds rounds of ${duration}s each; $(nproc) cores" >&2
+# Warm-up: every slice through both servers (tomo-server renders and caches on first request).
+wrk -t1 -c"$connections" -d2s -s "$work/paths.lua" "$server_url" > /dev/null
+wrk -t1 -c"$connections" -d2s -s "$work/paths.lua" "$nginx_url" > /dev/null
+for round in $(seq "$rounds"); do
+  measure "$server_url" tomo-server
+  measure "$nginx_url" nginx
+done > "$work/results"
+python3 - "$work/results" <<'PY'
+import statistics, sys
+rows = [line.split() for line in open(sys.argv[1])]
+def summary(label):
+    mine = [r for r in rows if r[0] == label]
+    rates = [float(r[1]) for r in mine]
+    return statistics.median(rates), rates, mine[-1][2], mine[-1][3]
+tomo, nginx = summary("tomo-server"), summary("nginx")
+print(f"{'':13}{'median req/s':>14}  {'rounds':<28}{'p50 / p99 (last round)':>24}")
+for label, (median, rates, p50, p99) in (("tomo-server", tomo), ("nginx", nginx)):
+    shown = ", ".join(f"{r:.0f}" for r in rates)
+    print(f"{label:13}{median:>14.0f}  {shown:<28}{p50 + ' / ' + p99:>24}")
+print(f"ratio tomo-server / nginx: {tomo[0] / nginx[0]:.2f} (goal >= 0.80)")
 PY

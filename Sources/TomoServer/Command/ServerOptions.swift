@@ -17,6 +17,9 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Memory budget for encoded slice images, in MiB.", valueName: "MiB"))
     public var cacheSize: Int = 256
 
+    @OptionGroup(title: "Slider test") public var sliderTest: SliderTestOptions
+    @OptionGroup(title: "Photos and image grid") public var photos: PhotoOptions
+
     public init() {}
 
     public func validate() throws {
@@ -27,10 +30,13 @@ public struct ServerOptions: ParsableArguments {
     public func configuration(label: String = "tomo.server") -> ServerConfiguration {
         var logger = Logger(label: label)
         logger.logLevel = logLevel
-        return ServerConfiguration(
+        var configuration = ServerConfiguration(
             dataSources: data.isEmpty ? DataSource.defaults : data,
             sliceCacheBytes: cacheSize << 20,
             logger: logger)
+        configuration.sliderTest = sliderTest.configuration
+        photos.apply(to: &configuration)
+        return configuration
     }
 }
 

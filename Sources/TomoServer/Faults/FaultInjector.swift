@@ -1,4 +1,5 @@
 import Synchronization
+import TomoCore
 
 /// Decides, deterministically, which image responses fail and how.
 ///

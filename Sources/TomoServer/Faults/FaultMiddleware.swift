@@ -1,6 +1,7 @@
 import Hummingbird
 import Logging
 import NIOCore
+import TomoCore
 
 /// Applies the injector's decisions to image routes. Every injected fault is logged at notice level.
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {

@@ -6,6 +6,8 @@ import TomoCore
 struct APIError: HTTPResponseError, Sendable {
     let status: HTTPResponse.Status
     let message: String
+    /// Extra headers for the response, such as `Allow` on a 405.
+    var headers: HTTPFields = [:]
 
     init(_ status: HTTPResponse.Status, _ message: String) {
         self.status = status
@@ -16,6 +18,8 @@ struct APIError: HTTPResponseError, Sendable {
     static func notFound(_ message: String) -> APIError { APIError(.notFound, message) }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONBody.response(APIErrorBody(error: message), status: status)
+        var response = JSONBody.response(APIErrorBody(error: message), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
     }
 }

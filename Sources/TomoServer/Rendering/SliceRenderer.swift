@@ -31,9 +31,7 @@ struct SliceRenderer: Sendable {
     /// A strong ETag derived from what determines the bytes: volume, slice, variant and encoder version.
     /// It is known without rendering, so a matching `If-None-Match` costs no work.
     func etag(for key: Key, volume: any Volume) -> String {
-        let identity = "\(volume.key)|\(key.index)|\(key.variant.tag)|\(Self.renderVersion)"
-        let hash = StableID.fnv1a(identity, offset: 0xcbf2_9ce4_8422_2325)
-        return "\"\(String(hash, radix: 16))\""
+        ImmutableResource.etag(identity: "\(volume.key)|\(key.index)|\(key.variant.tag)|\(Self.renderVersion)")
     }
 
     /// The encoded PNG for `key`, from the cache or rendered now (and then cached).

@@ -7,13 +7,13 @@ enum SliceVariant: Sendable, Hashable {
     /// The stored values as a 16-bit gray PNG, for client-side windowing.
     case stored16
 
-    /// Reads `window=PRESET`, `window=WIDTH,LEVEL` and `bits=16|8` from a query.
+    /// Reads `window=PRESET`, `window=WIDTH,LEVEL` and `bits=16|8` from a query. With `bits=16`
+    /// the stored values are sent and `window` does not apply, so it is ignored.
     /// - Throws: `APIError.badRequest` naming the parameter at fault.
     init(window: Substring?, bits: Substring?, metadata: SeriesMetadata) throws(APIError) {
         switch bits {
         case nil, "8": break
         case "16":
-            guard window == nil else { throw .badRequest("window does not apply to 16-bit slices (bits=16)") }
             self = .stored16
             return
         default:

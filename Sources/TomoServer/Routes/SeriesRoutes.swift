@@ -37,7 +37,7 @@ struct SeriesRoutes: Sendable {
             return JSONBody.response(encoded: metadataBodies[entry.series.id]!)
         }
         images.get("series/:id/slice/:name") { request, context in
-            try slice(request, context: context)
+            try await slice(request, context: context)
         }
     }
 
@@ -47,7 +47,7 @@ struct SeriesRoutes: Sendable {
         return entry
     }
 
-    private func slice(_ request: Request, context: some RequestContext) throws -> Response {
+    private func slice(_ request: Request, context: some RequestContext) async throws -> Response {
         let entry = try entry(context)
         let name = context.parameters.get("name") ?? ""
         guard let index = entry.sliceIndex(named: name) else {
@@ -57,17 +57,9 @@ struct SeriesRoutes: Sendable {
         let variant = try SliceVariant(window: query["window"], bits: query["bits"], metadata: entry.metadata)
         let key = SliceRenderer.Key(seriesID: entry.series.id, index: index, variant: variant)
         let etag = renderer.etag(for: key, volume: entry.volume)
-        var headers: HTTPFields = [
-            .eTag: etag,
-            .cacheControl: "public, max-age=31536000, immutable",
-        ]
-        if let candidates = request.headers[.ifNoneMatch], ETagList.matches(candidates, etag: etag) {
-            return Response(status: .notModified, headers: headers)
+        return try await ImmutableResource.response(to: request, etag: etag, contentType: "image/png") {
+            try renderer.render(key, volume: entry.volume, rescale: entry.metadata.rescale)
         }
-        let body = try renderer.render(key, volume: entry.volume, rescale: entry.metadata.rescale)
-        headers[.contentType] = "image/png"
-        headers[.contentLength] = String(body.readableBytes)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 
     /// A name for an error message: quoted, and cut short if a client sent something huge.

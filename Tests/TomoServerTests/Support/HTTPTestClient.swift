@@ -36,7 +36,14 @@ enum HTTPTestClient {
     }
 
     static func get(_ url: URL, headers: [String: String] = [:]) async throws -> TestResponse {
+        try await send(method: "GET", url, headers: headers)
+    }
+
+    /// Sends a request with any method and an optional body.
+    static func send(method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil) async throws -> TestResponse {
         var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.httpBody = body
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return try await withCheckedThrowingContinuation { continuation in
             session.dataTask(with: request) { data, response, error in

@@ -4,15 +4,18 @@ import TomoServer
 
 /// Starts a reference server on 127.0.0.1 with any free port, runs `body`, and stops the server.
 ///
-/// The default data is a small, non-square phantom so tests are quick and catch row/column mix-ups.
+/// The default data is a small, non-square phantom so tests are quick and catch row/column mix-ups;
+/// `configure` changes anything else before the server starts (e.g. the public base URL).
 func withTestServer<R>(
     data: [DataSource] = [.phantom(columns: 40, rows: 32, slices: 12)],
     faults: FaultConfiguration = .none,
+    configure: (inout ServerConfiguration) -> Void = { _ in },
     _ body: (URL) async throws -> R
 ) async throws -> R {
     var logger = Logger(label: "tomo.server.test")
     logger.logLevel = .warning
-    let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataSources: data, faults: faults, logger: logger)
+    var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataSources: data, faults: faults, logger: logger)
+    configure(&configuration)
     let server = try await ReferenceServer(configuration: configuration).start()
     do {
         let result = try await body(server.baseURL)
