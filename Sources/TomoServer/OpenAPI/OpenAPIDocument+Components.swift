@@ -32,7 +32,16 @@ extension OpenAPIDocument {
           in: path
           required: true
           schema: { type: string }
+      headers:
+        ETag:
+          description: A strong entity tag of the bytes; send it back in If-None-Match.
+          schema: { type: string }
+        CacheControl:
+          description: The bytes at this URL never change.
+          schema: { type: string }
       responses:
+        NotModified:
+          description: The client's copy (named by If-None-Match) is current.
         NotFound:
           description: No such series or slice.
           content:
@@ -49,6 +58,9 @@ extension OpenAPIDocument {
             application/json:
               schema: { $ref: "#/components/schemas/Error" }
       schemas:
+        PhotoSideAndExtension:
+          type: string
+          pattern: "^([1-9][0-9]{0,2}|[1-4][0-9]{3}|5000)([.]jpg)?$"
         SliderTestStep:
           type: object
           required: [ticks, session_id, step_count]

@@ -47,7 +47,7 @@ extension OpenAPIDocument {
               in: path
               required: true
               description: 1–5000, optionally with `.jpg`; `.webp` answers 415.
-              schema: { type: string, pattern: "^([1-9][0-9]{0,2}|[1-4][0-9]{3}|5000)([.]jpg)?$" }
+              schema: { $ref: "#/components/schemas/PhotoSideAndExtension" }
             - $ref: "#/components/parameters/Grayscale"
             - $ref: "#/components/parameters/Blur"
             - $ref: "#/components/parameters/IfNoneMatch"
@@ -55,13 +55,12 @@ extension OpenAPIDocument {
             "200":
               description: The photo.
               headers:
-                ETag: { schema: { type: string } }
-                Cache-Control: { schema: { type: string } }
+                ETag: { $ref: "#/components/headers/ETag" }
+                Cache-Control: { $ref: "#/components/headers/CacheControl" }
               content:
                 image/jpeg:
                   schema: { type: string, format: binary }
-            "304":
-              description: The client's copy (named by If-None-Match) is current.
+            "304": { $ref: "#/components/responses/NotModified" }
             "400": { $ref: "#/components/responses/BadRequest" }
             "404": { $ref: "#/components/responses/NotFound" }
             "415":
@@ -84,7 +83,7 @@ extension OpenAPIDocument {
               in: path
               required: true
               description: 1–5000, optionally with `.jpg`; `.webp` answers 415.
-              schema: { type: string, pattern: "^([1-9][0-9]{0,2}|[1-4][0-9]{3}|5000)([.]jpg)?$" }
+              schema: { $ref: "#/components/schemas/PhotoSideAndExtension" }
             - $ref: "#/components/parameters/Grayscale"
             - $ref: "#/components/parameters/Blur"
             - $ref: "#/components/parameters/IfNoneMatch"
@@ -137,8 +136,7 @@ extension OpenAPIDocument {
                   schema: { type: string, format: binary }
                 text/html:
                   schema: { type: string }
-            "304":
-              description: The client's copy (named by If-None-Match) is current.
+            "304": { $ref: "#/components/responses/NotModified" }
             "404": { $ref: "#/components/responses/NotFound" }
     """
 }

@@ -81,21 +81,17 @@ extension OpenAPIDocument {
               in: query
               required: false
               schema: { type: string, enum: ["8", "16"] }
-            - name: If-None-Match
-              in: header
-              required: false
-              schema: { type: string }
+            - $ref: "#/components/parameters/IfNoneMatch"
           responses:
             "200":
               description: The slice image.
               headers:
-                ETag: { schema: { type: string } }
-                Cache-Control: { schema: { type: string } }
+                ETag: { $ref: "#/components/headers/ETag" }
+                Cache-Control: { $ref: "#/components/headers/CacheControl" }
               content:
                 image/png:
                   schema: { type: string, format: binary }
-            "304":
-              description: The client's copy (named by If-None-Match) is current.
+            "304": { $ref: "#/components/responses/NotModified" }
             "400": { $ref: "#/components/responses/BadRequest" }
             "404": { $ref: "#/components/responses/NotFound" }
     """
