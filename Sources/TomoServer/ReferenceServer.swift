@@ -71,9 +71,13 @@ public struct ReferenceServer: Sendable {
         photos.register(on: router, images: images)
         // Router middleware wraps routing itself, so added last it still sees every request.
         router.add(middleware: APIErrorMiddleware(allowedMethods: AllowedMethods(routes: router.routes)))
+        // Repeated image GETs are answered in the channel pipeline; never while faults are injected,
+        // since every image response must then meet its injected fate.
+        let fastPath = configuration.faults.isActive ? nil : ImmutableResponseFastPath(cacheBytes: configuration.sliceCacheBytes)
         let host = configuration.host
         return Application(
             router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: fastPath?.makeHandlers() ?? [])),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "tomo"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
