@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A thread-safe least-recently-used cache bounded by total cost and by entry count.
 ///
@@ -19,14 +18,14 @@ public final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable
         }
     }
 
-    private let state: Mutex<LRUList<Key, Value>>
+    private let state: Locked<LRUList<Key, Value>>
 
     /// The limits this cache enforces.
     public let limits: Limits
 
     public init(limits: Limits) {
         self.limits = limits
-        self.state = Mutex(LRUList())
+        self.state = Locked(LRUList())
     }
 
     /// The value for `key`, marking it most recently used; nil on a miss.

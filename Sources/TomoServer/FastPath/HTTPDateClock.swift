@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import TomoCore
 
 /// The current time as an HTTP `Date` header value (IMF-fixdate), formatted at most once a second.
 final class HTTPDateClock: Sendable {
-    private let state = Mutex<(second: Int, text: String)>((-1, ""))
+    private let state = Locked<(second: Int, text: String)>((-1, ""))
 
     /// Now, e.g. `Sat, 21 Nov 2026 10:43:56 GMT`.
     var now: String {

@@ -1,4 +1,3 @@
-import Synchronization
 import TomoCore
 
 /// Decides, deterministically, which image responses fail and how.
@@ -9,7 +8,7 @@ import TomoCore
 /// runs with the same seed see the same faults.
 final class FaultInjector: Sendable {
     let configuration: FaultConfiguration
-    private let attempts = Mutex<[String: Int]>([:])
+    private let attempts = Locked<[String: Int]>([:])
 
     /// Past this many distinct paths the attempt counts start again, bounding memory.
     private static let maxTrackedPaths = 100_000

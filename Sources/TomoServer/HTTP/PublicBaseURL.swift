@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import Synchronization
+import TomoCore
 
 /// The base URL clients reach this server at, for the absolute URLs that JSON bodies carry.
 ///
@@ -8,12 +8,12 @@ import Synchronization
 /// request's `Host`; for a request without a usable `Host`, the address the server is bound to.
 final class PublicBaseURL: Sendable {
     private let configured: String?
-    private let bound: Mutex<String>
+    private let bound: Locked<String>
 
     init(configured: URL?) {
         self.configured = configured.map { Self.trimmed($0.absoluteString) }
         // Replaced by `serverStarted(at:)` once the port is bound, before requests can arrive.
-        bound = Mutex("http://localhost")
+        bound = Locked("http://localhost")
     }
 
     /// Records where the server listens once it is bound (port 0 becomes the real port).

@@ -1,5 +1,4 @@
 import NIOCore
-import Synchronization
 import TomoCore
 import TomoImaging
 import TomoPhotos
@@ -16,7 +15,7 @@ final class PhotoRenderer: Sendable {
 
     let library: PhotoLibrary
     private let cache: LRUCache<PhotoVariant, ByteBuffer>
-    private let inFlight = Mutex<[PhotoVariant: Task<ByteBuffer, any Error>]>([:])
+    private let inFlight = Locked<[PhotoVariant: Task<ByteBuffer, any Error>]>([:])
 
     init(library: PhotoLibrary, cacheBytes: Int) {
         self.library = library

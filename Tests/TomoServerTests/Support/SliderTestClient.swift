@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 import TomoCore
 import TomoServer
@@ -54,7 +53,7 @@ enum SliderTestClientError: Error {
 /// A time source for session expiry that moves only when a test advances it.
 final class ManualClock: Sendable {
     private let origin = ContinuousClock.now
-    private let elapsed = Mutex(Duration.zero)
+    private let elapsed = Locked(Duration.zero)
 
     var now: ContinuousClock.Instant { origin + elapsed.withLock { $0 } }
 
