@@ -88,7 +88,13 @@ let package = Package(
         .testTarget(name: "TomoPhotosTests", dependencies: ["TomoPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(
             name: "TomoServerTests",
-            dependencies: ["TomoServer", "TomoImaging", "TomoVolumes"],
+            dependencies: [
+                "TomoServer", "TomoImaging", "TomoVolumes",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: strict),
     ]
 )
