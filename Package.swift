@@ -2,9 +2,11 @@
 //
 // Tomo: browse image series served over REST.
 // Layers (each depends only on those above it in this list):
-//   TomoCore      models and (later) the HTTP client; Foundation only
+//   TomoCore      models, the HTTP client on URLSession, typed endpoints of the four APIs; Foundation only
 //   TomoImaging   Bitmap, codecs, resize / grayscale / blur / window-level
-//   TomoPipeline, Features, front ends: added by later issues
+//   TomoAsyncHTTP a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
+//   TomoPipeline  image pipeline, memory and disk caches, prefetcher, series preloader
+//   Features, front ends: added by later issues
 // Beside them, the reference server: TomoVolumes (CT data) and TomoServer (Hummingbird).
 import PackageDescription
 
@@ -22,6 +24,8 @@ let package = Package(
     products: [
         .library(name: "TomoCore", targets: ["TomoCore"]),
         .library(name: "TomoImaging", targets: ["TomoImaging"]),
+        .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
+        .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoServer", targets: ["TomoServer"]),
         .executable(name: "tomo-server", targets: ["tomo-server"]),
     ],
@@ -33,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // System libraries. On Apple platforms Imaging uses ImageIO instead of the first two.
@@ -59,6 +64,23 @@ let package = Package(
             name: "TomoVolumes",
             dependencies: ["TomoCore", "CZlib"],
             swiftSettings: strict),
+        .target(
+            name: "TomoAsyncHTTP",
+            dependencies: [
+                "TomoCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strict),
+        .target(
+            name: "TomoPipeline",
+            dependencies: [
+                "TomoCore", "TomoImaging",
+                .target(name: "TomoAsyncHTTP", condition: linux),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .target(name: "TomoPhotos", dependencies: ["TomoCore", "TomoImaging"], swiftSettings: strict),
         .target(
             name: "TomoServer",
@@ -82,14 +104,28 @@ let package = Package(
             ],
             swiftSettings: strict),
 
+        // Starts the reference server in-process for the client-side tests.
+        .target(
+            name: "TomoTestSupport",
+            dependencies: ["TomoServer", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/TomoTestSupport",
+            swiftSettings: strict),
         .testTarget(name: "TomoCoreTests", dependencies: ["TomoCore"], swiftSettings: strict),
+        .testTarget(
+            name: "TomoClientTests",
+            dependencies: ["TomoCore", "TomoAsyncHTTP", "TomoServer", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoPipelineTests",
+            dependencies: ["TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "TomoImagingTests", dependencies: ["TomoImaging", "TomoCore"], swiftSettings: strict),
         .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes"], swiftSettings: strict),
         .testTarget(name: "TomoPhotosTests", dependencies: ["TomoPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(
             name: "TomoServerTests",
             dependencies: [
-                "TomoServer", "TomoImaging", "TomoVolumes",
+                "TomoServer", "TomoImaging", "TomoVolumes", "TomoTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

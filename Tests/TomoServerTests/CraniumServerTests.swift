@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoServer
+import TomoTestSupport
 import TomoVolumes
 
 /// The real head CT (Debian's invesalius-examples) through the server. Skipped, saying why, when the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TomoCore
+import TomoTestSupport
 
 /// Repeated image GETs are answered from the channel pipeline (see `ImmutableResponseHandler`); these
 /// check that such answers are indistinguishable from the router's, but for a current `Date`.

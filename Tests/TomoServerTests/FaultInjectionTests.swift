@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoServer
+import TomoTestSupport
 
 @Suite("Fault injection")
 struct FaultInjectionTests {

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoServer
+import TomoTestSupport
 
 /// What a media-coverage image URL answered.
 enum MediaCoverageImageState: Hashable {

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoServer
+import TomoTestSupport
 
 @Suite("Picsum images")
 struct PicsumImageTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoServer
+import TomoTestSupport
 
 @Suite("Picsum list and info")
 struct PicsumListTests {

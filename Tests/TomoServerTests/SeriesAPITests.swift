@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoServer
+import TomoTestSupport
 
 @Suite("Series API")
 struct SeriesAPITests {

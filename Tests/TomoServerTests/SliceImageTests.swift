@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoServer
+import TomoTestSupport
 import TomoVolumes
 
 @Suite("Slice images")

@@ -3,6 +3,7 @@ import Logging
 import Testing
 import TomoCore
 import TomoServer
+import TomoTestSupport
 
 @Suite("Static export")
 struct StaticExportTests {

@@ -10,7 +10,7 @@ import TomoCore
 struct ImmutableResponseCache: Sendable {
     /// A response head and its whole body.
     struct Entry: Sendable {
-        let head: HTTPResponse
+        let head: HTTPTypes.HTTPResponse
         let body: ByteBuffer
     }
 
@@ -29,7 +29,7 @@ struct ImmutableResponseCache: Sendable {
     }
 
     /// Whether a response may be kept: a complete 200 that says its bytes never change.
-    static func isCacheable(_ head: HTTPResponse) -> Bool {
+    static func isCacheable(_ head: HTTPTypes.HTTPResponse) -> Bool {
         head.status == .ok && head.headerFields[.cacheControl]?.contains("immutable") == true
             && head.headerFields[.contentLength] != nil
     }

@@ -13,7 +13,7 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             throw error
-        } catch let error as HTTPError where error.status == .notFound {
+        } catch let error as Hummingbird.HTTPError where error.status == .notFound {
             let allowed = allowedMethods.methods(forPath: request.uri.path)
             guard !allowed.isEmpty, !allowed.contains(request.method) else {
                 throw APIError.notFound("no such path: \(request.uri.path.prefix(200))")
@@ -21,7 +21,7 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             var notAllowed = APIError(.methodNotAllowed, "\(request.method) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: " or "))")
             notAllowed.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
             throw notAllowed
-        } catch let error as HTTPError {
+        } catch let error as Hummingbird.HTTPError {
             throw APIError(error.status, error.body ?? error.status.reasonPhrase.lowercased())
         } catch let error as any HTTPResponseError {
             throw APIError(error.status, error.status.reasonPhrase.lowercased())

@@ -6,7 +6,7 @@ import TomoServer
 ///
 /// The default data is a small, non-square phantom so tests are quick and catch row/column mix-ups;
 /// `configure` changes anything else before the server starts (e.g. the public base URL).
-func withTestServer<R>(
+public func withTestServer<R>(
     data: [DataSource] = [.phantom(columns: 40, rows: 32, slices: 12)],
     faults: FaultConfiguration = .none,
     configure: (inout ServerConfiguration) -> Void = { _ in },

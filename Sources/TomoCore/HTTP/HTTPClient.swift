@@ -1,0 +1,82 @@
+import Foundation
+
+/// Sends requests through a transport, checks their status and retries what is safe to retry.
+///
+/// Idempotent requests that fail transiently (see `HTTPError.isTransient`) are tried again as
+/// `retryPolicy` says, honouring `Retry-After`; every other failure is thrown at once. Cancelling
+/// the calling task stops the transfer and any wait, and throws `CancellationError`.
+public struct HTTPClient: Sendable {
+    /// Called before each wait for a retry: the request, the error, the failed attempt's number, the wait.
+    public typealias RetryObserver = @Sendable (HTTPRequest, HTTPError, Int, Duration) -> Void
+
+    public let transport: any HTTPTransport
+    public var retryPolicy: RetryPolicy
+    /// The timeout of requests that do not set their own.
+    public var timeout: Duration
+    /// Told about every retry (for logs); nil by default.
+    public var onRetry: RetryObserver?
+
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(),
+        retryPolicy: RetryPolicy = .standard,
+        timeout: Duration = .seconds(30),
+        onRetry: RetryObserver? = nil
+    ) {
+        self.transport = transport
+        self.retryPolicy = retryPolicy
+        self.timeout = timeout
+        self.onRetry = onRetry
+    }
+
+    /// The 2xx response to `request`.
+    /// - Throws: `HTTPError` (the last attempt's, when retries run out) or `CancellationError`.
+    public func response(for request: HTTPRequest) async throws -> HTTPResponse {
+        var request = request
+        request.timeout = request.timeout ?? timeout
+        var attempt = 1
+        while true {
+            do {
+                return try await validated(transport.send(request), for: request)
+            } catch let error as HTTPError
+                where error.isTransient && request.method.isIdempotent && attempt < retryPolicy.maximumAttempts {
+                let wait = retryPolicy.delay(afterAttempt: attempt, retryAfter: error.retryAfter, unit: .random(in: 0..<1))
+                onRetry?(request, error, attempt, wait)
+                try await Task.sleep(for: wait)
+                attempt += 1
+            }
+        }
+    }
+
+    /// Sends an endpoint's request and decodes its response.
+    public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        try endpoint.decode(await response(for: endpoint.request))
+    }
+
+    private func validated(_ response: HTTPResponse, for request: HTTPRequest) throws -> HTTPResponse {
+        guard response.isSuccess else {
+            throw HTTPError.status(
+                url: request.url, code: response.statusCode,
+                bodyExcerpt: Self.excerpt(of: response.body),
+                retryAfter: RetryAfter.delay(from: response.header("Retry-After")))
+        }
+        return response
+    }
+
+    /// What an error body says, short enough for a message: a Tomo error's text, else the body's start.
+    static func excerpt(of body: Data, limit: Int = 200) -> String {
+        if let apiError = try? JSONDecoder().decode(APIErrorBody.self, from: body) {
+            return String(apiError.error.prefix(limit))
+        }
+        let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
+            .filter { !$0.isNewline }
+            .trimmingCharacters(in: .whitespaces)
+        return text.count > limit ? text.prefix(limit) + "…" : text
+    }
+}
+
+extension HTTPError {
+    /// The wait a 408, 429 or 5xx response asked for.
+    var retryAfter: Duration? {
+        if case .status(_, _, _, let retryAfter) = self { retryAfter } else { nil }
+    }
+}

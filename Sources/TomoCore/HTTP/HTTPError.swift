@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Why an HTTP exchange did not produce what the caller asked for.
+public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The exchange failed below HTTP: refused, reset, or the body ended early.
+    case transport(url: URL, reason: String)
+    /// No complete response arrived within the request's timeout.
+    case timedOut(url: URL, after: Duration)
+    /// The server answered with a status other than 2xx.
+    case status(url: URL, code: Int, bodyExcerpt: String, retryAfter: Duration?)
+    /// The body was not the JSON the endpoint expects; `path` names the offending field, e.g. `slices[3]`.
+    case decoding(url: URL, path: String, reason: String)
+    /// The body arrived but its content is unusable (not an image, inconsistent data).
+    case invalidData(url: URL, reason: String)
+
+    /// The URL of the request that failed.
+    public var url: URL {
+        switch self {
+        case .transport(let url, _), .timedOut(let url, _), .status(let url, _, _, _),
+             .decoding(let url, _, _), .invalidData(let url, _):
+            url
+        }
+    }
+
+    /// Whether trying the same idempotent request again may succeed: connection trouble, timeouts,
+    /// 408, 429 and 5xx. Other 4xx and bad content fail the same way every time.
+    public var isTransient: Bool {
+        switch self {
+        case .transport, .timedOut: true
+        case .status(_, let code, _, _): code == 408 || code == 429 || (500..<600).contains(code)
+        case .decoding, .invalidData: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .transport(let url, let reason):
+            "could not reach \(url.absoluteString): \(reason)"
+        case .timedOut(let url, let after):
+            "no response from \(url.absoluteString) within \(after)"
+        case .status(let url, let code, let excerpt, _):
+            "\(url.absoluteString) answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code))"
+                + (excerpt.isEmpty ? "" : ": \(excerpt)")
+        case .decoding(let url, let path, let reason):
+            "unexpected data from \(url.absoluteString)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
+        case .invalidData(let url, let reason):
+            "unusable data from \(url.absoluteString): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Moves one request to a server and its response back, without judging the status.
+///
+/// Implementations: `URLSessionTransport` here, and one on AsyncHTTPClient in `TomoAsyncHTTP`.
+/// A transport must
+/// - return any status as a response (status validation and retries are `HTTPClient`'s job);
+/// - throw `HTTPError.transport` for a failed exchange (refused, reset, truncated body) and
+///   `HTTPError.timedOut` when `request.timeout` passes;
+/// - on task cancellation, stop the transfer and throw `CancellationError` promptly.
+public protocol HTTPTransport: Sendable {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}

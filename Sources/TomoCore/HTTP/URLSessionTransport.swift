@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The transport on Foundation's `URLSession`, available on every platform.
+///
+/// Uses `dataTask` with a completion handler rather than the async `data(for:)`: on Linux the latter
+/// deadlocks when a task group with several requests in flight is cancelled, because its cancellation
+/// handler calls `URLSessionTask.cancel()` while the runtime holds the task's status lock. Here the
+/// handler only schedules `cancel()` on another queue.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+
+    /// A transport on its own ephemeral session with no URL cache (caching is the pipeline's job).
+    public init(maximumConnectionsPerHost: Int = 6) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let urlRequest = urlRequest(for: request)
+        let box = DataTaskBox()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    continuation.resume(with: Self.result(request, data, response, error))
+                }
+                if !box.start(task) {
+                    continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            box.cancel()
+        }
+    }
+
+    private func urlRequest(for request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        if let timeout = request.timeout {
+            urlRequest.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        }
+        return urlRequest
+    }
+
+    private static func result(
+        _ request: HTTPRequest, _ data: Data?, _ response: URLResponse?, _ error: (any Error)?
+    ) -> Result<HTTPResponse, any Error> {
+        if let error {
+            return .failure(mapped(error, for: request))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(HTTPError.transport(url: request.url, reason: "the response is not HTTP"))
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            headers["\(name)".lowercased()] = "\(value)"
+        }
+        return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data ?? Data()))
+    }
+
+    private static func mapped(_ error: any Error, for request: HTTPRequest) -> any Error {
+        guard let urlError = error as? URLError else {
+            return HTTPError.transport(url: request.url, reason: "\(error)")
+        }
+        switch urlError.code {
+        case .cancelled: return CancellationError()
+        case .timedOut: return HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
+        default: return HTTPError.transport(url: request.url, reason: urlError.localizedDescription)
+        }
+    }
+}
+
+/// Holds a data task so it can be cancelled from any thread, before or after it starts.
+///
+/// Cancelling hands `cancel()` to a global queue so it never runs inside the Swift runtime's
+/// cancellation handler (see `URLSessionTransport`).
+private final class DataTaskBox: Sendable {
+    private struct State {
+        var task: URLSessionDataTask?
+        var isCancelled = false
+    }
+    private let state = Locked(State())
+
+    /// Resumes `task` unless the box was cancelled first; returns whether it did.
+    func start(_ task: URLSessionDataTask) -> Bool {
+        state.withLock { state in
+            guard !state.isCancelled else { return false }
+            state.task = task
+            task.resume()
+            return true
+        }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.isCancelled = true
+            return state.task
+        }
+        guard let task else { return }
+        DispatchQueue.global().async { task.cancel() }
+    }
+}
