@@ -134,3 +134,20 @@ let package = Package(
             swiftSettings: strict),
     ]
 )
+
+#if os(Linux)
+// The GTK 4 front end's bindings (Linux only: Apple platforms use SwiftUI).
+//   CGtk          gtk4 through pkg-config, with C shims for GTK's macros
+//   TomoGTK       Swift wrappers: object lifetimes, signals as closures, the main-loop hop, widgets
+package.products.append(.library(name: "TomoGTK", targets: ["TomoGTK"]))
+package.targets += [
+    .systemLibrary(
+        name: "CGtk", pkgConfig: "gtk4",
+        providers: [.apt(["libgtk-4-dev"])]),
+    .target(name: "TomoGTK", dependencies: ["CGtk", "TomoCore", "TomoImaging"], swiftSettings: strict),
+    .testTarget(
+        name: "TomoGTKTests",
+        dependencies: ["TomoGTK", "CGtk", "TomoImaging"],
+        swiftSettings: strict),
+]
+#endif

@@ -3,9 +3,9 @@
 # Usage: scripts/install-dependencies.sh build|run|test|bench
 set -euo pipefail
 
-build=(pkg-config libspng-dev libturbojpeg0-dev zlib1g-dev)
+build=(pkg-config libspng-dev libturbojpeg0-dev zlib1g-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
-test=("${run[@]}" nginx-light)
+test=("${run[@]}" nginx-light xvfb xdotool imagemagick)
 bench=("${test[@]}" wrk curl)
 
 case "${1:-}" in

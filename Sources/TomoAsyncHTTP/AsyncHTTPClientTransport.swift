@@ -11,35 +11,45 @@ import TomoCore
 public final class AsyncHTTPClientTransport: HTTPTransport {
     private let client: AsyncHTTPClient.HTTPClient
 
-    /// A transport with its own client on the shared event loop group.
+    /// A transport with its own connection pool on the shared event loop group.
     public init(maximumConnectionsPerHost: Int = 8) {
         var configuration = AsyncHTTPClient.HTTPClient.Configuration()
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = maximumConnectionsPerHost
         configuration.decompression = .disabled
+        // A refused connection fails the request at once (the pool would otherwise keep trying until
+        // its connect timeout); whether to try again is `HTTPClient`'s decision.
+        configuration.connectionPool.retryConnectionEstablishment = false
         client = AsyncHTTPClient.HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
     deinit {
-        try? client.syncShutdown()
+        // Every `send` holds the transport, so nothing is in flight here; closing needs no waiting.
+        client.shutdown { _ in }
     }
 
     public func send(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
+        try Task.checkCancellation()
+        return try await request.withTimeout { try await self.exchange(request) }
+    }
+
+    private func exchange(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
-        let timeout = TimeAmount.nanoseconds(Int64(((request.timeout ?? .seconds(30)) / .nanoseconds(1)).rounded()))
         do {
-            let response = try await client.execute(outgoing, timeout: timeout)
-            let body = try await response.body.collect(upTo: Int.max)
+            // `withTimeout` bounds the whole exchange; this deadline only has to be later than that.
+            let response = try await client.execute(outgoing, deadline: .distantFuture)
+            let body = try await response.body.collect(upTo: .max)
             var headers: [String: String] = [:]
-            for (name, value) in response.headers { headers[name.lowercased()] = value }
+            for (name, value) in response.headers {
+                let key = name.lowercased()
+                headers[key] = headers[key].map { "\($0), \(value)" } ?? value
+            }
             return HTTPResponse(statusCode: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error as HTTPClientError where error == .deadlineExceeded {
-            throw HTTPError.timedOut(url: request.url, after: request.timeout ?? .seconds(30))
         } catch {
+            // AsyncHTTPClient reports a cancelled task as `HTTPClientError.cancelled` or as whatever
+            // the torn-down connection said.
             try Task.checkCancellation()
             throw HTTPError.transport(url: request.url, reason: "\(error)")
         }

@@ -74,10 +74,11 @@ public struct ReferenceServer: Sendable {
         // Repeated image GETs are answered in the channel pipeline; never while faults are injected,
         // since every image response must then meet its injected fate.
         let fastPath = configuration.faults.isActive ? nil : ImmutableResponseFastPath(cacheBytes: configuration.sliceCacheBytes)
+        let recorder = configuration.trafficRecorder
         let host = configuration.host
         return Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: fastPath?.makeHandlers() ?? [])),
+            server: .http1(configuration: .init(additionalChannelHandlers: Self.channelHandlers(recorder: recorder, fastPath: fastPath))),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "tomo"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -87,6 +88,14 @@ public struct ReferenceServer: Sendable {
                 await onRunning(url)
             },
             logger: configuration.logger)
+    }
+
+    /// The handlers for one new connection, after HTTP decoding: the traffic recorder's first, so it
+    /// sees every request, then the fast path's.
+    private static func channelHandlers(
+        recorder: TrafficRecorder?, fastPath: ImmutableResponseFastPath?
+    ) -> [any RemovableChannelHandler] {
+        (recorder.map { [TrafficHandler(recorder: $0)] } ?? []) + (fastPath?.makeHandlers() ?? [])
     }
 }
 

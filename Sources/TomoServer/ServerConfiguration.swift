@@ -25,6 +25,8 @@ public struct ServerConfiguration: Sendable {
     public var mediaCoverageDefects = MediaCoverageDefects.standard
     /// How many media coverages the image grid's API serves (the first items are the same for any count).
     public var mediaCoverageCount = MediaCoverageCatalog.defaultCount
+    /// Records every request and connection for tests (see `TrafficRecorder`); nil records nothing.
+    public var trafficRecorder: TrafficRecorder?
 
     public init(
         host: String = "127.0.0.1",

@@ -38,7 +38,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transport(let url, let reason):
-            "could not reach \(url.absoluteString): \(reason)"
+            "request to \(url.absoluteString) failed: \(reason)"
         case .timedOut(let url, let after):
             "no response from \(url.absoluteString) within \(after)"
         case .status(let url, let code, let excerpt, _):

@@ -1,5 +1,6 @@
 /// An HTTP request method.
 public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The method's token as sent, e.g. `GET`.
     public var rawValue: String
 
     public init(rawValue: String) {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Parses a `Retry-After` header field (RFC 9110 §10.2.3): delay-seconds or an HTTP-date.
-enum RetryAfter {
+public enum RetryAfter {
     /// The delay the field asks for, measured from `now`; nil when the field is absent or malformed.
     /// A date in the past gives zero.
-    static func delay(from field: String?, now: Date = Date()) -> Duration? {
+    public static func delay(from field: String?, now: Date = Date()) -> Duration? {
         guard let field = field?.trimmingCharacters(in: .whitespaces), !field.isEmpty else { return nil }
         if let seconds = Int(field) {
             return seconds >= 0 ? .seconds(seconds) : nil

@@ -26,7 +26,20 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try Task.checkCancellation()
+        return try await request.withTimeout { try await self.exchange(request) }
+    }
+
+    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         let urlRequest = urlRequest(for: request)
+        if ProcessInfo.processInfo.environment["TOMO_ASYNC_DATA"] != nil {
+            do {
+                let (data, response) = try await session.data(from: request.url)
+                return try Self.result(request, data, response, nil).get()
+            } catch {
+                throw Self.mapped(error, for: request)
+            }
+        }
         let box = DataTaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -48,7 +61,10 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         if let timeout = request.timeout {
-            urlRequest.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+            // Only a backstop (`withTimeout` keeps the exact time), rounded up to whole seconds: on Linux,
+            // URLSession truncates the interval to seconds, so 0.3 s would time out at once.
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+            urlRequest.timeoutInterval = max(1, seconds.rounded(.up))
         }
         return urlRequest
     }

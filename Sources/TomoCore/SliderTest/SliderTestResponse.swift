@@ -13,7 +13,7 @@ public enum SliderTestResponse: Codable, Sendable, Hashable {
 
     public init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
-            self = try JSONDecoder().decode(SliderTestResponse.self, from: Data(text.utf8))
+            self = try Self.decode(wrapped: text, codingPath: decoder.codingPath)
             return
         }
         let container = try decoder.container(keyedBy: SliderTestCompletion.CodingKeys.self)
@@ -21,6 +21,22 @@ public enum SliderTestResponse: Codable, Sendable, Hashable {
             self = .complete(try SliderTestCompletion(from: decoder))
         } else {
             self = .step(try SliderTestStep(from: decoder))
+        }
+    }
+
+    /// The answer held as JSON in the string `text`. Errors inside it keep their paths (the same
+    /// fields as an unwrapped body); a string that holds no JSON object says so.
+    private static func decode(wrapped text: String, codingPath: [any CodingKey]) throws -> SliderTestResponse {
+        do {
+            return try JSONDecoder().decode(SliderTestResponse.self, from: Data(text.utf8))
+        } catch let error as DecodingError where !error.path.isEmpty {
+            throw error
+        } catch {
+            let excerpt = text.count > 40 ? text.prefix(40) + "…" : text
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath,
+                debugDescription: "expected a slider test answer, got a JSON string that holds none: \"\(excerpt)\"",
+                underlyingError: error))
         }
     }
 

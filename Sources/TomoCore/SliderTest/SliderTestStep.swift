@@ -1,4 +1,6 @@
 /// One slider of the test: `{"ticks": [...], "session_id": 3448, "step_count": 1}`.
+///
+/// Decoding accepts `session_id` and `step_count` as numbers or numeric strings.
 public struct SliderTestStep: Codable, Sendable, Hashable {
     /// The 15 levels the slider offers, ascending; neighbours may be equal.
     public var ticks: [Double]
@@ -17,5 +19,12 @@ public struct SliderTestStep: Codable, Sendable, Hashable {
         self.ticks = ticks
         self.sessionID = sessionID
         self.stepCount = stepCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ticks = try container.decode([Double].self, forKey: .ticks)
+        sessionID = try container.decodeIntegerOrNumericString(forKey: .sessionID)
+        stepCount = try container.decodeIntegerOrNumericString(forKey: .stepCount)
     }
 }

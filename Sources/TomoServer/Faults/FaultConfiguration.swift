@@ -14,16 +14,19 @@ public struct FaultConfiguration: Sendable, Hashable {
     public var corruptionRate: Double
     /// Extra delay before each image response, drawn uniformly from this range.
     public var latency: ClosedRange<Duration>?
+    /// The `Retry-After` delay, in seconds, that injected server errors ask for; nil sends none.
+    public var retryAfterSeconds: Int?
 
     public init(
         seed: UInt64 = 1, errorRate: Double = 0, truncationRate: Double = 0,
-        corruptionRate: Double = 0, latency: ClosedRange<Duration>? = nil
+        corruptionRate: Double = 0, latency: ClosedRange<Duration>? = nil, retryAfterSeconds: Int? = nil
     ) {
         self.seed = seed
         self.errorRate = errorRate
         self.truncationRate = truncationRate
         self.corruptionRate = corruptionRate
         self.latency = latency
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// No faults at all.

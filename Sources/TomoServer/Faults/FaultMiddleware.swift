@@ -16,7 +16,9 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         case .serverError(let status):
             context.logger.notice("injected fault: \(status)", metadata: ["path": "\(path)"])
-            throw APIError(HTTPResponse.Status(code: status), "injected fault (\(status))")
+            var error = APIError(HTTPResponse.Status(code: status), "injected fault (\(status))")
+            if let seconds = injector.configuration.retryAfterSeconds { error.headers[.retryAfter] = "\(seconds)" }
+            throw error
         case .truncate(let fraction):
             var response = try await next(request, context)
             guard response.status == .ok, let body = await Self.collect(response) else { return response }

@@ -48,7 +48,7 @@ struct MediaCoverageRoutes: Sendable {
     }
 
     private func image(_ request: Request, context: some RequestContext) async throws -> Response {
-        let key = context.parameters.get("key") ?? ""
+        let key = context.pathParameter("key")
         guard let entry = catalog.entry(key: key),
               let quality = context.parameters.get("quality").flatMap({ Int($0) }),
               entry.template.thumbnail.qualities.contains(quality)

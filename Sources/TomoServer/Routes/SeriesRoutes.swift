@@ -42,14 +42,14 @@ struct SeriesRoutes: Sendable {
     }
 
     private func entry(_ context: some RequestContext) throws(APIError) -> CatalogEntry {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.pathParameter("id")
         guard let entry = store.entry(id: id) else { throw .notFound("no series with id \(quoted(id))") }
         return entry
     }
 
     private func slice(_ request: Request, context: some RequestContext) async throws -> Response {
         let entry = try entry(context)
-        let name = context.parameters.get("name") ?? ""
+        let name = context.pathParameter("name")
         guard let index = entry.sliceIndex(named: name) else {
             throw APIError.notFound("series \(entry.series.id) has no slice \(quoted(name))")
         }

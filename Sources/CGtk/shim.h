@@ -1,0 +1,106 @@
+#pragma once
+// C shims for TomoGTK: GTK's function-like macros (type-checked casts, G_CALLBACK, variadic
+// g_object_set/get) as small static inline functions that Swift can call.
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// MARK: Casts (GTK's checked cast macros: a wrong type logs a critical instead of corrupting memory)
+
+static inline GObject *tomo_object(gpointer p) { return G_OBJECT(p); }
+static inline GApplication *tomo_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GtkApplication *tomo_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GtkWidget *tomo_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *tomo_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *tomo_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkPicture *tomo_picture(gpointer p) { return GTK_PICTURE(p); }
+static inline GtkRange *tomo_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScale *tomo_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkLabel *tomo_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkSpinner *tomo_spinner(gpointer p) { return GTK_SPINNER(p); }
+static inline GtkDropDown *tomo_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+static inline GtkButton *tomo_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkRevealer *tomo_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkEventController *tomo_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkCssProvider *tomo_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
+static inline GtkStyleProvider *tomo_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+static inline GListModel *tomo_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
+static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
+
+// MARK: Constants that are cast expressions (Swift imports only plain literals)
+
+static const guint tomo_invalid_list_position = GTK_INVALID_LIST_POSITION;
+
+// MARK: Signals (g_signal_connect_data with G_CALLBACK applied to a handler of the signal's exact type)
+
+typedef void (*TomoVoidHandler)(gpointer instance, gpointer data);
+typedef void (*TomoNotifyHandler)(gpointer instance, GParamSpec *property, gpointer data);
+typedef void (*TomoCssErrorHandler)(gpointer provider, GtkCssSection *section, const GError *error, gpointer data);
+typedef gboolean (*TomoKeyHandler)(gpointer controller, guint keyval, guint keycode, GdkModifierType state,
+                                   gpointer data);
+typedef gboolean (*TomoScrollHandler)(gpointer controller, double dx, double dy, gpointer data);
+
+static inline gulong tomo_connect_void(gpointer instance, const char *signal, TomoVoidHandler handler,
+                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_notify(gpointer instance, const char *signal, TomoNotifyHandler handler,
+                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_css_error(gpointer instance, TomoCssErrorHandler handler, gpointer data,
+                                            GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "parsing-error", G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_key(gpointer instance, const char *signal, TomoKeyHandler handler,
+                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_scroll(gpointer instance, TomoScrollHandler handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "scroll", G_CALLBACK(handler), data, destroy, 0);
+}
+
+// MARK: Settings (g_object_set / g_object_get are variadic)
+
+static inline void tomo_settings_set_prefer_dark_theme(gboolean prefer) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", prefer, NULL);
+}
+static inline gboolean tomo_settings_get_prefer_dark_theme(void) {
+    gboolean prefer = FALSE;
+    g_object_get(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", &prefer, NULL);
+    return prefer;
+}
+
+// MARK: Swift's main actor inside the GLib main loop
+//
+// On Linux, Swift runs main-actor jobs on libdispatch's main queue. CoreFoundation's run loop drains that
+// queue through two hooks libdispatch exports for it (declared in dispatch's private headers): an eventfd
+// that becomes readable when the queue has work, and the drain function. This source does the same for
+// the GLib main context it is attached to. Attach it only on the process main thread, outside any
+// main-queue job (TomoGTK's Application.run does).
+
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static inline gboolean tomo_main_queue_ready(gint fd, GIOCondition condition, gpointer data) {
+    (void)condition;
+    (void)data;
+    eventfd_t pending;
+    (void)eventfd_read(fd, &pending);
+    _dispatch_main_queue_callback_4CF(NULL);
+    return G_SOURCE_CONTINUE;
+}
+
+static inline GSource *tomo_main_queue_source_new(void) {
+    GSource *source = g_unix_fd_source_new(_dispatch_get_main_queue_handle_4CF(), G_IO_IN);
+    g_source_set_callback(source, G_SOURCE_FUNC(tomo_main_queue_ready), NULL, NULL);
+    g_source_set_name(source, "Swift main actor");
+    return source;
+}
+
+static inline gboolean tomo_is_process_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }

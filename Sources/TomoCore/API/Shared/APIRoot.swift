@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where an API lives, `http://host:8080` or `http://host/api/v1`, and how its URLs are made from it:
+/// each path segment percent-encoded on its own, so a name holding `/`, `?`, `#`, `%`, spaces or `..`
+/// stays one segment and arrives unchanged.
+struct APIRoot: Sendable, Hashable {
+    /// Characters left as they are in a segment: RFC 3986's unreserved set. Everything else is encoded.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// In query values, commas also stay (`window=400,40`).
+    private static let queryValue = unreserved.union(CharacterSet(charactersIn: ","))
+
+    private let components: URLComponents
+
+    /// The root at `baseURL`; its path becomes the prefix of every path, its query and fragment are dropped.
+    init(_ baseURL: URL) {
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) ?? URLComponents()
+        components.query = nil
+        components.fragment = nil
+        while components.percentEncodedPath.hasSuffix("/") { components.percentEncodedPath.removeLast() }
+        self.components = components
+    }
+
+    /// The URL of `segments` under the root, with `query` items in order (a nil value gives a bare name,
+    /// as in `?grayscale`).
+    func url(_ segments: [String], query: [(name: String, value: String?)] = []) -> URL {
+        var components = components
+        components.percentEncodedPath += segments.map { "/" + Self.encoded(segment: $0) }.joined()
+        if !query.isEmpty {
+            components.percentEncodedQuery = query.map { item in
+                Self.encoded(item.name, allowing: Self.unreserved)
+                    + (item.value.map { "=" + Self.encoded($0, allowing: Self.queryValue) } ?? "")
+            }.joined(separator: "&")
+        }
+        // The parts come from a valid URL plus fully percent-encoded segments under a path that
+        // starts with "/", which always make a URL.
+        return components.url!
+    }
+
+    /// `text` as one path segment: percent-encoded, and `.` / `..` spelled `%2E` / `%2E%2E` so that
+    /// they are not read as "this folder" / "the parent folder".
+    static func encoded(segment text: String) -> String {
+        if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
+        return encoded(text, allowing: unreserved)
+    }
+
+    private static func encoded(_ text: String, allowing allowed: CharacterSet) -> String {
+        // Percent-encoding only fails for unpaired UTF-16 surrogates, which a Swift String cannot hold.
+        text.addingPercentEncoding(withAllowedCharacters: allowed)!
+    }
+}

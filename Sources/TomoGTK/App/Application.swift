@@ -1,0 +1,45 @@
+import CGtk
+
+/// The GTK application: owns the main loop and the application's windows.
+///
+/// ```swift
+/// @main enum ViewerApp {
+///     @MainActor static func main() {
+///         guard Display.availability().isAvailable else { return runHeadless() }
+///         let app = Application(id: "org.tomo.Viewer")
+///         app.onActivate { app in ViewerWindow(app).present() }
+///         exit(app.run())
+///     }
+/// }
+/// ```
+@MainActor
+public final class Application: GObjectRef {
+    var application: UnsafeMutablePointer<GtkApplication> { tomo_application(pointer) }
+
+    /// An application with the reverse-DNS `id`; several instances may run at once.
+    public init(id: String) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
+    }
+
+    /// Calls `body` when the application starts and should show its window.
+    public func onActivate(_ body: @escaping @MainActor (Application) -> Void) {
+        connect("activate") { [weak self] in
+            if let self { body(self) }
+        }
+    }
+
+    /// Initializes GTK, runs the main loop until the last window closes or `quit()`, and returns the
+    /// exit status. Call it from a synchronous `main` on the main thread: there it also drains Swift's
+    /// main-actor queue, so main-actor tasks run on the GTK thread. Never calls `exit`; command-line
+    /// arguments are left to the caller.
+    public func run() -> Int32 {
+        let bridge = MainActorBridge()
+        defer { bridge?.remove() }
+        return g_application_run(tomo_g_application(pointer), 0, nil)
+    }
+
+    /// Ends `run()` after the current main-loop iteration.
+    public func quit() {
+        g_application_quit(tomo_g_application(pointer))
+    }
+}

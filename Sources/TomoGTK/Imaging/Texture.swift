@@ -1,0 +1,86 @@
+import CGtk
+import TomoImaging
+
+/// Pixels GTK can draw: an immutable `GdkTexture`.
+@MainActor
+public final class Texture: GObjectRef {
+    var texture: OpaquePointer { tomo_texture(pointer) }
+
+    /// A texture with a copy of `bitmap`'s pixels: gray8 (drawn as gray RGB), rgb8 or rgba8 (straight
+    /// alpha). 16-bit gray has no GTK format: window it to 8-bit first.
+    public convenience init(_ bitmap: Bitmap) throws(GtkError) {
+        let (bytes, format, stride) = try Self.memory(of: bitmap)
+        defer { g_bytes_unref(bytes) }
+        let texture = gdk_memory_texture_new(Int32(bitmap.width), Int32(bitmap.height), format, bytes, stride)
+        self.init(adopting: UnsafeMutableRawPointer(texture!))
+    }
+
+    /// Width in pixels.
+    public var width: Int { Int(gdk_texture_get_width(texture)) }
+
+    /// Height in pixels.
+    public var height: Int { Int(gdk_texture_get_height(texture)) }
+
+    /// The texture's pixels as an rgba8 bitmap (straight alpha).
+    public func download() -> Bitmap {
+        let (width, height) = (width, height)
+        var bitmap = try! Bitmap(width: width, height: height, format: .rgba8)
+        bitmap.withUnsafeMutablePixels { pixels in
+            // GDK downloads Cairo's ARGB32: premultiplied, in native (little-endian) order B, G, R, A.
+            gdk_texture_download(texture, pixels.baseAddress, gsize(width * 4))
+            for offset in stride(from: 0, to: pixels.count, by: 4) {
+                let (blue, red, alpha) = (pixels[offset], pixels[offset + 2], pixels[offset + 3])
+                pixels[offset] = Self.unpremultiply(red, alpha)
+                pixels[offset + 1] = Self.unpremultiply(pixels[offset + 1], alpha)
+                pixels[offset + 2] = Self.unpremultiply(blue, alpha)
+            }
+        }
+        return bitmap
+    }
+
+    private static func unpremultiply(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
+        switch alpha {
+        case 255: value
+        case 0: 0
+        default: UInt8(min(255, (Int(value) * 255 + Int(alpha) / 2) / Int(alpha)))
+        }
+    }
+
+    /// The bitmap's pixels in a GDK memory format, as new `GBytes` the caller unrefs.
+    private static func memory(of bitmap: Bitmap) throws(GtkError) -> (OpaquePointer, GdkMemoryFormat, gsize) {
+        switch bitmap.format {
+        case .gray8:
+            return (grayAsRGB(bitmap), GDK_MEMORY_R8G8B8, gsize(bitmap.width * 3))
+        case .rgb8:
+            return (copy(bitmap), GDK_MEMORY_R8G8B8, gsize(bitmap.bytesPerRow))
+        case .rgba8:
+            return (copy(bitmap), GDK_MEMORY_R8G8B8A8, gsize(bitmap.bytesPerRow))
+        case .gray16:
+            throw .unsupportedPixelFormat(.gray16)
+        }
+    }
+
+    private static func copy(_ bitmap: Bitmap) -> OpaquePointer {
+        bitmap.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    }
+
+    /// GTK 4.8 has no gray texture format: repeat each sample as R, G and B.
+    private static func grayAsRGB(_ bitmap: Bitmap) -> OpaquePointer {
+        let (width, height) = (bitmap.width, bitmap.height)
+        let count = width * height * 3
+        let rgb = g_malloc(gsize(count))!.bindMemory(to: UInt8.self, capacity: count)
+        bitmap.pixels.withUnsafeBufferPointer { gray in
+            for row in 0..<height {
+                let source = gray.baseAddress! + row * bitmap.bytesPerRow
+                let destination = rgb + row * width * 3
+                for column in 0..<width {
+                    let sample = source[column]
+                    destination[column * 3] = sample
+                    destination[column * 3 + 1] = sample
+                    destination[column * 3 + 2] = sample
+                }
+            }
+        }
+        return g_bytes_new_take(rgb, gsize(count))
+    }
+}

@@ -1,0 +1,26 @@
+import CGtk
+
+/// A key the viewer reacts to, from GDK's key value (keypad keys count as their main-block twins).
+public enum Key: Sendable, Hashable {
+    case left, right, up, down
+    case pageUp, pageDown, home, end
+    case space
+    /// Any other key, by its GDK key value (`GDK_KEY_…`).
+    case other(UInt32)
+
+    /// The key with GDK key value `keyval`.
+    public init(keyval: UInt32) {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: self = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: self = .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: self = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: self = .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: self = .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: self = .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: self = .home
+        case GDK_KEY_End, GDK_KEY_KP_End: self = .end
+        case GDK_KEY_space, GDK_KEY_KP_Space: self = .space
+        default: self = .other(keyval)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import CGtk
+
+extension Widget {
+    /// Calls `body` for every key pressed while the widget (or, in the capture phase, a widget inside
+    /// it) has the focus; `body` returns whether it handled the key, which stops GTK from passing it on.
+    public func onKeyPressed(phase: EventPhase = .bubble, _ body: @escaping @MainActor (Key) -> Bool) {
+        let controller = gtk_event_controller_key_new()!
+        tomo_connect_key(
+            UnsafeMutableRawPointer(controller), "key-pressed",
+            { _, keyval, _, _, data in
+                MainActor.assumeIsolated {
+                    ClosureBox<@MainActor (Key) -> Bool>.from(data).body(Key(keyval: keyval)) ? 1 : 0
+                }
+            },
+            ClosureBox(body).retainedPointer(), releaseClosureBox)
+        attach(controller, phase: phase)
+    }
+}

@@ -1,0 +1,15 @@
+import CGtk
+
+/// Lays out its children in a row or a column.
+@MainActor
+public final class Box: Widget {
+    /// An empty box with `spacing` pixels between its children.
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_box_new(orientation.gtkOrientation, Int32(clamping: spacing))))
+    }
+
+    /// Adds `child` after the others.
+    public func append(_ child: Widget) {
+        gtk_box_append(tomo_box(pointer), child.widget)
+    }
+}

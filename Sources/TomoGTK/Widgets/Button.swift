@@ -1,0 +1,21 @@
+import CGtk
+
+/// A push button with a text label.
+@MainActor
+public final class Button: Widget {
+    /// A button labelled `label`.
+    public init(label: String) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+    }
+
+    /// The button's text.
+    public var label: String {
+        get { gtk_button_get_label(tomo_button(pointer)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(tomo_button(pointer), newValue) }
+    }
+
+    /// Calls `body` when the button is clicked (by pointer, keyboard or `gtk_widget_activate`).
+    public func onClicked(_ body: @escaping @MainActor () -> Void) {
+        connect("clicked", body)
+    }
+}

@@ -1,0 +1,83 @@
+import CGtk
+
+/// A GTK widget: what every widget wrapper shares.
+@MainActor
+public class Widget: GObjectRef {
+    var widget: UnsafeMutablePointer<GtkWidget> { tomo_widget(pointer) }
+
+    /// Whether the widget is shown (widgets are visible when made, except windows).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget reacts to input.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget is on screen: shown, inside a shown window that the display has mapped.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// The widget's allocated size in pixels (zero before it is first laid out).
+    public var size: (width: Int, height: Int) {
+        (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+    }
+
+    /// Whether the widget takes spare width in its parent.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes spare height in its parent.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Where the widget sits across its allocation's width when it is narrower.
+    public var horizontalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtkAlign) }
+    }
+
+    /// Where the widget sits across its allocation's height when it is shorter.
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtkAlign) }
+    }
+
+    /// The text shown when the pointer rests on the widget.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// Sets the space around the widget, in pixels, on every side.
+    public func setMargins(_ margin: Int) {
+        let value = Int32(clamping: margin)
+        gtk_widget_set_margin_top(widget, value)
+        gtk_widget_set_margin_bottom(widget, value)
+        gtk_widget_set_margin_start(widget, value)
+        gtk_widget_set_margin_end(widget, value)
+    }
+
+    /// Sets the smallest size the widget may get; `nil` leaves that dimension to the widget's content.
+    /// On a window, this is the window's minimum size.
+    public func setMinimumSize(width: Int?, height: Int?) {
+        gtk_widget_set_size_request(widget, Int32(clamping: width ?? -1), Int32(clamping: height ?? -1))
+    }
+
+    /// Adds a CSS class, for selectors in a `StyleSheet` (`.name`).
+    public func addCSSClass(_ name: String) {
+        gtk_widget_add_css_class(widget, name)
+    }
+
+    /// Gives the widget the keyboard focus; false if it cannot take it.
+    @discardableResult
+    public func grabFocus() -> Bool {
+        gtk_widget_grab_focus(widget) != 0
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+
+/// A top-level window.
+///
+/// GTK keeps a window alive, wrapper or not, until `destroy()`; the wrapper keeps its own reference, so
+/// the object is freed when both are gone.
+@MainActor
+public class Window: Widget {
+    var window: UnsafeMutablePointer<GtkWindow> { tomo_window(pointer) }
+
+    /// A new window, not yet shown (see `present()`).
+    public convenience init() {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_window_new()))
+    }
+
+    /// The title in the window's title bar.
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// Whether the window has the keyboard focus.
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+    /// Sets the size the window opens with (its minimum is `setMinimumSize`).
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
+    }
+
+    /// Sets the window's content, replacing any.
+    public func setChild(_ child: Widget?) {
+        gtk_window_set_child(window, child?.widget)
+    }
+
+    /// Shows the window and raises it.
+    public func present() {
+        gtk_window_present(window)
+    }
+
+    /// Closes the window for good and releases its widgets (and the closures connected to them) once
+    /// no wrapper holds them any more.
+    public func destroy() {
+        gtk_window_destroy(window)
+    }
+}

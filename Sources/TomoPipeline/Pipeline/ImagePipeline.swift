@@ -1,0 +1,91 @@
+import Foundation
+import TomoCore
+import TomoImaging
+
+/// Loads images by URL: memory cache, then disk cache, then network; decodes and processes off the
+/// caller's actor; coalesces identical work; honours priorities; stops work nobody waits for.
+///
+/// ```swift
+/// let pipeline = ImagePipeline(configuration: .init(diskCache: try DiskCache(name: "slices")))
+/// let slice = try await pipeline.image(for: ImageRequest(url: url, priority: .visible))
+/// ```
+public final class ImagePipeline: Sendable {
+    public let configuration: Configuration
+    private let memoryCache: LRUCache<ImageRequest.Key, ImageResponse>
+    private let recorder = StatsRecorder()
+    private let core: PipelineCore
+    private let ids = Locked<UInt64>(0)
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        memoryCache = LRUCache(limits: configuration.memoryCacheLimits)
+        core = PipelineCore(configuration: configuration, memoryCache: memoryCache, stats: recorder)
+    }
+
+    /// The processed image `request` asks for.
+    /// - Throws: `HTTPError` (transfer failed, or bytes that are not an image), `ImagingError`
+    ///   (processing failed), `CancellationError` (the calling task was cancelled; this returns at once,
+    ///   and the work stops when nobody else waits for it).
+    public func image(for request: ImageRequest) async throws -> Bitmap {
+        try await response(for: request).image
+    }
+
+    /// Like `image(for:)`, with the size of the original bytes and where the image came from.
+    public func response(for request: ImageRequest) async throws -> ImageResponse {
+        if let cached = cachedResponse(for: request) { return cached }
+        return try await imageTask(for: request).response
+    }
+
+    /// Starts loading and returns a handle to wait on, re-prioritise or cancel.
+    public func imageTask(for request: ImageRequest) async -> ImageTask {
+        let waiter = Waiter<ImageResponse>(id: nextID(), priority: request.priority)
+        await core.add(waiter, for: request)
+        return ImageTask(request: request, waiter: waiter, core: core)
+    }
+
+    /// The original bytes at `url`, from the disk cache or the network (not processed, not decoded).
+    public func data(for url: URL, priority: ImagePriority = .normal) async throws -> Data {
+        let waiter = Waiter<FetchedData>(id: nextID(), priority: priority)
+        await core.add(waiter, forData: url)
+        return try await withTaskCancellationHandler {
+            try await waiter.value.data
+        } onCancel: { [core] in
+            waiter.resume(with: .failure(CancellationError()))
+            Task { await core.remove(waiterID: waiter.id, fromData: url) }
+        }
+    }
+
+    /// The processed image if the memory cache has it; never waits.
+    public func cachedImage(for request: ImageRequest) -> Bitmap? {
+        cachedResponse(for: request)?.image
+    }
+
+    /// The memory cache's response for `request`, with `source` `.memory`; never waits.
+    public func cachedResponse(for request: ImageRequest) -> ImageResponse? {
+        guard var response = memoryCache.value(forKey: request.key) else { return nil }
+        recorder.record { $0.memoryHits += 1 }
+        response.source = .memory
+        return response
+    }
+
+    /// Counters so far and the work in flight now.
+    public var stats: PipelineStats {
+        get async {
+            var stats = recorder.snapshot
+            stats.activity = await core.activity
+            return stats
+        }
+    }
+
+    /// Empties the memory cache (the disk cache keeps its entries).
+    public func removeAllCachedImages() {
+        memoryCache.removeAll()
+    }
+
+    private func nextID() -> UInt64 {
+        ids.withLock { id in
+            id += 1
+            return id
+        }
+    }
+}

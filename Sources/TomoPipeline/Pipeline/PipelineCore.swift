@@ -1,0 +1,238 @@
+import Foundation
+import Logging
+import TomoCore
+import TomoImaging
+
+/// The pipeline's bookkeeping: which transfers and decodes are in flight, who waits for them, and
+/// at what priority. Heavy work (disk reads, transfers, decoding) runs off this actor.
+///
+/// Two kinds of jobs, each coalesced by key: data jobs (per URL: disk, else network) and image jobs
+/// (per URL + processing: a data job's bytes, decoded and processed). A job runs while it has
+/// waiters; when its last waiter leaves it is cancelled, and an image job leaving its data job may
+/// in turn cancel the transfer.
+actor PipelineCore {
+    private let configuration: ImagePipeline.Configuration
+    private let memoryCache: LRUCache<ImageRequest.Key, ImageResponse>
+    private let stats: StatsRecorder
+    private let network: WorkQueue
+    private let decoding: WorkQueue
+    private var imageJobs: [ImageRequest.Key: Job<ImageResponse>] = [:]
+    private var dataJobs: [URL: Job<FetchedData>] = [:]
+    private var lastID: UInt64 = 0
+
+    init(configuration: ImagePipeline.Configuration, memoryCache: LRUCache<ImageRequest.Key, ImageResponse>, stats: StatsRecorder) {
+        self.configuration = configuration
+        self.memoryCache = memoryCache
+        self.stats = stats
+        self.network = WorkQueue(limit: configuration.maximumConcurrentTransfers)
+        self.decoding = WorkQueue(limit: configuration.maximumConcurrentDecodes)
+    }
+
+    /// Jobs and queue slots in use.
+    var activity: PipelineStats.Activity {
+        get async {
+            let transfers = await network.load
+            let decodes = await decoding.load
+            return PipelineStats.Activity(
+                imageJobs: imageJobs.count, dataJobs: dataJobs.count,
+                runningTransfers: transfers.running, waitingTransfers: transfers.waiting,
+                runningDecodes: decodes.running, waitingDecodes: decodes.waiting)
+        }
+    }
+
+    // MARK: Image jobs
+
+    /// Makes `waiter` wait for the processed image of `request`, starting a job unless one runs.
+    func add(_ waiter: Waiter<ImageResponse>, for request: ImageRequest) async {
+        if var cached = memoryCache.value(forKey: request.key) {
+            stats.record { $0.memoryHits += 1 }
+            cached.source = .memory
+            waiter.resume(with: .success(cached))
+            return
+        }
+        stats.record { $0.memoryMisses += 1 }
+        let key = request.key
+        if let job = imageJobs[key] {
+            stats.record { $0.coalescedRequests += 1 }
+            job.add(waiter)
+            await refreshPriority(ofImage: key)
+            return
+        }
+        let job = Job<ImageResponse>(id: nextID(), priority: waiter.priority)
+        job.add(waiter)
+        imageJobs[key] = job
+        job.task = Task { await runImageJob(request, id: job.id) }
+    }
+
+    /// Withdraws a waiter; the job is cancelled if it was the last.
+    func remove(waiterID: UInt64, fromImage key: ImageRequest.Key) async {
+        guard let job = imageJobs[key], job.remove(waiterID: waiterID) else { return }
+        if job.waiters.isEmpty {
+            imageJobs[key] = nil
+            job.task?.cancel()
+        } else {
+            await refreshPriority(ofImage: key)
+        }
+    }
+
+    /// Re-queues an image job (and its transfer) after a waiter's priority changed.
+    func refreshPriority(ofImage key: ImageRequest.Key) async {
+        guard let job = imageJobs[key], job.wantedPriority != job.priority else { return }
+        let priority = job.wantedPriority
+        job.priority = priority
+        await decoding.setPriority(priority, forID: job.id)
+        if let dependency = job.dependency {
+            dependency.priority = priority
+            await refreshPriority(ofData: key.url)
+        }
+    }
+
+    private func runImageJob(_ request: ImageRequest, id: UInt64) async {
+        let result: Result<ImageResponse, any Error>
+        do {
+            result = .success(try await loadImage(request, jobID: id))
+        } catch {
+            result = .failure(error)
+        }
+        guard let job = imageJobs[request.key], job.id == id else { return }
+        imageJobs[request.key] = nil
+        if case .success(let response) = result {
+            memoryCache.setValue(response, forKey: request.key, cost: response.image.pixels.count)
+        }
+        for waiter in job.waiters { waiter.resume(with: result) }
+    }
+
+    /// Fetches and decodes. Bytes that don't decode are fetched once more from the network,
+    /// bypassing the disk cache: a corrupt cache file or a garbled transfer heals itself.
+    private func loadImage(_ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse {
+        let fetched = try await fetch(request.url, forImage: request.key)
+        do {
+            return try await decode(fetched, request, jobID: jobID)
+        } catch let error as ImagingError {
+            stats.record { $0.decodeFailures += 1 }
+            configuration.logger.notice(
+                "could not decode, fetching again", metadata: ["url": "\(request.url)", "error": "\(error)"])
+            await Self.removeFromDisk(request.url, cache: configuration.diskCache)
+            let again = try await fetch(request.url, forImage: request.key, skippingDisk: true)
+            do {
+                return try await decode(again, request, jobID: jobID)
+            } catch let error as ImagingError {
+                stats.record { $0.decodeFailures += 1 }
+                await Self.removeFromDisk(request.url, cache: configuration.diskCache)
+                throw HTTPError.invalidData(url: request.url, reason: error.description)
+            }
+        }
+    }
+
+    private func fetch(_ url: URL, forImage key: ImageRequest.Key, skippingDisk: Bool = false) async throws -> FetchedData {
+        guard let job = imageJobs[key] else { throw CancellationError() }
+        let waiter = Waiter<FetchedData>(id: nextID(), priority: job.priority)
+        job.dependency = waiter
+        await add(waiter, forData: url, skippingDisk: skippingDisk)
+        return try await withTaskCancellationHandler {
+            try await waiter.value
+        } onCancel: {
+            waiter.resume(with: .failure(CancellationError()))
+            Task { await self.remove(waiterID: waiter.id, fromData: url) }
+        }
+    }
+
+    private func decode(_ fetched: FetchedData, _ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse {
+        let priority = imageJobs[request.key]?.priority ?? .normal
+        let limits = configuration.decodingLimits
+        let bitmap = try await decoding.run(id: jobID, priority: priority) {
+            var bitmap = try Bitmap(decoding: fetched.data, limits: limits)
+            for step in request.processing { bitmap = try step.apply(to: bitmap) }
+            return bitmap
+        }
+        stats.record { $0.decodes += 1 }
+        return ImageResponse(image: bitmap, byteCount: fetched.data.count, source: fetched.source == .disk ? .disk : .network)
+    }
+
+    // MARK: Data jobs
+
+    /// Makes `waiter` wait for the original bytes at `url`, starting a job unless one runs.
+    func add(_ waiter: Waiter<FetchedData>, forData url: URL, skippingDisk: Bool = false) async {
+        if let job = dataJobs[url] {
+            stats.record { $0.coalescedTransfers += 1 }
+            job.add(waiter)
+            await refreshPriority(ofData: url)
+            return
+        }
+        let job = Job<FetchedData>(id: nextID(), priority: waiter.priority)
+        job.add(waiter)
+        dataJobs[url] = job
+        job.task = Task { await runDataJob(url, id: job.id, skippingDisk: skippingDisk) }
+    }
+
+    /// Withdraws a waiter; the transfer is cancelled if it was the last.
+    func remove(waiterID: UInt64, fromData url: URL) async {
+        guard let job = dataJobs[url], job.remove(waiterID: waiterID) else { return }
+        if job.waiters.isEmpty {
+            dataJobs[url] = nil
+            job.task?.cancel()
+        } else {
+            await refreshPriority(ofData: url)
+        }
+    }
+
+    private func refreshPriority(ofData url: URL) async {
+        guard let job = dataJobs[url], job.wantedPriority != job.priority else { return }
+        job.priority = job.wantedPriority
+        await network.setPriority(job.priority, forID: job.id)
+    }
+
+    private func runDataJob(_ url: URL, id: UInt64, skippingDisk: Bool) async {
+        let result: Result<FetchedData, any Error>
+        do {
+            result = .success(try await loadData(url, jobID: id, skippingDisk: skippingDisk))
+        } catch {
+            result = .failure(error)
+        }
+        guard let job = dataJobs[url], job.id == id else { return }
+        dataJobs[url] = nil
+        for waiter in job.waiters { waiter.resume(with: result) }
+    }
+
+    private func loadData(_ url: URL, jobID: UInt64, skippingDisk: Bool) async throws -> FetchedData {
+        let disk = configuration.diskCache
+        if !skippingDisk, let disk {
+            if let data = await Self.read(url, from: disk) {
+                stats.record { $0.diskHits += 1; $0.diskBytesRead += data.count }
+                return FetchedData(data: data, source: .disk)
+            }
+            stats.record { $0.diskMisses += 1 }
+        }
+        let priority = dataJobs[url]?.priority ?? .normal
+        let client = configuration.client
+        let response = try await network.run(id: jobID, priority: priority) {
+            try await client.response(for: HTTPRequest(url: url))
+        }
+        stats.record { $0.transfers += 1; $0.networkBytes += response.body.count }
+        guard ImageFormat.sniff(response.body) != nil else {
+            throw HTTPError.invalidData(
+                url: url, reason: "not a PNG or JPEG image (\(response.header("Content-Type") ?? "no content type"))")
+        }
+        if let disk { await Self.write(response.body, for: url, to: disk) }
+        return FetchedData(data: response.body, source: .network)
+    }
+
+    // Disk access runs on the global executor, never on this actor.
+
+    private nonisolated static func read(_ url: URL, from disk: any DataCaching) async -> Data? {
+        disk.data(forKey: url.absoluteString)
+    }
+
+    private nonisolated static func write(_ data: Data, for url: URL, to disk: any DataCaching) async {
+        disk.store(data, forKey: url.absoluteString)
+    }
+
+    private nonisolated static func removeFromDisk(_ url: URL, cache: (any DataCaching)?) async {
+        cache?.removeData(forKey: url.absoluteString)
+    }
+
+    private func nextID() -> UInt64 {
+        lastID += 1
+        return lastID
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import Testing
+import TomoGTK
+
+extension GTKTests {
+    @Suite @MainActor struct ClosureLifetimeTests {
+        @Test func closuresAreFreedWhenTheirWidgetsAreDestroyed() throws {
+            weak var canary: Canary?
+            weak var windowWrapper: Window?
+            do {
+                let captured = Canary()
+                canary = captured
+                let button = Button(label: "Retry")
+                let scale = Scale(range: 0...10)
+                let dropDown = DropDown(items: ["a", "b"])
+                let column = Box(.vertical)
+                [button, scale, dropDown].forEach(column.append)
+                button.onClicked { _ = captured }
+                scale.onValueChanged { _ in _ = captured }
+                dropDown.onSelectionChanged { _ in _ = captured }
+                column.onKeyPressed { _ in _ = captured; return false }
+                column.onScroll { _, _ in _ = captured; return false }
+                let window = try TestWindow.show(column)
+                windowWrapper = window
+                window.destroy()
+            }
+            #expect(windowWrapper == nil)
+            MainContext.drain()
+            #expect(canary == nil, "a closure outlived its widget")
+        }
+
+        @Test func closuresLiveAsLongAsTheWidgetNotTheWrapper() throws {
+            try GtkTestEnvironment.start()
+            let clicks = Recorder<Void>()
+            let column = Box(.vertical)
+            let window = try TestWindow.show(column)
+            defer { window.destroy() }
+            weak var buttonWrapper: Button?
+            do {
+                let button = Button(label: "Retry")
+                button.onClicked { clicks.record(()) }
+                column.append(button)
+                buttonWrapper = button
+            }
+            #expect(buttonWrapper == nil)
+            let button = try #require(gtk_widget_get_first_child(tomo_widget(column.pointer)))
+            #expect(gtk_widget_get_mapped(button) != 0)
+            gtk_widget_activate(button)
+            #expect(MainContext.run(until: { clicks.values.count == 1 }))
+        }
+    }
+}

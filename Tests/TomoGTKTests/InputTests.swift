@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TomoGTK
+
+extension GTKTests {
+    @Suite @MainActor struct InputTests {
+        @Test func keyValuesMapToTheViewersKeys() {
+            #expect(Key(keyval: 0xff51) == .left)
+            #expect(Key(keyval: 0xff53) == .right)
+            #expect(Key(keyval: 0xff55) == .pageUp)
+            #expect(Key(keyval: 0xff56) == .pageDown)
+            #expect(Key(keyval: 0xff50) == .home)
+            #expect(Key(keyval: 0xff57) == .end)
+            #expect(Key(keyval: 0x20) == .space)
+            #expect(Key(keyval: 0xff96) == .left)  // keypad
+            #expect(Key(keyval: 0x61) == .other(0x61))
+        }
+
+        @Test func windowShortcutsInTheCapturePhaseWinOverAFocusedSlider() throws {
+            let title = "TomoGTKTests keys \(UInt32.random(in: 0...UInt32.max))"
+            let scale = Scale(range: 0...100)
+            let window = try TestWindow.show(scale, title: title)
+            defer { window.destroy() }
+            scale.setValue(50)
+            #expect(scale.grabFocus())
+            let keys = Recorder<Key>()
+            window.onKeyPressed(phase: .capture) { key in
+                keys.record(key)
+                return key != .other(0x61)
+            }
+
+            let typing = try XInput.press(["Right", "Page_Down", "Home", "End", "space", "Left"], inWindowTitled: title)
+            #expect(MainContext.run(until: { keys.values.count == 6 }))
+            typing.waitUntilExit()
+            #expect(keys.values == [.right, .pageDown, .home, .end, .space, .left])
+            #expect(scale.value == 50, "the slider moved although the window handled the keys")
+        }
+
+        @Test func aFocusedSliderFollowsTheKeyboard() throws {
+            let title = "TomoGTKTests slider \(UInt32.random(in: 0...UInt32.max))"
+            let scale = Scale(range: 0...100)
+            let window = try TestWindow.show(scale, title: title)
+            defer { window.destroy() }
+            #expect(scale.grabFocus())
+            let values = Recorder<Double>()
+            scale.onValueChanged { values.record($0) }
+
+            let typing = try XInput.press(["Right", "Right", "Page_Up"], inWindowTitled: title)
+            #expect(MainContext.run(until: { values.values.count == 3 }))
+            typing.waitUntilExit()
+            #expect(values.values == [1, 2, 12])
+        }
+
+        @Test func wheelNotchesArriveAsDiscreteDeltas() throws {
+            let title = "TomoGTKTests wheel \(UInt32.random(in: 0...UInt32.max))"
+            let area = Box(.vertical)
+            area.expandsVertically = true
+            let window = try TestWindow.show(area, title: title)
+            defer { window.destroy() }
+            let deltas = Recorder<Double>()
+            area.onScroll(discrete: true) { _, dy in
+                deltas.record(dy)
+                return true
+            }
+
+            let wheel = try XInput.scroll(down: 2, up: 1, inWindowTitled: title)
+            #expect(MainContext.run(until: { deltas.values.count == 3 }))
+            wheel.waitUntilExit()
+            #expect(deltas.values == [1, 1, -1])
+        }
+    }
+}

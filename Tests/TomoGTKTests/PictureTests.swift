@@ -1,0 +1,63 @@
+import Testing
+import TomoGTK
+import TomoImaging
+
+extension GTKTests {
+    @Suite @MainActor struct PictureTests {
+        @Test(arguments: [PixelFormat.gray8, .rgb8, .rgba8])
+        func showsTheBitmapWholeWithItsAspectRatioOnBlack(_ format: PixelFormat) throws {
+            let (bitmap, quadrantColors) = try TestBitmaps.quadrants(format)
+            let picture = Picture()
+            let window = try TestWindow.show(picture, width: 300, height: 300)
+            defer { window.destroy() }
+            try picture.show(bitmap)
+            try TestWindow.waitForFrame(window)
+
+            let shot = try window.renderBitmap()
+            let frame = try TestWindow.frame(of: picture, in: window)
+            // Contained: as wide as the picture allows at 2:1, centred, black above and below.
+            let scale = min(Double(frame.width) / 100, Double(frame.height) / 50)
+            let (drawnWidth, drawnHeight) = (100 * scale, 50 * scale)
+            let left = Double(frame.x) + (Double(frame.width) - drawnWidth) / 2
+            let top = Double(frame.y) + (Double(frame.height) - drawnHeight) / 2
+            for (index, expected) in quadrantColors.enumerated() {
+                let x = Int(left + drawnWidth * (index % 2 == 0 ? 0.25 : 0.75))
+                let y = Int(top + drawnHeight * (index < 2 ? 0.25 : 0.75))
+                let seen = TestBitmaps.color(in: shot, x: x, y: y)
+                #expect(seen.isClose(to: expected), "quadrant \(index) at (\(x), \(y)): \(seen), expected \(expected)")
+            }
+            let black = TestBitmaps.Color(red: 0, green: 0, blue: 0)
+            try #require(top >= 10, "the picture should be taller than 2:1")
+            #expect(TestBitmaps.color(in: shot, x: frame.x + frame.width / 2, y: Int(top) - 5) == black)
+            #expect(TestBitmaps.color(in: shot, x: frame.x + frame.width / 2, y: Int(top + drawnHeight) + 5) == black)
+        }
+
+        @Test func scalesSmoothly() throws {
+            // Two pixels, black and white, stretched across the window: filtering makes a ramp of grays.
+            let bitmap = try Bitmap(width: 2, height: 1, format: .gray8, pixels: [0, 255])
+            let picture = Picture()
+            let window = try TestWindow.show(picture, width: 300, height: 300)
+            defer { window.destroy() }
+            try picture.show(bitmap)
+            try TestWindow.waitForFrame(picture)
+
+            let shot = try picture.renderBitmap()
+            let row = shot.height / 2
+            let grays = Set((0..<shot.width).map { TestBitmaps.color(in: shot, x: $0, y: row).red })
+            #expect(grays.count > 20, "only \(grays.count) gray levels: not filtered")
+        }
+
+        @Test func replacingTheBitmapShowsTheNewOne() throws {
+            let picture = Picture()
+            let window = try TestWindow.show(picture)
+            defer { window.destroy() }
+            try picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 10))
+            try picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 200))
+            try TestWindow.waitForFrame(picture)
+
+            #expect(picture.texture?.download().pixels.prefix(3) == [200, 200, 200])
+            let shot = try picture.renderBitmap()
+            #expect(TestBitmaps.color(in: shot, x: shot.width / 2, y: shot.height / 2).red == 200)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TomoCore
+import TomoImaging
+
+/// A transport for deterministic unit tests of scheduling: every request waits until the test
+/// answers it, so the test decides what is in flight and sees the order requests were sent in.
+/// The real path is tested against the reference server; this only isolates ordering and coalescing.
+final class GatedTransport: HTTPTransport {
+    private struct State {
+        var held: [(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
+        var sent: [URL] = []
+        var cancelled: [URL] = []
+        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Locked(State())
+
+    /// URLs in the order they were sent.
+    var sent: [URL] { state.withLock { $0.sent } }
+    /// URLs whose transfer was cancelled.
+    var cancelled: [URL] { state.withLock { $0.cancelled } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let ready = state.withLock { state in
+                    state.held.append((request.url, continuation))
+                    state.sent.append(request.url)
+                    return Self.takeReady(&state)
+                }
+                ready.forEach { $0.resume() }
+            }
+        } onCancel: {
+            let continuation = state.withLock { state in
+                guard let index = state.held.firstIndex(where: { $0.url == request.url }) else {
+                    return CheckedContinuation<HTTPResponse, any Error>?.none
+                }
+                state.cancelled.append(request.url)
+                return state.held.remove(at: index).continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Returns once `count` requests have been sent in all.
+    func waitUntilSent(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state in
+                state.watchers.append((count, continuation))
+                return Self.takeReady(&state)
+            }
+            ready.forEach { $0.resume() }
+        }
+    }
+
+    /// Answers the oldest held request for `url` with a 200 and `body`; returns whether one was held.
+    @discardableResult
+    func respond(to url: URL, with body: Data) -> Bool {
+        let continuation = state.withLock { state in
+            state.held.firstIndex { $0.url == url }.map { state.held.remove(at: $0).continuation }
+        }
+        continuation?.resume(returning: HTTPResponse(statusCode: 200, headers: ["Content-Type": "image/png"], body: body))
+        return continuation != nil
+    }
+
+    private static func takeReady(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
+        let sentCount = state.sent.count
+        let ready = state.watchers.filter { $0.count <= sentCount }.map(\.continuation)
+        state.watchers.removeAll { $0.count <= sentCount }
+        return ready
+    }
+}
