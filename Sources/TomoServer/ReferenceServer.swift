@@ -63,7 +63,9 @@ public struct ReferenceServer: Sendable {
             images.add(middleware: FaultMiddleware(injector: FaultInjector(configuration: configuration.faults)))
             configuration.logger.notice("fault injection on", metadata: ["faults": "\(configuration.faults)"])
         }
-        SeriesRoutes(store: store, renderer: SliceRenderer(cacheBytes: configuration.sliceCacheBytes))
+        SeriesRoutes(
+            store: store, renderer: SliceRenderer(cacheBytes: configuration.sliceCacheBytes),
+            originalOnly: configuration.originalSeriesAPIOnly)
             .register(on: router, images: images)
         DocumentRoutes().register(on: router)
         SliderTestRoutes(configuration: configuration.sliderTest).register(on: router)

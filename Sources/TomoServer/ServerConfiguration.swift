@@ -14,6 +14,9 @@ public struct ServerConfiguration: Sendable {
     /// Byte budget of the cache of encoded slice images.
     public var sliceCacheBytes: Int
     public var logger: Logger
+    /// Serve the CT API as the original assignment's server did, for testing clients against it:
+    /// only `GET /series` and 8-bit slices in the default window (no catalog, metadata or variants).
+    public var originalSeriesAPIOnly = false
     /// Sessions, seed and body encoding of the slider test API (`/test_start`, `/test_next`).
     public var sliderTest = SliderTestConfiguration()
     /// The URL clients reach the server at (behind a proxy or CDN), for the absolute URLs of the photo

@@ -10,6 +10,7 @@ public func withTestServer<R>(
     data: [DataSource] = [.phantom(columns: 40, rows: 32, slices: 12)],
     faults: FaultConfiguration = .none,
     configure: (inout ServerConfiguration) -> Void = { _ in },
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (URL) async throws -> R
 ) async throws -> R {
     var logger = Logger(label: "tomo.server.test")

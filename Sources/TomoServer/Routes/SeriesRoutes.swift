@@ -7,14 +7,17 @@ import TomoCore
 struct SeriesRoutes: Sendable {
     let store: SeriesCatalogStore
     let renderer: SliceRenderer
+    /// Serve only the original assignment's surface: `/series` and default-window slices.
+    let originalOnly: Bool
     /// JSON bodies never change while the server runs, so they are encoded once.
     private let catalogBody: ByteBuffer
     private let seriesBodies: [String: ByteBuffer]
     private let metadataBodies: [String: ByteBuffer]
 
-    init(store: SeriesCatalogStore, renderer: SliceRenderer) {
+    init(store: SeriesCatalogStore, renderer: SliceRenderer, originalOnly: Bool = false) {
         self.store = store
         self.renderer = renderer
+        self.originalOnly = originalOnly
         catalogBody = JSONBody.encode(store.catalog)
         seriesBodies = Dictionary(uniqueKeysWithValues: store.entries.map { ($0.series.id, JSONBody.encode($0.series)) })
         metadataBodies = Dictionary(uniqueKeysWithValues: store.entries.map { ($0.series.id, JSONBody.encode($0.metadata)) })
@@ -25,6 +28,10 @@ struct SeriesRoutes: Sendable {
         router.get("series") { _, _ in
             JSONBody.response(encoded: seriesBodies[store.defaultEntry.series.id]!)
         }
+        images.get("series/:id/slice/:name") { request, context in
+            try await slice(request, context: context)
+        }
+        guard !originalOnly else { return }
         router.get("catalog") { _, _ in
             JSONBody.response(encoded: catalogBody)
         }
@@ -35,9 +42,6 @@ struct SeriesRoutes: Sendable {
         router.get("series/:id/meta") { _, context in
             let entry = try entry(context)
             return JSONBody.response(encoded: metadataBodies[entry.series.id]!)
-        }
-        images.get("series/:id/slice/:name") { request, context in
-            try await slice(request, context: context)
         }
     }
 
@@ -53,8 +57,11 @@ struct SeriesRoutes: Sendable {
         guard let index = entry.sliceIndex(named: name) else {
             throw APIError.notFound("series \(entry.series.id) has no slice \(quoted(name))")
         }
+        // The original API had no query parameters; in that mode they are ignored, as it would have.
         let query = request.uri.queryParameters
-        let variant = try SliceVariant(window: query["window"], bits: query["bits"], metadata: entry.metadata)
+        let variant = try SliceVariant(
+            window: originalOnly ? nil : query["window"], bits: originalOnly ? nil : query["bits"],
+            metadata: entry.metadata)
         let key = SliceRenderer.Key(seriesID: entry.series.id, index: index, variant: variant)
         let etag = renderer.etag(for: key, volume: entry.volume)
         return try await ImmutableResource.response(to: request, etag: etag, contentType: "image/png") {

@@ -1,0 +1,42 @@
+import TomoCore
+import TomoPipeline
+
+extension ScanViewerModel {
+    public var sliceCount: Int { series?.slices.count ?? 0 }
+
+    /// Whether slices are still arriving: the loading indicator stays until every one has loaded or failed.
+    public var isLoadingSlices: Bool { phase == .ready && !progress.isFinished }
+
+    /// "slice 42 / 108" (1-based, as people count).
+    public var positionText: String {
+        sliceCount == 0 ? "no slices" : "slice \(index + 1) / \(sliceCount)"
+    }
+
+    /// "Loading 37 / 108" while slices arrive; nil once all are in.
+    public var loadingText: String? {
+        isLoadingSlices ? "Loading \(progress.completed + progress.failed) / \(progress.total)" : nil
+    }
+
+    /// Window presets to offer; empty when the server windows the slices (the original API).
+    public var presets: [WindowPreset] {
+        guard case .stored16 = source else { return [] }
+        return metadata?.windowPresets ?? []
+    }
+
+    /// Whether a window can be chosen at all.
+    public var canAdjustWindow: Bool {
+        if case .stored16 = source { true } else { false }
+    }
+
+    /// Whether there are several series to choose from.
+    public var canPickSeries: Bool { catalog.count > 1 }
+
+    /// Why the slice under the slider could not be shown, if it could not.
+    public var currentSliceError: String? { failedSlices[index] }
+
+    /// The name of the slice under the slider.
+    public var currentSliceName: String? {
+        guard let series, series.slices.indices.contains(index) else { return nil }
+        return series.slices[index]
+    }
+}

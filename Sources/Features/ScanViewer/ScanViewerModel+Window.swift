@@ -1,0 +1,29 @@
+import TomoCore
+
+extension ScanViewerModel {
+    /// Applies the preset called `name` (ignored when the server windows the slices).
+    public func selectPreset(named name: String) {
+        guard let preset = presets.first(where: { $0.name == name }) else { return }
+        applyWindow(preset.window, presetName: preset.name)
+    }
+
+    /// Applies any window; the width is kept at least 1 HU.
+    public func setWindow(_ newWindow: WindowLevel) {
+        guard canAdjustWindow else { return }
+        let window = WindowLevel(width: max(newWindow.width, 1), level: newWindow.level)
+        applyWindow(window, presetName: presets.first { $0.window == window }?.name)
+    }
+
+    /// Widens/narrows and raises/lowers the current window (for mouse drags).
+    public func adjustWindow(width deltaWidth: Double, level deltaLevel: Double) {
+        guard let window else { return }
+        setWindow(WindowLevel(width: window.width + deltaWidth, level: window.level + deltaLevel))
+    }
+
+    private func applyWindow(_ newWindow: WindowLevel, presetName: String?) {
+        guard canAdjustWindow, newWindow != window || presetName != selectedPresetName else { return }
+        window = newWindow
+        selectedPresetName = presetName
+        redraw()
+    }
+}

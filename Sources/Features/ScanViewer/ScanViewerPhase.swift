@@ -1,0 +1,11 @@
+/// Where the viewer stands as a whole (slices load on their own, see `ScanViewerModel.progress`).
+public enum ScanViewerPhase: Sendable, Hashable {
+    /// Nothing asked for yet.
+    case idle
+    /// Fetching the series list, the series and its metadata.
+    case loadingSeries
+    /// A series is open: slices show as they arrive.
+    case ready
+    /// The series could not be opened; `message` says why, `retry()` tries again.
+    case failed(message: String)
+}

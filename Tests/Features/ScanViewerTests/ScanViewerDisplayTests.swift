@@ -1,0 +1,125 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoImaging
+import TomoServer
+import TomoTestSupport
+
+/// What is on screen: the right slice, in the right window, however the user moves.
+@MainActor
+@Suite struct ScanViewerDisplayTests {
+    @Test func theSliderIsTheSeriesIndexNeverTheNameOrder() async throws {
+        try await withTestServer { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            let series = try #require(model.series)
+            let metadata = try #require(model.metadata)
+            #expect(series.slices != series.slices.sorted(), "UUID names must not sort into series order")
+            for index in [7, 0, 11, 3] {
+                model.setIndex(index)
+                await model.waitUntilDrawn()
+                let shown = try #require(model.displayed)
+                #expect(shown.index == index && shown.name == series.slices[index])
+                let expected = try await ViewerFixture.expected(
+                    series.slices[index], of: series, metadata: metadata, window: metadata.defaultWindow, base: base)
+                #expect(shown.image == expected, "slice \(index)")
+            }
+        }
+    }
+
+    @Test func steppingMovesByOneOrAPageAndStopsAtTheEnds() async throws {
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 25)]) { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            model.previous()
+            #expect(model.index == 0)
+            model.next()
+            #expect(model.index == 1)
+            model.pageForward()
+            #expect(model.index == 11)
+            model.pageForward()
+            model.pageForward()
+            #expect(model.index == 24)
+            model.next()
+            #expect(model.index == 24 && model.positionText == "slice 25 / 25")
+            model.pageBackward()
+            #expect(model.index == 14)
+            model.first()
+            #expect(model.index == 0)
+            model.last()
+            await model.waitUntilDrawn()
+            #expect(model.displayed?.index == 24)
+        }
+    }
+
+    @Test func presetsAndFreeWindowsApplyToThe16BitSlice() async throws {
+        try await withTestServer { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            let series = try #require(model.series)
+            let metadata = try #require(model.metadata)
+            #expect(model.presets.map(\.name) == metadata.windowPresets.map(\.name))
+            model.setIndex(6)
+            model.selectPreset(named: "bone")
+            await model.waitUntilDrawn()
+            #expect(model.selectedPresetName == "bone")
+            #expect(model.displayed?.window == WindowPreset.bone.window)
+            let bone = try await ViewerFixture.expected(series.slices[6], of: series, metadata: metadata, window: WindowPreset.bone.window, base: base)
+            #expect(model.displayed?.image == bone)
+
+            model.adjustWindow(width: -1_900, level: -460)
+            await model.waitUntilDrawn()
+            let custom = WindowLevel(width: 100, level: 40)
+            #expect(model.window == custom && model.selectedPresetName == nil)
+            let expected = try await ViewerFixture.expected(series.slices[6], of: series, metadata: metadata, window: custom, base: base)
+            #expect(model.displayed?.image == expected)
+
+            model.setWindow(WindowLevel(width: -5, level: 0))
+            #expect(model.window?.width == 1, "a window is at least 1 HU wide")
+        }
+    }
+
+    @Test func theOriginalAPIWithoutMetadataShowsTheServers8BitSlices() async throws {
+        try await withTestServer(configure: { $0.originalSeriesAPIOnly = true }) { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            #expect(model.phase == .ready)
+            #expect(model.metadata == nil && model.catalog.isEmpty && !model.canPickSeries)
+            #expect(model.presets.isEmpty && !model.canAdjustWindow && model.window == nil)
+            let series = try #require(model.series)
+            model.setIndex(4)
+            model.setWindow(WindowLevel(width: 10, level: 10))
+            await model.waitUntilDrawn()
+            #expect(model.window == nil)
+            let expected = try await ViewerFixture.slice(series.slices[4], of: series.id, base: base, variant: .defaultWindow)
+            #expect(model.displayed?.image == expected)
+            #expect(model.displayed?.image.format == .gray8)
+            await model.waitUntilPreloaded()
+            #expect(model.failedSlices.isEmpty)
+        }
+    }
+
+    @Test func cinePlaysAtTheChosenRateAndWrapsAround() async throws {
+        let ticker = CineTicker()
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 4)]) { base in
+            let model = ViewerFixture.model(base: base, sleep: ticker.sleep)
+            await model.open()
+            model.setFramesPerSecond(500)
+            #expect(model.framesPerSecond == 60)
+            model.setFramesPerSecond(20)
+            model.last()
+            model.togglePlay()
+            #expect(model.isPlaying)
+            ticker.tick()
+            await model.waitUntil { $0.index == 0 }
+            ticker.tick()
+            await model.waitUntil { $0.index == 1 }
+            model.togglePlay()
+            #expect(!model.isPlaying)
+            ticker.tick()
+            #expect(model.index == 1)
+            #expect(ticker.requestedSleeps.first == .milliseconds(50))
+        }
+    }
+}

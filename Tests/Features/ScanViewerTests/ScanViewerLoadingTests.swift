@@ -1,0 +1,110 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoImaging
+import TomoServer
+import TomoTestSupport
+
+/// Opening series against the real reference server, and what the model shows while slices arrive.
+@MainActor
+@Suite struct ScanViewerLoadingTests {
+    @Test func opensTheDefaultSeriesAndPreloadsEverySlice() async throws {
+        try await withTestServer { base in
+            let model = ViewerFixture.model(base: base)
+            #expect(model.phase == .idle)
+            await model.open()
+            #expect(model.phase == .ready)
+            let series = try #require(model.series)
+            #expect(model.metadata?.id == series.id)
+            #expect(model.window == model.metadata?.defaultWindow)
+            await model.waitUntilPreloaded()
+            #expect(model.progress.completed == series.slices.count)
+            #expect(model.loadingText == nil && !model.isLoadingSlices)
+            #expect(model.failedSlices.isEmpty)
+            await model.waitUntilDrawn()
+            #expect(model.displayed?.index == 0)
+            #expect(model.positionText == "slice 1 / \(series.slices.count)")
+        }
+    }
+
+    @Test func theFirstSliceShowsWhileTheRestStillLoad() async throws {
+        let slow = FaultConfiguration(latency: .milliseconds(30)...(.milliseconds(60)))
+        try await withTestServer(data: [.phantom(columns: 32, rows: 32, slices: 60)], faults: slow) { base in
+            let model = ViewerFixture.model(base: base, transfers: 2)
+            await model.open()
+            await model.waitUntil { $0.displayed != nil }
+            #expect(model.isLoadingSlices, "the first slice must not wait for the whole series")
+            let text = try #require(model.loadingText)
+            #expect(text.hasPrefix("Loading ") && text.hasSuffix(" / 60"))
+            await model.waitUntilPreloaded()
+            #expect(model.progress.completed == 60)
+        }
+    }
+
+    @Test func theSliceUnderTheCursorJumpsTheQueue() async throws {
+        let traffic = TrafficRecorder()
+        let slow = FaultConfiguration(latency: .milliseconds(20)...(.milliseconds(20)))
+        try await withTestServer(
+            data: [.phantom(columns: 24, rows: 24, slices: 40)], faults: slow,
+            configure: { $0.trafficRecorder = traffic }
+        ) { base in
+            let model = ViewerFixture.model(base: base, transfers: 1)
+            await model.open()
+            model.setIndex(30)
+            await model.waitUntilDrawn()
+            let series = try #require(model.series)
+            let slicePaths = traffic.snapshot.requests.map(\.path).filter { $0.contains("/slice/") }
+            let position = try #require(slicePaths.firstIndex { $0.hasSuffix("/" + series.slices[30]) })
+            #expect(position <= 2, "slice 30 was request \(position + 1) of \(slicePaths.count)")
+            await model.waitUntilPreloaded()
+        }
+    }
+
+    @Test func theSeriesPickerOffersAndOpensEverySeries() async throws {
+        let sources: [DataSource] = [.phantom(columns: 32, rows: 24, slices: 10), .phantom(columns: 16, rows: 16, slices: 6)]
+        try await withTestServer(data: sources) { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            #expect(model.canPickSeries)
+            #expect(model.catalog.map(\.sliceCount) == [10, 6])
+            let other = try #require(model.catalog.last)
+            await model.open(seriesID: other.id)
+            #expect(model.series?.id == other.id)
+            #expect(model.sliceCount == 6 && model.index == 0)
+            await model.waitUntilPreloaded()
+            #expect(model.progress.total == 6 && model.progress.completed == 6)
+            await model.waitUntilDrawn()
+            #expect(model.displayed?.image.width == 16)
+        }
+    }
+
+    @Test func anUnreachableAPIFailsWithAReadableMessageAndCanRetry() async throws {
+        let model = ViewerFixture.model(base: URL(string: "http://127.0.0.1:9")!, retryPolicy: .never)
+        await model.open()
+        guard case .failed(let message) = model.phase else {
+            Issue.record("expected failure, got \(model.phase)")
+            return
+        }
+        #expect(message.contains("127.0.0.1:9"))
+        await model.retry()
+        #expect(model.phase == .failed(message: message))
+    }
+
+    @Test func failedSlicesAreShownWithoutLosingTheRestAndRetry() async throws {
+        let faults = FaultConfiguration(seed: 3, errorRate: 0.3)
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 20)], faults: faults) { base in
+            let model = ViewerFixture.model(base: base, retryPolicy: .never)
+            await model.open()
+            await model.waitUntilPreloaded()
+            let failedBefore = model.failedSlices.count
+            #expect(failedBefore > 0 && failedBefore < 20)
+            #expect(model.progress.failed == failedBefore)
+            #expect(model.progress.completed == 20 - failedBefore)
+            #expect(model.failedSlices.values.allSatisfy { $0.contains("503") || $0.contains("500") || $0.contains("502") })
+            model.retryFailedSlices()
+            await model.waitUntil { $0.progress.isFinished && $0.progress.failed < failedBefore }
+            #expect(model.failedSlices.count == model.progress.failed)
+        }
+    }
+}
