@@ -51,6 +51,28 @@ import TomoTestSupport
         }
     }
 
+    @Test func aCorruptDiskEntryIsDiscardedAndFetchedAgain() async throws {
+        let traffic = TrafficRecorder()
+        try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in
+            try await withScratchFolder { folder in
+                let fixture = try await SeriesFixture(base: base)
+                let request = fixture.requests[2]
+                let original = try await ImagePipeline.real(diskCache: try DiskCache(directory: folder)).image(for: request)
+                let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "journal" }
+                let entry = folder.appending(path: try #require(entries.first, "one entry file"))
+                var bytes = try Data(contentsOf: entry)
+                bytes[bytes.count / 2] ^= 0x5A
+                try bytes.write(to: entry)
+
+                let restarted = ImagePipeline.real(diskCache: try DiskCache(directory: folder))
+                let response = try await restarted.response(for: request)
+                #expect(response.source == .network)
+                #expect(response.image == original)
+                #expect(traffic.requestCount(path: request.url.path(percentEncoded: true)) == 2)
+            }
+        }
+    }
+
     @Test func concurrentRequestsReachTheServerOnce() async throws {
         let traffic = TrafficRecorder()
         try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in
