@@ -26,8 +26,12 @@ let package = Package(
         .library(name: "TomoImaging", targets: ["TomoImaging"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
+        .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
         .library(name: "TomoServer", targets: ["TomoServer"]),
         .executable(name: "tomo-server", targets: ["tomo-server"]),
+        .library(name: "TomoCLI", targets: ["TomoCLI"]),
+        .executable(name: "tomo", targets: ["tomo"]),
+        .executable(name: "tomo-bench", targets: ["tomo-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -81,6 +85,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // Features: one platform-neutral view model per screen.
+        .target(
+            name: "ScanViewerFeature",
+            dependencies: ["TomoCore", "TomoImaging", "TomoPipeline"],
+            path: "Sources/Features/ScanViewer",
+            swiftSettings: strict),
         .target(name: "TomoPhotos", dependencies: ["TomoCore", "TomoImaging"], swiftSettings: strict),
         .target(
             name: "TomoServer",
@@ -103,6 +113,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // The client benchmarks of issue 4 (`scripts/bench/client.sh`).
+        .executableTarget(
+            name: "tomo-bench",
+            dependencies: [
+                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
+                .target(name: "TomoAsyncHTTP", condition: linux),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+
+        // The `tomo` command line: the commands in a library, so the tests can run them.
+        .target(
+            name: "TomoCLI",
+            dependencies: [
+                "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "tomo",
+            dependencies: ["TomoCLI", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
 
         // Starts the reference server in-process for the client-side tests.
         .target(
@@ -116,8 +150,22 @@ let package = Package(
             dependencies: ["TomoCore", "TomoAsyncHTTP", "TomoServer", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "ScanViewerFeatureTests",
+            dependencies: ["ScanViewerFeature", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+            path: "Tests/Features/ScanViewerTests",
+            swiftSettings: strict),
+        .testTarget(
             name: "TomoPipelineTests",
             dependencies: ["TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoCLITests",
+            dependencies: [
+                "TomoCLI", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict),
         .testTarget(name: "TomoImagingTests", dependencies: ["TomoImaging", "TomoCore"], swiftSettings: strict),
         .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes"], swiftSettings: strict),
@@ -149,5 +197,19 @@ package.targets += [
         name: "TomoGTKTests",
         dependencies: ["TomoGTK", "CGtk", "TomoImaging"],
         swiftSettings: strict),
+    // The CT viewer's desktop app (`scripts/run.sh`), and its UI tests under Xvfb.
+    .executableTarget(
+        name: "tomo-viewer",
+        dependencies: [
+            "TomoGTK", "ScanViewerFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoCLI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strict),
+    .testTarget(
+        name: "TomoViewerUITests",
+        dependencies: ["TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+        swiftSettings: strict),
 ]
+package.products.append(.executable(name: "tomo-viewer", targets: ["tomo-viewer"]))
 #endif

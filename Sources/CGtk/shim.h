@@ -23,7 +23,6 @@ static inline GtkSpinner *tomo_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GtkDropDown *tomo_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkButton *tomo_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkRevealer *tomo_revealer(gpointer p) { return GTK_REVEALER(p); }
-static inline GtkEventController *tomo_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkCssProvider *tomo_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
 static inline GtkStyleProvider *tomo_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GListModel *tomo_list_model(gpointer p) { return G_LIST_MODEL(p); }
@@ -56,9 +55,9 @@ static inline gulong tomo_connect_css_error(gpointer instance, TomoCssErrorHandl
                                             GClosureNotify destroy) {
     return g_signal_connect_data(instance, "parsing-error", G_CALLBACK(handler), data, destroy, 0);
 }
-static inline gulong tomo_connect_key(gpointer instance, const char *signal, TomoKeyHandler handler,
-                                      gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+static inline gulong tomo_connect_key_pressed(gpointer instance, TomoKeyHandler handler, gpointer data,
+                                              GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "key-pressed", G_CALLBACK(handler), data, destroy, 0);
 }
 static inline gulong tomo_connect_scroll(gpointer instance, TomoScrollHandler handler, gpointer data,
                                          GClosureNotify destroy) {

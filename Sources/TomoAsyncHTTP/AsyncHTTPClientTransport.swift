@@ -28,29 +28,35 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     }
 
     public func send(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
-        try Task.checkCancellation()
-        return try await request.withTimeout { try await self.exchange(request) }
-    }
-
-    private func exchange(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
-        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        let outgoing: AsyncHTTPClient.HTTPClient.Request
         do {
-            // `withTimeout` bounds the whole exchange; this deadline only has to be later than that.
-            let response = try await client.execute(outgoing, deadline: .distantFuture)
-            let body = try await response.body.collect(upTo: .max)
+            outgoing = try .init(
+                url: request.url.absoluteString, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
+                headers: HTTPHeaders(request.headers.map { ($0.key, $0.value) }), body: request.body.map { .bytes($0) })
+        } catch {
+            throw HTTPError.transport(url: request.url, reason: "\(error)")
+        }
+        // The callback API, unlike `execute(_:deadline:)`, holds the deadline until the body has arrived,
+        // and costs less than racing a timer task.
+        let deadline = request.timeout.map { NIODeadline.now() + .nanoseconds(Int64(($0 / .nanoseconds(1)).rounded(.up))) }
+        do {
+            let response = try await withCancellableTransfer { complete in
+                let task = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing), deadline: deadline)
+                task.futureResult.whenComplete(complete)
+                return { task.cancel() }
+            }
             var headers: [String: String] = [:]
             for (name, value) in response.headers {
                 let key = name.lowercased()
                 headers[key] = headers[key].map { "\($0), \(value)" } ?? value
             }
-            return HTTPResponse(statusCode: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+            let body = response.body.map { Data($0.readableBytesView) } ?? Data()
+            return HTTPResponse(statusCode: Int(response.status.code), headers: headers, body: body)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error as HTTPClientError where error == .deadlineExceeded {
+            throw HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
         } catch {
-            // AsyncHTTPClient reports a cancelled task as `HTTPClientError.cancelled` or as whatever
-            // the torn-down connection said.
-            try Task.checkCancellation()
             throw HTTPError.transport(url: request.url, reason: "\(error)")
         }
     }

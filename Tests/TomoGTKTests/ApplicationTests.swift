@@ -29,7 +29,7 @@ extension GTKTests {
                     app.quit()
                 }
             }
-            let deadline = MainLoopTimer(every: .seconds(10)) { app.quit() }
+            let deadline = MainLoopTimer(every: .seconds(30)) { app.quit() }
 
             #expect(app.run() == 0)
             deadline.cancel()

@@ -30,23 +30,31 @@ extension GTKTests {
         }
 
         @Test func closuresLiveAsLongAsTheWidgetNotTheWrapper() throws {
-            try GtkTestEnvironment.start()
             let clicks = Recorder<Void>()
+            let values = Recorder<Double>()
             let column = Box(.vertical)
             let window = try TestWindow.show(column)
             defer { window.destroy() }
             weak var buttonWrapper: Button?
+            weak var scaleWrapper: Scale?
             do {
                 let button = Button(label: "Retry")
                 button.onClicked { clicks.record(()) }
+                let scale = Scale(range: 0...10)
+                scale.onValueChanged { values.record($0) }
                 column.append(button)
-                buttonWrapper = button
+                column.append(scale)
+                (buttonWrapper, scaleWrapper) = (button, scale)
             }
-            #expect(buttonWrapper == nil)
+            #expect(buttonWrapper == nil && scaleWrapper == nil)
             let button = try #require(gtk_widget_get_first_child(tomo_widget(column.pointer)))
-            #expect(gtk_widget_get_mapped(button) != 0)
+            let scale = try #require(gtk_widget_get_next_sibling(button))
+            #expect(MainContext.run(until: { gtk_widget_get_mapped(scale) != 0 }))
+
             gtk_widget_activate(button)
             #expect(MainContext.run(until: { clicks.values.count == 1 }))
+            gtk_range_set_value(tomo_range(UnsafeMutableRawPointer(scale)), 7)
+            #expect(values.values == [7])
         }
     }
 }

@@ -10,7 +10,9 @@ import Testing
 /// Linux the main actor is not the process main thread (the runner called `dispatchMain()`), but it is one
 /// serial executor, which is all GTK needs; serializing the suite keeps one test's windows and events out
 /// of another's. Windows render with GTK's Cairo renderer here: software pixels are deterministic, and no
-/// OpenGL context is bound to whichever thread the main actor used last.
+/// OpenGL context is bound to whichever thread the main actor used last. Tests that type or scroll for
+/// real (`xdotool`, XTEST) do it on a private Xvfb (`PrivateDisplay`), where no other window can take
+/// the focus.
 ///
 /// Without a display the suite is skipped, except with `CI=true`, where it runs and fails.
 @Suite(

@@ -17,9 +17,10 @@ extension GTKTests {
         }
 
         @Test func windowShortcutsInTheCapturePhaseWinOverAFocusedSlider() throws {
-            let title = "TomoGTKTests keys \(UInt32.random(in: 0...UInt32.max))"
+            let display = try PrivateDisplay.start()
+            let title = "TomoGTKTests keys"
             let scale = Scale(range: 0...100)
-            let window = try TestWindow.show(scale, title: title)
+            let window = try TestWindow.show(scale, title: title, on: display)
             defer { window.destroy() }
             scale.setValue(50)
             #expect(scale.grabFocus())
@@ -29,7 +30,8 @@ extension GTKTests {
                 return key != .other(0x61)
             }
 
-            let typing = try XInput.press(["Right", "Page_Down", "Home", "End", "space", "Left"], inWindowTitled: title)
+            let typing = try XInput.press(
+                ["Right", "Page_Down", "Home", "End", "space", "Left"], inWindowTitled: title, on: display.name)
             #expect(MainContext.run(until: { keys.values.count == 6 }))
             typing.waitUntilExit()
             #expect(keys.values == [.right, .pageDown, .home, .end, .space, .left])
@@ -37,25 +39,27 @@ extension GTKTests {
         }
 
         @Test func aFocusedSliderFollowsTheKeyboard() throws {
-            let title = "TomoGTKTests slider \(UInt32.random(in: 0...UInt32.max))"
+            let display = try PrivateDisplay.start()
+            let title = "TomoGTKTests slider"
             let scale = Scale(range: 0...100)
-            let window = try TestWindow.show(scale, title: title)
+            let window = try TestWindow.show(scale, title: title, on: display)
             defer { window.destroy() }
             #expect(scale.grabFocus())
             let values = Recorder<Double>()
             scale.onValueChanged { values.record($0) }
 
-            let typing = try XInput.press(["Right", "Right", "Page_Up"], inWindowTitled: title)
+            let typing = try XInput.press(["Right", "Right", "Page_Up"], inWindowTitled: title, on: display.name)
             #expect(MainContext.run(until: { values.values.count == 3 }))
             typing.waitUntilExit()
             #expect(values.values == [1, 2, 12])
         }
 
         @Test func wheelNotchesArriveAsDiscreteDeltas() throws {
-            let title = "TomoGTKTests wheel \(UInt32.random(in: 0...UInt32.max))"
+            let display = try PrivateDisplay.start()
+            let title = "TomoGTKTests wheel"
             let area = Box(.vertical)
             area.expandsVertically = true
-            let window = try TestWindow.show(area, title: title)
+            let window = try TestWindow.show(area, title: title, on: display)
             defer { window.destroy() }
             let deltas = Recorder<Double>()
             area.onScroll(discrete: true) { _, dy in
@@ -63,7 +67,7 @@ extension GTKTests {
                 return true
             }
 
-            let wheel = try XInput.scroll(down: 2, up: 1, inWindowTitled: title)
+            let wheel = try XInput.scroll(down: 2, up: 1, inWindowTitled: title, on: display.name)
             #expect(MainContext.run(until: { deltas.values.count == 3 }))
             wheel.waitUntilExit()
             #expect(deltas.values == [1, 1, -1])

@@ -2,10 +2,9 @@ extension HTTPRequest {
     /// Runs a transport's exchange for this request within `timeout`: if the timeout passes first,
     /// cancels the exchange and throws `HTTPError.timedOut`. Without a timeout, just runs it.
     ///
-    /// Transports use this so the timeout bounds the whole exchange, body included, the same way on
-    /// every transport (URLSession's own timeout is an idle timeout; AsyncHTTPClient's deadline ends
-    /// at the response head).
-    public func withTimeout<Result: Sendable>(
+    /// For transports whose own timeout is not a deadline for the whole exchange (URLSession's is an
+    /// idle timeout). It costs a task group and a timer task per request.
+    func withTimeout<Result: Sendable>(
         _ exchange: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
         guard let timeout else { return try await exchange() }

@@ -7,8 +7,8 @@ import FoundationNetworking
 ///
 /// Uses `dataTask` with a completion handler rather than the async `data(for:)`: on Linux the latter
 /// deadlocks when a task group with several requests in flight is cancelled, because its cancellation
-/// handler calls `URLSessionTask.cancel()` while the runtime holds the task's status lock. Here the
-/// handler only schedules `cancel()` on another queue.
+/// handler calls `URLSessionTask.cancel()` while the runtime holds the task's status lock. Here
+/// (see `withCancellableTransfer`) a cancelled request returns at once and `cancel()` runs on another queue.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
@@ -26,32 +26,17 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try Task.checkCancellation()
-        return try await request.withTimeout { try await self.exchange(request) }
+        try await request.withTimeout { try await self.exchange(request) }
     }
 
     private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         let urlRequest = urlRequest(for: request)
-        if ProcessInfo.processInfo.environment["TOMO_ASYNC_DATA"] != nil {
-            do {
-                let (data, response) = try await session.data(from: request.url)
-                return try Self.result(request, data, response, nil).get()
-            } catch {
-                throw Self.mapped(error, for: request)
+        return try await withCancellableTransfer { complete in
+            let task = session.dataTask(with: urlRequest) { data, response, error in
+                complete(Self.result(request, data, response, error))
             }
-        }
-        let box = DataTaskBox()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    continuation.resume(with: Self.result(request, data, response, error))
-                }
-                if !box.start(task) {
-                    continuation.resume(throwing: CancellationError())
-                }
-            }
-        } onCancel: {
-            box.cancel()
+            task.resume()
+            return { task.cancel() }
         }
     }
 
@@ -94,36 +79,5 @@ public final class URLSessionTransport: HTTPTransport {
         case .timedOut: return HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
         default: return HTTPError.transport(url: request.url, reason: urlError.localizedDescription)
         }
-    }
-}
-
-/// Holds a data task so it can be cancelled from any thread, before or after it starts.
-///
-/// Cancelling hands `cancel()` to a global queue so it never runs inside the Swift runtime's
-/// cancellation handler (see `URLSessionTransport`).
-private final class DataTaskBox: Sendable {
-    private struct State {
-        var task: URLSessionDataTask?
-        var isCancelled = false
-    }
-    private let state = Locked(State())
-
-    /// Resumes `task` unless the box was cancelled first; returns whether it did.
-    func start(_ task: URLSessionDataTask) -> Bool {
-        state.withLock { state in
-            guard !state.isCancelled else { return false }
-            state.task = task
-            task.resume()
-            return true
-        }
-    }
-
-    func cancel() {
-        let task = state.withLock { state in
-            state.isCancelled = true
-            return state.task
-        }
-        guard let task else { return }
-        DispatchQueue.global().async { task.cancel() }
     }
 }

@@ -23,7 +23,7 @@ public final class Application: GObjectRef {
 
     /// Calls `body` when the application starts and should show its window.
     public func onActivate(_ body: @escaping @MainActor (Application) -> Void) {
-        connect("activate") { [weak self] in
+        connect("activate") { [weak self] _ in
             if let self { body(self) }
         }
     }

@@ -26,10 +26,10 @@ final class ClosureBox<Body> {
 
 /// The destroy notify of signal handlers whose user data is a `ClosureBox`.
 let releaseClosureBox: GClosureNotify = { data, _ in
-    _ = data
+    Unmanaged<AnyObject>.fromOpaque(data!).release()
 }
 
 /// The destroy notify of main-loop sources whose user data is a `ClosureBox`.
 let releaseSourceBox: GDestroyNotify = { data in
-    _ = data
+    Unmanaged<AnyObject>.fromOpaque(data!).release()
 }

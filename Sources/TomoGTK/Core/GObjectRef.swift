@@ -8,9 +8,10 @@ import CGtk
 /// as it still needs it (a parent widget, the window list), so dropping a wrapper never destroys a
 /// widget that is on screen.
 ///
-/// Signal handlers connected through a wrapper live on the object, not the wrapper: GLib frees their
-/// closures when the object is finalized. A handler that captures the wrapper strongly therefore keeps
-/// the object alive through its own wrapper; capture `[weak self]` (or only what the handler needs).
+/// Signal handlers connected through a wrapper live on the object, not the wrapper: they keep working
+/// after the wrapper is gone, and GLib frees their closures when the object is finalized. A closure that
+/// captures the wrapper of its own widget strongly would keep that widget alive for good; capture
+/// `[weak self]` in a screen's handlers, or only what they need (the view model).
 @MainActor
 public class GObjectRef {
     /// The wrapped `GObject *`, for calling GTK directly where TomoGTK has no wrapper.

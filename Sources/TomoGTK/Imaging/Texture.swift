@@ -24,6 +24,7 @@ public final class Texture: GObjectRef {
     /// The texture's pixels as an rgba8 bitmap (straight alpha).
     public func download() -> Bitmap {
         let (width, height) = (width, height)
+        // GDK textures are at least 1×1, the only size a bitmap refuses.
         var bitmap = try! Bitmap(width: width, height: height, format: .rgba8)
         bitmap.withUnsafeMutablePixels { pixels in
             // GDK downloads Cairo's ARGB32: premultiplied, in native (little-endian) order B, G, R, A.

@@ -2,8 +2,11 @@ import CGtk
 
 /// A key the viewer reacts to, from GDK's key value (keypad keys count as their main-block twins).
 public enum Key: Sendable, Hashable {
+    /// The arrow keys.
     case left, right, up, down
+    /// The paging keys.
     case pageUp, pageDown, home, end
+    /// The space bar.
     case space
     /// Any other key, by its GDK key value (`GDK_KEY_…`).
     case other(UInt32)

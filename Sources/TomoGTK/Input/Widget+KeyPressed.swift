@@ -5,8 +5,8 @@ extension Widget {
     /// it) has the focus; `body` returns whether it handled the key, which stops GTK from passing it on.
     public func onKeyPressed(phase: EventPhase = .bubble, _ body: @escaping @MainActor (Key) -> Bool) {
         let controller = gtk_event_controller_key_new()!
-        tomo_connect_key(
-            UnsafeMutableRawPointer(controller), "key-pressed",
+        tomo_connect_key_pressed(
+            UnsafeMutableRawPointer(controller),
             { _, keyval, _, _, data in
                 MainActor.assumeIsolated {
                     ClosureBox<@MainActor (Key) -> Bool>.from(data).body(Key(keyval: keyval)) ? 1 : 0

@@ -16,6 +16,6 @@ public final class Button: Widget {
 
     /// Calls `body` when the button is clicked (by pointer, keyboard or `gtk_widget_activate`).
     public func onClicked(_ body: @escaping @MainActor () -> Void) {
-        connect("clicked", body)
+        connect("clicked") { _ in body() }
     }
 }

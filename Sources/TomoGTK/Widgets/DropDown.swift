@@ -14,10 +14,7 @@ public final class DropDown: Widget {
     }
 
     /// The index of the selected item, `nil` when none is.
-    public var selectedIndex: Int? {
-        let position = gtk_drop_down_get_selected(dropDown)
-        return position == tomo_invalid_list_position ? nil : Int(position)
-    }
+    public var selectedIndex: Int? { Self.selectedIndex(of: pointer) }
 
     /// Replaces the items and selects one, without calling the `onSelectionChanged` closures.
     public func setItems(_ items: [String], selected: Int?) {
@@ -44,8 +41,11 @@ public final class DropDown: Widget {
 
     /// Calls `body` with the selected index whenever the user picks an item.
     public func onSelectionChanged(_ body: @escaping @MainActor (Int?) -> Void) {
-        connectNotify("selected") { [weak self] in
-            if let self { body(self.selectedIndex) }
-        }
+        connectNotify("selected") { dropDown in body(Self.selectedIndex(of: dropDown)) }
+    }
+
+    private static func selectedIndex(of dropDown: UnsafeMutableRawPointer) -> Int? {
+        let position = gtk_drop_down_get_selected(tomo_drop_down(dropDown))
+        return position == tomo_invalid_list_position ? nil : Int(position)
     }
 }

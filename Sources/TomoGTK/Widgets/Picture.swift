@@ -23,7 +23,7 @@ public final class Picture: Widget {
             return tomo_is_texture(object) != 0 ? Texture(retaining: object) : nil
         }
         set {
-            if let leaked = newValue { g_object_ref(leaked.pointer) }; gtk_picture_set_paintable(picture, newValue.map { tomo_paintable($0.pointer) })
+            gtk_picture_set_paintable(picture, newValue.map { tomo_paintable($0.pointer) })
         }
     }
 

@@ -33,7 +33,7 @@ public final class Scale: Widget {
 
     /// Moves the slider (clamped to its range) without calling the `onValueChanged` closures.
     public func setValue(_ value: Double) {
-        gtk_range_set_value(range, value)
+        withHandlersBlocked { gtk_range_set_value(range, value) }
     }
 
     /// Changes the range (clamping the value into it) without calling the `onValueChanged` closures.
@@ -43,8 +43,6 @@ public final class Scale: Widget {
 
     /// Calls `body` with the new value whenever the user moves the slider.
     public func onValueChanged(_ body: @escaping @MainActor (Double) -> Void) {
-        connect("value-changed") { [weak self] in
-            if let self { body(self.value) }
-        }
+        connect("value-changed") { scale in body(gtk_range_get_value(tomo_range(scale))) }
     }
 }

@@ -2,8 +2,9 @@ import CGtk
 import TomoImaging
 
 extension Widget {
-    /// Draws the widget as it is on screen, with its window's renderer, into an rgba8 bitmap of its size:
-    /// what the user sees, for tests and screenshots. The widget must be shown and laid out.
+    /// Draws the widget as GTK last drew it on screen (its latest frame), with its window's renderer,
+    /// into an rgba8 bitmap of its size: what the user sees, for tests and screenshots. After a change,
+    /// let the main loop draw a frame first.
     public func renderBitmap() throws(GtkError) -> Bitmap {
         let (width, height) = size
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
@@ -14,7 +15,7 @@ extension Widget {
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
-            throw .renderFailed("the widget draws nothing")
+            throw .renderFailed("the widget has not been drawn yet")
         }
         defer { gsk_render_node_unref(node) }
         var viewport = graphene_rect_t(

@@ -49,12 +49,6 @@ public class Widget: GObjectRef {
         set { gtk_widget_set_valign(widget, newValue.gtkAlign) }
     }
 
-    /// The text shown when the pointer rests on the widget.
-    public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
-    }
-
     /// Sets the space around the widget, in pixels, on every side.
     public func setMargins(_ margin: Int) {
         let value = Int32(clamping: margin)

@@ -19,9 +19,6 @@ public class Window: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
-    /// Whether the window has the keyboard focus.
-    public var isActive: Bool { gtk_window_is_active(window) != 0 }
-
     /// Sets the size the window opens with (its minimum is `setMinimumSize`).
     public func setDefaultSize(width: Int, height: Int) {
         gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))

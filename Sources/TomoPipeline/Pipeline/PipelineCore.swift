@@ -16,8 +16,8 @@ actor PipelineCore {
     private let stats: StatsRecorder
     private let network: WorkQueue
     private let decoding: WorkQueue
-    private var imageJobs: [ImageRequest.Key: Job<ImageResponse>] = [:]
-    private var dataJobs: [URL: Job<FetchedData>] = [:]
+    private var imageJobs = JobTable<ImageRequest.Key, ImageResponse>()
+    private var dataJobs = JobTable<URL, FetchedData>()
     private var lastID: UInt64 = 0
 
     init(configuration: ImagePipeline.Configuration, memoryCache: LRUCache<ImageRequest.Key, ImageResponse>, stats: StatsRecorder) {
@@ -51,35 +51,22 @@ actor PipelineCore {
             return
         }
         stats.record { $0.memoryMisses += 1 }
-        let key = request.key
-        if let job = imageJobs[key] {
+        if let job = imageJobs.add(waiter, for: request.key, newID: nextID()) {
+            job.task = Task { await runImageJob(request, id: job.id) }
+        } else {
             stats.record { $0.coalescedRequests += 1 }
-            job.add(waiter)
-            await refreshPriority(ofImage: key)
-            return
+            await refreshPriority(ofImage: request.key)
         }
-        let job = Job<ImageResponse>(id: nextID(), priority: waiter.priority)
-        job.add(waiter)
-        imageJobs[key] = job
-        job.task = Task { await runImageJob(request, id: job.id) }
     }
 
     /// Withdraws a waiter; the job is cancelled if it was the last.
     func remove(waiterID: UInt64, fromImage key: ImageRequest.Key) async {
-        guard let job = imageJobs[key], job.remove(waiterID: waiterID) else { return }
-        if job.waiters.isEmpty {
-            imageJobs[key] = nil
-            job.task?.cancel()
-        } else {
-            await refreshPriority(ofImage: key)
-        }
+        if imageJobs.remove(waiterID: waiterID, for: key) { await refreshPriority(ofImage: key) }
     }
 
     /// Re-queues an image job (and its transfer) after a waiter's priority changed.
     func refreshPriority(ofImage key: ImageRequest.Key) async {
-        guard let job = imageJobs[key], job.wantedPriority != job.priority else { return }
-        let priority = job.wantedPriority
-        job.priority = priority
+        guard let (job, priority) = imageJobs.changedPriority(of: key) else { return }
         await decoding.setPriority(priority, forID: job.id)
         if let dependency = job.dependency {
             dependency.priority = priority
@@ -94,8 +81,7 @@ actor PipelineCore {
         } catch {
             result = .failure(error)
         }
-        guard let job = imageJobs[request.key], job.id == id else { return }
-        imageJobs[request.key] = nil
+        guard let job = imageJobs.finish(request.key, id: id) else { return }
         if case .success(let response) = result {
             memoryCache.setValue(response, forKey: request.key, cost: response.image.pixels.count)
         }
@@ -153,33 +139,22 @@ actor PipelineCore {
 
     /// Makes `waiter` wait for the original bytes at `url`, starting a job unless one runs.
     func add(_ waiter: Waiter<FetchedData>, forData url: URL, skippingDisk: Bool = false) async {
-        if let job = dataJobs[url] {
+        if let job = dataJobs.add(waiter, for: url, newID: nextID()) {
+            job.task = Task { await runDataJob(url, id: job.id, skippingDisk: skippingDisk) }
+        } else {
             stats.record { $0.coalescedTransfers += 1 }
-            job.add(waiter)
             await refreshPriority(ofData: url)
-            return
         }
-        let job = Job<FetchedData>(id: nextID(), priority: waiter.priority)
-        job.add(waiter)
-        dataJobs[url] = job
-        job.task = Task { await runDataJob(url, id: job.id, skippingDisk: skippingDisk) }
     }
 
     /// Withdraws a waiter; the transfer is cancelled if it was the last.
     func remove(waiterID: UInt64, fromData url: URL) async {
-        guard let job = dataJobs[url], job.remove(waiterID: waiterID) else { return }
-        if job.waiters.isEmpty {
-            dataJobs[url] = nil
-            job.task?.cancel()
-        } else {
-            await refreshPriority(ofData: url)
-        }
+        if dataJobs.remove(waiterID: waiterID, for: url) { await refreshPriority(ofData: url) }
     }
 
     private func refreshPriority(ofData url: URL) async {
-        guard let job = dataJobs[url], job.wantedPriority != job.priority else { return }
-        job.priority = job.wantedPriority
-        await network.setPriority(job.priority, forID: job.id)
+        guard let (job, priority) = dataJobs.changedPriority(of: url) else { return }
+        await network.setPriority(priority, forID: job.id)
     }
 
     private func runDataJob(_ url: URL, id: UInt64, skippingDisk: Bool) async {
@@ -189,8 +164,7 @@ actor PipelineCore {
         } catch {
             result = .failure(error)
         }
-        guard let job = dataJobs[url], job.id == id else { return }
-        dataJobs[url] = nil
+        guard let job = dataJobs.finish(url, id: id) else { return }
         for waiter in job.waiters { waiter.resume(with: result) }
     }
 

@@ -5,7 +5,7 @@ import CGtk
 enum MainContext {
     /// Dispatches GTK's events, frames, timers and hops until `condition` holds; false if `timeout`
     /// passes first.
-    static func run(until condition: () -> Bool, timeout: Duration = .seconds(10)) -> Bool {
+    static func run(until condition: () -> Bool, timeout: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         // Wakes the blocking iteration now and then, so the deadline is seen even when nothing happens.
         let wakeup = g_timeout_add(20, { _ in 1 }, nil)

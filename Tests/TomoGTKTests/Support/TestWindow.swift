@@ -5,10 +5,14 @@ import TomoGTK
 /// Shows windows for tests and waits until GTK has laid them out.
 @MainActor
 enum TestWindow {
-    /// A shown window of the given size holding `child`, black unless `black` is false.
-    static func show(_ child: Widget, width: Int = 300, height: Int = 300, title: String = "TomoGTKTests") throws -> Window {
+    /// A shown window with a black background holding `child`, on the default display or `display`.
+    static func show(
+        _ child: Widget, width: Int = 300, height: Int = 300, title: String = "TomoGTKTests",
+        on display: PrivateDisplay? = nil
+    ) throws -> Window {
         try GtkTestEnvironment.start()
         let window = Window()
+        display?.adopt(window)
         window.title = title
         window.addCSSClass(GtkTestEnvironment.blackWindowClass)
         window.setDefaultSize(width: width, height: height)

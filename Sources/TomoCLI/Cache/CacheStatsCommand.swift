@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// `tomo cache stats`: where the cache is, how many slices it holds and how much space they take.
+public struct CacheStatsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show where the slice cache is, its entries and its size.")
+
+    @OptionGroup public var cache: CacheOptions
+
+    public init() {}
+
+    public func run() throws {
+        let directory = cache.directory
+        guard FileManager.default.fileExists(atPath: directory.path) else {
+            print("folder   \(directory.path) (not created yet)\nentries  0\nsize     0 B")
+            return
+        }
+        let diskCache = try cache.open()
+        print("""
+            folder   \(diskCache.directory.path)
+            entries  \(diskCache.count)
+            size     \(ByteCount.text(diskCache.totalSize)) of \(ByteCount.text(diskCache.sizeLimit))
+            """)
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import TomoCore
+
+/// `tomo fetch`: loads every slice of a series into the disk cache.
+public struct FetchCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "fetch",
+        abstract: "Load every slice of a series into the disk cache.",
+        discussion: """
+            Progress goes to standard error: one updating line on a terminal, a line per tenth otherwise. \
+            --json prints {"series": ID, "slices": [{"name", "sha256", "width", "height"}]} in series order, \
+            sha256 being the digest of the slice's response bytes; a slice that failed has "error" instead. \
+            Failed slices are also listed on standard error, and the exit status is then 1.
+            """)
+
+    @OptionGroup public var client: ClientOptions
+    @OptionGroup public var cache: CacheOptions
+
+    @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
+    public var series: String?
+
+    @Option(help: ArgumentHelp(
+        "Which image of each slice: auto, original, 16, a window preset or WIDTH,LEVEL.",
+        discussion: """
+            auto: the 16-bit slices when the API has series metadata (what render and the viewer use), else \
+            original, the original API's 8-bit slices in the series' default window; 16: the stored values; \
+            a preset or WIDTH,LEVEL: 8-bit slices windowed by the server.
+            """,
+        valueName: "variant"))
+    public var variant: SliceVariantChoice = .auto
+
+    @Flag(help: "Print each slice's SHA-256 and size as JSON.")
+    public var json = false
+
+    public init() {}
+
+    public func run() async throws {
+        let session = try client.session()
+        let series = try await session.series(id: series)
+        let hasMetadata = variant == .auto ? try await session.metadata(seriesID: series.id) != nil : false
+        let sliceVariant = variant.variant(hasMetadata: hasMetadata)
+        let urls = series.slices.map { session.api.sliceURL(seriesID: series.id, name: $0, variant: sliceVariant) }
+        let diskCache = try cache.open()
+        let fetch = SeriesFetch(series: series, urls: urls, pipeline: session.pipeline(diskCache: diskCache))
+        let report = await fetch.run(progress: ProgressReporter(title: "fetch"))
+        let failures = report.failures
+        if json {
+            print(report.json.text)
+        } else {
+            print("series \(series.id): \(report.slices.count - failures.count) of \(report.slices.count) slices "
+                + "in the cache at \(diskCache.directory.path)")
+        }
+        for failure in failures {
+            StandardError.writeLine("Error: slice \(failure.name): \(failure.error ?? "")")
+        }
+        if !failures.isEmpty { throw ExitCode(CommandExitStatus.someSlicesFailed.rawValue) }
+    }
+}

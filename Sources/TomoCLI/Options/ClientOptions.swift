@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TomoCore
+import TomoPipeline
+// Makes Logger.Level an ExpressibleByArgument.
+import TomoServer
+
+/// Where the API is, how hard to try, and how much to log: the options of every command that talks to it.
+public struct ClientOptions: ParsableArguments {
+    /// The API used when neither `--api` nor `$TOMO_API` names one: where `tomo serve` listens by default.
+    public static let fallbackAPI = "http://127.0.0.1:8080"
+
+    @Option(help: ArgumentHelp(
+        "Base URL of the API, a path prefix allowed (default: $TOMO_API, else \(fallbackAPI)).", valueName: "url"))
+    public var api: String?
+
+    @Option(help: ArgumentHelp("Retries of a request that failed transiently (connection, timeout, 5xx).", valueName: "n"))
+    public var retries = 3
+
+    @Option(help: ArgumentHelp("Seconds a request may take.", valueName: "seconds"))
+    public var timeout: Double = 30
+
+    @Option(help: ArgumentHelp("How much to log on standard error.", valueName: "level"))
+    public var logLevel: Logger.Level = .warning
+
+    public init() {}
+
+    public func validate() throws {
+        _ = try baseURL()
+        guard retries >= 0 else { throw ValidationError("--retries must not be negative") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+    }
+
+    /// The API's base URL: `--api`, else `$TOMO_API`, else `fallbackAPI`.
+    func baseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ValidationError) -> URL {
+        let text = api ?? environment["TOMO_API"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.fallbackAPI
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host() != nil else {
+            throw ValidationError("\(text) is not an http:// or https:// URL")
+        }
+        return url
+    }
+
+    /// A session on the API these options describe.
+    func session() throws -> APISession {
+        var logger = Logger(label: "tomo")
+        logger.logLevel = logLevel
+        let client = HTTPClient(
+            transport: ImagePipeline.defaultTransport(),
+            retryPolicy: RetryPolicy(maximumAttempts: retries + 1),
+            timeout: .milliseconds(Int((timeout * 1000).rounded(.up))),
+            onRetry: { [logger] request, error, attempt, wait in
+                logger.notice("retrying \(request.url.absoluteString) after attempt \(attempt) in \(wait): \(error)")
+            })
+        return APISession(baseURL: try baseURL(), client: client, logger: logger)
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+
+/// `tomo render`: one slice, or a montage of a series, to a PNG file.
+public struct RenderCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a slice, or a montage of every k-th slice, to a PNG file.",
+        discussion: """
+            When the API has series metadata (GET /series/{id}/meta), the 16-bit slices are fetched and \
+            windowed here with --window (default: the series' default window); otherwise the server's 8-bit \
+            slices are used as they are. Slices go through the disk cache that fetch fills.
+            """)
+
+    @OptionGroup public var client: ClientOptions
+    @OptionGroup public var cache: CacheOptions
+
+    @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
+    public var series: String?
+
+    @Option(help: ArgumentHelp("The slice: its name, or its index in series order from 0.", valueName: "N|name"))
+    public var slice: String?
+
+    @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
+    public var window: WindowChoice?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    public var output: String
+
+    @Flag(help: "Render a grid of every k-th slice instead of one slice.")
+    public var montage = false
+
+    @Option(help: ArgumentHelp("With --montage: every k-th slice, from the first (default: at most 36 tiles).", valueName: "k"))
+    public var every: Int?
+
+    @Option(help: ArgumentHelp("With --montage: columns of the grid (default: a near-square grid).", valueName: "n"))
+    public var columns: Int?
+
+    @Option(help: ArgumentHelp("With --montage: scale slices down to fit this many pixels a side.", valueName: "pixels"))
+    public var tileSize: Int?
+
+    @Flag(inversion: .prefixedNo, help: "With --montage: draw each slice's index in its corner.")
+    public var labels = true
+
+    public init() {}
+
+    public func validate() throws {
+        if montage {
+            guard slice == nil else { throw ValidationError("--slice and --montage exclude each other") }
+            for (name, value) in [("--every", every), ("--columns", columns), ("--tile-size", tileSize)] {
+                if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
+            }
+        } else {
+            guard slice != nil else { throw ValidationError("give --slice N|NAME, or --montage") }
+            guard every == nil, columns == nil, tileSize == nil else {
+                throw ValidationError("--every, --columns and --tile-size need --montage")
+            }
+        }
+    }
+
+    public func run() async throws {
+        let session = try client.session()
+        let series = try await session.series(id: series)
+        let metadata = try await session.metadata(seriesID: series.id)
+        if metadata == nil, let window {
+            StandardError.writeLine("Note: the API has no series metadata, so --window \(window) cannot be applied")
+        }
+        let display = try SliceDisplay(window: window, metadata: metadata)
+        let pipeline = session.pipeline(diskCache: try cache.open())
+        if montage {
+            try await renderMontage(of: series, display: display, api: session.api, pipeline: pipeline)
+        } else {
+            try await renderSlice(of: series, display: display, api: session.api, pipeline: pipeline)
+        }
+    }
+}

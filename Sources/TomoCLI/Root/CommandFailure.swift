@@ -1,0 +1,42 @@
+import Foundation
+import TomoCore
+
+/// A failure `tomo` reports as one line on standard error, with the exit status it means.
+public struct CommandFailure: Error, Sendable, CustomStringConvertible {
+    public var status: CommandExitStatus
+    /// One line, without a trailing period.
+    public var message: String
+
+    public init(_ status: CommandExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// Any error a command meets, with the status its kind means: `HTTPError`s by what went wrong,
+    /// everything else (files, images, the server) as a local failure.
+    public init(classifying error: any Error) {
+        switch error {
+        case let failure as CommandFailure:
+            self = failure
+        case let error as HTTPError:
+            self.init(Self.status(of: error), error.description)
+        default:
+            self.init(.localFailure, Self.oneLine("\(error)"))
+        }
+    }
+
+    public var description: String { message }
+
+    private static func status(of error: HTTPError) -> CommandExitStatus {
+        switch error {
+        case .transport, .timedOut: .unreachable
+        case .status: error.isRefusal ? .notFound : .unreachable
+        case .decoding, .invalidData: .badData
+        }
+    }
+
+    /// `text` with its line breaks turned into spaces.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

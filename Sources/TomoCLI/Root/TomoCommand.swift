@@ -1,0 +1,25 @@
+import ArgumentParser
+import TomoServer
+
+/// `tomo`: CT series over REST from the command line: list, fetch into the cache, render, serve.
+///
+/// Run it with `execute(_:)`, which prints errors as one line and returns the documented exit status.
+public struct TomoCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tomo",
+        abstract: "Browse CT series served over REST: list them, fetch them into the cache, render slices, serve.",
+        discussion: """
+            Every command but serve talks to the API at --api: by default $TOMO_API, else \
+            \(ClientOptions.fallbackAPI) (what `tomo serve` and scripts/run.sh start). Any API with the original \
+            `GET /series` and `GET /series/{id}/slice/{name}` works; the catalog, metadata and 16-bit slices of \
+            Tomo's reference server are used when present.
+
+            Exit status:
+            \(CommandExitStatus.allCases.map { "  \($0.rawValue)  \($0)" }.joined(separator: "\n"))
+            """,
+        subcommands: [
+            SeriesCommand.self, FetchCommand.self, RenderCommand.self, CacheCommand.self, ServeCommand.self,
+        ])
+
+    public init() {}
+}

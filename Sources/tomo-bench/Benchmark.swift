@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// One of the benchmarks `tomo-bench` runs.
+enum Benchmark: String, CaseIterable, ExpressibleByArgument {
+    /// Cold preload vs curl.
+    case p1
+    /// Memory-cache lookups.
+    case p2
+    /// Disk-cache hits vs plain files.
+    case p3
+    /// Peak RSS during a preload.
+    case rss
+}

@@ -1,0 +1,173 @@
+import Foundation
+import TomoCore
+import TomoImaging
+import TomoPipeline
+
+/// P1: a cold preload of a series (empty memory and disk caches, new connections) through the pipeline,
+/// against `curl --parallel --parallel-max N` fetching the same URLs, N being the pipeline's transfer
+/// limit. Also the pipeline on each transport, a naive one-at-a-time `URLSession` loop, and the parts of
+/// a preload timed alone (transfers, decoding, disk-cache stores) to show where its time goes.
+///
+/// The server is warmed first (every slice rendered and cached), so what differs is the client alone.
+/// Rounds alternate the clients (in a rotating order), and each client's median is compared. Disk
+/// caches are removed only at the end, so that no round's file creation follows a mass deletion.
+struct ColdPreloadBenchmark {
+    /// A way of loading the whole series, or a part of the work of loading it.
+    private enum Client: Hashable {
+        case curl
+        case pipeline(ClientTransport)
+        case naiveLoop
+        /// `data(for:)` of every slice on a pipeline without a disk cache: transfers only.
+        case transfers
+        /// Decoding every slice's bytes, from memory, as many at once as the pipeline decodes.
+        case decodes
+        /// Storing every slice's bytes in a new disk cache, as many at once as the pipeline decodes.
+        case stores
+
+        static let all = [curl] + ClientTransport.allCases.map(pipeline) + [naiveLoop, transfers, decodes, stores]
+    }
+
+    /// What one load took.
+    private struct Measurement {
+        var time: Duration
+        /// Processor time of this process and its children (curl) in that time.
+        var cpu: Duration
+        /// Body bytes received (decoded bytes, for `decodes`).
+        var bytes: Int
+    }
+
+    let series: BenchSeries
+    let rounds: Int
+    /// The pipeline's transfers at once; curl gets as many.
+    let transfers: Int
+    /// The pipeline's decodes at once.
+    let decodes: Int
+    let scratch: ScratchDirectory
+
+    private let goal = Goal.atMost(1.25, "goal ≤ 1.25× curl")
+
+    func run() async throws {
+        let curl = try Curl(parallel: transfers, urls: series.sliceURLs, folder: try scratch.makeFolder("curl"))
+        _ = try await curl.fetch()  // warms the server
+        let bodies = try await fetchBodies()
+        var measurements: [Client: [Measurement]] = [:]
+        for round in 0..<rounds {
+            let shift = round % Client.all.count
+            for client in Client.all[shift...] + Client.all[..<shift] {
+                measurements[client, default: []].append(try await load(with: client, curl: curl, bodies: bodies))
+            }
+        }
+        print("P1  cold preload: \(series.title), \(kilobytes(bodies.reduce(0) { $0 + $1.count })); "
+            + "\(rounds) rounds, server warm; median (range)")
+        print("    a preload fetches, writes the disk cache and decodes into the memory cache; curl only fetches")
+        let curlMedian = Samples(measurements[.curl, default: []].map(\.time)).median
+        var table = Table("client", "time", "range", "CPU", "bytes", "× curl", "")
+        for client in Client.all {
+            let runs = measurements[client, default: []]
+            let times = Samples(runs.map(\.time))
+            let ratio = times.median / curlMedian
+            let verdict = switch client {
+            case .curl: "baseline"
+            case .pipeline: goal.verdict(for: ratio)
+            case .naiveLoop: "for the record"
+            case .transfers, .decodes, .stores: "a part of a preload, alone"
+            }
+            table.add(
+                name(of: client), times.median.formatted, "\(times.minimum.formatted) – \(times.maximum.formatted)",
+                Samples(runs.map(\.cpu)).median.formatted, kilobytes(runs.last?.bytes ?? 0),
+                String(format: "%.2f", ratio), verdict)
+        }
+        table.print()
+        print()
+    }
+
+    private func load(with client: Client, curl: Curl, bodies: [Data]) async throws -> Measurement {
+        switch client {
+        case .curl:
+            return try await Self.measure { try await curl.fetch() }
+        case .pipeline(let transport):
+            let folder = try scratch.makeFolder("disk-cache")
+            // The pipeline is released after the clock stops: freeing its caches is not loading.
+            var pipeline: ImagePipeline?
+            let measurement = try await Self.measure {
+                let made = Preload.makePipeline(transport: transport.make(), diskCache: try DiskCache(directory: folder))
+                pipeline = made
+                return try await Preload.run(made, urls: series.sliceURLs).bytes
+            }
+            withExtendedLifetime(pipeline) {}
+            return measurement
+        case .naiveLoop:
+            return try await Self.measure { try await NaiveURLSessionLoop.fetch(series.sliceURLs) }
+        case .transfers:
+            return try await Self.measure {
+                try await Self.fetch(series.sliceURLs, with: ImagePipeline(configuration: .init())).reduce(0) { $0 + $1.count }
+            }
+        case .decodes:
+            return try await Self.measure {
+                try await Self.forEach(bodies, concurrency: decodes) { try Bitmap(decoding: $0).pixels.count }
+            }
+        case .stores:
+            let cache = try DiskCache(directory: try scratch.makeFolder("disk-cache"))
+            let keys = series.sliceURLs.map(\.absoluteString)
+            return try await Self.measure {
+                try await Self.forEach(Array(zip(keys, bodies)), concurrency: decodes) { key, body in
+                    cache.store(body, forKey: key)
+                    return body.count
+                }
+            }
+        }
+    }
+
+    /// Every slice's bytes, for the parts that start from them.
+    private func fetchBodies() async throws -> [Data] {
+        try await Self.fetch(series.sliceURLs, with: ImagePipeline(configuration: .init()))
+    }
+
+    /// `data(for:)` of every URL at once (the pipeline bounds the transfers), in the URLs' order.
+    private static func fetch(_ urls: [URL], with pipeline: ImagePipeline) async throws -> [Data] {
+        try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            for (index, url) in urls.enumerated() {
+                group.addTask { (index, try await pipeline.data(for: url)) }
+            }
+            var bodies = [Data](repeating: Data(), count: urls.count)
+            for try await (index, body) in group { bodies[index] = body }
+            return bodies
+        }
+    }
+
+    /// Runs `work` on every item with `concurrency` items at a time; returns the sum of its results.
+    private static func forEach<Item: Sendable>(
+        _ items: [Item], concurrency: Int, _ work: @escaping @Sendable (Item) throws -> Int
+    ) async throws -> Int {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for worker in 0..<concurrency {
+                group.addTask {
+                    try stride(from: worker, to: items.count, by: concurrency).reduce(0) { $0 + (try work(items[$1])) }
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+    }
+
+    private static func measure(_ body: () async throws -> Int) async throws -> Measurement {
+        let (start, cpu) = (ContinuousClock.now, CPUTime.now)
+        let bytes = try await body()
+        return Measurement(time: .now - start, cpu: CPUTime.since(cpu), bytes: bytes)
+    }
+
+    private func name(of client: Client) -> String {
+        switch client {
+        case .curl: "curl --parallel-max \(transfers)"
+        case .pipeline(let transport):
+            "pipeline, \(transport.name)" + (transport == ClientTransport.pipelineDefault ? " (default)" : "")
+        case .naiveLoop: "URLSession, one at a time, decoding"
+        case .transfers: "pipeline data(for:), no disk cache"
+        case .decodes: "decoding, \(decodes) at once"
+        case .stores: "disk-cache stores, \(decodes) at once"
+        }
+    }
+
+    private func kilobytes(_ bytes: Int) -> String {
+        "\(bytes / 1_000) kB"
+    }
+}

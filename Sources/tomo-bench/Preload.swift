@@ -1,0 +1,29 @@
+import Foundation
+import TomoCore
+import TomoPipeline
+
+/// Pipelines as the benchmarks make them, and a checked preload through one.
+enum Preload {
+    /// A pipeline with `transport`, an empty memory cache bounded by `memoryLimit` bytes (the default
+    /// configuration's bound when nil), and `diskCache`.
+    static func makePipeline(
+        transport: any HTTPTransport, diskCache: DiskCache, memoryLimit: Int? = nil
+    ) -> ImagePipeline {
+        var configuration = ImagePipeline.Configuration(client: HTTPClient(transport: transport), diskCache: diskCache)
+        if let memoryLimit { configuration.memoryCacheLimits.totalCost = memoryLimit }
+        return ImagePipeline(configuration: configuration)
+    }
+
+    /// Loads every URL into `pipeline`'s caches with a `SeriesPreloader`; throws unless all loaded.
+    @discardableResult
+    static func run(_ pipeline: ImagePipeline, urls: [URL]) async throws -> PreloadProgress {
+        let preloader = SeriesPreloader(pipeline: pipeline, requests: urls.map { ImageRequest(url: $0) })
+        await preloader.run()
+        let progress = preloader.progress
+        guard progress.completed == urls.count else {
+            let firstError = preloader.states.lazy.compactMap(\.error).first
+            throw BenchError.incompleteLoad("\(progress); first error: \(firstError.map { "\($0)" } ?? "none")")
+        }
+        return progress
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import TomoCore
+import TomoPipeline
+import TomoServer
+
+/// `tomo-bench`: the client benchmarks of issue 4, each against a baseline measured in the same run.
+///
+/// Starts a reference server (`tomo-server`, in a process of its own), runs the benchmarks and prints
+/// a table for each.
+@main
+struct TomoBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tomo-bench",
+        abstract: "Benchmarks of Tomo's image pipeline, each against a baseline measured in the same run.",
+        discussion: """
+            P1: cold preload of a series through the pipeline vs curl --parallel on the same URLs.
+            P2: memory-cache lookups of decoded slices (p50/p99).
+            P3: a disk-cache hit vs reading the same bytes from a plain file, both decoded.
+            RSS: peak resident memory during a preload, against the memory cache's limit.
+            The reference server runs as a separate tomo-server process, shared by every client measured.
+            Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
+            """,
+        subcommands: [RSSProbeCommand.self])
+
+    @Option(name: .long, parsing: .singleValue,
+            help: ArgumentHelp(
+                "Data for the server, repeatable (as tomo-server's --data).",
+                discussion: "P1, P2 and P3 run on every series; RSS on the one with the most slices. Default: cranium if installed, and phantom:256x256x512.",
+                valueName: "source"))
+    var data: [DataSource] = []
+
+    @Option(name: .long, parsing: .singleValue, help: "Run only this benchmark; repeatable.")
+    var only: [Benchmark] = []
+
+    @Option(help: "Rounds of P1 and P3, and RSS probes per memory limit.")
+    var rounds = 5
+
+    @Option(help: "Random lookups of P2.")
+    var lookups = 10_000
+
+    @Option(help: ArgumentHelp("A memory-cache limit below the decoded series, for the RSS benchmark.", valueName: "MiB"))
+    var tightMemoryLimit = 16
+
+    @Option(help: ArgumentHelp("The tomo-server to start. Default: the one beside tomo-bench.", valueName: "path"))
+    var serverBinary: String?
+
+    func validate() throws {
+        guard rounds >= 1, lookups >= 1 else { throw ValidationError("--rounds and --lookups must be at least 1") }
+        guard tightMemoryLimit >= 0 else { throw ValidationError("--tight-memory-limit must not be negative") }
+    }
+
+    func run() async throws {
+        let benchmarks = Set(only.isEmpty ? Benchmark.allCases : only)
+        let binary = serverBinary.map { URL(fileURLWithPath: $0) }
+            ?? ChildProcess.current.deletingLastPathComponent().appending(path: "tomo-server")
+        let sources = data.isEmpty ? Self.defaultData : data
+        progress("starting \(binary.path) with \(sources.map(\.description).joined(separator: ", "))")
+        let server = try ServerProcess(binary: binary, data: sources)
+        defer { server.stop() }
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let interruption = Interruption.handle {
+            server.stop()
+            scratch.remove()
+        }
+        defer { withExtendedLifetime(interruption) {} }
+
+        let defaults = ImagePipeline.Configuration()
+        let allSeries = try await BenchSeries.all(at: server.baseURL, client: defaults.client)
+        print("tomo-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores; server \(server.baseURL) (tomo-server, its own process);")
+        print("pipeline defaults: \(defaults.maximumConcurrentTransfers) transfers, \(defaults.maximumConcurrentDecodes) decodes at once, "
+            + "memory cache \(defaults.memoryCacheLimits.totalCost >> 20) MiB\n")
+
+        if benchmarks.contains(.p1) {
+            for series in allSeries {
+                progress("P1 on \(series.title)")
+                try await ColdPreloadBenchmark(
+                    series: series, rounds: rounds, transfers: defaults.maximumConcurrentTransfers,
+                    decodes: defaults.maximumConcurrentDecodes, scratch: scratch
+                ).run()
+            }
+        }
+        if benchmarks.contains(.p2) || benchmarks.contains(.p3) {
+            for series in allSeries {
+                progress("P2, P3 on \(series.title)")
+                let diskCache = try DiskCache(directory: try scratch.makeFolder("disk-cache"))
+                let pipeline = Preload.makePipeline(transport: ImagePipeline.defaultTransport(), diskCache: diskCache)
+                try await Preload.run(pipeline, urls: series.sliceURLs)
+                if benchmarks.contains(.p2) {
+                    try await CachedLookupBenchmark(series: series, pipeline: pipeline, lookups: lookups).run()
+                }
+                if benchmarks.contains(.p3) {
+                    try await DiskHitBenchmark(
+                        series: series, pipeline: pipeline, diskCache: diskCache, rounds: rounds, scratch: scratch
+                    ).run()
+                }
+            }
+        }
+        if benchmarks.contains(.rss) {
+            progress("RSS on \(allSeries[0].title)")
+            try await PeakRSSBenchmark(
+                series: allSeries[0], baseURL: server.baseURL,
+                memoryLimits: [defaults.memoryCacheLimits.totalCost, tightMemoryLimit << 20],
+                rounds: rounds, scratch: scratch
+            ).run()
+        }
+    }
+
+    /// The real head CT when installed, and a phantom of 512 slices (the RSS benchmark wants ≥ 512).
+    private static var defaultData: [DataSource] {
+        DataSource.defaults.filter { $0 == .cranium } + [.phantom(columns: 256, rows: 256, slices: 512)]
+    }
+
+    /// Tells what runs now, on standard error (the tables go to standard output).
+    private func progress(_ message: String) {
+        FileHandle.standardError.write(Data("tomo-bench: \(message)…\n".utf8))
+    }
+}

@@ -1,0 +1,14 @@
+import ScanViewerFeature
+
+/// What a `ViewerWindow`'s widgets show, so that a render changes only what changed (and never resets
+/// a drop-down's items or the image while the user looks at them).
+struct ShownState {
+    /// The slice image on screen.
+    var image: DisplayedSlice?
+    /// The slider's last value count.
+    var sliceCount = -1
+    /// The series picker's items, by series id.
+    var seriesIDs: [String]?
+    /// The preset picker's items, by name.
+    var presetNames: [String]?
+}

@@ -1,0 +1,60 @@
+import ScanViewerFeature
+import TomoGTK
+
+/// The desktop app: one viewer window, connected to the API once the window is up (starting the
+/// built-in server can take a moment; the window says so meanwhile).
+@MainActor
+final class ViewerApplication {
+    static let id = "org.tomo.Viewer"
+
+    private let settings: ViewerSettings
+    private var window: ViewerWindow?
+    /// Kept for as long as the app runs: it owns the in-process server.
+    private var connection: APIConnection?
+
+    init(settings: ViewerSettings) {
+        self.settings = settings
+    }
+
+    /// Runs the GTK main loop until the window closes; returns the exit status.
+    func run() -> Int32 {
+        let application = Application(id: Self.id)
+        application.onActivate { [weak self] application in
+            self?.activate(application)
+        }
+        return application.run()
+    }
+
+    private func activate(_ application: Application) {
+        guard window == nil else { return window?.present() ?? () }
+        Appearance.prefersDarkTheme = true
+        do {
+            try StyleSheet.install(ViewerStyle.css)
+        } catch {
+            Console.note("Warning: \(error)")
+        }
+        let window = ViewerWindow(application: application, reportPath: settings.stateReportPath)
+        self.window = window
+        window.present()
+        connect()
+    }
+
+    /// Connects to the API and opens the series in the window; a failure shows in the banner with Retry.
+    private func connect() {
+        window?.showStarting(settings.api == nil ? "Starting the built-in server…" : "Connecting…")
+        Task {
+            do {
+                let connection = try await APIConnection.open(settings)
+                self.connection = connection
+                let (environment, warnings) = ViewerEnvironment.make(for: connection, settings: settings)
+                warnings.forEach { Console.note("Warning: \($0)") }
+                let model = ScanViewerModel(environment: environment)
+                window?.bind(to: model)
+                await model.open(seriesID: settings.seriesID)
+                settings.applyPreset(to: model)
+            } catch {
+                window?.showStartFailure("Cannot start: \(error)") { [weak self] in self?.connect() }
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ScanViewerFeature
+import TomoGTK
+
+extension ViewerWindow {
+    /// Sends the user's actions to the model: keys, wheel, slider, pickers, buttons.
+    func connectInput() {
+        // Capture phase: the viewer's keys win over a focused slider or drop-down.
+        window.onKeyPressed(phase: .capture) { [weak self] key in
+            self?.handle(key) ?? false
+        }
+        picture.onScroll(discrete: true) { [weak self] _, dy in
+            guard let model = self?.model, dy != 0 else { return false }
+            let notches = Int(dy.rounded())
+            model.step(by: notches != 0 ? notches : (dy > 0 ? 1 : -1))
+            return true
+        }
+        slider.onValueChanged { [weak self] value in
+            self?.model?.setIndex(Int(value.rounded()))
+        }
+        playButton.onClicked { [weak self] in
+            self?.model?.togglePlay()
+        }
+        presetPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let model, let selected, let names = shown.presetNames, names.indices.contains(selected) else { return }
+            model.selectPreset(named: names[selected])
+        }
+        seriesPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let model, let selected, let ids = shown.seriesIDs, ids.indices.contains(selected),
+                ids[selected] != model.series?.id
+            else { return }
+            Task { await model.open(seriesID: ids[selected]) }
+        }
+        banner.onRetry { [weak self] in
+            self?.retryAction?()
+        }
+    }
+
+    /// Arrows step (Up/Left back, Down/Right on), Page Up/Down move ten slices, Home/End go to the ends,
+    /// Space plays or pauses. Returns whether the key was the viewer's.
+    private func handle(_ key: Key) -> Bool {
+        guard let model else { return false }
+        switch key {
+        case .left, .up: model.previous()
+        case .right, .down: model.next()
+        case .pageUp: model.pageBackward()
+        case .pageDown: model.pageForward()
+        case .home: model.first()
+        case .end: model.last()
+        case .space: model.togglePlay()
+        case .other: return false
+        }
+        return true
+    }
+}

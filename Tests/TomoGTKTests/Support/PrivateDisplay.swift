@@ -1,0 +1,53 @@
+import CGtk
+import Foundation
+import Testing
+import TomoGTK
+
+/// A private X server (Xvfb) for the tests that send real input, shared by them for the whole run.
+///
+/// XTEST input goes to whichever window has the focus on its display, so a test typing into a display
+/// other processes also use (the app's UI tests, a second test run) could lose keystrokes to them or
+/// send them its own. GTK opens this display beside the default one and keeps it open: GDK exits the
+/// process if its X server goes away, so the server (started with `-terminate`) ends only when this
+/// process does and its connection closes.
+@MainActor
+final class PrivateDisplay {
+    /// The X display name, e.g. `:3`.
+    let name: String
+    private let display: OpaquePointer
+
+    private static var shared: PrivateDisplay?
+
+    /// The test run's private display, started on first use.
+    static func start() throws -> PrivateDisplay {
+        if let shared { return shared }
+        let started = try PrivateDisplay()
+        shared = started
+        return started
+    }
+
+    private init() throws {
+        try GtkTestEnvironment.start()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: try Executable.path(of: "Xvfb", package: "xvfb"))
+        // -displayfd: pick a free display and write its number once the server accepts connections.
+        server.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-terminate"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var announced = Data()
+        while !announced.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            try #require(!chunk.isEmpty, "Xvfb exited without opening a display")
+            announced += chunk
+        }
+        name = ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        display = try #require(gdk_display_open(name), "GTK cannot open the private display \(name)")
+    }
+
+    /// Moves `window` to this display (before it is shown).
+    func adopt(_ window: Window) {
+        gtk_window_set_display(tomo_window(window.pointer), display)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TomoImaging
+import TomoServer
+import TomoTestSupport
+
+/// The desktop app as a user drives it: a real window on a private Xvfb display, real keystrokes, real
+/// screenshots, against the reference server over HTTP.
+@Suite("tomo-viewer window under Xvfb")
+struct ViewerWindowTests {
+    /// A small non-square phantom: quick to load, and a row/column mix-up would change the pixels.
+    static let data: [DataSource] = [.phantom(columns: 64, rows: 48, slices: 24)]
+
+    @Test(
+        "Keys move the slider; the window shows exactly the slice at that index of the series",
+        .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
+        .timeLimit(.minutes(3)))
+    func keysShowTheRightSlice() async throws {
+        try await withTestServer(data: Self.data) { base in
+            let display = try await VirtualDisplay()
+            defer { display.stop() }
+            let folder = FileManager.default.temporaryDirectory.appending(path: "tomo-viewer-ui-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = ReportFile(folder.appending(path: "state.json"))
+            let viewer = try ViewerProcess(
+                ["--api", base.absoluteString, "--report-state", report.url.path,
+                 "--cache-dir", folder.appending(path: "cache").path],
+                environment: display.environment)
+            defer { _ = viewer.stop() }
+            let series = try await ReferenceSlice.series(at: base)
+            let screen = Screen(display: display, title: "Tomo")
+
+            // Opened, every slice loaded, the first slice on screen.
+            let ready = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled }
+            let first = try await expectShown(ready, index: 0, of: series.slices.count, at: base)
+            try expectDrawn(first, in: try await screen.screenshot())
+
+            // Three steps right, then a page down: index 3 + 10.
+            try await screen.press(["Right", "Right", "Right"])
+            let stepped = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled && $0.index == 3 }
+            try await expectShown(stepped, index: 3, of: series.slices.count, at: base)
+            try await screen.press(["Page_Down"])
+            let paged = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled && $0.index == 13 }
+            let thirteenth = try await expectShown(paged, index: 13, of: series.slices.count, at: base)
+            try expectDrawn(thirteenth, in: try await screen.screenshot())
+
+            // End, then Home.
+            try await screen.press(["End"])
+            _ = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled && $0.index == series.slices.count - 1 }
+            try await screen.press(["Home"])
+            let home = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled && $0.index == 0 }
+            #expect(home.positionText == "slice 1 / \(series.slices.count)")
+
+            let errors = viewer.stop()
+            #expect(!errors.contains("CRITICAL") && !errors.contains("WARNING"), "GTK complained: \(errors)")
+        }
+    }
+
+    /// The report says slice `index` of the series is on screen, with the pixels of that slice fetched
+    /// independently (16-bit, windowed with the series' default window); returns that slice.
+    @discardableResult
+    private func expectShown(_ report: ViewerReport, index: Int, of count: Int, at base: URL) async throws -> ReferenceSlice {
+        let series = try await ReferenceSlice.series(at: base)
+        let expected = try await ReferenceSlice.fetch(index, of: series, at: base)
+        #expect(report.index == index)
+        #expect(report.sliceCount == count)
+        #expect(report.sliceName == series.slices[index])
+        #expect(report.positionText == "slice \(index + 1) / \(count)")
+        #expect(report.error == nil)
+        let image = try #require(report.image)
+        #expect(image.index == index)
+        #expect(image.name == expected.name)
+        #expect(image.width == expected.image.width && image.height == expected.image.height)
+        #expect(image.fnv1a == expected.fnv1a, "the window shows other pixels than slice \(index)")
+        return expected
+    }
+
+    /// The screenshot (PNG) is of a window at least its minimum size, whose image area has the slice's
+    /// variety of gray levels (scaled up smoothly, it can only gain levels), not a blank.
+    private func expectDrawn(_ slice: ReferenceSlice, in png: Data) throws {
+        let screenshot = try Bitmap(decoding: png)
+        #expect(screenshot.width >= 640 && screenshot.height >= 560, "window smaller than its minimum size")
+        let sliceLevels = ImageVariety.levels(inCentreOf: slice.image, fraction: 0.3)
+        let shownLevels = ImageVariety.levels(inCentreOf: screenshot, fraction: 0.3)
+        #expect(sliceLevels >= 2, "slice \(slice.name) is blank in the middle: a poor test slice")
+        #expect(shownLevels >= sliceLevels, "the window's centre has \(shownLevels) gray levels, the slice \(sliceLevels)")
+    }
+}
