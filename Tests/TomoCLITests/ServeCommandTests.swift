@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoCLI
 import TomoCore
 
 /// `tomo serve`: the reference server from the same binary.
@@ -18,5 +19,12 @@ struct ServeCommandTests {
         let listed = try await Tool.run(["series", "--api", base.absoluteString])
         #expect(listed.status == 0 && listed.text.contains(series.id))
         #expect(await server.stop() == 0)
+    }
+
+    @Test("A server that cannot start (unreadable data): exit 6 and one line")
+    func cannotStart() async throws {
+        let result = try await Tool.run(["serve", "--port", "0", "--data", "/no/such/project.inv3"])
+        #expect(result.status == CommandExitStatus.localFailure.rawValue)
+        #expect(result.errorLines.count == 1 && result.errors.contains("/no/such/project.inv3"), "\(result.errors)")
     }
 }

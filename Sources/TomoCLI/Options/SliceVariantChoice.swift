@@ -15,8 +15,8 @@ public enum SliceVariantChoice: Sendable, Hashable, ExpressibleByArgument, Custo
     public init?(argument: String) {
         switch argument.lowercased() {
         case "auto": self = .auto
-        case "original", "default": self = .original
-        case "16", "bits16", "stored16": self = .stored16
+        case "original": self = .original
+        case "16": self = .stored16
         default:
             guard let window = WindowChoice(argument: argument) else { return nil }
             self = .windowed(window)
