@@ -94,7 +94,7 @@ struct TransportConformanceTests {
 
     @Test("A response slower than the timeout throws timedOut, at the timeout", arguments: TransportKind.allCases)
     func timeout(kind: TransportKind) async throws {
-        let latency = Duration.seconds(4)
+        let latency = Duration.seconds(8)
         try await withTestServer(faults: FaultConfiguration(latency: latency...latency)) { base in
             let transport = kind.make()
             let series = try await TestSeries.load(from: base, with: transport)

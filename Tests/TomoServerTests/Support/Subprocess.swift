@@ -28,7 +28,7 @@ final class Subprocess: @unchecked Sendable {
 
     private func line(from pipe: Pipe, where isWanted: @escaping @Sendable (String) -> Bool) async -> String? {
         let handle = pipe.fileHandleForReading
-        return await Task.detached {
+        return await Self.onBlockingThread {
             var bytes: [UInt8] = []
             while let byte = handle.readData(ofLength: 1).first {
                 guard byte == UInt8(ascii: "\n") else {
@@ -40,7 +40,7 @@ final class Subprocess: @unchecked Sendable {
                 bytes.removeAll()
             }
             return nil
-        }.value
+        }
     }
 
     /// Sends `signal` and waits for the process to exit; returns its exit status.
@@ -57,10 +57,18 @@ final class Subprocess: @unchecked Sendable {
     /// Waits for the process to exit; returns its exit status.
     func waitForExit() async -> Int32 {
         let process = self.process
-        return await Task.detached {
+        return await Self.onBlockingThread {
             process.waitUntilExit()
             return process.terminationStatus
-        }.value
+        }
+    }
+
+    /// Runs blocking work on a Dispatch thread, never on Swift's cooperative pool: on two cores that
+    /// pool has two threads, and blocking them stalls the in-process servers the children talk to.
+    private static func onBlockingThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
+        }
     }
 
     /// Everything written to standard error so far (call after exit).

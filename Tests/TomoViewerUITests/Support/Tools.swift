@@ -35,25 +35,27 @@ enum Tools {
     }
 
     /// Runs `tool` to completion; returns its standard output, or throws with its standard error.
+    ///
+    /// The output goes through files, not pipes: a pipe's end can be inherited by any process the test
+    /// run starts meanwhile (other tests run in parallel), which would keep it from ever reaching its end.
     static func run(_ tool: URL, _ arguments: [String], environment: [String: String]) async throws -> Data {
+        let output = try OutputFile(), errors = try OutputFile()
+        defer { output.remove(); errors.remove() }
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = output.handle
+        process.standardError = errors.handle
         try process.run()
-        return try await Task.detached {
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            let message = errors.fileHandleForReading.readDataToEndOfFile()
+        let status = await Task.detached {
             process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw ToolError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: "
-                    + String(decoding: message, as: UTF8.self))
-            }
-            return data
+            return process.terminationStatus
         }.value
+        guard status == 0 else {
+            throw ToolError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(errors.text())")
+        }
+        return try Data(contentsOf: output.url)
     }
 }
 

@@ -3,16 +3,18 @@ import Foundation
 /// `tomo-viewer` running as a child process.
 final class ViewerProcess: Sendable {
     private let process: Process
-    private let errors = Pipe()
+    /// Standard error, in a file (see `Tools.run` for why not a pipe).
+    private let errors: OutputFile
 
     /// Launches the built viewer with `arguments` in `environment`.
     init(_ arguments: [String], environment: [String: String]) throws {
+        errors = try OutputFile()
         let process = Process()
         process.executableURL = try Tools.viewer()
         process.arguments = arguments
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
+        process.standardError = errors.handle
         try process.run()
         self.process = process
     }
@@ -24,6 +26,7 @@ final class ViewerProcess: Sendable {
     func stop() -> String {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        defer { errors.remove() }
+        return errors.text()
     }
 }
