@@ -60,15 +60,19 @@ struct TomoViewer: ParsableCommand {
     }
 
     func run() throws {
+        SignalMask.unblockAll()
         let settings = ViewerSettings(
             api: api.flatMap { try? APIConnection.url(from: $0) }, data: data, seriesID: series, presetName: preset,
             cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
             montagePath: montage, stateReportPath: reportState)
         let forceHeadless = headless
         let status = MainActor.assumeIsolated { () -> Int32? in
-            let availability: DisplayAvailability = forceHeadless ? .unavailable("--headless") : Display.availability()
-            guard availability.isAvailable else {
-                HeadlessViewer(settings: settings, reason: availability).start()
+            if forceHeadless {
+                HeadlessViewer(settings: settings, noDisplayReason: nil).start()
+                return nil
+            }
+            if case .unavailable(let reason) = Display.availability() {
+                HeadlessViewer(settings: settings, noDisplayReason: reason).start()
                 return nil
             }
             return ViewerApplication(settings: settings).run()

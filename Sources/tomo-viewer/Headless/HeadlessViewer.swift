@@ -2,7 +2,6 @@ import Foundation
 import ScanViewerFeature
 import TomoCLI
 import TomoCore
-import TomoGTK
 import TomoImaging
 
 /// The viewer without a display: opens the series through the same view model as the window, preloads
@@ -16,8 +15,8 @@ struct HeadlessViewer {
     static let maximumTileSide = 256
 
     let settings: ViewerSettings
-    /// Why there is no window.
-    let reason: DisplayAvailability
+    /// Why there is no display; nil when the user asked for no window.
+    let noDisplayReason: String?
 
     /// Starts the run on the main actor; it ends the process when done.
     func start() {
@@ -28,9 +27,7 @@ struct HeadlessViewer {
     }
 
     private func run() async -> Int32 {
-        if case .unavailable(let why) = reason, why != "--headless" {
-            Console.note("No window: \(why).")
-        }
+        if let noDisplayReason { Console.note("No window: \(noDisplayReason).") }
         do {
             let connection = try await APIConnection.open(settings)
             let (environment, warnings) = ViewerEnvironment.make(for: connection, settings: settings)

@@ -19,14 +19,15 @@ final class ViewerApplication {
     /// Runs the GTK main loop until the window closes; returns the exit status.
     func run() -> Int32 {
         let application = Application(id: Self.id)
-        application.onActivate { [weak self] application in
-            self?.activate(application)
+        // Strong: the application's handler keeps this object for as long as the main loop runs.
+        application.onActivate { application in
+            self.activate(application)
         }
         return application.run()
     }
 
     private func activate(_ application: Application) {
-        guard window == nil else { return window?.present() ?? () }
+        if let window { return window.present() }
         Appearance.prefersDarkTheme = true
         do {
             try StyleSheet.install(ViewerStyle.css)

@@ -19,7 +19,7 @@ final class ReportFile: Sendable {
     /// Returns the first report satisfying `condition`; throws with the last report seen after `timeout`,
     /// or if `isAlive` says the app has gone.
     func wait(
-        timeout: Duration = .seconds(60), isAlive: @escaping @Sendable () -> Bool,
+        timeout: Duration = .seconds(45), isAlive: @escaping @Sendable () -> Bool,
         until condition: @escaping @Sendable (ViewerReport) -> Bool
     ) async throws -> ViewerReport {
         let folder = url.deletingLastPathComponent().path

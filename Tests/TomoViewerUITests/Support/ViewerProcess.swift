@@ -22,9 +22,10 @@ final class ViewerProcess: Sendable {
     /// Whether it still runs.
     var isRunning: Bool { process.isRunning }
 
-    /// Closes it (SIGTERM) and returns what it wrote on standard error.
+    /// Ends it and returns what it wrote on standard error. SIGKILL, because the test process's
+    /// in-process server ignores SIGTERM and SIGINT (graceful shutdown), and children inherit that.
     func stop() -> String {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         defer { errors.remove() }
         return errors.text()

@@ -43,9 +43,9 @@ final class VirtualDisplay: Sendable {
         return environment
     }
 
-    /// Stops the server.
+    /// Stops the server (SIGKILL: the test process's threads block SIGTERM, and its children inherit that).
     func stop() {
-        server.terminate()
+        kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
     }
 }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png and
+# viewer-bone.png): runs tomo-viewer on the built-in data on a private Xvfb display, waits until every
+# slice has loaded, moves to a slice through the middle of the head, and photographs the window.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-dependencies.sh test
+swift build -c release --product tomo-viewer >&2
+viewer=.build/release/tomo-viewer
+work=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+mkdir -p docs/screenshots
+
+# A private X server; -displayfd prints its number once it accepts connections.
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
+until [ -s "$work/display" ]; do sleep 0.1; done
+export DISPLAY=":$(cat "$work/display")" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none
+unset WAYLAND_DISPLAY
+
+# shot NAME [viewer options]: the window, at a slice 60 % of the way through, saved as NAME.png.
+shot() {
+  local name=$1; shift
+  local report="$work/$name.json"
+  "$viewer" --report-state "$report" "$@" 2>"$work/$name.log" &
+  local pid=$!
+  # Bounded poll of the app's report (a script has no inotify): ready with every slice loaded.
+  for _ in $(seq 600); do
+    grep -q '"isLoadingSlices" : false' "$report" 2>/dev/null && grep -q '"phase" : "ready"' "$report" && break
+    sleep 0.2
+  done
+  local count
+  count=$(sed -n 's/.*"sliceCount" : \([0-9]*\).*/\1/p' "$report")
+  local target=$((count * 6 / 10))
+  xdotool search --sync --name '^Tomo$' windowfocus --sync key Home
+  for _ in $(seq "$target"); do xdotool key Right; done
+  for _ in $(seq 100); do
+    grep -q "\"positionText\" : \"slice $((target + 1)) \\\\/ $count\"" "$report" && break
+    sleep 0.1
+  done
+  sleep 0.5  # let GTK draw the frame the report describes
+  import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 128 "png:docs/screenshots/$name.png"
+  kill "$pid"
+  echo "docs/screenshots/$name.png: $(du -k "docs/screenshots/$name.png" | cut -f1) KiB"
+}
+
+shot viewer
+shot viewer-bone --preset bone
