@@ -14,7 +14,6 @@ struct ViewerWindowTests {
     @Test(
         "Keys move the slider; the window shows exactly the slice at that index of the series",
         .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
-        .disabled("passes alone (~1 s), but its load makes the HTTP layer's timing tests fail in the full suite; re-enable once those are load-proof (see issue 5)"),
         .timeLimit(.minutes(3)))
     func keysShowTheRightSlice() async throws {
         try await withTestServer(data: Self.data) { base in

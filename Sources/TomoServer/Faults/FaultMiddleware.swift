@@ -1,15 +1,17 @@
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import TomoCore
 
 /// Applies the injector's decisions to image routes. Every injected fault is logged at notice level.
+/// Injected latency ends early when the server shuts down, so stopping never waits for it.
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     let injector: FaultInjector
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let (fault, latency) = injector.decide(path: request.uri.path)
-        if let latency { try await Task.sleep(for: latency) }
+        if let latency { try await cancelWhenGracefulShutdown { try await Task.sleep(for: latency) } }
         let path = request.uri.path
         switch fault {
         case .none:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoTestSupport
 
 /// The `tomo` executable running in the background (`tomo serve`), its standard output read line by line.
 final class RunningTool: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoTestSupport
 
 /// What a run of the `tomo` executable left behind.
 struct ToolResult: Sendable {

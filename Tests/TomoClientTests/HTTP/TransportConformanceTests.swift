@@ -94,7 +94,8 @@ struct TransportConformanceTests {
 
     @Test("A response slower than the timeout throws timedOut, at the timeout", arguments: TransportKind.allCases)
     func timeout(kind: TransportKind) async throws {
-        let latency = Duration.seconds(8)
+        // Only the timeout can end it early; the server's injected latency ends when the server stops.
+        let latency = Duration.seconds(60)
         try await withTestServer(faults: FaultConfiguration(latency: latency...latency)) { base in
             let transport = kind.make()
             let series = try await TestSeries.load(from: base, with: transport)
@@ -106,7 +107,7 @@ struct TransportConformanceTests {
             }
             let elapsed = clock.now - start
             #expect(error?.isTimedOut == true, "\(String(describing: error))")
-            #expect(elapsed >= timeout && elapsed < latency / 2, "took \(elapsed)")
+            #expect(elapsed >= timeout && elapsed < latency / 4, "took \(elapsed)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TomoTestSupport
 
 /// A child process for tests, with its standard output readable line by line.
 final class Subprocess: @unchecked Sendable {
@@ -28,7 +29,7 @@ final class Subprocess: @unchecked Sendable {
 
     private func line(from pipe: Pipe, where isWanted: @escaping @Sendable (String) -> Bool) async -> String? {
         let handle = pipe.fileHandleForReading
-        return await Self.onBlockingThread {
+        return await onBlockingThread {
             var bytes: [UInt8] = []
             while let byte = handle.readData(ofLength: 1).first {
                 guard byte == UInt8(ascii: "\n") else {
@@ -57,17 +58,9 @@ final class Subprocess: @unchecked Sendable {
     /// Waits for the process to exit; returns its exit status.
     func waitForExit() async -> Int32 {
         let process = self.process
-        return await Self.onBlockingThread {
+        return await onBlockingThread {
             process.waitUntilExit()
             return process.terminationStatus
-        }
-    }
-
-    /// Runs blocking work on a Dispatch thread, never on Swift's cooperative pool: on two cores that
-    /// pool has two threads, and blocking them stalls the in-process servers the children talk to.
-    private static func onBlockingThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: work()) }
         }
     }
 

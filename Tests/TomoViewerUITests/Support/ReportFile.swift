@@ -1,4 +1,5 @@
 import Foundation
+import TomoTestSupport
 
 /// Waits for the app's report file to say something, woken by inotify whenever the app replaces the
 /// file (it writes atomically: a new file renamed into the folder), never by a timer.
@@ -23,7 +24,7 @@ final class ReportFile: Sendable {
         until condition: @escaping @Sendable (ViewerReport) -> Bool
     ) async throws -> ViewerReport {
         let folder = url.deletingLastPathComponent().path
-        return try await Task.detached { [self] in
+        return try await onBlockingThread { [self] in
             let watch = inotify_init1(Int32(IN_CLOEXEC))
             guard watch >= 0 else { throw ToolError("inotify_init1 failed: errno \(errno)") }
             defer { close(watch) }
@@ -45,6 +46,6 @@ final class ReportFile: Sendable {
                 let milliseconds = min(1000, Int32(left.components.seconds * 1000) + 1)
                 if poll(&descriptor, 1, milliseconds) > 0 { _ = Glibc.read(watch, &buffer, buffer.count) }
             }
-        }.value
+        }
     }
 }

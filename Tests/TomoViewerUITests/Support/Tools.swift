@@ -1,4 +1,5 @@
 import Foundation
+import TomoTestSupport
 
 /// The programs the UI tests drive, and whether they can run here.
 enum Tools {
@@ -48,10 +49,10 @@ enum Tools {
         process.standardOutput = output.handle
         process.standardError = errors.handle
         try process.run()
-        let status = await Task.detached {
+        let status = await onBlockingThread {
             process.waitUntilExit()
             return process.terminationStatus
-        }.value
+        }
         guard status == 0 else {
             throw ToolError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(errors.text())")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TomoTestSupport
 
 /// A private X server (Xvfb) for one test: the app's window and the test's keystrokes meet only there.
 final class VirtualDisplay: Sendable {
@@ -15,7 +16,7 @@ final class VirtualDisplay: Sendable {
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         try server.run()
-        let announced = await Task.detached {
+        let announced = await onBlockingThread {
             var data = Data()
             while !data.contains(UInt8(ascii: "\n")) {
                 let chunk = output.fileHandleForReading.availableData
@@ -23,7 +24,7 @@ final class VirtualDisplay: Sendable {
                 data += chunk
             }
             return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }.value
+        }
         guard !announced.isEmpty else {
             server.terminate()
             throw ToolError("Xvfb exited without opening a display")
