@@ -208,7 +208,7 @@ package.targets += [
         swiftSettings: strict),
     .testTarget(
         name: "TomoViewerUITests",
-        dependencies: ["TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+        dependencies: ["ScanViewerFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport"],
         swiftSettings: strict),
 ]
 package.products.append(.executable(name: "tomo-viewer", targets: ["tomo-viewer"]))

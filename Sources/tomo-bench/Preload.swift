@@ -14,11 +14,13 @@ enum Preload {
         return ImagePipeline(configuration: configuration)
     }
 
-    /// Loads every URL into `pipeline`'s caches with a `SeriesPreloader`; throws unless all loaded.
+    /// Loads every URL into `pipeline`'s caches with a `SeriesPreloader`, and waits until its disk cache
+    /// has every download; throws unless all loaded.
     @discardableResult
     static func run(_ pipeline: ImagePipeline, urls: [URL]) async throws -> PreloadProgress {
         let preloader = SeriesPreloader(pipeline: pipeline, requests: urls.map { ImageRequest(url: $0) })
         await preloader.run()
+        await pipeline.flushDiskCache()
         let progress = preloader.progress
         guard progress.completed == urls.count else {
             let firstError = preloader.states.lazy.compactMap(\.error).first

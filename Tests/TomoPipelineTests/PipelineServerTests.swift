@@ -39,6 +39,7 @@ import TomoTestSupport
                 let first = ImagePipeline.real(diskCache: try DiskCache(directory: folder))
                 #expect(try await first.response(for: request).source == .network)
                 #expect(try await first.response(for: request).source == .memory)
+                await first.flushDiskCache()
 
                 let restarted = ImagePipeline.real(diskCache: try DiskCache(directory: folder))
                 let fromDisk = try await restarted.response(for: request)
@@ -57,7 +58,9 @@ import TomoTestSupport
             try await withScratchFolder { folder in
                 let fixture = try await SeriesFixture(base: base)
                 let request = fixture.requests[2]
-                let original = try await ImagePipeline.real(diskCache: try DiskCache(directory: folder)).image(for: request)
+                let first = ImagePipeline.real(diskCache: try DiskCache(directory: folder))
+                let original = try await first.image(for: request)
+                await first.flushDiskCache()
                 let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "journal" }
                 let entry = folder.appending(path: try #require(entries.first, "one entry file"))
                 var bytes = try Data(contentsOf: entry)
@@ -120,8 +123,10 @@ import TomoTestSupport
             try await withScratchFolder { folder in
                 let fixture = try await SeriesFixture(base: base)
                 let disk = try DiskCache(directory: folder)
-                let preloader = SeriesPreloader(pipeline: .real(diskCache: disk), requests: fixture.requests)
+                let pipeline = ImagePipeline.real(diskCache: disk)
+                let preloader = SeriesPreloader(pipeline: pipeline, requests: fixture.requests)
                 await preloader.run()
+                await pipeline.flushDiskCache()
                 #expect(preloader.progress.completed == fixture.urls.count)
                 #expect(traffic.snapshot.requests.count > fixture.urls.count + 1, "faults were injected and retried")
                 for (index, url) in fixture.urls.enumerated() {

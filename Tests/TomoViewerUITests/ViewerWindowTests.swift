@@ -1,4 +1,5 @@
 import Foundation
+import ScanViewerFeature
 import Testing
 import TomoImaging
 import TomoServer
@@ -54,7 +55,7 @@ struct ViewerWindowTests {
     /// The report says slice `index` of the series is on screen, with the pixels of that slice fetched
     /// independently (16-bit, windowed with the series' default window); returns that slice.
     @discardableResult
-    private func expectShown(_ report: ViewerReport, index: Int, of count: Int, at base: URL) async throws -> ReferenceSlice {
+    private func expectShown(_ report: ScanViewerReport, index: Int, of count: Int, at base: URL) async throws -> ReferenceSlice {
         let series = try await ReferenceSlice.series(at: base)
         let expected = try await ReferenceSlice.fetch(index, of: series, at: base)
         #expect(report.index == index)
@@ -66,7 +67,7 @@ struct ViewerWindowTests {
         #expect(image.index == index)
         #expect(image.name == expected.name)
         #expect(image.width == expected.image.width && image.height == expected.image.height)
-        #expect(image.fnv1a == expected.fnv1a, "the window shows other pixels than slice \(index)")
+        #expect(image.pixelHash == expected.image.pixelHash, "the window shows other pixels than slice \(index)")
         return expected
     }
 

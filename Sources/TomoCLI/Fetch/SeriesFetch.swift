@@ -11,7 +11,8 @@ struct SeriesFetch {
     let pipeline: ImagePipeline
 
     /// Preloads the slices (a failed slice never stops the rest), then reads each one's original
-    /// bytes back from the disk cache to hash them and read their size.
+    /// bytes back from the disk cache to hash them and read their size. Returns once every slice is
+    /// written to the disk cache.
     func run(progress: ProgressReporter) async -> FetchReport {
         let preloader = SeriesPreloader(pipeline: pipeline, requests: urls.map { ImageRequest(url: $0) })
         let states = await preloader.run(reportingTo: progress)
@@ -30,6 +31,7 @@ struct SeriesFetch {
                 slices.append(SliceReport(name: name, error: CommandFailure(classifying: error).message))
             }
         }
+        await pipeline.flushDiskCache()
         return FetchReport(series: series.id, slices: slices)
     }
 }

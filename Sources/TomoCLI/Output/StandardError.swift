@@ -1,17 +1,17 @@
 import Foundation
 
 /// Standard error, where progress, notes and errors go (standard output holds only results).
-enum StandardError {
+public enum StandardError {
     /// Whether standard error is a terminal (then progress is drawn as one updating line).
-    static var isTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    public static var isTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Writes `text` unbuffered.
-    static func write(_ text: String) {
+    public static func write(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Writes `line` and a line break.
-    static func writeLine(_ line: String) {
+    public static func writeLine(_ line: String) {
         write(line + "\n")
     }
 }

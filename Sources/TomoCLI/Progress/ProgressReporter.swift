@@ -4,7 +4,7 @@ import TomoPipeline
 /// Shows how far loading slices has got, on standard error: on a terminal a single line redrawn at most
 /// ten times a second; otherwise a plain line at each tenth done. `finish` always reports the end.
 /// Safe to call from any thread.
-final class ProgressReporter: Sendable {
+public final class ProgressReporter: Sendable {
     private struct State {
         var lastDraw: ContinuousClock.Instant?
         var tenthsReported = 0
@@ -21,7 +21,7 @@ final class ProgressReporter: Sendable {
     ///   - title: what is loading, e.g. `fetch`.
     ///   - isTerminal: draw the updating line (else plain lines).
     ///   - write: where the text goes.
-    init(
+    public init(
         title: String, isTerminal: Bool = StandardError.isTerminal,
         write: @escaping @Sendable (String) -> Void = StandardError.write
     ) {
@@ -32,7 +32,7 @@ final class ProgressReporter: Sendable {
     }
 
     /// Reports `progress` if it is time to.
-    func update(_ progress: PreloadProgress) {
+    public func update(_ progress: PreloadProgress) {
         let now = clock.now
         let line = ProgressLine(progress: progress, elapsed: now - start)
         let text: String? = state.withLock { state in
@@ -50,7 +50,7 @@ final class ProgressReporter: Sendable {
     }
 
     /// Reports the final state (always), ending the terminal's line.
-    func finish(_ progress: PreloadProgress) {
+    public func finish(_ progress: PreloadProgress) {
         let line = ProgressLine(progress: progress, elapsed: clock.now - start)
         let tenthsReported = state.withLock { $0.tenthsReported }
         if isTerminal {

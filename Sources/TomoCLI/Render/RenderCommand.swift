@@ -66,10 +66,16 @@ public struct RenderCommand: AsyncParsableCommand {
         }
         let display = try SliceDisplay(window: window, metadata: metadata)
         let pipeline = session.pipeline(diskCache: try cache.open())
-        if montage {
-            try await renderMontage(of: series, display: display, api: session.api, pipeline: pipeline)
-        } else {
-            try await renderSlice(of: series, display: display, api: session.api, pipeline: pipeline)
+        do {
+            if montage {
+                try await renderMontage(of: series, display: display, api: session.api, pipeline: pipeline)
+            } else {
+                try await renderSlice(of: series, display: display, api: session.api, pipeline: pipeline)
+            }
+        } catch {
+            await pipeline.flushDiskCache()  // keep what was fetched
+            throw error
         }
+        await pipeline.flushDiskCache()
     }
 }

@@ -14,12 +14,14 @@ public final class ImagePipeline: Sendable {
     private let memoryCache: LRUCache<ImageRequest.Key, ImageResponse>
     private let recorder = StatsRecorder()
     private let core: PipelineCore
+    private let diskWrites: WriteBehindCache?
     private let ids = Locked<UInt64>(0)
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         memoryCache = LRUCache(limits: configuration.memoryCacheLimits)
-        core = PipelineCore(configuration: configuration, memoryCache: memoryCache, stats: recorder)
+        diskWrites = configuration.diskCache.map { WriteBehindCache($0) }
+        core = PipelineCore(configuration: configuration, diskCache: diskWrites, memoryCache: memoryCache, stats: recorder)
     }
 
     /// The processed image `request` asks for.
@@ -75,6 +77,13 @@ public final class ImagePipeline: Sendable {
             stats.activity = await core.activity
             return stats
         }
+    }
+
+    /// Returns when every download so far is in the disk cache. Stores are written in the background
+    /// (a download goes to decoding without waiting for the disk); call this before the process exits,
+    /// or before another pipeline opens the same cache, so it finds them.
+    public func flushDiskCache() async {
+        await diskWrites?.flush()
     }
 
     /// Empties the memory cache (the disk cache keeps its entries).

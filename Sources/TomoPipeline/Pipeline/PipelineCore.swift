@@ -12,6 +12,7 @@ import TomoImaging
 /// in turn cancel the transfer.
 actor PipelineCore {
     private let configuration: ImagePipeline.Configuration
+    private let diskCache: WriteBehindCache?
     private let memoryCache: LRUCache<ImageRequest.Key, ImageResponse>
     private let stats: StatsRecorder
     private let network: WorkQueue
@@ -20,8 +21,12 @@ actor PipelineCore {
     private var dataJobs = JobTable<URL, FetchedData>()
     private var lastID: UInt64 = 0
 
-    init(configuration: ImagePipeline.Configuration, memoryCache: LRUCache<ImageRequest.Key, ImageResponse>, stats: StatsRecorder) {
+    init(
+        configuration: ImagePipeline.Configuration, diskCache: WriteBehindCache?,
+        memoryCache: LRUCache<ImageRequest.Key, ImageResponse>, stats: StatsRecorder
+    ) {
         self.configuration = configuration
+        self.diskCache = diskCache
         self.memoryCache = memoryCache
         self.stats = stats
         self.network = WorkQueue(limit: configuration.maximumConcurrentTransfers)
@@ -98,13 +103,13 @@ actor PipelineCore {
             stats.record { $0.decodeFailures += 1 }
             configuration.logger.notice(
                 "could not decode, fetching again", metadata: ["url": "\(request.url)", "error": "\(error)"])
-            await Self.removeFromDisk(request.url, cache: configuration.diskCache)
+            await Self.removeFromDisk(request.url, cache: diskCache)
             let again = try await fetch(request.url, forImage: request.key, skippingDisk: true)
             do {
                 return try await decode(again, request, jobID: jobID)
             } catch let error as ImagingError {
                 stats.record { $0.decodeFailures += 1 }
-                await Self.removeFromDisk(request.url, cache: configuration.diskCache)
+                await Self.removeFromDisk(request.url, cache: diskCache)
                 throw HTTPError.invalidData(url: request.url, reason: error.description)
             }
         }
@@ -169,7 +174,7 @@ actor PipelineCore {
     }
 
     private func loadData(_ url: URL, jobID: UInt64, skippingDisk: Bool) async throws -> FetchedData {
-        let disk = configuration.diskCache
+        let disk = diskCache
         if !skippingDisk, let disk {
             if let data = await Self.read(url, from: disk) {
                 stats.record { $0.diskHits += 1; $0.diskBytesRead += data.count }
@@ -187,18 +192,14 @@ actor PipelineCore {
             throw HTTPError.invalidData(
                 url: url, reason: "not a PNG or JPEG image (\(response.header("Content-Type") ?? "no content type"))")
         }
-        if let disk { await Self.write(response.body, for: url, to: disk) }
+        disk?.store(response.body, forKey: url.absoluteString)
         return FetchedData(data: response.body, source: .network)
     }
 
-    // Disk access runs on the global executor, never on this actor.
+    // Disk reads run on the global executor, never on this actor; writes are queued (`WriteBehindCache`).
 
     private nonisolated static func read(_ url: URL, from disk: any DataCaching) async -> Data? {
         disk.data(forKey: url.absoluteString)
-    }
-
-    private nonisolated static func write(_ data: Data, for url: URL, to disk: any DataCaching) async {
-        disk.store(data, forKey: url.absoluteString)
     }
 
     private nonisolated static func removeFromDisk(_ url: URL, cache: (any DataCaching)?) async {

@@ -27,26 +27,27 @@ struct HeadlessViewer {
     }
 
     private func run() async -> Int32 {
-        if let noDisplayReason { Console.note("No window: \(noDisplayReason).") }
+        if let noDisplayReason { StandardError.writeLine("No window: \(noDisplayReason).") }
         do {
             let connection = try await APIConnection.open(settings)
             let (environment, warnings) = ViewerEnvironment.make(for: connection, settings: settings)
-            warnings.forEach { Console.note("Warning: \($0)") }
+            warnings.forEach { StandardError.writeLine("Warning: \($0)") }
             let model = ScanViewerModel(environment: environment)
             await model.open(seriesID: settings.seriesID)
             if case .failed(let message) = model.phase {
-                Console.note("Error: cannot open the series at \(connection.baseURL.absoluteString): \(message)")
+                StandardError.writeLine("Error: cannot open the series at \(connection.baseURL.absoluteString): \(message)")
                 return 1
             }
             settings.applyPreset(to: model)
             await PreloadProgressPrinter(title: "Loading").follow(model)
             let path = try await writeMontage(of: model)
+            await environment.pipeline.flushDiskCache()
             print("Wrote a montage of series \(model.series?.id ?? "?") to \(path)")
             print("To browse it slice by slice, run scripts/run.sh (or tomo-viewer) in a desktop session, "
                 + "or under a virtual display: xvfb-run -a tomo-viewer")
             return model.failedSlices.isEmpty ? 0 : 1
         } catch {
-            Console.note("Error: \(error)")
+            StandardError.writeLine("Error: \(error)")
             return 1
         }
     }

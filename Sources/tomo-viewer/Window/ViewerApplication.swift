@@ -1,4 +1,5 @@
 import ScanViewerFeature
+import TomoCLI
 import TomoGTK
 
 /// The desktop app: one viewer window, connected to the API once the window is up (starting the
@@ -32,7 +33,7 @@ final class ViewerApplication {
         do {
             try StyleSheet.install(ViewerStyle.css)
         } catch {
-            Console.note("Warning: \(error)")
+            StandardError.writeLine("Warning: \(error)")
         }
         let window = ViewerWindow(application: application, reportPath: settings.stateReportPath)
         self.window = window
@@ -48,7 +49,7 @@ final class ViewerApplication {
                 let connection = try await APIConnection.open(settings)
                 self.connection = connection
                 let (environment, warnings) = ViewerEnvironment.make(for: connection, settings: settings)
-                warnings.forEach { Console.note("Warning: \($0)") }
+                warnings.forEach { StandardError.writeLine("Warning: \($0)") }
                 let model = ScanViewerModel(environment: environment)
                 window?.bind(to: model)
                 await model.open(seriesID: settings.seriesID)

@@ -1,5 +1,6 @@
 import Observation
 import ScanViewerFeature
+import TomoCLI
 import TomoGTK
 
 extension ViewerWindow {
@@ -43,7 +44,7 @@ extension ViewerWindow {
         renderSlider(model)
         renderToolbar(model)
         renderError(model)
-        reportWriter?.write(StateReport(model, error: banner.isShown ? banner.message : nil))
+        reportWriter?.write(ScanViewerReport(model, error: banner.isShown ? banner.message : nil))
     }
 
     private func renderImage(_ model: ScanViewerModel) {
@@ -53,7 +54,7 @@ extension ViewerWindow {
         do {
             try picture.show(displayed.image)
         } catch {
-            Console.note("Warning: cannot show slice \(displayed.index + 1): \(error)")
+            StandardError.writeLine("Warning: cannot show slice \(displayed.index + 1): \(error)")
         }
     }
 

@@ -27,19 +27,6 @@ struct ReferenceSlice {
         return ReferenceSlice(name: name, image: try stored.windowed(metadata.defaultWindow, rescale: metadata.rescale))
     }
 
-    /// FNV-1a (64-bit, hex) of the pixels row by row, as the viewer's report computes it.
-    var fnv1a: String {
-        let rowBytes = image.width * image.format.bytesPerPixel
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for row in 0..<image.height {
-            for byte in image.pixels[row * image.bytesPerRow ..< row * image.bytesPerRow + rowBytes] {
-                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
-            }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
     private static func get(_ url: URL) async throws -> Data {
         let (data, response) = try await URLSession.shared.data(from: url)
         guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw ToolError("GET \(url) failed: \(response)") }

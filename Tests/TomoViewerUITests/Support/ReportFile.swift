@@ -1,4 +1,5 @@
 import Foundation
+import ScanViewerFeature
 import TomoTestSupport
 
 /// Waits for the app's report file to say something, woken by inotify whenever the app replaces the
@@ -12,17 +13,17 @@ final class ReportFile: Sendable {
     }
 
     /// The current report, nil if there is none yet (or none readable).
-    func read() -> ViewerReport? {
+    func read() -> ScanViewerReport? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(ViewerReport.self, from: data)
+        return try? JSONDecoder().decode(ScanViewerReport.self, from: data)
     }
 
     /// Returns the first report satisfying `condition`; throws with the last report seen after `timeout`,
     /// or if `isAlive` says the app has gone.
     func wait(
         timeout: Duration = .seconds(45), isAlive: @escaping @Sendable () -> Bool,
-        until condition: @escaping @Sendable (ViewerReport) -> Bool
-    ) async throws -> ViewerReport {
+        until condition: @escaping @Sendable (ScanViewerReport) -> Bool
+    ) async throws -> ScanViewerReport {
         let folder = url.deletingLastPathComponent().path
         return try await onBlockingThread { [self] in
             let watch = inotify_init1(Int32(IN_CLOEXEC))

@@ -36,10 +36,21 @@ enum Tools {
     }
 
     /// Runs `tool` to completion; returns its standard output, or throws with its standard error.
+    static func run(_ tool: URL, _ arguments: [String], environment: [String: String]) async throws -> Data {
+        let run = try await capture(tool, arguments, environment: environment)
+        guard run.status == 0 else {
+            throw ToolError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(run.errors)")
+        }
+        return run.output
+    }
+
+    /// Runs `tool` to completion; returns its exit status, standard output and standard error.
     ///
     /// The output goes through files, not pipes: a pipe's end can be inherited by any process the test
     /// run starts meanwhile (other tests run in parallel), which would keep it from ever reaching its end.
-    static func run(_ tool: URL, _ arguments: [String], environment: [String: String]) async throws -> Data {
+    static func capture(
+        _ tool: URL, _ arguments: [String], environment: [String: String]
+    ) async throws -> (status: Int32, output: Data, errors: String) {
         let output = try OutputFile(), errors = try OutputFile()
         defer { output.remove(); errors.remove() }
         let process = Process()
@@ -53,10 +64,7 @@ enum Tools {
             process.waitUntilExit()
             return process.terminationStatus
         }
-        guard status == 0 else {
-            throw ToolError("\(tool.lastPathComponent) \(arguments.joined(separator: " ")) failed: \(errors.text())")
-        }
-        return try Data(contentsOf: output.url)
+        return (status, try Data(contentsOf: output.url), errors.text())
     }
 }
 
