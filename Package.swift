@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "tomo-bench",
             dependencies: [
-                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
+                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "ScanViewerFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

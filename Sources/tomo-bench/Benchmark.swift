@@ -10,4 +10,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case p3
     /// Peak RSS during a preload.
     case rss
+    /// The CT viewer's model scrubbing a preloaded series.
+    case scrub
 }

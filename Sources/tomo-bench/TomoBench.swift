@@ -4,7 +4,8 @@ import TomoCore
 import TomoPipeline
 import TomoServer
 
-/// `tomo-bench`: the client benchmarks of issue 4, each against a baseline measured in the same run.
+/// `tomo-bench`: the client benchmarks (the pipeline's, and the CT viewer model's scrubbing), each
+/// against a baseline measured in the same run.
 ///
 /// Starts a reference server (`tomo-server`, in a process of its own), runs the benchmarks and prints
 /// a table for each.
@@ -12,12 +13,14 @@ import TomoServer
 struct TomoBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-bench",
-        abstract: "Benchmarks of Tomo's image pipeline, each against a baseline measured in the same run.",
+        abstract: "Benchmarks of Tomo's image pipeline and viewer model, each against a baseline measured in the same run.",
         discussion: """
             P1: cold preload of a series through the pipeline vs curl --parallel on the same URLs.
             P2: memory-cache lookups of decoded slices (p50/p99).
             P3: a disk-cache hit vs reading the same bytes from a plain file, both decoded.
             RSS: peak resident memory during a preload, against the memory cache's limit.
+            Scrub: the CT viewer's model moved to random slices of a preloaded series, each move timed until \
+            the windowed bitmap is ready (p50/p99), against the cache lookup and the windowing alone; memory flat.
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
@@ -39,6 +42,9 @@ struct TomoBench: AsyncParsableCommand {
     @Option(help: "Random lookups of P2.")
     var lookups = 10_000
 
+    @Option(help: "Random slider moves of the scrub benchmark.")
+    var moves = 10_000
+
     @Option(help: ArgumentHelp("A memory-cache limit below the decoded series, for the RSS benchmark.", valueName: "MiB"))
     var tightMemoryLimit = 16
 
@@ -46,7 +52,9 @@ struct TomoBench: AsyncParsableCommand {
     var serverBinary: String?
 
     func validate() throws {
-        guard rounds >= 1, lookups >= 1 else { throw ValidationError("--rounds and --lookups must be at least 1") }
+        guard rounds >= 1, lookups >= 1, moves >= 10 else {
+            throw ValidationError("--rounds and --lookups must be at least 1, --moves at least 10")
+        }
         guard tightMemoryLimit >= 0 else { throw ValidationError("--tight-memory-limit must not be negative") }
     }
 
@@ -95,6 +103,12 @@ struct TomoBench: AsyncParsableCommand {
                         series: series, pipeline: pipeline, diskCache: diskCache, rounds: rounds, scratch: scratch
                     ).run()
                 }
+            }
+        }
+        if benchmarks.contains(.scrub) {
+            for series in allSeries {
+                progress("Scrub on \(series.title)")
+                try await ScrubBenchmark(series: series, baseURL: server.baseURL, moves: moves).run()
             }
         }
         if benchmarks.contains(.rss) {

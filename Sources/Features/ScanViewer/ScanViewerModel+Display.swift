@@ -6,9 +6,8 @@ extension ScanViewerModel {
     /// Draws the slice under the slider: from memory when preloaded, else fetched first (at visible
     /// priority, ahead of the preload). Windowing runs off the main actor; a newer move supersedes it.
     func redraw() {
-        guard let series, let source, series.slices.indices.contains(index) else { return }
+        guard let series, let source, let request = imageRequest(forSlice: index, priority: .visible) else { return }
         let index = index, name = series.slices[index], window = window
-        let request = source.request(for: name, in: series, api: environment.api, priority: .visible)
         let pipeline = environment.pipeline
         displayTask?.cancel()
         displayTask = Task {
@@ -24,6 +23,13 @@ extension ScanViewerModel {
                 failedSlices[index] = Self.message(for: error)
             }
         }
+    }
+
+    /// The pipeline request behind slice `index`: its 16-bit stored values, or the server's 8-bit
+    /// image where the API has no metadata; unwindowed either way. Nil without a series or out of range.
+    public func imageRequest(forSlice index: Int, priority: ImagePriority = .normal) -> ImageRequest? {
+        guard let series, let source, series.slices.indices.contains(index) else { return nil }
+        return source.request(for: series.slices[index], in: series, api: environment.api, priority: priority)
     }
 
     /// Waits until the slice under the slider is drawn (or has failed).

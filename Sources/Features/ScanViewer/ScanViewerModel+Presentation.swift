@@ -23,6 +23,11 @@ extension ScanViewerModel {
         return metadata?.windowPresets ?? []
     }
 
+    /// The window selector: presets, plus the current window when it is none of them.
+    public var windowMenu: WindowMenu {
+        WindowMenu(presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName)
+    }
+
     /// Whether a window can be chosen at all.
     public var canAdjustWindow: Bool {
         if case .stored16 = source { true } else { false }

@@ -9,6 +9,6 @@ struct ShownState {
     var sliceCount = -1
     /// The series picker's items, by series id.
     var seriesIDs: [String]?
-    /// The preset picker's items, by name.
-    var presetNames: [String]?
+    /// The window menu the preset picker shows.
+    var windowMenu: WindowMenu?
 }

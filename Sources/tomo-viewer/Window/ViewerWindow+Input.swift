@@ -21,8 +21,8 @@ extension ViewerWindow {
             self?.model?.togglePlay()
         }
         presetPicker.onSelectionChanged { [weak self] selected in
-            guard let self, let model, let selected, let names = shown.presetNames, names.indices.contains(selected) else { return }
-            model.selectPreset(named: names[selected])
+            guard let self, let model, let selected, let name = shown.windowMenu?.presetName(at: selected) else { return }
+            model.selectPreset(named: name)
         }
         seriesPicker.onSelectionChanged { [weak self] selected in
             guard let self, let model, let selected, let ids = shown.seriesIDs, ids.indices.contains(selected),

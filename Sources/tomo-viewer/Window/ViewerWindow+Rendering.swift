@@ -77,14 +77,13 @@ extension ViewerWindow {
         loadingLabel.text = model.loadingText ?? (model.phase == .loadingSeries ? "Opening the series…" : "")
         sliceNameLabel.text = model.currentSliceName ?? ""
 
-        let presetNames = model.presets.map(\.name)
-        if presetNames != shown.presetNames {
-            shown.presetNames = presetNames
-            presetPicker.setItems(presetNames, selected: nil)
-        }
-        presetPicker.select(model.selectedPresetName.flatMap { presetNames.firstIndex(of: $0) })
-        presetPicker.isVisible = !presetNames.isEmpty
-        presetPicker.isSensitive = !presetNames.isEmpty
+        let menu = model.windowMenu
+        let itemsChanged = menu.items != shown.windowMenu?.items
+        shown.windowMenu = menu
+        if itemsChanged { presetPicker.setItems(menu.items, selected: nil) }
+        presetPicker.select(menu.selectedIndex)
+        presetPicker.isVisible = !menu.items.isEmpty
+        presetPicker.isSensitive = !menu.items.isEmpty
 
         let seriesIDs = model.catalog.map(\.id)
         if seriesIDs != shown.seriesIDs {

@@ -1,0 +1,42 @@
+import TomoCore
+
+/// The window selector as a viewer shows it: every preset by name and, while the window matches none
+/// (a free adjustment, or a default window that is no preset), one more item describing it, selected.
+public struct WindowMenu: Equatable, Sendable {
+    /// The items' titles, presets first.
+    public var items: [String]
+    /// The item of the current window; nil when there is no window to choose (the server windows).
+    public var selectedIndex: Int?
+    /// The presets behind the first items, in order.
+    public var presetNames: [String]
+
+    /// The menu for `presets` with `window` current, `presetName` naming it when it is a preset.
+    public init(presets: [WindowPreset], window: WindowLevel?, presetName: String?) {
+        presetNames = presets.map(\.name)
+        items = presetNames
+        guard let window else {
+            selectedIndex = nil
+            return
+        }
+        if let presetName, let index = presetNames.firstIndex(of: presetName) {
+            selectedIndex = index
+        } else {
+            items.append(Self.customTitle(window))
+            selectedIndex = items.count - 1
+        }
+    }
+
+    /// The preset item `index` stands for; nil for the custom item or out of range.
+    public func presetName(at index: Int) -> String? {
+        presetNames.indices.contains(index) ? presetNames[index] : nil
+    }
+
+    /// `Custom (W 400, L 40)`.
+    static func customTitle(_ window: WindowLevel) -> String {
+        "Custom (W \(number(window.width)), L \(number(window.level)))"
+    }
+
+    private static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

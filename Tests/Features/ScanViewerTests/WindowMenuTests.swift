@@ -1,0 +1,23 @@
+import ScanViewerFeature
+import Testing
+import TomoCore
+
+@Suite("Window menu")
+struct WindowMenuTests {
+    @Test("A default window that is no preset is offered as a custom item, selected")
+    func defaultWindowOutsideThePresets() {
+        let menu = WindowMenu(
+            presets: [.brain, .bone], window: WindowLevel(width: 350.5, level: -20), presetName: nil)
+        #expect(menu.items == ["brain", "bone", "Custom (W 350.5, L -20)"])
+        #expect(menu.selectedIndex == 2)
+        #expect(menu.presetName(at: 1) == "bone" && menu.presetName(at: 2) == nil && menu.presetName(at: -1) == nil)
+    }
+
+    @Test("A preset window selects its preset; no window selects nothing")
+    func presetAndNoWindow() {
+        let menu = WindowMenu(presets: [.brain, .bone], window: WindowPreset.bone.window, presetName: "bone")
+        #expect(menu.items == ["brain", "bone"] && menu.selectedIndex == 1)
+        let none = WindowMenu(presets: [], window: nil, presetName: nil)
+        #expect(none.items.isEmpty && none.selectedIndex == nil)
+    }
+}
