@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 import ScanViewerFeature
 import TomoCore
 import TomoImaging
@@ -25,7 +24,7 @@ struct ScrubBenchmark {
         let model = ScanViewerModel(environment: .live(baseURL: baseURL, pipeline: pipeline))
         await model.open(seriesID: series.id)
         if case .failed(let message) = model.phase { throw BenchError.incompleteLoad(message) }
-        await Self.waitUntilPreloaded(model)
+        await model.waitUntilPreloaded()
         guard model.progress.completed == model.sliceCount else {
             throw BenchError.incompleteLoad("\(model.progress.failed) slices failed to preload")
         }
@@ -110,19 +109,5 @@ struct ScrubBenchmark {
             return bitmap
         }
         return (requests, bitmaps)
-    }
-
-    /// Returns when the model has loaded (or failed) every slice.
-    private static func waitUntilPreloaded(_ model: ScanViewerModel) async {
-        while !model.progress.isFinished, model.phase == .ready {
-            await withCheckedContinuation { continuation in
-                withObservationTracking {
-                    _ = model.progress
-                    _ = model.phase
-                } onChange: {
-                    continuation.resume()
-                }
-            }
-        }
     }
 }

@@ -1,4 +1,3 @@
-import Observation
 import ScanViewerFeature
 import TomoCLI
 
@@ -14,22 +13,11 @@ struct PreloadProgressPrinter {
 
     /// Returns when `model` has loaded (or failed) every slice, or stopped being ready.
     func follow(_ model: ScanViewerModel) async {
-        while !model.progress.isFinished, model.phase == .ready {
+        // The reporter draws at most ten times a second, so a change seen twice is drawn once.
+        await model.waitUntil { model in
             reporter.update(model.progress)
-            await Self.nextChange(of: model)
+            return model.phase != .ready || model.progress.isFinished
         }
         reporter.finish(model.progress)
-    }
-
-    /// Waits until the model's progress or phase next changes.
-    private static func nextChange(of model: ScanViewerModel) async {
-        await withCheckedContinuation { continuation in
-            withObservationTracking {
-                _ = model.progress
-                _ = model.phase
-            } onChange: {
-                continuation.resume()
-            }
-        }
     }
 }
