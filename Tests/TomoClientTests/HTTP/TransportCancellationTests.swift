@@ -10,10 +10,6 @@ struct TransportCancellationTests {
     /// Long enough that only cancellation can end a request early. The server's injected latency
     /// ends when the server stops, so the tests do not wait for it.
     private static let latency = Duration.seconds(60)
-    /// A cancelled request must return long before its response could come. It takes well under a
-    /// millisecond (`tomo-bench`'s transport figures); the bound leaves room for the whole package's
-    /// tests sharing two cores, where a task can wait seconds for a thread.
-    private static let prompt = latency / 4
 
     private static func withSlowServer(
         _ body: (TestSeries, any HTTPTransport, TrafficRecorder) async throws -> Void, kind: TransportKind
@@ -36,13 +32,9 @@ struct TransportCancellationTests {
             let task = Task { try await transport.send(HTTPRequest(url: series.sliceURL(0))) }
             try await traffic.wait { $0.requestCount(path: path) == 1 }
 
-            let clock = ContinuousClock()
-            let start = clock.now
-            task.cancel()
-            let result = await task.result
-            let elapsed = clock.now - start
+            let (result, elapsed) = await cancelAndWait(task)
             #expect(throws: CancellationError.self) { try result.get() }
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
+            #expect(elapsed < promptCancellation, "took \(elapsed)")
             try await traffic.wait { $0.connectionsClosed(afterRequestsTo: path) }
         }, kind: kind)
     }
@@ -64,13 +56,9 @@ struct TransportCancellationTests {
             }
             try await traffic.wait { $0.requests.count(where: { slicePaths.contains($0.path) }) >= inFlight }
 
-            let clock = ContinuousClock()
-            let start = clock.now
-            group.cancel()
-            let result = await group.result
-            let elapsed = clock.now - start
+            let (result, elapsed) = await cancelAndWait(group)
             #expect(throws: CancellationError.self) { try result.get() }
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
+            #expect(elapsed < promptCancellation, "took \(elapsed)")
             try await traffic.wait { snapshot in
                 let carriers = Set(snapshot.requests.filter { slicePaths.contains($0.path) }.map(\.connection))
                 return carriers.isSubset(of: snapshot.closedConnections)
