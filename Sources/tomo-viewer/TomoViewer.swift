@@ -13,7 +13,8 @@ struct TomoViewer: ParsableCommand {
         discussion: """
             Without --api, starts the reference server in-process on 127.0.0.1 (any free port) with the \
             built-in data, so the viewer talks real HTTP to it. Keys: Left/Right (or Up/Down) step, \
-            Page Up/Page Down move 10 slices, Home/End go to the ends, Space plays or pauses, the mouse wheel scrubs. \
+            Page Up/Page Down move 10 slices, Home/End go to the ends, Space plays or pauses, the mouse wheel scrubs, \
+            F5 retries after an error. \
             Without a display (or with --headless), preloads the series with a progress bar and writes a montage PNG.
             """)
 

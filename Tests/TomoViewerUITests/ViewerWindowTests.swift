@@ -18,17 +18,8 @@ struct ViewerWindowTests {
         .timeLimit(.minutes(3)))
     func keysShowTheRightSlice() async throws {
         try await withTestServer(data: Self.data) { base in
-            let display = try await VirtualDisplay()
-            defer { display.stop() }
-            let folder = FileManager.default.temporaryDirectory.appending(path: "tomo-viewer-ui-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let report = ReportFile(folder.appending(path: "state.json"))
-            let viewer = try ViewerProcess(
-                ["--api", base.absoluteString, "--report-state", report.url.path,
-                 "--cache-dir", folder.appending(path: "cache").path],
-                environment: display.environment)
-            defer { _ = viewer.stop() }
+            let (display, report, viewer) = try await Self.launch(api: base)
+            defer { _ = viewer.stop(); display.stop(); report.removeFolder() }
             let series = try await ReferenceSlice.series(at: base)
             let screen = Screen(display: display, title: "Tomo")
 
@@ -49,6 +40,51 @@ struct ViewerWindowTests {
 
             let errors = viewer.stop()
             #expect(!errors.contains("CRITICAL") && !errors.contains("WARNING"), "GTK complained: \(errors)")
+        }
+    }
+
+    @Test(
+        "An API that is down: the banner says so and the window stays; once the API is up, F5 opens the series",
+        .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
+        .timeLimit(.minutes(3)))
+    func bannerThenRetry() async throws {
+        let port = try await withTestServer { base in try #require(base.port) }  // free again once it stops
+        let api = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let (display, report, viewer) = try await Self.launch(api: api)
+        defer { _ = viewer.stop(); display.stop(); report.removeFolder() }
+        let screen = Screen(display: display, title: "Tomo")
+
+        let failed = try await report.wait(isAlive: { viewer.isRunning }) { $0.phase == "failed" && $0.error != nil }
+        let message = try #require(failed.error)
+        #expect(message.hasPrefix("Cannot open the series:") && message.contains("127.0.0.1:\(port)"), "\(message)")
+        #expect(failed.image == nil)
+        let screenshot = try Bitmap(decoding: try await screen.screenshot())
+        #expect(screenshot.width >= 640 && screenshot.height >= 560, "the window stays, at least its minimum size")
+
+        try await withTestServer(data: Self.data, configure: { $0.port = port }) { base in
+            try await screen.press(["F5"])
+            let ready = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled }
+            #expect(ready.error == nil, "the banner is gone")
+            try await expectShown(ready, index: 0, of: try await ReferenceSlice.series(at: base).slices.count, at: base)
+        }
+    }
+
+    /// Starts a private X display and the viewer on `api` in it, reporting its state to a new folder.
+    private static func launch(api: URL) async throws -> (VirtualDisplay, ReportFile, ViewerProcess) {
+        let display = try await VirtualDisplay()
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tomo-viewer-ui-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let report = ReportFile(folder.appending(path: "state.json"))
+            let viewer = try ViewerProcess(
+                ["--api", api.absoluteString, "--report-state", report.url.path,
+                 "--cache-dir", folder.appending(path: "cache").path],
+                environment: display.environment)
+            return (display, report, viewer)
+        } catch {
+            display.stop()
+            try? FileManager.default.removeItem(at: folder)
+            throw error
         }
     }
 

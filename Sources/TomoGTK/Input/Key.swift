@@ -8,6 +8,8 @@ public enum Key: Sendable, Hashable {
     case pageUp, pageDown, home, end
     /// The space bar.
     case space
+    /// F5, the usual "reload".
+    case f5
     /// Any other key, by its GDK key value (`GDK_KEY_…`).
     case other(UInt32)
 
@@ -23,6 +25,7 @@ public enum Key: Sendable, Hashable {
         case GDK_KEY_Home, GDK_KEY_KP_Home: self = .home
         case GDK_KEY_End, GDK_KEY_KP_End: self = .end
         case GDK_KEY_space, GDK_KEY_KP_Space: self = .space
+        case GDK_KEY_F5: self = .f5
         default: self = .other(keyval)
         }
     }

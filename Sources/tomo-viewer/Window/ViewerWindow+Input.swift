@@ -36,8 +36,12 @@ extension ViewerWindow {
     }
 
     /// Arrows step (Up/Left back, Down/Right on), Page Up/Down move ten slices, Home/End go to the ends,
-    /// Space plays or pauses. Returns whether the key was the viewer's.
+    /// Space plays or pauses, F5 retries what the error banner reports. Returns whether the key was the viewer's.
     private func handle(_ key: Key) -> Bool {
+        if key == .f5, let retryAction, banner.isShown {
+            retryAction()
+            return true
+        }
         guard let model else { return false }
         switch key {
         case .left, .up: model.previous()
@@ -47,7 +51,7 @@ extension ViewerWindow {
         case .home: model.first()
         case .end: model.last()
         case .space: model.togglePlay()
-        case .other: return false
+        case .f5, .other: return false
         }
         return true
     }

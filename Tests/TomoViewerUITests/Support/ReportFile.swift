@@ -12,6 +12,11 @@ final class ReportFile: Sendable {
         self.url = url
     }
 
+    /// Deletes the folder the report is in, with whatever else the test put there.
+    func removeFolder() {
+        try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+    }
+
     /// The current report, nil if there is none yet (or none readable).
     func read() -> ScanViewerReport? {
         guard let data = try? Data(contentsOf: url) else { return nil }
