@@ -7,9 +7,10 @@ import TomoImaging
 /// at what priority. Heavy work (disk reads, transfers, decoding) runs off this actor.
 ///
 /// Two kinds of jobs, each coalesced by key: data jobs (per URL: disk, else network) and image jobs
-/// (per URL + processing: a data job's bytes, decoded and processed). A job runs while it has
-/// waiters; when its last waiter leaves it is cancelled, and an image job leaving its data job may
-/// in turn cancel the transfer.
+/// (per URL + processing: decoded and processed bytes). An image job first reads the disk cache itself,
+/// reading and decoding in one step, and starts (or joins) a data job only when that misses. A job runs
+/// while it has waiters; when its last waiter leaves it is cancelled, and an image job leaving its data
+/// job may in turn cancel the transfer.
 actor PipelineCore {
     private let configuration: ImagePipeline.Configuration
     private let diskCache: WriteBehindCache?
@@ -93,17 +94,24 @@ actor PipelineCore {
         for waiter in job.waiters { waiter.resume(with: result) }
     }
 
-    /// Fetches and decodes. Bytes that don't decode are fetched once more from the network,
-    /// bypassing the disk cache: a corrupt cache file or a garbled transfer heals itself.
+    /// Decodes the bytes in the disk cache if it has them, else fetches (joining a transfer in flight)
+    /// and decodes. Bytes that don't decode are fetched once more from the network, bypassing the disk
+    /// cache: a corrupt cache file or a garbled transfer heals itself.
     private func loadImage(_ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse {
-        let fetched = try await fetch(request.url, forImage: request.key)
+        var skippingDisk = false
+        if diskCache != nil, dataJobs[request.url] == nil {
+            do {
+                if let response = try await decodeFromDisk(request, jobID: jobID) { return response }
+            } catch let error as ImagingError {
+                await discardUndecodable(request.url, error: error)
+            }
+            skippingDisk = true
+        }
+        let fetched = try await fetch(request.url, forImage: request.key, skippingDisk: skippingDisk)
         do {
             return try await decode(fetched, request, jobID: jobID)
         } catch let error as ImagingError {
-            stats.record { $0.decodeFailures += 1 }
-            configuration.logger.notice(
-                "could not decode, fetching again", metadata: ["url": "\(request.url)", "error": "\(error)"])
-            await Self.removeFromDisk(request.url, cache: diskCache)
+            await discardUndecodable(request.url, error: error)
             let again = try await fetch(request.url, forImage: request.key, skippingDisk: true)
             do {
                 return try await decode(again, request, jobID: jobID)
@@ -113,6 +121,13 @@ actor PipelineCore {
                 throw HTTPError.invalidData(url: request.url, reason: error.description)
             }
         }
+    }
+
+    /// Counts and logs bytes that would not decode, and removes them from the disk cache.
+    private func discardUndecodable(_ url: URL, error: ImagingError) async {
+        stats.record { $0.decodeFailures += 1 }
+        configuration.logger.notice("could not decode, fetching again", metadata: ["url": "\(url)", "error": "\(error)"])
+        await Self.removeFromDisk(url, cache: diskCache)
     }
 
     private func fetch(_ url: URL, forImage key: ImageRequest.Key, skippingDisk: Bool = false) async throws -> FetchedData {
@@ -128,16 +143,40 @@ actor PipelineCore {
         }
     }
 
+    /// Reads the disk cache's bytes and decodes them in one step of the decoding queue: a disk hit
+    /// needs no data job and no hand-offs between them. Nil when the disk cache has no bytes for it.
+    private func decodeFromDisk(_ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse? {
+        guard let disk = diskCache else { return nil }
+        let priority = imageJobs[request.key]?.priority ?? .normal
+        let limits = configuration.decodingLimits, key = request.url.absoluteString
+        let decoded = try await decoding.run(id: jobID, priority: priority) { () throws -> (Bitmap, Int)? in
+            guard let data = disk.data(forKey: key) else { return nil }
+            return (try Self.decode(data, request.processing, limits: limits), data.count)
+        }
+        guard let (bitmap, byteCount) = decoded else {
+            stats.record { $0.diskMisses += 1 }
+            return nil
+        }
+        stats.record { $0.diskHits += 1; $0.diskBytesRead += byteCount; $0.decodes += 1 }
+        return ImageResponse(image: bitmap, byteCount: byteCount, source: .disk)
+    }
+
     private func decode(_ fetched: FetchedData, _ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse {
         let priority = imageJobs[request.key]?.priority ?? .normal
         let limits = configuration.decodingLimits
         let bitmap = try await decoding.run(id: jobID, priority: priority) {
-            var bitmap = try Bitmap(decoding: fetched.data, limits: limits)
-            for step in request.processing { bitmap = try step.apply(to: bitmap) }
-            return bitmap
+            try Self.decode(fetched.data, request.processing, limits: limits)
         }
         stats.record { $0.decodes += 1 }
         return ImageResponse(image: bitmap, byteCount: fetched.data.count, source: fetched.source == .disk ? .disk : .network)
+    }
+
+    private nonisolated static func decode(
+        _ data: Data, _ processing: [ImageProcessing], limits: DecodingLimits
+    ) throws -> Bitmap {
+        var bitmap = try Bitmap(decoding: data, limits: limits)
+        for step in processing { bitmap = try step.apply(to: bitmap) }
+        return bitmap
     }
 
     // MARK: Data jobs
