@@ -30,17 +30,5 @@ public struct PipelineStats: Sendable, Hashable {
         public var waitingTransfers = 0
         public var runningDecodes = 0
         public var waitingDecodes = 0
-
-        public init(
-            imageJobs: Int = 0, dataJobs: Int = 0, runningTransfers: Int = 0, waitingTransfers: Int = 0,
-            runningDecodes: Int = 0, waitingDecodes: Int = 0
-        ) {
-            self.imageJobs = imageJobs
-            self.dataJobs = dataJobs
-            self.runningTransfers = runningTransfers
-            self.waitingTransfers = waitingTransfers
-            self.runningDecodes = runningDecodes
-            self.waitingDecodes = waitingDecodes
-        }
     }
 }
