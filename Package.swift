@@ -54,6 +54,9 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "TomoCore", swiftSettings: strict),
         .target(
@@ -62,6 +65,7 @@ let package = Package(
                 "TomoCore",
                 .target(name: "CSpng", condition: linux),
                 .target(name: "CTurboJPEG", condition: linux),
+                .target(name: "CDeflate", condition: linux),
             ],
             swiftSettings: strict),
         .target(
@@ -167,7 +171,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "TomoImagingTests", dependencies: ["TomoImaging", "TomoCore"], swiftSettings: strict),
+        .testTarget(
+            name: "TomoImagingTests",
+            dependencies: ["TomoImaging", "TomoCore", .target(name: "CDeflate", condition: linux)],
+            swiftSettings: strict),
         .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes"], swiftSettings: strict),
         .testTarget(name: "TomoPhotosTests", dependencies: ["TomoPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(

@@ -3,7 +3,7 @@
 # Usage: scripts/install-dependencies.sh build|run|test|bench
 set -euo pipefail
 
-build=(pkg-config libspng-dev libturbojpeg0-dev zlib1g-dev libgtk-4-dev)
+build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
 test=("${run[@]}" nginx-light xvfb xdotool imagemagick)
 bench=("${test[@]}" wrk curl)

@@ -32,9 +32,13 @@ extension ScanViewerModel {
         return source.request(for: series.slices[index], in: series, api: environment.api, priority: priority)
     }
 
-    /// Waits until the slice under the slider is drawn (or has failed).
+    /// Waits until the slice under the slider is drawn (or has failed), following any redraw that
+    /// supersedes the one under way (a move, a new window, the end of the preload).
     public func waitUntilDrawn() async {
-        await displayTask?.value
+        while let task = displayTask {
+            await task.value
+            if displayTask == task { return }
+        }
     }
 
     /// Loads and windows one slice; never on the main actor.

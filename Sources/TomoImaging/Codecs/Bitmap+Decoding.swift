@@ -28,6 +28,9 @@ extension Bitmap {
         guard let format = ImageFormat.sniff(bytes) else { throw .unrecognisedImage(bytes) }
         switch format {
         case .png:
+            #if canImport(CDeflate)
+            if let bitmap = PNGFastDecoder.decode(bytes, limits: limits) { return bitmap }
+            #endif
             #if canImport(CSpng)
             return try SpngDecoder.decode(bytes, limits: limits)
             #elseif canImport(ImageIO)
