@@ -26,6 +26,7 @@ static inline GtkRevealer *tomo_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkCssProvider *tomo_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
 static inline GtkStyleProvider *tomo_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GListModel *tomo_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GtkGestureSingle *tomo_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
 static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
@@ -42,6 +43,7 @@ typedef void (*TomoCssErrorHandler)(gpointer provider, GtkCssSection *section, c
 typedef gboolean (*TomoKeyHandler)(gpointer controller, guint keyval, guint keycode, GdkModifierType state,
                                    gpointer data);
 typedef gboolean (*TomoScrollHandler)(gpointer controller, double dx, double dy, gpointer data);
+typedef void (*TomoDragHandler)(gpointer gesture, double x, double y, gpointer data);
 
 static inline gulong tomo_connect_void(gpointer instance, const char *signal, TomoVoidHandler handler,
                                        gpointer data, GClosureNotify destroy) {
@@ -62,6 +64,11 @@ static inline gulong tomo_connect_key_pressed(gpointer instance, TomoKeyHandler 
 static inline gulong tomo_connect_scroll(gpointer instance, TomoScrollHandler handler, gpointer data,
                                          GClosureNotify destroy) {
     return g_signal_connect_data(instance, "scroll", G_CALLBACK(handler), data, destroy, 0);
+}
+
+static inline gulong tomo_connect_drag(gpointer instance, const char *signal, TomoDragHandler handler, gpointer data,
+                                       GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
 // MARK: Settings (g_object_set / g_object_get are variadic)

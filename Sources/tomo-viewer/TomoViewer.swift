@@ -14,7 +14,7 @@ struct TomoViewer: ParsableCommand {
             Without --api, starts the reference server in-process on 127.0.0.1 (any free port) with the \
             built-in data, so the viewer talks real HTTP to it. Keys: Left/Right (or Up/Down) step, \
             Page Up/Page Down move 10 slices, Home/End go to the ends, Space plays or pauses, the mouse wheel scrubs, \
-            F5 retries after an error. \
+            F5 retries after an error; dragging over the image adjusts the window (right widens, down raises the level). \
             Without a display (or with --headless), preloads the series with a progress bar and writes a montage PNG.
             """)
 

@@ -72,5 +72,22 @@ extension GTKTests {
             wheel.waitUntilExit()
             #expect(deltas.values == [1, 1, -1])
         }
+
+        @Test func dragsReportTheirOffsetFromWhereTheyBegan() throws {
+            let display = try PrivateDisplay.start()
+            let title = "TomoGTKTests drag"
+            let area = Box(.vertical)
+            area.expandsVertically = true
+            let window = try TestWindow.show(area, title: title, on: display)
+            defer { window.destroy() }
+            let begins = Recorder<Int>(), offsets = Recorder<[Double]>()
+            area.onDrag(button: 1) { begins.record(1) } moved: { dx, dy in offsets.record([dx, dy]) }
+
+            let drag = try XInput.drag(dx: 40, dy: 24, inWindowTitled: title, on: display.name)
+            #expect(MainContext.run(until: { offsets.values.last == [40, 24] }))
+            drag.waitUntilExit()
+            #expect(begins.values.count == 1)
+            #expect(offsets.values.allSatisfy { (0...40).contains($0[0]) && (0...24).contains($0[1]) }, "\(offsets.values)")
+        }
     }
 }

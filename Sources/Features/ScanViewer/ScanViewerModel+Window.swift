@@ -20,6 +20,20 @@ extension ScanViewerModel {
         setWindow(WindowLevel(width: window.width + deltaWidth, level: window.level + deltaLevel))
     }
 
+    /// Starts adjusting the window by dragging over the image, from the window now.
+    public func beginWindowDrag() {
+        windowDragStart = window
+    }
+
+    /// Sets the window for a drag `dx` pixels right and `dy` down from where it began: right widens
+    /// (less contrast), left narrows; down raises the level (darker), up lowers it. A pixel is worth
+    /// 1/256 of the starting width in HU (at least 1 HU), so a drag feels the same in every window.
+    public func dragWindow(byX dx: Double, y dy: Double) {
+        guard let start = windowDragStart else { return }
+        let step = max(1, start.width / 256)
+        setWindow(WindowLevel(width: start.width + dx * step, level: start.level + dy * step))
+    }
+
     private func applyWindow(_ newWindow: WindowLevel, presetName: String?) {
         guard canAdjustWindow, newWindow != window || presetName != selectedPresetName else { return }
         window = newWindow

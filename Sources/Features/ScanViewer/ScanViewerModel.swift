@@ -48,6 +48,8 @@ public final class ScanViewerModel {
     var preloadTask: Task<Void, Never>?
     var displayTask: Task<Void, Never>?
     var cineTask: Task<Void, Never>?
+    /// The window when the current window drag began.
+    @ObservationIgnored var windowDragStart: WindowLevel?
 
     public init(environment: ScanViewerEnvironment) {
         self.environment = environment

@@ -2,11 +2,17 @@ import ScanViewerFeature
 import TomoGTK
 
 extension ViewerWindow {
-    /// Sends the user's actions to the model: keys, wheel, slider, pickers, buttons.
+    /// Sends the user's actions to the model: keys, wheel, drags, slider, pickers, buttons.
     func connectInput() {
         // Capture phase: the viewer's keys win over a focused slider or drop-down.
         window.onKeyPressed(phase: .capture) { [weak self] key in
             self?.handle(key) ?? false
+        }
+        // Dragging over the image with any button adjusts the window (right widens, down raises the level).
+        picture.onDrag(button: 0) { [weak self] in
+            self?.model?.beginWindowDrag()
+        } moved: { [weak self] dx, dy in
+            self?.model?.dragWindow(byX: dx, y: dy)
         }
         picture.onScroll(discrete: true) { [weak self] _, dy in
             guard let model = self?.model, dy != 0 else { return false }

@@ -80,7 +80,16 @@ import TomoTestSupport
             let expected = try await ViewerFixture.expected(series.slices[6], of: series, metadata: metadata, window: custom, base: base)
             #expect(model.displayed?.image == expected)
 
-            model.setWindow(WindowLevel(width: -5, level: 0))
+            model.selectPreset(named: "bone")
+            model.beginWindowDrag()
+            model.dragWindow(byX: 64, y: -128)  // bone is 2000 wide: 2000/256 HU a pixel
+            model.dragWindow(byX: 128, y: 32)  // offsets count from where the drag began
+            await model.waitUntilDrawn()
+            let dragged = WindowLevel(width: 2000 + 128 * 2000 / 256, level: 500 + 32 * 2000 / 256)
+            #expect(model.window == dragged && model.selectedPresetName == nil)
+            #expect(model.displayed?.window == dragged)
+            model.beginWindowDrag()
+            model.dragWindow(byX: -1e6, y: 0)
             #expect(model.window?.width == 1, "a window is at least 1 HU wide")
         }
     }
@@ -93,6 +102,9 @@ import TomoTestSupport
             #expect(model.metadata == nil && model.catalog.isEmpty && !model.canPickSeries)
             #expect(model.presets.isEmpty && !model.canAdjustWindow && model.window == nil)
             #expect(model.windowMenu.items.isEmpty && model.windowMenu.selectedIndex == nil)
+            model.beginWindowDrag()
+            model.dragWindow(byX: 100, y: 100)
+            #expect(model.window == nil, "the server windows these slices: a drag does nothing")
             let series = try #require(model.series)
             model.setIndex(4)
             model.setWindow(WindowLevel(width: 10, level: 10))

@@ -18,6 +18,16 @@ enum XInput {
                 + clicks.flatMap { $0 }, display)
     }
 
+    /// Presses the primary button at (30, 30) in the window titled `title`, moves the pointer by
+    /// (`dx`, `dy`) in two steps, and releases it there.
+    static func drag(dx: Int, dy: Int, inWindowTitled title: String, on display: String) throws -> Process {
+        try xdotool(
+            // Not where `scroll` leaves the pointer: `mousemove --sync` to where it already is waits 15 s.
+            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "30", "30",
+             "mousedown", "1", "mousemove_relative", "\(dx / 2)", "\(dy / 2)",
+             "mousemove_relative", "\(dx - dx / 2)", "\(dy - dy / 2)", "mouseup", "1"], display)
+    }
+
     /// Starts `xdotool` with `arguments`; the caller runs the main loop while it works.
     private static func xdotool(_ arguments: [String], _ display: String) throws -> Process {
         let process = Process()
