@@ -1,6 +1,8 @@
 extension ScanViewerModel {
     /// The cine speeds a viewer allows, in frames per second.
     public static let frameRates: ClosedRange<Double> = 1...60
+    /// The speeds a front end offers in its menu, in frames per second; the default is among them.
+    public static let frameRateChoices: [Double] = [4, 8, 12, 20, 30]
 
     /// Sets the cine speed, clamped to `frameRates`; a running cine picks it up at the next frame.
     public func setFramesPerSecond(_ rate: Double) {

@@ -25,7 +25,9 @@ extension ScanViewerModel {
 
     /// The window selector: presets, plus the current window when it is none of them.
     public var windowMenu: WindowMenu {
-        WindowMenu(presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName)
+        WindowMenu(
+            presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName,
+            defaultWindow: metadata?.defaultWindow)
     }
 
     /// Whether a window can be chosen at all.

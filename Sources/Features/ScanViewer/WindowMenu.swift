@@ -1,7 +1,8 @@
 import TomoCore
 
-/// The window selector as a viewer shows it: every preset by name and, while the window matches none
-/// (a free adjustment, or a default window that is no preset), one more item describing it, selected.
+/// The window selector as a viewer shows it: every preset by name and, while the window matches none,
+/// one more item describing it, selected: "Default (W 406, L -18)" for the series' own default window,
+/// "Custom (W 100, L 40)" for a window the user made.
 public struct WindowMenu: Equatable, Sendable {
     /// The items' titles, presets first.
     public var items: [String]
@@ -10,8 +11,9 @@ public struct WindowMenu: Equatable, Sendable {
     /// The presets behind the first items, in order.
     public var presetNames: [String]
 
-    /// The menu for `presets` with `window` current, `presetName` naming it when it is a preset.
-    public init(presets: [WindowPreset], window: WindowLevel?, presetName: String?) {
+    /// The menu for `presets` with `window` current, `presetName` naming it when it is a preset, and
+    /// `defaultWindow` the series' default.
+    public init(presets: [WindowPreset], window: WindowLevel?, presetName: String?, defaultWindow: WindowLevel? = nil) {
         presetNames = presets.map(\.name)
         items = presetNames
         guard let window else {
@@ -21,7 +23,7 @@ public struct WindowMenu: Equatable, Sendable {
         if let presetName, let index = presetNames.firstIndex(of: presetName) {
             selectedIndex = index
         } else {
-            items.append(Self.customTitle(window))
+            items.append(Self.title(window, isDefault: window == defaultWindow))
             selectedIndex = items.count - 1
         }
     }
@@ -31,9 +33,9 @@ public struct WindowMenu: Equatable, Sendable {
         presetNames.indices.contains(index) ? presetNames[index] : nil
     }
 
-    /// `Custom (W 400, L 40)`.
-    static func customTitle(_ window: WindowLevel) -> String {
-        "Custom (W \(number(window.width)), L \(number(window.level)))"
+    /// `Custom (W 400, L 40)`, or `Default (…)`.
+    static func title(_ window: WindowLevel, isDefault: Bool) -> String {
+        "\(isDefault ? "Default" : "Custom") (W \(number(window.width)), L \(number(window.level)))"
     }
 
     private static func number(_ value: Double) -> String {

@@ -26,6 +26,10 @@ extension ViewerWindow {
         playButton.onClicked { [weak self] in
             self?.model?.togglePlay()
         }
+        speedPicker.onSelectionChanged { [weak self] selected in
+            guard let selected, ScanViewerModel.frameRateChoices.indices.contains(selected) else { return }
+            self?.model?.setFramesPerSecond(ScanViewerModel.frameRateChoices[selected])
+        }
         presetPicker.onSelectionChanged { [weak self] selected in
             guard let self, let model, let selected, let name = shown.windowMenu?.presetName(at: selected) else { return }
             model.selectPreset(named: name)

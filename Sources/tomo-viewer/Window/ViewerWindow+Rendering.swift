@@ -67,6 +67,8 @@ extension ViewerWindow {
         slider.isSensitive = model.sliceCount > 1
         playButton.isSensitive = model.sliceCount > 1
         playButton.label = model.isPlaying ? "Pause" : "Play"
+        speedPicker.select(ScanViewerModel.frameRateChoices.firstIndex(of: model.framesPerSecond))
+        speedPicker.isSensitive = model.sliceCount > 1
         positionLabel.text = model.positionText
     }
 

@@ -2,7 +2,7 @@ import ScanViewerFeature
 import TomoGTK
 
 /// The viewer window: the slice image on black, a toolbar (series, window preset, loading) above it and
-/// the slider with play/pause and the position below; an error banner slides in on top.
+/// the slider with play/pause, the cine speed and the position below; an error banner slides in on top.
 ///
 /// It renders a `ScanViewerModel` and sends it the user's actions; all behaviour lives in the model.
 @MainActor
@@ -19,6 +19,7 @@ final class ViewerWindow {
     let loadingLabel = Label()
     let picture = Picture()
     let playButton = Button(label: "Play")
+    let speedPicker = DropDown(items: ScanViewerModel.frameRateChoices.map { "\(Int($0)) fps" })
     let slider = Scale(range: 0...1)
     let positionLabel = Label()
     let sliceNameLabel = Label()
@@ -76,7 +77,7 @@ final class ViewerWindow {
         let bar = Box(.horizontal, spacing: 8)
         bar.addCSSClass("toolbar")
         slider.expandsHorizontally = true
-        for widget in [playButton, slider, positionLabel] as [Widget] {
+        for widget in [playButton, speedPicker, slider, positionLabel] as [Widget] {
             bar.append(widget)
         }
         return bar

@@ -123,6 +123,8 @@ import TomoTestSupport
         try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 4)]) { base in
             let model = ViewerFixture.model(base: base, sleep: ticker.sleep)
             await model.open()
+            #expect(ScanViewerModel.frameRateChoices.contains(model.framesPerSecond), "the menu shows the default speed")
+            #expect(ScanViewerModel.frameRateChoices.allSatisfy(ScanViewerModel.frameRates.contains))
             model.setFramesPerSecond(500)
             #expect(model.framesPerSecond == 60)
             model.setFramesPerSecond(20)

@@ -4,10 +4,13 @@ import TomoCore
 
 @Suite("Window menu")
 struct WindowMenuTests {
-    @Test("A default window that is no preset is offered as a custom item, selected")
-    func defaultWindowOutsideThePresets() {
+    @Test("A window that is no preset is one more item, selected: the series' default, or custom")
+    func windowOutsideThePresets() {
+        let own = WindowLevel(width: 406, level: -18)
+        let atDefault = WindowMenu(presets: [.brain], window: own, presetName: nil, defaultWindow: own)
+        #expect(atDefault.items == ["brain", "Default (W 406, L -18)"] && atDefault.selectedIndex == 1)
         let menu = WindowMenu(
-            presets: [.brain, .bone], window: WindowLevel(width: 350.5, level: -20), presetName: nil)
+            presets: [.brain, .bone], window: WindowLevel(width: 350.5, level: -20), presetName: nil, defaultWindow: own)
         #expect(menu.items == ["brain", "bone", "Custom (W 350.5, L -20)"])
         #expect(menu.selectedIndex == 2)
         #expect(menu.presetName(at: 1) == "bone" && menu.presetName(at: 2) == nil && menu.presetName(at: -1) == nil)
