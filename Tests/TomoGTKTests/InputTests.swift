@@ -55,11 +55,7 @@ extension GTKTests {
         }
 
         @Test func wheelNotchesArriveAsDiscreteDeltas() throws {
-            let display = try PrivateDisplay.start()
-            let title = "TomoGTKTests wheel"
-            let area = Box(.vertical)
-            area.expandsVertically = true
-            let window = try TestWindow.show(area, title: title, on: display)
+            let (display, area, window) = try Self.showArea(titled: "TomoGTKTests wheel")
             defer { window.destroy() }
             let deltas = Recorder<Double>()
             area.onScroll(discrete: true) { _, dy in
@@ -67,27 +63,31 @@ extension GTKTests {
                 return true
             }
 
-            let wheel = try XInput.scroll(down: 2, up: 1, inWindowTitled: title, on: display.name)
+            let wheel = try XInput.scroll(down: 2, up: 1, inWindowTitled: window.title, on: display.name)
             #expect(MainContext.run(until: { deltas.values.count == 3 }))
             wheel.waitUntilExit()
             #expect(deltas.values == [1, 1, -1])
         }
 
         @Test func dragsReportTheirOffsetFromWhereTheyBegan() throws {
-            let display = try PrivateDisplay.start()
-            let title = "TomoGTKTests drag"
-            let area = Box(.vertical)
-            area.expandsVertically = true
-            let window = try TestWindow.show(area, title: title, on: display)
+            let (display, area, window) = try Self.showArea(titled: "TomoGTKTests drag")
             defer { window.destroy() }
             let begins = Recorder<Int>(), offsets = Recorder<[Double]>()
             area.onDrag(button: 1) { begins.record(1) } moved: { dx, dy in offsets.record([dx, dy]) }
 
-            let drag = try XInput.drag(dx: 40, dy: 24, inWindowTitled: title, on: display.name)
+            let drag = try XInput.drag(dx: 40, dy: 24, inWindowTitled: window.title, on: display.name)
             #expect(MainContext.run(until: { offsets.values.last == [40, 24] }))
             drag.waitUntilExit()
             #expect(begins.values.count == 1)
             #expect(offsets.values.allSatisfy { (0...40).contains($0[0]) && (0...24).contains($0[1]) }, "\(offsets.values)")
+        }
+
+        /// A window on a private display filled by an empty area, for pointer input.
+        private static func showArea(titled title: String) throws -> (PrivateDisplay, Box, Window) {
+            let display = try PrivateDisplay.start()
+            let area = Box(.vertical)
+            area.expandsVertically = true
+            return (display, area, try TestWindow.show(area, title: title, on: display))
         }
     }
 }
