@@ -15,7 +15,8 @@ enum PNGFastDecoder {
               (try? limits.check(width: layout.width, height: layout.height)) != nil
         else { return nil }
         let rowBytes = layout.width * format.bytesPerPixel
-        let storedBytes = layout.height * (rowBytes + 1)
+        let (storedBytes, overflow) = layout.height.multipliedReportingOverflow(by: rowBytes + 1)
+        guard !overflow else { return nil }
 
         guard let pixels = withImageData(layout, in: bytes, { compressed in
             inflateAndUnfilter(compressed, storedBytes: storedBytes, rows: layout.height, rowBytes: rowBytes,
