@@ -45,11 +45,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                 task.futureResult.whenComplete(complete)
                 return { task.cancel() }
             }
-            var headers: [String: String] = [:]
-            for (name, value) in response.headers {
-                let key = name.lowercased()
-                headers[key] = headers[key].map { "\($0), \(value)" } ?? value
-            }
+            // Repeated fields join with commas here; HTTPResponse joins names that differ in case.
+            let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
             let body = response.body.map { Data($0.readableBytesView) } ?? Data()
             return HTTPResponse(statusCode: Int(response.status.code), headers: headers, body: body)
         } catch is CancellationError {

@@ -53,6 +53,34 @@ import TomoPipeline
         #expect(transport.cancelled.isEmpty)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aDataCallerThatCancelsLeavesTheImageLoadOfTheSameURLToFinish() async throws {
+        let transport = GatedTransport()
+        let pipeline = ImagePipeline.gated(transport)
+        let url = TestImages.url("shared")
+        let image = Task { try await pipeline.image(for: ImageRequest(url: url)) }
+        await transport.waitUntilSent(1)
+        let bytes = Task { try await pipeline.data(for: url) }
+        while await pipeline.stats.coalescedTransfers < 1 { await Task.yield() }
+        bytes.cancel()
+        await #expect(throws: CancellationError.self) { try await bytes.value }
+        #expect(transport.respond(to: url, with: try TestImages.png()))
+        _ = try await image.value  // a waiter mistaken for the cancelled one would never be answered
+        #expect(transport.cancelled.isEmpty)
+    }
+
+    @Test func severalTasksAwaitingOneImageTaskAllGetTheImage() async throws {
+        let transport = GatedTransport()
+        let pipeline = ImagePipeline.gated(transport)
+        let url = TestImages.url("awaited twice")
+        let task = await pipeline.imageTask(for: ImageRequest(url: url))
+        let first = Task { try await task.image }, second = Task { try await task.image }
+        await transport.waitUntilSent(1)
+        #expect(transport.respond(to: url, with: try TestImages.png()))
+        let (one, two) = try await (first.value, second.value)
+        #expect(one == two)
+    }
+
     @Test func cancellingTheLastWaiterCancelsTheTransfer() async throws {
         let transport = GatedTransport()
         let pipeline = ImagePipeline.gated(transport)

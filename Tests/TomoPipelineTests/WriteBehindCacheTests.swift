@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import TomoCore
+import TomoTestSupport
 @testable import TomoPipeline
 
 @Suite("Write-behind disk stores")
@@ -39,20 +40,19 @@ struct WriteBehindCacheTests {
         #expect(cache.data(forKey: "a") == Data([2]))
     }
 
-    @Test("Past the limit of bytes waiting, a store waits for the queue and writes through")
+    @Test("Past the limit of bytes waiting, a writer waits for the queue to catch up; below it, never")
     func boundedMemory() async {
         let disk = GatedStore()
         let cache = WriteBehindCache(disk, pendingByteLimit: 4)
         cache.store(Data([1, 2, 3]), forKey: "a")
-        let overflow = Task.detached {
-            cache.store(Data([4, 5]), forKey: "b")  // 5 bytes would wait: this one writes through
-        }
+        await cache.waitIfBehind()  // 3 bytes wait, within the limit: returns with the gate still closed
+        #expect(disk.writes == [])
+        cache.store(Data([4, 5]), forKey: "b")
+        let waiting = Task { await cache.waitIfBehind() }  // 5 bytes wait: until both are written
         await disk.waitForBlockedWrite()
-        #expect(disk.writes == [], "still behind the gate")
         disk.open()
-        await overflow.value
-        #expect(disk.writes == ["a", "b"], "in order, and written by the time store returned")
-        await cache.flush()
+        await waiting.value
+        #expect(disk.writes == ["a", "b"], "in order, and written when the wait ended")
     }
 
     @Test("With a real disk cache, flushed stores survive reopening it")
@@ -94,12 +94,7 @@ private final class GatedStore: DataCaching {
 
     /// Returns once a write is waiting at the gate.
     func waitForBlockedWrite() async {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                self.blocked.wait()
-                continuation.resume()
-            }
-        }
+        await onBlockingThread { self.blocked.wait() }
     }
 
     private func passGate() {

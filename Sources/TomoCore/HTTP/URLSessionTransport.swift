@@ -63,11 +63,10 @@ public final class URLSessionTransport: HTTPTransport {
         guard let http = response as? HTTPURLResponse else {
             return .failure(HTTPError.transport(url: request.url, reason: "the response is not HTTP"))
         }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            headers["\(name)".lowercased()] = "\(value)"
-        }
-        return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data ?? Data()))
+        let headers = http.allHeaderFields.map { ("\($0.key)", "\($0.value)") }
+        return .success(HTTPResponse(
+            statusCode: http.statusCode, headers: Dictionary(headers, uniquingKeysWith: { "\($0), \($1)" }),
+            body: data ?? Data()))
     }
 
     private static func mapped(_ error: any Error, for request: HTTPRequest) -> any Error {

@@ -7,9 +7,11 @@ import TomoCore
 /// an entry is read from memory, so a read never misses what was just stored.
 ///
 /// The pipeline wraps its disk cache in one, so a fresh download goes to decoding without waiting
-/// for the file system, and no file I/O blocks a thread of Swift's cooperative pool. When the bytes
-/// waiting exceed `pendingByteLimit` (a disk slower than the network), `store` waits for the queue
-/// and writes through instead: memory stays bounded, and writes stay in order. `flush()` waits for every write queued so far.
+/// for the file system, and no file write blocks a thread of Swift's cooperative pool (reads still
+/// happen there: short, and usually from the page cache). When more than
+/// `pendingByteLimit` bytes wait (a disk slower than the network), `waitIfBehind()` suspends the
+/// caller until the queue catches up: memory stays bounded, and nothing blocks. `flush()` waits for
+/// every write queued so far.
 final class WriteBehindCache: DataCaching {
     private struct Pending {
         var entries: [String: (generation: UInt64, data: Data)] = [:]
@@ -19,7 +21,7 @@ final class WriteBehindCache: DataCaching {
 
     /// The store that ends up with the bytes.
     let base: any DataCaching
-    /// The most bytes held in memory waiting for their write.
+    /// Bytes waiting for their write beyond which `waitIfBehind()` makes writers wait.
     let pendingByteLimit: Int
     private let pending = Locked(Pending())
     private let queue = DispatchQueue(label: "tomo.pipeline.write-behind", qos: .utility)
@@ -35,17 +37,11 @@ final class WriteBehindCache: DataCaching {
     }
 
     func store(_ data: Data, forKey key: String) {
-        let generation = pending.withLock { pending -> UInt64? in
-            let replaced = pending.entries[key]?.data.count ?? 0
-            guard pending.byteCount - replaced + data.count <= pendingByteLimit else { return nil }
+        let generation = pending.withLock { pending -> UInt64 in
+            pending.byteCount += data.count - (pending.entries[key]?.data.count ?? 0)
             pending.lastGeneration += 1
             pending.entries[key] = (pending.lastGeneration, data)
-            pending.byteCount += data.count - replaced
             return pending.lastGeneration
-        }
-        guard let generation else {
-            queue.sync { base.store(data, forKey: key) }
-            return
         }
         queue.async { [base, pending] in
             base.store(data, forKey: key)
@@ -55,6 +51,13 @@ final class WriteBehindCache: DataCaching {
                 pending.byteCount -= data.count
             }
         }
+    }
+
+    /// Returns at once while at most `pendingByteLimit` bytes wait for their write; otherwise when
+    /// every write queued so far is done.
+    func waitIfBehind() async {
+        guard pending.withLock({ $0.byteCount > pendingByteLimit }) else { return }
+        await flush()
     }
 
     func removeData(forKey key: String) {

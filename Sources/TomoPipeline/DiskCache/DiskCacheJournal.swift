@@ -59,11 +59,12 @@ struct DiskCacheJournal: Sendable {
                 FileIO.renameFile(layout.journalTemporaryPath, to: layout.journalPath)
             {
                 close()
-                linesSinceRewrite = 0
             } else {
                 FileIO.removeFile(layout.journalTemporaryPath)
             }
         }
+        // After a failure too: try again only once as many lines have come again, not on every use.
+        linesSinceRewrite = 0
         if descriptor == nil {
             descriptor = FileIO.openFile(layout.journalPath, O_WRONLY | O_CREAT | O_APPEND)
         }

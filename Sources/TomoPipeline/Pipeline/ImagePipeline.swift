@@ -15,7 +15,6 @@ public final class ImagePipeline: Sendable {
     private let recorder = StatsRecorder()
     private let core: PipelineCore
     private let diskWrites: WriteBehindCache?
-    private let ids = Locked<UInt64>(0)
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -40,21 +39,17 @@ public final class ImagePipeline: Sendable {
 
     /// Starts loading and returns a handle to wait on, re-prioritise or cancel.
     public func imageTask(for request: ImageRequest) async -> ImageTask {
-        let waiter = Waiter<ImageResponse>(id: nextID(), priority: request.priority)
+        let waiter = Waiter<ImageResponse>(priority: request.priority)
         await core.add(waiter, for: request)
         return ImageTask(request: request, waiter: waiter, core: core)
     }
 
     /// The original bytes at `url`, from the disk cache or the network (not processed, not decoded).
     public func data(for url: URL, priority: ImagePriority = .normal) async throws -> Data {
-        let waiter = Waiter<FetchedData>(id: nextID(), priority: priority)
+        let waiter = Waiter<FetchedData>(priority: priority)
         await core.add(waiter, forData: url)
-        return try await withTaskCancellationHandler {
-            try await waiter.value.data
-        } onCancel: { [core] in
-            waiter.resume(with: .failure(CancellationError()))
-            Task { await core.remove(waiterID: waiter.id, fromData: url) }
-        }
+        let (core, id) = (core, waiter.id)
+        return try await waiter.value { await core.remove(waiterID: id, fromData: url) }.data
     }
 
     /// The processed image if the memory cache has it; never waits.
@@ -84,17 +79,5 @@ public final class ImagePipeline: Sendable {
     /// or before another pipeline opens the same cache, so it finds them.
     public func flushDiskCache() async {
         await diskWrites?.flush()
-    }
-
-    /// Empties the memory cache (the disk cache keeps its entries).
-    public func removeAllCachedImages() {
-        memoryCache.removeAll()
-    }
-
-    private func nextID() -> UInt64 {
-        ids.withLock { id in
-            id += 1
-            return id
-        }
     }
 }

@@ -20,14 +20,12 @@ public final class ImageTask: Sendable {
         get async throws { try await response.image }
     }
 
-    /// The processed image with its origin. Cancelling the awaiting task cancels this image task.
+    /// The processed image with its origin; any number of tasks may await it. Cancelling an awaiting
+    /// task cancels this image task.
     public var response: ImageResponse {
         get async throws {
-            try await withTaskCancellationHandler {
-                try await waiter.value
-            } onCancel: {
-                cancel()
-            }
+            let (core, id, key) = (core, waiter.id, request.key)
+            return try await waiter.value { await core.remove(waiterID: id, fromImage: key) }
         }
     }
 
@@ -43,9 +41,7 @@ public final class ImageTask: Sendable {
 
     /// Stops waiting: `image` throws `CancellationError` at once.
     public func cancel() {
-        guard !waiter.isDone else { return }
-        waiter.resume(with: .failure(CancellationError()))
         let (core, id, key) = (core, waiter.id, request.key)
-        Task { await core.remove(waiterID: id, fromImage: key) }
+        waiter.cancel { await core.remove(waiterID: id, fromImage: key) }
     }
 }

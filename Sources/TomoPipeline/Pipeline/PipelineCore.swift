@@ -107,17 +107,17 @@ actor PipelineCore {
             }
             skippingDisk = true
         }
-        let fetched = try await fetch(request.url, forImage: request.key, skippingDisk: skippingDisk)
+        let fetched = try await fetch(request.url, forImage: request.key, jobID: jobID, skippingDisk: skippingDisk)
         do {
             return try await decode(fetched, request, jobID: jobID)
         } catch let error as ImagingError {
             await discardUndecodable(request.url, error: error)
-            let again = try await fetch(request.url, forImage: request.key, skippingDisk: true)
+            let again = try await fetch(request.url, forImage: request.key, jobID: jobID, skippingDisk: true)
             do {
                 return try await decode(again, request, jobID: jobID)
             } catch let error as ImagingError {
                 stats.record { $0.decodeFailures += 1 }
-                await Self.removeFromDisk(request.url, cache: diskCache)
+                diskCache?.removeData(forKey: request.url.absoluteString)
                 throw HTTPError.invalidData(url: request.url, reason: error.description)
             }
         }
@@ -127,20 +127,19 @@ actor PipelineCore {
     private func discardUndecodable(_ url: URL, error: ImagingError) async {
         stats.record { $0.decodeFailures += 1 }
         configuration.logger.notice("could not decode, fetching again", metadata: ["url": "\(url)", "error": "\(error)"])
-        await Self.removeFromDisk(url, cache: diskCache)
+        diskCache?.removeData(forKey: url.absoluteString)
     }
 
-    private func fetch(_ url: URL, forImage key: ImageRequest.Key, skippingDisk: Bool = false) async throws -> FetchedData {
-        guard let job = imageJobs[key] else { throw CancellationError() }
-        let waiter = Waiter<FetchedData>(id: nextID(), priority: job.priority)
+    /// The original bytes, through a data job (joined or started) that image job `jobID` depends on.
+    private func fetch(
+        _ url: URL, forImage key: ImageRequest.Key, jobID: UInt64, skippingDisk: Bool
+    ) async throws -> FetchedData {
+        // A job cancelled and replaced meanwhile must not take over its successor's dependency.
+        guard let job = imageJobs[key], job.id == jobID else { throw CancellationError() }
+        let waiter = Waiter<FetchedData>(priority: job.priority)
         job.dependency = waiter
         await add(waiter, forData: url, skippingDisk: skippingDisk)
-        return try await withTaskCancellationHandler {
-            try await waiter.value
-        } onCancel: {
-            waiter.resume(with: .failure(CancellationError()))
-            Task { await self.remove(waiterID: waiter.id, fromData: url) }
-        }
+        return try await waiter.value { await self.remove(waiterID: waiter.id, fromData: url) }
     }
 
     /// Reads the disk cache's bytes and decodes them in one step of the decoding queue: a disk hit
@@ -232,6 +231,7 @@ actor PipelineCore {
                 url: url, reason: "not a PNG or JPEG image (\(response.header("Content-Type") ?? "no content type"))")
         }
         disk?.store(response.body, forKey: url.absoluteString)
+        await disk?.waitIfBehind()
         return FetchedData(data: response.body, source: .network)
     }
 
@@ -239,10 +239,6 @@ actor PipelineCore {
 
     private nonisolated static func read(_ url: URL, from disk: any DataCaching) async -> Data? {
         disk.data(forKey: url.absoluteString)
-    }
-
-    private nonisolated static func removeFromDisk(_ url: URL, cache: (any DataCaching)?) async {
-        cache?.removeData(forKey: url.absoluteString)
     }
 
     private func nextID() -> UInt64 {

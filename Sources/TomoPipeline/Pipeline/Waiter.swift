@@ -3,20 +3,24 @@ import TomoCore
 /// One caller's claim on a job's result: a one-shot promise with a priority.
 ///
 /// The result may arrive before the caller starts waiting; it is kept until then. Whatever comes
-/// first, result or `fail`, wins; later ones are ignored.
+/// first, result or failure, wins; later ones are ignored. Any number of tasks may await it.
 final class Waiter<Value: Sendable>: Sendable {
     private enum State {
-        case waiting(CheckedContinuation<Value, any Error>?)
+        case waiting([CheckedContinuation<Value, any Error>])
         case done(Result<Value, any Error>)
     }
 
+    /// Unique in the process, so waiters from anywhere can share a job and be told apart.
     let id: UInt64
-    private let state = Locked(State.waiting(nil))
+    private let state = Locked(State.waiting([]))
     private let currentPriority: Locked<ImagePriority>
 
-    init(id: UInt64, priority: ImagePriority) {
-        self.id = id
-        self.currentPriority = Locked(priority)
+    init(priority: ImagePriority) {
+        id = lastWaiterID.withLock { id in
+            id += 1
+            return id
+        }
+        currentPriority = Locked(priority)
     }
 
     var priority: ImagePriority {
@@ -29,14 +33,17 @@ final class Waiter<Value: Sendable>: Sendable {
         state.withLock { if case .done = $0 { true } else { false } }
     }
 
-    /// The result, once `resume` or `fail` provides it.
+    /// The result, once `resume` provides it.
     var value: Value {
         get async throws {
             try await withCheckedThrowingContinuation { continuation in
                 let ready: Result<Value, any Error>? = state.withLock { state in
                     switch state {
-                    case .done(let result): return result
-                    case .waiting: state = .waiting(continuation); return nil
+                    case .done(let result):
+                        return result
+                    case .waiting(let continuations):
+                        state = .waiting(continuations + [continuation])
+                        return nil
                     }
                 }
                 if let ready { continuation.resume(with: ready) }
@@ -44,13 +51,33 @@ final class Waiter<Value: Sendable>: Sendable {
         }
     }
 
+    /// The result; if the awaiting task is cancelled first, fails at once (see `cancel(withdrawing:)`).
+    func value(withdrawingOnCancel withdraw: @escaping @Sendable () async -> Void) async throws -> Value {
+        try await withTaskCancellationHandler {
+            try await value
+        } onCancel: {
+            cancel(withdrawing: withdraw)
+        }
+    }
+
+    /// Fails with `CancellationError` at once, unless a result came first, and then runs `withdraw`
+    /// (which takes the waiter out of its job, stopping the work if nobody else waits).
+    func cancel(withdrawing withdraw: @escaping @Sendable () async -> Void) {
+        guard !isDone else { return }
+        resume(with: .failure(CancellationError()))
+        Task { await withdraw() }
+    }
+
     /// Delivers the result; ignored when one was already delivered.
     func resume(with result: Result<Value, any Error>) {
-        let continuation: CheckedContinuation<Value, any Error>? = state.withLock { state in
-            guard case .waiting(let continuation) = state else { return nil }
+        let continuations: [CheckedContinuation<Value, any Error>] = state.withLock { state in
+            guard case .waiting(let continuations) = state else { return [] }
             state = .done(result)
-            return continuation
+            return continuations
         }
-        continuation?.resume(with: result)
+        continuations.forEach { $0.resume(with: result) }
     }
 }
+
+/// The last waiter id handed out (generic types cannot have stored statics).
+private let lastWaiterID = Locked<UInt64>(0)

@@ -79,16 +79,21 @@ import TomoTestSupport
         }
     }
 
-    @Test func anUnreachableAPIFailsWithAReadableMessageAndCanRetry() async throws {
-        let model = ViewerFixture.model(base: URL(string: "http://127.0.0.1:9")!, retryPolicy: .never)
+    @Test func anUnreachableAPIFailsWithAReadableMessageAndRetryOpensItOnceItIsUp() async throws {
+        let port = try await withTestServer { base in try #require(base.port) }  // free again once it stops
+        let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let model = ViewerFixture.model(base: base, retryPolicy: .never)
         await model.open()
         guard case .failed(let message) = model.phase else {
             Issue.record("expected failure, got \(model.phase)")
             return
         }
-        #expect(message.contains("127.0.0.1:9"))
-        await model.retry()
-        #expect(model.phase == .failed(message: message))
+        #expect(message.contains("127.0.0.1:\(port)"))
+        try await withTestServer(configure: { $0.port = port }) { _ in
+            await model.retry()
+            #expect(model.phase == .ready)
+            #expect(model.series != nil)
+        }
     }
 
     @Test func failedSlicesAreShownWithoutLosingTheRestAndRetry() async throws {
