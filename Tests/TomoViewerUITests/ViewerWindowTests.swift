@@ -26,7 +26,7 @@ struct ViewerWindowTests {
             // Opened, every slice loaded, the first slice on screen.
             let ready = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled }
             let first = try await expectShown(ready, index: 0, of: series.slices.count, at: base)
-            try expectDrawn(first, in: try await screen.screenshot())
+            let firstShot = try expectDrawn(first, in: try await screen.screenshot())
 
             // Three steps right, then a page down: index 3 + 10.
             try await screen.press(["Right", "Right", "Right"])
@@ -36,7 +36,8 @@ struct ViewerWindowTests {
             let paged = try await report.wait(isAlive: { viewer.isRunning }) { $0.isSettled && $0.index == 13 }
             let thirteenth = try await expectShown(paged, index: 13, of: series.slices.count, at: base)
             #expect(ImageVariety.levels(inCentreOf: thirteenth.image, fraction: 0.3) >= 2, "slice 13 should not be blank")
-            try expectDrawn(thirteenth, in: try await screen.screenshot())
+            let thirteenthShot = try expectDrawn(thirteenth, in: try await screen.screenshot())
+            #expect(try Self.centre(of: thirteenthShot) != Self.centre(of: firstShot), "the picture on screen changed with the slice")
 
             let errors = viewer.stop()
             #expect(!errors.contains("CRITICAL") && !errors.contains("WARNING"), "GTK complained: \(errors)")
@@ -109,11 +110,19 @@ struct ViewerWindowTests {
 
     /// The screenshot (PNG) is of a window at least its minimum size, whose image area has the slice's
     /// variety of gray levels (scaled up smoothly, it can only gain levels), not a blank.
-    private func expectDrawn(_ slice: ReferenceSlice, in png: Data) throws {
+    @discardableResult
+    private func expectDrawn(_ slice: ReferenceSlice, in png: Data) throws -> Bitmap {
         let screenshot = try Bitmap(decoding: png)
         #expect(screenshot.width >= 640 && screenshot.height >= 560, "window smaller than its minimum size")
         let sliceLevels = ImageVariety.levels(inCentreOf: slice.image, fraction: 0.3)
         let shownLevels = ImageVariety.levels(inCentreOf: screenshot, fraction: 0.3)
         #expect(shownLevels >= sliceLevels, "the window's centre has \(shownLevels) gray levels, the slice \(sliceLevels)")
+        return screenshot
+    }
+
+    /// The middle third of a screenshot: inside the picture, away from the toolbars.
+    private static func centre(of screenshot: Bitmap) throws -> Bitmap {
+        try screenshot.cropped(
+            x: screenshot.width / 3, y: screenshot.height / 3, width: screenshot.width / 3, height: screenshot.height / 3)
     }
 }

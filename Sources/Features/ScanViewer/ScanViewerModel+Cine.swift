@@ -14,14 +14,15 @@ extension ScanViewerModel {
         guard !isPlaying, sliceCount > 1 else { return }
         isPlaying = true
         let sleep = environment.sleep
-        cineTask = Task {
-            while !Task.isCancelled {
+        cineTask = Task { [weak self] in
+            // Weak: a model let go of while playing is freed, which stops the cine.
+            while !Task.isCancelled, let rate = self?.framesPerSecond {
                 do {
-                    try await sleep(.seconds(1 / framesPerSecond))
+                    try await sleep(.seconds(1 / rate))
                 } catch {
                     return
                 }
-                guard isPlaying else { return }
+                guard let self, isPlaying else { return }
                 setIndex(index + 1 < sliceCount ? index + 1 : 0)
             }
         }

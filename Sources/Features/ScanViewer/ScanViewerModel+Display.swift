@@ -15,12 +15,12 @@ extension ScanViewerModel {
                 let image = try await Self.render(request, source: source, window: window, pipeline: pipeline)
                 guard !Task.isCancelled, self.index == index else { return }
                 displayed = DisplayedSlice(index: index, name: name, image: image, window: window)
-                failedSlices[index] = nil
+                drawFailure = nil
             } catch is CancellationError {
                 return
             } catch {
                 guard !Task.isCancelled, self.index == index else { return }
-                failedSlices[index] = Self.message(for: error)
+                drawFailure = (index, Self.message(for: error))
             }
         }
     }

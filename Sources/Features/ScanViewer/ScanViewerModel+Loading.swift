@@ -7,16 +7,17 @@ extension ScanViewerModel {
     /// Returns when the series is open (or failed); slices keep loading in the background.
     public func open(seriesID id: String? = nil) async {
         stopWork()
+        requestedSeriesID = id
         phase = .loadingSeries
         let task = Task { await load(seriesID: id) }
         loadTask = task
         await task.value
     }
 
-    /// Tries again what failed: opening the series, else the slices that failed.
+    /// Tries again what failed: opening the series last asked for, else the slices that failed.
     public func retry() async {
         if case .failed = phase {
-            await open(seriesID: series?.id)
+            await open(seriesID: requestedSeriesID)
         } else if !failedSlices.isEmpty {
             retryFailedSlices()
         }
@@ -48,6 +49,7 @@ extension ScanViewerModel {
         index = 0
         displayed = nil
         failedSlices = [:]
+        drawFailure = nil
         phase = .ready
         startPreloading()
         redraw()
@@ -73,21 +75,25 @@ extension ScanViewerModel {
         guard let preloader else { return }
         preloadTask?.cancel()
         let start = index
+        // Weakly held: a model let go of while preloading is freed, which stops the preload.
+        let model = WeakModel(self)
         preloadTask = Task {
-            await body(start) { progress in
-                Task { @MainActor [weak self] in self?.apply(progress, from: preloader) }
+            await body(start) { _ in
+                Task { @MainActor in model.value?.refresh(from: preloader) }
             }
-            apply(preloader.progress, from: preloader)
-            if displayed?.index != index || currentSliceError != nil { redraw() }
+            guard let self = model.value, !Task.isCancelled else { return }
+            self.refresh(from: preloader)
+            if self.displayed?.index != self.index || self.currentSliceError != nil { self.redraw() }
         }
     }
 
-    /// Publishes progress; reports can arrive out of order, so an older one never replaces a newer.
-    private func apply(_ report: PreloadProgress, from reporter: SeriesPreloader) {
+    /// Publishes the preloader's progress and failures. Reports arrive late and out of order, so each
+    /// one only prompts a look at the preloader's current state.
+    private func refresh(from reporter: SeriesPreloader) {
         guard reporter === preloader else { return }
-        let isNewer = report.completed + report.failed >= progress.completed + progress.failed
-        guard isNewer || report.total != progress.total else { return }
-        progress = report
+        let latest = reporter.progress
+        guard latest != progress else { return }
+        progress = latest
         var failures: [Int: String] = [:]
         for (index, state) in reporter.states.enumerated() {
             if let error = state.error { failures[index] = Self.message(for: error) }
@@ -97,7 +103,16 @@ extension ScanViewerModel {
 
     /// A one-line, human-readable reason.
     static func message(for error: any Error) -> String {
-        if let error = error as? HTTPError { return error.description }
-        return String(describing: error)
+        String(describing: error)
+    }
+}
+
+/// A weak reference to a model that concurrent work can carry.
+@MainActor
+private final class WeakModel: Sendable {
+    weak var value: ScanViewerModel?
+
+    init(_ value: ScanViewerModel) {
+        self.value = value
     }
 }

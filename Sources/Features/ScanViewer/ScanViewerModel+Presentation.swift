@@ -38,8 +38,12 @@ extension ScanViewerModel {
     /// Whether there are several series to choose from.
     public var canPickSeries: Bool { catalog.count > 1 }
 
-    /// Why the slice under the slider could not be shown, if it could not.
-    public var currentSliceError: String? { failedSlices[index] }
+    /// Why the slice under the slider could not be shown: the last draw's failure, else the preload's
+    /// unless the slice is on screen after all (a visible request can succeed where the preload failed).
+    public var currentSliceError: String? {
+        if let drawFailure, drawFailure.index == index { return drawFailure.message }
+        return displayed?.index == index ? nil : failedSlices[index]
+    }
 
     /// The name of the slice under the slider.
     public var currentSliceName: String? {

@@ -29,8 +29,10 @@ public final class ScanViewerModel {
     public internal(set) var index = 0
     /// What is on screen (it may lag `index` by one frame while the next slice is drawn).
     public internal(set) var displayed: DisplayedSlice?
-    /// Slices that failed to load, by index, with the reason; the rest are unaffected.
+    /// Slices the preload could not load, by index, with the reason; the rest are unaffected.
     public internal(set) var failedSlices: [Int: String] = [:]
+    /// The slice the last draw could not show, with the reason (nil after a draw succeeds).
+    public internal(set) var drawFailure: (index: Int, message: String)?
     /// The window applied to 16-bit slices; nil when the server windows them.
     public internal(set) var window: WindowLevel?
     /// The preset `window` came from, if it came from one.
@@ -50,6 +52,8 @@ public final class ScanViewerModel {
     var cineTask: Task<Void, Never>?
     /// The window when the current window drag began.
     @ObservationIgnored var windowDragStart: WindowLevel?
+    /// The series `open` was last asked for (nil: the API's default), which `retry` opens again.
+    @ObservationIgnored var requestedSeriesID: String?
 
     public init(environment: ScanViewerEnvironment) {
         self.environment = environment

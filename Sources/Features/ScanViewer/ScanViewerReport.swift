@@ -13,6 +13,15 @@ public struct ScanViewerReport: Codable, Equatable, Sendable {
         public var height: Int
         /// `Bitmap.pixelHash` of its pixels.
         public var pixelHash: String
+
+        /// The report of `slice`, hashing its pixels.
+        public init(_ slice: DisplayedSlice) {
+            index = slice.index
+            name = slice.name
+            width = slice.image.width
+            height = slice.image.height
+            pixelHash = slice.image.pixelHash
+        }
     }
 
     /// `idle`, `loadingSeries`, `ready` or `failed`.
@@ -40,9 +49,10 @@ public struct ScanViewerReport: Codable, Equatable, Sendable {
         phase == "ready" && !isLoadingSlices && loaded == sliceCount && image?.index == index
     }
 
-    /// The report of `model`'s state, with `error` the message of the error banner the front end shows.
+    /// The report of `model`'s state, with what the front end shows: `error`, the message of its error
+    /// banner, and `image`, the slice on its screen (which lags the model's `displayed` until drawn).
     @MainActor
-    public init(_ model: ScanViewerModel, error: String?) {
+    public init(_ model: ScanViewerModel, error: String?, image: Image?) {
         phase = switch model.phase {
         case .idle: "idle"
         case .loadingSeries: "loadingSeries"
@@ -60,9 +70,6 @@ public struct ScanViewerReport: Codable, Equatable, Sendable {
         presetName = model.selectedPresetName
         isPlaying = model.isPlaying
         self.error = error
-        image = model.displayed.map { displayed in
-            Image(index: displayed.index, name: displayed.name, width: displayed.image.width,
-                  height: displayed.image.height, pixelHash: displayed.image.pixelHash)
-        }
+        self.image = image
     }
 }

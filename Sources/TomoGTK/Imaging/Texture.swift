@@ -51,7 +51,9 @@ public final class Texture: GObjectRef {
     private static func memory(of bitmap: Bitmap) throws(GtkError) -> (OpaquePointer, GdkMemoryFormat, gsize) {
         switch bitmap.format {
         case .gray8:
-            return (grayAsRGB(bitmap), GDK_MEMORY_R8G8B8, gsize(bitmap.width * 3))
+            // GTK 4.8 has no gray texture format.
+            let rgb = bitmap.converted(to: .rgb8)
+            return (copy(rgb), GDK_MEMORY_R8G8B8, gsize(rgb.bytesPerRow))
         case .rgb8:
             return (copy(bitmap), GDK_MEMORY_R8G8B8, gsize(bitmap.bytesPerRow))
         case .rgba8:
@@ -63,25 +65,5 @@ public final class Texture: GObjectRef {
 
     private static func copy(_ bitmap: Bitmap) -> OpaquePointer {
         bitmap.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-    }
-
-    /// GTK 4.8 has no gray texture format: repeat each sample as R, G and B.
-    private static func grayAsRGB(_ bitmap: Bitmap) -> OpaquePointer {
-        let (width, height) = (bitmap.width, bitmap.height)
-        let count = width * height * 3
-        let rgb = g_malloc(gsize(count))!.bindMemory(to: UInt8.self, capacity: count)
-        bitmap.pixels.withUnsafeBufferPointer { gray in
-            for row in 0..<height {
-                let source = gray.baseAddress! + row * bitmap.bytesPerRow
-                let destination = rgb + row * width * 3
-                for column in 0..<width {
-                    let sample = source[column]
-                    destination[column * 3] = sample
-                    destination[column * 3 + 1] = sample
-                    destination[column * 3 + 2] = sample
-                }
-            }
-        }
-        return g_bytes_new_take(rgb, gsize(count))
     }
 }

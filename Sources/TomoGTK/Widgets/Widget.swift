@@ -43,12 +43,6 @@ public class Widget: GObjectRef {
         set { gtk_widget_set_halign(widget, newValue.gtkAlign) }
     }
 
-    /// Where the widget sits across its allocation's height when it is shorter.
-    public var verticalAlignment: Alignment {
-        get { Alignment(gtk_widget_get_valign(widget)) }
-        set { gtk_widget_set_valign(widget, newValue.gtkAlign) }
-    }
-
     /// Sets the space around the widget, in pixels, on every side.
     public func setMargins(_ margin: Int) {
         let value = Int32(clamping: margin)

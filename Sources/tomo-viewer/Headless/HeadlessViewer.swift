@@ -28,20 +28,31 @@ struct HeadlessViewer {
 
     private func run() async -> Int32 {
         if let noDisplayReason { StandardError.writeLine("No window: \(noDisplayReason).") }
+        let connection: APIConnection
         do {
-            let connection = try await APIConnection.open(settings)
-            let (environment, warnings) = ViewerEnvironment.make(for: connection, settings: settings)
-            warnings.forEach { StandardError.writeLine("Warning: \($0)") }
-            let model = ScanViewerModel(environment: environment)
-            await model.open(seriesID: settings.seriesID)
-            if case .failed(let message) = model.phase {
-                StandardError.writeLine("Error: cannot open the series at \(connection.baseURL.absoluteString): \(message)")
-                return 1
-            }
-            settings.applyPreset(to: model)
-            await PreloadProgressPrinter(title: "Loading").follow(model)
+            connection = try await APIConnection.open(settings)
+        } catch {
+            StandardError.writeLine("Error: \(error)")
+            return 1
+        }
+        let (environment, warnings) = await ViewerEnvironment.make(for: connection, settings: settings)
+        warnings.forEach { StandardError.writeLine("Warning: \($0)") }
+        let status = await preloadAndDraw(ScanViewerModel(environment: environment), from: connection)
+        await environment.pipeline.flushDiskCache()  // what was fetched stays, whatever failed
+        return status
+    }
+
+    /// Opens the series, preloads it with progress, writes the montage and says where; the exit status.
+    private func preloadAndDraw(_ model: ScanViewerModel, from connection: APIConnection) async -> Int32 {
+        await model.open(seriesID: settings.seriesID)
+        if case .failed(let message) = model.phase {
+            StandardError.writeLine("Error: cannot open the series at \(connection.baseURL.absoluteString): \(message)")
+            return 1
+        }
+        settings.applyPreset(to: model)
+        await PreloadProgressPrinter(title: "Loading").follow(model)
+        do {
             let path = try await writeMontage(of: model)
-            await environment.pipeline.flushDiskCache()
             print("Wrote a montage of series \(model.series?.id ?? "?") to \(path)")
             print("To browse it slice by slice, run scripts/run.sh (or tomo-viewer) in a desktop session, "
                 + "or under a virtual display: xvfb-run -a tomo-viewer")

@@ -5,6 +5,8 @@ import ScanViewerFeature
 struct ShownState {
     /// The slice image on screen.
     var image: DisplayedSlice?
+    /// Its report for `--report-state`, once the picture holds it.
+    var reportedImage: ScanViewerReport.Image?
     /// The slider's last value count.
     var sliceCount = -1
     /// The series picker's items, by series id.

@@ -1,3 +1,4 @@
+import Dispatch
 import ScanViewerFeature
 import TomoCLI
 import TomoGTK
@@ -12,6 +13,8 @@ final class ViewerApplication {
     private var window: ViewerWindow?
     /// Kept for as long as the app runs: it owns the in-process server.
     private var connection: APIConnection?
+    /// The model's environment, whose disk cache is flushed when the window closes.
+    private var environment: ScanViewerEnvironment?
 
     init(settings: ViewerSettings) {
         self.settings = settings
@@ -24,7 +27,21 @@ final class ViewerApplication {
         application.onActivate { application in
             self.activate(application)
         }
-        return application.run()
+        let status = application.run()
+        flushDiskCache()
+        return status
+    }
+
+    /// Waits until the slices fetched are in the disk cache (stores are written behind). The main loop
+    /// has ended, so blocking this thread holds up nothing; the writes run on their own queue.
+    private func flushDiskCache() {
+        guard let pipeline = environment?.pipeline else { return }
+        let flushed = DispatchSemaphore(value: 0)
+        Task.detached {
+            await pipeline.flushDiskCache()
+            flushed.signal()
+        }
+        flushed.wait()
     }
 
     private func activate(_ application: Application) {
@@ -48,7 +65,8 @@ final class ViewerApplication {
             do {
                 let connection = try await APIConnection.open(settings)
                 self.connection = connection
-                let (environment, warnings) = ViewerEnvironment.make(for: connection, settings: settings)
+                let (environment, warnings) = await ViewerEnvironment.make(for: connection, settings: settings)
+                self.environment = environment
                 warnings.forEach { StandardError.writeLine("Warning: \($0)") }
                 let model = ScanViewerModel(environment: environment)
                 window?.bind(to: model)

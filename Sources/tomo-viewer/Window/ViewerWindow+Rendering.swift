@@ -44,15 +44,18 @@ extension ViewerWindow {
         renderSlider(model)
         renderToolbar(model)
         renderError(model)
-        reportWriter?.write(ScanViewerReport(model, error: banner.isShown ? banner.message : nil))
+        reportWriter?.write(ScanViewerReport(model, error: banner.isShown ? banner.message : nil, image: shown.reportedImage))
     }
 
     private func renderImage(_ model: ScanViewerModel) {
         guard model.displayed != shown.image else { return }
         shown.image = model.displayed
+        shown.reportedImage = nil
         guard let displayed = model.displayed else { return picture.texture = nil }
         do {
             try picture.show(displayed.image)
+            // What the picture now holds, for the UI tests (hashed once per slice, only when reporting).
+            if reportWriter != nil { shown.reportedImage = ScanViewerReport.Image(displayed) }
         } catch {
             StandardError.writeLine("Warning: cannot show slice \(displayed.index + 1): \(error)")
         }

@@ -96,6 +96,22 @@ import TomoTestSupport
         }
     }
 
+    @Test func retryAfterAFailedSwitchTriesTheSeriesAskedForNotTheOneBefore() async throws {
+        try await withTestServer { base in
+            let model = ViewerFixture.model(base: base, retryPolicy: .never)
+            await model.open()
+            #expect(model.phase == .ready)
+            await model.open(seriesID: "no-such-series")
+            guard case .failed(let message) = model.phase else {
+                Issue.record("expected failure, got \(model.phase)")
+                return
+            }
+            #expect(message.contains("404"))
+            await model.retry()
+            #expect(model.phase == .failed(message: message), "it asked for no-such-series again")
+        }
+    }
+
     @Test func failedSlicesAreShownWithoutLosingTheRestAndRetry() async throws {
         let faults = FaultConfiguration(seed: 3, errorRate: 0.3)
         try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 20)], faults: faults) { base in
