@@ -30,7 +30,7 @@ struct PeakRSSBenchmark {
         }
         let decoded = results.first?.first?.seriesBytes ?? 0
         print("RSS peak resident memory, cold preload: \(series.title), \(Self.mebibytes(decoded)) decoded;")
-        print("    a new process per preload, \(rounds) each, default transport; median (range) of the peaks")
+        print("    a new process per preload, \(rounds) each, default transport; median (range) of the peaks; the goal holds for the highest")
         if series.sliceURLs.count < 512 { print("    (the goal asks for a series of 512 slices or more)") }
         var table = Table("memory-cache limit", "RSS before", "peak RSS (VmHWM)", "range", "cached at end", "")
         for probes in results {

@@ -1,10 +1,16 @@
+import Foundation
 import TomoCore
 
 extension ScanViewerModel {
-    /// Applies the preset called `name` (ignored when the server windows the slices).
-    public func selectPreset(named name: String) {
-        guard let preset = presets.first(where: { $0.name == name }) else { return }
+    /// Applies the preset called `name`, in any letter case; returns false when the series has none
+    /// of that name (or the server windows the slices), changing nothing.
+    @discardableResult
+    public func selectPreset(named name: String) -> Bool {
+        guard let preset = presets.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return false
+        }
         applyWindow(preset.window, presetName: preset.name)
+        return true
     }
 
     /// Applies any window; the width is kept at least 1 HU.
