@@ -1,13 +1,18 @@
 // swift-tools-version: 6.2
 //
 // Tomo: browse image series served over REST.
-// Layers (each depends only on those above it in this list):
-//   TomoCore      models, the HTTP client on URLSession, typed endpoints of the four APIs; Foundation only
-//   TomoImaging   Bitmap, codecs, resize / grayscale / blur / window-level
-//   TomoAsyncHTTP a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
-//   TomoPipeline  image pipeline, memory and disk caches, prefetcher, series preloader
-//   Features, front ends: added by later issues
-// Beside them, the reference server: TomoVolumes (CT data) and TomoServer (Hummingbird).
+// Client layers, each depending only on those above it in this list:
+//   TomoCore           models, the HTTP client and transports, typed endpoints of the four APIs; Foundation only
+//   TomoImaging        Bitmap, codecs, resize / grayscale / blur / window-level, montages
+//   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
+//   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
+//   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
+//   TomoTerminal       standard error and progress lines, for the terminal front ends
+//   Features           FeatureSupport, one module per screen (ScanViewerFeature), AppFeature (start-up, screens)
+//   Front ends         tomo (TomoCLI), tomo-desktop (GTK 4, Linux); a SwiftUI app later
+// Beside them, the reference server: TomoVolumes (CT data), TomoGeneratedPhotos (the photo library it serves),
+// TomoServer (Hummingbird), TomoServerCommands (its command-line options), tomo-server. Client code reaches
+// the server only through TomoBuiltInServer's one type.
 import PackageDescription
 
 let linuxOnly: [Platform] = [.linux]
@@ -26,7 +31,10 @@ let package = Package(
         .library(name: "TomoImaging", targets: ["TomoImaging"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
+        .library(name: "TomoConnection", targets: ["TomoConnection"]),
+        .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
+        .library(name: "AppFeature", targets: ["AppFeature"]),
         .library(name: "TomoServer", targets: ["TomoServer"]),
         .executable(name: "tomo-server", targets: ["tomo-server"]),
         .library(name: "TomoCLI", targets: ["TomoCLI"]),
@@ -58,6 +66,7 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
 
+        // Client layers.
         .target(name: "TomoCore", swiftSettings: strict),
         .target(
             name: "TomoImaging",
@@ -67,10 +76,6 @@ let package = Package(
                 .target(name: "CTurboJPEG", condition: linux),
                 .target(name: "CDeflate", condition: linux),
             ],
-            swiftSettings: strict),
-        .target(
-            name: "TomoVolumes",
-            dependencies: ["TomoCore", "CZlib"],
             swiftSettings: strict),
         .target(
             name: "TomoAsyncHTTP",
@@ -84,27 +89,63 @@ let package = Package(
         .target(
             name: "TomoPipeline",
             dependencies: [
-                "TomoCore", "TomoImaging",
+                "TomoCore", "TomoImaging", "CZlib",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
-        // Features: one platform-neutral view model per screen.
+        .target(
+            name: "TomoConnection",
+            dependencies: ["TomoCore", "TomoPipeline", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        .target(name: "TomoTerminal", dependencies: ["TomoCore", "TomoPipeline"], swiftSettings: strict),
+        // Argument-parsing types every executable shares.
+        .target(
+            name: "TomoArguments",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+
+        // Features: platform-neutral view models, one module per screen, and the app's own.
+        .target(name: "FeatureSupport", path: "Sources/Features/Support", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
-            dependencies: ["TomoCore", "TomoImaging", "TomoPipeline"],
+            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
             path: "Sources/Features/ScanViewer",
             swiftSettings: strict),
-        .target(name: "TomoPhotos", dependencies: ["TomoCore", "TomoImaging"], swiftSettings: strict),
+        .target(
+            name: "AppFeature",
+            dependencies: [
+                "FeatureSupport", "ScanViewerFeature", "TomoBuiltInServer", "TomoConnection", "TomoCore", "TomoPipeline",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Features/App",
+            swiftSettings: strict),
+
+        // The reference server, and the one door to it from client code.
+        .target(
+            name: "TomoVolumes",
+            dependencies: ["TomoCore", "CZlib"],
+            swiftSettings: strict),
+        .target(name: "TomoGeneratedPhotos", dependencies: ["TomoCore", "TomoImaging"], swiftSettings: strict),
         .target(
             name: "TomoServer",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoVolumes", "TomoPhotos",
+                "TomoCore", "TomoImaging", "TomoVolumes", "TomoGeneratedPhotos",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        .target(
+            name: "TomoServerCommands",
+            dependencies: [
+                "TomoServer", "TomoArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -112,16 +153,20 @@ let package = Package(
         .executableTarget(
             name: "tomo-server",
             dependencies: [
-                "TomoServer",
+                "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
-        // The client benchmarks of issue 4 (`scripts/bench/client.sh`).
+        .target(
+            name: "TomoBuiltInServer",
+            dependencies: ["TomoServer", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+
+        // The client benchmarks (`scripts/bench/client.sh`).
         .executableTarget(
             name: "tomo-bench",
             dependencies: [
-                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "ScanViewerFeature",
+                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -132,7 +177,8 @@ let package = Package(
         .target(
             name: "TomoCLI",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
+                "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
+                "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -142,10 +188,10 @@ let package = Package(
             dependencies: ["TomoCLI", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
 
-        // Starts the reference server in-process for the client-side tests.
+        // What every test target shares: the in-process server, processes, displays, folders, ports.
         .target(
             name: "TomoTestSupport",
-            dependencies: ["TomoServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoServer", "TomoCore", "TomoImaging", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TomoTestSupport",
             swiftSettings: strict),
         .testTarget(name: "TomoCoreTests", dependencies: ["TomoCore"], swiftSettings: strict),
@@ -155,12 +201,26 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ScanViewerFeatureTests",
-            dependencies: ["ScanViewerFeature", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+            dependencies: [
+                "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
+                "TomoTestSupport",
+            ],
             path: "Tests/Features/ScanViewerTests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "AppFeatureTests",
+            dependencies: [
+                "AppFeature", "ScanViewerFeature", "TomoBuiltInServer", "TomoCore", "TomoServer", "TomoTestSupport",
+            ],
+            path: "Tests/Features/AppTests",
             swiftSettings: strict),
         .testTarget(
             name: "TomoPipelineTests",
             dependencies: ["TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoTerminalTests",
+            dependencies: ["TomoTerminal", "TomoCore", "TomoPipeline"],
             swiftSettings: strict),
         .testTarget(
             name: "TomoCLITests",
@@ -175,12 +235,13 @@ let package = Package(
             name: "TomoImagingTests",
             dependencies: ["TomoImaging", "TomoCore", .target(name: "CDeflate", condition: linux)],
             swiftSettings: strict),
-        .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes"], swiftSettings: strict),
-        .testTarget(name: "TomoPhotosTests", dependencies: ["TomoPhotos", "TomoImaging"], swiftSettings: strict),
+        .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes", "TomoTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TomoGeneratedPhotosTests", dependencies: ["TomoGeneratedPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(
             name: "TomoServerTests",
             dependencies: [
-                "TomoServer", "TomoImaging", "TomoVolumes", "TomoTestSupport",
+                "TomoServer", "TomoServerCommands", "TomoImaging", "TomoVolumes", "TomoTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -191,9 +252,10 @@ let package = Package(
 )
 
 #if os(Linux)
-// The GTK 4 front end's bindings (Linux only: Apple platforms use SwiftUI).
+// The GTK 4 front end (Linux only: Apple platforms get SwiftUI).
 //   CGtk          gtk4 through pkg-config, with C shims for GTK's macros
 //   TomoGTK       Swift wrappers: object lifetimes, signals as closures, the main-loop hop, widgets
+//   tomo-desktop  the desktop app: one window hosting the screens, or a headless run without a display
 package.products.append(.library(name: "TomoGTK", targets: ["TomoGTK"]))
 package.targets += [
     .systemLibrary(
@@ -202,21 +264,21 @@ package.targets += [
     .target(name: "TomoGTK", dependencies: ["CGtk", "TomoCore", "TomoImaging"], swiftSettings: strict),
     .testTarget(
         name: "TomoGTKTests",
-        dependencies: ["TomoGTK", "CGtk", "TomoImaging"],
+        dependencies: ["TomoGTK", "CGtk", "TomoImaging", "TomoTestSupport"],
         swiftSettings: strict),
-    // The CT viewer's desktop app (`scripts/run.sh`), and its UI tests under Xvfb.
     .executableTarget(
-        name: "tomo-viewer",
+        name: "tomo-desktop",
         dependencies: [
-            "TomoGTK", "ScanViewerFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoCLI",
+            "TomoGTK", "AppFeature", "ScanViewerFeature", "FeatureSupport", "TomoBuiltInServer", "TomoCore",
+            "TomoImaging", "TomoTerminal", "TomoArguments",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
     .testTarget(
-        name: "TomoViewerUITests",
+        name: "TomoDesktopUITests",
         dependencies: ["ScanViewerFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport"],
         swiftSettings: strict),
 ]
-package.products.append(.executable(name: "tomo-viewer", targets: ["tomo-viewer"]))
+package.products.append(.executable(name: "tomo-desktop", targets: ["tomo-desktop"]))
 #endif

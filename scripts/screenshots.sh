@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png and
-# viewer-bone.png): runs tomo-viewer on the built-in data on a private Xvfb display, waits until every
+# viewer-bone.png): runs tomo-desktop on the built-in data on a private Xvfb display, waits until every
 # slice has loaded, moves to a slice through the middle of the head, and photographs the window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh test
-swift build -c release --product tomo-viewer >&2
-viewer=.build/release/tomo-viewer
+swift build -c release --product tomo-desktop >&2
+viewer=.build/release/tomo-desktop
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p docs/screenshots

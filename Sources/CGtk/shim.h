@@ -23,6 +23,9 @@ static inline GtkSpinner *tomo_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GtkDropDown *tomo_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkButton *tomo_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkRevealer *tomo_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkStack *tomo_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkStackSwitcher *tomo_stack_switcher(gpointer p) { return GTK_STACK_SWITCHER(p); }
+static inline GtkHeaderBar *tomo_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
 static inline GtkCssProvider *tomo_css_provider(gpointer p) { return GTK_CSS_PROVIDER(p); }
 static inline GtkStyleProvider *tomo_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GListModel *tomo_list_model(gpointer p) { return G_LIST_MODEL(p); }

@@ -3,6 +3,7 @@ import Foundation
 import TomoCore
 import TomoPipeline
 import TomoServer
+import TomoServerCommands
 
 /// `tomo-bench`: the client benchmarks (the pipeline's, and the CT viewer model's scrubbing), each
 /// against a baseline measured in the same run.

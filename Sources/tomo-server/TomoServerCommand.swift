@@ -1,5 +1,5 @@
 import ArgumentParser
-import TomoServer
+import TomoServerCommands
 
 /// `tomo-server`: the reference server for Tomo's APIs.
 @main

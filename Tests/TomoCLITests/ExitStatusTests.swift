@@ -35,7 +35,7 @@ struct ExitStatusTests {
 
     @Test("An unreachable API: exit 3 and one line naming the URL, never a backtrace")
     func unreachableAPI() async throws {
-        let base = "http://127.0.0.1:\(try unusedPort())"
+        let base = "http://127.0.0.1:\(try TestEnvironment.freePort())"
         for command in [["series"], ["fetch", "--json"], ["render", "--slice", "0", "-o", "/nonexistent/x.png"]] {
             let result = try await Tool.run(command + ["--api", base, "--retries", "0"])
             #expect(result.status == CommandExitStatus.unreachable.rawValue, "\(command)")
@@ -49,7 +49,7 @@ struct ExitStatusTests {
 
     @Test("The same statuses when run in-process through TomoCommand.execute")
     func inProcess() async throws {
-        let base = "http://127.0.0.1:\(try unusedPort())"
+        let base = "http://127.0.0.1:\(try TestEnvironment.freePort())"
         #expect(await TomoCommand.execute(["series", "--api", base, "--retries", "0"]) == CommandExitStatus.unreachable.rawValue)
         #expect(await TomoCommand.execute(["render"]) == CommandExitStatus.usage.rawValue)
         #expect(await TomoCommand.execute(["cache", "--help"]) == CommandExitStatus.success.rawValue)

@@ -12,7 +12,7 @@ struct FetchCommandTests {
     func jsonMatchesIndependentDigests() async throws {
         try await withTestServer { base in
             try await withScratchFolder { cache in
-                let direct = DirectFetch(base: base)
+                let direct = IndependentFetch(base: base)
                 let series = try await direct.series()
                 #expect(series.slices != series.slices.sorted(), "UUID names must not sort into series order")
                 // The API has metadata, so `auto` fetches the 16-bit slices.
@@ -40,7 +40,7 @@ struct FetchCommandTests {
             }
             try await withOriginalAPI(upstream: upstream, rewriteSeries: insertMissing) { base in
                 try await withScratchFolder { cache in
-                    let direct = DirectFetch(base: upstream)
+                    let direct = IndependentFetch(base: upstream)
                     let series = try await direct.series()
                     let digests = try await Sha256Sum.digests(of: try await direct.slices(of: series, variant: .defaultWindow))
 
@@ -85,7 +85,7 @@ struct FetchCommandTests {
                 let arguments = ["fetch", "--api", base.absoluteString, "--cache-dir", cache.path]
                 #expect(await TomoCommand.execute(arguments) == 0)
                 #expect(await TomoCommand.execute(arguments) == 0)
-                let direct = DirectFetch(base: base)
+                let direct = IndependentFetch(base: base)
                 let series = try await direct.series()
                 for name in series.slices {
                     let url = direct.api.sliceURL(seriesID: series.id, name: name, variant: .stored16)

@@ -13,7 +13,7 @@ struct RenderCommandTests {
     func presetWindowMatchesClientSideWindowing() async throws {
         try await withTestServer { base in
             try await withScratchFolder { folder in
-                let direct = DirectFetch(base: base)
+                let direct = IndependentFetch(base: base)
                 let series = try await direct.series()
                 let metadata = try await direct.metadata(id: series.id)
                 let brain = try #require(metadata.windowPresets.first { $0.name == "brain" })
@@ -36,7 +36,7 @@ struct RenderCommandTests {
     func explicitWindowBySliceName() async throws {
         try await withTestServer { base in
             try await withScratchFolder { folder in
-                let direct = DirectFetch(base: base)
+                let direct = IndependentFetch(base: base)
                 let series = try await direct.series()
                 let metadata = try await direct.metadata(id: series.id)
                 let stored = try await direct.slices(of: series, variant: .stored16)[7]
@@ -58,7 +58,7 @@ struct RenderCommandTests {
         try await withTestServer { upstream in
             try await withOriginalAPI(upstream: upstream) { base in
                 try await withScratchFolder { folder in
-                    let direct = DirectFetch(base: upstream)
+                    let direct = IndependentFetch(base: upstream)
                     let series = try await direct.series()
                     let served = try await direct.slices(of: series, variant: .defaultWindow)[2]
 
@@ -85,7 +85,7 @@ struct RenderCommandTests {
                 let output = folder.appending(path: "slice.png").path
                 let render = ["render", "--api", base.absoluteString, "--cache-dir", cache, "--slice", "4", "-o", output]
                 #expect(await TomoCommand.execute(render) == 0)
-                let direct = DirectFetch(base: base)
+                let direct = IndependentFetch(base: base)
                 let series = try await direct.series()
                 let url = direct.api.sliceURL(seriesID: series.id, name: series.slices[4], variant: .stored16)
                 #expect(traffic.requestCount(path: url.path(percentEncoded: true)) == 1)

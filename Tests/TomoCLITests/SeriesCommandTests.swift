@@ -13,7 +13,7 @@ struct SeriesCommandTests {
     @Test("The table lists every series of the catalog, the default marked with *")
     func table() async throws {
         try await withTestServer(data: twoSeries) { base in
-            let catalog = try await DirectFetch(base: base).catalog()
+            let catalog = try await IndependentFetch(base: base).catalog()
             let result = try await Tool.run(["series", "--api", base.absoluteString])
             #expect(result.status == 0, "\(result.errors)")
             let lines = result.text.split(separator: "\n").map(String.init)
@@ -30,7 +30,7 @@ struct SeriesCommandTests {
     @Test("--json is the catalog")
     func json() async throws {
         try await withTestServer(data: twoSeries) { base in
-            let catalog = try await DirectFetch(base: base).catalog()
+            let catalog = try await IndependentFetch(base: base).catalog()
             let result = try await Tool.run(["series", "--api", base.absoluteString, "--json"])
             #expect(result.status == 0, "\(result.errors)")
             #expect(try JSONDecoder().decode(SeriesCatalog.self, from: result.output) == catalog)
@@ -41,7 +41,7 @@ struct SeriesCommandTests {
     func originalAPIFallsBackToSeries() async throws {
         try await withTestServer(data: twoSeries) { upstream in
             try await withOriginalAPI(upstream: upstream) { base in
-                let series = try await DirectFetch(base: upstream).series()
+                let series = try await IndependentFetch(base: upstream).series()
                 let result = try await Tool.run(["series", "--api", base.absoluteString, "--json"])
                 #expect(result.status == 0, "\(result.errors)")
                 let listed = try JSONDecoder().decode(SeriesCatalog.self, from: result.output)

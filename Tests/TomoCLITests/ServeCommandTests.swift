@@ -2,19 +2,20 @@ import Foundation
 import Testing
 import TomoCLI
 import TomoCore
+import TomoTestSupport
 
 /// `tomo serve`: the reference server from the same binary.
 @Suite("tomo serve")
 struct ServeCommandTests {
     @Test("Prints the bound URL first, serves the API that tomo series then lists, and stops cleanly on SIGTERM")
     func serves() async throws {
-        let server = try RunningTool(["serve", "--port", "0", "--data", "phantom:16x16x4", "--log-level", "warning"])
+        let server = try Subprocess(try Tool.executable, ["serve", "--port", "0", "--data", "phantom:16x16x4", "--log-level", "warning"])
         defer { server.terminateIfRunning() }
         let line = await server.firstLine()
         let base = try #require(URL(string: line), "first line \(line) is not a URL")
         #expect(base.port != nil && base.port != 0)
 
-        let series = try await DirectFetch(base: base).series()
+        let series = try await IndependentFetch(base: base).series()
         #expect(series.slices.count == 4)
         let listed = try await Tool.run(["series", "--api", base.absoluteString])
         #expect(listed.status == 0 && listed.text.contains(series.id))

@@ -13,7 +13,7 @@ import TomoPipeline
         let url = TestImages.url("a")
         let waiters = (0..<8).map { _ in Task { try await pipeline.image(for: ImageRequest(url: url)) } }
         await transport.waitUntilSent(1)
-        while await pipeline.stats.coalescedRequests < 7 { await Task.yield() }
+        await pipeline.waitForStats { $0.coalescedRequests >= 7 }
         #expect(transport.respond(to: url, with: try TestImages.png()))
         let images = try await waiters.asyncMap { try await $0.value }
         #expect(transport.sent == [url])
@@ -29,7 +29,7 @@ import TomoPipeline
         let plain = Task { try await pipeline.image(for: ImageRequest(url: url)) }
         let small = Task { try await pipeline.image(for: ImageRequest(url: url, processing: [.aspectFill(width: 4, height: 4)])) }
         await transport.waitUntilSent(1)
-        while await pipeline.stats.coalescedTransfers < 1 { await Task.yield() }
+        await pipeline.waitForStats { $0.coalescedTransfers >= 1 }
         transport.respond(to: url, with: try TestImages.png(width: 8, height: 6))
         let (full, thumbnail) = try await (plain.value, small.value)
         #expect(transport.sent == [url])
@@ -45,7 +45,7 @@ import TomoPipeline
         let leaving = Task { try await pipeline.image(for: ImageRequest(url: url)) }
         let staying = Task { try await pipeline.image(for: ImageRequest(url: url)) }
         await transport.waitUntilSent(1)
-        while await pipeline.stats.coalescedRequests < 1 { await Task.yield() }
+        await pipeline.waitForStats { $0.coalescedRequests >= 1 }
         leaving.cancel()
         await #expect(throws: CancellationError.self) { try await leaving.value }
         #expect(transport.respond(to: url, with: try TestImages.png()))
@@ -61,7 +61,7 @@ import TomoPipeline
         let image = Task { try await pipeline.image(for: ImageRequest(url: url)) }
         await transport.waitUntilSent(1)
         let bytes = Task { try await pipeline.data(for: url) }
-        while await pipeline.stats.coalescedTransfers < 1 { await Task.yield() }
+        await pipeline.waitForStats { $0.coalescedTransfers >= 1 }
         bytes.cancel()
         await #expect(throws: CancellationError.self) { try await bytes.value }
         #expect(transport.respond(to: url, with: try TestImages.png()))
@@ -89,7 +89,8 @@ import TomoPipeline
         await transport.waitUntilSent(1)
         for waiter in waiters { waiter.cancel() }
         for waiter in waiters { await #expect(throws: CancellationError.self) { try await waiter.value } }
-        while transport.cancelled != [url] { await Task.yield() }
+        await transport.waitUntilCancelled(1)
+        #expect(transport.cancelled == [url])
         #expect(await pipeline.stats.activity.dataJobs == 0)
         #expect(await pipeline.stats.activity.imageJobs == 0)
     }

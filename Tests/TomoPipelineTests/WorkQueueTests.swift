@@ -28,7 +28,7 @@ import TomoCore
     private func enqueue(_ name: String, id: UInt64, priority: ImagePriority, on queue: WorkQueue, log: Log) async -> Task<Void, any Error> {
         let waitingBefore = await queue.load.waiting
         let task = Task { try await queue.run(id: id, priority: priority) { log.append(name) } }
-        while await queue.load.waiting == waitingBefore { await Task.yield() }
+        await queue.waitUntilWaiting(atLeast: waitingBefore + 1)
         return task
     }
 

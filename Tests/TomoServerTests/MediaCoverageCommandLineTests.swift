@@ -2,12 +2,14 @@ import Foundation
 import Testing
 import TomoCore
 import TomoServer
+import TomoServerCommands
+import TomoTestSupport
 
 @Suite("Photo API options of tomo-server")
 struct MediaCoverageCommandLineTests {
     /// Runs `tomo-server serve` on a free port with a tiny phantom and `options`, and calls `body` with its URL.
     private func withServer(_ options: [String], _ body: (URL) async throws -> Void) async throws {
-        let executable = TestEnvironment.productsFolder.appending(path: "tomo-server")
+        let executable = try TestEnvironment.product("tomo-server")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "tomo-server is not built")
         let server = try Subprocess(executable, ["serve", "--port", "0", "--data", "phantom:8x8x2", "--log-level", "warning"] + options)
         defer { server.terminateIfRunning() }

@@ -54,7 +54,7 @@ enum MediaCoverageClient {
 struct MediaCoverageTests {
     private let listPath = MediaCoverageClient.listPath
 
-    @Test("Over 500 items in pages of at most 100, every field present, newest first")
+    @Test("Over 500 items, paged by 100, every field present, newest first")
     func listFields() async throws {
         try await withTestServer { base in
             let items = try await MediaCoverageClient.allItems(from: base)
@@ -91,7 +91,7 @@ struct MediaCoverageTests {
         }
     }
 
-    @Test("limit defaults to 20 and is capped at 100; offsets past the end give []; bad values are 400")
+    @Test("limit defaults to 20 and any larger one is honoured, up to the whole catalog; offsets past the end give []; bad values are 400")
     func paging() async throws {
         try await withTestServer { base in
             let all = try await MediaCoverageClient.allItems(from: base)
@@ -99,8 +99,12 @@ struct MediaCoverageTests {
             #expect(first == Array(all.prefix(20)))
             let window = try await HTTPTestClient.get("\(listPath)?limit=7&offset=13", from: base).decode([MediaCoverage].self)
             #expect(window == Array(all[13..<20]))
-            let capped = try await HTTPTestClient.get("\(listPath)?limit=500&offset=1", from: base).decode([MediaCoverage].self)
-            #expect(capped == Array(all[1...100]))
+            for limit in [100, 200, 500] {
+                let page = try await HTTPTestClient.get("\(listPath)?limit=\(limit)&offset=1", from: base).decode([MediaCoverage].self)
+                #expect(page == Array(all[1...limit]), "limit \(limit) gives that many items")
+            }
+            let everything = try await HTTPTestClient.get("\(listPath)?limit=\(Int.max)", from: base).decode([MediaCoverage].self)
+            #expect(everything == all, "a limit beyond the catalog gives the whole catalog")
             let tail = try await HTTPTestClient.get("\(listPath)?limit=50&offset=\(all.count - 3)", from: base).decode([MediaCoverage].self)
             #expect(tail == Array(all.suffix(3)))
             for offset in [all.count, all.count + 1, Int.max] {

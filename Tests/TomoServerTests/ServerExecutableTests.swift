@@ -1,15 +1,12 @@
 import Foundation
 import Testing
 import TomoCore
+import TomoTestSupport
 
 @Suite("tomo-server executable")
 struct ServerExecutableTests {
     private var executable: URL {
-        get throws {
-            let url = TestEnvironment.productsFolder.appending(path: "tomo-server")
-            try #require(FileManager.default.isExecutableFile(atPath: url.path), "tomo-server is not built at \(url.path)")
-            return url
-        }
+        get throws { try TestEnvironment.product("tomo-server") }
     }
 
     @Test("--port 0 prints the bound URL first; SIGTERM and SIGINT shut it down cleanly")

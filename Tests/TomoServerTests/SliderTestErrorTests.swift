@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoServer
+import TomoServerCommands
 
 @Suite("Slider test API errors and limits")
 struct SliderTestErrorTests {

@@ -99,10 +99,10 @@ struct StaticExportTests {
     }
 
     @Test("nginx serves the export unchanged with the generated configuration, list queries mapped to files",
-          .enabled(if: TestEnvironment.isCI || TestEnvironment.executable("/usr/sbin/nginx") != nil,
+          .enabled(if: TestEnvironment.isCI || TestEnvironment.program("nginx", alsoAt: ["/usr/sbin/nginx"]) != nil,
                    "nginx is not installed (apt-get install nginx-light)"))
     func nginxServesExport() async throws {
-        let nginx = try #require(TestEnvironment.executable("/usr/sbin/nginx"), "nginx is not installed")
+        let nginx = try #require(TestEnvironment.program("nginx", alsoAt: ["/usr/sbin/nginx"]), "nginx is not installed")
         let port = try TestEnvironment.freePort()
         let folder = try export(nginxPort: port, publicURL: nil)
         defer { try? FileManager.default.removeItem(at: folder) }

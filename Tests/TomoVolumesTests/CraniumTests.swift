@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TomoCore
+import TomoTestSupport
 import TomoVolumes
 
 /// The real head CT from the Debian package `invesalius-examples`.
@@ -10,7 +11,7 @@ import TomoVolumes
 @Suite(
     "Cranium.inv3 (invesalius-examples)",
     .enabled(
-        if: CraniumFile.installed || CraniumFile.inCI,
+        if: FileManager.default.fileExists(atPath: InvesaliusProject.bundledCraniumPath) || TestEnvironment.isCI,
         "invesalius-examples is not installed (apt-get install invesalius-examples)"))
 struct CraniumTests {
     /// Loaded once for all tests of the suite.
@@ -20,7 +21,7 @@ struct CraniumTests {
     }
 
     private func volume() throws -> VoxelVolume {
-        try #require(CraniumFile.installed, "\(InvesaliusProject.bundledCraniumPath) is missing; CI must install invesalius-examples")
+        try #require(FileManager.default.fileExists(atPath: InvesaliusProject.bundledCraniumPath), "\(InvesaliusProject.bundledCraniumPath) is missing; CI must install invesalius-examples")
         return try Self.cranium.get()
     }
 

@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import TomoCore
 import TomoPipeline
@@ -14,23 +15,25 @@ extension ScanViewerModel {
         await task.value
     }
 
-    /// Tries again what failed: opening the series last asked for, else the slices that failed.
+    /// Tries again what failed, as the banner's action: opening the series last asked for, else the
+    /// slice under the slider and every other slice that failed.
     public func retry() async {
         if case .failed = phase {
             await open(seriesID: requestedSeriesID)
-        } else if !failedSlices.isEmpty {
+        } else if currentSliceError != nil || !failedSlices.isEmpty {
             retryFailedSlices()
         }
     }
 
     private func load(seriesID: String?) async {
         let api = environment.api, client = environment.client
-        // The catalog and metadata are Tomo extensions: an API without them still works.
-        let catalog = try? await client.send(api.catalog())
         do {
+            // The catalog and metadata are Tomo extensions: an API without them (`HTTPError.meansAbsent`)
+            // still works; any other failure of theirs is an error like the series'.
+            let catalog = try await client.sendIfPresent(api.catalog())
             let id = seriesID ?? catalog?.defaultSeriesID
             let series = try await client.send(id.map(api.series(id:)) ?? api.series())
-            let metadata = try? await client.send(api.metadata(id: series.id))
+            let metadata = try await client.sendIfPresent(api.metadata(id: series.id))
             guard !Task.isCancelled else { return }
             self.catalog = catalog?.series ?? []
             show(series, metadata: metadata)
@@ -65,7 +68,8 @@ extension ScanViewerModel {
         runPreloader { await preloader.run(from: $0, onProgress: $1) }
     }
 
-    /// Loads the failed slices again, nearest to the slider first.
+    /// Loads the failed slices again, nearest to the slider first; once done, the slice under the slider is
+    /// drawn again if it could not be shown.
     public func retryFailedSlices() {
         guard let preloader else { return }
         runPreloader { await preloader.retryFailed(around: $0, onProgress: $1) }
@@ -103,7 +107,7 @@ extension ScanViewerModel {
 
     /// A one-line, human-readable reason.
     static func message(for error: any Error) -> String {
-        String(describing: error)
+        ErrorMessage.text(for: error)
     }
 }
 

@@ -1,3 +1,4 @@
+import FeatureSupport
 import TomoCore
 import TomoPipeline
 
@@ -15,6 +16,53 @@ extension ScanViewerModel {
     /// "Loading 37 / 108" while slices arrive; nil once all are in.
     public var loadingText: String? {
         isLoadingSlices ? "Loading \(progress.completed + progress.failed) / \(progress.total)" : nil
+    }
+
+    /// Whether to show the busy indicator: while the series opens and until every slice is in.
+    public var isBusy: Bool { phase == .loadingSeries || isLoadingSlices }
+
+    /// The status beside the busy indicator: "Opening the series…", "Loading 37 / 108", or nothing.
+    public var statusText: String {
+        loadingText ?? (phase == .loadingSeries ? "Opening the series…" : "")
+    }
+
+    /// Whether there is anything to step, scrub or play through (more than one slice).
+    public var canBrowse: Bool { sliceCount > 1 }
+
+    /// The play button's title: "Pause" while the cine plays, else "Play".
+    public var playButtonTitle: String { isPlaying ? "Pause" : "Play" }
+
+    /// The cine speed menu's items, `frameRateChoices` as "12 fps".
+    public static let frameRateMenuItems = frameRateChoices.map { "\(Int($0)) fps" }
+
+    /// The speed menu's selected item; nil when the speed is none of the choices.
+    public var frameRateMenuSelection: Int? { Self.frameRateChoices.firstIndex(of: framesPerSecond) }
+
+    /// The series menu's items: each series of the catalog as "Head CT (108 slices)".
+    public var seriesMenuItems: [String] {
+        catalog.map { "\($0.description) (\($0.sliceCount) slices)" }
+    }
+
+    /// The series menu's selected item: the open series.
+    public var seriesMenuSelection: Int? {
+        series.flatMap { series in catalog.firstIndex { $0.id == series.id } }
+    }
+
+    /// Whether the series menu takes choices: there are several series and none is opening.
+    public var isSeriesMenuEnabled: Bool { canPickSeries && phase != .loadingSeries }
+
+    /// Opens the series behind the series menu's item `index`, unless it is the one open.
+    public func selectSeries(at index: Int) async {
+        guard catalog.indices.contains(index), catalog[index].id != series?.id else { return }
+        await open(seriesID: catalog[index].id)
+    }
+
+    /// The error to show in a banner, if any: the series that could not be opened, else the slice under
+    /// the slider that did not load. `retry()` is its action.
+    public var banner: Banner? {
+        if case .failed(let message) = phase { return Banner("Cannot open the series: \(message)") }
+        if let error = currentSliceError { return Banner("Slice \(index + 1) did not load: \(error)") }
+        return nil
     }
 
     /// Window presets to offer; empty when the server windows the slices (the original API).

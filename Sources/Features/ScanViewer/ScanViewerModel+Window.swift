@@ -31,6 +31,17 @@ extension ScanViewerModel {
         windowDragStart = window
     }
 
+    /// Why `--preset name` (a preset asked for at start) cannot apply: this series has no such preset, or
+    /// the server windows the slices. Nil when it applies or nothing is open yet.
+    public func presetWarning(forUnknownPreset name: String) -> String? {
+        guard phase == .ready, !presets.contains(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return nil
+        }
+        let offered = presets.map(\.name)
+        return "no window preset \(name)"
+            + (offered.isEmpty ? " (this API windows its slices itself)" : "; try \(offered.joined(separator: ", "))")
+    }
+
     /// Sets the window for a drag `dx` pixels right and `dy` down from where it began: right widens
     /// (less contrast), left narrows; down raises the level (darker), up lowers it. A pixel is worth
     /// 1/256 of the starting width in HU (at least 1 HU), so a drag feels the same in every window.

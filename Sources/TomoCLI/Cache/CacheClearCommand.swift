@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TomoTerminal
 
 /// `tomo cache clear`: removes every entry of the slice cache.
 public struct CacheClearCommand: ParsableCommand {

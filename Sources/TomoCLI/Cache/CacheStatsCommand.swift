@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TomoTerminal
 
 /// `tomo cache stats`: where the cache is, how many slices it holds and how much space they take.
 public struct CacheStatsCommand: ParsableCommand {

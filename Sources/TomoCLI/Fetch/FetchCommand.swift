@@ -1,5 +1,6 @@
 import ArgumentParser
 import TomoCore
+import TomoTerminal
 
 /// `tomo fetch`: loads every slice of a series into the disk cache.
 public struct FetchCommand: AsyncParsableCommand {

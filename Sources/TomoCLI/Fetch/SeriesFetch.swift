@@ -2,6 +2,7 @@ import Foundation
 import TomoCore
 import TomoImaging
 import TomoPipeline
+import TomoTerminal
 
 /// Loads every slice of a series into a pipeline's caches and describes each, in series order.
 struct SeriesFetch {

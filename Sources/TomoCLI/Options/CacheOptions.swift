@@ -1,12 +1,10 @@
 import ArgumentParser
 import Foundation
+import TomoConnection
 import TomoPipeline
 
 /// `--cache-dir`: the disk cache of slice images, shared by `fetch`, `render` and `cache`.
 public struct CacheOptions: ParsableArguments {
-    /// The name of the slice cache in the user's cache folder (see `DiskCache.defaultDirectory(name:)`).
-    public static let defaultCacheName = "slices"
-
     @Option(help: ArgumentHelp(
         "Folder of the slice cache (default: $XDG_CACHE_HOME/tomo/slices, else ~/.cache/tomo/slices).",
         valueName: "folder"))
@@ -16,15 +14,14 @@ public struct CacheOptions: ParsableArguments {
 
     /// The cache folder these options name.
     var directory: URL {
-        cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? DiskCache.defaultDirectory(name: Self.defaultCacheName)
+        SharedImageCache.directory(cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 
     /// Opens the cache, creating its folder if needed.
     /// - Throws: `CommandFailure` (a local failure) if the folder cannot be created.
     func open() throws(CommandFailure) -> DiskCache {
         do {
-            return try DiskCache(directory: directory)
+            return try SharedImageCache.open(at: directory)
         } catch {
             throw CommandFailure(.localFailure, error.description)
         }

@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
+import TomoArguments
+import TomoConnection
 import TomoCore
-import TomoPipeline
-// Makes Logger.Level an ExpressibleByArgument.
-import TomoServer
 
 /// Where the API is, how hard to try, and how much to log: the options of every command that talks to it.
 public struct ClientOptions: ParsableArguments {
@@ -22,7 +21,7 @@ public struct ClientOptions: ParsableArguments {
     public var timeout: Double = 30
 
     @Option(help: ArgumentHelp("How much to log on standard error.", valueName: "level"))
-    public var logLevel: Logger.Level = .warning
+    public var logLevel: LogLevel = .warning
 
     public init() {}
 
@@ -35,23 +34,19 @@ public struct ClientOptions: ParsableArguments {
     /// The API's base URL: `--api`, else `$TOMO_API`, else `fallbackAPI`.
     func baseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ValidationError) -> URL {
         let text = api ?? environment["TOMO_API"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.fallbackAPI
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host() != nil else {
-            throw ValidationError("\(text) is not an http:// or https:// URL")
+        do {
+            return try APIBaseURL.parse(text)
+        } catch {
+            throw ValidationError(error.description)
         }
-        return url
     }
 
     /// A session on the API these options describe.
     func session() throws -> APISession {
         var logger = Logger(label: "tomo")
-        logger.logLevel = logLevel
-        let client = HTTPClient(
-            transport: ImagePipeline.defaultTransport(),
-            retryPolicy: RetryPolicy(maximumAttempts: retries + 1),
-            timeout: .milliseconds(Int((timeout * 1000).rounded(.up))),
-            onRetry: { [logger] request, error, attempt, wait in
-                logger.notice("retrying \(request.url.absoluteString) after attempt \(attempt) in \(wait): \(error)")
-            })
+        logger.logLevel = logLevel.level
+        let client = ClientSession.client(
+            retries: retries, timeout: .milliseconds(Int((timeout * 1000).rounded(.up))), logger: logger)
         return APISession(baseURL: try baseURL(), client: client, logger: logger)
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import TomoCore
+import TomoImaging
 import TomoPipeline
+import TomoTerminal
 
 extension RenderCommand {
     /// The most tiles a montage has unless `--every` says otherwise.

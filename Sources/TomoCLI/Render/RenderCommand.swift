@@ -1,4 +1,5 @@
 import ArgumentParser
+import TomoTerminal
 
 /// `tomo render`: one slice, or a montage of a series, to a PNG file.
 public struct RenderCommand: AsyncParsableCommand {

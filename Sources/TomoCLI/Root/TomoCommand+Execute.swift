@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TomoTerminal
 
 extension TomoCommand {
     /// Parses `arguments` (without the program name), runs the command they name and returns the exit

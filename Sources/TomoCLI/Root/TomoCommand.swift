@@ -1,5 +1,5 @@
 import ArgumentParser
-import TomoServer
+import TomoServerCommands
 
 /// `tomo`: CT series over REST from the command line: list, fetch into the cache, render, serve.
 ///

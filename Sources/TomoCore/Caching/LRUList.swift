@@ -1,7 +1,9 @@
-/// The unsynchronised storage behind `LRUCache`: a doubly linked list in an array, plus a key index.
+/// Keys with values and costs in least-recently-used order: a doubly linked list in an array, plus a key
+/// index. Every operation but `keysOldestFirst` is O(1). Unsynchronised: `LRUCache` wraps it in a lock,
+/// the disk cache's index keeps it under its own.
 ///
-/// Freed slots are reused, so a cache at its limits allocates nothing per operation.
-struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+/// Freed slots are reused, so a list at its limits allocates nothing per operation.
+public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Node: Sendable {
         var key: Key
         var value: Value?
@@ -16,17 +18,43 @@ struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private var head: Int?
     private var tail: Int?
 
-    private(set) var totalCost = 0
-    var count: Int { slots.count }
+    /// The sum of the entries' costs.
+    public private(set) var totalCost = 0
+    /// The number of entries.
+    public var count: Int { slots.count }
 
-    mutating func value(forKey key: Key) -> Value? {
+    /// An empty list.
+    public init() {}
+
+    /// The most recently used key.
+    public var newestKey: Key? { head.map { nodes[$0].key } }
+
+    /// Every key, least recently used first.
+    public var keysOldestFirst: [Key] {
+        var keys: [Key] = []
+        var cursor = tail
+        while let slot = cursor {
+            keys.append(nodes[slot].key)
+            cursor = nodes[slot].previous
+        }
+        return keys
+    }
+
+    /// The value for `key`, marking it most recently used; nil if absent.
+    public mutating func value(forKey key: Key) -> Value? {
         guard let slot = slots[key] else { return nil }
         unlink(slot)
         link(atHead: slot)
         return nodes[slot].value
     }
 
-    mutating func insertAtHead(key: Key, value: Value, cost: Int) {
+    /// The value for `key` without marking it used; nil if absent.
+    public func peekValue(forKey key: Key) -> Value? {
+        slots[key].flatMap { nodes[$0].value }
+    }
+
+    /// Adds `key` as the most recently used entry. `key` must not be in the list: remove it first.
+    public mutating func insertAtHead(key: Key, value: Value, cost: Int) {
         let node = Node(key: key, value: value, cost: cost)
         let slot: Int
         if let free = freeSlots.popLast() {
@@ -41,16 +69,21 @@ struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         link(atHead: slot)
     }
 
+    /// Removes `key`'s entry and returns its value; nil if absent.
     @discardableResult
-    mutating func removeValue(forKey key: Key) -> Value? {
+    public mutating func removeValue(forKey key: Key) -> Value? {
         guard let slot = slots.removeValue(forKey: key) else { return nil }
         return free(slot)
     }
 
-    mutating func removeTail() {
-        guard let slot = tail else { return }
-        slots[nodes[slot].key] = nil
+    /// Removes the least recently used entry and returns its key; nil when empty.
+    @discardableResult
+    public mutating func removeTail() -> Key? {
+        guard let slot = tail else { return nil }
+        let key = nodes[slot].key
+        slots[key] = nil
         free(slot)
+        return key
     }
 
     @discardableResult

@@ -8,6 +8,9 @@ import Foundation
 public struct HTTPClient: Sendable {
     /// Called before each wait for a retry: the request, the error, the failed attempt's number, the wait.
     public typealias RetryObserver = @Sendable (HTTPRequest, HTTPError, Int, Duration) -> Void
+    /// Runs one attempt's exchange (the closure it is given) and returns its response: a hook around each
+    /// attempt alone, never around the waits between them.
+    public typealias AttemptRunner = @Sendable (_ exchange: @Sendable () async throws -> HTTPResponse) async throws -> HTTPResponse
 
     public let transport: any HTTPTransport
     public var retryPolicy: RetryPolicy
@@ -29,14 +32,21 @@ public struct HTTPClient: Sendable {
     }
 
     /// The 2xx response to `request`.
+    ///
+    /// `eachAttempt`, if given, runs every attempt's exchange: a caller that bounds how many transfers run
+    /// at once holds its slot there, for one attempt, and not while the client waits to retry (which may
+    /// be as long as a server's `Retry-After`).
     /// - Throws: `HTTPError` (the last attempt's, when retries run out) or `CancellationError`.
-    public func response(for request: HTTPRequest) async throws -> HTTPResponse {
+    public func response(for request: HTTPRequest, eachAttempt: AttemptRunner? = nil) async throws -> HTTPResponse {
         var request = request
         request.timeout = request.timeout ?? timeout
+        let transport = transport, sent = request
+        let exchange: @Sendable () async throws -> HTTPResponse = { try await transport.send(sent) }
         var attempt = 1
         while true {
             do {
-                return try await validated(transport.send(request), for: request)
+                let response = if let eachAttempt { try await eachAttempt(exchange) } else { try await exchange() }
+                return try validated(response, for: request)
             } catch let error as HTTPError
                 where error.isTransient && request.method.isIdempotent && attempt < retryPolicy.maximumAttempts {
                 let wait = retryPolicy.delay(afterAttempt: attempt, retryAfter: error.retryAfter, unit: .random(in: 0..<1))

@@ -33,9 +33,10 @@ public final class ErrorBanner: Widget {
     /// Whether the banner is shown (or sliding in).
     public var isShown: Bool { gtk_revealer_get_reveal_child(revealer) != 0 }
 
-    /// Slides the banner in with `message`.
-    public func show(_ message: String) {
+    /// Slides the banner in with `message`, its button reading `actionTitle` if given.
+    public func show(_ message: String, actionTitle: String? = nil) {
         messageLabel.text = message
+        if let actionTitle { retryButton.label = actionTitle }
         gtk_revealer_set_reveal_child(revealer, 1)
     }
 

@@ -29,6 +29,11 @@ public class Window: Widget {
         gtk_window_set_child(window, child?.widget)
     }
 
+    /// Replaces the window's title bar with `bar` (a `HeaderBar`, say); nil for the system's.
+    public func setTitlebar(_ bar: Widget?) {
+        gtk_window_set_titlebar(window, bar?.widget)
+    }
+
     /// Shows the window and raises it.
     public func present() {
         gtk_window_present(window)

@@ -1,3 +1,5 @@
+import TomoCore
+
 /// The file name of a disk-cache entry: a 128-bit hash of its key, written as 32 lowercase hex digits.
 ///
 /// The hash is not cryptographic: two keys may share a name. The entry file stores its key and reads
@@ -9,14 +11,8 @@ struct DiskCacheEntryName: Hashable, Sendable {
     /// The name of the entry for `key`: FNV-1a over its UTF-8 bytes from two offset bases, each mixed with
     /// MurmurHash3's 64-bit finaliser.
     init(key: String) {
-        var high: UInt64 = 0xCBF2_9CE4_8422_2325
-        var low: UInt64 = 0x6C62_272E_07BB_0142
-        for byte in key.utf8 {
-            high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        self.high = Self.mix(high)
-        self.low = Self.mix(low ^ UInt64(key.utf8.count))
+        self.high = Self.mix(FNV1a.hash(key))
+        self.low = Self.mix(FNV1a.hash(key, offset: 0x6C62_272E_07BB_0142) ^ UInt64(key.utf8.count))
     }
 
     /// The name written as `fileName`, or nil when `fileName` is not exactly 32 lowercase hex digits.

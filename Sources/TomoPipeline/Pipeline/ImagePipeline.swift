@@ -74,6 +74,13 @@ public final class ImagePipeline: Sendable {
         }
     }
 
+    /// Returns once the counters satisfy `condition` (at once if they already do), woken by the update
+    /// that satisfies it, never by polling: for tests and tools that wait for the pipeline to have done
+    /// something (coalesced a request, hit the disk).
+    public func waitForStats(_ condition: @escaping @Sendable (PipelineStats) -> Bool) async {
+        await recorder.waitUntil(condition)
+    }
+
     /// Returns when every download so far is in the disk cache. Stores are written in the background
     /// (a download goes to decoding without waiting for the disk); call this before the process exits,
     /// or before another pipeline opens the same cache, so it finds them.

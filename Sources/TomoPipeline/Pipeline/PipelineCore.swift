@@ -195,6 +195,11 @@ actor PipelineCore {
         if dataJobs.remove(waiterID: waiterID, for: url) { await refreshPriority(ofData: url) }
     }
 
+    /// The priority of the data job for `url` now (its waiters' highest).
+    private func priority(ofData url: URL) -> ImagePriority {
+        dataJobs[url]?.priority ?? .normal
+    }
+
     private func refreshPriority(ofData url: URL) async {
         guard let (job, priority) = dataJobs.changedPriority(of: url) else { return }
         await network.setPriority(priority, forID: job.id)
@@ -220,10 +225,12 @@ actor PipelineCore {
             }
             stats.record { $0.diskMisses += 1 }
         }
-        let priority = dataJobs[url]?.priority ?? .normal
-        let client = configuration.client
-        let response = try await network.run(id: jobID, priority: priority) {
-            try await client.response(for: HTTPRequest(url: url))
+        // A transfer slot is held for each attempt alone, never through a retry's wait: requests waiting
+        // out a `Retry-After` leave the slots to others.
+        let client = configuration.client, network = network
+        let response = try await client.response(for: HTTPRequest(url: url)) { exchange in
+            let priority = await self.priority(ofData: url)
+            return try await network.run(id: jobID, priority: priority, exchange)
         }
         stats.record { $0.transfers += 1; $0.networkBytes += response.body.count }
         guard ImageFormat.sniff(response.body) != nil else {

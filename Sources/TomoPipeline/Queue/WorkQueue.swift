@@ -15,6 +15,8 @@ actor WorkQueue {
     /// to another line are skipped when they reach the front.
     private var lines: [[UInt64]] = Array(repeating: [], count: ImagePriority.allCases.count)
     private var fronts: [Int] = Array(repeating: 0, count: ImagePriority.allCases.count)
+    /// Callers of `waitUntilWaiting(atLeast:)`, with the count each waits for.
+    private var waitingWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     init(limit: Int) {
         self.limit = max(1, limit)
@@ -34,6 +36,13 @@ actor WorkQueue {
         return try await operation()
     }
 
+    /// Returns once at least `count` operations wait for a slot (at once if they do): for tests that
+    /// must know an operation is queued before they go on.
+    func waitUntilWaiting(atLeast count: Int) async {
+        guard entries.count < count else { return }
+        await withCheckedContinuation { waitingWatchers.append((count, $0)) }
+    }
+
     /// Moves a waiting operation to another priority's line; no effect once it runs.
     func setPriority(_ priority: ImagePriority, forID id: UInt64) {
         guard let entry = entries[id], entry.priority != priority else { return }
@@ -50,11 +59,21 @@ actor WorkQueue {
             try await withCheckedThrowingContinuation { continuation in
                 entries[id] = Entry(priority: priority, continuation: continuation)
                 lines[priority.rawValue].append(id)
+                notifyWaitingWatchers()
                 // Free slots with others waiting: possible only when every waiter was just cancelled.
                 startWaiting()
             }
         } onCancel: {
             Task { await self.cancelWaiting(id: id) }
+        }
+    }
+
+    private func notifyWaitingWatchers() {
+        let waiting = entries.count
+        waitingWatchers.removeAll { watcher in
+            guard watcher.count <= waiting else { return false }
+            watcher.continuation.resume()
+            return true
         }
     }
 

@@ -1,3 +1,5 @@
+import TomoCore
+
 /// Deterministic UUID strings derived from names, stable across restarts and machines.
 ///
 /// The 128 bits come from two FNV-1a 64-bit hashes of the name (with different offsets), stamped
@@ -19,11 +21,7 @@ enum StableID {
     /// FNV-1a over the UTF-8 bytes of `text`, starting from `offset`, finished with a mixing step
     /// so that names differing only in their last bytes still differ in every hex digit.
     static func fnv1a(_ text: String, offset: UInt64) -> UInt64 {
-        var hash = offset
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
+        var hash = FNV1a.hash(text, offset: offset)
         hash ^= hash >> 33
         hash &*= 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33

@@ -1,6 +1,9 @@
 /// How much of the photo APIs a static export holds (the CT series and the media coverages are
 /// always exported whole).
 public struct StaticExportOptions: Sendable, Hashable {
+    /// The largest `photoSide`: the largest side the photo API serves.
+    public static let maximumPhotoSide = PicsumImageRequest.maxSide
+
     /// Picsum list pages to export, from page 1, of the default 30 photos each; 0 for none.
     public var photoPages: Int
     /// nil: each listed photo's full-size image, at the path its `download_url` names. A side in

@@ -95,7 +95,7 @@ extension OpenAPIDocument {
           parameters:
             - name: limit
               in: query
-              description: Items per page, default 20; more than 100 means 100.
+              description: Items per page, default 20; any number is honoured, up to every item there is.
               schema: { type: integer, minimum: 1 }
             - name: offset
               in: query

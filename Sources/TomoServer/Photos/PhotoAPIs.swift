@@ -1,5 +1,5 @@
 import Hummingbird
-import TomoPhotos
+import TomoGeneratedPhotos
 
 /// The two APIs over the generated photo library, Lorem Picsum's and the image grid's media coverages,
 /// sharing one renderer and its cache of encoded images.

@@ -1,7 +1,7 @@
 import NIOCore
 import TomoCore
 import TomoImaging
-import TomoPhotos
+import TomoGeneratedPhotos
 
 /// Renders library photos to JPEG for the Picsum and media-coverage image routes.
 ///

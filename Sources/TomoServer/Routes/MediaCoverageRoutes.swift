@@ -6,8 +6,9 @@ import TomoCore
 ///
 /// A configurable share of items have images that answer 404, or 200 with an HTML page.
 struct MediaCoverageRoutes: Sendable {
+    /// Items per page when the request names no `limit`. Any larger limit is honoured, up to the whole
+    /// catalog: clients written against the original ask for 100 or 200 at once and expect that many.
     static let defaultLimit = 20
-    static let maxLimit = 100
 
     let catalog: MediaCoverageCatalog
     let renderer: PhotoRenderer
@@ -35,7 +36,7 @@ struct MediaCoverageRoutes: Sendable {
     func page(offset: Int, limit: Int, domain: String) -> [MediaCoverage] {
         let entries = catalog.entries
         let start = min(offset, entries.count)
-        return entries[start..<min(start + min(limit, Self.maxLimit), entries.count)].map { $0.coverage(domain: domain) }
+        return entries[start..<(start + min(limit, entries.count - start))].map { $0.coverage(domain: domain) }
     }
 
     /// An integer query parameter: `fallback` when absent, 400 when not an integer of at least `minimum`.

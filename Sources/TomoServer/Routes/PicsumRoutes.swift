@@ -1,7 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import TomoCore
-import TomoPhotos
+import TomoGeneratedPhotos
 
 /// Lorem Picsum's API over the generated photo library: `GET /v2/list`, `GET /id/{id}/info`, and the
 /// images `GET /id/{id}/{size}` and `GET /id/{id}/{width}/{height}` (JPEG, crop to fill).

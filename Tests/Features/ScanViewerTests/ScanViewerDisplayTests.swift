@@ -21,8 +21,7 @@ import TomoTestSupport
                 await model.waitUntilDrawn()
                 let shown = try #require(model.displayed)
                 #expect(shown.index == index && shown.name == series.slices[index])
-                let expected = try await ViewerFixture.expected(
-                    series.slices[index], of: series, metadata: metadata, window: metadata.defaultWindow, base: base)
+                let expected = try await IndependentFetch(base: base).windowedSlice(series.slices[index], of: series, metadata: metadata, window: metadata.defaultWindow)
                 #expect(shown.image == expected, "slice \(index)")
             }
         }
@@ -68,7 +67,7 @@ import TomoTestSupport
             #expect(model.windowMenu.items == model.presets.map(\.name), "a preset is current: no custom item")
             #expect(model.windowMenu.selectedIndex == model.presets.firstIndex { $0.name == "bone" })
             #expect(model.displayed?.window == WindowPreset.bone.window)
-            let bone = try await ViewerFixture.expected(series.slices[6], of: series, metadata: metadata, window: WindowPreset.bone.window, base: base)
+            let bone = try await IndependentFetch(base: base).windowedSlice(series.slices[6], of: series, metadata: metadata, window: WindowPreset.bone.window)
             #expect(model.displayed?.image == bone)
 
             model.adjustWindow(width: -1_900, level: -460)
@@ -78,7 +77,7 @@ import TomoTestSupport
             #expect(model.windowMenu.items == model.presets.map(\.name) + ["Custom (W 100, L 40)"])
             #expect(model.windowMenu.selectedIndex == model.presets.count, "the custom item is selected")
             #expect(model.windowMenu.presetName(at: model.presets.count) == nil)
-            let expected = try await ViewerFixture.expected(series.slices[6], of: series, metadata: metadata, window: custom, base: base)
+            let expected = try await IndependentFetch(base: base).windowedSlice(series.slices[6], of: series, metadata: metadata, window: custom)
             #expect(model.displayed?.image == expected)
 
             model.selectPreset(named: "bone")
@@ -111,7 +110,7 @@ import TomoTestSupport
             model.setWindow(WindowLevel(width: 10, level: 10))
             await model.waitUntilDrawn()
             #expect(model.window == nil)
-            let expected = try await ViewerFixture.slice(series.slices[4], of: series.id, base: base, variant: .defaultWindow)
+            let expected = try await IndependentFetch(base: base).slice(series.slices[4], of: series.id, variant: .defaultWindow)
             #expect(model.displayed?.image == expected)
             #expect(model.displayed?.image.format == .gray8)
             await model.waitUntilPreloaded()
@@ -138,8 +137,12 @@ import TomoTestSupport
             await model.waitUntil { $0.index == 1 }
             model.togglePlay()
             #expect(!model.isPlaying)
+            // Pausing cancels the cine's third sleep: it ends cancelled, not by the tick that follows, and
+            // no frame comes after it.
             ticker.tick()
+            #expect(await ticker.ending(ofSleep: 3) == .cancelled, "the cine still waited for its next frame")
             #expect(model.index == 1)
+            #expect(ticker.requestedSleeps.count == 3, "no frame was scheduled after the pause")
             #expect(ticker.requestedSleeps.first == .milliseconds(50))
         }
     }

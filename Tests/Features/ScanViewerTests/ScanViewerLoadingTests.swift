@@ -128,4 +128,55 @@ import TomoTestSupport
             #expect(model.failedSlices.count == model.progress.failed)
         }
     }
+
+    @Test func metadataTheAPIDoesNotHaveDegradesQuietlyToTheServersSlices() async throws {
+        try await withTestServer { base in
+            let transport = MetadataFaultTransport(status: 404)
+            let model = ViewerFixture.model(base: base, transport: transport)
+            await model.open()
+            #expect(model.phase == .ready && model.banner == nil)
+            #expect(model.metadata == nil && model.presets.isEmpty && !model.canAdjustWindow)
+            #expect(transport.metadataRequestCount == 1, "absent is final: not retried")
+            await model.waitUntilPreloaded()
+            #expect(model.failedSlices.isEmpty)
+        }
+    }
+
+    @Test func aFailingMetadataRequestIsRetriedThenShownNotTakenForNone() async throws {
+        try await withTestServer { base in
+            let transport = MetadataFaultTransport(status: 503)
+            let retries = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1))
+            let model = ViewerFixture.model(base: base, retryPolicy: retries, transport: transport)
+            await model.open()
+            guard case .failed(let message) = model.phase else {
+                Issue.record("a 503 on the metadata opened the series without it: \(model.phase)")
+                return
+            }
+            #expect(message.contains("503") && message.contains("/meta"), "\(message)")
+            #expect(model.banner?.message == "Cannot open the series: \(message)")
+            #expect(transport.metadataRequestCount == 3, "retried like any request")
+        }
+    }
+
+    @Test func theScreensStringsComeFromTheModel() async throws {
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 5), .phantom(columns: 8, rows: 8, slices: 3)]) { base in
+            let model = ViewerFixture.model(base: base)
+            #expect(model.statusText.isEmpty && !model.isBusy && model.playButtonTitle == "Play")
+            let opening = Task { await model.open() }
+            await model.waitUntil { $0.phase != .idle }
+            #expect(model.statusText == "Opening the series…" && model.isBusy)
+            await opening.value
+            await model.waitUntilPreloaded()
+            #expect(model.statusText.isEmpty && !model.isBusy && model.canBrowse)
+            #expect(ScanViewerModel.frameRateMenuItems == ["4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
+            #expect(model.frameRateMenuSelection == 2)
+            #expect(model.seriesMenuItems.count == 2 && model.seriesMenuItems[0].hasSuffix("(5 slices)"))
+            #expect(model.seriesMenuSelection == 0 && model.isSeriesMenuEnabled)
+            model.togglePlay()
+            #expect(model.playButtonTitle == "Pause")
+            model.togglePlay()
+            await model.selectSeries(at: 1)
+            #expect(model.sliceCount == 3 && model.seriesMenuSelection == 1)
+        }
+    }
 }

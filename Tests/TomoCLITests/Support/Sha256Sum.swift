@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoTestSupport
 
 /// SHA-256 digests computed by coreutils' `sha256sum`, independently of the code under test.
 enum Sha256Sum {

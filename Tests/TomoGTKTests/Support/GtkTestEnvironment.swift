@@ -1,5 +1,6 @@
 import Foundation
 import TomoGTK
+import TomoTestSupport
 
 /// GTK, set up once for the test process (see `GTKTests`).
 @MainActor
@@ -8,7 +9,7 @@ enum GtkTestEnvironment {
 
     /// Whether the GTK tests run: with a display, and always on CI (where no display makes them fail).
     static func shouldRun() -> Bool {
-        ProcessInfo.processInfo.environment["CI"] == "true" || Display.availability().isAvailable
+        TestEnvironment.isCI || Display.availability().isAvailable
     }
 
     /// Initializes GTK (once) and installs the tests' style sheet.

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Testing
 import TomoGTK
+import TomoTestSupport
 
 /// A private X server (Xvfb) for the tests that send real input, shared by them for the whole run.
 ///
@@ -28,21 +29,9 @@ final class PrivateDisplay {
 
     private init() throws {
         try GtkTestEnvironment.start()
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: try Executable.path(of: "Xvfb", package: "xvfb"))
-        // -displayfd: pick a free display and write its number once the server accepts connections.
-        server.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-terminate"]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var announced = Data()
-        while !announced.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            try #require(!chunk.isEmpty, "Xvfb exited without opening a display")
-            announced += chunk
-        }
-        name = ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Ends with this process: its connection is the server's last client.
+        let server = try XvfbServer(width: 640, height: 480, terminateWithLastClient: true)
+        name = server.name
         display = try #require(gdk_display_open(name), "GTK cannot open the private display \(name)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoTestSupport
 
 /// Real keyboard and mouse input through the X server's XTEST extension (`xdotool`), aimed at a window
 /// by its title on a `PrivateDisplay`. Under Xvfb there is no window manager: `windowfocus` focuses the
@@ -31,7 +32,7 @@ enum XInput {
     /// Starts `xdotool` with `arguments`; the caller runs the main loop while it works.
     private static func xdotool(_ arguments: [String], _ display: String) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Executable.path(of: "xdotool", package: "xdotool"))
+        process.executableURL = try TestEnvironment.requireProgram("xdotool", package: "xdotool")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         try process.run()

@@ -11,6 +11,7 @@ final class GatedTransport: HTTPTransport {
         var sent: [URL] = []
         var cancelled: [URL] = []
         var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var cancelWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Locked(State())
@@ -39,6 +40,13 @@ final class GatedTransport: HTTPTransport {
                 return state.held.remove(at: index).continuation
             }
             continuation?.resume(throwing: CancellationError())
+            let ready = state.withLock { state in
+                let count = state.cancelled.count
+                let ready = state.cancelWatchers.filter { $0.count <= count }.map(\.continuation)
+                state.cancelWatchers.removeAll { $0.count <= count }
+                return ready
+            }
+            ready.forEach { $0.resume() }
         }
     }
 
@@ -50,6 +58,18 @@ final class GatedTransport: HTTPTransport {
                 return Self.takeReady(&state)
             }
             ready.forEach { $0.resume() }
+        }
+    }
+
+    /// Returns once `count` transfers have been cancelled in all.
+    func waitUntilCancelled(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let isReady = state.withLock { state in
+                guard state.cancelled.count < count else { return true }
+                state.cancelWatchers.append((count, continuation))
+                return false
+            }
+            if isReady { continuation.resume() }
         }
     }
 

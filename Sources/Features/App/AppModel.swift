@@ -1,0 +1,144 @@
+import FeatureSupport
+import Foundation
+import Logging
+import Observation
+import ScanViewerFeature
+import TomoBuiltInServer
+import TomoConnection
+import TomoPipeline
+
+/// The app as a whole, for any front end: start-up (the built-in server where no API was given, the
+/// HTTP client, the image pipeline and its disk cache), which screen is shown, and the screens' models,
+/// each made when its screen is first shown.
+///
+/// Call `start()`; once `phase` is `.ready`, `show(_:)` switches screens. `shutdown()` before exit writes
+/// what is pending to the disk cache and stops the built-in server.
+@MainActor
+@Observable
+public final class AppModel: ObservationWaiting {
+    /// What the app was launched with.
+    public let settings: AppSettings
+    /// The screens the app offers, in order.
+    public let screens = Screen.available
+
+    public private(set) var phase: AppPhase = .idle
+    /// What start-up is doing ("Starting the built-in server…"); empty when it is not running.
+    public private(set) var statusText = ""
+    /// Why start-up failed; `retry()` is its action.
+    public private(set) var banner: Banner?
+    /// The screen shown.
+    public private(set) var screen: Screen
+    /// The CT viewer's model, once its screen has been shown.
+    public private(set) var scanViewer: ScanViewerModel?
+    /// What did not work but stops nothing (no disk cache, an unknown preset), for the log.
+    public private(set) var notices: [String] = []
+
+    @ObservationIgnored private var session: ClientSession?
+    @ObservationIgnored private var server: BuiltInServer?
+    @ObservationIgnored private var scanViewerOpening: Task<Void, Never>?
+    @ObservationIgnored private let logger: Logger
+
+    public init(settings: AppSettings) {
+        self.settings = settings
+        screen = settings.firstScreen
+        var logger = Logger(label: "tomo.app")
+        logger.logLevel = settings.logLevel
+        self.logger = logger
+    }
+
+    /// The base URL `screen`'s API has: the one given, else the built-in server's (nil before it runs).
+    public func apiURL(for screen: Screen) -> URL? {
+        settings.apis.url(for: screen) ?? server?.baseURL
+    }
+
+    /// Starts the built-in server if a screen needs it, makes the client and the pipeline (with the disk
+    /// cache where APIs are real), then shows the first screen. A failure shows in `banner`.
+    public func start() async {
+        guard phase == .idle || phase == .failed else { return }
+        phase = .starting
+        banner = nil
+        let needsServer = server == nil && settings.apis.needBuiltInServer(for: screens)
+        statusText = needsServer ? "Starting the built-in server…" : "Connecting…"
+        do {
+            if needsServer {
+                server = try await BuiltInServer.start(serving: settings.builtInData, logger: logger)
+            }
+            if session == nil {
+                let (session, warning) = await Self.makeSession(settings, logger: logger)
+                self.session = session
+                if let warning { notices.append(warning) }
+            }
+            statusText = ""
+            phase = .ready
+            show(screen)
+        } catch {
+            statusText = ""
+            phase = .failed
+            banner = Banner("Cannot start: \(ErrorMessage.text(for: error))")
+        }
+    }
+
+    /// The banner's action: starts again after a failed start-up.
+    public func retry() async {
+        guard phase == .failed else { return }
+        await start()
+    }
+
+    /// Shows `screen`, making its model (and starting its work) the first time.
+    public func show(_ screen: Screen) {
+        self.screen = screen
+        guard phase == .ready else { return }
+        switch screen {
+        case .ct: _ = makeScanViewer()
+        case .grid, .photos, .slider: break
+        }
+    }
+
+    /// The CT viewer's model once its series is open (or failed to open): made and opened if need be.
+    /// Nil before start-up has succeeded.
+    public func openScanViewer() async -> ScanViewerModel? {
+        guard let model = makeScanViewer() else { return nil }
+        await scanViewerOpening?.value
+        return model
+    }
+
+    /// Writes pending downloads to the disk cache and stops the built-in server. Call before exit.
+    public func shutdown() async {
+        scanViewerOpening?.cancel()
+        await session?.pipeline.flushDiskCache()
+        await server?.stop()
+        server = nil
+    }
+
+    private func makeScanViewer() -> ScanViewerModel? {
+        if let scanViewer { return scanViewer }
+        guard let session, let baseURL = apiURL(for: .ct) else { return nil }
+        let model = ScanViewerModel(environment: .live(baseURL: baseURL, pipeline: session.pipeline))
+        scanViewer = model
+        let settings = settings
+        scanViewerOpening = Task { [weak self] in
+            await model.open(seriesID: settings.seriesID)
+            guard let name = settings.presetName, !model.selectPreset(named: name),
+                  let warning = model.presetWarning(forUnknownPreset: name)
+            else { return }
+            self?.notices.append(warning)
+        }
+        return model
+    }
+
+    /// The client session, with a disk cache where `settings` want one; opening the cache reads its
+    /// folder and journal, so it runs off the main actor. A cache that cannot be opened is a warning.
+    @concurrent
+    private static func makeSession(_ settings: AppSettings, logger: Logger) async -> (ClientSession, warning: String?) {
+        var diskCache: DiskCache?
+        var warning: String?
+        if settings.usesDiskCache {
+            do {
+                diskCache = try SharedImageCache.open(at: settings.cacheDirectory)
+            } catch {
+                warning = "no disk cache: \(error)"
+            }
+        }
+        return (ClientSession(diskCache: diskCache, logger: logger), warning)
+    }
+}

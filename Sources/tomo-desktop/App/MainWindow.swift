@@ -1,0 +1,121 @@
+import AppFeature
+import Logging
+import Observation
+import TomoGTK
+
+/// The app's one window: a header bar whose switcher lists the screens, a start-up line (spinner and
+/// status) and banner, and a stack with a page per screen, each filled from its model when first shown.
+///
+/// It renders the `AppModel` and forwards the user's choices; keys go to the screen shown.
+@MainActor
+final class MainWindow {
+    static let title = "Tomo"
+    static let minimumSize = (width: 640, height: 560)
+    static let defaultSize = (width: 900, height: 720)
+    /// The CSS class of the start-up line.
+    static let startupClass = "startup"
+    static let css = """
+        .\(startupClass) { padding: 4px 8px; }
+        """
+
+    let window: ApplicationWindow
+    private let model: AppModel
+    private let reportPath: String?
+    private let stack = Stack()
+    private let banner = ErrorBanner()
+    private let startupLine = Box(.horizontal, spacing: 8)
+    private let spinner = Spinner()
+    private let statusLabel = Label()
+    private var pages: [Screen: Box] = [:]
+    private var scanViewer: ScanViewerScreen?
+    /// How many of the model's notices are logged already.
+    private var loggedNotices = 0
+    private let logger = Logger(label: "tomo.desktop")
+
+    init(application: Application, model: AppModel, reportPath: String?) {
+        self.model = model
+        self.reportPath = reportPath
+        window = ApplicationWindow(application: application)
+        window.title = Self.title
+        window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
+        window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
+        window.setTitlebar(HeaderBar(titleWidget: StackSwitcher(for: stack)))
+        window.setChild(layout())
+        connectInput()
+        observe()
+    }
+
+    /// Shows the window.
+    func present() {
+        window.present()
+    }
+
+    private func layout() -> Widget {
+        let content = Box(.vertical)
+        content.append(banner)
+        startupLine.addCSSClass(Self.startupClass)
+        startupLine.append(spinner)
+        startupLine.append(statusLabel)
+        content.append(startupLine)
+        stack.expandsVertically = true
+        stack.expandsHorizontally = true
+        for screen in model.screens {
+            let page = Box(.vertical)
+            pages[screen] = page
+            stack.addPage(page, name: screen.rawValue, title: screen.title)
+        }
+        content.append(stack)
+        return content
+    }
+
+    private func connectInput() {
+        stack.onPageChanged { [weak self] name in
+            guard let self, let screen = name.flatMap(Screen.init(rawValue:)) else { return }
+            model.show(screen)
+        }
+        banner.onRetry { [weak self] in
+            guard let model = self?.model else { return }
+            Task { await model.retry() }
+        }
+        // Capture phase: the screens' keys win over a focused slider or drop-down.
+        window.onKeyPressed(phase: .capture) { [weak self] key in
+            self?.handle(key) ?? false
+        }
+    }
+
+    /// F5 retries a failed start-up; every other key goes to the screen shown.
+    private func handle(_ key: Key) -> Bool {
+        if key == .f5, model.banner != nil {
+            Task { await model.retry() }
+            return true
+        }
+        switch model.screen {
+        case .ct: return scanViewer?.handle(key) ?? false
+        case .grid, .photos, .slider: return false
+        }
+    }
+
+    private func observe() {
+        withObservationTracking {
+            render()
+        } onChange: { [weak self] in
+            MainLoop.perform { self?.observe() }
+        }
+    }
+
+    private func render() {
+        let isStarting = model.phase == .starting
+        startupLine.isVisible = isStarting
+        spinner.isSpinning = isStarting
+        statusLabel.text = model.statusText
+        if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
+        stack.visiblePageName = model.screen.rawValue
+        if scanViewer == nil, let scanViewerModel = model.scanViewer, let page = pages[.ct] {
+            let screen = ScanViewerScreen(model: scanViewerModel, reportPath: reportPath)
+            page.append(screen.root)
+            scanViewer = screen
+        }
+        for notice in model.notices.dropFirst(loggedNotices) { logger.warning("\(notice)") }
+        loggedNotices = model.notices.count
+    }
+}

@@ -1,0 +1,91 @@
+import AppFeature
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoBuiltInServer
+import TomoCore
+import TomoTestSupport
+
+/// The app model's start-up, headless: the built-in server or the APIs given, screens made when shown.
+@MainActor
+@Suite("App model")
+struct AppModelTests {
+    @Test("Without APIs it starts the built-in server, says so meanwhile, and opens the CT viewer on it")
+    func builtInServer() async throws {
+        let app = AppModel(settings: AppSettings(builtInData: [try #require(.init("phantom:24x20x6"))]))
+        #expect(app.phase == .idle && app.scanViewer == nil)
+        let start = Task { await app.start() }
+        await app.waitUntil { $0.phase != .idle }  // loading the data takes a while
+        #expect(app.phase == .starting && app.statusText == "Starting the built-in server…")
+        await start.value
+        #expect(app.phase == .ready && app.statusText.isEmpty && app.banner == nil)
+        let base = try #require(app.apiURL(for: .ct))
+        #expect(base.host() == "127.0.0.1" && base.port != nil)
+        let model = try #require(await app.openScanViewer())
+        #expect(model === app.scanViewer, "one model per screen")
+        #expect(model.phase == .ready && model.sliceCount == 6)
+        let series = try await IndependentFetch(base: base).series()
+        #expect(model.series == series, "the model shows what the built-in server serves")
+        await model.waitUntilPreloaded()
+        await app.shutdown()
+    }
+
+    @Test("With an API for the CT screen no server starts; a server that is down fails the series, not the app")
+    func givenAPI() async throws {
+        let stopped = try await withTestServer { base in base }
+        let app = AppModel(settings: AppSettings(apis: APIAddresses(all: URL(string: "http://unused.invalid")!,
+                                                                    overrides: [.ct: stopped])))
+        await app.start()
+        #expect(app.phase == .ready && app.apiURL(for: .ct) == stopped)
+        let model = try #require(await app.openScanViewer())
+        guard case .failed = model.phase else {
+            Issue.record("expected the series to fail, got \(model.phase)")
+            return
+        }
+        #expect(model.banner?.message.hasPrefix("Cannot open the series:") == true)
+        await app.shutdown()
+    }
+
+    @Test("A built-in server that cannot start shows a banner; Retry starts again")
+    func failedStart() async throws {
+        let app = AppModel(settings: AppSettings(builtInData: [try #require(.init("/no/such/project.inv3"))]))
+        await app.start()
+        #expect(app.phase == .failed && app.statusText.isEmpty)
+        let message = try #require(app.banner?.message)
+        #expect(message.hasPrefix("Cannot start:") && message.contains("/no/such/project.inv3"), "\(message)")
+        #expect(await app.openScanViewer() == nil, "no screen before start-up succeeds")
+        await app.retry()
+        #expect(app.phase == .failed, "the same data fails the same way, and says so again")
+        await app.shutdown()
+    }
+
+    @Test("An unknown preset is a notice naming the presets there are; a known one applies")
+    func presets() async throws {
+        let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
+        let unknown = AppModel(settings: AppSettings(builtInData: [phantom], presetName: "nope"))
+        await unknown.start()
+        let model = try #require(await unknown.openScanViewer())
+        #expect(unknown.notices.count == 1)
+        #expect(unknown.notices.first?.hasPrefix("no window preset nope; try ") == true, "\(unknown.notices)")
+        #expect(model.selectedPresetName != "nope")
+        await unknown.shutdown()
+
+        let bone = AppModel(settings: AppSettings(builtInData: [phantom], presetName: "BONE"))
+        await bone.start()
+        #expect(await bone.openScanViewer()?.selectedPresetName == "bone")
+        #expect(bone.notices.isEmpty)
+        await bone.shutdown()
+    }
+
+    @Test("Screens: --screen names the available ones; an unknown name says which there are")
+    func screens() {
+        #expect(Screen.available == [.ct])
+        #expect(Screen.unknownNameMessage("ct") == nil)
+        #expect(Screen.unknownNameMessage("grid") == "no screen grid: choose one of ct")
+        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct")
+        let apis = APIAddresses(all: URL(string: "http://a.example")!, overrides: [.ct: URL(string: "http://ct.example")!])
+        #expect(apis.url(for: .ct)?.host() == "ct.example" && apis.url(for: .photos)?.host() == "a.example")
+        #expect(!apis.needBuiltInServer(for: Screen.allCases))
+        #expect(APIAddresses(overrides: [.ct: URL(string: "http://ct.example")!]).needBuiltInServer(for: [.ct, .grid]))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TomoImaging
+import TomoTestSupport
+
+/// The app's window on a private `XvfbServer`, driven and photographed from outside the app.
+struct Screen: Sendable {
+    let display: XvfbServer
+    /// The title of the window to find.
+    let title: String
+
+    /// Focuses the window and types `keys` (X key names, e.g. `Right`, `Page_Down`) through XTEST.
+    func press(_ keys: [String]) async throws {
+        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys)
+    }
+
+    /// A screenshot of the window only, as PNG bytes.
+    func screenshot() async throws -> Data {
+        let id = try await windowID()
+        return try await Tools.run(
+            try TestEnvironment.requireProgram("import", package: "imagemagick"), ["-window", id, "png:-"], environment: display.environment)
+    }
+
+    private func windowID() async throws -> String {
+        let output = try await xdotool(["search", "--sync", "--name", "^\(title)$"])
+        guard let id = String(decoding: output, as: UTF8.self).split(separator: "\n").first else {
+            throw ToolError("no window titled \(title)")
+        }
+        return String(id)
+    }
+
+    private func xdotool(_ arguments: [String]) async throws -> Data {
+        try await Tools.run(try TestEnvironment.requireProgram("xdotool", package: "xdotool"), arguments, environment: display.environment)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Facts about where the tests run, and the programs they start.
+public enum TestEnvironment {
+    /// CI sets CI=true; there every optional dependency is installed, so a missing one fails the tests
+    /// instead of skipping them.
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
+
+    /// The folder holding the package's built products (the test bundle sits beside them).
+    public static var productsFolder: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// The built product `name` (`tomo`, `tomo-server`, `tomo-desktop`).
+    /// - Throws: `MissingProgram` when it is not built.
+    public static func product(_ name: String) throws -> URL {
+        let url = productsFolder.appending(path: name)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw MissingProgram(description: "\(name) is not built at \(url.path)")
+        }
+        return url
+    }
+
+    /// The program `name` on `PATH` (or at one of `alsoAt`), if it is there.
+    public static func program(_ name: String, alsoAt paths: [String] = []) -> URL? {
+        let onPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            .split(separator: ":").map { "\($0)/\(name)" }
+        return (onPath + paths).first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+    }
+
+    /// The program `name`, or an error naming the Debian package to install.
+    public static func requireProgram(_ name: String, package: String, alsoAt paths: [String] = []) throws -> URL {
+        guard let url = program(name, alsoAt: paths) else {
+            throw MissingProgram(description: "\(name) is missing: install \(package) (scripts/install-dependencies.sh test)")
+        }
+        return url
+    }
+
+    /// A TCP port on 127.0.0.1 that nothing listened on a moment ago: bound to find a free one, then closed.
+    public static func freePort() throws -> Int {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socketFD) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(socketFD, socketAddress, length) == 0 && getsockname(socketFD, socketAddress, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// A program a test needs is not there.
+public struct MissingProgram: Error, CustomStringConvertible {
+    public let description: String
+}
