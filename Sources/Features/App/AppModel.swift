@@ -5,6 +5,7 @@ import Observation
 import ScanViewerFeature
 import TomoBuiltInServer
 import TomoConnection
+import TomoCore
 import TomoPipeline
 
 /// The app as a whole, for any front end: start-up (the built-in server where no API was given, the
@@ -33,8 +34,11 @@ public final class AppModel: ObservationWaiting {
     /// What did not work but stops nothing (no disk cache, an unknown preset), for the log.
     public private(set) var notices: [String] = []
 
-    @ObservationIgnored private var session: ClientSession?
-    @ObservationIgnored private var server: BuiltInServer?
+    /// The client session and the built-in server, once made: kept apart from the main actor so that
+    /// `shutdown()` can run while the main actor cannot (a front end whose main loop has ended).
+    private nonisolated let resources = Locked<(session: ClientSession?, server: BuiltInServer?)>((nil, nil))
+    private var session: ClientSession? { resources.withLock { $0.session } }
+    private var server: BuiltInServer? { resources.withLock { $0.server } }
     @ObservationIgnored private var scanViewerOpening: Task<Void, Never>?
     @ObservationIgnored private let logger: Logger
 
@@ -61,11 +65,12 @@ public final class AppModel: ObservationWaiting {
         statusText = needsServer ? "Starting the built-in server…" : "Connecting…"
         do {
             if needsServer {
-                server = try await BuiltInServer.start(serving: settings.builtInData, logger: logger)
+                let server = try await BuiltInServer.start(serving: settings.builtInData, logger: logger)
+                resources.withLock { $0.server = server }
             }
             if session == nil {
                 let (session, warning) = await Self.makeSession(settings, logger: logger)
-                self.session = session
+                resources.withLock { $0.session = session }
                 if let warning { notices.append(warning) }
             }
             statusText = ""
@@ -102,12 +107,15 @@ public final class AppModel: ObservationWaiting {
         return model
     }
 
-    /// Writes pending downloads to the disk cache and stops the built-in server. Call before exit.
-    public func shutdown() async {
-        scanViewerOpening?.cancel()
+    /// Writes pending downloads to the disk cache and stops the built-in server. Call before exit; it
+    /// needs no main actor, so a front end may block its main thread until it returns.
+    public nonisolated func shutdown() async {
+        let (session, server) = resources.withLock { resources in
+            defer { resources.server = nil }
+            return resources
+        }
         await session?.pipeline.flushDiskCache()
         await server?.stop()
-        server = nil
     }
 
     private func makeScanViewer() -> ScanViewerModel? {

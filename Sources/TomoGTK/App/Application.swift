@@ -38,6 +38,19 @@ public final class Application: GObjectRef {
         return g_application_run(tomo_g_application(pointer), 0, nil)
     }
 
+    /// Binds keyboard shortcuts (`<Control>w`, GTK's accelerator syntax) to the action `name` (such as
+    /// `window.close`, which every window has), replacing any shortcuts it had.
+    public func setShortcuts(_ shortcuts: [String], forAction name: String) {
+        var strings = shortcuts.map { strdup($0) }
+        strings.append(nil)
+        defer { strings.forEach { free($0) } }
+        strings.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(application, name, $0)
+            }
+        }
+    }
+
     /// Ends `run()` after the current main-loop iteration.
     public func quit() {
         g_application_quit(tomo_g_application(pointer))

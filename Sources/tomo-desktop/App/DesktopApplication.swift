@@ -51,6 +51,8 @@ final class DesktopApplication {
         } catch {
             Logger(label: "tomo.desktop").warning("\(error)")
         }
+        // Close the window (and so end the app) from the keyboard.
+        application.setShortcuts(["<Control>w", "<Control>q"], forAction: "window.close")
         let window = MainWindow(application: application, model: model, reportPath: reportPath)
         self.window = window
         window.present()

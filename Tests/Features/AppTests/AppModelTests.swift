@@ -33,10 +33,12 @@ struct AppModelTests {
     @Test("With an API for the CT screen no server starts; a server that is down fails the series, not the app")
     func givenAPI() async throws {
         let stopped = try await withTestServer { base in base }
-        let app = AppModel(settings: AppSettings(apis: APIAddresses(all: URL(string: "http://unused.invalid")!,
-                                                                    overrides: [.ct: stopped])))
+        let cache = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let app = AppModel(settings: AppSettings(
+            apis: APIAddresses(all: URL(string: "http://unused.invalid")!, overrides: [.ct: stopped]), cacheDirectory: cache))
         await app.start()
-        #expect(app.phase == .ready && app.apiURL(for: .ct) == stopped)
+        #expect(app.phase == .ready && app.apiURL(for: .ct) == stopped && app.notices.isEmpty)
         let model = try #require(await app.openScanViewer())
         guard case .failed = model.phase else {
             Issue.record("expected the series to fail, got \(model.phase)")

@@ -6,6 +6,8 @@ final class DesktopProcess: Sendable {
     private let process: Process
     /// Standard error, in a file (see `ProcessRun` for why not a pipe).
     private let errors: OutputFile
+    /// The exit status, once it has ended.
+    private let exits: AsyncStream<Int32>
 
     /// Launches the built app with `arguments` in `environment`.
     init(_ arguments: [String], environment: [String: String]) throws {
@@ -16,8 +18,30 @@ final class DesktopProcess: Sendable {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors.handle
+        let (exits, exited) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
+        process.terminationHandler = { exited.yield($0.terminationStatus) }
         try process.run()
         self.process = process
+        self.exits = exits
+    }
+
+    /// Its exit status once it has ended by itself, woken by its termination handler; nil if it still
+    /// runs after `timeout` (then it is left running: `stop()` ends it).
+    func exitStatus(within timeout: Duration) async -> Int32? {
+        let exits = exits
+        return await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                var iterator = exits.makeAsyncIterator()
+                return await iterator.next()
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
 
     /// Whether it still runs.
