@@ -42,8 +42,12 @@ struct ScratchDirectory: ~Copyable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command] + arguments
         if let standardOutput { process.standardOutput = standardOutput }
+        // Woken by the termination handler: `waitUntilExit` would spin a run loop. These commands take
+        // milliseconds, short enough to wait for synchronously.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationStatus == 0 else {
             throw CommandFailure(command: ([command] + arguments).joined(separator: " "), status: process.terminationStatus)
         }
