@@ -1,6 +1,6 @@
 import TomoImaging
 
-/// What a viewer shows, in plain values: `tomo-viewer --report-state` writes it as JSON after every
+/// What a viewer shows, in plain values: `tomo-desktop --report-state` writes it as JSON after every
 /// change, and its UI tests read it back to check the window against slices they fetch themselves.
 public struct ScanViewerReport: Codable, Equatable, Sendable {
     /// The image on screen.

@@ -3,11 +3,11 @@ import CGtk
 /// The GTK application: owns the main loop and the application's windows.
 ///
 /// ```swift
-/// @main enum ViewerApp {
+/// @main enum DesktopApp {
 ///     @MainActor static func main() {
 ///         guard Display.availability().isAvailable else { return runHeadless() }
-///         let app = Application(id: "org.tomo.Viewer")
-///         app.onActivate { app in ViewerWindow(app).present() }
+///         let app = Application(id: "org.tomo.Desktop")
+///         app.onActivate { app in MainWindow(app).present() }
 ///         exit(app.run())
 ///     }
 /// }

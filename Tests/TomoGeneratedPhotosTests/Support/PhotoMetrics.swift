@@ -1,4 +1,4 @@
-// Image comparisons shared by the TomoPhotos tests. All differences are on the 0...255 sample scale.
+// Image comparisons shared by the TomoGeneratedPhotos tests. All differences are on the 0...255 sample scale.
 import TomoImaging
 import TomoGeneratedPhotos
 
