@@ -39,6 +39,14 @@ public final class ImageTask: Sendable {
         await core.refreshPriority(ofImage: request.key)
     }
 
+    /// Stops waiting, like `cancel()`, and returns once the pipeline has let go of the work (cancelled it,
+    /// when no other task wants it). Withdrawing several tasks this way, in order, decides which of their
+    /// queued loads can no longer start.
+    public func cancelAndWait() async {
+        let (core, id, key) = (core, waiter.id, request.key)
+        await waiter.cancelAndWithdraw { await core.remove(waiterID: id, fromImage: key) }
+    }
+
     /// Stops waiting: `image` throws `CancellationError` at once.
     public func cancel() {
         let (core, id, key) = (core, waiter.id, request.key)

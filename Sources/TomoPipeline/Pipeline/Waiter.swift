@@ -68,6 +68,14 @@ final class Waiter<Value: Sendable>: Sendable {
         Task { await withdraw() }
     }
 
+    /// Fails with `CancellationError` at once, unless a result came first, runs `withdraw` and returns
+    /// once it has: the caller knows the work is let go of before it does anything else.
+    func cancelAndWithdraw(_ withdraw: @Sendable () async -> Void) async {
+        guard !isDone else { return }
+        resume(with: .failure(CancellationError()))
+        await withdraw()
+    }
+
     /// Delivers the result; ignored when one was already delivered.
     func resume(with result: Result<Value, any Error>) {
         let continuations: [CheckedContinuation<Value, any Error>] = state.withLock { state in

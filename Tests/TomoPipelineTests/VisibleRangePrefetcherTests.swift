@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoImaging
+import TomoPipeline
+
+/// Visible-range prefetching, made deterministic by a transport that holds every request until the test
+/// answers it: what is sent, in which order, and what a fling cancels.
+@Suite(.timeLimit(.minutes(1))) struct VisibleRangePrefetcherTests {
+    @Test func theWindowLoadsTheVisibleItemsThenThoseAheadInTheScrollDirection() {
+        let down = PrefetchWindow(visible: 10..<14, direction: .forward, lookahead: 3, count: 100)
+        #expect(down.plan.map(\.index) == [10, 11, 12, 13, 14, 15, 16])
+        #expect(down.plan.map(\.priority) == [.visible, .visible, .visible, .visible, .prefetch, .prefetch, .prefetch])
+        let up = PrefetchWindow(visible: 10..<14, direction: .backward, lookahead: 3, count: 100)
+        #expect(up.ahead == [9, 8, 7], "nearest first")
+        #expect(PrefetchWindow(visible: 97..<103, lookahead: 5, count: 100).plan.map(\.index) == [97, 98, 99], "clamped")
+        #expect(PrefetchWindow(visible: 1..<4, direction: .backward, lookahead: 5, count: 100).ahead == [0])
+        #expect(PrefetchWindow(visible: -5..<0, count: 0).plan.isEmpty)
+    }
+
+    @Test func aFlingCancelsTheRowsItPassedAndLoadsWhereItStops() async throws {
+        let transport = GatedTransport()
+        let pipeline = ImagePipeline.gated(transport, transfers: 2)
+        let urls = (0..<200).map { TestImages.url("item-\($0)") }
+        let prefetcher = VisibleRangePrefetcher(pipeline: pipeline) { ImageRequest(url: urls[$0]) }
+
+        await prefetcher.update(PrefetchWindow(visible: 0..<6, lookahead: 6, count: urls.count))
+        await transport.waitUntilSent(2)
+        #expect(transport.sent == [urls[0], urls[1]], "the first visible items, two transfers at a time")
+
+        // The fling: from the top to item 60.
+        await prefetcher.update(PrefetchWindow(visible: 60..<66, lookahead: 6, count: urls.count))
+        await transport.waitUntilCancelled(2)
+        #expect(Set(transport.cancelled) == [urls[0], urls[1]], "the transfers under way were dropped")
+        #expect(await prefetcher.loadingIndices == Set(60..<72))
+        let png = try TestImages.png()
+        for index in 60..<72 {
+            // Each answer frees a slot for the next item, visible ones before those ahead.
+            await transport.waitUntilSent(3 + index - 60)
+            #expect(transport.respond(to: urls[index], with: png), "item \(index) was sent")
+        }
+        #expect(Array(transport.sent.dropFirst(2)) == Array(urls[60..<72]), "visible first, then ahead, in order")
+        #expect(Set(transport.sent).isDisjoint(with: urls[2..<12]), "the queued items it passed were never sent")
+        let image = try #require(await prefetcher.task(for: 60))
+        #expect(try await image.image.width == 8)
+        #expect(await prefetcher.task(for: 0) == nil)
+    }
+
+    @Test func anItemThatStaysInTheWindowKeepsItsLoadAtItsNewPriority() async throws {
+        let transport = GatedTransport()
+        let pipeline = ImagePipeline.gated(transport, transfers: 1)
+        let urls = (0..<20).map { TestImages.url("row-\($0)") }
+        let prefetcher = VisibleRangePrefetcher(pipeline: pipeline) { ImageRequest(url: urls[$0]) }
+        await prefetcher.update(PrefetchWindow(visible: 0..<1, lookahead: 3, count: urls.count))
+        await transport.waitUntilSent(1)
+        let ahead = try #require(await prefetcher.task(for: 3))
+        #expect(ahead.priority == .prefetch)
+
+        // Scrolled on by two: item 3 is now visible, its queued load moves up and goes before 4 and 5.
+        await prefetcher.update(PrefetchWindow(visible: 2..<4, lookahead: 2, count: urls.count))
+        #expect(await prefetcher.task(for: 3) === ahead, "the same load, not a new one")
+        #expect(ahead.priority == .visible)
+        await transport.waitUntilCancelled(1)
+        #expect(transport.cancelled == [urls[0]])
+        let png = try TestImages.png()
+        for (position, index) in [2, 3, 4, 5].enumerated() {
+            await transport.waitUntilSent(2 + position)
+            #expect(transport.respond(to: urls[index], with: png), "item \(index)")
+        }
+        #expect(transport.sent == [urls[0], urls[2], urls[3], urls[4], urls[5]])
+        await prefetcher.stop()
+        #expect(await prefetcher.loadingIndices.isEmpty)
+    }
+}
