@@ -145,7 +145,7 @@ let package = Package(
         .target(
             name: "TomoServerCommands",
             dependencies: [
-                "TomoServer", "TomoArguments",
+                "TomoServer", "TomoCore", "TomoArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

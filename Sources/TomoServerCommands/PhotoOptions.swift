@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TomoCore
 import TomoServer
 
 /// Command-line options for the photo APIs: Lorem Picsum's and the image grid's media coverages.
@@ -27,9 +28,9 @@ public struct PhotoOptions: ParsableArguments {
     public func validate() throws {
         guard photoCacheSize >= 0 else { throw ValidationError("--photo-cache-size must not be negative") }
         guard let publicURL else { return }
-        guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil,
-              url.query == nil, url.fragment == nil
-        else { throw ValidationError("--public-url must be an http or https URL such as https://photos.example.org") }
+        guard let url = try? APIBaseURL.parse(publicURL), url.query == nil, url.fragment == nil else {
+            throw ValidationError("--public-url must be an http or https URL such as https://photos.example.org")
+        }
     }
 
     /// Sets the photo APIs' part of `configuration` from these options.

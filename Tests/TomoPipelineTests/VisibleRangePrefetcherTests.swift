@@ -18,11 +18,20 @@ import TomoPipeline
         #expect(PrefetchWindow(visible: -5..<0, count: 0).plan.isEmpty)
     }
 
-    @Test func aFlingCancelsTheRowsItPassedAndLoadsWhereItStops() async throws {
+    /// A prefetcher over `count` items on a gated pipeline with `transfers` slots, and the items' URLs.
+    private func gatedPrefetcher(
+        count: Int, transfers: Int
+    ) -> (GatedTransport, VisibleRangePrefetcher, [URL]) {
         let transport = GatedTransport()
-        let pipeline = ImagePipeline.gated(transport, transfers: 2)
-        let urls = (0..<200).map { TestImages.url("item-\($0)") }
-        let prefetcher = VisibleRangePrefetcher(pipeline: pipeline) { ImageRequest(url: urls[$0]) }
+        let urls = (0..<count).map { TestImages.url("item-\($0)") }
+        let prefetcher = VisibleRangePrefetcher(pipeline: ImagePipeline.gated(transport, transfers: transfers)) {
+            ImageRequest(url: urls[$0])
+        }
+        return (transport, prefetcher, urls)
+    }
+
+    @Test func aFlingCancelsTheRowsItPassedAndLoadsWhereItStops() async throws {
+        let (transport, prefetcher, urls) = gatedPrefetcher(count: 200, transfers: 2)
 
         await prefetcher.update(PrefetchWindow(visible: 0..<6, lookahead: 6, count: urls.count))
         await transport.waitUntilSent(2)
@@ -47,10 +56,7 @@ import TomoPipeline
     }
 
     @Test func anItemThatStaysInTheWindowKeepsItsLoadAtItsNewPriority() async throws {
-        let transport = GatedTransport()
-        let pipeline = ImagePipeline.gated(transport, transfers: 1)
-        let urls = (0..<20).map { TestImages.url("row-\($0)") }
-        let prefetcher = VisibleRangePrefetcher(pipeline: pipeline) { ImageRequest(url: urls[$0]) }
+        let (transport, prefetcher, urls) = gatedPrefetcher(count: 20, transfers: 1)
         await prefetcher.update(PrefetchWindow(visible: 0..<1, lookahead: 3, count: urls.count))
         await transport.waitUntilSent(1)
         let ahead = try #require(await prefetcher.task(for: 3))

@@ -22,15 +22,18 @@ public struct FNV1a: Sendable, Hashable {
         value = (value ^ UInt64(byte)) &* Self.prime
     }
 
-    /// Adds every byte of `bytes`, in order.
-    public mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes { add(byte) }
+    /// Adds every byte of `bytes`, in order (a concrete loop: no generic iteration per byte).
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var hash = value
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* Self.prime }
+        value = hash
     }
 
     /// The hash of `text`'s UTF-8 bytes from `offset`.
     public static func hash(_ text: String, offset: UInt64 = FNV1a.offsetBasis) -> UInt64 {
         var hash = FNV1a(offset: offset)
-        hash.add(text.utf8)
+        var text = text
+        text.withUTF8 { hash.add(UnsafeRawBufferPointer($0)) }
         return hash.value
     }
 }

@@ -7,9 +7,9 @@ extension Bitmap {
     public var pixelHash: String {
         let rowBytes = width * format.bytesPerPixel
         var hash = FNV1a()
-        pixels.withUnsafeBufferPointer { pixels in
+        pixels.withUnsafeBytes { pixels in
             for row in 0..<height {
-                hash.add(pixels[row * bytesPerRow ..< row * bytesPerRow + rowBytes])
+                hash.add(UnsafeRawBufferPointer(rebasing: pixels[row * bytesPerRow ..< row * bytesPerRow + rowBytes]))
             }
         }
         let hex = String(hash.value, radix: 16)

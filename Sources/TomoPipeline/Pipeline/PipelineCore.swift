@@ -226,10 +226,16 @@ actor PipelineCore {
             stats.record { $0.diskMisses += 1 }
         }
         // A transfer slot is held for each attempt alone, never through a retry's wait: requests waiting
-        // out a `Retry-After` leave the slots to others.
+        // out a `Retry-After` leave the slots to others. The first attempt takes the priority read here; a
+        // retry asks again, since waiters may have come or gone while it waited.
         let client = configuration.client, network = network
+        let firstPriority = Locked<ImagePriority?>(priority(ofData: url))
         let response = try await client.response(for: HTTPRequest(url: url)) { exchange in
-            let priority = await self.priority(ofData: url)
+            let known = firstPriority.withLock { priority in
+                defer { priority = nil }
+                return priority
+            }
+            let priority = if let known { known } else { await self.priority(ofData: url) }
             return try await network.run(id: jobID, priority: priority, exchange)
         }
         stats.record { $0.transfers += 1; $0.networkBytes += response.body.count }

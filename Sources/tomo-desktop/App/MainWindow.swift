@@ -101,6 +101,17 @@ final class MainWindow {
         } onChange: { [weak self] in
             MainLoop.perform { self?.observe() }
         }
+        // Outside the tracking: a new screen's own first render must not become this window's reads.
+        buildScreens()
+    }
+
+    /// Fills the page of each screen whose model has appeared (`render` read the models, so their
+    /// appearance re-renders the window).
+    private func buildScreens() {
+        guard scanViewer == nil, let scanViewerModel = model.scanViewer, let page = pages[.ct] else { return }
+        let screen = ScanViewerScreen(model: scanViewerModel, reportPath: reportPath)
+        page.append(screen.root)
+        scanViewer = screen
     }
 
     private func render() {
@@ -110,11 +121,7 @@ final class MainWindow {
         statusLabel.text = model.statusText
         if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
         stack.visiblePageName = model.screen.rawValue
-        if scanViewer == nil, let scanViewerModel = model.scanViewer, let page = pages[.ct] {
-            let screen = ScanViewerScreen(model: scanViewerModel, reportPath: reportPath)
-            page.append(screen.root)
-            scanViewer = screen
-        }
+        _ = model.scanViewer  // tracked: its appearance builds the CT screen (`buildScreens`)
         for notice in model.notices.dropFirst(loggedNotices) { logger.warning("\(notice)") }
         loggedNotices = model.notices.count
     }
