@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png and
-# viewer-bone.png): runs tomo-desktop on the built-in data on a private Xvfb display, waits until every
-# slice has loaded, moves to a slice through the middle of the head, and photographs the window.
+# Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png and
+# grid.png): runs tomo-desktop on the built-in data on a private Xvfb display, waits until every slice has
+# loaded, moves to a slice through the middle of the head, and photographs the window; then the image grid,
+# once its first screenful has loaded, with the cache statistics shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh test
@@ -45,3 +46,18 @@ shot() {
 
 shot viewer
 shot viewer-bone --preset bone
+
+# The image grid: every visible cell loaded (an image or an error tile), statistics on (I).
+report="$work/state.json"
+"$viewer" --screen grid --report-state "$report" --cache-dir "$work/cache" 2>"$work/grid.log" &
+pid=$!
+grid="$work/state.grid.json"
+for _ in $(seq 600); do
+  [ -s "$grid" ] && python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); sys.exit(0 if r["cells"] and len(r["cells"]) == r["visibleEnd"] - r["visibleFirst"] and all(c["state"] in ("image", "failed") for c in r["cells"]) else 1)' "$grid" && break
+  sleep 0.2
+done
+xdotool search --sync --name '^Tomo$' windowfocus --sync key i
+sleep 0.5
+import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 96 "PNG8:docs/screenshots/grid.png"
+kill "$pid"
+echo "docs/screenshots/grid.png: $(du -k docs/screenshots/grid.png | cut -f1) KiB"

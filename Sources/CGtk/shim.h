@@ -30,6 +30,15 @@ static inline GtkCssProvider *tomo_css_provider(gpointer p) { return GTK_CSS_PRO
 static inline GtkStyleProvider *tomo_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GListModel *tomo_list_model(gpointer p) { return G_LIST_MODEL(p); }
 static inline GtkGestureSingle *tomo_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGridView *tomo_grid_view(gpointer p) { return GTK_GRID_VIEW(p); }
+static inline GtkScrolledWindow *tomo_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkAdjustment *tomo_adjustment(gpointer p) { return GTK_ADJUSTMENT(p); }
+static inline GtkListItem *tomo_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
+static inline GtkSelectionModel *tomo_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
+static inline GtkListItemFactory *tomo_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
+static inline GtkOverlay *tomo_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkMenuButton *tomo_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkPopover *tomo_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
@@ -47,6 +56,8 @@ typedef gboolean (*TomoKeyHandler)(gpointer controller, guint keyval, guint keyc
                                    gpointer data);
 typedef gboolean (*TomoScrollHandler)(gpointer controller, double dx, double dy, gpointer data);
 typedef void (*TomoDragHandler)(gpointer gesture, double x, double y, gpointer data);
+typedef void (*TomoObjectHandler)(gpointer instance, gpointer object, gpointer data);
+typedef void (*TomoPositionHandler)(gpointer instance, guint position, gpointer data);
 
 static inline gulong tomo_connect_void(gpointer instance, const char *signal, TomoVoidHandler handler,
                                        gpointer data, GClosureNotify destroy) {
@@ -72,6 +83,21 @@ static inline gulong tomo_connect_scroll(gpointer instance, TomoScrollHandler ha
 static inline gulong tomo_connect_drag(gpointer instance, const char *signal, TomoDragHandler handler, gpointer data,
                                        GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+static inline gulong tomo_connect_object(gpointer instance, const char *signal, TomoObjectHandler handler,
+                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_position(gpointer instance, const char *signal, TomoPositionHandler handler,
+                                           gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+// MARK: Actions with parameters (gtk_widget_activate_action is variadic)
+
+static inline void tomo_list_scroll_to_item(GtkWidget *list, guint position) {
+    gtk_widget_activate_action(list, "list.scroll-to-item", "u", position);
 }
 
 // MARK: Settings (g_object_set / g_object_get are variadic)

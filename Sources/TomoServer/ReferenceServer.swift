@@ -59,6 +59,9 @@ public struct ReferenceServer: Sendable {
     func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
         let router = Router(options: .autoGenerateHeadEndpoints)
         let images = router.group()
+        if let gate = configuration.responseGate {
+            images.add(middleware: ResponseGateMiddleware(gate: gate))
+        }
         if configuration.faults.isActive {
             images.add(middleware: FaultMiddleware(injector: FaultInjector(configuration: configuration.faults)))
             configuration.logger.notice("fault injection on", metadata: ["faults": "\(configuration.faults)"])
@@ -74,8 +77,8 @@ public struct ReferenceServer: Sendable {
         // Router middleware wraps routing itself, so added last it still sees every request.
         router.add(middleware: APIErrorMiddleware(allowedMethods: AllowedMethods(routes: router.routes)))
         // Repeated image GETs are answered in the channel pipeline; never while faults are injected,
-        // since every image response must then meet its injected fate.
-        let fastPath = configuration.faults.isActive ? nil : ImmutableResponseFastPath(cacheBytes: configuration.sliceCacheBytes)
+        // since every image response must then meet its injected fate (or wait at the gate).
+        let fastPath = configuration.faults.isActive || configuration.responseGate != nil ? nil : ImmutableResponseFastPath(cacheBytes: configuration.sliceCacheBytes)
         let recorder = configuration.trafficRecorder
         let host = configuration.host
         return Application(

@@ -30,6 +30,8 @@ public struct ServerConfiguration: Sendable {
     public var mediaCoverageCount = MediaCoverageCatalog.defaultCount
     /// Records every request and connection for tests (see `TrafficRecorder`); nil records nothing.
     public var trafficRecorder: TrafficRecorder?
+    /// Holds image responses until a test opens it (see `ResponseGate`); nil holds nothing.
+    public var responseGate: ResponseGate?
 
     public init(
         host: String = "127.0.0.1",

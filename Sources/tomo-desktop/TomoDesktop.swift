@@ -13,7 +13,7 @@ import TomoGTK
 struct TomoDesktop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-desktop",
-        abstract: "Browse images served over REST in a GTK 4 window: a CT scan viewer, and more screens to come.",
+        abstract: "Browse images served over REST in a GTK 4 window: a CT scan viewer and an image grid, more to come.",
         discussion: """
             Without an API, starts the reference server in-process on 127.0.0.1 (any free port) with the \
             built-in data, so the app talks real HTTP to it. --api sets every screen's API; --ct-api, \
@@ -21,6 +21,9 @@ struct TomoDesktop: ParsableCommand {
             CT viewer keys: Left/Right (or Up/Down) step, Page Up/Page Down move 10 slices, Home/End go to the \
             ends, Space plays or pauses, the mouse wheel scrubs, F5 retries after an error; dragging over the \
             image adjusts the window (right widens, down raises the level). \
+            Image grid keys: arrows, Page Up/Down and Home/End move through the cells, Enter (or a click) opens \
+            an image large or retries a failed one, Escape comes back, I shows the cache statistics, Ctrl+R or F5 \
+            reloads. \
             Without a display (or with --headless), preloads the CT series with a progress bar and writes a \
             montage PNG.
             """)
@@ -75,7 +78,8 @@ struct TomoDesktop: ParsableCommand {
         valueName: "path"))
     var montage: String?
 
-    /// For the UI tests: a JSON file rewritten with what the CT screen shows after every change.
+    /// For the UI tests: a JSON file rewritten with what the CT screen shows after every change; the image
+    /// grid writes its report beside it (`state.json` → `state.grid.json`).
     @Option(help: .hidden)
     var reportState: String?
 

@@ -14,6 +14,12 @@ extension GTKTests {
             #expect(Key(keyval: 0x20) == .space)
             #expect(Key(keyval: 0xff96) == .left)  // keypad
             #expect(Key(keyval: 0x61) == .other(0x61))
+            #expect(Key(keyval: 0xff1b) == .escape && Key(keyval: 0xff0d) == .enter && Key(keyval: 0xff8d) == .enter)
+            let control: UInt32 = 1 << 2  // GDK_CONTROL_MASK
+            #expect(Key(keyval: 0x72, state: control) == .control("r"))
+            #expect(Key(keyval: 0x52, state: control) == .control("r"), "Ctrl+Shift+R")
+            #expect(Key(keyval: 0x2b, state: control) == .control("+"))
+            #expect(Key(keyval: 0xff51, state: control) == .left, "no character: the key itself")
         }
 
         @Test func windowShortcutsInTheCapturePhaseWinOverAFocusedSlider() throws {

@@ -77,4 +77,43 @@ import TomoPipeline
         await prefetcher.stop()
         #expect(await prefetcher.loadingIndices.isEmpty)
     }
+
+    @Test func windowsMovedFasterThanTheyApplyGoStraightToTheNewest() async throws {
+        let (transport, prefetcher, urls) = gatedPrefetcher(count: 300, transfers: 2)
+        // A fling reported at every step, without waiting: only the last window's items are started.
+        for row in 0..<50 {
+            prefetcher.move(to: PrefetchWindow(visible: row * 4 ..< row * 4 + 8, lookahead: 4, count: urls.count))
+        }
+        await prefetcher.update(PrefetchWindow(visible: 200..<208, lookahead: 4, count: urls.count))
+        #expect(await prefetcher.loadingIndices == Set(200..<212))
+        let png = try TestImages.png()
+        for index in 200..<212 {
+            await transport.waitUntilSent(transport.cancelled.count + index - 199)
+            #expect(transport.respond(to: urls[index], with: png), "item \(index)")
+        }
+        let earlier = Set(urls[0..<200])
+        let sentEarlier = Set(transport.sent).intersection(earlier)
+        #expect(sentEarlier.isSubset(of: Set(transport.cancelled)), "whatever of the fling was sent was dropped")
+        #expect(sentEarlier.count <= 4)
+    }
+
+    @Test func outcomesReportEachFinishedLoadAndAReloadStartsItAgain() async throws {
+        let (transport, prefetcher, urls) = gatedPrefetcher(count: 10, transfers: 2)
+        var outcomes = prefetcher.outcomes.makeAsyncIterator()
+        await prefetcher.update(PrefetchWindow(visible: 0..<2, count: urls.count))
+        await transport.waitUntilSent(2)
+        #expect(transport.respond(to: urls[1], with: Data("<html>".utf8)))
+        let failed = try #require(await outcomes.next())
+        #expect(failed.index == 1 && failed.request.url == urls[1])
+        #expect(throws: HTTPError.self) { try failed.result.get() }
+
+        // Retry: the same window, item 1 reloaded; its new load is sent again and lands.
+        await prefetcher.update(PrefetchWindow(visible: 0..<2, count: urls.count), reloading: [1])
+        await transport.waitUntilSent(3)
+        #expect(transport.sent.last == urls[1])
+        #expect(transport.respond(to: urls[1], with: try TestImages.png()))
+        let loaded = try #require(await outcomes.next())
+        #expect(loaded.index == 1)
+        #expect(try loaded.result.get().image.width == 8)
+    }
 }

@@ -126,4 +126,12 @@ private final class GatedStore: DataCaching {
             state.writes.append("-" + key)
         }
     }
+
+    func removeAll() {
+        passGate()
+        state.withLock { state in
+            state.values = [:]
+            state.writes.append("-*")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import FeatureSupport
 import Foundation
+import ImageGridFeature
 import Logging
 import Observation
 import ScanViewerFeature
@@ -31,6 +32,8 @@ public final class AppModel: ObservationWaiting {
     public private(set) var screen: Screen
     /// The CT viewer's model, once its screen has been shown.
     public private(set) var scanViewer: ScanViewerModel?
+    /// The image grid's model, once its screen has been shown.
+    public private(set) var imageGrid: ImageGridModel?
     /// What did not work but stops nothing (no disk cache, an unknown preset), for the log.
     public private(set) var notices: [String] = []
 
@@ -95,7 +98,8 @@ public final class AppModel: ObservationWaiting {
         guard phase == .ready else { return }
         switch screen {
         case .ct: _ = makeScanViewer()
-        case .grid, .photos, .slider: break
+        case .grid: _ = makeImageGrid()
+        case .photos, .slider: break
         }
     }
 
@@ -104,6 +108,14 @@ public final class AppModel: ObservationWaiting {
     public func openScanViewer() async -> ScanViewerModel? {
         guard let model = makeScanViewer() else { return nil }
         await scanViewerOpening?.value
+        return model
+    }
+
+    /// The image grid's model once its first page has arrived (or failed): made and started if need be.
+    /// Nil before start-up has succeeded.
+    public func openImageGrid() async -> ImageGridModel? {
+        guard let model = makeImageGrid() else { return nil }
+        await model.start()
         return model
     }
 
@@ -131,6 +143,15 @@ public final class AppModel: ObservationWaiting {
             else { return }
             self?.notices.append(warning)
         }
+        return model
+    }
+
+    private func makeImageGrid() -> ImageGridModel? {
+        if let imageGrid { return imageGrid }
+        guard let session, let baseURL = apiURL(for: .grid) else { return nil }
+        let model = ImageGridModel(environment: .live(baseURL: baseURL, pipeline: session.pipeline))
+        imageGrid = model
+        Task { await model.start() }
         return model
     }
 

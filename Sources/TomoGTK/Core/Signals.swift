@@ -30,4 +30,34 @@ extension GObjectRef {
             ClosureBox(body).retainedPointer(), releaseClosureBox)
         track(id)
     }
+
+    /// Calls `body` with the emitting object and the signal's one object argument (a list item
+    /// factory's `setup`, `bind`, `unbind` and `teardown`).
+    func connectObject(
+        _ signal: String, _ body: @escaping @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+    ) {
+        let id = tomo_connect_object(
+            pointer, signal,
+            { instance, object, data in
+                MainActor.assumeIsolated {
+                    ClosureBox<@MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void>.from(data)
+                        .body(instance!, object!)
+                }
+            },
+            ClosureBox(body).retainedPointer(), releaseClosureBox)
+        track(id)
+    }
+
+    /// Calls `body` with the signal's position argument (a list view's `activate`).
+    func connectPosition(_ signal: String, _ body: @escaping @MainActor (Int) -> Void) {
+        let id = tomo_connect_position(
+            pointer, signal,
+            { _, position, data in
+                MainActor.assumeIsolated {
+                    ClosureBox<@MainActor (Int) -> Void>.from(data).body(Int(position))
+                }
+            },
+            ClosureBox(body).retainedPointer(), releaseClosureBox)
+        track(id)
+    }
 }

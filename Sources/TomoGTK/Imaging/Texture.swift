@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import TomoImaging
 
 /// Pixels GTK can draw: an immutable `GdkTexture`.
@@ -9,10 +10,40 @@ public final class Texture: GObjectRef {
     /// A texture with a copy of `bitmap`'s pixels: gray8 (drawn as gray RGB), rgb8 or rgba8 (straight
     /// alpha). 16-bit gray has no GTK format: window it to 8-bit first.
     public convenience init(_ bitmap: Bitmap) throws(GtkError) {
-        let (bytes, format, stride) = try Self.memory(of: bitmap)
-        defer { g_bytes_unref(bytes) }
-        let texture = gdk_memory_texture_new(Int32(bitmap.width), Int32(bitmap.height), format, bytes, stride)
-        self.init(adopting: UnsafeMutableRawPointer(texture!))
+        self.init(try Prepared(bitmap))
+    }
+
+    /// The texture made off the main thread as `prepared`.
+    public convenience init(_ prepared: Prepared) {
+        self.init(adopting: prepared.take())
+    }
+
+    /// A texture made on any thread, for the main thread to wrap with `Texture(_:)`: a `GdkTexture` is
+    /// immutable and thread-safe, so copying the pixels need not hold up the GTK thread.
+    public final class Prepared: @unchecked Sendable {
+        /// The new texture's reference, until `take()` hands it over (its only mutation, under `lock`).
+        private var texture: UnsafeMutableRawPointer?
+        private let lock = NSLock()
+
+        /// A texture with a copy of `bitmap`'s pixels, as `Texture(_ bitmap:)` makes.
+        public init(_ bitmap: Bitmap) throws(GtkError) {
+            let (bytes, format, stride) = try Texture.memory(of: bitmap)
+            defer { g_bytes_unref(bytes) }
+            let texture = gdk_memory_texture_new(Int32(bitmap.width), Int32(bitmap.height), format, bytes, stride)
+            self.texture = UnsafeMutableRawPointer(texture!)
+        }
+
+        /// The texture's reference, once.
+        fileprivate func take() -> UnsafeMutableRawPointer {
+            lock.withLock {
+                defer { texture = nil }
+                return texture!
+            }
+        }
+
+        deinit {
+            if let texture { g_object_unref(texture) }
+        }
     }
 
     /// Width in pixels.
@@ -48,7 +79,7 @@ public final class Texture: GObjectRef {
     }
 
     /// The bitmap's pixels in a GDK memory format, as new `GBytes` the caller unrefs.
-    private static func memory(of bitmap: Bitmap) throws(GtkError) -> (OpaquePointer, GdkMemoryFormat, gsize) {
+    private nonisolated static func memory(of bitmap: Bitmap) throws(GtkError) -> (OpaquePointer, GdkMemoryFormat, gsize) {
         switch bitmap.format {
         case .gray8:
             // GTK 4.8 has no gray texture format.
@@ -63,7 +94,7 @@ public final class Texture: GObjectRef {
         }
     }
 
-    private static func copy(_ bitmap: Bitmap) -> OpaquePointer {
+    private nonisolated static func copy(_ bitmap: Bitmap) -> OpaquePointer {
         bitmap.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
     }
 }

@@ -7,9 +7,9 @@ extension Widget {
         let controller = gtk_event_controller_key_new()!
         tomo_connect_key_pressed(
             UnsafeMutableRawPointer(controller),
-            { _, keyval, _, _, data in
+            { _, keyval, _, state, data in
                 MainActor.assumeIsolated {
-                    ClosureBox<@MainActor (Key) -> Bool>.from(data).body(Key(keyval: keyval)) ? 1 : 0
+                    ClosureBox<@MainActor (Key) -> Bool>.from(data).body(Key(keyval: keyval, state: state.rawValue)) ? 1 : 0
                 }
             },
             ClosureBox(body).retainedPointer(), releaseClosureBox)

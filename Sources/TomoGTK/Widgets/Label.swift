@@ -13,4 +13,16 @@ public final class Label: Widget {
         get { String(cString: gtk_label_get_text(tomo_label(pointer))) }
         set { gtk_label_set_text(tomo_label(pointer), newValue) }
     }
+
+    /// Whether lines are centred on each other (otherwise they start at the same edge).
+    public var centersLines: Bool {
+        get { gtk_label_get_justify(tomo_label(pointer)) == GTK_JUSTIFY_CENTER }
+        set { gtk_label_set_justify(tomo_label(pointer), newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+    }
+
+    /// Whether long text wraps at word boundaries to the width the label gets.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(tomo_label(pointer)) != 0 }
+        set { gtk_label_set_wrap(tomo_label(pointer), newValue ? 1 : 0) }
+    }
 }

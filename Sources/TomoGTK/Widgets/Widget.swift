@@ -43,6 +43,16 @@ public class Widget: GObjectRef {
         set { gtk_widget_set_halign(widget, newValue.gtkAlign) }
     }
 
+    /// Where the widget sits across its allocation's height when it is shorter.
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtkAlign) }
+    }
+
+    /// The ratio of device pixels to the widget's units (2 on a HiDPI screen): thumbnails are made at
+    /// their size in points times this.
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
     /// Sets the space around the widget, in pixels, on every side.
     public func setMargins(_ margin: Int) {
         let value = Int32(clamping: margin)
@@ -56,6 +66,17 @@ public class Widget: GObjectRef {
     /// On a window, this is the window's minimum size.
     public func setMinimumSize(width: Int?, height: Int?) {
         gtk_widget_set_size_request(widget, Int32(clamping: width ?? -1), Int32(clamping: height ?? -1))
+    }
+
+    /// The text shown when the pointer rests on the widget; nil for none.
+    public var tooltipText: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// Removes a CSS class added with `addCSSClass`.
+    public func removeCSSClass(_ name: String) {
+        gtk_widget_remove_css_class(widget, name)
     }
 
     /// Adds a CSS class, for selectors in a `StyleSheet` (`.name`).

@@ -24,7 +24,23 @@ extension Bitmap {
         }
     }
 
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits) throws(ImagingError) -> Bitmap {
+    /// Decodes a PNG or JPEG image as `init(decoding:limits:)` does, reduced while decoding where that
+    /// is cheap (JPEG with libjpeg-turbo, at 1/2, 1/4 or 1/8) to the smallest size still at least
+    /// `minimumWidth × minimumHeight`: for thumbnails, which a resize then brings to their exact size.
+    /// Other images, and every image on Apple platforms, come at full size. `limits` applies to the
+    /// image's own size.
+    public init(
+        decoding data: some Collection<UInt8>, coveringWidth minimumWidth: Int, height minimumHeight: Int,
+        limits: DecodingLimits = .standard
+    ) throws(ImagingError) {
+        self = try ByteAccess.withContiguousBytes(data) { bytes throws(ImagingError) in
+            try Bitmap.decode(bytes, limits: limits, covering: (minimumWidth, minimumHeight))
+        }
+    }
+
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits, covering minimum: DecodingScale.Size? = nil
+    ) throws(ImagingError) -> Bitmap {
         guard let format = ImageFormat.sniff(bytes) else { throw .unrecognisedImage(bytes) }
         switch format {
         case .png:
@@ -40,7 +56,7 @@ extension Bitmap {
             #endif
         case .jpeg:
             #if canImport(CTurboJPEG)
-            return try TurboJPEGDecoder.decode(bytes, limits: limits)
+            return try TurboJPEGDecoder.decode(bytes, limits: limits, covering: minimum)
             #elseif canImport(ImageIO)
             return try ImageIODecoder.decode(bytes, format: .jpeg, limits: limits)
             #else

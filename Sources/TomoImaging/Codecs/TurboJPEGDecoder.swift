@@ -4,9 +4,12 @@ import CTurboJPEG
 /// Decodes JPEG with TurboJPEG: grayscale → `.gray8`, everything else → `.rgb8`.
 ///
 /// Warnings (truncated or corrupt entropy data) are errors, so a damaged file never decodes
-/// to a partly gray image.
+/// to a partly gray image. Given a size to cover, it decodes at 1/2, 1/4 or 1/8 scale where the
+/// result still covers it: libjpeg then skips most of the inverse DCT, the costliest step.
 enum TurboJPEGDecoder {
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits) throws(ImagingError) -> Bitmap {
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits, covering minimum: DecodingScale.Size? = nil
+    ) throws(ImagingError) -> Bitmap {
         guard let handle = tjInitDecompress() else {
             throw .corrupt(format: "JPEG", reason: "could not create a decompressor")
         }
@@ -25,6 +28,8 @@ enum TurboJPEGDecoder {
             throw failure("no image in the data", bytes: bytes)
         }
         try limits.check(width: Int(width), height: Int(height))
+        let scale = DecodingScale.reduction(width: Int(width), height: Int(height), covering: minimum)
+        (width, height) = (Int32(scale.scaled(Int(width))), Int32(scale.scaled(Int(height))))
 
         let output = Output(colorspace: colorspace)
         let count = Int(width) * Int(height) * output.bytesPerPixel

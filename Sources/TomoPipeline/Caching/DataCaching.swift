@@ -10,4 +10,6 @@ public protocol DataCaching: Sendable {
     func store(_ data: Data, forKey key: String)
     /// Forgets `key`.
     func removeData(forKey key: String)
+    /// Forgets every key.
+    func removeAll()
 }

@@ -67,6 +67,15 @@ final class WriteBehindCache: DataCaching {
         queue.async { [base] in base.removeData(forKey: key) }
     }
 
+    /// Drops the writes still pending and empties the store once the writes under way are done.
+    func removeAll() {
+        pending.withLock { pending in
+            pending.entries = [:]
+            pending.byteCount = 0
+        }
+        queue.async { [base] in base.removeAll() }
+    }
+
     /// Returns when every write queued before the call is in the store.
     func flush() async {
         await withCheckedContinuation { continuation in

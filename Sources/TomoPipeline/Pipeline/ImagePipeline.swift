@@ -65,6 +65,17 @@ public final class ImagePipeline: Sendable {
         return response
     }
 
+    /// Empties the memory cache of processed images (loads under way still land in it).
+    public func removeAllCachedImages() {
+        memoryCache.removeAll()
+    }
+
+    /// Empties the disk cache of original bytes, if the pipeline has one; returns once it is empty.
+    public func removeAllCachedData() async {
+        diskWrites?.removeAll()
+        await diskWrites?.flush()
+    }
+
     /// Counters so far and the work in flight now.
     public var stats: PipelineStats {
         get async {
@@ -76,7 +87,7 @@ public final class ImagePipeline: Sendable {
 
     /// Returns once the counters satisfy `condition` (at once if they already do), woken by the update
     /// that satisfies it, never by polling: for tests and tools that wait for the pipeline to have done
-    /// something (coalesced a request, hit the disk).
+    /// something (coalesced a request, hit the disk). Returns early if the calling task is cancelled.
     public func waitForStats(_ condition: @escaping @Sendable (PipelineStats) -> Bool) async {
         await recorder.waitUntil(condition)
     }

@@ -4,7 +4,8 @@ import TomoCore
 import TomoImaging
 
 /// The pipeline's bookkeeping: which transfers and decodes are in flight, who waits for them, and
-/// at what priority. Heavy work (disk reads, transfers, decoding) runs off this actor.
+/// at what priority. Heavy work runs off this actor: transfers on the transport, decoding and disk reads on
+/// `BlockingWork` threads.
 ///
 /// Two kinds of jobs, each coalesced by key: data jobs (per URL: disk, else network) and image jobs
 /// (per URL + processing: decoded and processed bytes). An image job first reads the disk cache itself,
@@ -65,9 +66,17 @@ actor PipelineCore {
         }
     }
 
-    /// Withdraws a waiter; the job is cancelled if it was the last.
+    /// Withdraws a waiter; the job is cancelled if it was the last, and so is its claim on the transfer,
+    /// before this returns (the job's own withdrawal, when its task sees the cancellation, comes later):
+    /// a transfer nobody wants any more is cancelled at once, so if it is still queued it can never start.
     func remove(waiterID: UInt64, fromImage key: ImageRequest.Key) async {
-        if imageJobs.remove(waiterID: waiterID, for: key) { await refreshPriority(ofImage: key) }
+        let job = imageJobs[key]
+        if imageJobs.remove(waiterID: waiterID, for: key) {
+            await refreshPriority(ofImage: key)
+        } else if let job, imageJobs[key] !== job, let dependency = job.dependency {
+            dependency.resume(with: .failure(CancellationError()))
+            await remove(waiterID: dependency.id, fromData: key.url)
+        }
     }
 
     /// Re-queues an image job (and its transfer) after a waiter's priority changed.
@@ -148,9 +157,11 @@ actor PipelineCore {
         guard let disk = diskCache else { return nil }
         let priority = imageJobs[request.key]?.priority ?? .normal
         let limits = configuration.decodingLimits, key = request.url.absoluteString
-        let decoded = try await decoding.run(id: jobID, priority: priority) { () throws -> (Bitmap, Int)? in
-            guard let data = disk.data(forKey: key) else { return nil }
-            return (try Self.decode(data, request.processing, limits: limits), data.count)
+        let decoded = try await decoding.run(id: jobID, priority: priority) {
+            try await BlockingWork.run { () throws -> (Bitmap, Int)? in
+                guard let data = disk.data(forKey: key) else { return nil }
+                return (try Self.decode(data, request.processing, limits: limits), data.count)
+            }
         }
         guard let (bitmap, byteCount) = decoded else {
             stats.record { $0.diskMisses += 1 }
@@ -164,16 +175,22 @@ actor PipelineCore {
         let priority = imageJobs[request.key]?.priority ?? .normal
         let limits = configuration.decodingLimits
         let bitmap = try await decoding.run(id: jobID, priority: priority) {
-            try Self.decode(fetched.data, request.processing, limits: limits)
+            try await BlockingWork.run { try Self.decode(fetched.data, request.processing, limits: limits) }
         }
         stats.record { $0.decodes += 1 }
         return ImageResponse(image: bitmap, byteCount: fetched.data.count, source: fetched.source == .disk ? .disk : .network)
     }
 
+    /// Decodes `data` and applies `processing`. When the first step fills a size, the decoder may
+    /// reduce the image on the way (JPEG at 1/2, 1/4, 1/8) as long as it still covers that size.
     private nonisolated static func decode(
         _ data: Data, _ processing: [ImageProcessing], limits: DecodingLimits
     ) throws -> Bitmap {
-        var bitmap = try Bitmap(decoding: data, limits: limits)
+        var bitmap = if case .aspectFill(let width, let height) = processing.first {
+            try Bitmap(decoding: data, coveringWidth: width, height: height, limits: limits)
+        } else {
+            try Bitmap(decoding: data, limits: limits)
+        }
         for step in processing { bitmap = try step.apply(to: bitmap) }
         return bitmap
     }
@@ -207,16 +224,24 @@ actor PipelineCore {
 
     private func runDataJob(_ url: URL, id: UInt64, skippingDisk: Bool) async {
         let result: Result<FetchedData, any Error>
+        let sent = Locked(false)
         do {
-            result = .success(try await loadData(url, jobID: id, skippingDisk: skippingDisk))
+            result = .success(try await loadData(url, jobID: id, skippingDisk: skippingDisk, sent: sent))
         } catch {
             result = .failure(error)
+        }
+        if Task.isCancelled, case .failure = result {
+            // The job's last waiter left before it finished (`JobTable.remove` cancels only then).
+            let wasSent = sent.withLock { $0 }
+            stats.record { wasSent ? ($0.cancelledTransfers += 1) : ($0.cancelledBeforeSending += 1) }
         }
         guard let job = dataJobs.finish(url, id: id) else { return }
         for waiter in job.waiters { waiter.resume(with: result) }
     }
 
-    private func loadData(_ url: URL, jobID: UInt64, skippingDisk: Bool) async throws -> FetchedData {
+    /// The bytes at `url`, from the disk cache unless `skippingDisk`, else the network; `sent` becomes
+    /// true when a request goes out.
+    private func loadData(_ url: URL, jobID: UInt64, skippingDisk: Bool, sent: Locked<Bool>) async throws -> FetchedData {
         let disk = diskCache
         if !skippingDisk, let disk {
             if let data = await Self.read(url, from: disk) {
@@ -236,7 +261,10 @@ actor PipelineCore {
                 return priority
             }
             let priority = if let known { known } else { await self.priority(ofData: url) }
-            return try await network.run(id: jobID, priority: priority, exchange)
+            return try await network.run(id: jobID, priority: priority) {
+                sent.withLock { $0 = true }
+                return try await exchange()
+            }
         }
         stats.record { $0.transfers += 1; $0.networkBytes += response.body.count }
         guard ImageFormat.sniff(response.body) != nil else {

@@ -13,6 +13,10 @@ public struct PipelineStats: Sendable, Hashable {
     /// Image requests that joined a decode already in flight, and data requests that joined a transfer.
     public var coalescedRequests = 0
     public var coalescedTransfers = 0
+    /// Transfers nobody wanted any more: dropped after their request went out, and cancelled before it
+    /// did (queued for a slot, or waiting on the disk cache), so the server never saw them.
+    public var cancelledTransfers = 0
+    public var cancelledBeforeSending = 0
     /// Images decoded (and processed), and bytes that would not decode.
     public var decodes = 0
     public var decodeFailures = 0

@@ -4,7 +4,8 @@ import TomoCore
 final class StatsRecorder: Sendable {
     private struct State {
         var stats = PipelineStats()
-        var watchers: [(condition: @Sendable (PipelineStats) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var watchers: [(id: Int, condition: @Sendable (PipelineStats) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var lastWatcherID = 0
     }
 
     private let state = Locked(State())
@@ -22,14 +23,27 @@ final class StatsRecorder: Sendable {
     }
 
     /// Returns once the counters satisfy `condition` (at once if they do), woken by the update that
-    /// satisfies it.
+    /// satisfies it, or once the calling task is cancelled.
     func waitUntil(_ condition: @escaping @Sendable (PipelineStats) -> Bool) async {
-        await withCheckedContinuation { continuation in
-            let satisfied = state.withLock { state in
-                state.watchers.append((condition, continuation))
-                return Self.takeSatisfied(&state)
+        let id = state.withLock { state in
+            state.lastWatcherID += 1
+            return state.lastWatcherID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let satisfied = state.withLock { state in
+                    let always: @Sendable (PipelineStats) -> Bool = { _ in true }
+                    state.watchers.append((id, Task.isCancelled ? always : condition, continuation))
+                    return Self.takeSatisfied(&state)
+                }
+                satisfied.forEach { $0.resume() }
             }
-            satisfied.forEach { $0.resume() }
+        } onCancel: {
+            let cancelled = state.withLock { state in
+                let index = state.watchers.firstIndex { $0.id == id }
+                return index.map { state.watchers.remove(at: $0).continuation }
+            }
+            cancelled?.resume()
         }
     }
 

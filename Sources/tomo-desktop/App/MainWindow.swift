@@ -28,6 +28,7 @@ final class MainWindow {
     private let statusLabel = Label()
     private var pages: [Screen: Box] = [:]
     private var scanViewer: ScanViewerScreen?
+    private var imageGrid: ImageGridScreen?
     /// How many of the model's notices are logged already.
     private var loggedNotices = 0
     private let logger = Logger(label: "tomo.desktop")
@@ -91,7 +92,8 @@ final class MainWindow {
         }
         switch model.screen {
         case .ct: return scanViewer?.handle(key) ?? false
-        case .grid, .photos, .slider: return false
+        case .grid: return imageGrid?.handle(key) ?? false
+        case .photos, .slider: return false
         }
     }
 
@@ -108,10 +110,16 @@ final class MainWindow {
     /// Fills the page of each screen whose model has appeared (`render` read the models, so their
     /// appearance re-renders the window).
     private func buildScreens() {
-        guard scanViewer == nil, let scanViewerModel = model.scanViewer, let page = pages[.ct] else { return }
-        let screen = ScanViewerScreen(model: scanViewerModel, reportPath: reportPath)
-        page.append(screen.root)
-        scanViewer = screen
+        if scanViewer == nil, let scanViewerModel = model.scanViewer, let page = pages[.ct] {
+            let screen = ScanViewerScreen(model: scanViewerModel, reportPath: reportPath)
+            page.append(screen.root)
+            scanViewer = screen
+        }
+        if imageGrid == nil, let imageGridModel = model.imageGrid, let page = pages[.grid] {
+            let screen = ImageGridScreen(model: imageGridModel, reportPath: reportPath)
+            page.append(screen.root)
+            imageGrid = screen
+        }
     }
 
     private func render() {
@@ -121,7 +129,7 @@ final class MainWindow {
         statusLabel.text = model.statusText
         if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
         stack.visiblePageName = model.screen.rawValue
-        _ = model.scanViewer  // tracked: its appearance builds the CT screen (`buildScreens`)
+        _ = (model.scanViewer, model.imageGrid)  // tracked: their appearance builds the screens (`buildScreens`)
         for notice in model.notices.dropFirst(loggedNotices) { logger.warning("\(notice)") }
         loggedNotices = model.notices.count
     }

@@ -1,5 +1,6 @@
 import AppFeature
 import Foundation
+import ImageGridFeature
 import ScanViewerFeature
 import Testing
 import TomoBuiltInServer
@@ -79,12 +80,23 @@ struct AppModelTests {
         await bone.shutdown()
     }
 
+    @Test("The image grid opens on the built-in server's media coverages")
+    func imageGridOnTheBuiltInServer() async throws {
+        let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
+        let app = AppModel(settings: AppSettings(builtInData: [phantom], firstScreen: .grid))
+        await app.start()
+        let grid = try #require(await app.openImageGrid())
+        #expect(app.screen == .grid && app.imageGrid === grid)
+        #expect(!grid.items.isEmpty && grid.banner == nil)
+        await app.shutdown()
+    }
+
     @Test("Screens: --screen names the available ones; an unknown name says which there are")
     func screens() {
-        #expect(Screen.available == [.ct])
-        #expect(Screen.unknownNameMessage("ct") == nil)
-        #expect(Screen.unknownNameMessage("grid") == "no screen grid: choose one of ct")
-        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct")
+        #expect(Screen.available == [.ct, .grid])
+        #expect(Screen.unknownNameMessage("ct") == nil && Screen.unknownNameMessage("grid") == nil)
+        #expect(Screen.unknownNameMessage("photos") == "no screen photos: choose one of ct, grid")
+        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct, grid")
         let apis = APIAddresses(all: URL(string: "http://a.example")!, overrides: [.ct: URL(string: "http://ct.example")!])
         #expect(apis.url(for: .ct)?.host() == "ct.example" && apis.url(for: .photos)?.host() == "a.example")
         #expect(!apis.needBuiltInServer(for: Screen.allCases))

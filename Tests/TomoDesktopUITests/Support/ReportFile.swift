@@ -1,10 +1,9 @@
 import Foundation
-import ScanViewerFeature
 import TomoTestSupport
 
-/// Waits for the app's report file to say something, woken by inotify whenever the app replaces the
-/// file (it writes atomically: a new file renamed into the folder), never by a timer.
-final class ReportFile: Sendable {
+/// Waits for a screen's report file (`Report`, as JSON) to say something, woken by inotify whenever the
+/// app replaces the file (it writes atomically: a new file renamed into the folder), never by a timer.
+final class ReportFile<Report: Decodable & Sendable>: Sendable {
     let url: URL
 
     /// A report at `url`, whose folder must exist.
@@ -18,17 +17,17 @@ final class ReportFile: Sendable {
     }
 
     /// The current report, nil if there is none yet (or none readable).
-    func read() -> ScanViewerReport? {
+    func read() -> Report? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(ScanViewerReport.self, from: data)
+        return try? JSONDecoder().decode(Report.self, from: data)
     }
 
     /// Returns the first report satisfying `condition`; throws with the last report seen after `timeout`,
     /// or if `isAlive` says the app has gone.
     func wait(
         timeout: Duration = .seconds(45), isAlive: @escaping @Sendable () -> Bool,
-        until condition: @escaping @Sendable (ScanViewerReport) -> Bool
-    ) async throws -> ScanViewerReport {
+        until condition: @escaping @Sendable (Report) -> Bool
+    ) async throws -> Report {
         let folder = url.deletingLastPathComponent().path
         return try await onBlockingThread { [self] in
             let watch = inotify_init1(Int32(IN_CLOEXEC))
@@ -45,7 +44,7 @@ final class ReportFile: Sendable {
                 if let report, condition(report) { return report }
                 let left = deadline - ContinuousClock.now
                 guard left > .zero, isAlive() else {
-                    throw ToolError("timed out waiting for the viewer; last report: \(report.map { "\($0)" } ?? "none")")
+                    throw ToolError("timed out waiting for the app; last report: \(report.map { "\($0)" } ?? "none")")
                 }
                 // Woken by a change, or at the latest after a second to notice an app that died.
                 var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)

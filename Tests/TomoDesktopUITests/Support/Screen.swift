@@ -13,6 +13,16 @@ struct Screen: Sendable {
         _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys)
     }
 
+    /// Resizes the window to `width` × `height` pixels.
+    func resize(width: Int, height: Int) async throws {
+        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowsize", "--sync", "\(width)", "\(height)"])
+    }
+
+    /// Clicks mouse button 1 at `x`, `y` in the window.
+    func click(x: Int, y: Int) async throws {
+        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"])
+    }
+
     /// A screenshot of the window only, as PNG bytes.
     func screenshot() async throws -> Data {
         let id = try await windowID()

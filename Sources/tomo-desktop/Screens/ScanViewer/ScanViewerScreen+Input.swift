@@ -55,7 +55,7 @@ extension ScanViewerScreen {
         case .f5:
             guard model.banner != nil else { return false }
             Task { await model.retry() }
-        case .other: return false
+        case .escape, .enter, .control, .other: return false
         }
         return true
     }

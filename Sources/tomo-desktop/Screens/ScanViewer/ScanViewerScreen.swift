@@ -25,12 +25,12 @@ final class ScanViewerScreen {
 
     /// What the widgets show now, to change only what changed.
     var shown = ShownState()
-    let reportWriter: StateReportWriter?
+    let reportWriter: StateReportWriter<ScanViewerReport>?
 
     /// The screen of `model`, writing what it shows to `reportPath` (UI tests) if given.
     init(model: ScanViewerModel, reportPath: String?) {
         self.model = model
-        reportWriter = reportPath.map(StateReportWriter.init(path:))
+        reportWriter = reportPath.map { StateReportWriter(path: $0) }
         layout()
         connectInput()
         observe()

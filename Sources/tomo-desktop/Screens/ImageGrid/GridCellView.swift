@@ -1,0 +1,126 @@
+import ImageGridFeature
+import Observation
+import TomoGTK
+
+/// One recycled cell of the grid: draws the `GridItem` it is bound to (placeholder, spinner, thumbnail or
+/// error tile) and follows that item's changes until it is bound to another.
+@MainActor
+final class GridCellView {
+    let root: Overlay
+    private let picture = Picture()
+    private let spinner = Spinner()
+    private let reasonLabel = Label()
+    /// The item shown, and a count of bindings so a change or texture meant for an earlier one is dropped.
+    private(set) var item: GridItem?
+    private var binding = 0
+    private let textures: GridTextures
+    /// What the cell draws now, for the state report.
+    private(set) var shown = Shown.placeholder
+    /// Called when what the cell draws changes.
+    private let onChange: () -> Void
+
+    /// What a cell draws.
+    enum Shown: Equatable {
+        case placeholder, loading
+        case image(width: Int, pixelHash: String?)
+        case failed(reason: String)
+    }
+
+    init(textures: GridTextures, onChange: @escaping () -> Void) {
+        self.textures = textures
+        self.onChange = onChange
+        root = Overlay(child: picture)
+        root.addCSSClass(ImageGridStyle.cellClass)
+        for widget in [spinner, reasonLabel] as [Widget] {
+            widget.horizontalAlignment = .center
+            widget.verticalAlignment = .center
+            root.addOverlay(widget)
+        }
+        reasonLabel.centersLines = true
+        reasonLabel.wraps = true
+    }
+
+    /// Sets the cell's side in points: its height (rows are one cell high); its width is the column's, so
+    /// that a window made narrower can shrink the grid before it lays out fewer columns.
+    func setSize(_ size: Int) {
+        root.setMinimumSize(width: nil, height: size)
+    }
+
+    /// Shows `item` and follows its changes.
+    func bind(_ item: GridItem) {
+        if item !== self.item { draw(.placeholder) }
+        self.item = item
+        binding += 1
+        root.tooltipText = item.tooltip
+        observe(binding)
+    }
+
+    /// Lets the item go: the cell shows nothing until bound again.
+    func unbind() {
+        item = nil
+        binding += 1
+        draw(.placeholder)
+    }
+
+    private func observe(_ binding: Int) {
+        guard binding == self.binding, let item else { return }
+        withObservationTracking {
+            render(item.state, binding: binding)
+        } onChange: { [weak self] in
+            MainLoop.perform { self?.observe(binding) }
+        }
+    }
+
+    private func render(_ state: GridCellState, binding: Int) {
+        switch state {
+        case .placeholder: draw(.placeholder)
+        case .loading: draw(.loading)
+        case .failed(let failure):
+            draw(.failed(reason: failure.reason))
+            root.tooltipText = item?.tooltip
+        case .image(let bitmap):
+            guard let index = item?.index else { return }
+            let ready = { [weak self] (entry: GridTextures.Entry) in
+                guard let self, self.binding == binding else { return }
+                self.show(entry)
+            }
+            if let entry = textures.texture(for: index, bitmap, ready: ready) {
+                show(entry)
+            } else if case .image = shown {
+                // Keep the previous thumbnail (a resize) until the new texture is ready.
+            } else {
+                draw(.loading)
+            }
+        }
+    }
+
+    private func show(_ entry: GridTextures.Entry) {
+        picture.texture = entry.texture
+        spinner.isSpinning = false
+        spinner.isVisible = false
+        reasonLabel.isVisible = false
+        root.removeCSSClass(ImageGridStyle.failedClass)
+        update(.image(width: entry.width, pixelHash: entry.pixelHash))
+    }
+
+    private func draw(_ state: Shown) {
+        picture.texture = nil
+        spinner.isVisible = state == .loading
+        spinner.isSpinning = state == .loading
+        if case .failed(let reason) = state {
+            reasonLabel.text = "\(reason)\nClick to retry"
+            reasonLabel.isVisible = true
+            root.addCSSClass(ImageGridStyle.failedClass)
+        } else {
+            reasonLabel.isVisible = false
+            root.removeCSSClass(ImageGridStyle.failedClass)
+        }
+        update(state)
+    }
+
+    private func update(_ state: Shown) {
+        guard state != shown else { return }
+        shown = state
+        onChange()
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ImageGridFeature
+import Testing
+import TomoCore
+import TomoPipeline
+import TomoServer
+import TomoTestSupport
+
+/// A flick past rows cancels their loads: queued ones are never sent, transfers under way are dropped.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct ImageGridCancellationTests {
+    @Test func aFlickFromRowZeroToRowSixtyCancelsThePassedRows() async throws {
+        let traffic = TrafficRecorder(), gate = ResponseGate()
+        try await withTestServer(configure: {
+            $0.trafficRecorder = traffic
+            $0.responseGate = gate
+            $0.mediaCoverageDefects = .none
+        }) { base in
+            let model = GridFixture.model(base: base, pageSize: 600)
+            let pipeline = model.environment.pipeline
+            await model.start()
+            let columns = GridFixture.columns, pixels = GridFixture.cellPixels
+            model.show(visible: 0..<20, columns: columns, cellPixelSize: pixels)
+            await pipeline.waitForStats { $0.memoryMisses >= 28 }
+            // Six transfers for the first rows are under way (held at the server's gate), the rest queued.
+            try await traffic.wait { $0.requests.count(where: GridFixture.isImageRequest) == 6 }
+            for row in stride(from: 3, through: 60, by: 3) {
+                model.show(visible: row * columns ..< (row + 5) * columns, columns: columns, cellPixelSize: pixels)
+            }
+            // The final window holds every slot (slots free only by cancelling while the gate is closed).
+            let api = MediaCoverageAPI(baseURL: base)
+            let paths = { (range: Range<Int>) in
+                Set(model.items[range].compactMap { api.imageURL(for: $0.coverage.thumbnail).map(GridFixture.path) })
+            }
+            let firstLanding = paths(240..<246)
+            try await traffic.wait { firstLanding.isSubset(of: Set($0.requests.map(\.path))) }
+            gate.open()
+            await model.showAndSettle(rows: 60..<65)
+            await model.waitUntil { model in model.items[260..<268].allSatisfy { $0.isSettled } }
+            let requested = Set(traffic.snapshot.requests.map(\.path))
+            let passedRequested = paths(0..<240).intersection(requested)
+            // The six under way at the flick, and any the flick's first windows started as they passed
+            // (freed slots go to what is visible at that moment); nothing queued for a row already left.
+            #expect(paths(0..<6).isSubset(of: passedRequested))
+            #expect(passedRequested.count <= 12, "\(passedRequested.count) passed items reached the server")
+            #expect(paths(240..<268).isSubset(of: requested))
+            #expect(model.items[240..<260].allSatisfy { $0.state.image != nil })
+            #expect(model.items[0..<240].allSatisfy { $0.state.image == nil })
+
+            let stats = await pipeline.stats
+            #expect(stats.cancelledTransfers == passedRequested.count, "every passed item's transfer was dropped unfinished")
+            #expect(stats.cancelledBeforeSending >= 10, "the queued loads were cancelled unsent")
+            #expect(stats.transfers == 28, "every finished transfer is the final window's: 20 visible, 8 ahead")
+        }
+    }
+
+    @Test func aDiskHitRefillsMemoryAndTheServerSeesNothing() async throws {
+        let traffic = TrafficRecorder()
+        try await withScratchFolder { folder in
+            try await withTestServer(configure: {
+                $0.trafficRecorder = traffic
+                $0.mediaCoverageDefects = .none
+            }) { base in
+                // No rows ahead: only the visible items load, so the counts are exact.
+                let model = GridFixture.model(base: base, diskCache: try DiskCache(directory: folder), lookaheadRows: 0)
+                let pipeline = model.environment.pipeline
+                await model.start()
+                await model.showAndSettle(rows: 0..<2)
+                await pipeline.flushDiskCache()
+                let imageRequests = { traffic.snapshot.requests.count(where: GridFixture.isImageRequest) }
+                let fromNetwork = imageRequests()
+                #expect(fromNetwork == 8)
+
+                pipeline.removeAllCachedImages()
+                let beforeDisk = await pipeline.stats
+                await model.reload()
+                await model.showAndSettle(rows: 0..<2)
+                let afterDisk = await pipeline.stats
+                #expect(afterDisk.diskHits - beforeDisk.diskHits == 8, "read from disk")
+                #expect(imageRequests() == fromNetwork, "the server saw no image request")
+
+                await model.reload()
+                await model.showAndSettle(rows: 0..<2)
+                let afterMemory = await pipeline.stats
+                #expect(afterMemory.memoryHits - afterDisk.memoryHits >= 8, "the disk hits refilled memory")
+                #expect(afterMemory.diskHits == afterDisk.diskHits)
+                #expect(imageRequests() == fromNetwork)
+            }
+        }
+    }
+
+    @Test func clearingTheCachesMakesTheNextLoadGoToTheNetwork() async throws {
+        try await withScratchFolder { folder in
+            try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
+                let model = GridFixture.model(base: base, diskCache: try DiskCache(directory: folder), lookaheadRows: 0)
+                await model.start()
+                await model.showAndSettle(rows: 0..<1)
+                let before = await model.environment.pipeline.stats
+                await model.clearCaches()
+                await model.reload()
+                await model.showAndSettle(rows: 0..<1)
+                let after = await model.environment.pipeline.stats
+                #expect(after.transfers - before.transfers == 4)
+                #expect(after.memoryHits == before.memoryHits && after.diskHits == before.diskHits)
+            }
+        }
+    }
+}
