@@ -178,6 +178,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature",
+                "ImageGridFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -94,6 +94,15 @@ static inline gulong tomo_connect_position(gpointer instance, const char *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+// MARK: Frame clock
+
+typedef gboolean (*TomoTickHandler)(GtkWidget *widget, GdkFrameClock *clock, gpointer data);
+
+static inline guint tomo_add_tick_callback(GtkWidget *widget, TomoTickHandler handler, gpointer data,
+                                           GDestroyNotify destroy) {
+    return gtk_widget_add_tick_callback(widget, (GtkTickCallback)handler, data, destroy);
+}
+
 // MARK: Actions with parameters (gtk_widget_activate_action is variadic)
 
 static inline void tomo_list_scroll_to_item(GtkWidget *list, guint position) {

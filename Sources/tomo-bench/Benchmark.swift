@@ -12,4 +12,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case rss
     /// The CT viewer's model scrubbing a preloaded series.
     case scrub
+    /// The image grid's model flung from page 1 to page 10.
+    case p4
 }

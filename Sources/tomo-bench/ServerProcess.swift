@@ -8,12 +8,13 @@ final class ServerProcess: Sendable {
     let baseURL: URL
     private let process: Process
 
-    /// Starts `binary` serving `data` and waits until it listens (it first loads or generates the data).
-    init(binary: URL, data: [DataSource]) throws {
+    /// Starts `binary` serving `data` (with `options`, e.g. fault injection) and waits until it listens
+    /// (it first loads or generates the data).
+    init(binary: URL, data: [DataSource], options: [String] = []) throws {
         let process = Process()
         process.executableURL = binary
         process.arguments = ["serve", "--port", "0", "--log-level", "warning"]
-            + data.flatMap { ["--data", $0.description] }
+            + data.flatMap { ["--data", $0.description] } + options
         let output = Pipe()
         process.standardOutput = output
         do {

@@ -22,6 +22,9 @@ struct TomoBench: AsyncParsableCommand {
             RSS: peak resident memory during a preload, against the memory cache's limit.
             Scrub: the CT viewer's model moved to random slices of a preloaded series, each move timed until \
             the windowed bitmap is ready (p50/p99), against the cache lookup and the windowing alone; memory flat.
+            P4: the image grid's model flung from page 1 to page 10 while a second server delays every image: \
+            transfers started, finished and dropped for the skipped items, the most in flight, and the time \
+            until page 10 is complete against opening it directly.
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
@@ -48,6 +51,9 @@ struct TomoBench: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("A memory-cache limit below the decoded series, for the RSS benchmark.", valueName: "MiB"))
     var tightMemoryLimit = 16
+
+    @Option(help: ArgumentHelp("P4's delay of each grid image, in ms: a value or a range MIN-MAX.", valueName: "ms"))
+    var gridLatency = "50-100"
 
     @Option(help: ArgumentHelp("The tomo-server to start. Default: the one beside tomo-bench.", valueName: "path"))
     var serverBinary: String?
@@ -111,6 +117,15 @@ struct TomoBench: AsyncParsableCommand {
                 progress("Scrub on \(series.title)")
                 try await ScrubBenchmark(series: series, baseURL: server.baseURL, moves: moves).run()
             }
+        }
+        if benchmarks.contains(.p4) {
+            progress("P4 on a second server delaying images by \(gridLatency) ms")
+            let delaying = try ServerProcess(
+                binary: binary, data: [.phantom(columns: 16, rows: 16, slices: 4)],
+                options: ["--fault-latency", gridLatency, "--clean-grid"])
+            defer { delaying.stop() }
+            try await GridFlingBenchmark.warmUp(baseURL: delaying.baseURL)
+            try await GridFlingBenchmark(baseURL: delaying.baseURL, latency: gridLatency, rounds: rounds).run()
         }
         if benchmarks.contains(.rss) {
             progress("RSS on \(allSeries[0].title)")

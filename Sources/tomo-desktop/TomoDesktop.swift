@@ -83,6 +83,12 @@ struct TomoDesktop: ParsableCommand {
     @Option(help: .hidden)
     var reportState: String?
 
+    @Option(help: ArgumentHelp(
+        "Benchmark: scroll the image grid through every item twice (loading, then from memory), write frame "
+            + "figures to this JSON file, and quit. Use with --screen grid.",
+        valueName: "file"))
+    var scrollBenchmark: String?
+
     func validate() throws {
         if let message = Screen.unknownNameMessage(screen) { throw ValidationError(message) }
         let apis = try addresses()
@@ -98,7 +104,8 @@ struct TomoDesktop: ParsableCommand {
             apis: try addresses(), builtInData: data,
             cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
             firstScreen: Screen(rawValue: screen) ?? .ct, seriesID: series, presetName: preset, logLevel: logLevel.level)
-        let (forceHeadless, montagePath, reportPath) = (headless, montage, reportState)
+        let (forceHeadless, montagePath) = (headless, montage)
+        let instrumentation = Instrumentation(reportPath: reportState, scrollBenchmarkPath: scrollBenchmark)
         let status = MainActor.assumeIsolated { () -> Int32? in
             if forceHeadless {
                 HeadlessRun(settings: settings, montagePath: montagePath, noDisplayReason: nil).start()
@@ -108,7 +115,7 @@ struct TomoDesktop: ParsableCommand {
                 HeadlessRun(settings: settings, montagePath: montagePath, noDisplayReason: reason).start()
                 return nil
             }
-            return DesktopApplication(model: AppModel(settings: settings), reportPath: reportPath).run()
+            return DesktopApplication(model: AppModel(settings: settings), instrumentation: instrumentation).run()
         }
         guard let status else { dispatchMain() }
         if status != 0 { throw ExitCode(status) }

@@ -12,8 +12,12 @@ extension ImageGridModel {
     public func show(
         visible: Range<Int>, columns: Int, cellPixelSize: Int, direction: PrefetchWindow.Direction? = nil
     ) {
+        // A scroll of a few pixels mostly leaves the rows on screen as they were: nothing to do.
+        guard visible != reportedVisible || max(1, columns) != self.columns || max(1, cellPixelSize) != self.cellPixelSize
+            || window == nil
+        else { return }
         self.columns = max(1, columns)
-        if cellPixelSize != self.cellPixelSize { resize(to: max(1, cellPixelSize)) }
+        if max(1, cellPixelSize) != self.cellPixelSize { resize(to: max(1, cellPixelSize)) }
         let inferred: PrefetchWindow.Direction = if visible.lowerBound == reportedVisible.lowerBound {
             window?.direction ?? .forward
         } else {

@@ -10,13 +10,13 @@ final class DesktopApplication {
     static let id = "org.tomo.Desktop"
 
     private let model: AppModel
-    private let reportPath: String?
+    private let instrumentation: Instrumentation
     private var window: MainWindow?
 
-    /// The app of `model`; the CT screen reports what it shows to `reportPath` (UI tests) if given.
-    init(model: AppModel, reportPath: String?) {
+    /// The app of `model`, with the reports and benchmarks `instrumentation` asks for.
+    init(model: AppModel, instrumentation: Instrumentation) {
         self.model = model
-        self.reportPath = reportPath
+        self.instrumentation = instrumentation
     }
 
     /// Runs the GTK main loop until the window closes; returns the exit status.
@@ -53,7 +53,7 @@ final class DesktopApplication {
         }
         // Close the window (and so end the app) from the keyboard.
         application.setShortcuts(["<Control>w", "<Control>q"], forAction: "window.close")
-        let window = MainWindow(application: application, model: model, reportPath: reportPath)
+        let window = MainWindow(application: application, model: model, instrumentation: instrumentation)
         self.window = window
         window.present()
         Task { await model.start() }

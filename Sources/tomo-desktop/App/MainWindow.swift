@@ -1,4 +1,5 @@
 import AppFeature
+import Foundation
 import Logging
 import Observation
 import TomoGTK
@@ -20,7 +21,8 @@ final class MainWindow {
 
     let window: ApplicationWindow
     private let model: AppModel
-    private let reportPath: String?
+    private let instrumentation: Instrumentation
+    private var scrollBenchmark: GridScrollBenchmark?
     private let stack = Stack()
     private let banner = ErrorBanner()
     private let startupLine = Box(.horizontal, spacing: 8)
@@ -33,9 +35,9 @@ final class MainWindow {
     private var loggedNotices = 0
     private let logger = Logger(label: "tomo.desktop")
 
-    init(application: Application, model: AppModel, reportPath: String?) {
+    init(application: Application, model: AppModel, instrumentation: Instrumentation) {
         self.model = model
-        self.reportPath = reportPath
+        self.instrumentation = instrumentation
         window = ApplicationWindow(application: application)
         window.title = Self.title
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
@@ -111,14 +113,21 @@ final class MainWindow {
     /// appearance re-renders the window).
     private func buildScreens() {
         if scanViewer == nil, let scanViewerModel = model.scanViewer, let page = pages[.ct] {
-            let screen = ScanViewerScreen(model: scanViewerModel, reportPath: reportPath)
+            let screen = ScanViewerScreen(model: scanViewerModel, reportPath: instrumentation.reportPath)
             page.append(screen.root)
             scanViewer = screen
         }
         if imageGrid == nil, let imageGridModel = model.imageGrid, let page = pages[.grid] {
-            let screen = ImageGridScreen(model: imageGridModel, reportPath: reportPath)
+            let screen = ImageGridScreen(model: imageGridModel, reportPath: instrumentation.reportPath)
             page.append(screen.root)
             imageGrid = screen
+            if let path = instrumentation.scrollBenchmarkPath {
+                let benchmark = GridScrollBenchmark(screen: screen, output: URL(fileURLWithPath: path)) { [weak self] in
+                    self?.window.destroy()
+                }
+                scrollBenchmark = benchmark
+                benchmark.start()
+            }
         }
     }
 

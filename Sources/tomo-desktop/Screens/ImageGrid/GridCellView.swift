@@ -13,6 +13,9 @@ final class GridCellView {
     /// The item shown, and a count of bindings so a change or texture meant for an earlier one is dropped.
     private(set) var item: GridItem?
     private var binding = 0
+    /// The item whose thumbnail the picture holds, and the side the cell was last given.
+    private var pictureIndex: Int?
+    private var size = 0
     private let textures: GridTextures
     /// What the cell draws now, for the state report.
     private(set) var shown = Shown.placeholder
@@ -43,12 +46,13 @@ final class GridCellView {
     /// Sets the cell's side in points: its height (rows are one cell high); its width is the column's, so
     /// that a window made narrower can shrink the grid before it lays out fewer columns.
     func setSize(_ size: Int) {
+        guard size != self.size else { return }  // a size request makes GTK lay the grid out again
+        self.size = size
         root.setMinimumSize(width: nil, height: size)
     }
 
     /// Shows `item` and follows its changes.
     func bind(_ item: GridItem) {
-        if item !== self.item { draw(.placeholder) }
         self.item = item
         binding += 1
         root.tooltipText = item.tooltip
@@ -65,7 +69,7 @@ final class GridCellView {
     private func observe(_ binding: Int) {
         guard binding == self.binding, let item else { return }
         withObservationTracking {
-            render(item.state, binding: binding)
+            MainThreadWork.measure { render(item.state, binding: binding) }
         } onChange: { [weak self] in
             MainLoop.perform { self?.observe(binding) }
         }
@@ -82,19 +86,20 @@ final class GridCellView {
             guard let index = item?.index else { return }
             let ready = { [weak self] (entry: GridTextures.Entry) in
                 guard let self, self.binding == binding else { return }
-                self.show(entry)
+                self.show(entry, of: index)
             }
             if let entry = textures.texture(for: index, bitmap, ready: ready) {
-                show(entry)
-            } else if case .image = shown {
-                // Keep the previous thumbnail (a resize) until the new texture is ready.
+                show(entry, of: index)
+            } else if case .image = shown, pictureIndex == index {
+                // Keep this item's previous thumbnail (a resize) until the new texture is ready.
             } else {
                 draw(.loading)
             }
         }
     }
 
-    private func show(_ entry: GridTextures.Entry) {
+    private func show(_ entry: GridTextures.Entry, of index: Int) {
+        pictureIndex = index
         picture.texture = entry.texture
         spinner.isSpinning = false
         spinner.isVisible = false
@@ -104,6 +109,7 @@ final class GridCellView {
     }
 
     private func draw(_ state: Shown) {
+        pictureIndex = nil
         picture.texture = nil
         spinner.isVisible = state == .loading
         spinner.isSpinning = state == .loading

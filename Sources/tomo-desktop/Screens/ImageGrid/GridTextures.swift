@@ -49,8 +49,12 @@ final class GridTextures {
         Task.detached(priority: .userInitiated) { [weak self] in
             let prepared = try? Texture.Prepared(bitmap)
             let hash = hashesPixels ? bitmap.pixelHash : nil
-            await self?.finish(index, prepared.map { ($0, bitmap.width, hash) })
+            await self?.finishMeasured(index, prepared.map { ($0, bitmap.width, hash) })
         }
+    }
+
+    private func finishMeasured(_ index: Int, _ made: (prepared: Texture.Prepared, width: Int, hash: String?)?) {
+        MainThreadWork.measure { finish(index, made) }
     }
 
     private func finish(_ index: Int, _ made: (prepared: Texture.Prepared, width: Int, hash: String?)?) {

@@ -15,6 +15,10 @@ extension ImageGridScreen {
     /// Lays the grid out for its width and tells the model which items are on screen: the rows the
     /// scroll position spans.
     private func updateVisibleRange() {
+        MainThreadWork.measure { measuredUpdateVisibleRange() }
+    }
+
+    private func measuredUpdateVisibleRange() {
         let width = scrolled.size.width
         guard width > 0 else { return }
         let newLayout = GridLayout(width: width)
@@ -31,7 +35,7 @@ extension ImageGridScreen {
         let firstRow = Int(adjustment.value / rowHeight)
         let endRow = Int(((adjustment.value + adjustment.pageSize) / rowHeight).rounded(.up))
         visible = min(firstRow * layout.columns, count) ..< min(endRow * layout.columns, count)
-        model.show(visible: visible, columns: layout.columns, cellPixelSize: cellWidgetSize * grid.scaleFactor)
+        model.show(visible: visible, columns: layout.columns, cellPixelSize: cellPixelSize)
         scheduleReport()
     }
 }

@@ -53,14 +53,21 @@ final class ImageGridScreen {
             },
             bind: { [weak self] cell, position in
                 guard let self, model.items.indices.contains(position) else { return }
-                cell.setSize(cellWidgetSize)
-                cell.bind(model.items[position])
+                MainThreadWork.measure {
+                    cell.setSize(cellWidgetSize)
+                    cell.bind(model.items[position])
+                }
             },
-            unbind: { cell, _ in cell.unbind() })
+            unbind: { cell, _ in MainThreadWork.measure { cell.unbind() } })
         scrolled = ScrolledWindow(child: grid)
         layoutWidgets()
         connectInput()
         observe()
+    }
+
+    /// A cell's side in device pixels: what thumbnails are made for.
+    var cellPixelSize: Int {
+        cellWidgetSize * grid.scaleFactor
     }
 
     /// A cell widget's side: the column's width less the padding GTK puts around each cell.
@@ -107,7 +114,7 @@ final class ImageGridScreen {
 
     private func observe() {
         withObservationTracking {
-            render()
+            MainThreadWork.measure { render() }
         } onChange: { [weak self] in
             MainLoop.perform { self?.observe() }
         }
