@@ -1,4 +1,3 @@
-import Dispatch
 import NIOCore
 import TomoCore
 import TomoImaging
@@ -36,7 +35,7 @@ final class PhotoRenderer: Sendable {
             if let running = tasks[variant] { return running }
             let task = Task {
                 defer { _ = inFlight.withLock { $0.removeValue(forKey: variant) } }
-                let buffer = try await renderOffThePool(variant)
+                let buffer = try await RenderThreads.run { try self.render(variant) }
                 cache.setValue(buffer, forKey: variant, cost: buffer.readableBytes)
                 return buffer
             }
@@ -45,16 +44,6 @@ final class PhotoRenderer: Sendable {
         }
         return try await task.value
     }
-
-    /// Renders on a thread of its own: a render is tens of milliseconds of CPU, and on Swift's cooperative
-    /// pool (one thread per core) a burst of them, a grid of thumbnails, would hold up every task meanwhile.
-    private func renderOffThePool(_ variant: PhotoVariant) async throws -> ByteBuffer {
-        try await withCheckedThrowingContinuation { continuation in
-            Self.renderQueue.async { continuation.resume(with: Result { try self.render(variant) }) }
-        }
-    }
-
-    private static let renderQueue = DispatchQueue(label: "tomo.server.photo-render", qos: .userInitiated, attributes: .concurrent)
 
     /// The JPEG for `variant`, rendered now without the cache (the static export renders each image once).
     /// - Throws: `ImagingError` if the photo cannot be rendered at that size.
