@@ -72,19 +72,7 @@ struct ImageGridWindowTests {
 
     /// Starts a private X display and the app on the grid of `api`, reporting to a new folder.
     static func launch(api: URL) async throws -> (XvfbServer, ReportFile<ImageGridReport>, DesktopProcess) {
-        let display = try await onBlockingThread { try XvfbServer(width: 1280, height: 1024) }
-        do {
-            let folder = try makeScratchFolder()
-            let report = ReportFile<ImageGridReport>(folder.appending(path: "state.grid.json"))
-            let app = try DesktopProcess(
-                ["--screen", "grid", "--api", api.absoluteString, "--report-state", folder.appending(path: "state.json").path,
-                 "--cache-dir", folder.appending(path: "cache").path],
-                environment: display.environment)
-            return (display, report, app)
-        } catch {
-            display.stop()
-            throw error
-        }
+        try await DesktopLaunch.start(api: api, arguments: ["--screen", "grid"], display: (1280, 1024), report: "state.grid.json")
     }
 
     /// Every visible cell of `report` shows its item: the thumbnail the pipeline's own steps make of the

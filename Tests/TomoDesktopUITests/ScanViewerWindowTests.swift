@@ -72,19 +72,7 @@ struct ScanViewerWindowTests {
 
     /// Starts a private X display and the app on `api` in it, reporting its state to a new folder.
     static func launch(api: URL) async throws -> (XvfbServer, ReportFile<ScanViewerReport>, DesktopProcess) {
-        let display = try await onBlockingThread { try XvfbServer(width: 1024, height: 768) }
-        do {
-            let folder = try makeScratchFolder()
-            let report = ReportFile<ScanViewerReport>(folder.appending(path: "state.json"))
-            let viewer = try DesktopProcess(
-                ["--api", api.absoluteString, "--report-state", report.url.path,
-                 "--cache-dir", folder.appending(path: "cache").path],
-                environment: display.environment)
-            return (display, report, viewer)
-        } catch {
-            display.stop()
-            throw error
-        }
+        try await DesktopLaunch.start(api: api, display: (1024, 768), report: "state.json")
     }
 
     /// The report says slice `index` of the series is on screen, with the pixels of that slice fetched

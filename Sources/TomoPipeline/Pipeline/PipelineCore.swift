@@ -5,7 +5,7 @@ import TomoImaging
 
 /// The pipeline's bookkeeping: which transfers and decodes are in flight, who waits for them, and
 /// at what priority. Heavy work runs off this actor: transfers on the transport, decoding and disk reads on
-/// `BlockingWork` threads.
+/// `BlockingWork` threads (TomoCore; the server renders there too).
 ///
 /// Two kinds of jobs, each coalesced by key: data jobs (per URL: disk, else network) and image jobs
 /// (per URL + processing: decoded and processed bytes). An image job first reads the disk cache itself,

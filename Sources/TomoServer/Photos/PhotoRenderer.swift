@@ -35,7 +35,7 @@ final class PhotoRenderer: Sendable {
             if let running = tasks[variant] { return running }
             let task = Task {
                 defer { _ = inFlight.withLock { $0.removeValue(forKey: variant) } }
-                let buffer = try await RenderThreads.run { try self.render(variant) }
+                let buffer = try await BlockingWork.run { try self.render(variant) }
                 cache.setValue(buffer, forKey: variant, cost: buffer.readableBytes)
                 return buffer
             }

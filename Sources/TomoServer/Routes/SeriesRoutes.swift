@@ -65,7 +65,7 @@ struct SeriesRoutes: Sendable {
         let key = SliceRenderer.Key(seriesID: entry.series.id, index: index, variant: variant)
         let etag = renderer.etag(for: key, volume: entry.volume)
         return try await ImmutableResource.response(to: request, etag: etag, contentType: "image/png") {
-            try await RenderThreads.run { try renderer.render(key, volume: entry.volume, rescale: entry.metadata.rescale) }
+            try await BlockingWork.run { try renderer.render(key, volume: entry.volume, rescale: entry.metadata.rescale) }
         }
     }
 
