@@ -111,7 +111,8 @@ let package = Package(
             swiftSettings: strict),
 
         // Features: platform-neutral view models, one module per screen, and the app's own.
-        .target(name: "FeatureSupport", dependencies: ["TomoCore"], path: "Sources/Features/Support", swiftSettings: strict),
+        .target(
+            name: "FeatureSupport", dependencies: ["TomoCore", "TomoImaging", "TomoPipeline"], path: "Sources/Features/Support", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
             dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],

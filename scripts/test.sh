@@ -2,17 +2,25 @@
 # Runs the whole test suite: every test, the API conformance check against the OpenAPI document,
 # then every test again under the thread sanitizer.
 # --quick skips the sanitizer run. GTK tests need an X display: without one, a private Xvfb runs them.
+# Output is line-buffered, so a log shows each test as it ends; each run is bounded (`timeout`), so a
+# hang fails with the log so far instead of stalling CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh test
 quick=false
 [ "${1:-}" = "--quick" ] && quick=true
 
+run_tests() {
+  local limit=$1
+  shift
+  timeout --kill-after=60 "$limit" scripts/with-display.sh stdbuf -oL -eL swift test "$@"
+}
+
 echo "== swift test" >&2
-scripts/with-display.sh swift test
+run_tests 30m
 echo "== API conformance (schemathesis)" >&2
 scripts/api-conformance.sh
 if ! $quick; then
   echo "== swift test --sanitize=thread" >&2
-  scripts/with-display.sh swift test --sanitize=thread --scratch-path .build-tsan
+  run_tests 45m --sanitize=thread --scratch-path .build-tsan
 fi

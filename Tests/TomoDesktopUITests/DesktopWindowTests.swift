@@ -11,7 +11,7 @@ struct DesktopWindowTests {
     @Test(
         "Ctrl+W closes the window: the app exits 0 with every slice it loaded in the disk cache",
         .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(10)))
     func closingTheWindowEndsTheAppCleanly() async throws {
         try await withTestServer(data: ScanViewerWindowTests.data) { base in
             let (display, report, app) = try await ScanViewerWindowTests.launch(api: base)

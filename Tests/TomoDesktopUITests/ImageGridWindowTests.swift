@@ -13,7 +13,7 @@ struct ImageGridWindowTests {
     @Test(
         "Each visible cell shows its own item's thumbnail or why not; columns follow the width; End reaches the last item",
         .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(10)))
     func cellsColumnsAndTheEnd() async throws {
         try await withTestServer { base in
             let (display, report, app) = try await Self.launch(api: base)
@@ -53,7 +53,7 @@ struct ImageGridWindowTests {
     @Test(
         "Enter opens the focused image large, Escape goes back to the grid",
         .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
-        .timeLimit(.minutes(2)))
+        .timeLimit(.minutes(10)))
     func detailView() async throws {
         try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
             let (display, report, app) = try await Self.launch(api: base)

@@ -15,7 +15,7 @@ struct ScanViewerWindowTests {
     @Test(
         "Keys move the slider; the window shows exactly the slice at that index of the series",
         .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(10)))
     func keysShowTheRightSlice() async throws {
         try await withTestServer(data: Self.data) { base in
             let (display, report, viewer) = try await Self.launch(api: base)
@@ -47,7 +47,7 @@ struct ScanViewerWindowTests {
     @Test(
         "An API that is down: the banner says so and the window stays; once the API is up, F5 opens the series",
         .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(10)))
     func bannerThenRetry() async throws {
         let port = try await withTestServer { base in try #require(base.port) }  // free again once it stops
         let api = try #require(URL(string: "http://127.0.0.1:\(port)"))

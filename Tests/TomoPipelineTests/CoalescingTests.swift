@@ -53,7 +53,7 @@ import TomoPipeline
         #expect(transport.cancelled.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aDataCallerThatCancelsLeavesTheImageLoadOfTheSameURLToFinish() async throws {
         let transport = GatedTransport()
         let pipeline = ImagePipeline.gated(transport)

@@ -21,7 +21,7 @@ import TomoTestSupport
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func requestsWaitingOutRetryAfterLeaveTheirSlotsToOthers() async throws {
         let transport = BusyTransport()
         let (retries, retried) = AsyncStream.makeStream(of: URL.self)

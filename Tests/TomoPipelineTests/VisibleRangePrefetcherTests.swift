@@ -6,7 +6,7 @@ import TomoPipeline
 
 /// Visible-range prefetching, made deterministic by a transport that holds every request until the test
 /// answers it: what is sent, in which order, and what a fling cancels.
-@Suite(.timeLimit(.minutes(1))) struct VisibleRangePrefetcherTests {
+@Suite(.timeLimit(.minutes(10))) struct VisibleRangePrefetcherTests {
     @Test func theWindowLoadsTheVisibleItemsThenThoseAheadInTheScrollDirection() {
         let down = PrefetchWindow(visible: 10..<14, direction: .forward, lookahead: 3, count: 100)
         #expect(down.plan.map(\.index) == [10, 11, 12, 13, 14, 15, 16])

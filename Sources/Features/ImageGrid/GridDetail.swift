@@ -1,3 +1,4 @@
+import FeatureSupport
 /// The detail view of one item: its large image as it loads.
 public struct GridDetail: Sendable {
     /// The item's index in `ImageGridModel.items`.
@@ -5,5 +6,5 @@ public struct GridDetail: Sendable {
     /// The article's headline.
     public var title: String
     /// Loading, the large image, or why it failed.
-    public var state: GridCellState
+    public var state: ThumbnailState
 }

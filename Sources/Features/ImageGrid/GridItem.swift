@@ -1,26 +1,26 @@
-import Observation
+import FeatureSupport
 import TomoCore
-import TomoPipeline
 
-/// One item of the grid: its media coverage and what its cell shows. Observable on its own, so a cell
-/// redraws when its item changes and no other cell does.
+/// One item of the grid: its media coverage and what its cell shows. Its state is observable on its
+/// own (through its `ThumbnailSlot`), so a cell redraws when its item changes and no other cell does.
 @MainActor
-@Observable
 public final class GridItem: Identifiable {
     /// The item's position in the API's order.
     public let index: Int
     public let coverage: MediaCoverage
-    /// What the cell shows.
-    public internal(set) var state: GridCellState = .placeholder
-    /// The request whose outcome `state` shows (an image or a failure); nil while there is none.
-    @ObservationIgnored var settledRequest: ImageRequest?
+    /// The item's thumbnail, loaded by the model's `VisibleThumbnailLoader`.
+    let thumbnail: ThumbnailSlot
 
-    init(index: Int, coverage: MediaCoverage) {
-        self.index = index
+    init(coverage: MediaCoverage, thumbnail: ThumbnailSlot) {
+        index = thumbnail.index
         self.coverage = coverage
+        self.thumbnail = thumbnail
     }
 
     public nonisolated var id: Int { index }
+
+    /// What the cell shows.
+    public var state: ThumbnailState { thumbnail.state }
 
     /// The article's headline.
     public var title: String { coverage.title }

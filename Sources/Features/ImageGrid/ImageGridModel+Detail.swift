@@ -1,3 +1,4 @@
+import FeatureSupport
 import TomoPipeline
 
 extension ImageGridModel {
@@ -7,23 +8,23 @@ extension ImageGridModel {
         let item = items[index]
         detailTask?.cancel()
         guard let request = GridThumbnail.largeRequest(for: item.coverage, api: environment.api) else {
-            detail = GridDetail(index: index, title: item.title, state: .failed(GridLoadFailure(.noURL, detail: "no image URL")))
+            detail = GridDetail(index: index, title: item.title, state: .failed(ImageLoadFailure(.noURL, detail: "no image URL")))
             return
         }
         detail = GridDetail(index: index, title: item.title, state: .loading)
         let pipeline = environment.pipeline
         detailTask = Task { [weak self] in
-            let state: GridCellState
+            let state: ThumbnailState
             do {
                 state = .image(try await pipeline.image(for: request))
             } catch is CancellationError {
                 return
             } catch {
-                state = .failed(GridLoadFailure(error))
+                state = .failed(ImageLoadFailure(error))
             }
             guard let self, self.detail?.index == index else { return }
             self.detail?.state = state
-            self.refreshStats()
+            self.thumbnails.refreshStats()
         }
     }
 

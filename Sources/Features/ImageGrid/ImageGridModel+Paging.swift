@@ -20,11 +20,9 @@ extension ImageGridModel {
     /// loads, and loads the list again. Thumbnails still in the caches come back from there.
     public func reload() async {
         pageTask?.cancel()
-        await prefetcher.stop()
+        await thumbnails.reset()
         items = []
-        wantedRequests.withLock { $0 = [] }
-        window = nil
-        reportedVisible = 0..<0
+        coverages.withLock { $0 = [] }
         reachedEnd = false
         banner = nil
         isLoadingPage = false
@@ -33,8 +31,8 @@ extension ImageGridModel {
 
     /// Loads the next page when the window comes within two screens' worth of rows of the last item.
     func loadNextPageIfNeeded() {
-        guard let window, !reachedEnd, !isLoadingPage, banner == nil else { return }
-        let margin = max(window.visible.count, columns) * 2 + window.lookahead
+        guard let window = thumbnails.window, !reachedEnd, !isLoadingPage, banner == nil else { return }
+        let margin = max(window.visible.count, thumbnails.columns) * 2 + window.lookahead
         guard window.visible.upperBound + margin >= items.count else { return }
         pageTask = Task { await loadNextPage() }
     }
@@ -58,14 +56,8 @@ extension ImageGridModel {
     }
 
     private func append(_ page: [MediaCoverage]) {
-        let first = items.count
-        let added = page.enumerated().map { GridItem(index: first + $0.offset, coverage: $0.element) }
-        items += added
-        let requests = added.map { cellPixelSize > 0 ? request(for: $0) : nil }
-        wantedRequests.withLock { $0 += requests }
-        for item in added where requests[item.index - first] == nil && cellPixelSize > 0 {
-            item.state = .failed(GridLoadFailure(.noURL, detail: "the item's thumbnail fields make no URL"))
-        }
-        if let window { moveWindow(direction: window.direction) }
+        coverages.withLock { $0 += page }
+        let slots = thumbnails.append(count: page.count)
+        items += zip(page, slots).map { GridItem(coverage: $0, thumbnail: $1) }
     }
 }

@@ -17,6 +17,6 @@ extension ImageGridModel {
     public func clearCaches() async {
         environment.pipeline.removeAllCachedImages()
         await environment.pipeline.removeAllCachedData()
-        refreshStats()
+        thumbnails.refreshStats()
     }
 }

@@ -24,8 +24,6 @@ public final class ImageGridModel: ObservationWaiting {
     public internal(set) var reachedEnd = false
     /// A page that failed, with Retry; the items already loaded stay.
     public internal(set) var banner: Banner?
-    /// What the pipeline has done, refreshed as loads finish.
-    public internal(set) var stats = PipelineStats()
     /// The item open in the detail view.
     public internal(set) var detail: GridDetail?
 
@@ -33,40 +31,25 @@ public final class ImageGridModel: ObservationWaiting {
 
     /// What the model talks to.
     public let environment: ImageGridEnvironment
-    /// The request each item wants loaded now, by index (nil: nothing to load), read by the prefetcher
-    /// off the main actor.
-    let wantedRequests = Locked<[ImageRequest?]>([])
-    let prefetcher: VisibleRangePrefetcher
-    /// The cell size in pixels the thumbnails are made for.
-    @ObservationIgnored var cellPixelSize = 0
-    @ObservationIgnored var columns = GridLayout.columnRange.lowerBound
-    /// The visible range the front end last reported (it may run past the items loaded so far).
-    @ObservationIgnored var reportedVisible: Range<Int> = 0..<0
-    @ObservationIgnored var window: PrefetchWindow?
-    /// Items whose loads start anew with the next window (retried, or resized).
-    @ObservationIgnored var pendingReloads: Set<Int> = []
+    /// Loads the thumbnails of the items on screen and near it.
+    let thumbnails: VisibleThumbnailLoader
+    /// The items' coverages, which the loader's request closure reads.
+    let coverages: Locked<[MediaCoverage]>
     @ObservationIgnored var pageTask: Task<Void, Never>?
-    @ObservationIgnored var outcomeTask: Task<Void, Never>?
     @ObservationIgnored var detailTask: Task<Void, Never>?
-    @ObservationIgnored var statsTask: Task<Void, Never>?
-    @ObservationIgnored var statsAreStale = false
 
     public init(environment: ImageGridEnvironment) {
         self.environment = environment
-        let wanted = wantedRequests
-        prefetcher = VisibleRangePrefetcher(pipeline: environment.pipeline) { index in
-            wanted.withLock { index < $0.count ? $0[index] : nil }
-        }
-        outcomeTask = Task { [weak self, prefetcher] in
-            for await outcome in prefetcher.outcomes {
-                self?.apply(outcome)
-            }
+        let api = environment.api
+        let coverages = Locked<[MediaCoverage]>([])
+        self.coverages = coverages
+        thumbnails = VisibleThumbnailLoader(pipeline: environment.pipeline, lookaheadRows: environment.lookaheadRows) { index, pixelSize in
+            coverages.withLock { index < $0.count ? $0[index] : nil }
+                .flatMap { GridThumbnail.request(for: $0, api: api, pixelSize: pixelSize) }
         }
     }
 
     isolated deinit {
-        for task in [pageTask, outcomeTask, detailTask, statsTask] { task?.cancel() }
-        let prefetcher = prefetcher
-        Task { await prefetcher.stop() }
+        for task in [pageTask, detailTask] { task?.cancel() }
     }
 }

@@ -9,7 +9,7 @@ import TomoTestSupport
 
 /// The app model's start-up, headless: the built-in server or the APIs given, screens made when shown.
 @MainActor
-@Suite("App model", .timeLimit(.minutes(2)))
+@Suite("App model", .timeLimit(.minutes(10)))
 struct AppModelTests {
     @Test("Without APIs it starts the built-in server, says so meanwhile, and opens the CT viewer on it")
     func builtInServer() async throws {

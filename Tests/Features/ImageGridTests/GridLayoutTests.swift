@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import ImageGridFeature
 import Testing
@@ -28,9 +29,9 @@ struct GridLayoutTests {
 
     @Test func failuresReadAsTheTileShowsThem() {
         let url = URL(string: "http://x/i.jpg")!
-        #expect(GridLoadFailure(HTTPError.status(url: url, code: 404, bodyExcerpt: "", retryAfter: nil)).reason == "not found")
-        #expect(GridLoadFailure(HTTPError.invalidData(url: url, reason: "HTML")).reason == "not an image")
-        #expect(GridLoadFailure(HTTPError.status(url: url, code: 503, bodyExcerpt: "", retryAfter: nil)).reason == "server error 503")
-        #expect(GridLoadFailure(HTTPError.transport(url: url, reason: "refused")).reason == "network error")
+        #expect(ImageLoadFailure(HTTPError.status(url: url, code: 404, bodyExcerpt: "", retryAfter: nil)).reason == "not found")
+        #expect(ImageLoadFailure(HTTPError.invalidData(url: url, reason: "HTML")).reason == "not an image")
+        #expect(ImageLoadFailure(HTTPError.status(url: url, code: 503, bodyExcerpt: "", retryAfter: nil)).reason == "server error 503")
+        #expect(ImageLoadFailure(HTTPError.transport(url: url, reason: "refused")).reason == "network error")
     }
 }

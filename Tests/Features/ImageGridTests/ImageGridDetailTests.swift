@@ -5,8 +5,8 @@ import TomoServer
 import TomoTestSupport
 
 @MainActor
-// Time limits catch hangs: the work takes seconds, minutes under the thread sanitizer on two cores.
-@Suite(.timeLimit(.minutes(5))) struct ImageGridDetailTests {
+// Time limits catch hangs (DEVELOPERS.md): the work takes seconds, minutes under the thread sanitizer.
+@Suite(.timeLimit(.minutes(10))) struct ImageGridDetailTests {
     @Test func theDetailViewShowsTheLargestQualityAndCloses() async throws {
         try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
             let model = GridFixture.model(base: base)

@@ -10,8 +10,8 @@ import TomoTestSupport
 /// Every item reachable, each cell showing its own image or why it has none, against the real server
 /// with its default defects (3 % missing, 2 % broken).
 @MainActor
-// Time limits catch hangs: the work takes seconds, minutes under the thread sanitizer on two cores.
-@Suite(.timeLimit(.minutes(5))) struct ImageGridLoadingTests {
+// Time limits catch hangs (DEVELOPERS.md): the work takes seconds, minutes under the thread sanitizer.
+@Suite(.timeLimit(.minutes(10))) struct ImageGridLoadingTests {
     @Test func everyItemIsReachableAndTheDefectiveOnesFailWithTheirReason() async throws {
         try await withTestServer { base in
             let model = GridFixture.model(base: base)

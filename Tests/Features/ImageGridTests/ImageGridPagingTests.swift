@@ -7,8 +7,8 @@ import TomoTestSupport
 
 /// Pages arrive as the user nears the end; a failed page keeps what was loaded and retries in one click.
 @MainActor
-// Time limits catch hangs: the work takes seconds, minutes under the thread sanitizer on two cores.
-@Suite(.timeLimit(.minutes(5))) struct ImageGridPagingTests {
+// Time limits catch hangs (DEVELOPERS.md): the work takes seconds, minutes under the thread sanitizer.
+@Suite(.timeLimit(.minutes(10))) struct ImageGridPagingTests {
     @Test func pagesLoadOnlyAsTheWindowNearsTheEnd() async throws {
         let traffic = TrafficRecorder()
         try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in

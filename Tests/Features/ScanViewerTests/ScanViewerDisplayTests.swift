@@ -8,7 +8,7 @@ import TomoTestSupport
 
 /// What is on screen: the right slice, in the right window, however the user moves.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ScanViewerDisplayTests {
+@Suite(.timeLimit(.minutes(10))) struct ScanViewerDisplayTests {
     @Test func theSliderIsTheSeriesIndexNeverTheNameOrder() async throws {
         try await withTestServer { base in
             let model = ViewerFixture.model(base: base)

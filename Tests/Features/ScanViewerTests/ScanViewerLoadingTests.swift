@@ -8,7 +8,7 @@ import TomoTestSupport
 
 /// Opening series against the real reference server, and what the model shows while slices arrive.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ScanViewerLoadingTests {
+@Suite(.timeLimit(.minutes(10))) struct ScanViewerLoadingTests {
     @Test func opensTheDefaultSeriesAndPreloadsEverySlice() async throws {
         try await withTestServer { base in
             let model = ViewerFixture.model(base: base)

@@ -6,7 +6,7 @@ import TomoTestSupport
 
 /// `HTTPClient`'s retries against the reference server's fault injection, whose decisions are
 /// deterministic per URL and attempt: the same faults on every run.
-@Suite("HTTPClient retries", .timeLimit(.minutes(3)))
+@Suite("HTTPClient retries", .timeLimit(.minutes(10)))
 struct HTTPClientRetryTests {
     /// Quick waits, so tests that retry stay fast.
     private static let quickRetries = RetryPolicy(maximumAttempts: 10, baseDelay: .milliseconds(2), maximumDelay: .milliseconds(10))

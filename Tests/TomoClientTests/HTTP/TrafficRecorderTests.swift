@@ -5,7 +5,7 @@ import TomoServer
 import TomoTestSupport
 
 /// The server-side view the client tests rely on.
-@Suite("Traffic recorder", .timeLimit(.minutes(1)))
+@Suite("Traffic recorder", .timeLimit(.minutes(10)))
 struct TrafficRecorderTests {
     @Test("Records method, path and query of every request, fast-path answers included")
     func recordsRequests() async throws {

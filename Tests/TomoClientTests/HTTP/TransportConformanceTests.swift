@@ -5,7 +5,7 @@ import TomoServer
 import TomoTestSupport
 
 /// What every `HTTPTransport` must do, checked on each against the real reference server.
-@Suite("Transport conformance", .timeLimit(.minutes(1)))
+@Suite("Transport conformance", .timeLimit(.minutes(10)))
 struct TransportConformanceTests {
     @Test("Slice bodies arrive whole and byte-identical to the other transport's", arguments: TransportKind.allCases)
     func bodiesMatchAcrossTransports(kind: TransportKind) async throws {

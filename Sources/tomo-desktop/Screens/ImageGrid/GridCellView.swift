@@ -1,3 +1,4 @@
+import FeatureSupport
 import ImageGridFeature
 import Observation
 import TomoGTK
@@ -75,7 +76,7 @@ final class GridCellView {
         }
     }
 
-    private func render(_ state: GridCellState, binding: Int) {
+    private func render(_ state: ThumbnailState, binding: Int) {
         switch state {
         case .placeholder: draw(.placeholder)
         case .loading: draw(.loading)

@@ -1,15 +1,15 @@
 import TomoImaging
 
-/// What one cell of the grid shows.
-public enum GridCellState: Sendable {
+/// What one thumbnail's cell shows (a grid tile, a list row).
+public enum ThumbnailState: Sendable {
     /// Nothing asked for yet (the item is far from the screen).
     case placeholder
     /// Its thumbnail is on the way.
     case loading
-    /// Its thumbnail, at the cell's pixel size.
+    /// Its thumbnail, at the cell's pixel size (or the image, for a detail view).
     case image(Bitmap)
     /// No thumbnail, and why; the item can be retried.
-    case failed(GridLoadFailure)
+    case failed(ImageLoadFailure)
 
     /// The thumbnail, when the cell shows one.
     public var image: Bitmap? {
@@ -17,7 +17,7 @@ public enum GridCellState: Sendable {
     }
 
     /// The failure, when the cell shows one.
-    public var failure: GridLoadFailure? {
+    public var failure: ImageLoadFailure? {
         if case .failed(let failure) = self { failure } else { nil }
     }
 }

@@ -1,9 +1,8 @@
-import FeatureSupport
 import TomoCore
 import TomoImaging
 
-/// Why a thumbnail did not load, in the few words a tile has room for, and in full for its tooltip.
-public struct GridLoadFailure: Sendable, Hashable, Error {
+/// Why an image did not load, in the few words a tile has room for, and in full for its tooltip.
+public struct ImageLoadFailure: Sendable, Hashable, Error {
     /// The kinds of failure a tile tells apart.
     public enum Kind: Sendable, Hashable {
         /// The server has no image there (404, 410).
@@ -27,7 +26,7 @@ public struct GridLoadFailure: Sendable, Hashable, Error {
         self.detail = detail
     }
 
-    /// Classifies what loading a thumbnail threw.
+    /// Classifies what loading an image threw.
     public init(_ error: any Error) {
         let detail = ErrorMessage.text(for: error)
         switch error {
