@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
         .library(name: "ImageGridFeature", targets: ["ImageGridFeature"]),
+        .library(name: "PhotoBrowserFeature", targets: ["PhotoBrowserFeature"]),
         .library(name: "AppFeature", targets: ["AppFeature"]),
         .library(name: "TomoServer", targets: ["TomoServer"]),
         .executable(name: "tomo-server", targets: ["tomo-server"]),
@@ -122,6 +123,11 @@ let package = Package(
             name: "ImageGridFeature",
             dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
             path: "Sources/Features/ImageGrid",
+            swiftSettings: strict),
+        .target(
+            name: "PhotoBrowserFeature",
+            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
+            path: "Sources/Features/PhotoBrowser",
             swiftSettings: strict),
         .target(
             name: "AppFeature",
@@ -228,6 +234,14 @@ let package = Package(
                 "TomoTestSupport",
             ],
             path: "Tests/Features/ImageGridTests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "PhotoBrowserFeatureTests",
+            dependencies: [
+                "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
+                "TomoTestSupport",
+            ],
+            path: "Tests/Features/PhotoBrowserTests",
             swiftSettings: strict),
         .testTarget(
             name: "AppFeatureTests",

@@ -1,3 +1,4 @@
+import FeatureSupport
 import TomoPipeline
 
 extension ImageGridModel {
@@ -5,12 +6,7 @@ extension ImageGridModel {
     /// far · memory hits 40 · disk hits 12 · network 68 · cancelled 9 · in flight 6".
     public var statusText: String {
         let count = reachedEnd ? "\(items.count) items" : isLoadingPage ? "\(items.count) items, loading more…" : "\(items.count) items so far"
-        let cancelled = stats.cancelledTransfers + stats.cancelledBeforeSending
-        let inFlight = stats.activity.runningTransfers
-        return [
-            count, "memory hits \(stats.memoryHits)", "disk hits \(stats.diskHits)", "network \(stats.transfers)",
-            "cancelled \(cancelled)", "in flight \(inFlight)",
-        ].joined(separator: " · ")
+        return ([count] + stats.cacheSummary).joined(separator: " · ")
     }
 
     /// Empties the memory and disk caches (the menu's Clear Caches). Cells keep what they show.

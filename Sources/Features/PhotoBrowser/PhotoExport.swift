@@ -1,0 +1,45 @@
+import Foundation
+import TomoCore
+import TomoImaging
+import TomoPipeline
+
+/// A photo fetched at a size, filtered by the same code as the detail view, and written to a PNG or
+/// JPEG file: the detail view's Save… and `tomo photos get`.
+public enum PhotoExport {
+    /// Why a photo cannot be written where asked.
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The file's extension names no format Tomo writes.
+        case unsupportedFileType(String)
+
+        public var description: String {
+            switch self {
+            case .unsupportedFileType(let name):
+                "cannot write \(name.isEmpty ? "a file without an extension" : "“.\(name)” files"): name the file .png, .jpg or .jpeg"
+            }
+        }
+    }
+
+    /// The image at `url` (a Picsum image URL), decoded and filtered, all off the caller's actor.
+    public static func image(at url: URL, filter: PhotoFilter, pipeline: ImagePipeline) async throws -> Bitmap {
+        let data = try await pipeline.data(for: url, priority: .visible)
+        return try await BlockingWork.run { try filter.apply(to: Bitmap(decoding: data)) }
+    }
+
+    /// `bitmap` encoded as the extension of `url` asks: PNG for `.png`, JPEG (quality 92) for `.jpg`
+    /// or `.jpeg`, case aside.
+    /// - Throws: `Failure.unsupportedFileType` for any other extension, `ImagingError` if encoding fails.
+    public static func encoded(_ bitmap: Bitmap, forFileAt url: URL) throws -> Data {
+        switch url.pathExtension.lowercased() {
+        case "png": try bitmap.pngData()
+        case "jpg", "jpeg": try bitmap.jpegData(quality: 92)
+        default: throw Failure.unsupportedFileType(url.pathExtension)
+        }
+    }
+
+    /// Writes `bitmap` to `url` as its extension asks, off the caller's actor, atomically.
+    public static func write(_ bitmap: Bitmap, to url: URL) async throws {
+        try await BlockingWork.run {
+            try encoded(bitmap, forFileAt: url).write(to: url, options: .atomic)
+        }
+    }
+}
