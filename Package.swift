@@ -185,7 +185,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature",
-                "ImageGridFeature",
+                "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -197,7 +197,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "ImageGridFeature",
+                "ImageGridFeature", "PhotoBrowserFeature",
                 "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -230,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "ImageGridFeatureTests",
             dependencies: [
-                "ImageGridFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
+                "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport",
             ],
             path: "Tests/Features/ImageGridTests",

@@ -113,7 +113,7 @@ public final class PhotoDetailModel: ObservationWaiting {
     /// file is blurred by the same amount as Picsum's `?blur=` of the original would be.
     public func save(to url: URL) async throws {
         let image = try await PhotoExport.image(
-            at: PhotoSizing.originalURL(of: photo, api: environment.api), filter: filter, pipeline: environment.pipeline)
+            at: PhotoSizing.originalURL(of: photo, api: environment.api), filters: [filter], pipeline: environment.pipeline)
         try await PhotoExport.write(image, to: url)
     }
 

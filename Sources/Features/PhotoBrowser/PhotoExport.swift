@@ -19,10 +19,13 @@ public enum PhotoExport {
         }
     }
 
-    /// The image at `url` (a Picsum image URL), decoded and filtered, all off the caller's actor.
-    public static func image(at url: URL, filter: PhotoFilter, pipeline: ImagePipeline) async throws -> Bitmap {
+    /// The image at `url` (a Picsum image URL), decoded, with `filters` applied in order, all off the
+    /// caller's actor.
+    public static func image(at url: URL, filters: [PhotoFilter], pipeline: ImagePipeline) async throws -> Bitmap {
         let data = try await pipeline.data(for: url, priority: .visible)
-        return try await BlockingWork.run { try filter.apply(to: Bitmap(decoding: data)) }
+        return try await BlockingWork.run {
+            try filters.reduce(try Bitmap(decoding: data)) { image, filter in try filter.apply(to: image) }
+        }
     }
 
     /// `bitmap` encoded as the extension of `url` asks: PNG for `.png`, JPEG (quality 92) for `.jpg`

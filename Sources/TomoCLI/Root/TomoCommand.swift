@@ -7,7 +7,7 @@ import TomoServerCommands
 public struct TomoCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tomo",
-        abstract: "Browse CT series served over REST: list them, fetch them into the cache, render slices, serve.",
+        abstract: "Browse images served over REST: CT series (list, fetch, render), the image grid, Picsum photos; serve the APIs.",
         discussion: """
             Every command but serve talks to the API at --api: by default $TOMO_API, else \
             \(ClientOptions.fallbackAPI) (what `tomo serve` and scripts/run.sh start). Any API with the original \
@@ -18,7 +18,7 @@ public struct TomoCommand: AsyncParsableCommand {
             \(CommandExitStatus.allCases.map { "  \($0.rawValue)  \($0)" }.joined(separator: "\n"))
             """,
         subcommands: [
-            SeriesCommand.self, FetchCommand.self, RenderCommand.self, GridCommand.self, CacheCommand.self, ServeCommand.self,
+            SeriesCommand.self, FetchCommand.self, RenderCommand.self, GridCommand.self, PhotosCommand.self, CacheCommand.self, ServeCommand.self,
         ])
 
     public init() {}
