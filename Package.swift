@@ -132,7 +132,7 @@ let package = Package(
         .target(
             name: "AppFeature",
             dependencies: [
-                "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "TomoBuiltInServer", "TomoConnection", "TomoCore", "TomoPipeline",
+                "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer", "TomoConnection", "TomoCore", "TomoPipeline",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/App",
@@ -246,7 +246,8 @@ let package = Package(
         .testTarget(
             name: "AppFeatureTests",
             dependencies: [
-                "AppFeature", "ScanViewerFeature", "ImageGridFeature", "TomoBuiltInServer", "TomoCore", "TomoServer",
+                "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer", "TomoCore",
+                "TomoServer",
                 "TomoTestSupport",
             ],
             path: "Tests/Features/AppTests",
@@ -306,7 +307,7 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop",
         dependencies: [
-            "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "FeatureSupport", "TomoBuiltInServer", "TomoCore",
+            "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoBuiltInServer", "TomoCore",
             "TomoImaging", "TomoTerminal", "TomoArguments",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -315,7 +316,7 @@ package.targets += [
     .testTarget(
         name: "TomoDesktopUITests",
         dependencies: [
-            "ScanViewerFeature", "ImageGridFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
+            "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
             "TomoTestSupport",
         ],
         swiftSettings: strict),

@@ -39,6 +39,10 @@ static inline GtkListItemFactory *tomo_list_item_factory(gpointer p) { return GT
 static inline GtkOverlay *tomo_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkMenuButton *tomo_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkPopover *tomo_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkToggleButton *tomo_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkLinkButton *tomo_link_button(gpointer p) { return GTK_LINK_BUTTON(p); }
+static inline GtkFileChooser *tomo_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkNativeDialog *tomo_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
@@ -58,6 +62,8 @@ typedef gboolean (*TomoScrollHandler)(gpointer controller, double dx, double dy,
 typedef void (*TomoDragHandler)(gpointer gesture, double x, double y, gpointer data);
 typedef void (*TomoObjectHandler)(gpointer instance, gpointer object, gpointer data);
 typedef void (*TomoPositionHandler)(gpointer instance, guint position, gpointer data);
+typedef void (*TomoResponseHandler)(gpointer instance, gint response, gpointer data);
+typedef void (*TomoSizeHandler)(gpointer instance, gint width, gint height, gpointer data);
 
 static inline gulong tomo_connect_void(gpointer instance, const char *signal, TomoVoidHandler handler,
                                        gpointer data, GClosureNotify destroy) {
@@ -92,6 +98,16 @@ static inline gulong tomo_connect_object(gpointer instance, const char *signal, 
 static inline gulong tomo_connect_position(gpointer instance, const char *signal, TomoPositionHandler handler,
                                            gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+static inline gulong tomo_connect_response(gpointer instance, TomoResponseHandler handler, gpointer data,
+                                           GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "response", G_CALLBACK(handler), data, destroy, 0);
+}
+
+static inline gulong tomo_connect_resize(gpointer instance, TomoSizeHandler handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "resize", G_CALLBACK(handler), data, destroy, 0);
 }
 
 // MARK: Frame clock

@@ -1,6 +1,7 @@
 import FeatureSupport
 import Foundation
 import ImageGridFeature
+import PhotoBrowserFeature
 import Logging
 import Observation
 import ScanViewerFeature
@@ -34,6 +35,8 @@ public final class AppModel: ObservationWaiting {
     public private(set) var scanViewer: ScanViewerModel?
     /// The image grid's model, once its screen has been shown.
     public private(set) var imageGrid: ImageGridModel?
+    /// The photo browser's model, once its screen has been shown.
+    public private(set) var photoBrowser: PhotoBrowserModel?
     /// What did not work but stops nothing (no disk cache, an unknown preset), for the log.
     public private(set) var notices: [String] = []
 
@@ -99,7 +102,8 @@ public final class AppModel: ObservationWaiting {
         switch screen {
         case .ct: _ = makeScanViewer()
         case .grid: _ = makeImageGrid()
-        case .photos, .slider: break
+        case .photos: _ = makePhotoBrowser()
+        case .slider: break
         }
     }
 
@@ -115,6 +119,14 @@ public final class AppModel: ObservationWaiting {
     /// Nil before start-up has succeeded.
     public func openImageGrid() async -> ImageGridModel? {
         guard let model = makeImageGrid() else { return nil }
+        await model.start()
+        return model
+    }
+
+    /// The photo browser's model once its first page has arrived (or failed): made and started if need
+    /// be. Nil before start-up has succeeded.
+    public func openPhotoBrowser() async -> PhotoBrowserModel? {
+        guard let model = makePhotoBrowser() else { return nil }
         await model.start()
         return model
     }
@@ -151,6 +163,15 @@ public final class AppModel: ObservationWaiting {
         guard let session, let baseURL = apiURL(for: .grid) else { return nil }
         let model = ImageGridModel(environment: .live(baseURL: baseURL, pipeline: session.pipeline))
         imageGrid = model
+        Task { await model.start() }
+        return model
+    }
+
+    private func makePhotoBrowser() -> PhotoBrowserModel? {
+        if let photoBrowser { return photoBrowser }
+        guard let session, let baseURL = apiURL(for: .photos) else { return nil }
+        let model = PhotoBrowserModel(environment: .live(baseURL: baseURL, pipeline: session.pipeline))
+        photoBrowser = model
         Task { await model.start() }
         return model
     }

@@ -25,4 +25,11 @@ public final class Label: Widget {
         get { gtk_label_get_wrap(tomo_label(pointer)) != 0 }
         set { gtk_label_set_wrap(tomo_label(pointer), newValue ? 1 : 0) }
     }
+
+    /// Whether text too long for the width the label gets ends in “…” (then the label asks for no
+    /// more width than an ellipsis: long text never widens its container).
+    public var ellipsizes: Bool {
+        get { gtk_label_get_ellipsize(tomo_label(pointer)) != PANGO_ELLIPSIZE_NONE }
+        set { gtk_label_set_ellipsize(tomo_label(pointer), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
 }

@@ -31,6 +31,7 @@ final class MainWindow {
     private var pages: [Screen: Box] = [:]
     private var scanViewer: ScanViewerScreen?
     private var imageGrid: ImageGridScreen?
+    private var photoBrowser: PhotoBrowserScreen?
     /// How many of the model's notices are logged already.
     private var loggedNotices = 0
     private let logger = Logger(label: "tomo.desktop")
@@ -95,7 +96,8 @@ final class MainWindow {
         switch model.screen {
         case .ct: return scanViewer?.handle(key) ?? false
         case .grid: return imageGrid?.handle(key) ?? false
-        case .photos, .slider: return false
+        case .photos: return photoBrowser?.handle(key) ?? false
+        case .slider: return false
         }
     }
 
@@ -129,6 +131,14 @@ final class MainWindow {
                 benchmark.start()
             }
         }
+        buildPhotoBrowser()
+    }
+
+    private func buildPhotoBrowser() {
+        guard photoBrowser == nil, let photoBrowserModel = model.photoBrowser, let page = pages[.photos] else { return }
+        let screen = PhotoBrowserScreen(model: photoBrowserModel, reportPath: instrumentation.reportPath)
+        page.append(screen.root)
+        photoBrowser = screen
     }
 
     private func render() {
@@ -138,7 +148,7 @@ final class MainWindow {
         statusLabel.text = model.statusText
         if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
         stack.visiblePageName = model.screen.rawValue
-        _ = (model.scanViewer, model.imageGrid)  // tracked: their appearance builds the screens (`buildScreens`)
+        _ = (model.scanViewer, model.imageGrid, model.photoBrowser)  // tracked: their appearance builds the screens (`buildScreens`)
         for notice in model.notices.dropFirst(loggedNotices) { logger.warning("\(notice)") }
         loggedNotices = model.notices.count
     }

@@ -91,12 +91,23 @@ struct AppModelTests {
         await app.shutdown()
     }
 
+    @Test("The photo browser opens on the built-in server's Picsum list")
+    func photoBrowserOnTheBuiltInServer() async throws {
+        let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
+        let app = AppModel(settings: AppSettings(builtInData: [phantom], firstScreen: .photos))
+        await app.start()
+        let photos = try #require(await app.openPhotoBrowser())
+        #expect(app.screen == .photos && app.photoBrowser === photos && app.imageGrid == nil)
+        #expect(photos.items.count == 30 && photos.banner == nil)
+        await app.shutdown()
+    }
+
     @Test("Screens: --screen names the available ones; an unknown name says which there are")
     func screens() {
-        #expect(Screen.available == [.ct, .grid])
-        #expect(Screen.unknownNameMessage("ct") == nil && Screen.unknownNameMessage("grid") == nil)
-        #expect(Screen.unknownNameMessage("photos") == "no screen photos: choose one of ct, grid")
-        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct, grid")
+        #expect(Screen.available == [.ct, .grid, .photos])
+        #expect(["ct", "grid", "photos"].allSatisfy { Screen.unknownNameMessage($0) == nil })
+        #expect(Screen.unknownNameMessage("slider") == "no screen slider: choose one of ct, grid, photos")
+        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct, grid, photos")
         let apis = APIAddresses(all: URL(string: "http://a.example")!, overrides: [.ct: URL(string: "http://ct.example")!])
         #expect(apis.url(for: .ct)?.host() == "ct.example" && apis.url(for: .photos)?.host() == "a.example")
         #expect(!apis.needBuiltInServer(for: Screen.allCases))

@@ -58,8 +58,9 @@ extension ImageGridScreen {
         guard let reportWriter else { return }
         let byPosition = Dictionary(grid.boundCells.map { ($0.position, $0.cell) }, uniquingKeysWith: { first, _ in first })
         let cells = visible.compactMap { position -> ImageGridReport.Cell? in
-            guard let cell = byPosition[position], let item = cell.item else { return nil }
-            let id = item.coverage.id
+            guard let cell = byPosition[position], let item = cell.item, model.items.indices.contains(item.index)
+            else { return nil }
+            let id = model.items[item.index].coverage.id
             return switch cell.shown {
             case .placeholder: ImageGridReport.Cell(index: item.index, id: id, state: "placeholder")
             case .loading: ImageGridReport.Cell(index: item.index, id: id, state: "loading")

@@ -25,7 +25,7 @@ extension ImageGridScreen {
         if newLayout != layout {
             layout = newLayout
             grid.setColumns(layout.columns)
-            for (cell, _) in grid.boundCells { cell.setSize(cellWidgetSize) }
+            for (cell, _) in grid.boundCells { cell.setHeight(cellWidgetSize) }
         }
         let count = model.items.count
         let adjustment = scrolled.verticalAdjustment

@@ -21,13 +21,13 @@ final class ImageGridScreen {
     let reloadButton = Button(label: "Reload")
     let clearCachesButton = Button(label: "Clear Caches")
     let statusToggle = Button(label: "Show Cache Statistics")
-    var grid: GridView<GridCellView>!
+    var grid: GridView<ThumbnailCellView>!
     var scrolled: ScrolledWindow!
     let detailPicture = Picture()
     let detailTitle = Label()
     let detailSpinner = Spinner()
     let detailBack = Button(label: "Back")
-    let textures: GridTextures
+    let textures: ThumbnailTextures
     let reportWriter: StateReportWriter<ImageGridReport>?
 
     /// The layout for the width last seen, and the visible items last reported.
@@ -41,20 +41,20 @@ final class ImageGridScreen {
     init(model: ImageGridModel, reportPath: String?) {
         self.model = model
         reportWriter = reportPath.map { StateReportWriter(path: $0, screen: "grid") }
-        textures = GridTextures(hashesPixels: reportPath != nil)
+        textures = ThumbnailTextures(hashesPixels: reportPath != nil)
         let menu = Box(.vertical, spacing: 4)
         for button in [reloadButton, clearCachesButton, statusToggle] { menu.append(button) }
         menuButton = MenuButton(iconName: "open-menu-symbolic", content: menu)
         grid = GridView(
             makeCell: { [weak self] in
-                let cell = GridCellView(textures: self!.textures) { self?.scheduleReport() }
-                cell.setSize(self?.cellWidgetSize ?? 0)
+                let cell = ThumbnailCellView(textures: self!.textures) { self?.scheduleReport() }
+                cell.setHeight(self?.cellWidgetSize ?? 0)
                 return (cell, cell.root)
             },
             bind: { [weak self] cell, position in
                 guard let self, model.items.indices.contains(position) else { return }
                 MainThreadWork.measure {
-                    cell.setSize(cellWidgetSize)
+                    cell.setHeight(cellWidgetSize)
                     cell.bind(model.items[position])
                 }
             },

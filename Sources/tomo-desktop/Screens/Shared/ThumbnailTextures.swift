@@ -1,4 +1,3 @@
-import ImageGridFeature
 import TomoCore
 import TomoGTK
 import TomoImaging
@@ -7,7 +6,7 @@ import TomoImaging
 /// immutable and thread-safe, so copying a thumbnail's pixels into one happens on another thread and the
 /// main thread only wraps and sets it. Cells scrolled back into view find theirs here at once.
 @MainActor
-final class GridTextures {
+final class ThumbnailTextures {
     /// A thumbnail's texture, with the pixel hash of the bitmap it was made from when reports want it.
     struct Entry {
         let texture: Texture
@@ -39,7 +38,7 @@ final class GridTextures {
         return nil
     }
 
-    /// Forgets every texture (the caches were cleared, or the grid reloaded).
+    /// Forgets every texture (the caches were cleared, or the list reloaded).
     func removeAll() {
         entries = LRUList()
     }

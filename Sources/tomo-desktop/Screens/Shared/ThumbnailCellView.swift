@@ -1,23 +1,22 @@
 import FeatureSupport
-import ImageGridFeature
 import Observation
 import TomoGTK
 
-/// One recycled cell of the grid: draws the `GridItem` it is bound to (placeholder, spinner, thumbnail or
-/// error tile) and follows that item's changes until it is bound to another.
+/// One recycled thumbnail cell of a grid or list: draws the item it is bound to (placeholder, spinner,
+/// thumbnail or error tile) and follows that item's changes until it is bound to another.
 @MainActor
-final class GridCellView {
+final class ThumbnailCellView {
     let root: Overlay
     private let picture = Picture()
     private let spinner = Spinner()
     private let reasonLabel = Label()
     /// The item shown, and a count of bindings so a change or texture meant for an earlier one is dropped.
-    private(set) var item: GridItem?
+    private(set) var item: (any ThumbnailCellItem)?
     private var binding = 0
-    /// The item whose thumbnail the picture holds, and the side the cell was last given.
+    /// The item whose thumbnail the picture holds, and the height the cell was last given.
     private var pictureIndex: Int?
-    private var size = 0
-    private let textures: GridTextures
+    private var height = 0
+    private let textures: ThumbnailTextures
     /// What the cell draws now, for the state report.
     private(set) var shown = Shown.placeholder
     /// Called when what the cell draws changes.
@@ -30,11 +29,11 @@ final class GridCellView {
         case failed(reason: String)
     }
 
-    init(textures: GridTextures, onChange: @escaping () -> Void) {
+    init(textures: ThumbnailTextures, onChange: @escaping () -> Void) {
         self.textures = textures
         self.onChange = onChange
         root = Overlay(child: picture)
-        root.addCSSClass(ImageGridStyle.cellClass)
+        root.addCSSClass(ThumbnailCellStyle.cellClass)
         for widget in [spinner, reasonLabel] as [Widget] {
             widget.horizontalAlignment = .center
             widget.verticalAlignment = .center
@@ -44,16 +43,16 @@ final class GridCellView {
         reasonLabel.wraps = true
     }
 
-    /// Sets the cell's side in points: its height (rows are one cell high); its width is the column's, so
+    /// Sets the cell's height in points (rows are as high as their cells); its width is the column's, so
     /// that a window made narrower can shrink the grid before it lays out fewer columns.
-    func setSize(_ size: Int) {
-        guard size != self.size else { return }  // a size request makes GTK lay the grid out again
-        self.size = size
-        root.setMinimumSize(width: nil, height: size)
+    func setHeight(_ height: Int) {
+        guard height != self.height else { return }  // a size request makes GTK lay the grid out again
+        self.height = height
+        root.setMinimumSize(width: nil, height: height)
     }
 
     /// Shows `item` and follows its changes.
-    func bind(_ item: GridItem) {
+    func bind(_ item: any ThumbnailCellItem) {
         self.item = item
         binding += 1
         root.tooltipText = item.tooltip
@@ -85,7 +84,7 @@ final class GridCellView {
             root.tooltipText = item?.tooltip
         case .image(let bitmap):
             guard let index = item?.index else { return }
-            let ready = { [weak self] (entry: GridTextures.Entry) in
+            let ready = { [weak self] (entry: ThumbnailTextures.Entry) in
                 guard let self, self.binding == binding else { return }
                 self.show(entry, of: index)
             }
@@ -99,13 +98,13 @@ final class GridCellView {
         }
     }
 
-    private func show(_ entry: GridTextures.Entry, of index: Int) {
+    private func show(_ entry: ThumbnailTextures.Entry, of index: Int) {
         pictureIndex = index
         picture.texture = entry.texture
         spinner.isSpinning = false
         spinner.isVisible = false
         reasonLabel.isVisible = false
-        root.removeCSSClass(ImageGridStyle.failedClass)
+        root.removeCSSClass(ThumbnailCellStyle.failedClass)
         update(.image(width: entry.width, pixelHash: entry.pixelHash))
     }
 
@@ -117,10 +116,10 @@ final class GridCellView {
         if case .failed(let reason) = state {
             reasonLabel.text = "\(reason)\nClick to retry"
             reasonLabel.isVisible = true
-            root.addCSSClass(ImageGridStyle.failedClass)
+            root.addCSSClass(ThumbnailCellStyle.failedClass)
         } else {
             reasonLabel.isVisible = false
-            root.removeCSSClass(ImageGridStyle.failedClass)
+            root.removeCSSClass(ThumbnailCellStyle.failedClass)
         }
         update(state)
     }

@@ -1,0 +1,92 @@
+/// What the photo browser shows, in plain values: `tomo-desktop --report-state` writes it as JSON after
+/// every change, and its UI tests read it back to check the tiles and the filtered photo against images
+/// they fetch and filter themselves.
+public struct PhotoBrowserReport: Codable, Equatable, Sendable {
+    /// One visible tile as drawn.
+    public struct Tile: Codable, Equatable, Sendable {
+        public var index: Int
+        /// The photo's id.
+        public var id: String
+        /// `placeholder`, `loading`, `image` or `failed`.
+        public var state: String
+        public var reason: String?
+        /// The thumbnail's width in pixels and `Bitmap.pixelHash` of its pixels, for a tile with an image.
+        public var width: Int?
+        public var pixelHash: String?
+
+        public init(index: Int, id: String, state: String, reason: String? = nil, width: Int? = nil, pixelHash: String? = nil) {
+            self.index = index
+            self.id = id
+            self.state = state
+            self.reason = reason
+            self.width = width
+            self.pixelHash = pixelHash
+        }
+    }
+
+    /// The detail view, when open.
+    public struct Detail: Codable, Equatable, Sendable {
+        public var index: Int
+        public var photoID: String
+        /// The segmented control's choice (`normal`, `grayscale`, `blur`) and the slider's value.
+        public var mode: String
+        public var blurAmount: Int
+        /// What the picture shows: `preview`, `photo` or `failed` (or `loading` with nothing yet).
+        public var state: String
+        /// The filter of the picture shown ("Blur 7"), its size and `Bitmap.pixelHash`.
+        public var shownFilter: String?
+        public var width: Int?
+        public var height: Int?
+        public var pixelHash: String?
+        /// The line under the picture.
+        public var info: String
+
+        public init(
+            index: Int, photoID: String, mode: String, blurAmount: Int, state: String, shownFilter: String?,
+            width: Int?, height: Int?, pixelHash: String?, info: String
+        ) {
+            self.index = index
+            self.photoID = photoID
+            self.mode = mode
+            self.blurAmount = blurAmount
+            self.state = state
+            self.shownFilter = shownFilter
+            self.width = width
+            self.height = height
+            self.pixelHash = pixelHash
+            self.info = info
+        }
+    }
+
+    public var itemCount: Int
+    public var reachedEnd: Bool
+    public var columns: Int
+    /// A tile's width in points.
+    public var tileWidth: Int
+    /// The visible photos, `first ..< end`.
+    public var visibleFirst: Int
+    public var visibleEnd: Int
+    public var selectedIndex: Int?
+    public var banner: String?
+    public var statusText: String
+    public var detail: Detail?
+    /// The visible tiles, in order.
+    public var tiles: [Tile]
+
+    public init(
+        itemCount: Int, reachedEnd: Bool, columns: Int, tileWidth: Int, visible: Range<Int>, selectedIndex: Int?,
+        banner: String?, statusText: String, detail: Detail?, tiles: [Tile]
+    ) {
+        self.itemCount = itemCount
+        self.reachedEnd = reachedEnd
+        self.columns = columns
+        self.tileWidth = tileWidth
+        visibleFirst = visible.lowerBound
+        visibleEnd = visible.upperBound
+        self.selectedIndex = selectedIndex
+        self.banner = banner
+        self.statusText = statusText
+        self.detail = detail
+        self.tiles = tiles
+    }
+}

@@ -1,0 +1,71 @@
+import PhotoBrowserFeature
+import TomoGTK
+
+extension PhotoBrowserScreen {
+    /// Draws the model's screen-wide state: the photo count (new pages extend the grid), the status line,
+    /// the banner and which page shows. Tiles and the detail view draw their own models.
+    func render() {
+        if grid.count != model.items.count {
+            let wasEmpty = grid.count == 0
+            grid.count = model.items.count
+            if wasEmpty { _ = grid.grabFocus() }
+            scheduleVisibleRangeUpdate()
+        }
+        statusLabel.text = isStatusShown ? model.statusText : summaryText
+        if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
+        detail.bind(model.detail)
+        if model.detail != nil {
+            pages.visiblePageName = "detail"
+        } else if pages.visiblePageName != "list" {
+            pages.visiblePageName = "list"
+            if let selected = model.selectedIndex { grid.scrollTo(selected) }
+            _ = grid.grabFocus()
+        }
+        scheduleReport()
+    }
+
+    /// The status line when the cache statistics are hidden.
+    private var summaryText: String {
+        let count = model.items.count
+        if model.reachedEnd { return "\(count) photos" }
+        return model.isLoadingPage ? "\(count) photos, loading more…" : "\(count) photos so far"
+    }
+
+    /// Writes the state report at the next main-loop iteration, once for any number of changes.
+    func scheduleReport() {
+        guard reportWriter != nil, !isReportScheduled else { return }
+        isReportScheduled = true
+        MainLoop.perform { [weak self] in
+            self?.isReportScheduled = false
+            self?.writeReport()
+        }
+    }
+
+    private func writeReport() {
+        guard let reportWriter else { return }
+        let byPosition = Dictionary(grid.boundCells.map { ($0.position, $0.cell) }, uniquingKeysWith: { first, _ in first })
+        let tiles = visible.compactMap { position -> PhotoBrowserReport.Tile? in
+            guard let tile = byPosition[position], let item = tile.thumbnail.item, model.items.indices.contains(item.index)
+            else { return nil }
+            let id = model.items[item.index].photo.id
+            return switch tile.thumbnail.shown {
+            case .placeholder: PhotoBrowserReport.Tile(index: item.index, id: id, state: "placeholder")
+            case .loading: PhotoBrowserReport.Tile(index: item.index, id: id, state: "loading")
+            case .failed(let reason): PhotoBrowserReport.Tile(index: item.index, id: id, state: "failed", reason: reason)
+            case .image(let width, let hash):
+                PhotoBrowserReport.Tile(index: item.index, id: id, state: "image", width: width, pixelHash: hash)
+            }
+        }
+        let shownDetail = model.detail.map { detailModel in
+            let drawn = detail.drawn
+            return PhotoBrowserReport.Detail(
+                index: detailModel.index, photoID: detailModel.photo.id, mode: detailModel.mode.rawValue,
+                blurAmount: detailModel.blurAmount, state: drawn?.state ?? "loading", shownFilter: drawn?.filter,
+                width: drawn?.width, height: drawn?.height, pixelHash: drawn?.pixelHash, info: detailModel.infoText)
+        }
+        reportWriter.write(PhotoBrowserReport(
+            itemCount: model.items.count, reachedEnd: model.reachedEnd, columns: layout.columns,
+            tileWidth: layout.tileWidth, visible: visible, selectedIndex: model.selectedIndex,
+            banner: model.banner?.message, statusText: model.statusText, detail: shownDetail, tiles: tiles))
+    }
+}
