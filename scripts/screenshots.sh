@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png and
-# grid.png): runs tomo-desktop on the built-in data on a private Xvfb display, waits until every slice has
-# loaded, moves to a slice through the middle of the head, and photographs the window; then the image grid,
-# once its first screenful has loaded, with the cache statistics shown.
+# Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
+# grid.png, photos.png and photo-detail.png): runs tomo-desktop on the built-in data on a private Xvfb
+# display, waits until every slice has loaded, moves to a slice through the middle of the head, and
+# photographs the window; then the image grid, once its first screenful has loaded, with the cache
+# statistics shown; then the photo list and one photo blurred by 7.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh test
@@ -61,3 +62,25 @@ sleep 0.5
 import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 96 "PNG8:docs/screenshots/grid.png"
 kill "$pid"
 echo "docs/screenshots/grid.png: $(du -k docs/screenshots/grid.png | cut -f1) KiB"
+
+# The photo browser: the list once its first screenful has loaded, then the first photo blurred by 7.
+"$viewer" --screen photos --report-state "$report" --cache-dir "$work/cache" 2>"$work/photos.log" &
+pid=$!
+photos="$work/state.photos.json"
+for _ in $(seq 600); do
+  [ -s "$photos" ] && python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); sys.exit(0 if r["tiles"] and len(r["tiles"]) == r["visibleEnd"] - r["visibleFirst"] and all(t["state"] == "image" for t in r["tiles"]) else 1)' "$photos" && break
+  sleep 0.2
+done
+sleep 0.5
+import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 128 "PNG8:docs/screenshots/photos.png"
+xdotool search --sync --name '^Tomo$' windowfocus --sync key Return
+sleep 1
+xdotool key b Up Up
+for _ in $(seq 300); do
+  python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); sys.exit(0 if (r.get("detail") or {}).get("shownFilter") == "Blur 7" else 1)' "$photos" && break
+  sleep 0.2
+done
+sleep 0.5
+import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 128 "PNG8:docs/screenshots/photo-detail.png"
+kill "$pid"
+for name in photos photo-detail; do echo "docs/screenshots/$name.png: $(du -k "docs/screenshots/$name.png" | cut -f1) KiB"; done

@@ -22,6 +22,9 @@ public struct ServerConfiguration: Sendable {
     /// The URL clients reach the server at (behind a proxy or CDN), for the absolute URLs of the photo
     /// APIs; nil to use `http://` and each request's `Host`.
     public var publicBaseURL: URL?
+    /// Answer Picsum image URLs as the real Picsum does: with a 302 to the image elsewhere (here under
+    /// `/cdn/`), so clients are tested following redirects.
+    public var picsumRedirects = false
     /// Byte budget of the cache of encoded photo JPEGs (Picsum and media-coverage images).
     public var photoCacheBytes = 128 << 20
     /// The share of media-coverage images that are deliberately missing or broken.

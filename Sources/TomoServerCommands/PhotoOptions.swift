@@ -23,6 +23,9 @@ public struct PhotoOptions: ParsableArguments {
     @Flag(help: "Serve every media-coverage image intact (the same as --grid-defects 0,0).")
     public var cleanGrid = false
 
+    @Flag(help: "Answer Picsum image URLs with a 302 to the image under /cdn/, as the real Picsum redirects to its CDN.")
+    public var picsumRedirects = false
+
     public init() {}
 
     public func validate() throws {
@@ -38,6 +41,7 @@ public struct PhotoOptions: ParsableArguments {
         configuration.publicBaseURL = publicURL.flatMap { URL(string: $0) }
         configuration.photoCacheBytes = photoCacheSize << 20
         configuration.mediaCoverageDefects = cleanGrid ? .none : gridDefects
+        configuration.picsumRedirects = picsumRedirects
     }
 }
 

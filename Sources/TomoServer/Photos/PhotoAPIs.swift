@@ -13,7 +13,7 @@ struct PhotoAPIs: Sendable {
         baseURL = PublicBaseURL(configured: configuration.publicBaseURL)
         let library = PhotoLibrary()
         let renderer = PhotoRenderer(library: library, cacheBytes: configuration.photoCacheBytes)
-        picsum = PicsumRoutes(renderer: renderer, baseURL: baseURL)
+        picsum = PicsumRoutes(renderer: renderer, baseURL: baseURL, redirectsImages: configuration.picsumRedirects)
         let catalog = MediaCoverageCatalog(
             count: configuration.mediaCoverageCount, photoIDs: library.photos.map(\.id),
             defects: configuration.mediaCoverageDefects)

@@ -8,10 +8,12 @@ import TomoGeneratedPhotos
 ///
 /// Each photo's `url` is its `/id/{id}/info` on this server (Picsum links its Unsplash page there);
 /// `download_url` is the full-size image, as on Picsum. A `.webp` extension answers 415: this server
-/// encodes JPEG only.
+/// encodes JPEG only. With `redirectsImages`, an image URL answers 302 to the same path under `/cdn/`, which
+/// serves the image, as the real Picsum redirects to its CDN.
 struct PicsumRoutes: Sendable {
     let renderer: PhotoRenderer
     let baseURL: PublicBaseURL
+    var redirectsImages = false
 
     /// Adds the JSON routes to `router` and the image routes to `images`.
     func register<Context: RequestContext>(on router: Router<Context>, images: RouterGroup<Context>) {
@@ -23,11 +25,24 @@ struct PicsumRoutes: Sendable {
         }
         // One parameter name for the third segment: the router allows no two at one place.
         images.get("id/:id/:width") { request, context in
-            try await image(request, context: context, square: true)
+            try await redirectsImages ? redirect(request) : image(request, context: context, square: true)
         }
         images.get("id/:id/:width/:height") { request, context in
+            try await redirectsImages ? redirect(request) : image(request, context: context, square: false)
+        }
+        guard redirectsImages else { return }
+        images.get("cdn/id/:id/:width") { request, context in
+            try await image(request, context: context, square: true)
+        }
+        images.get("cdn/id/:id/:width/:height") { request, context in
             try await image(request, context: context, square: false)
         }
+    }
+
+    /// A 302 to `request`'s path under `/cdn/`, its query kept.
+    private func redirect(_ request: Request) -> Response {
+        let query = request.uri.query.map { "?" + $0 } ?? ""
+        return Response(status: .found, headers: [.location: "/cdn" + request.uri.path + query])
     }
 
     private func list(_ request: Request) -> Response {

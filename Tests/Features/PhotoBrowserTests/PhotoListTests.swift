@@ -90,3 +90,25 @@ import TomoTestSupport
         }
     }
 }
+
+/// Real Picsum answers image URLs with a redirect to its CDN: the client follows it and caches under the
+/// URL it asked for.
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct PhotoRedirectTests {
+    @Test func thumbnailsFollowRedirectsAndAreCachedUnderTheURLAsked() async throws {
+        let traffic = TrafficRecorder()
+        try await withTestServer(configure: { $0.picsumRedirects = true; $0.trafficRecorder = traffic }) { base in
+            let model = PhotoFixture.model(base: base)
+            await model.start()
+            await model.showAndSettle(rows: 0..<1)
+            let item = model.items[0]
+            let image = try #require(item.state.image, "\(item.tooltip)")
+            let asked = PicsumAPI(baseURL: base).imageURL(id: "0", width: 120, height: 80)
+            #expect(image == (try await PhotoFixture.independentImage(asked)), "the redirect's target is the image")
+            let paths = traffic.snapshot.requests.map(\.path)
+            #expect(paths.contains("/id/0/120/80") && paths.contains("/cdn/id/0/120/80"))
+            let cached = model.environment.pipeline.cachedImage(for: PhotoSizing.thumbnailRequest(for: item.photo, api: PicsumAPI(baseURL: base), pixelWidth: 120))
+            #expect(cached == image, "cached under the URL asked, not the CDN's")
+        }
+    }
+}
