@@ -14,4 +14,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case scrub
     /// The image grid's model flung from page 1 to page 10.
     case p4
+    /// The photo browser's blur slider on a 1200 × 800 photo.
+    case blur
 }

@@ -127,6 +127,10 @@ struct TomoBench: AsyncParsableCommand {
             try await GridFlingBenchmark.warmUp(baseURL: delaying.baseURL)
             try await GridFlingBenchmark(baseURL: delaying.baseURL, latency: gridLatency, rounds: rounds).run()
         }
+        if benchmarks.contains(.blur) {
+            progress("Blur slider on the photo browser's detail view")
+            try await BlurSliderBenchmark(baseURL: server.baseURL, moves: 200).run()
+        }
         if benchmarks.contains(.rss) {
             progress("RSS on \(allSeries[0].title)")
             try await PeakRSSBenchmark(

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Bitmap {
     /// This image blurred by a Gaussian of standard deviation `radius` pixels, approximated by three
     /// successive box blurs along each axis.
@@ -48,46 +50,61 @@ struct BoxBlur {
     }
 
     /// Blurs tightly packed samples of type `Sample` (stored as bytes), returning new bytes.
-    func apply<Sample: FixedWidthInteger & UnsignedInteger>(
+    ///
+    /// The horizontal passes work on bands of rows and the vertical ones on bands of columns, the bands
+    /// spread over the cores: each band goes through every pass on its own, so no band waits for another
+    /// between passes (the passes ping-pong between two buffers, the same number of times in every band).
+    func apply<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype>(
         to pixels: [UInt8], width: Int, height: Int, channels: Int, sample: Sample.Type
     ) -> [UInt8] {
-        var current = pixels
-        var next = [UInt8](repeating: 0, count: pixels.count)
+        var first = pixels
+        var second = [UInt8](repeating: 0, count: pixels.count)
         let rowLength = width * channels
-        for radius in boxRadii {
-            Self.pass(from: current, into: &next, as: Sample.self) { source, destination in
-                for row in 0..<height {
-                    for channel in 0..<channels {
-                        let offset = row * rowLength + channel
-                        Self.box(source + offset, destination + offset, count: width, spacing: channels, radius: radius)
+        let radii = boxRadii
+        let bands = Self.bandCount(for: pixels.count)
+        first.withUnsafeMutableBytes { first in
+            second.withUnsafeMutableBytes { second in
+                let buffers = BufferPair(
+                    first.baseAddress!.assumingMemoryBound(to: Sample.self), second.baseAddress!.assumingMemoryBound(to: Sample.self))
+                // Horizontal passes: from `first` into `second` and back; an odd count ends in `second`.
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let rows = Self.share(band, of: bands, count: height)
+                    var (source, destination) = (buffers.first, buffers.second)
+                    for radius in radii {
+                        for row in rows {
+                            for channel in 0..<channels {
+                                let offset = row * rowLength + channel
+                                Self.box(source + offset, destination + offset, count: width, spacing: channels, radius: radius)
+                            }
+                        }
+                        swap(&source, &destination)
+                    }
+                }
+                // Vertical passes carry on from wherever the horizontal ones ended.
+                let afterHorizontal = radii.count % 2 == 0 ? buffers : BufferPair(buffers.second, buffers.first)
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let columns = Self.share(band, of: bands, count: rowLength)
+                    var (source, destination) = (afterHorizontal.first, afterHorizontal.second)
+                    for radius in radii {
+                        Self.verticalBox(source, destination, columns: columns, rowLength: rowLength, rowCount: height, radius: radius)
+                        swap(&source, &destination)
                     }
                 }
             }
-            swap(&current, &next)
         }
-        for radius in boxRadii {
-            Self.pass(from: current, into: &next, as: Sample.self) { source, destination in
-                Self.verticalBox(source, destination, rowLength: rowLength, rowCount: height, radius: radius)
-            }
-            swap(&current, &next)
-        }
-        return current
+        // 2 × radii.count passes in all: an even count, so the result is back in `first`.
+        return first
     }
 
-    /// Runs one pass from `source` into `destination`, both seen as `Sample`s.
-    private static func pass<Sample>(
-        from source: [UInt8], into destination: inout [UInt8], as sample: Sample.Type,
-        _ body: (UnsafePointer<Sample>, UnsafeMutablePointer<Sample>) -> Void
-    ) {
-        source.withUnsafeBytes { source in
-            destination.withUnsafeMutableBytes { destination in
-                source.withMemoryRebound(to: Sample.self) { source in
-                    destination.withMemoryRebound(to: Sample.self) { destination in
-                        body(source.baseAddress!, destination.baseAddress!)
-                    }
-                }
-            }
-        }
+    /// How many bands an image of `byteCount` bytes is cut into: one per core, one for small images
+    /// (where handing out the work costs more than it saves).
+    private static func bandCount(for byteCount: Int) -> Int {
+        byteCount < 64 * 1024 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
+    }
+
+    /// Band `band` of `bands` equal shares of `0..<count`.
+    private static func share(_ band: Int, of bands: Int, count: Int) -> Range<Int> {
+        (count * band / bands) ..< (count * (band + 1) / bands)
     }
 
     /// The mean of `sum` over a box of `1 / scale` samples, rounded.
@@ -100,7 +117,7 @@ struct BoxBlur {
     /// the inputs within `radius`, indices clamped to the line.
     @inline(__always)
     private static func box<Sample: FixedWidthInteger & UnsignedInteger>(
-        _ source: UnsafePointer<Sample>, _ destination: UnsafeMutablePointer<Sample>,
+        _ source: UnsafeMutablePointer<Sample>, _ destination: UnsafeMutablePointer<Sample>,
         count: Int, spacing: Int, radius: Int
     ) {
         let last = count - 1
@@ -108,39 +125,65 @@ struct BoxBlur {
         // The window [−radius, radius] around index 0, with indices clamped to 0...last.
         var sum = Int32(radius + 1) * Int32(source[0]) + Int32(max(radius - last, 0)) * Int32(source[last * spacing])
         for j in stride(from: 1, through: min(radius, last), by: 1) { sum += Int32(source[j * spacing]) }
-        for i in 0..<count {
+        // Clamping is needed only near the ends: the middle, where the window lies inside the line, runs
+        // without it.
+        let middleStart = min(radius, count), middleEnd = max(middleStart, min(last - radius, count))
+        for i in 0..<middleStart {
+            destination[i * spacing] = mean(sum, scale: scale)
+            sum += Int32(source[min(i + radius + 1, last) * spacing]) - Int32(source[max(i - radius, 0) * spacing])
+        }
+        for i in middleStart..<middleEnd {
+            destination[i * spacing] = mean(sum, scale: scale)
+            sum += Int32(source[(i + radius + 1) * spacing]) - Int32(source[(i - radius) * spacing])
+        }
+        for i in middleEnd..<count {
             destination[i * spacing] = mean(sum, scale: scale)
             sum += Int32(source[min(i + radius + 1, last) * spacing]) - Int32(source[max(i - radius, 0) * spacing])
         }
     }
 
-    /// One box blur down the columns of `rowCount` rows of `rowLength` samples, a whole row at a time.
+    /// One box blur down `columns` (sample indices within a row) of `rowCount` rows of `rowLength`
+    /// samples, a band of a row at a time.
     private static func verticalBox<Sample: FixedWidthInteger & UnsignedInteger>(
-        _ source: UnsafePointer<Sample>, _ destination: UnsafeMutablePointer<Sample>,
-        rowLength: Int, rowCount: Int, radius: Int
+        _ source: UnsafeMutablePointer<Sample>, _ destination: UnsafeMutablePointer<Sample>,
+        columns: Range<Int>, rowLength: Int, rowCount: Int, radius: Int
     ) {
+        guard !columns.isEmpty else { return }
         let last = rowCount - 1
         let scale = 1 / Float(2 * radius + 1)
-        var sums = [Int32](repeating: 0, count: rowLength)
+        var sums = [Int32](repeating: 0, count: columns.count)
         sums.withUnsafeMutableBufferPointer { sums in
-            let first = source, final = source + last * rowLength
+            let first = source + columns.lowerBound, final = source + last * rowLength + columns.lowerBound
             let edgeCount = Int32(radius + 1), beyondCount = Int32(max(radius - last, 0))
-            for i in 0..<rowLength {
+            for i in 0..<sums.count {
                 sums[i] = edgeCount * Int32(first[i]) + beyondCount * Int32(final[i])
             }
             for j in stride(from: 1, through: min(radius, last), by: 1) {
-                let row = source + j * rowLength
-                for i in 0..<rowLength { sums[i] += Int32(row[i]) }
+                let row = source + j * rowLength + columns.lowerBound
+                for i in 0..<sums.count { sums[i] += Int32(row[i]) }
             }
             for y in 0..<rowCount {
-                let output = destination + y * rowLength
-                let entering = source + min(y + radius + 1, last) * rowLength
-                let leaving = source + max(y - radius, 0) * rowLength
-                for i in 0..<rowLength {
+                let output = destination + y * rowLength + columns.lowerBound
+                let entering = source + min(y + radius + 1, last) * rowLength + columns.lowerBound
+                let leaving = source + max(y - radius, 0) * rowLength + columns.lowerBound
+                for i in 0..<sums.count {
                     output[i] = mean(sums[i], scale: scale)
                     sums[i] += Int32(entering[i]) - Int32(leaving[i])
                 }
             }
         }
+    }
+}
+
+/// The two buffers the passes ping-pong between, shared by the bands of one blur: each band reads and
+/// writes only its own rows (or columns) of them, and `concurrentPerform` returns only once every band
+/// is done, so no two threads touch the same samples.
+private struct BufferPair<Sample>: @unchecked Sendable {
+    let first: UnsafeMutablePointer<Sample>
+    let second: UnsafeMutablePointer<Sample>
+
+    init(_ first: UnsafeMutablePointer<Sample>, _ second: UnsafeMutablePointer<Sample>) {
+        self.first = first
+        self.second = second
     }
 }
