@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
         .library(name: "ImageGridFeature", targets: ["ImageGridFeature"]),
         .library(name: "PhotoBrowserFeature", targets: ["PhotoBrowserFeature"]),
+        .library(name: "SliderTestFeature", targets: ["SliderTestFeature"]),
         .library(name: "AppFeature", targets: ["AppFeature"]),
         .library(name: "TomoServer", targets: ["TomoServer"]),
         .executable(name: "tomo-server", targets: ["tomo-server"]),
@@ -128,6 +129,11 @@ let package = Package(
             name: "PhotoBrowserFeature",
             dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
             path: "Sources/Features/PhotoBrowser",
+            swiftSettings: strict),
+        .target(
+            name: "SliderTestFeature",
+            dependencies: ["FeatureSupport", "TomoCore"],
+            path: "Sources/Features/SliderTest",
             swiftSettings: strict),
         .target(
             name: "AppFeature",
@@ -242,6 +248,11 @@ let package = Package(
                 "TomoTestSupport",
             ],
             path: "Tests/Features/PhotoBrowserTests",
+            swiftSettings: strict),
+        .testTarget(
+            name: "SliderTestFeatureTests",
+            dependencies: ["SliderTestFeature", "FeatureSupport", "TomoCore", "TomoServer", "TomoTestSupport"],
+            path: "Tests/Features/SliderTestTests",
             swiftSettings: strict),
         .testTarget(
             name: "AppFeatureTests",

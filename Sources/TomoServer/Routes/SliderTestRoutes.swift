@@ -9,7 +9,7 @@ struct SliderTestRoutes: Sendable {
     let encodesBodiesAsJSONStrings: Bool
 
     init(configuration: SliderTestConfiguration) {
-        store = SliderTestSessionStore(configuration: configuration)
+        store = configuration.sessions ?? SliderTestSessionStore(configuration: configuration)
         encodesBodiesAsJSONStrings = configuration.encodesBodiesAsJSONStrings
     }
 

@@ -16,6 +16,9 @@ public struct SliderTestConfiguration: Sendable {
     public var encodesBodiesAsJSONStrings: Bool
     /// The time source for expiry; tests substitute one they advance by hand.
     public var now: @Sendable () -> ContinuousClock.Instant
+    /// Sessions to keep across servers started one after another in a process (a test that stops the
+    /// server mid-test and starts it again on the same port); nil for the server's own.
+    public var sessions: SliderTestSessionStore?
 
     public init(
         seed: UInt64 = 1,

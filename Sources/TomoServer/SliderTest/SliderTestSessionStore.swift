@@ -5,14 +5,16 @@ import TomoCore
 /// Ids are random integers in 1...2³¹−1 (so 32-bit clients can hold them), drawn with each session's
 /// seed from one generator seeded by the configuration. At most `maxSessions` are kept: a new one
 /// evicts the least recently used. A session expires `sessionLifetime` after its last request.
-actor SliderTestSessionStore {
+/// A server makes its own unless `SliderTestConfiguration.sessions` gives one to share.
+public actor SliderTestSessionStore {
     private let lifetime: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
     private var random: SplitMix64
     /// Least recently used first out; every session costs 1.
     private let sessions: LRUCache<Int, SliderTestSession>
 
-    init(configuration: SliderTestConfiguration) {
+    /// An empty store with `configuration`'s lifetime, clock, seed and size limit.
+    public init(configuration: SliderTestConfiguration) {
         lifetime = configuration.sessionLifetime
         now = configuration.now
         random = SplitMix64(seed: configuration.seed)
