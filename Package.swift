@@ -191,7 +191,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature",
-                "ImageGridFeature", "PhotoBrowserFeature",
+                "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -203,7 +203,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "ImageGridFeature", "PhotoBrowserFeature",
+                "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

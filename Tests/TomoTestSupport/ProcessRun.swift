@@ -11,14 +11,15 @@ public struct ProcessRun: Sendable {
     /// Standard error's lines, without empty ones.
     public var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
 
-    /// Runs `executable` with `arguments` in `environment` (default: this process's) to its end.
+    /// Runs `executable` with `arguments` in `environment` (default: this process's) to its end, reading
+    /// `input` (if given) as its standard input.
     ///
     /// The output goes through files, not pipes: a pipe's end can be inherited by any process the test run
     /// starts meanwhile (other tests run in parallel), which would keep it from ever reaching its end. The
     /// exit is awaited through the process's termination handler: no thread blocks meanwhile (on Linux,
     /// Dispatch's global threads are the ones Swift's executor runs on).
     public static func run(
-        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: Data? = nil
     ) async throws -> ProcessRun {
         let output = try OutputFile(), errors = try OutputFile()
         defer { output.remove(); errors.remove() }
@@ -26,6 +27,14 @@ public struct ProcessRun: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let input {
+            // Standard input from a file (the open handle keeps it once its name is gone): the program
+            // reads it at its own pace and sees its end.
+            let file = FileManager.default.temporaryDirectory.appending(path: "tomo-input-\(UUID().uuidString)")
+            try input.write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            process.standardInput = try FileHandle(forReadingFrom: file)
+        }
         process.standardOutput = output.handle
         process.standardError = errors.handle
         let status = try await process.runToExit()

@@ -13,6 +13,8 @@ public struct SliderTestFailure: Sendable, Hashable {
 
     public var message: String
     public var remedy: Remedy
+    /// Whether the server answered, but with something that is no slider test answer.
+    public var isMalformedAnswer = false
 
     /// Classifies what sending `request` ("start the test", "send your choice") threw; `hasSession`
     /// tells whether the request named a session (a 404 then means the server no longer knows it).
@@ -24,6 +26,7 @@ public struct SliderTestFailure: Sendable, Hashable {
         case HTTPError.decoding, HTTPError.invalidData:
             message = "Could not \(request): the server's answer was not understood (\(ErrorMessage.text(for: error)))."
             remedy = .retry
+            isMalformedAnswer = true
         default:
             message = "Could not \(request): \(ErrorMessage.text(for: error))"
             remedy = .retry

@@ -1,0 +1,75 @@
+import Foundation
+import SliderTestFeature
+import Testing
+import TomoCLI
+import TomoCore
+import TomoServer
+import TomoTestSupport
+
+/// `tomo slider-test`, the built executable against the reference server's slider test.
+@Suite("tomo slider-test")
+struct SliderTestCommandTests {
+    struct SummaryJSON: Decodable {
+        struct Step: Decodable, Equatable {
+            var step: Int
+            var index: Int
+            var value: String
+        }
+
+        var session_id: Int
+        var steps: [Step]
+    }
+
+    /// The steps a session of a fresh server (seed 1) gives for `picks`, taken through the API directly.
+    private func expectedSteps(picks: [Int]) async throws -> [SummaryJSON.Step] {
+        try await withTestServer { base in
+            let api = SliderTestAPI(baseURL: base), client = HTTPClient(transport: URLSessionTransport())
+            var answer = try await client.send(api.start())
+            var steps: [SummaryJSON.Step] = []
+            while case .step(let step) = answer {
+                let pick = picks[min(steps.count, picks.count - 1)]
+                steps.append(.init(step: step.stepCount, index: pick, value: TickFormat.text(for: step.ticks[pick])))
+                answer = try await client.send(api.next(sessionID: step.sessionID, choice: pick))
+            }
+            return steps
+        }
+    }
+
+    @Test("--choices answers without asking, repeating the last; --json is the summary of every step")
+    func choices() async throws {
+        let expected = try await expectedSteps(picks: [8, 3])
+        try await withTestServer { base in
+            let result = try await Tool.run(["slider-test", "--api", base.absoluteString, "--choices", "8,3", "--json"])
+            #expect(result.status == 0, "\(result.errors)")
+            let summary = try JSONDecoder().decode(SummaryJSON.self, from: result.output)
+            #expect(summary.steps == expected && summary.steps.map(\.index) == [8, 3, 3])
+        }
+    }
+
+    @Test("Without --choices it shows the ticks and reads picks from standard input; Enter keeps the middle")
+    func interactive() async throws {
+        let expected = try await expectedSteps(picks: [2, 7, 14])
+        try await withTestServer { base in
+            let result = try await Tool.run(["slider-test", "--api", base.absoluteString], input: Data("2\nnope\n\n14\n".utf8))
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.errors.contains("Step 1:") && result.errors.contains("  14  "))
+            #expect(result.errors.contains("“nope” is not a tick index from 0 to 14."))
+            let lines = result.text.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("Test complete · session ") == true)
+            #expect(lines.dropFirst(2).map { $0.split(separator: " ").map(String.init) }
+                == expected.map { [String($0.step), String($0.index), $0.value] })
+
+            let ended = try await Tool.run(["slider-test", "--api", base.absoluteString], input: Data("3\n".utf8))
+            #expect(ended.status == CommandExitStatus.usage.rawValue && ended.errors.contains("standard input ended"))
+        }
+    }
+
+    @Test("Failures are errors with their reason: an API that is down is exit status 3; a bad --choices is usage")
+    func failures() async throws {
+        let port = try TestEnvironment.freePort()
+        let down = try await Tool.run(["slider-test", "--api", "http://127.0.0.1:\(port)", "--choices", "1", "--retries", "0"])
+        #expect(down.status == CommandExitStatus.unreachable.rawValue && down.errors.hasPrefix("Error: Could not start the test"))
+        let bad = try await Tool.run(["slider-test", "--choices", "3,15"])
+        #expect(bad.status == CommandExitStatus.usage.rawValue)
+    }
+}
