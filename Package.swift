@@ -138,7 +138,8 @@ let package = Package(
         .target(
             name: "AppFeature",
             dependencies: [
-                "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer", "TomoConnection", "TomoCore", "TomoPipeline",
+                "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoBuiltInServer", "TomoConnection", "TomoCore", "TomoPipeline",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/App",
@@ -191,7 +192,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature",
-                "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -257,7 +258,8 @@ let package = Package(
         .testTarget(
             name: "AppFeatureTests",
             dependencies: [
-                "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer", "TomoCore",
+                "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature", "TomoBuiltInServer",
+                "TomoCore",
                 "TomoServer",
                 "TomoTestSupport",
             ],
@@ -318,7 +320,8 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop",
         dependencies: [
-            "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoBuiltInServer", "TomoCore",
+            "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+            "FeatureSupport", "TomoBuiltInServer", "TomoCore",
             "TomoImaging", "TomoTerminal", "TomoArguments",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -327,7 +330,8 @@ package.targets += [
     .testTarget(
         name: "TomoDesktopUITests",
         dependencies: [
-            "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
+            "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging",
+            "TomoPipeline", "TomoServer",
             "TomoTestSupport",
         ],
         swiftSettings: strict),

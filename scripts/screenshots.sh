@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
-# grid.png, photos.png and photo-detail.png): runs tomo-desktop on the built-in data on a private Xvfb
-# display, waits until every slice has loaded, moves to a slice through the middle of the head, and
-# photographs the window; then the image grid, once its first screenful has loaded, with the cache
-# statistics shown; then the photo list and one photo blurred by 7.
+# grid.png, photos.png, photo-detail.png, slider.png and slider-200.png): runs tomo-desktop on the built-in
+# data on a private Xvfb display, waits until every slice has loaded, moves to a slice through the middle
+# of the head, and photographs the window; then the image grid, once its first screenful has loaded, with the cache
+# statistics shown; then the photo list and one photo blurred by 7; then the slider test at 100 % and
+# 200 % text.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh test
@@ -84,3 +85,19 @@ sleep 0.5
 import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 128 "PNG8:docs/screenshots/photo-detail.png"
 kill "$pid"
 for name in photos photo-detail; do echo "docs/screenshots/$name.png: $(du -k "docs/screenshots/$name.png" | cut -f1) KiB"; done
+
+# The slider test: the first slider at 100 %, then at 200 % text (Ctrl++ five times).
+"$viewer" --screen slider --report-state "$report" 2>"$work/slider.log" &
+pid=$!
+slider="$work/state.slider.json"
+ready() { python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); sys.exit(0 if r["phase"] == "answering" and r["isLaidOut"] and r["zoomPercent"] == int(sys.argv[2]) else 1)' "$slider" "$1" 2>/dev/null; }
+for _ in $(seq 300); do ready 100 && break; sleep 0.2; done
+xdotool search --sync --name '^Tomo$' windowfocus --sync key Right Right
+sleep 0.5
+import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 64 "PNG8:docs/screenshots/slider.png"
+xdotool key ctrl+plus ctrl+plus ctrl+plus ctrl+plus ctrl+plus
+for _ in $(seq 100); do ready 200 && break; sleep 0.2; done
+sleep 0.5
+import -window "$(xdotool search --name '^Tomo$' | head -1)" -colors 64 "PNG8:docs/screenshots/slider-200.png"
+kill "$pid"
+for name in slider slider-200; do echo "docs/screenshots/$name.png: $(du -k "docs/screenshots/$name.png" | cut -f1) KiB"; done

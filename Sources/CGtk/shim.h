@@ -43,6 +43,12 @@ static inline GtkToggleButton *tomo_toggle_button(gpointer p) { return GTK_TOGGL
 static inline GtkLinkButton *tomo_link_button(gpointer p) { return GTK_LINK_BUTTON(p); }
 static inline GtkFileChooser *tomo_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *tomo_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkGrid *tomo_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkAccessible *tomo_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+/// gtk_accessible_update_property is variadic: one property at a time, for Swift.
+static inline void tomo_accessible_set_value_text(gpointer widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
 static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }

@@ -13,7 +13,7 @@ import TomoGTK
 struct TomoDesktop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-desktop",
-        abstract: "Browse images served over REST in a GTK 4 window: a CT scan viewer, an image grid and a photo browser.",
+        abstract: "Browse images served over REST in a GTK 4 window: a CT scan viewer, an image grid, a photo browser and a slider test.",
         discussion: """
             Without an API, starts the reference server in-process on 127.0.0.1 (any free port) with the \
             built-in data, so the app talks real HTTP to it. --api sets every screen's API; --ct-api, \
@@ -27,6 +27,8 @@ struct TomoDesktop: ParsableCommand {
             Photo browser keys: arrows and Enter (or a click) open a photo, Escape comes back; there, Left/Right \
             step through the photos, N, G and B choose Normal, Grayscale and Blur, Up/Down change the blur, \
             Ctrl+S saves the photo as shown at full resolution; I and Ctrl+R as on the grid. \
+            Slider test keys: arrows move one tick, Home/End go to the first/last, Enter is Next (Start Over on \
+            the summary), Ctrl++ / Ctrl+− / Ctrl+0 make the text larger, smaller, normal. \
             Without a display (or with --headless), preloads the CT series with a progress bar and writes a \
             montage PNG.
             """)

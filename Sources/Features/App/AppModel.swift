@@ -2,6 +2,7 @@ import FeatureSupport
 import Foundation
 import ImageGridFeature
 import PhotoBrowserFeature
+import SliderTestFeature
 import Logging
 import Observation
 import ScanViewerFeature
@@ -37,6 +38,8 @@ public final class AppModel: ObservationWaiting {
     public private(set) var imageGrid: ImageGridModel?
     /// The photo browser's model, once its screen has been shown.
     public private(set) var photoBrowser: PhotoBrowserModel?
+    /// The slider test's model, once its screen has been shown.
+    public private(set) var sliderTest: SliderTestModel?
     /// What did not work but stops nothing (no disk cache, an unknown preset), for the log.
     public private(set) var notices: [String] = []
 
@@ -103,7 +106,7 @@ public final class AppModel: ObservationWaiting {
         case .ct: _ = makeScanViewer()
         case .grid: _ = makeImageGrid()
         case .photos: _ = makePhotoBrowser()
-        case .slider: break
+        case .slider: _ = makeSliderTest()
         }
     }
 
@@ -127,6 +130,14 @@ public final class AppModel: ObservationWaiting {
     /// be. Nil before start-up has succeeded.
     public func openPhotoBrowser() async -> PhotoBrowserModel? {
         guard let model = makePhotoBrowser() else { return nil }
+        await model.start()
+        return model
+    }
+
+    /// The slider test's model once its first slider has arrived (or failed): made and started if need
+    /// be. Nil before start-up has succeeded.
+    public func openSliderTest() async -> SliderTestModel? {
+        guard let model = makeSliderTest() else { return nil }
         await model.start()
         return model
     }
@@ -172,6 +183,15 @@ public final class AppModel: ObservationWaiting {
         guard let session, let baseURL = apiURL(for: .photos) else { return nil }
         let model = PhotoBrowserModel(environment: .live(baseURL: baseURL, pipeline: session.pipeline))
         photoBrowser = model
+        Task { await model.start() }
+        return model
+    }
+
+    private func makeSliderTest() -> SliderTestModel? {
+        if let sliderTest { return sliderTest }
+        guard let session, let baseURL = apiURL(for: .slider) else { return nil }
+        let model = SliderTestModel(environment: .live(baseURL: baseURL, client: session.client))
+        sliderTest = model
         Task { await model.start() }
         return model
     }

@@ -10,7 +10,7 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
     case slider
 
     /// The screens built so far, in the order the app lists them.
-    public static let available: [Screen] = [.ct, .grid, .photos]
+    public static let available: [Screen] = [.ct, .grid, .photos, .slider]
 
     /// The screen's name in the app's switcher.
     public var title: String {

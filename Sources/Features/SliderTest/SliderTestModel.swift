@@ -44,6 +44,8 @@ public final class SliderTestModel: ObservationWaiting {
     public private(set) var records: [SliderTestRecord] = []
     /// The session, once the server has named it.
     public private(set) var sessionID: Int?
+    /// The screen's text size (Ctrl++ / Ctrl+− / Ctrl+0), on top of the desktop's text scaling.
+    public var zoom = TextZoom()
 
     public let environment: SliderTestEnvironment
     @ObservationIgnored private var pending: PendingRequest?

@@ -18,4 +18,9 @@ public final class Button: Widget {
     public func onClicked(_ body: @escaping @MainActor () -> Void) {
         connect("clicked") { _ in body() }
     }
+
+    /// The widget inside the button (its label), e.g. to check that its text fits.
+    public var content: Widget? {
+        gtk_button_get_child(tomo_button(pointer)).map { Widget(retaining: UnsafeMutableRawPointer($0)) }
+    }
 }

@@ -47,7 +47,7 @@ final class DesktopApplication {
         if let window { return window.present() }
         Appearance.prefersDarkTheme = true
         do {
-            try StyleSheet.install(MainWindow.css + ScanViewerStyle.css + ThumbnailCellStyle.css + ImageGridStyle.css + PhotoBrowserStyle.css)
+            try StyleSheet.install(MainWindow.css + ScanViewerStyle.css + ThumbnailCellStyle.css + ImageGridStyle.css + PhotoBrowserStyle.css + SliderTestStyle.css)
         } catch {
             Logger(label: "tomo.desktop").warning("\(error)")
         }

@@ -32,6 +32,7 @@ final class MainWindow {
     private var scanViewer: ScanViewerScreen?
     private var imageGrid: ImageGridScreen?
     private var photoBrowser: PhotoBrowserScreen?
+    private var sliderTest: SliderTestScreen?
     /// How many of the model's notices are logged already.
     private var loggedNotices = 0
     private let logger = Logger(label: "tomo.desktop")
@@ -97,7 +98,7 @@ final class MainWindow {
         case .ct: return scanViewer?.handle(key) ?? false
         case .grid: return imageGrid?.handle(key) ?? false
         case .photos: return photoBrowser?.handle(key) ?? false
-        case .slider: return false
+        case .slider: return sliderTest?.handle(key) ?? false
         }
     }
 
@@ -132,6 +133,7 @@ final class MainWindow {
             }
         }
         buildPhotoBrowser()
+        buildSliderTest()
     }
 
     private func buildPhotoBrowser() {
@@ -141,6 +143,13 @@ final class MainWindow {
         photoBrowser = screen
     }
 
+    private func buildSliderTest() {
+        guard sliderTest == nil, let sliderTestModel = model.sliderTest, let page = pages[.slider] else { return }
+        let screen = SliderTestScreen(model: sliderTestModel, reportPath: instrumentation.reportPath)
+        page.append(screen.root)
+        sliderTest = screen
+    }
+
     private func render() {
         let isStarting = model.phase == .starting
         startupLine.isVisible = isStarting
@@ -148,7 +157,7 @@ final class MainWindow {
         statusLabel.text = model.statusText
         if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
         stack.visiblePageName = model.screen.rawValue
-        _ = (model.scanViewer, model.imageGrid, model.photoBrowser)  // tracked: their appearance builds the screens (`buildScreens`)
+        _ = (model.scanViewer, model.imageGrid, model.photoBrowser, model.sliderTest)  // tracked: their appearance builds the screens (`buildScreens`)
         for notice in model.notices.dropFirst(loggedNotices) { logger.warning("\(notice)") }
         loggedNotices = model.notices.count
     }

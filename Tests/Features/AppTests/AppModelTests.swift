@@ -102,12 +102,22 @@ struct AppModelTests {
         await app.shutdown()
     }
 
+    @Test("The slider test starts on the built-in server")
+    func sliderTestOnTheBuiltInServer() async throws {
+        let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
+        let app = AppModel(settings: AppSettings(builtInData: [phantom], firstScreen: .slider))
+        await app.start()
+        let test = try #require(await app.openSliderTest())
+        #expect(app.screen == .slider && app.sliderTest === test)
+        #expect(test.phase == .answering && test.stepText == "Step 1" && test.banner == nil)
+        await app.shutdown()
+    }
+
     @Test("Screens: --screen names the available ones; an unknown name says which there are")
     func screens() {
-        #expect(Screen.available == [.ct, .grid, .photos])
-        #expect(["ct", "grid", "photos"].allSatisfy { Screen.unknownNameMessage($0) == nil })
-        #expect(Screen.unknownNameMessage("slider") == "no screen slider: choose one of ct, grid, photos")
-        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct, grid, photos")
+        #expect(Screen.available == Screen.allCases)
+        #expect(["ct", "grid", "photos", "slider"].allSatisfy { Screen.unknownNameMessage($0) == nil })
+        #expect(Screen.unknownNameMessage("nope") == "no screen nope: choose one of ct, grid, photos, slider")
         let apis = APIAddresses(all: URL(string: "http://a.example")!, overrides: [.ct: URL(string: "http://ct.example")!])
         #expect(apis.url(for: .ct)?.host() == "ct.example" && apis.url(for: .photos)?.host() == "a.example")
         #expect(!apis.needBuiltInServer(for: Screen.allCases))
