@@ -70,6 +70,11 @@ struct StaticExportTests {
             items += page
         } while page.count == 20
         #expect(items.count == gridItems)
+        // Tomo's own grid pages by 60.
+        for offset in stride(from: 0, through: gridItems, by: 60) {
+            let path = "\(listPath)?offset=\(offset)&limit=60"
+            paths += [(path, json, "\(String(listPath.dropFirst()))/offset-\(offset)-limit-60.json")]
+        }
         paths += items.map { item in
             let path = "/\(item.thumbnail.basePath)/0/\(item.thumbnail.key)"
             return (path, jpeg, String(path.dropFirst()))

@@ -4,7 +4,8 @@
 ///   listed photo `id/{id}/info` and its image (full size at the path `download_url` names, or the
 ///   square `id/{id}/{side}` for `options.photoSide`);
 /// - media coverages: every page at the default limit (`…/media-coverages/offset-O-limit-20.json`, up
-///   to and including the first short or empty one), and each item's thumbnail, quality 0
+///   to and including the first short or empty one) and at Tomo's grid's limit (60), and each item's
+///   thumbnail, quality 0
 ///   (`images/media-coverages/0/{key}`). Deliberately missing images have no file; broken ones hold
 ///   their HTML page. Qualities 1 and 2 are not exported.
 struct PhotoExport {
@@ -15,6 +16,9 @@ struct PhotoExport {
 
     /// The quality of the media-coverage images exported: the thumbnail.
     private static let gridQuality = 0
+    /// The page sizes of the media-coverage list exported: the API's default (20) and the 60 Tomo's own
+    /// grid asks for, so both the original app and Tomo page through a static copy.
+    static let gridPageLimits = [MediaCoverageRoutes.defaultLimit, 60]
 
     /// Every file, in the order to write them.
     func files() -> [ExportFile] {
@@ -46,10 +50,11 @@ struct PhotoExport {
     private func mediaCoverageFiles() -> [ExportFile] {
         let routes = apis.mediaCoverages
         let entries = routes.catalog.entries
-        let limit = MediaCoverageRoutes.defaultLimit
-        let pages = stride(from: 0, through: entries.count, by: limit).map { offset in
-            ExportFile(path: NginxConfiguration.mediaCoveragePage(offset: "\(offset)", limit: "\(limit)")) {
-                JSONBody.encode(routes.page(offset: offset, limit: limit, domain: base))
+        let pages = Self.gridPageLimits.flatMap { limit in
+            stride(from: 0, through: entries.count, by: limit).map { offset in
+                ExportFile(path: NginxConfiguration.mediaCoveragePage(offset: "\(offset)", limit: "\(limit)")) {
+                    JSONBody.encode(routes.page(offset: offset, limit: limit, domain: base))
+                }
             }
         }
         let images = entries.compactMap { entry -> ExportFile? in
