@@ -64,6 +64,23 @@ struct SliderTestCommandTests {
         }
     }
 
+    @Test("On a terminal the arrow keys, Home and a typed index pick the ticks, Enter confirms")
+    func arrowKeysOnATerminal() async throws {
+        // `script` runs tomo on a pseudo-terminal and types what it reads from its standard input.
+        let script = try TestEnvironment.requireProgram("script", package: "bsdutils")
+        let expected = try await expectedSteps(picks: [9, 0, 12])
+        try await withTestServer { base in
+            let command = "\(try Tool.executable.path) slider-test --api \(base.absoluteString) --json"
+            let keys = Data("\u{1B}[C\u{1B}[C\r\u{1B}[H\r12\r\r".utf8)
+            let result = try await ProcessRun.run(script, ["-qec", command, "/dev/null"], input: keys)
+            #expect(result.status == 0, "\(result.text)")
+            #expect(result.text.contains("◀  9 / 14  \(expected[0].value)  ▶"), "the line shows the pick and its value")
+            let json = try #require(result.text.firstRange(of: "{\"session_id\"").map { result.text[$0.lowerBound...] })
+            let summary = try JSONDecoder().decode(SummaryJSON.self, from: Data(json.replacingOccurrences(of: "\r", with: "").utf8))
+            #expect(summary.steps == expected)
+        }
+    }
+
     @Test("Failures are errors with their reason: an API that is down is exit status 3; a bad --choices is usage")
     func failures() async throws {
         let port = try TestEnvironment.freePort()

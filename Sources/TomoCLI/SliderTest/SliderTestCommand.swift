@@ -9,8 +9,9 @@ public struct SliderTestCommand: AsyncParsableCommand {
         commandName: "slider-test",
         abstract: "Take the slider test: pick a tick on each slider the server sends, then see the summary.",
         discussion: """
-            Starts a test with POST /test_start, shows each slider's ticks with their indexes, and reads \
-            your pick (an index 0–14; Enter keeps the middle one) from standard input; each pick is posted \
+            Starts a test with POST /test_start and asks for a pick on each slider: on a terminal, with the \
+            arrow keys (Home, End; or type an index) and Enter; otherwise it lists the ticks with their indexes \
+            and reads an index per line from standard input (an empty line keeps the middle one). Each pick is posted \
             with POST /test_next until the server says the test is complete. --choices 8,3,12 answers without \
             asking, repeating the last choice if the server asks for more steps. --json prints the summary \
             as {"session_id", "steps": [{"step", "index", "value"}]}. A failed request is an error with its \
@@ -42,13 +43,51 @@ public struct SliderTestCommand: AsyncParsableCommand {
         var answered = 0
         while model.phase == .answering, model.failure == nil {
             let pick = try choices.map { $0.pick(at: answered) }
-                ?? ask(step: model.stepText, ticks: model.tickTexts, middle: model.selectedIndex)
+                ?? (TerminalKeyReader.isAvailable
+                    ? pickWithKeys(step: model.stepText, ticks: model.tickTexts, start: model.selectedIndex)
+                    : ask(step: model.stepText, ticks: model.tickTexts, middle: model.selectedIndex))
             model.select(pick)
             await model.next()
             answered += 1
         }
         if let failure = model.failure { throw commandFailure(failure) }
         return SliderTestSummary(sessionID: model.sessionID, records: model.records)
+    }
+
+    /// On a terminal: one line showing the pick and its value, moved with ← → (Home, End) or typed as an
+    /// index, confirmed with Enter.
+    private static func pickWithKeys(step: String, ticks: [String], start: Int) throws -> Int {
+        StandardError.writeLine("\(step): ← → pick a tick (or type its index), Enter to confirm, q to quit")
+        return try TerminalKeyReader().withRawMode { keys in
+            var index = start, typed = ""
+            func draw() {
+                let shown = typed.isEmpty ? "\(index) / \(ticks.count - 1)  \(ticks[index])" : "index: \(typed)"
+                StandardError.write("\r\u{1B}[2K  ◀  \(shown)  ▶")
+            }
+            draw()
+            while true {
+                switch keys.next() {
+                case .left: index = max(index - 1, 0); typed = ""
+                case .right: index = min(index + 1, ticks.count - 1); typed = ""
+                case .home: index = 0; typed = ""
+                case .end: index = ticks.count - 1; typed = ""
+                case .digit(let digit) where typed.count < 2: typed += String(digit)
+                case .erase: typed = String(typed.dropLast())
+                case .enter:
+                    if typed.isEmpty {
+                        StandardError.writeLine("")
+                        return index
+                    }
+                    if let number = Int(typed), ticks.indices.contains(number) { index = number }
+                    typed = ""
+                case .quit:
+                    StandardError.writeLine("")
+                    throw CommandFailure(.usage, "the test was left at \(step.lowercased())")
+                case .digit, .other: break
+                }
+                draw()
+            }
+        }
     }
 
     /// Shows a slider's ticks on standard error and reads a pick from standard input.
