@@ -53,7 +53,7 @@ public struct ReferenceServer: Sendable {
             try await task.value
             throw ReferenceServerError.stoppedBeforeListening
         }
-        return RunningServer(baseURL: url, group: group, task: task)
+        return RunningServer(baseURL: url, group: group, task: task, gate: configuration.responseGate)
     }
 
     func makeApplication(onRunning: @escaping @Sendable (URL) async -> Void) -> some ApplicationProtocol {
@@ -110,15 +110,20 @@ public final class RunningServer: Sendable {
     public let baseURL: URL
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
+    private let gate: ResponseGate?
 
-    init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>) {
+    init(baseURL: URL, group: ServiceGroup, task: Task<Void, any Error>, gate: ResponseGate?) {
         self.baseURL = baseURL
         self.group = group
         self.task = task
+        self.gate = gate
     }
 
-    /// Stops accepting connections, finishes the requests in flight and returns when done.
+    /// Stops accepting connections, finishes the requests in flight and returns when done. A response
+    /// gate still closed is opened first: the requests it holds would otherwise never finish (a test
+    /// that failed before opening it would hang the whole run on the way out).
     public func stop() async {
+        gate?.open()
         await group.triggerGracefulShutdown()
         _ = try? await task.value
     }

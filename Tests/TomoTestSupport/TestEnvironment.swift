@@ -36,22 +36,39 @@ public enum TestEnvironment {
         return url
     }
 
-    /// A TCP port on 127.0.0.1 that nothing listened on a moment ago: bound to find a free one, then closed.
+    /// A TCP port on 127.0.0.1 that nothing listened on a moment ago, for a server a test stops and starts
+    /// again on the same port. It is drawn at random below the kernel's ephemeral range (where the
+    /// kernel picks the local ports of outgoing connections, which could otherwise take the port while
+    /// the server is down) and checked by binding it; the kernel's own pick if that range is too low.
     public static func freePort() throws -> Int {
+        let ephemeralStart = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8))
+            .flatMap { $0.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) } } ?? 32768
+        if ephemeralStart > 12_000 {
+            for _ in 0..<200 {
+                let port = Int.random(in: 10_000 ..< ephemeralStart)
+                if try bindsFree(port) != nil { return port }
+            }
+        }
+        guard let port = try bindsFree(0) else { throw POSIXError(.EADDRNOTAVAIL) }
+        return port
+    }
+
+    /// Binds `port` (0: any) on 127.0.0.1 and closes it again: the port bound, or nil if it is taken.
+    private static func bindsFree(_ port: Int) throws -> Int? {
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketFD >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(socketFD) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        address.sin_port = UInt16(port).bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
                 bind(socketFD, socketAddress, length) == 0 && getsockname(socketFD, socketAddress, &length) == 0
             }
         }
-        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        return Int(UInt16(bigEndian: address.sin_port))
+        return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
     }
 }
 
