@@ -46,9 +46,11 @@ public final class TrafficRecorder: Sendable {
     /// else right after the event that makes it true. `condition` runs under the recorder's lock
     /// on the server's threads, so keep it a quick look at the snapshot.
     /// - Throws: `TrafficWaitTimeout` if it does not hold within `timeout` (so a test fails instead
-    ///   of hanging); `CancellationError` if the calling task is cancelled.
+    ///   of hanging; the default leaves room for the thread sanitizer on two busy cores, where what
+    ///   leads to the traffic, a few cancellations, took over 10 s); `CancellationError` if the calling
+    ///   task is cancelled.
     public func wait(
-        timeout: Duration = .seconds(10), until condition: @escaping @Sendable (TrafficSnapshot) -> Bool
+        timeout: Duration = .seconds(90), until condition: @escaping @Sendable (TrafficSnapshot) -> Bool
     ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.wait(until: condition) }
