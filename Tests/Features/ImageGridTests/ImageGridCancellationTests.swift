@@ -28,13 +28,14 @@ import TomoTestSupport
             for row in stride(from: 3, through: 60, by: 3) {
                 model.show(visible: row * columns ..< (row + 5) * columns, columns: columns, cellPixelSize: pixels)
             }
-            // The final window holds every slot (slots free only by cancelling while the gate is closed).
+            // The final window comes to hold every slot (slots free only by cancelling while the gate is
+            // closed): six of its items reach the server. Which six depends on the order slots free in.
             let api = MediaCoverageAPI(baseURL: base)
             let paths = { (range: Range<Int>) in
                 Set(model.items[range].compactMap { api.imageURL(for: $0.coverage.thumbnail).map(GridFixture.path) })
             }
-            let firstLanding = paths(240..<246)
-            try await traffic.wait { firstLanding.isSubset(of: Set($0.requests.map(\.path))) }
+            let finalWindow = paths(240..<268)
+            try await traffic.wait { finalWindow.intersection($0.requests.map(\.path)).count >= 6 }
             gate.open()
             await model.showAndSettle(rows: 60..<65)
             await model.waitUntil { model in model.items[260..<268].allSatisfy { $0.isSettled } }
@@ -49,7 +50,9 @@ import TomoTestSupport
             #expect(model.items[0..<240].allSatisfy { $0.state.image == nil })
 
             let stats = await pipeline.stats
-            #expect(stats.cancelledTransfers == passedRequested.count, "every passed item's transfer was dropped unfinished")
+            // Every passed item that reached the server was dropped unfinished (a transfer cancelled while it
+            // connects is counted too, without reaching the server).
+            #expect(stats.cancelledTransfers >= passedRequested.count, "every passed item's transfer was dropped unfinished")
             #expect(stats.cancelledBeforeSending >= 10, "the queued loads were cancelled unsent")
             #expect(stats.transfers == 28, "every finished transfer is the final window's: 20 visible, 8 ahead")
         }
