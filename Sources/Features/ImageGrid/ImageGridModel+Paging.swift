@@ -31,9 +31,7 @@ extension ImageGridModel {
 
     /// Loads the next page when the window comes within two screens' worth of rows of the last item.
     func loadNextPageIfNeeded() {
-        guard let window = thumbnails.window, !reachedEnd, !isLoadingPage, banner == nil else { return }
-        let margin = max(window.visible.count, thumbnails.columns) * 2 + window.lookahead
-        guard window.visible.upperBound + margin >= items.count else { return }
+        guard thumbnails.windowNearsEnd, !reachedEnd, !isLoadingPage, banner == nil else { return }
         pageTask = Task { await loadNextPage() }
     }
 

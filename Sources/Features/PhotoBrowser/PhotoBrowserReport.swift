@@ -1,29 +1,9 @@
+import FeatureSupport
+
 /// What the photo browser shows, in plain values: `tomo-desktop --report-state` writes it as JSON after
 /// every change, and its UI tests read it back to check the tiles and the filtered photo against images
 /// they fetch and filter themselves.
 public struct PhotoBrowserReport: Codable, Equatable, Sendable {
-    /// One visible tile as drawn.
-    public struct Tile: Codable, Equatable, Sendable {
-        public var index: Int
-        /// The photo's id.
-        public var id: String
-        /// `placeholder`, `loading`, `image` or `failed`.
-        public var state: String
-        public var reason: String?
-        /// The thumbnail's width in pixels and `Bitmap.pixelHash` of its pixels, for a tile with an image.
-        public var width: Int?
-        public var pixelHash: String?
-
-        public init(index: Int, id: String, state: String, reason: String? = nil, width: Int? = nil, pixelHash: String? = nil) {
-            self.index = index
-            self.id = id
-            self.state = state
-            self.reason = reason
-            self.width = width
-            self.pixelHash = pixelHash
-        }
-    }
-
     /// The detail view, when open.
     public struct Detail: Codable, Equatable, Sendable {
         public var index: Int
@@ -71,11 +51,11 @@ public struct PhotoBrowserReport: Codable, Equatable, Sendable {
     public var statusText: String
     public var detail: Detail?
     /// The visible tiles, in order.
-    public var tiles: [Tile]
+    public var tiles: [ThumbnailCellReport]
 
     public init(
         itemCount: Int, reachedEnd: Bool, columns: Int, tileWidth: Int, visible: Range<Int>, selectedIndex: Int?,
-        banner: String?, statusText: String, detail: Detail?, tiles: [Tile]
+        banner: String?, statusText: String, detail: Detail?, tiles: [ThumbnailCellReport]
     ) {
         self.itemCount = itemCount
         self.reachedEnd = reachedEnd

@@ -69,6 +69,14 @@ public final class VisibleThumbnailLoader {
         Task { await prefetcher.stop() }
     }
 
+    /// Whether the window has come within two screens' worth of rows of the last slot: time for a list
+    /// that pages to load its next page.
+    public var windowNearsEnd: Bool {
+        guard let window else { return false }
+        let margin = max(window.visible.count, columns) * 2 + window.lookahead
+        return window.visible.upperBound + margin >= slots.count
+    }
+
     /// Adds slots for `count` more items and, if a window is shown, plans it again over them.
     /// - Returns: the new slots.
     @discardableResult

@@ -153,6 +153,6 @@ import TomoTestSupport
         #expect(TickFormat.text(for: 12.5) == "12.5")
         #expect(TickFormat.text(for: 40) == "40")
         #expect(TickFormat.text(for: -0.001) == "0")
-        #expect(TickFormat.text(for: 0.105) == "0.11" || TickFormat.text(for: 0.105) == "0.1")
+        #expect(TickFormat.text(for: 0.125) == "0.13" && TickFormat.text(for: -0.125) == "−0.13", "halves away from zero")
     }
 }

@@ -1,3 +1,4 @@
+import FeatureSupport
 import ImageGridFeature
 import TomoGTK
 
@@ -46,28 +47,17 @@ extension ImageGridScreen {
 
     /// Writes the state report at the next main-loop iteration, once for any number of changes.
     func scheduleReport() {
-        guard reportWriter != nil, !isReportScheduled else { return }
-        isReportScheduled = true
-        MainLoop.perform { [weak self] in
-            self?.isReportScheduled = false
-            self?.writeReport()
-        }
+        guard reportWriter != nil else { return }
+        reportUpdate.schedule()
     }
 
-    private func writeReport() {
+    func writeReport() {
         guard let reportWriter else { return }
         let byPosition = Dictionary(grid.boundCells.map { ($0.position, $0.cell) }, uniquingKeysWith: { first, _ in first })
-        let cells = visible.compactMap { position -> ImageGridReport.Cell? in
-            guard let cell = byPosition[position], let item = cell.item, model.items.indices.contains(item.index)
+        let cells = visible.compactMap { position -> ThumbnailCellReport? in
+            guard let cell = byPosition[position], let index = cell.item?.index, model.items.indices.contains(index)
             else { return nil }
-            let id = model.items[item.index].coverage.id
-            return switch cell.shown {
-            case .placeholder: ImageGridReport.Cell(index: item.index, id: id, state: "placeholder")
-            case .loading: ImageGridReport.Cell(index: item.index, id: id, state: "loading")
-            case .failed(let reason): ImageGridReport.Cell(index: item.index, id: id, state: "failed", reason: reason)
-            case .image(let width, let hash):
-                ImageGridReport.Cell(index: item.index, id: id, state: "image", width: width, pixelHash: hash)
-            }
+            return cell.report(id: model.items[index].coverage.id)
         }
         reportWriter.write(ImageGridReport(
             model: model, columns: layout.columns, cellSize: layout.cellSize, visible: visible,

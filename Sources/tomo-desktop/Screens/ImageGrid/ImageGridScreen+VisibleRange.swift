@@ -4,17 +4,12 @@ import TomoGTK
 extension ImageGridScreen {
     /// Computes what is visible at the next main-loop iteration, once for any number of scroll events.
     func scheduleVisibleRangeUpdate() {
-        guard !isVisibleRangeScheduled else { return }
-        isVisibleRangeScheduled = true
-        MainLoop.perform { [weak self] in
-            self?.isVisibleRangeScheduled = false
-            self?.updateVisibleRange()
-        }
+        visibleRangeUpdate.schedule()
     }
 
     /// Lays the grid out for its width and tells the model which items are on screen: the rows the
     /// scroll position spans.
-    private func updateVisibleRange() {
+    func updateVisibleRange() {
         MainThreadWork.measure { measuredUpdateVisibleRange() }
     }
 
@@ -27,14 +22,12 @@ extension ImageGridScreen {
             grid.setColumns(layout.columns)
             for (cell, _) in grid.boundCells { cell.setHeight(cellWidgetSize) }
         }
-        let count = model.items.count
-        let adjustment = scrolled.verticalAdjustment
         // Every row is one cell high: the cell widget plus its padding, the column width rounded down.
-        let rowHeight = Double(layout.cellSize)
-        guard count > 0, adjustment.pageSize > 0 else { return }
-        let firstRow = Int(adjustment.value / rowHeight)
-        let endRow = Int(((adjustment.value + adjustment.pageSize) / rowHeight).rounded(.up))
-        visible = min(firstRow * layout.columns, count) ..< min(endRow * layout.columns, count)
+        guard let shown = VisibleItems.range(
+            in: scrolled.verticalAdjustment, rowHeight: Double(layout.cellSize), columns: layout.columns,
+            count: model.items.count)
+        else { return }
+        visible = shown
         model.show(visible: visible, columns: layout.columns, cellPixelSize: cellPixelSize)
         scheduleReport()
     }

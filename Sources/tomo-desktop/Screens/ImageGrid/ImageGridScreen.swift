@@ -34,8 +34,8 @@ final class ImageGridScreen {
     var layout = GridLayout(width: 0)
     var visible = 0..<0
     var isStatusShown = false
-    var isVisibleRangeScheduled = false
-    var isReportScheduled = false
+    lazy var visibleRangeUpdate = IdleCoalescer { [weak self] in self?.updateVisibleRange() }
+    lazy var reportUpdate = IdleCoalescer { [weak self] in self?.writeReport() }
 
     /// The screen of `model`, writing what it shows beside `reportPath` (UI tests) if given.
     init(model: ImageGridModel, reportPath: String?) {

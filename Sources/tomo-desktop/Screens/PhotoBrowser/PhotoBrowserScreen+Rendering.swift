@@ -1,3 +1,4 @@
+import FeatureSupport
 import PhotoBrowserFeature
 import TomoGTK
 
@@ -33,28 +34,17 @@ extension PhotoBrowserScreen {
 
     /// Writes the state report at the next main-loop iteration, once for any number of changes.
     func scheduleReport() {
-        guard reportWriter != nil, !isReportScheduled else { return }
-        isReportScheduled = true
-        MainLoop.perform { [weak self] in
-            self?.isReportScheduled = false
-            self?.writeReport()
-        }
+        guard reportWriter != nil else { return }
+        reportUpdate.schedule()
     }
 
-    private func writeReport() {
+    func writeReport() {
         guard let reportWriter else { return }
         let byPosition = Dictionary(grid.boundCells.map { ($0.position, $0.cell) }, uniquingKeysWith: { first, _ in first })
-        let tiles = visible.compactMap { position -> PhotoBrowserReport.Tile? in
-            guard let tile = byPosition[position], let item = tile.thumbnail.item, model.items.indices.contains(item.index)
+        let tiles = visible.compactMap { position -> ThumbnailCellReport? in
+            guard let tile = byPosition[position], let index = tile.thumbnail.item?.index, model.items.indices.contains(index)
             else { return nil }
-            let id = model.items[item.index].photo.id
-            return switch tile.thumbnail.shown {
-            case .placeholder: PhotoBrowserReport.Tile(index: item.index, id: id, state: "placeholder")
-            case .loading: PhotoBrowserReport.Tile(index: item.index, id: id, state: "loading")
-            case .failed(let reason): PhotoBrowserReport.Tile(index: item.index, id: id, state: "failed", reason: reason)
-            case .image(let width, let hash):
-                PhotoBrowserReport.Tile(index: item.index, id: id, state: "image", width: width, pixelHash: hash)
-            }
+            return tile.thumbnail.report(id: model.items[index].photo.id)
         }
         let shownDetail = model.detail.map { detailModel in
             let drawn = detail.drawn

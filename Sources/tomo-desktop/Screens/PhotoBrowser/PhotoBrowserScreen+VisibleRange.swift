@@ -4,18 +4,13 @@ import TomoGTK
 extension PhotoBrowserScreen {
     /// Computes what is visible at the next main-loop iteration, once for any number of scroll events.
     func scheduleVisibleRangeUpdate() {
-        guard !isVisibleRangeScheduled else { return }
-        isVisibleRangeScheduled = true
-        MainLoop.perform { [weak self] in
-            self?.isVisibleRangeScheduled = false
-            self?.updateVisibleRange()
-        }
+        visibleRangeUpdate.schedule()
     }
 
     /// Lays the list out for its width and tells the model which photos are on screen: the rows the
     /// scroll position spans. Rows are all as high (a thumbnail and two caption lines), so a row's height
     /// is the scrolled height over the row count.
-    private func updateVisibleRange() {
+    func updateVisibleRange() {
         let width = scrolled.size.width
         guard width > 0 else { return }
         let newLayout = PhotoListLayout(width: width)
@@ -24,14 +19,12 @@ extension PhotoBrowserScreen {
             grid.setColumns(layout.columns)
             for (tile, _) in grid.boundCells { tile.setThumbnailHeight(thumbnailHeight) }
         }
-        let count = model.items.count
-        let adjustment = scrolled.verticalAdjustment
-        let rows = (count + layout.columns - 1) / layout.columns
-        guard count > 0, adjustment.pageSize > 0, adjustment.upper > 0 else { return }
-        let rowHeight = adjustment.upper / Double(rows)
-        let firstRow = Int(adjustment.value / rowHeight)
-        let endRow = Int(((adjustment.value + adjustment.pageSize) / rowHeight).rounded(.up))
-        visible = min(firstRow * layout.columns, count) ..< min(endRow * layout.columns, count)
+        let count = model.items.count, adjustment = scrolled.verticalAdjustment
+        let rows = max(1, (count + layout.columns - 1) / layout.columns)
+        guard let shown = VisibleItems.range(
+            in: adjustment, rowHeight: adjustment.upper / Double(rows), columns: layout.columns, count: count)
+        else { return }
+        visible = shown
         model.show(visible: visible, columns: layout.columns, cellPixelSize: tileWidgetWidth * grid.scaleFactor)
         scheduleReport()
     }

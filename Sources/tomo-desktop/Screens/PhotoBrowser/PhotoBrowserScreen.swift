@@ -27,8 +27,8 @@ final class PhotoBrowserScreen {
     var layout = PhotoListLayout(width: 0)
     var visible = 0..<0
     var isStatusShown = false
-    var isVisibleRangeScheduled = false
-    var isReportScheduled = false
+    lazy var visibleRangeUpdate = IdleCoalescer { [weak self] in self?.updateVisibleRange() }
+    lazy var reportUpdate = IdleCoalescer { [weak self] in self?.writeReport() }
     /// The Save… dialog while it is open (GTK does not keep it).
     var saveDialog: FileSaveDialog?
 

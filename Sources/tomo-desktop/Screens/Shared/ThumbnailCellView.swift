@@ -51,6 +51,17 @@ final class ThumbnailCellView {
         root.setMinimumSize(width: nil, height: height)
     }
 
+    /// What the cell draws for the state report, its item named `id`; nil while it shows no item.
+    func report(id: String) -> ThumbnailCellReport? {
+        guard let index = item?.index else { return nil }
+        return switch shown {
+        case .placeholder: ThumbnailCellReport(index: index, id: id, state: "placeholder")
+        case .loading: ThumbnailCellReport(index: index, id: id, state: "loading")
+        case .failed(let reason): ThumbnailCellReport(index: index, id: id, state: "failed", reason: reason)
+        case .image(let width, let hash): ThumbnailCellReport(index: index, id: id, state: "image", width: width, pixelHash: hash)
+        }
+    }
+
     /// Shows `item` and follows its changes.
     func bind(_ item: any ThumbnailCellItem) {
         self.item = item
