@@ -122,6 +122,23 @@ struct BlurTests {
         #expect((0..<20).allSatisfy { x in (0..<3).allSatisfy { blurred.testSample(x, 2, $0) == 90 } })
     }
 
+    @Test("each channel blurs as a gray image of that channel would, in images big enough to be cut into bands",
+          arguments: [PixelFormat.rgb8, .rgba8])
+    func channelsBlurIndependently(format: PixelFormat) throws {
+        let image = try OperationImage.noise(200, 150, format, seed: 41)
+        for radius in [1.0, 4, 10, 200] {
+            let blurred = try image.blurred(radius: radius)
+            for channel in 0..<format.channelCount {
+                let gray = try OperationImage.make(200, 150, .gray8) { x, y, _ in image.testSample(x, y, channel) }
+                let grayBlurred = try gray.blurred(radius: radius)
+                let matches = (0..<150).allSatisfy { y in
+                    (0..<200).allSatisfy { x in blurred.testSample(x, y, channel) == grayBlurred.testSample(x, y) }
+                }
+                #expect(matches, "channel \(channel), radius \(radius)")
+            }
+        }
+    }
+
     @Test("padded rows blur like packed ones")
     func paddedRows() throws {
         let image = try OperationImage.noise(15, 9, .rgb8, seed: 31)

@@ -1,31 +1,5 @@
 import Foundation
 
-extension Bitmap {
-    /// This image blurred by a Gaussian of standard deviation `radius` pixels, approximated by three
-    /// successive box blurs along each axis.
-    ///
-    /// Box blurs use running sums, so the cost per pixel does not depend on the radius. Pixels beyond
-    /// the edges repeat the edge pixel. Every channel, alpha included, is blurred the same way, with
-    /// 16-bit precision for `.gray16`. A radius of 0, or one too small for any box to be wider than a
-    /// pixel, returns `self`; radii above 10,000 px are treated as 10,000 px.
-    ///
-    /// - Throws: `ImagingError.invalidParameter` if `radius` is negative, infinite or NaN.
-    public func blurred(radius: Double) throws(ImagingError) -> Bitmap {
-        guard radius.isFinite, radius >= 0 else {
-            throw .invalidParameter("blur radius must be a finite number of pixels, at least 0, not \(radius)")
-        }
-        let blur = BoxBlur(sigma: min(radius, BoxBlur.maximumSigma))
-        if blur.boxRadii.isEmpty { return self }
-        let source = tightlyPacked
-        let pixels = switch format {
-        case .gray16: blur.apply(to: source.pixels, width: width, height: height, channels: 1, sample: UInt16.self)
-        case .gray8, .rgb8, .rgba8:
-            blur.apply(to: source.pixels, width: width, height: height, channels: format.channelCount, sample: UInt8.self)
-        }
-        return Bitmap.wrapping(width: width, height: height, format: format, pixels: pixels)
-    }
-}
-
 /// Three box blurs per axis whose combined variance approximates a Gaussian's.
 ///
 /// A box of odd width `w` has variance `(w² − 1) / 12`, and variances add. With `n = 3` boxes,
@@ -49,17 +23,19 @@ struct BoxBlur {
         boxRadii = widths.map { ($0 - 1) / 2 }.filter { $0 > 0 }
     }
 
-    /// Blurs tightly packed samples of type `Sample` (stored as bytes), returning new bytes.
+    /// Blurs tightly packed pixels of `Channels.count` samples of type `Sample` (stored as bytes),
+    /// returning new bytes.
     ///
     /// The horizontal passes work on bands of rows and the vertical ones on bands of columns, the bands
     /// spread over the cores: each band goes through every pass on its own, so no band waits for another
     /// between passes (the passes ping-pong between two buffers, the same number of times in every band).
-    func apply<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype>(
-        to pixels: [UInt8], width: Int, height: Int, channels: Int, sample: Sample.Type
+    /// A row goes through all its horizontal passes while it is in the cache.
+    func apply<Sample: FixedWidthInteger & UnsignedInteger & SendableMetatype, Channels: PixelChannels>(
+        to pixels: [UInt8], width: Int, height: Int, sample: Sample.Type, channels: Channels.Type
     ) -> [UInt8] {
         var first = pixels
         var second = [UInt8](repeating: 0, count: pixels.count)
-        let rowLength = width * channels
+        let rowLength = width * Channels.count
         let radii = boxRadii
         let bands = Self.bandCount(for: pixels.count)
         first.withUnsafeMutableBytes { first in
@@ -68,16 +44,12 @@ struct BoxBlur {
                     first.baseAddress!.assumingMemoryBound(to: Sample.self), second.baseAddress!.assumingMemoryBound(to: Sample.self))
                 // Horizontal passes: from `first` into `second` and back; an odd count ends in `second`.
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let rows = Self.share(band, of: bands, count: height)
-                    var (source, destination) = (buffers.first, buffers.second)
-                    for radius in radii {
-                        for row in rows {
-                            for channel in 0..<channels {
-                                let offset = row * rowLength + channel
-                                Self.box(source + offset, destination + offset, count: width, spacing: channels, radius: radius)
-                            }
+                    for row in Self.share(band, of: bands, count: height) {
+                        var (source, destination) = (buffers.first + row * rowLength, buffers.second + row * rowLength)
+                        for radius in radii {
+                            Self.box(source, destination, width: width, radius: radius, channels: Channels.self)
+                            swap(&source, &destination)
                         }
-                        swap(&source, &destination)
                     }
                 }
                 // Vertical passes carry on from wherever the horizontal ones ended.
@@ -113,37 +85,49 @@ struct BoxBlur {
         Sample(roundingNonNegative: Float(sum) * scale)
     }
 
-    /// One box blur along a line of `count` samples `spacing` apart: each output is the rounded mean of
-    /// the inputs within `radius`, indices clamped to the line.
+    /// One box blur along a row of `width` pixels: each output sample is the rounded mean of its
+    /// channel's samples within `radius` pixels, pixel indices clamped to the row.
+    ///
+    /// All channels of a pixel are done together, their running sums in registers (the channel count
+    /// is a constant here, so the loops over channels unroll).
     @inline(__always)
-    private static func box<Sample: FixedWidthInteger & UnsignedInteger>(
+    private static func box<Sample: FixedWidthInteger & UnsignedInteger, Channels: PixelChannels>(
         _ source: UnsafeMutablePointer<Sample>, _ destination: UnsafeMutablePointer<Sample>,
-        count: Int, spacing: Int, radius: Int
+        width: Int, radius: Int, channels: Channels.Type
     ) {
-        let last = count - 1
+        let channels = Channels.count
+        let last = width - 1
         let scale = 1 / Float(2 * radius + 1)
-        // The window [−radius, radius] around index 0, with indices clamped to 0...last.
-        var sum = Int32(radius + 1) * Int32(source[0]) + Int32(max(radius - last, 0)) * Int32(source[last * spacing])
-        for j in stride(from: 1, through: min(radius, last), by: 1) { sum += Int32(source[j * spacing]) }
-        // Clamping is needed only near the ends: the middle, where the window lies inside the line, runs
+        // The window [−radius, radius] around pixel 0, with indices clamped to 0...last.
+        var sums = ChannelSums()
+        let edgeCount = Int32(radius + 1), beyondCount = Int32(max(radius - last, 0))
+        for c in 0..<channels {
+            sums[c] = edgeCount &* Int32(source[c]) &+ beyondCount &* Int32(source[last &* channels &+ c])
+        }
+        for j in stride(from: 1, through: min(radius, last), by: 1) {
+            for c in 0..<channels { sums[c] &+= Int32(source[j &* channels &+ c]) }
+        }
+        // Writes pixel `i` and slides the window: pixel `entering` comes in, pixel `leaving` goes out.
+        @inline(__always) func step(_ i: Int, entering: Int, leaving: Int) {
+            let output = destination + i &* channels, added = source + entering &* channels, removed = source + leaving &* channels
+            for c in 0..<channels {
+                output[c] = mean(sums[c], scale: scale)
+                sums[c] &+= Int32(added[c]) &- Int32(removed[c])
+            }
+        }
+        // Clamping is needed only near the ends: the middle, where the window lies inside the row, runs
         // without it.
-        let middleStart = min(radius, count), middleEnd = max(middleStart, min(last - radius, count))
-        for i in 0..<middleStart {
-            destination[i * spacing] = mean(sum, scale: scale)
-            sum += Int32(source[min(i + radius + 1, last) * spacing]) - Int32(source[max(i - radius, 0) * spacing])
-        }
-        for i in middleStart..<middleEnd {
-            destination[i * spacing] = mean(sum, scale: scale)
-            sum += Int32(source[(i + radius + 1) * spacing]) - Int32(source[(i - radius) * spacing])
-        }
-        for i in middleEnd..<count {
-            destination[i * spacing] = mean(sum, scale: scale)
-            sum += Int32(source[min(i + radius + 1, last) * spacing]) - Int32(source[max(i - radius, 0) * spacing])
-        }
+        let middleStart = min(radius, width), middleEnd = max(middleStart, min(last - radius, width))
+        for i in 0..<middleStart { step(i, entering: min(i + radius + 1, last), leaving: max(i - radius, 0)) }
+        for i in middleStart..<middleEnd { step(i, entering: i &+ radius &+ 1, leaving: i &- radius) }
+        for i in middleEnd..<width { step(i, entering: min(i + radius + 1, last), leaving: max(i - radius, 0)) }
     }
 
     /// One box blur down `columns` (sample indices within a row) of `rowCount` rows of `rowLength`
     /// samples, a band of a row at a time.
+    ///
+    /// The sums cannot overflow (see ``maximumSigma``), so they use wrapping arithmetic, which lets
+    /// the compiler vectorise the loops across columns.
     private static func verticalBox<Sample: FixedWidthInteger & UnsignedInteger>(
         _ source: UnsafeMutablePointer<Sample>, _ destination: UnsafeMutablePointer<Sample>,
         columns: Range<Int>, rowLength: Int, rowCount: Int, radius: Int
@@ -156,11 +140,11 @@ struct BoxBlur {
             let first = source + columns.lowerBound, final = source + last * rowLength + columns.lowerBound
             let edgeCount = Int32(radius + 1), beyondCount = Int32(max(radius - last, 0))
             for i in 0..<sums.count {
-                sums[i] = edgeCount * Int32(first[i]) + beyondCount * Int32(final[i])
+                sums[i] = edgeCount &* Int32(first[i]) &+ beyondCount &* Int32(final[i])
             }
             for j in stride(from: 1, through: min(radius, last), by: 1) {
                 let row = source + j * rowLength + columns.lowerBound
-                for i in 0..<sums.count { sums[i] += Int32(row[i]) }
+                for i in 0..<sums.count { sums[i] &+= Int32(row[i]) }
             }
             for y in 0..<rowCount {
                 let output = destination + y * rowLength + columns.lowerBound
@@ -168,22 +152,9 @@ struct BoxBlur {
                 let leaving = source + max(y - radius, 0) * rowLength + columns.lowerBound
                 for i in 0..<sums.count {
                     output[i] = mean(sums[i], scale: scale)
-                    sums[i] += Int32(entering[i]) - Int32(leaving[i])
+                    sums[i] &+= Int32(entering[i]) &- Int32(leaving[i])
                 }
             }
         }
-    }
-}
-
-/// The two buffers the passes ping-pong between, shared by the bands of one blur: each band reads and
-/// writes only its own rows (or columns) of them, and `concurrentPerform` returns only once every band
-/// is done, so no two threads touch the same samples.
-private struct BufferPair<Sample>: @unchecked Sendable {
-    let first: UnsafeMutablePointer<Sample>
-    let second: UnsafeMutablePointer<Sample>
-
-    init(_ first: UnsafeMutablePointer<Sample>, _ second: UnsafeMutablePointer<Sample>) {
-        self.first = first
-        self.second = second
     }
 }
