@@ -125,6 +125,21 @@ static inline guint tomo_add_tick_callback(GtkWidget *widget, TomoTickHandler ha
     return gtk_widget_add_tick_callback(widget, (GtkTickCallback)handler, data, destroy);
 }
 
+typedef void (*TomoPaintHandler)(GdkFrameClock *clock, gpointer data);
+
+/// Connects `handler` to the after-paint signal of the widget's frame clock; false, with `data`
+/// released, if the widget has no frame clock (it is not realized).
+static inline gboolean tomo_connect_after_paint(GtkWidget *widget, TomoPaintHandler handler, gpointer data,
+                                                GClosureNotify destroy) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
+    if (clock == NULL) {
+        destroy(data, NULL);
+        return FALSE;
+    }
+    g_signal_connect_data(clock, "after-paint", G_CALLBACK(handler), data, destroy, 0);
+    return TRUE;
+}
+
 // MARK: Actions with parameters (gtk_widget_activate_action is variadic)
 
 static inline void tomo_list_scroll_to_item(GtkWidget *list, guint position) {

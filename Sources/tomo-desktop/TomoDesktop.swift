@@ -94,6 +94,12 @@ struct TomoDesktop: ParsableCommand {
         valueName: "file"))
     var scrollBenchmark: String?
 
+    @Option(help: ArgumentHelp(
+        "Benchmark: move the photo browser's blur slider 200 times on a 1200×800 photo, timing each move until "
+            + "the frame showing it is painted; write the figures to this JSON file, and quit. Use with --screen photos.",
+        valueName: "file"))
+    var blurBenchmark: String?
+
     func validate() throws {
         if let message = Screen.unknownNameMessage(screen) { throw ValidationError(message) }
         let apis = try addresses()
@@ -110,7 +116,8 @@ struct TomoDesktop: ParsableCommand {
             cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
             firstScreen: Screen(rawValue: screen) ?? .ct, seriesID: series, presetName: preset, logLevel: logLevel.level)
         let (forceHeadless, montagePath) = (headless, montage)
-        let instrumentation = Instrumentation(reportPath: reportState, scrollBenchmarkPath: scrollBenchmark)
+        let instrumentation = Instrumentation(
+            reportPath: reportState, scrollBenchmarkPath: scrollBenchmark, blurBenchmarkPath: blurBenchmark)
         let status = MainActor.assumeIsolated { () -> Int32? in
             if forceHeadless {
                 HeadlessRun(settings: settings, montagePath: montagePath, noDisplayReason: nil).start()

@@ -23,6 +23,35 @@ extension GTKTests {
             #expect(changes.values == [42, 3])
         }
 
+        @Test func slidingTheScaleFromCodeReportsItAsADragWould() throws {
+            try GtkTestEnvironment.start()
+            let scale = Scale(range: 1...10)
+            let changes = Recorder<Double>()
+            scale.onValueChanged { changes.record($0) }
+
+            scale.slide(to: 7)
+            scale.slide(to: 7)
+            scale.slide(to: 40)
+            #expect(changes.values == [7, 10])
+            #expect(scale.value == 10)
+        }
+
+        @Test func paintObserversRunAfterEachPaintUntilTheyStop() throws {
+            try GtkTestEnvironment.start()
+            #expect(!Label("not realized").onEveryPaint { true })
+
+            let label = Label("painted")
+            let window = try TestWindow.show(label)
+            defer { window.destroy() }
+            var paints = 0
+            #expect(label.onEveryPaint {
+                paints += 1
+                return paints < 2
+            })
+            for _ in 0..<4 { try TestWindow.waitForFrame(label) }
+            #expect(paints == 2)
+        }
+
         @Test func buttonReportsEachClick() throws {
             let button = Button(label: "Retry")
             let window = try TestWindow.show(button)

@@ -36,6 +36,11 @@ public final class Scale: Widget {
         withHandlersBlocked { gtk_range_set_value(range, value) }
     }
 
+    /// Moves the slider (clamped to its range) as a drag would: the `onValueChanged` closures run.
+    public func slide(to value: Double) {
+        gtk_range_set_value(range, value)
+    }
+
     /// Changes the range (clamping the value into it) without calling the `onValueChanged` closures.
     public func setRange(_ bounds: ClosedRange<Double>) {
         withHandlersBlocked { gtk_range_set_range(range, bounds.lowerBound, bounds.upperBound) }

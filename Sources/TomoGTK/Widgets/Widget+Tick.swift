@@ -14,4 +14,18 @@ extension Widget {
             },
             ClosureBox(body).retainedPointer(), releaseSourceBox)
     }
+
+    /// Calls `body` after each frame the widget's frame clock paints, until `body` returns false: to see
+    /// when a change has reached the screen. Returns false, and never calls `body`, if the widget is not
+    /// realized (it has no frame clock yet).
+    @discardableResult
+    public func onEveryPaint(_ body: @escaping @MainActor () -> Bool) -> Bool {
+        tomo_connect_after_paint(
+            widget,
+            { clock, data in
+                let keepsGoing = MainActor.assumeIsolated { ClosureBox<@MainActor () -> Bool>.from(data).body() }
+                if !keepsGoing { g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(clock), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data) }
+            },
+            ClosureBox(body).retainedPointer(), releaseClosureBox) != 0
+    }
 }

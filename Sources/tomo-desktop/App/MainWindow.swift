@@ -23,6 +23,7 @@ final class MainWindow {
     private let model: AppModel
     private let instrumentation: Instrumentation
     private var scrollBenchmark: GridScrollBenchmark?
+    private var blurBenchmark: PhotoBlurBenchmark?
     private let stack = Stack()
     private let banner = ErrorBanner()
     private let startupLine = Box(.horizontal, spacing: 8)
@@ -141,6 +142,13 @@ final class MainWindow {
         let screen = PhotoBrowserScreen(model: photoBrowserModel, reportPath: instrumentation.reportPath)
         page.append(screen.root)
         photoBrowser = screen
+        if let path = instrumentation.blurBenchmarkPath {
+            let benchmark = PhotoBlurBenchmark(screen: screen, output: URL(fileURLWithPath: path)) { [weak self] in
+                self?.window.destroy()
+            }
+            blurBenchmark = benchmark
+            benchmark.start()
+        }
     }
 
     private func buildSliderTest() {

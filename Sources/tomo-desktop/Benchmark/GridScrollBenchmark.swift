@@ -18,7 +18,7 @@ final class GridScrollBenchmark {
         var frames: Int
         var seconds: Double
         /// Frame intervals in milliseconds.
-        var p50: Double, p95: Double, p99: Double, max: Double
+        var intervals: Percentiles
         /// The longest gap between 1 ms timer firings, in milliseconds.
         var longestStall: Double
         /// Milliseconds of main-thread time in Tomo's code per frame, on average.
@@ -47,7 +47,7 @@ final class GridScrollBenchmark {
             await model.waitUntil { $0.items.allSatisfy { $0.state.image != nil || $0.state.failure != nil } }
             screen.scrolled.verticalAdjustment.value = 0
             phases.append(await scroll(name: "in memory (baseline)"))
-            write()
+            BenchmarkOutput.write(phases, to: output)
             close()
         }
     }
@@ -79,21 +79,10 @@ final class GridScrollBenchmark {
         }
         MainThreadWork.isMeasuring = false
         stallProbe.cancel()
-        let intervals = zip(frameTimes.dropFirst(), frameTimes).map { Double($0 - $1) / 1000 }.sorted()
-        let rank = { (percent: Double) in intervals[min(intervals.count - 1, Int((percent / 100 * Double(intervals.count)).rounded(.up)) - 1)] }
+        let intervals = zip(frameTimes.dropFirst(), frameTimes).map { Double($0 - $1) / 1000 }
         return Phase(
             name: name, frames: intervals.count, seconds: Double(frameTimes.last! - frameTimes.first!) / 1e6,
-            p50: rank(50), p95: rank(95), p99: rank(99), max: intervals.last ?? 0,
+            intervals: Percentiles(intervals),
             longestStall: Double(longestGap) / 1e6, tomoPerFrame: MainThreadWork.total * 1000 / Double(max(intervals.count, 1)))
-    }
-
-    private func write() {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        do {
-            try encoder.encode(phases).write(to: output, options: .atomic)
-        } catch {
-            FileHandle.standardError.write(Data("Cannot write \(output.path): \(error)\n".utf8))
-        }
     }
 }

@@ -18,13 +18,13 @@ final class PhotoDetailView {
     let save = Button(label: "Save…")
     private let title = Label()
     private let spinner = Spinner()
-    private let picture = Picture()
+    let picture = Picture()
     private let stage: Overlay
     private let sizeWatcher = ResizeWatcher()
     private let info = Label()
     private let sourceLink = LinkButton(uri: "about:blank", label: "Source page")
     private let filters = SegmentedControl(titles: PhotoFilterMode.allCases.map(\.title))
-    private let blurScale = Scale(range: Double(PhotoFilter.blurRange.lowerBound)...Double(PhotoFilter.blurRange.upperBound))
+    let blurScale = Scale(range: Double(PhotoFilter.blurRange.lowerBound)...Double(PhotoFilter.blurRange.upperBound))
     private let blurValue = Label()
     /// Whether the report wants the pixel hash of what is drawn.
     var hashesPixels = false
@@ -38,7 +38,8 @@ final class PhotoDetailView {
     /// The bitmap the picture shows (or is about to), and what the report says of it.
     private var drawnBitmap: Bitmap?
     private(set) var drawn: Drawn?
-    private var stageSize = (width: 0, height: 0)
+    /// The stage's size in pixels, as last laid out (zero before).
+    private(set) var stageSize = (width: 0, height: 0)
 
     /// What the picture shows, for the state report.
     struct Drawn: Equatable {
@@ -72,6 +73,12 @@ final class PhotoDetailView {
         guard let model else { return }
         if stageSize.width > 0 { model.setViewPixelSize(width: stageSize.width, height: stageSize.height) }
         observe(binding)
+    }
+
+    /// Keeps the photo's stage at least `width` × `height` points (for the blur benchmark): a smaller
+    /// window grows to fit.
+    func setMinimumStageSize(width: Int, height: Int) {
+        stage.setMinimumSize(width: width, height: height)
     }
 
     private func layoutWidgets() {
