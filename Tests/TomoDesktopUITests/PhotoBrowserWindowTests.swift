@@ -60,6 +60,49 @@ struct PhotoBrowserWindowTests {
         }
     }
 
+    @Test(
+        "Save… asks for a file through GTK's dialog and writes the blurred photo at full resolution; a name it cannot write says why",
+        .enabled(if: Tools.canDriveWindows, "needs Xvfb, xdotool and ImageMagick (scripts/install-dependencies.sh test)"),
+        .timeLimit(.minutes(10)))
+    func saveThroughTheDialog() async throws {
+        try await withScratchFolder { folder in
+            try await withTestServer { base in
+                let (display, report, app) = try await DesktopLaunch.start(
+                    api: base, arguments: ["--screen", "photos"], display: (1280, 1024), report: "state.photos.json")
+                    as (XvfbServer, ReportFile<PhotoBrowserReport>, DesktopProcess)
+                defer { _ = app.stop(); display.stop(); report.removeFolder() }
+                let window = Screen(display: display, title: "Tomo"), dialog = Screen(display: display, title: "Save Photo")
+                let api = PicsumAPI(baseURL: base)
+                // The smallest original of the first twelve keeps the server's full-size rendering short.
+                let photos = try await HTTPClient(transport: URLSessionTransport()).send(api.list(page: 1, limit: 12)).photos
+                let index = try #require(photos.indices.min { photos[$0].width * photos[$0].height < photos[$1].width * photos[$1].height })
+                let photo = photos[index]
+
+                _ = try await report.wait(isAlive: { app.isRunning }) { $0.isSettled }
+                try await window.press(["Return"] + Array(repeating: "Right", count: index) + ["b"])
+                _ = try await report.wait(isAlive: { app.isRunning }) { $0.detail?.index == index && $0.detail?.shownFilter == "Blur 5" }
+
+                try await window.press(["ctrl+s"])
+                try await dialog.press(["ctrl+a"])
+                try await dialog.type(folder.appending(path: "photo.gif").path)
+                try await dialog.press(["Return"])
+                let refused = try await report.wait(isAlive: { app.isRunning }) { $0.detail?.saveStatus?.hasPrefix("Could not") == true }
+                #expect(refused.detail?.saveStatus == "Could not save photo.gif: \(PhotoExport.Failure.unsupportedFileType("gif"))")
+
+                let file = folder.appending(path: "saved photo.png")
+                try await window.press(["ctrl+s"])
+                try await dialog.press(["ctrl+a"])
+                try await dialog.type(file.path)
+                try await dialog.press(["Return"])
+                _ = try await report.wait(isAlive: { app.isRunning }) { $0.detail?.saveStatus == "Saved saved photo.png" }
+                let saved = try Bitmap(decoding: try Data(contentsOf: file))
+                #expect(saved.width == photo.width && saved.height == photo.height)
+                let original = try await Self.fetch(api.imageURL(id: photo.id, width: photo.width, height: photo.height))
+                #expect(saved.pixelHash == (try PhotoFilter.blur(5).apply(to: original)).pixelHash)
+            }
+        }
+    }
+
     /// The image at `url`, fetched and decoded the plainest way.
     static func fetch(_ url: URL) async throws -> Bitmap {
         try Bitmap(decoding: try await URLSessionTransport().send(HTTPRequest(url: url)).body)

@@ -18,12 +18,13 @@ public struct PhotoBrowserReport: Codable, Equatable, Sendable {
         public var width: Int?
         public var height: Int?
         public var pixelHash: String?
-        /// The line under the picture.
+        /// The line under the picture, and what it says of the last Save….
         public var info: String
+        public var saveStatus: String?
 
         public init(
             index: Int, photoID: String, mode: String, blurAmount: Int, state: String, shownFilter: String?,
-            width: Int?, height: Int?, pixelHash: String?, info: String
+            width: Int?, height: Int?, pixelHash: String?, info: String, saveStatus: String?
         ) {
             self.index = index
             self.photoID = photoID
@@ -35,6 +36,7 @@ public struct PhotoBrowserReport: Codable, Equatable, Sendable {
             self.height = height
             self.pixelHash = pixelHash
             self.info = info
+            self.saveStatus = saveStatus
         }
     }
 

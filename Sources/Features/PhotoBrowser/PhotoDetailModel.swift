@@ -31,6 +31,8 @@ public final class PhotoDetailModel: ObservationWaiting {
     public private(set) var shownFilter: PhotoFilter?
     /// Why the photo did not load; `retry()` loads it again.
     public private(set) var failure: ImageLoadFailure?
+    /// How the last Save… went.
+    public private(set) var saveState = PhotoSaveState.idle
     /// How many filter renders ran (Normal needs none): what coalescing saved shows here.
     public private(set) var renderCount = 0
 
@@ -110,11 +112,21 @@ public final class PhotoDetailModel: ObservationWaiting {
 
     /// Writes the photo as shown (its filter applied) at full resolution to `url`, PNG or JPEG by the
     /// file's extension. Picsum's blur amounts are pixels at the photo's size, so the full-resolution
-    /// file is blurred by the same amount as Picsum's `?blur=` of the original would be.
-    public func save(to url: URL) async throws {
-        let image = try await PhotoExport.image(
-            at: PhotoSizing.originalURL(of: photo, api: environment.api), filters: [filter], pipeline: environment.pipeline)
-        try await PhotoExport.write(image, to: url)
+    /// file is blurred by the same amount as Picsum's `?blur=` of the original would be. `saveState`
+    /// follows it; a save asked for while one runs is ignored, and a file type Tomo does not write fails
+    /// before anything is fetched.
+    public func save(to url: URL) async {
+        guard !saveState.isSaving else { return }
+        saveState = .saving(url)
+        do {
+            _ = try PhotoExport.FileType(of: url)
+            let image = try await PhotoExport.image(
+                at: PhotoSizing.originalURL(of: photo, api: environment.api), filters: [filter], pipeline: environment.pipeline)
+            try await PhotoExport.write(image, to: url)
+            saveState = .saved(url)
+        } catch {
+            saveState = .failed(url, reason: ErrorMessage.text(for: error))
+        }
     }
 
     private func load(_ request: ImageRequest) {

@@ -19,6 +19,21 @@ public enum PhotoExport {
         }
     }
 
+    /// The formats written, chosen by the file's extension.
+    public enum FileType: Sendable, Hashable {
+        case png, jpeg
+
+        /// PNG for `.png`, JPEG for `.jpg` or `.jpeg`, case aside.
+        /// - Throws: `Failure.unsupportedFileType` for any other extension.
+        public init(of url: URL) throws(Failure) {
+            switch url.pathExtension.lowercased() {
+            case "png": self = .png
+            case "jpg", "jpeg": self = .jpeg
+            default: throw .unsupportedFileType(url.pathExtension)
+            }
+        }
+    }
+
     /// The image at `url` (a Picsum image URL), decoded, with `filters` applied in order, all off the
     /// caller's actor.
     public static func image(at url: URL, filters: [PhotoFilter], pipeline: ImagePipeline) async throws -> Bitmap {
@@ -32,10 +47,9 @@ public enum PhotoExport {
     /// or `.jpeg`, case aside.
     /// - Throws: `Failure.unsupportedFileType` for any other extension, `ImagingError` if encoding fails.
     public static func encoded(_ bitmap: Bitmap, forFileAt url: URL) throws -> Data {
-        switch url.pathExtension.lowercased() {
-        case "png": try bitmap.pngData()
-        case "jpg", "jpeg": try bitmap.jpegData(quality: 92)
-        default: throw Failure.unsupportedFileType(url.pathExtension)
+        switch try FileType(of: url) {
+        case .png: try bitmap.pngData()
+        case .jpeg: try bitmap.jpegData(quality: 92)
         }
     }
 

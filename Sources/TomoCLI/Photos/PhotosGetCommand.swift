@@ -45,7 +45,7 @@ public struct PhotosGetCommand: AsyncParsableCommand {
             throw ValidationError("--width and --height must be 1–5000 pixels")
         }
         if let blur, !PhotoFilter.blurRange.contains(blur) { throw ValidationError("--blur must be 1–10") }
-        guard ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+        guard (try? PhotoExport.FileType(of: URL(fileURLWithPath: output))) != nil else {
             throw ValidationError("-o must name a .png, .jpg or .jpeg file")
         }
     }

@@ -101,27 +101,39 @@ import TomoTestSupport
         }
     }
 
-    @Test func saveWritesTheFilteredPhotoAtFullResolution() async throws {
+    @Test func saveWritesTheFilteredPhotoAtFullResolutionOrSaysWhyNot() async throws {
         try await withScratchFolder { folder in
-            try await withTestServer { base in
+            let traffic = TrafficRecorder()
+            try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in
                 let model = PhotoFixture.model(base: base, pageSize: 100)
                 await model.start()
                 // The smallest original of the page keeps the server's full-size render short.
                 let index = try #require(model.items.indices.min { model.items[$0].photo.width * model.items[$0].photo.height < model.items[$1].photo.width * model.items[$1].photo.height })
                 let detail = try await openPhoto(index, in: model)
                 detail.setMode(.grayscale)
-                let file = folder.appending(path: "saved photo.png")
-                try await detail.save(to: file)
-                let saved = try Bitmap(decoding: try Data(contentsOf: file))
                 let photo = detail.photo
+                let originalPath = "/id/\(photo.id)/\(photo.width)/\(photo.height)"
+                #expect(detail.saveState == .idle && detail.saveState.message == nil)
+
+                let gif = folder.appending(path: "photo.gif")
+                await detail.save(to: gif)
+                #expect(detail.saveState == .failed(gif, reason: PhotoExport.Failure.unsupportedFileType("gif").description))
+                #expect(!traffic.snapshot.requests.contains { $0.path == originalPath }, "a file type Tomo cannot write fetches nothing")
+
+                let file = folder.appending(path: "saved photo.png")
+                await detail.save(to: file)
+                #expect(detail.saveState == .saved(file))
+                #expect(detail.saveState.message == "Saved saved photo.png")
+                let saved = try Bitmap(decoding: try Data(contentsOf: file))
                 #expect(saved.width == photo.width && saved.height == photo.height)
                 let expected = try await PhotoFixture.independentImage(
                     PicsumAPI(baseURL: base).imageURL(id: photo.id, width: photo.width, height: photo.height, grayscale: true))
                 #expect(try PeakSignalToNoise.decibels(saved, expected) >= 30)
 
-                await #expect(throws: PhotoExport.Failure.unsupportedFileType("gif")) {
-                    try await detail.save(to: folder.appending(path: "photo.gif"))
-                }
+                let nowhere = folder.appending(path: "missing folder/photo.png")
+                await detail.save(to: nowhere)
+                #expect(detail.saveState.message == "Could not save photo.png: No such file or directory")
+                #expect(!FileManager.default.fileExists(atPath: nowhere.path))
             }
         }
     }

@@ -13,6 +13,11 @@ struct Screen: Sendable {
         _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys)
     }
 
+    /// Focuses the window and types `text` through XTEST, character by character.
+    func type(_ text: String) async throws {
+        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "5", text])
+    }
+
     /// Resizes the window to `width` × `height` pixels.
     func resize(width: Int, height: Int) async throws {
         _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowsize", "--sync", "\(width)", "\(height)"])

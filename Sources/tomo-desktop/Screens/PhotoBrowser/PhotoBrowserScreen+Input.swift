@@ -1,7 +1,6 @@
 import Foundation
 import PhotoBrowserFeature
 import TomoGTK
-import TomoTerminal
 
 extension PhotoBrowserScreen {
     /// Sends the user's actions to the model: scrolling and resizing (as visible ranges), activating a
@@ -75,22 +74,17 @@ extension PhotoBrowserScreen {
         }
     }
 
-    /// Asks where to save the photo shown, then writes it there at full resolution with its filter.
+    /// Asks where to save the photo shown, then writes it there at full resolution with its filter (the
+    /// detail view shows how that goes).
     private func chooseFileAndSave() {
-        guard let shown = model.detail, shown.shown != nil, saveDialog == nil else { return }
+        guard let shown = model.detail, shown.shown != nil, !shown.saveState.isSaving, saveDialog == nil else { return }
         let dialog = FileSaveDialog(
             title: "Save Photo", parent: nil, suggestedName: "photo-\(shown.photo.id)-\(shown.mode.rawValue).png")
         saveDialog = dialog
         dialog.run { [weak self] url in
             self?.saveDialog = nil
             guard let url else { return }
-            Task {
-                do {
-                    try await shown.save(to: url)
-                } catch {
-                    StandardError.writeLine("Error: cannot save \(url.path): \(error)")
-                }
-            }
+            Task { await shown.save(to: url) }
         }
     }
 

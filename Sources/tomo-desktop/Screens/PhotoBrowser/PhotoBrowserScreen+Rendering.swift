@@ -51,7 +51,8 @@ extension PhotoBrowserScreen {
             return PhotoBrowserReport.Detail(
                 index: detailModel.index, photoID: detailModel.photo.id, mode: detailModel.mode.rawValue,
                 blurAmount: detailModel.blurAmount, state: drawn?.state ?? "loading", shownFilter: drawn?.filter,
-                width: drawn?.width, height: drawn?.height, pixelHash: drawn?.pixelHash, info: detailModel.infoText)
+                width: drawn?.width, height: drawn?.height, pixelHash: drawn?.pixelHash, info: detailModel.infoText,
+                saveStatus: detail.saveStatusText)
         }
         reportWriter.write(PhotoBrowserReport(
             itemCount: model.items.count, reachedEnd: model.reachedEnd, columns: layout.columns,

@@ -22,6 +22,7 @@ final class PhotoDetailView {
     private let stage: Overlay
     private let sizeWatcher = ResizeWatcher()
     private let info = Label()
+    private let saveStatus = Label()
     private let sourceLink = LinkButton(uri: "about:blank", label: "Source page")
     private let filters = SegmentedControl(titles: PhotoFilterMode.allCases.map(\.title))
     let blurScale = Scale(range: Double(PhotoFilter.blurRange.lowerBound)...Double(PhotoFilter.blurRange.upperBound))
@@ -96,8 +97,9 @@ final class PhotoDetailView {
         info.horizontalAlignment = .start
         info.ellipsizes = true
         info.expandsHorizontally = true
-        infoRow.append(info)
-        infoRow.append(sourceLink)
+        saveStatus.ellipsizes = true
+        saveStatus.isVisible = false
+        for widget in [info, saveStatus, sourceLink] as [Widget] { infoRow.append(widget) }
         root.append(infoRow)
 
         let controls = Box(.horizontal, spacing: 8)
@@ -144,7 +146,8 @@ final class PhotoDetailView {
         filters.select(PhotoFilterMode.allCases.firstIndex(of: model.mode) ?? 0)
         blurScale.setValue(Double(model.blurAmount))
         blurValue.text = String(model.blurAmount)
-        save.isSensitive = model.shown != nil
+        save.isSensitive = model.shown != nil && !model.saveState.isSaving
+        showSaveStatus(model.saveState.message)
         if let shown = model.shown {
             draw(shown, state: "photo", filter: model.shownFilter?.title)
         } else if let preview = model.preview {
@@ -152,6 +155,16 @@ final class PhotoDetailView {
         } else if model.failure != nil {
             draw(nil, state: "failed", filter: nil)
         }
+    }
+
+    /// What the line under the picture says of the last Save…, if anything.
+    var saveStatusText: String? { saveStatus.isVisible ? saveStatus.text : nil }
+
+    private func showSaveStatus(_ message: String?) {
+        guard message != saveStatusText else { return }
+        saveStatus.text = message ?? ""
+        saveStatus.isVisible = message != nil
+        onChange()
     }
 
     /// Shows `bitmap`, its texture made off the main thread; a newer picture wins over a slower older one.
