@@ -79,6 +79,11 @@ public final class Texture: GObjectRef {
     }
 
     /// The bitmap's pixels in a GDK memory format, as new `GBytes` the caller unrefs.
+    ///
+    /// GTK 4.8's cairo renderer converts a texture into Cairo's ARGB32 every time it draws it, on the
+    /// main thread. From `R8G8B8` that is a byte shuffle (0.6 ms for 1200 × 800 pixels here) and from
+    /// `R8G8B8A8` 2.9 ms; from ARGB32 itself (`B8G8R8A8_PREMULTIPLIED`) it is a round trip through floats
+    /// (6 ms), so textures keep the bitmap's own layout.
     private nonisolated static func memory(of bitmap: Bitmap) throws(GtkError) -> (OpaquePointer, GdkMemoryFormat, gsize) {
         switch bitmap.format {
         case .gray8:
