@@ -3,12 +3,6 @@ import Foundation
 /// Facts about where the tests run, and the programs they start.
 public enum TestEnvironment {
     /// CI sets CI=true; there every optional dependency is installed, so a missing one fails the tests
-    /// Whether this test run is built with the thread sanitizer (`swift test --sanitize=thread`): its
-    /// runtime is linked in.
-    public static var isThreadSanitized: Bool {
-        dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
-    }
-
     /// instead of skipping them.
     public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
 

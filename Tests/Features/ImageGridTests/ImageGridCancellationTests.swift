@@ -10,11 +10,11 @@ import TomoTestSupport
 @MainActor
 // Time limits catch hangs (DEVELOPERS.md): the work takes seconds, minutes under the thread sanitizer.
 @Suite(.timeLimit(.minutes(10))) struct ImageGridCancellationTests {
-    /// Off under the thread sanitizer: there, with the whole suite running, the final window's items
-    /// sometimes never get a slot within 90 s (six transfers stay held for other items), while the test
-    /// passes alone under the sanitizer and always without it. Open in issue 11: find what keeps those
-    /// slots (the failure records the items requested and the pipeline's activity).
-    @Test(.disabled(if: TestEnvironment.isThreadSanitized, "a liveness question under the sanitizer's full-suite load: see the doc comment"))
+    /// The server's gate holds every image response until the final window is reached, so no request may
+    /// time out before that: the requests' timeout is the test's own limit. (With the usual 20 s, under the
+    /// thread sanitizer and the whole suite's load, the held transfers timed out and were replaced by
+    /// others before the test looked, and it waited in vain for exactly six.)
+    @Test
     func aFlickFromRowZeroToRowSixtyCancelsThePassedRows() async throws {
         let traffic = TrafficRecorder(), gate = ResponseGate()
         try await withTestServer(configure: {
@@ -22,14 +22,15 @@ import TomoTestSupport
             $0.responseGate = gate
             $0.mediaCoverageDefects = .none
         }) { base in
-            let model = GridFixture.model(base: base, pageSize: 600)
+            let model = GridFixture.model(base: base, pageSize: 600, timeout: .seconds(600))
             let pipeline = model.environment.pipeline
             await model.start()
             let columns = GridFixture.columns, pixels = GridFixture.cellPixels
             model.show(visible: 0..<20, columns: columns, cellPixelSize: pixels)
             await pipeline.waitForStats { $0.memoryMisses >= 28 }
             // Six transfers for the first rows are under way (held at the server's gate), the rest queued.
-            try await traffic.wait { $0.requests.count(where: GridFixture.isImageRequest) == 6 }
+            try await traffic.wait { $0.requests.count(where: GridFixture.isImageRequest) >= 6 }
+            #expect(traffic.snapshot.requests.count(where: GridFixture.isImageRequest) == 6)
             for row in stride(from: 3, through: 60, by: 3) {
                 model.show(visible: row * columns ..< (row + 5) * columns, columns: columns, cellPixelSize: pixels)
             }

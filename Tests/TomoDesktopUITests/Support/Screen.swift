@@ -8,14 +8,14 @@ struct Screen: Sendable {
     /// The title of the window to find.
     let title: String
 
-    /// Focuses the window and types `keys` (X key names, e.g. `Right`, `Page_Down`) through XTEST.
+    /// Focuses the window (once it is shown) and types `keys` (X key names, e.g. `Right`, `Page_Down`) through XTEST.
     func press(_ keys: [String]) async throws {
-        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys)
+        _ = try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys)
     }
 
     /// Focuses the window and types `text` through XTEST, character by character.
     func type(_ text: String) async throws {
-        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "5", text])
+        _ = try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "5", text])
     }
 
     /// Resizes the window to `width` × `height` pixels.
@@ -25,7 +25,7 @@ struct Screen: Sendable {
 
     /// Clicks mouse button 1 at `x`, `y` in the window.
     func click(x: Int, y: Int) async throws {
-        _ = try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"])
+        _ = try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"])
     }
 
     /// A screenshot of the window only, as PNG bytes.

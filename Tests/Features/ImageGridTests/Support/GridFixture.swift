@@ -11,14 +11,16 @@ enum GridFixture {
     static let cellPixels = 120
     static let columns = 4
 
-    /// A model on `base` with its own pipeline (memory only unless `diskCache` is given).
+    /// A model on `base` with its own pipeline (memory only unless `diskCache` is given), whose requests
+    /// give up after `timeout`.
     @MainActor
     static func model(
-        base: URL, diskCache: DiskCache? = nil, pageSize: Int = 60, lookaheadRows: Int = 2, retries: Int = 2
+        base: URL, diskCache: DiskCache? = nil, pageSize: Int = 60, lookaheadRows: Int = 2, retries: Int = 2,
+        timeout: Duration = .seconds(20)
     ) -> ImageGridModel {
         let client = HTTPClient(
             transport: ImagePipeline.defaultTransport(), retryPolicy: RetryPolicy(maximumAttempts: retries + 1),
-            timeout: .seconds(20))
+            timeout: timeout)
         var logger = Logger(label: "tomo.test.grid")
         logger.logLevel = .error
         let pipeline = ImagePipeline(configuration: .init(client: client, diskCache: diskCache, logger: logger))
