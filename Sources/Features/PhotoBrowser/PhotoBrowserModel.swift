@@ -72,6 +72,17 @@ public final class PhotoBrowserModel: ObservationWaiting {
         thumbnails.retry(at: index)
     }
 
+    /// A click or Enter on photo `index`: a failed thumbnail loads again, any other photo opens in the
+    /// detail view.
+    public func activateItem(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        if items[index].state.failure != nil {
+            retryItem(at: index)
+        } else {
+            openDetail(at: index)
+        }
+    }
+
     /// What the pipeline has done, refreshed as loads finish.
     public var stats: PipelineStats { thumbnails.stats }
 

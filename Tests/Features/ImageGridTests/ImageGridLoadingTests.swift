@@ -72,7 +72,7 @@ import TomoTestSupport
         }
     }
 
-    @Test func aFailedItemIsAskedForAgainOnRetryAndKeepsItsReason() async throws {
+    @Test func activatingAFailedItemAsksForItAgainAndKeepsItsReasonWhileALoadedOneOpens() async throws {
         let traffic = TrafficRecorder()
         try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in
             let model = GridFixture.model(base: base, pageSize: 100)
@@ -90,11 +90,16 @@ import TomoTestSupport
             let before = traffic.requestCount(path: path)
             #expect(before >= 1)
 
-            model.retryItem(at: failed.index)
-            #expect(failed.state.failure == nil, "retrying shows the cell as loading")
+            model.activateItem(at: failed.index)
+            #expect(failed.state.failure == nil, "activating a failed cell retries it: it shows as loading")
+            #expect(model.detail == nil, "and does not open it")
             await model.waitUntil { _ in failed.isSettled }
             #expect(failed.state.failure?.reason == reason, "the server's defects are fixed per item")
             #expect(traffic.requestCount(path: path) > before, "retry asked the server again")
+
+            let loaded = try #require(model.items.first { $0.state.image != nil })
+            model.activateItem(at: loaded.index)
+            #expect(model.detail?.index == loaded.index, "activating a loaded cell opens it")
         }
     }
 

@@ -75,6 +75,30 @@ import TomoTestSupport
         }
     }
 
+    @Test func activatingAFailedTileRetriesItAndALoadedOneOpensIt() async throws {
+        let traffic = TrafficRecorder()
+        try await withTestServer(faults: FaultConfiguration(errorRate: 1), configure: { $0.trafficRecorder = traffic }) { base in
+            let model = PhotoFixture.model(base: base, pageSize: 10, retries: 0)
+            await model.start()
+            await model.showAndSettle(rows: 0..<1)
+            let failed = try #require(model.items.first)
+            #expect(failed.state.failure != nil, "every image answer is a server error")
+            let isImage = { (request: RecordedRequest) in request.path.hasPrefix("/id/\(failed.photo.id)/") }
+            let before = traffic.snapshot.requests.count(where: isImage)
+            model.activateItem(at: failed.index)
+            #expect(failed.state.failure == nil && model.detail == nil, "retried, not opened")
+            await model.waitUntil { _ in failed.state.failure != nil }
+            #expect(traffic.snapshot.requests.count(where: isImage) == before + 1, "the retry asked the server again for that photo")
+        }
+        try await withTestServer { base in
+            let model = PhotoFixture.model(base: base, pageSize: 10)
+            await model.start()
+            await model.showAndSettle(rows: 0..<1)
+            model.activateItem(at: 2)
+            #expect(model.detail?.index == 2 && model.selectedIndex == 2)
+        }
+    }
+
     @Test func reloadStartsOverFromPageOne() async throws {
         let traffic = TrafficRecorder()
         try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in

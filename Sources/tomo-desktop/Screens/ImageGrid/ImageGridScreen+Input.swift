@@ -11,7 +11,7 @@ extension ImageGridScreen {
             adjustment.onChanged { [weak self] in self?.scheduleVisibleRangeUpdate() }
         }
         grid.onActivate { [weak self] position in
-            self?.activate(position)
+            self?.model.activateItem(at: position)
         }
         banner.onRetry { [weak self] in
             guard let model = self?.model else { return }
@@ -55,16 +55,6 @@ extension ImageGridScreen {
             return false
         }
         return true
-    }
-
-    /// A click or Enter on a cell: a failed one loads again, any other opens in the detail view.
-    private func activate(_ position: Int) {
-        guard model.items.indices.contains(position) else { return }
-        if model.items[position].state.failure != nil {
-            model.retryItem(at: position)
-        } else {
-            model.openDetail(at: position)
-        }
     }
 
     private func reload() {

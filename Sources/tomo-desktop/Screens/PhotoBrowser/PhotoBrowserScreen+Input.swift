@@ -12,7 +12,7 @@ extension PhotoBrowserScreen {
             adjustment.onChanged { [weak self] in self?.scheduleVisibleRangeUpdate() }
         }
         grid.onActivate { [weak self] position in
-            self?.activate(position)
+            self?.model.activateItem(at: position)
         }
         banner.onRetry { [weak self] in
             guard let model = self?.model else { return }
@@ -62,16 +62,6 @@ extension PhotoBrowserScreen {
             return false
         }
         return true
-    }
-
-    /// A click or Enter on a tile: a failed one loads again, any other opens in the detail view.
-    private func activate(_ position: Int) {
-        guard model.items.indices.contains(position) else { return }
-        if model.items[position].state.failure != nil {
-            model.retryItem(at: position)
-        } else {
-            model.openDetail(at: position)
-        }
     }
 
     /// Asks where to save the photo shown, then writes it there at full resolution with its filter (the
