@@ -22,12 +22,7 @@ extension ImageGridModel {
     /// A click or Enter on item `index`: a failed thumbnail loads again, any other item opens in the
     /// detail view.
     public func activateItem(at index: Int) {
-        guard items.indices.contains(index) else { return }
-        if items[index].state.failure != nil {
-            retryItem(at: index)
-        } else {
-            openDetail(at: index)
-        }
+        thumbnails.activate(at: index, open: openDetail(at:))
     }
 
     /// What the pipeline has done, refreshed as loads finish.

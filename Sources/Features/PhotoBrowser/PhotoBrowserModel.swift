@@ -75,12 +75,7 @@ public final class PhotoBrowserModel: ObservationWaiting {
     /// A click or Enter on photo `index`: a failed thumbnail loads again, any other photo opens in the
     /// detail view.
     public func activateItem(at index: Int) {
-        guard items.indices.contains(index) else { return }
-        if items[index].state.failure != nil {
-            retryItem(at: index)
-        } else {
-            openDetail(at: index)
-        }
+        thumbnails.activate(at: index, open: openDetail(at:))
     }
 
     /// What the pipeline has done, refreshed as loads finish.

@@ -124,6 +124,17 @@ public final class VisibleThumbnailLoader {
         return true
     }
 
+    /// What a click or Enter on item `index` does in every thumbnail list: a failed thumbnail loads
+    /// again, any other item is handed to `open` (the detail view).
+    public func activate(at index: Int, open: (Int) -> Void) {
+        guard slots.indices.contains(index) else { return }
+        if slots[index].state.failure != nil {
+            retry(at: index)
+        } else {
+            open(index)
+        }
+    }
+
     /// Loads a failed item's thumbnail again (its cell's click or Enter).
     public func retry(at index: Int) {
         guard slots.indices.contains(index), slots[index].state.failure != nil,
