@@ -184,7 +184,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TomoBuiltInServer",
-            dependencies: ["TomoServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoCore", "TomoServer", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
 
         // The client benchmarks (`scripts/bench/client.sh`).

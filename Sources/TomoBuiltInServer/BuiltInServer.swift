@@ -23,11 +23,15 @@ public final class BuiltInServer: Sendable {
 
     /// Where it listens, e.g. `http://127.0.0.1:43117`.
     public let baseURL: URL
+    /// A name for what it serves, the same from run to run while its data and Tomo's build are: the disk
+    /// cache keys its images under this rather than `baseURL`, whose port changes every run.
+    public let cacheAlias: String
     private let running: RunningServer
 
-    private init(running: RunningServer) {
+    private init(running: RunningServer, sources: [DataSource]) {
         self.running = running
         baseURL = running.baseURL
+        cacheAlias = Self.cacheAlias(serving: sources)
     }
 
     /// Loads `sources` (empty: the real head CT if installed, then a phantom) and serves every API on
@@ -35,11 +39,9 @@ public final class BuiltInServer: Sendable {
     /// - Throws: why the data could not be loaded or the port not bound.
     @concurrent
     public static func start(serving sources: [Source] = [], logger: Logger) async throws -> BuiltInServer {
-        let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0,
-            dataSources: sources.isEmpty ? DataSource.defaults : sources.map(\.dataSource),
-            logger: logger)
-        return BuiltInServer(running: try await ReferenceServer(configuration: configuration).start())
+        let dataSources = sources.isEmpty ? DataSource.defaults : sources.map(\.dataSource)
+        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataSources: dataSources, logger: logger)
+        return BuiltInServer(running: try await ReferenceServer(configuration: configuration).start(), sources: dataSources)
     }
 
     /// Stops accepting connections, finishes the requests in flight and returns when done.

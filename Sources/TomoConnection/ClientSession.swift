@@ -12,9 +12,10 @@ public struct ClientSession: Sendable {
     /// Loads and caches images.
     public let pipeline: ImagePipeline
 
-    /// A session on `client`, with `diskCache` (nil: memory only) and a memory cache of `memoryCacheBytes`.
+    /// A session on `client`, with `diskCache` (nil: memory only) keying bytes as `diskCacheKeys` says,
+    /// and a memory cache of `memoryCacheBytes`.
     public init(
-        client: HTTPClient = ClientSession.client(), diskCache: DiskCache?,
+        client: HTTPClient = ClientSession.client(), diskCache: DiskCache?, diskCacheKeys: DiskCacheKeys = DiskCacheKeys(),
         memoryCacheBytes: Int = 256 << 20, logger: Logger
     ) {
         self.client = client
@@ -22,6 +23,7 @@ public struct ClientSession: Sendable {
             client: client,
             memoryCacheLimits: .init(totalCost: memoryCacheBytes, count: 2_000),
             diskCache: diskCache,
+            diskCacheKeys: diskCacheKeys,
             logger: logger))
     }
 

@@ -64,8 +64,8 @@ public final class AppModel: ObservationWaiting {
         settings.apis.url(for: screen) ?? server?.baseURL
     }
 
-    /// Starts the built-in server if a screen needs it, makes the client and the pipeline (with the disk
-    /// cache where APIs are real), then shows the first screen. A failure shows in `banner`.
+    /// Starts the built-in server if a screen needs it, makes the client and the pipeline with its disk
+    /// cache, then shows the first screen. A failure shows in `banner`.
     public func start() async {
         guard phase == .idle || phase == .failed else { return }
         phase = .starting
@@ -78,7 +78,7 @@ public final class AppModel: ObservationWaiting {
                 resources.withLock { $0.server = server }
             }
             if session == nil {
-                let (session, warning) = await Self.makeSession(settings, logger: logger)
+                let (session, warning) = await Self.makeSession(settings, server: server, logger: logger)
                 resources.withLock { $0.session = session }
                 if let warning { notices.append(warning) }
             }
@@ -196,19 +196,23 @@ public final class AppModel: ObservationWaiting {
         return model
     }
 
-    /// The client session, with a disk cache where `settings` want one; opening the cache reads its
-    /// folder and journal, so it runs off the main actor. A cache that cannot be opened is a warning.
+    /// The client session, with the disk cache `settings` name (or the shared one); the built-in
+    /// `server`'s images are kept under its `cacheAlias`, so that the next run, on another port, finds
+    /// them. Opening the cache reads its folder and journal, so it runs off the main actor. A cache that
+    /// cannot be opened is a warning.
     @concurrent
-    private static func makeSession(_ settings: AppSettings, logger: Logger) async -> (ClientSession, warning: String?) {
+    private static func makeSession(
+        _ settings: AppSettings, server: BuiltInServer?, logger: Logger
+    ) async -> (ClientSession, warning: String?) {
         var diskCache: DiskCache?
         var warning: String?
-        if settings.usesDiskCache {
-            do {
-                diskCache = try SharedImageCache.open(at: settings.cacheDirectory)
-            } catch {
-                warning = "no disk cache: \(error)"
-            }
+        do {
+            diskCache = try SharedImageCache.open(at: settings.cacheDirectory)
+        } catch {
+            warning = "no disk cache: \(error)"
         }
-        return (ClientSession(diskCache: diskCache, logger: logger), warning)
+        var keys = DiskCacheKeys()
+        if let server { keys.alias(server.baseURL, as: server.cacheAlias) }
+        return (ClientSession(diskCache: diskCache, diskCacheKeys: keys, logger: logger), warning)
     }
 }

@@ -8,8 +8,7 @@ public struct AppSettings: Sendable {
     public var apis: APIAddresses
     /// The built-in server's data (empty: the real head CT if installed, then a phantom).
     public var builtInData: [BuiltInServer.Source]
-    /// The disk cache's folder; nil for the default, used only where an API was given (the built-in
-    /// server's URLs change every run, so caching them would only fill the disk).
+    /// The disk cache's folder; nil for the one the `tomo` command line shares.
     public var cacheDirectory: URL?
     /// The screen shown first.
     public var firstScreen: Screen
@@ -31,10 +30,5 @@ public struct AppSettings: Sendable {
         self.seriesID = seriesID
         self.presetName = presetName
         self.logLevel = logLevel
-    }
-
-    /// Whether to keep images on disk: when a folder was given, or some API is a real one.
-    var usesDiskCache: Bool {
-        cacheDirectory != nil || Screen.available.contains { apis.url(for: $0) != nil }
     }
 }

@@ -12,6 +12,8 @@ extension ImagePipeline {
         public var memoryCacheLimits: LRUCache<ImageRequest.Key, ImageResponse>.Limits
         /// Keeps original bytes across runs; nil for none.
         public var diskCache: (any DataCaching)?
+        /// What the disk cache keys each URL's bytes under.
+        public var diskCacheKeys: DiskCacheKeys
         /// Transfers at once.
         public var maximumConcurrentTransfers: Int
         /// Decodes at once (each also applies the request's processing).
@@ -24,6 +26,7 @@ extension ImagePipeline {
             client: HTTPClient = HTTPClient(transport: ImagePipeline.defaultTransport()),
             memoryCacheLimits: LRUCache<ImageRequest.Key, ImageResponse>.Limits = .init(totalCost: 256 << 20, count: 2_000),
             diskCache: (any DataCaching)? = nil,
+            diskCacheKeys: DiskCacheKeys = DiskCacheKeys(),
             maximumConcurrentTransfers: Int = 6,
             maximumConcurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount,
             decodingLimits: DecodingLimits = .standard,
@@ -32,6 +35,7 @@ extension ImagePipeline {
             self.client = client
             self.memoryCacheLimits = memoryCacheLimits
             self.diskCache = diskCache
+            self.diskCacheKeys = diskCacheKeys
             self.maximumConcurrentTransfers = maximumConcurrentTransfers
             self.maximumConcurrentDecodes = maximumConcurrentDecodes
             self.decodingLimits = decodingLimits

@@ -126,7 +126,7 @@ actor PipelineCore {
                 return try await decode(again, request, jobID: jobID)
             } catch let error as ImagingError {
                 stats.record { $0.decodeFailures += 1 }
-                diskCache?.removeData(forKey: request.url.absoluteString)
+                diskCache?.removeData(forKey: diskKey(for: request.url))
                 throw HTTPError.invalidData(url: request.url, reason: error.description)
             }
         }
@@ -136,7 +136,7 @@ actor PipelineCore {
     private func discardUndecodable(_ url: URL, error: ImagingError) async {
         stats.record { $0.decodeFailures += 1 }
         configuration.logger.notice("could not decode, fetching again", metadata: ["url": "\(url)", "error": "\(error)"])
-        diskCache?.removeData(forKey: url.absoluteString)
+        diskCache?.removeData(forKey: diskKey(for: url))
     }
 
     /// The original bytes, through a data job (joined or started) that image job `jobID` depends on.
@@ -156,7 +156,7 @@ actor PipelineCore {
     private func decodeFromDisk(_ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse? {
         guard let disk = diskCache else { return nil }
         let priority = imageJobs[request.key]?.priority ?? .normal
-        let limits = configuration.decodingLimits, key = request.url.absoluteString
+        let limits = configuration.decodingLimits, key = diskKey(for: request.url)
         let decoded = try await decoding.run(id: jobID, priority: priority) {
             try await BlockingWork.run { () throws -> (Bitmap, Int)? in
                 guard let data = disk.data(forKey: key) else { return nil }
@@ -244,7 +244,7 @@ actor PipelineCore {
     private func loadData(_ url: URL, jobID: UInt64, skippingDisk: Bool, sent: Locked<Bool>) async throws -> FetchedData {
         let disk = diskCache
         if !skippingDisk, let disk {
-            if let data = await Self.read(url, from: disk) {
+            if let data = await Self.read(diskKey(for: url), from: disk) {
                 stats.record { $0.diskHits += 1; $0.diskBytesRead += data.count }
                 return FetchedData(data: data, source: .disk)
             }
@@ -271,15 +271,19 @@ actor PipelineCore {
             throw HTTPError.invalidData(
                 url: url, reason: "not a PNG or JPEG image (\(response.header("Content-Type") ?? "no content type"))")
         }
-        disk?.store(response.body, forKey: url.absoluteString)
+        disk?.store(response.body, forKey: diskKey(for: url))
         await disk?.waitIfBehind()
         return FetchedData(data: response.body, source: .network)
     }
 
     // Disk reads run on the global executor, never on this actor; writes are queued (`WriteBehindCache`).
 
-    private nonisolated static func read(_ url: URL, from disk: any DataCaching) async -> Data? {
-        disk.data(forKey: url.absoluteString)
+    private nonisolated static func read(_ key: String, from disk: any DataCaching) async -> Data? {
+        disk.data(forKey: key)
+    }
+
+    private nonisolated func diskKey(for url: URL) -> String {
+        configuration.diskCacheKeys.key(for: url)
     }
 
     private func nextID() -> UInt64 {

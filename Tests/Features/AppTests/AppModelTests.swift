@@ -1,19 +1,32 @@
 import AppFeature
 import Foundation
 import ImageGridFeature
+import PhotoBrowserFeature
 import ScanViewerFeature
 import Testing
 import TomoBuiltInServer
 import TomoCore
+import TomoPipeline
 import TomoTestSupport
 
 /// The app model's start-up, headless: the built-in server or the APIs given, screens made when shown.
 @MainActor
 @Suite("App model", .timeLimit(.minutes(10)))
-struct AppModelTests {
+final class AppModelTests {
+    /// Each test's own disk cache, so that none writes to the shared one.
+    let cache: URL
+
+    init() throws {
+        cache = try makeScratchFolder()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: cache)
+    }
+
     @Test("Without APIs it starts the built-in server, says so meanwhile, and opens the CT viewer on it")
     func builtInServer() async throws {
-        let app = AppModel(settings: AppSettings(builtInData: [try #require(.init("phantom:24x20x6"))]))
+        let app = AppModel(settings: AppSettings(builtInData: [try #require(.init("phantom:24x20x6"))], cacheDirectory: cache))
         #expect(app.phase == .idle && app.scanViewer == nil)
         let start = Task { await app.start() }
         await app.waitUntil { $0.phase != .idle }  // loading the data takes a while
@@ -51,7 +64,7 @@ struct AppModelTests {
 
     @Test("A built-in server that cannot start shows a banner; Retry starts again")
     func failedStart() async throws {
-        let app = AppModel(settings: AppSettings(builtInData: [try #require(.init("/no/such/project.inv3"))]))
+        let app = AppModel(settings: AppSettings(builtInData: [try #require(.init("/no/such/project.inv3"))], cacheDirectory: cache))
         await app.start()
         #expect(app.phase == .failed && app.statusText.isEmpty)
         let message = try #require(app.banner?.message)
@@ -65,7 +78,7 @@ struct AppModelTests {
     @Test("An unknown preset is a notice naming the presets there are; a known one applies")
     func presets() async throws {
         let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
-        let unknown = AppModel(settings: AppSettings(builtInData: [phantom], presetName: "nope"))
+        let unknown = AppModel(settings: AppSettings(builtInData: [phantom], cacheDirectory: cache, presetName: "nope"))
         await unknown.start()
         let model = try #require(await unknown.openScanViewer())
         #expect(unknown.notices.count == 1)
@@ -73,7 +86,7 @@ struct AppModelTests {
         #expect(model.selectedPresetName != "nope")
         await unknown.shutdown()
 
-        let bone = AppModel(settings: AppSettings(builtInData: [phantom], presetName: "BONE"))
+        let bone = AppModel(settings: AppSettings(builtInData: [phantom], cacheDirectory: cache, presetName: "BONE"))
         await bone.start()
         #expect(await bone.openScanViewer()?.selectedPresetName == "bone")
         #expect(bone.notices.isEmpty)
@@ -83,7 +96,7 @@ struct AppModelTests {
     @Test("The image grid opens on the built-in server's media coverages")
     func imageGridOnTheBuiltInServer() async throws {
         let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
-        let app = AppModel(settings: AppSettings(builtInData: [phantom], firstScreen: .grid))
+        let app = AppModel(settings: AppSettings(builtInData: [phantom], cacheDirectory: cache, firstScreen: .grid))
         await app.start()
         let grid = try #require(await app.openImageGrid())
         #expect(app.screen == .grid && app.imageGrid === grid)
@@ -94,7 +107,7 @@ struct AppModelTests {
     @Test("The photo browser opens on the built-in server's Picsum list")
     func photoBrowserOnTheBuiltInServer() async throws {
         let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
-        let app = AppModel(settings: AppSettings(builtInData: [phantom], firstScreen: .photos))
+        let app = AppModel(settings: AppSettings(builtInData: [phantom], cacheDirectory: cache, firstScreen: .photos))
         await app.start()
         let photos = try #require(await app.openPhotoBrowser())
         #expect(app.screen == .photos && app.photoBrowser === photos && app.imageGrid == nil)
@@ -105,12 +118,34 @@ struct AppModelTests {
     @Test("The slider test starts on the built-in server")
     func sliderTestOnTheBuiltInServer() async throws {
         let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
-        let app = AppModel(settings: AppSettings(builtInData: [phantom], firstScreen: .slider))
+        let app = AppModel(settings: AppSettings(builtInData: [phantom], cacheDirectory: cache, firstScreen: .slider))
         await app.start()
         let test = try #require(await app.openSliderTest())
         #expect(app.screen == .slider && app.sliderTest === test)
         #expect(test.phase == .answering && test.stepText == "Step 1" && test.banner == nil)
         await app.shutdown()
+    }
+
+    @Test("The built-in server's images are cached under what it serves, not its port: the next run reads them from disk")
+    func builtInImagesOnDiskAcrossRuns() async throws {
+        let phantom = try #require(BuiltInServer.Source("phantom:16x16x4"))
+        var runs: [PipelineStats] = [], firstThumbnail: URL?
+        for _ in 0..<2 {
+            let app = AppModel(settings: AppSettings(builtInData: [phantom], cacheDirectory: cache, firstScreen: .photos))
+            await app.start()
+            let photos = try #require(await app.openPhotoBrowser())
+            let loading = 0 ..< 4 * (1 + photos.environment.lookaheadRows)
+            photos.show(visible: 0..<4, columns: 4, cellPixelSize: 200)
+            await photos.waitUntil { model in model.items[loading].allSatisfy { $0.state.image != nil } }
+            runs.append(await photos.environment.pipeline.stats)
+            firstThumbnail = PhotoSizing.thumbnailRequest(for: photos.items[0].photo, api: photos.environment.api, pixelWidth: 200).url
+            await app.shutdown()
+        }
+        #expect(runs[0].transfers == 12 && runs[0].diskHits == 0)
+        #expect(runs[1].transfers == 0 && runs[1].diskHits == 12, "the second run read every thumbnail from disk")
+        let disk = try DiskCache(directory: cache)
+        #expect(disk.count == 12)
+        #expect(disk.data(forKey: try #require(firstThumbnail).absoluteString) == nil, "keyed by the alias, not the URL with its port")
     }
 
     @Test("Screens: --screen names the available ones; an unknown name says which there are")
