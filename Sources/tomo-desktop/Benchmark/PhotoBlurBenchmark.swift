@@ -63,7 +63,11 @@ final class PhotoBlurBenchmark {
         guard let detail = model.detail else { throw .noPhoto("the detail view did not open") }
         try await sizeStage()
         detail.setMode(.blur)
-        await detail.waitUntil { !$0.isLoading && $0.shownFilter == $0.filter }
+        // The photo at the stage's new size (it fits the stage: as wide or as high), blurred.
+        await detail.waitUntil { detail in
+            detail.failure != nil || detail.shownFilter == detail.filter
+                && detail.image.map { $0.width == Self.viewSize.width || $0.height == Self.viewSize.height } == true
+        }
         guard let photo = detail.image else { throw .noPhoto("photo \(detail.photo.id): \(detail.failure?.detail ?? "not loaded")") }
 
         var generator = SplitMix64(seed: 7)
