@@ -235,6 +235,11 @@ let package = Package(
             path: "Tests/Features/ScanViewerTests",
             swiftSettings: strict),
         .testTarget(
+            name: "FeatureSupportTests",
+            dependencies: ["FeatureSupport", "TomoCore"],
+            path: "Tests/Features/SupportTests",
+            swiftSettings: strict),
+        .testTarget(
             name: "ImageGridFeatureTests",
             dependencies: [
                 "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",

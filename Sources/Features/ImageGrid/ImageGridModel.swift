@@ -19,11 +19,11 @@ public final class ImageGridModel: ObservationWaiting {
     /// The items loaded so far, in the API's order.
     public internal(set) var items: [GridItem] = []
     /// Whether a page of items is on the way.
-    public internal(set) var isLoadingPage = false
+    public var isLoadingPage: Bool { pages.isLoading }
     /// Whether the API has no more items.
-    public internal(set) var reachedEnd = false
+    public var reachedEnd: Bool { pages.reachedEnd }
     /// A page that failed, with Retry; the items already loaded stay.
-    public internal(set) var banner: Banner?
+    public var banner: Banner? { pages.banner }
     /// The item open in the detail view.
     public internal(set) var detail: GridDetail?
 
@@ -35,7 +35,8 @@ public final class ImageGridModel: ObservationWaiting {
     let thumbnails: VisibleThumbnailLoader
     /// The items' coverages, which the loader's request closure reads.
     let coverages: Locked<[MediaCoverage]>
-    @ObservationIgnored var pageTask: Task<Void, Never>?
+    /// Pages through the API as the window nears the end.
+    let pages = PageLoader(of: "images")
     @ObservationIgnored var detailTask: Task<Void, Never>?
 
     public init(environment: ImageGridEnvironment) {
@@ -50,6 +51,6 @@ public final class ImageGridModel: ObservationWaiting {
     }
 
     isolated deinit {
-        for task in [pageTask, detailTask] { task?.cancel() }
+        detailTask?.cancel()
     }
 }

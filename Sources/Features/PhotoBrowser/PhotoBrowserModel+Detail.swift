@@ -19,7 +19,7 @@ extension PhotoBrowserModel {
     public func showNextPhoto() {
         guard let index = detail?.index, index + 1 < items.count else { return }
         openDetail(at: index + 1)
-        if index + 2 >= items.count, banner == nil { pageTask = Task { await loadNextPage() } }
+        pages.loadNext(if: index + 2 >= items.count, fetchNextPage)
     }
 
     /// Shows the previous photo in the detail view (Left arrow), keeping the filter.

@@ -19,11 +19,11 @@ public final class PhotoBrowserModel: ObservationWaiting {
     /// The photos loaded so far, in list order.
     public internal(set) var items: [PhotoListItem] = []
     /// Whether a page of photos is on the way.
-    public internal(set) var isLoadingPage = false
+    public var isLoadingPage: Bool { pages.isLoading }
     /// Whether the list has no more photos (an empty page, or no `next` link).
-    public internal(set) var reachedEnd = false
+    public var reachedEnd: Bool { pages.reachedEnd }
     /// A page that failed, with Retry; the photos already loaded stay.
-    public internal(set) var banner: Banner?
+    public var banner: Banner? { pages.banner }
     /// The photo open in the detail view.
     public internal(set) var detail: PhotoDetailModel?
     /// The photo last opened: the list keeps it selected after the detail view closes.
@@ -37,9 +37,10 @@ public final class PhotoBrowserModel: ObservationWaiting {
     let thumbnails: VisibleThumbnailLoader
     /// The photos' list entries, which the loader's request closure reads.
     let photos: Locked<[PicsumPhoto]>
+    /// Pages through the list as the window nears the end.
+    let pages = PageLoader(of: "photos")
     /// The page to load next; nil before the first.
     @ObservationIgnored var nextPage: URL?
-    @ObservationIgnored var pageTask: Task<Void, Never>?
 
     public init(environment: PhotoBrowserEnvironment) {
         self.environment = environment
@@ -50,10 +51,6 @@ public final class PhotoBrowserModel: ObservationWaiting {
             photos.withLock { index < $0.count ? $0[index] : nil }
                 .map { PhotoSizing.thumbnailRequest(for: $0, api: api, pixelWidth: pixelWidth) }
         }
-    }
-
-    isolated deinit {
-        pageTask?.cancel()
     }
 
     /// Tells the model what the front end shows: the photos on screen (from the scroll position), the
