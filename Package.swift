@@ -204,7 +204,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -77,6 +77,7 @@ struct ExitStatusTests {
                 ])
                 #expect(result.status == CommandExitStatus.localFailure.rawValue)
                 #expect(result.errorLines.count == 1 && result.errors.hasPrefix("Error: cannot write"), "\(result.errors)")
+                #expect(result.errors.contains("No such file or directory"), "the system's words: \(result.errors)")
             }
         }
     }

@@ -78,9 +78,12 @@ public final class PhotoBrowserModel: ObservationWaiting {
     /// What the pipeline has done, refreshed as loads finish.
     public var stats: PipelineStats { thumbnails.stats }
 
-    /// One line for the status overlay: "90 photos so far · memory hits 40 · …".
+    /// What the list holds, for the status line: "90 photos so far", "1000 photos".
+    public var summaryText: String { pages.countText(items.count) }
+
+    /// `summaryText` and what the caches did, for the status line with statistics: "90 photos so far ·
+    /// memory hits 40 · …".
     public var statusText: String {
-        let count = reachedEnd ? "\(items.count) photos" : isLoadingPage ? "\(items.count) photos, loading more…" : "\(items.count) photos so far"
-        return ([count] + stats.cacheSummary).joined(separator: " · ")
+        ([summaryText] + stats.cacheSummary).joined(separator: " · ")
     }
 }

@@ -64,6 +64,13 @@ public final class PageLoader {
         await loadNext(fetch)
     }
 
+    /// What the list holds, for a status line: "90 photos so far", "120 photos, loading more…", "1000
+    /// photos" once it has ended.
+    public func countText(_ count: Int) -> String {
+        if reachedEnd { return "\(count) \(itemsName)" }
+        return isLoading ? "\(count) \(itemsName), loading more…" : "\(count) \(itemsName) so far"
+    }
+
     /// Forgets where the list was: a page on its way is dropped when it arrives, and the next `loadNext`
     /// fetches what `fetch` then asks for (the model has forgotten its items).
     public func reset() {

@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import TomoImaging
 
@@ -9,7 +10,7 @@ enum PNGFile {
         do {
             try bitmap.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure(.localFailure, "cannot write \(path): \(CommandFailure.oneLine(error.localizedDescription))")
+            throw CommandFailure(.localFailure, "cannot write \(path): \(ErrorMessage.text(for: error))")
         }
     }
 }

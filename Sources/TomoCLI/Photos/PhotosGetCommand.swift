@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeatureSupport
 import Foundation
 import Logging
 import PhotoBrowserFeature
@@ -66,7 +67,7 @@ public struct PhotosGetCommand: AsyncParsableCommand {
         do {
             try await PhotoExport.write(image, to: file)
         } catch {
-            throw CommandFailure(.localFailure, "cannot write \(output): \(CommandFailure.oneLine("\(error)"))")
+            throw CommandFailure(.localFailure, "cannot write \(output): \(ErrorMessage.text(for: error))")
         }
         print("wrote \(output): photo \(photo.id) by \(photo.author), \(image.width) × \(image.height)"
             + (filters.isEmpty ? "" : ", " + filters.map(\.title).joined(separator: ", ")))

@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import TomoCore
 
@@ -21,7 +22,7 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
         case let error as HTTPError:
             self.init(Self.status(of: error), error.description)
         default:
-            self.init(.localFailure, Self.oneLine("\(error)"))
+            self.init(.localFailure, ErrorMessage.text(for: error))
         }
     }
 
@@ -33,10 +34,5 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
         case .status: error.isRefusal ? .notFound : .unreachable
         case .decoding, .invalidData: .badData
         }
-    }
-
-    /// `text` with its line breaks turned into spaces.
-    static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

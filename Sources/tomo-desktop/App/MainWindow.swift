@@ -22,8 +22,8 @@ final class MainWindow {
     let window: ApplicationWindow
     private let model: AppModel
     private let instrumentation: Instrumentation
-    private var scrollBenchmark: GridScrollBenchmark?
-    private var blurBenchmark: PhotoBlurBenchmark?
+    /// The benchmark driving the window (`--scroll-benchmark`, `--blur-benchmark`), kept while it runs.
+    private var benchmark: (any WindowBenchmark)?
     private let stack = Stack()
     private let banner = ErrorBanner()
     private let startupLine = Box(.horizontal, spacing: 8)
@@ -126,11 +126,7 @@ final class MainWindow {
             page.append(screen.root)
             imageGrid = screen
             if let path = instrumentation.scrollBenchmarkPath {
-                let benchmark = GridScrollBenchmark(screen: screen, output: URL(fileURLWithPath: path)) { [weak self] in
-                    self?.window.destroy()
-                }
-                scrollBenchmark = benchmark
-                benchmark.start()
+                run(GridScrollBenchmark(screen: screen, output: URL(fileURLWithPath: path), close: closeWindow))
             }
         }
         buildPhotoBrowser()
@@ -143,12 +139,18 @@ final class MainWindow {
         page.append(screen.root)
         photoBrowser = screen
         if let path = instrumentation.blurBenchmarkPath {
-            let benchmark = PhotoBlurBenchmark(screen: screen, output: URL(fileURLWithPath: path)) { [weak self] in
-                self?.window.destroy()
-            }
-            blurBenchmark = benchmark
-            benchmark.start()
+            run(PhotoBlurBenchmark(screen: screen, output: URL(fileURLWithPath: path), close: closeWindow))
         }
+    }
+
+    private func run(_ benchmark: any WindowBenchmark) {
+        self.benchmark = benchmark
+        benchmark.start()
+    }
+
+    /// Closes the window (a benchmark's last step).
+    private var closeWindow: () -> Void {
+        { [weak self] in self?.window.destroy() }
     }
 
     private func buildSliderTest() {

@@ -44,12 +44,13 @@ import TomoCore
         let pages = Pages(), loader = PageLoader(of: "photos")
         let first = Task { await loader.loadNext(pages.fetch) }
         await pages.waitForRequest(1)
-        #expect(loader.isLoading)
+        #expect(loader.isLoading && loader.countText(0) == "0 photos, loading more…")
         loader.loadNext(if: true, pages.fetch)
         #expect(pages.requested == 1, "one page at a time")
         pages.arrive(1)
         await first.value
         #expect(pages.items == [1] && !loader.isLoading && !loader.reachedEnd)
+        #expect(loader.countText(30) == "30 photos so far")
 
         let failing = Task { await loader.loadNext(pages.fetch) }
         await pages.waitForRequest(2)
@@ -64,7 +65,7 @@ import TomoCore
         #expect(loader.banner == nil)
         pages.arrive(3)
         await retry.value
-        #expect(pages.items == [1, 3] && loader.reachedEnd)
+        #expect(pages.items == [1, 3] && loader.reachedEnd && loader.countText(60) == "60 photos")
         await loader.loadNext(pages.fetch)
         #expect(pages.requested == 3, "nothing after the last page")
     }

@@ -12,17 +12,10 @@ extension ImageGridScreen {
             if wasEmpty { _ = grid.grabFocus() }  // keys move through the cells from the start
             scheduleVisibleRangeUpdate()
         }
-        statusLabel.text = isStatusShown ? model.statusText : summaryText
+        statusLabel.text = isStatusShown ? model.statusText : model.summaryText
         if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
         renderDetail()
         scheduleReport()
-    }
-
-    /// The status line when the cache statistics are hidden.
-    private var summaryText: String {
-        let count = model.items.count
-        if model.reachedEnd { return "\(count) images" }
-        return model.isLoadingPage ? "\(count) images, loading more…" : "\(count) images so far"
     }
 
     private func renderDetail() {

@@ -12,7 +12,7 @@ extension PhotoBrowserScreen {
             if wasEmpty { _ = grid.grabFocus() }
             scheduleVisibleRangeUpdate()
         }
-        statusLabel.text = isStatusShown ? model.statusText : summaryText
+        statusLabel.text = isStatusShown ? model.statusText : model.summaryText
         if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
         detail.bind(model.detail)
         if model.detail != nil {
@@ -23,13 +23,6 @@ extension PhotoBrowserScreen {
             _ = grid.grabFocus()
         }
         scheduleReport()
-    }
-
-    /// The status line when the cache statistics are hidden.
-    private var summaryText: String {
-        let count = model.items.count
-        if model.reachedEnd { return "\(count) photos" }
-        return model.isLoadingPage ? "\(count) photos, loading more…" : "\(count) photos so far"
     }
 
     /// Writes the state report at the next main-loop iteration, once for any number of changes.
