@@ -10,6 +10,11 @@ scripts/install-dependencies.sh test
 quick=false
 [ "${1:-}" = "--quick" ] && quick=true
 
+# Swift Testing starts every test at once (this toolchain bounds it by nothing): on two cores, under the
+# thread sanitizer, each test then shares the machine with hundreds of others, and waits sized for its
+# own work ran out. Two tests per core make a test's time its own again (DEVELOPERS.md).
+export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-$(( $(nproc) * 2 ))}
+
 run_tests() {
   local limit=$1
   shift

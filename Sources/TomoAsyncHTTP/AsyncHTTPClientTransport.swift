@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Dispatch
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -10,11 +11,17 @@ import TomoCore
 /// this transport reuses its connections, which is what makes it faster there.
 public final class AsyncHTTPClientTransport: HTTPTransport {
     private let client: AsyncHTTPClient.HTTPClient
+    /// Where requests beyond the connections wait (see `HostSlots`).
+    private let slots: HostSlots
 
-    /// A transport with its own connection pool on the shared event loop group.
-    public init(maximumConnectionsPerHost: Int = 8) {
+    /// A transport with its own connection pool on the shared event loop group: at most
+    /// `maximumConnectionsPerHost` connections (and requests) to a host at once, the others waiting for
+    /// their turn; a connection not made within `connectTimeout` fails its request.
+    public init(maximumConnectionsPerHost: Int = 8, connectTimeout: Duration = .seconds(10)) {
         var configuration = AsyncHTTPClient.HTTPClient.Configuration()
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = maximumConnectionsPerHost
+        configuration.timeout.connect = .nanoseconds(Int64(connectTimeout / .nanoseconds(1)))
+        slots = HostSlots(limit: maximumConnectionsPerHost)
         configuration.decompression = .disabled
         // A refused connection fails the request at once (the pool would otherwise keep trying until
         // its connect timeout); whether to try again is `HTTPClient`'s decision.
@@ -38,12 +45,16 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         }
         // The callback API, unlike `execute(_:deadline:)`, holds the deadline until the body has arrived,
         // and costs less than racing a timer task.
-        let deadline = request.timeout.map { NIODeadline.now() + .nanoseconds(Int64(($0 / .nanoseconds(1)).rounded(.up))) }
+        let nanoseconds = request.timeout.map { Int64(($0 / .nanoseconds(1)).rounded(.up)) }
+        let deadline = nanoseconds.map { NIODeadline.now() + .nanoseconds($0) }
+        let slotDeadline = nanoseconds.map { DispatchTime.now() + .nanoseconds(Int($0)) }
         do {
-            let response = try await withCancellableTransfer { complete in
-                let task = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing), deadline: deadline)
-                task.futureResult.whenComplete(complete)
-                return { task.cancel() }
+            let response = try await slots.withSlot(for: Self.hostKey(request.url), until: slotDeadline) {
+                try await withCancellableTransfer { complete in
+                    let task = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing), deadline: deadline)
+                    task.futureResult.whenComplete(complete)
+                    return { task.cancel() }
+                }
             }
             // Repeated fields join with commas here; HTTPResponse joins names that differ in case.
             let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
@@ -53,8 +64,15 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             throw CancellationError()
         } catch let error as HTTPClientError where error == .deadlineExceeded {
             throw HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
+        } catch is HostSlots.TimedOut {
+            throw HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
         } catch {
             throw HTTPError.transport(url: request.url, reason: "\(error)")
         }
+    }
+
+    /// What the connection pool tells hosts apart by: scheme, host and port.
+    private static func hostKey(_ url: URL) -> String {
+        "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port.map(String.init) ?? "")"
     }
 }

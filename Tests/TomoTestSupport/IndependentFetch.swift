@@ -7,7 +7,7 @@ import TomoImaging
 /// model's, a window's or a command's results with.
 public struct IndependentFetch: Sendable {
     public let api: SeriesAPI
-    private let client = HTTPClient(transport: URLSessionTransport())
+    private let client = HTTPClient(transport: URLSessionTransport(), timeout: TestWait.limit)
 
     /// A fetcher for the series API at `base`.
     public init(base: URL) {

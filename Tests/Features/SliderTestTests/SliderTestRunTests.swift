@@ -11,7 +11,7 @@ import TomoTestSupport
 // Time limits catch hangs (DEVELOPERS.md).
 @Suite(.timeLimit(.minutes(10))) struct SliderTestRunTests {
     private func makeModel(base: URL) -> SliderTestModel {
-        let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: RetryPolicy(maximumAttempts: 1), timeout: .seconds(20))
+        let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: RetryPolicy(maximumAttempts: 1), timeout: TestWait.limit)
         return SliderTestModel(environment: .live(baseURL: base, client: client))
     }
 

@@ -10,7 +10,8 @@ final class GatedTransport: HTTPTransport {
         var held: [(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
         var sent: [URL] = []
         var cancelled: [URL] = []
-        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        /// Waiters for sent requests, each with what it waits for.
+        var watchers: [(isReady: @Sendable ([URL]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
         var cancelWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -24,37 +25,48 @@ final class GatedTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let ready = state.withLock { state in
-                    state.held.append((request.url, continuation))
+                // A task cancelled before it got here ran its handler already, finding nothing held: it
+                // is sent and cancelled at once (the flag is set before the handler runs, under the lock).
+                let (ready, isCancelled) = state.withLock { state in
+                    let isCancelled = Task.isCancelled
                     state.sent.append(request.url)
-                    return Self.takeReady(&state)
+                    if isCancelled {
+                        state.cancelled.append(request.url)
+                    } else {
+                        state.held.append((request.url, continuation))
+                    }
+                    return (Self.takeReady(&state) + Self.takeCancelWatchers(&state), isCancelled)
                 }
                 ready.forEach { $0.resume() }
+                if isCancelled { continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
-            let continuation = state.withLock { state in
+            let (continuation, ready) = state.withLock { state in
                 guard let index = state.held.firstIndex(where: { $0.url == request.url }) else {
-                    return CheckedContinuation<HTTPResponse, any Error>?.none
+                    return (CheckedContinuation<HTTPResponse, any Error>?.none, [CheckedContinuation<Void, Never>]())
                 }
                 state.cancelled.append(request.url)
-                return state.held.remove(at: index).continuation
+                return (state.held.remove(at: index).continuation, Self.takeCancelWatchers(&state))
             }
             continuation?.resume(throwing: CancellationError())
-            let ready = state.withLock { state in
-                let count = state.cancelled.count
-                let ready = state.cancelWatchers.filter { $0.count <= count }.map(\.continuation)
-                state.cancelWatchers.removeAll { $0.count <= count }
-                return ready
-            }
             ready.forEach { $0.resume() }
         }
     }
 
     /// Returns once `count` requests have been sent in all.
     func waitUntilSent(_ count: Int) async {
+        await waitUntilSent { $0.count >= count }
+    }
+
+    /// Returns once a request for `url` has been sent.
+    func waitUntilSent(_ url: URL) async {
+        await waitUntilSent { $0.contains(url) }
+    }
+
+    private func waitUntilSent(where isReady: @escaping @Sendable ([URL]) -> Bool) async {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state in
-                state.watchers.append((count, continuation))
+                state.watchers.append((isReady, continuation))
                 return Self.takeReady(&state)
             }
             ready.forEach { $0.resume() }
@@ -83,10 +95,17 @@ final class GatedTransport: HTTPTransport {
         return continuation != nil
     }
 
+    private static func takeCancelWatchers(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
+        let count = state.cancelled.count
+        let ready = state.cancelWatchers.filter { $0.count <= count }.map(\.continuation)
+        state.cancelWatchers.removeAll { $0.count <= count }
+        return ready
+    }
+
     private static func takeReady(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
-        let sentCount = state.sent.count
-        let ready = state.watchers.filter { $0.count <= sentCount }.map(\.continuation)
-        state.watchers.removeAll { $0.count <= sentCount }
+        let sent = state.sent
+        let ready = state.watchers.filter { $0.isReady(sent) }.map(\.continuation)
+        state.watchers.removeAll { $0.isReady(sent) }
         return ready
     }
 }

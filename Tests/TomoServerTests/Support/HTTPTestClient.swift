@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -20,10 +21,13 @@ struct TestResponse: Sendable {
     }
 }
 
-/// Plain HTTP GETs over URLSession with no caching, so every request reaches the server.
+/// Plain HTTP GETs over URLSession with no caching, so every request reaches the server. A request gives
+/// up after `TestWait.limit` (URLSession's default of 60 s was reached under the thread sanitizer, with
+/// the whole suite sharing two cores).
 enum HTTPTestClient {
     static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = TestWait.limitInSeconds
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         return URLSession(configuration: configuration)

@@ -4,6 +4,7 @@ import Logging
 import TomoCore
 import TomoPipeline
 import TomoServer
+import TomoTestSupport
 
 /// Grid models on a test server's API, and what the tests look at.
 enum GridFixture {
@@ -16,7 +17,7 @@ enum GridFixture {
     @MainActor
     static func model(
         base: URL, diskCache: DiskCache? = nil, pageSize: Int = 60, lookaheadRows: Int = 2, retries: Int = 2,
-        timeout: Duration = .seconds(20)
+        timeout: Duration = TestWait.limit
     ) -> ImageGridModel {
         let client = HTTPClient(
             transport: ImagePipeline.defaultTransport(), retryPolicy: RetryPolicy(maximumAttempts: retries + 1),

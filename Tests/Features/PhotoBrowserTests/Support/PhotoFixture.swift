@@ -4,6 +4,7 @@ import PhotoBrowserFeature
 import TomoCore
 import TomoImaging
 import TomoPipeline
+import TomoTestSupport
 
 /// Photo browser models on a test server's API, and what the tests compare them with.
 enum PhotoFixture {
@@ -16,7 +17,7 @@ enum PhotoFixture {
     static func model(base: URL, pageSize: Int = 30, retries: Int = 2) -> PhotoBrowserModel {
         let client = HTTPClient(
             transport: ImagePipeline.defaultTransport(), retryPolicy: RetryPolicy(maximumAttempts: retries + 1),
-            timeout: .seconds(20))
+            timeout: TestWait.limit)
         var logger = Logger(label: "tomo.test.photos")
         logger.logLevel = .error
         let pipeline = ImagePipeline(configuration: .init(client: client, logger: logger))
