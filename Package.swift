@@ -8,9 +8,10 @@
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
 //   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
 //   TomoTerminal       standard error and progress lines, for the terminal front ends
-//   Features           FeatureSupport, one module per screen (ScanViewerFeature, ImageGridFeature), AppFeature
-//                      (start-up, screens)
-//   Front ends         tomo (TomoCLI), tomo-desktop (GTK 4, Linux); a SwiftUI app later
+//   Features           FeatureSupport (what every screen shares: keys, banners, the thumbnail list), one module
+//                      per screen (ScanViewerFeature, ImageGridFeature, PhotoBrowserFeature, SliderTestFeature),
+//                      AppFeature (start-up, the screens' registry; it knows a local server only as an interface)
+//   Front ends         tomo (TomoCLI), TomoDesktop + tomo-desktop (GTK 4, Linux); a SwiftUI app later
 // Beside them, the reference server: TomoVolumes (CT data), TomoGeneratedPhotos (the photo library it serves),
 // TomoServer (Hummingbird), TomoServerCommands (its command-line options), tomo-server. Client code reaches
 // the server only through TomoBuiltInServer's one type.
@@ -88,6 +89,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict),
         .target(
@@ -114,35 +116,36 @@ let package = Package(
 
         // Features: platform-neutral view models, one module per screen, and the app's own.
         .target(
-            name: "FeatureSupport", dependencies: ["TomoCore", "TomoImaging", "TomoPipeline"], path: "Sources/Features/Support", swiftSettings: strict),
+            name: "FeatureSupport", dependencies: ["TomoCore", "TomoImaging", "TomoPipeline"],
+            path: "Sources/Features/FeatureSupport", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
             dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
-            path: "Sources/Features/ScanViewer",
+            path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),
         .target(
             name: "ImageGridFeature",
             dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
-            path: "Sources/Features/ImageGrid",
+            path: "Sources/Features/ImageGridFeature",
             swiftSettings: strict),
         .target(
             name: "PhotoBrowserFeature",
             dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
-            path: "Sources/Features/PhotoBrowser",
+            path: "Sources/Features/PhotoBrowserFeature",
             swiftSettings: strict),
         .target(
             name: "SliderTestFeature",
             dependencies: ["FeatureSupport", "TomoCore"],
-            path: "Sources/Features/SliderTest",
+            path: "Sources/Features/SliderTestFeature",
             swiftSettings: strict),
         .target(
             name: "AppFeature",
             dependencies: [
                 "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoBuiltInServer", "TomoConnection", "TomoCore", "TomoPipeline",
+                "TomoConnection", "TomoCore", "TomoPipeline",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/Features/App",
+            path: "Sources/Features/AppFeature",
             swiftSettings: strict),
 
         // The reference server, and the one door to it from client code.
@@ -221,10 +224,13 @@ let package = Package(
             dependencies: ["TomoServer", "TomoCore", "TomoImaging", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TomoTestSupport",
             swiftSettings: strict),
-        .testTarget(name: "TomoCoreTests", dependencies: ["TomoCore"], swiftSettings: strict),
         .testTarget(
-            name: "TomoClientTests",
+            name: "TomoCoreTests",
             dependencies: ["TomoCore", "TomoAsyncHTTP", "TomoServer", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoAsyncHTTPTests",
+            dependencies: ["TomoAsyncHTTP", "TomoCore", "TomoServer", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ScanViewerFeatureTests",
@@ -232,12 +238,12 @@ let package = Package(
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport",
             ],
-            path: "Tests/Features/ScanViewerTests",
+            path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
         .testTarget(
             name: "FeatureSupportTests",
             dependencies: ["FeatureSupport", "TomoCore"],
-            path: "Tests/Features/SupportTests",
+            path: "Tests/Features/FeatureSupportTests",
             swiftSettings: strict),
         .testTarget(
             name: "ImageGridFeatureTests",
@@ -245,7 +251,7 @@ let package = Package(
                 "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport",
             ],
-            path: "Tests/Features/ImageGridTests",
+            path: "Tests/Features/ImageGridFeatureTests",
             swiftSettings: strict),
         .testTarget(
             name: "PhotoBrowserFeatureTests",
@@ -253,12 +259,12 @@ let package = Package(
                 "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport",
             ],
-            path: "Tests/Features/PhotoBrowserTests",
+            path: "Tests/Features/PhotoBrowserFeatureTests",
             swiftSettings: strict),
         .testTarget(
             name: "SliderTestFeatureTests",
             dependencies: ["SliderTestFeature", "FeatureSupport", "TomoCore", "TomoServer", "TomoTestSupport"],
-            path: "Tests/Features/SliderTestTests",
+            path: "Tests/Features/SliderTestFeatureTests",
             swiftSettings: strict),
         .testTarget(
             name: "AppFeatureTests",
@@ -268,7 +274,7 @@ let package = Package(
                 "TomoServer",
                 "TomoTestSupport",
             ],
-            path: "Tests/Features/AppTests",
+            path: "Tests/Features/AppFeatureTests",
             swiftSettings: strict),
         .testTarget(
             name: "TomoPipelineTests",
@@ -297,7 +303,7 @@ let package = Package(
         .testTarget(
             name: "TomoServerTests",
             dependencies: [
-                "TomoServer", "TomoServerCommands", "TomoImaging", "TomoVolumes", "TomoTestSupport",
+                "TomoServer", "TomoServerCommands", "TomoImaging", "TomoVolumes", "TomoTestSupport", "TomoAsyncHTTP",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -309,37 +315,66 @@ let package = Package(
 
 #if os(Linux)
 // The GTK 4 front end (Linux only: Apple platforms get SwiftUI).
-//   CGtk          gtk4 through pkg-config, with C shims for GTK's macros
-//   TomoGTK       Swift wrappers: object lifetimes, signals as closures, the main-loop hop, widgets
-//   tomo-desktop  the desktop app: one window hosting the screens, or a headless run without a display
+//   CGtk                 gtk4 through pkg-config, with C shims for GTK's macros
+//   TomoGTK              Swift wrappers: object lifetimes, signals as closures, the main-loop hop, widgets
+//   TomoDesktop          the desktop app's window and screens (a library, tested in-process), and the
+//                        headless run without a display
+//   tomo-desktop         the desktop app: argument parsing, and the built-in server wired in
+//   tomo-desktop-bench   the desktop app's on-screen benchmarks (not shipped)
 package.products.append(.library(name: "TomoGTK", targets: ["TomoGTK"]))
 package.targets += [
     .systemLibrary(
         name: "CGtk", pkgConfig: "gtk4",
         providers: [.apt(["libgtk-4-dev"])]),
     .target(name: "TomoGTK", dependencies: ["CGtk", "TomoCore", "TomoImaging"], swiftSettings: strict),
-    .testTarget(
-        name: "TomoGTKTests",
-        dependencies: ["TomoGTK", "CGtk", "TomoImaging", "TomoTestSupport"],
+    .target(
+        name: "TomoDesktop",
+        dependencies: [
+            "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+            "FeatureSupport", "TomoCore", "TomoImaging", "TomoTerminal",
+            .product(name: "Logging", package: "swift-log"),
+        ],
         swiftSettings: strict),
     .executableTarget(
         name: "tomo-desktop",
         dependencies: [
-            "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-            "FeatureSupport", "TomoBuiltInServer", "TomoCore",
-            "TomoImaging", "TomoTerminal", "TomoArguments",
+            "TomoDesktop", "TomoGTK", "AppFeature", "TomoBuiltInServer", "TomoCore", "TomoArguments",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
-    .testTarget(
-        name: "TomoDesktopUITests",
+    .executableTarget(
+        name: "tomo-desktop-bench",
         dependencies: [
-            "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging",
-            "TomoPipeline", "TomoServer",
-            "TomoTestSupport",
+            "TomoDesktop", "TomoGTK", "AppFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer",
+            "TomoCore", "TomoImaging",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ],
+        swiftSettings: strict),
+    // What the in-process GTK tests share: GTK on a private display, its loop driven while they wait, input.
+    .target(
+        name: "TomoGTKTestSupport",
+        dependencies: ["TomoGTK", "CGtk", "TomoTestSupport"],
+        path: "Tests/TomoGTKTestSupport",
+        swiftSettings: strict),
+    .testTarget(
+        name: "TomoGTKTests",
+        dependencies: ["TomoGTK", "CGtk", "TomoImaging", "TomoTestSupport", "TomoGTKTestSupport"],
+        swiftSettings: strict),
+    .testTarget(
+        name: "TomoDesktopTests",
+        dependencies: [
+            "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
+            "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
+            "TomoTestSupport", "TomoGTKTestSupport",
+        ],
+        swiftSettings: strict),
+    .testTarget(
+        name: "TomoDesktopExecutableTests",
+        dependencies: ["TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport"],
         swiftSettings: strict),
 ]
 package.products.append(.executable(name: "tomo-desktop", targets: ["tomo-desktop"]))
+package.products.append(.executable(name: "tomo-desktop-bench", targets: ["tomo-desktop-bench"]))
 #endif

@@ -49,9 +49,12 @@ static inline GtkAccessible *tomo_accessible(gpointer p) { return GTK_ACCESSIBLE
 static inline void tomo_accessible_set_value_text(gpointer widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
+/// g_signal_emit_by_name is variadic: "clicked" on a button, for Swift.
+static inline void tomo_button_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }
 static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
+static inline gboolean tomo_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 
 // MARK: Constants that are cast expressions (Swift imports only plain literals)
 

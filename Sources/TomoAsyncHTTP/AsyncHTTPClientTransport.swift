@@ -10,7 +10,8 @@ import TomoCore
 /// On Linux, `URLSession` opens a new connection for most requests once six or more are in flight;
 /// this transport reuses its connections, which is what makes it faster there.
 public final class AsyncHTTPClientTransport: HTTPTransport {
-    private let client: AsyncHTTPClient.HTTPClient
+    /// A client per host (see `HostClients`).
+    private let clients: HostClients
     /// Where requests beyond the connections wait (see `HostSlots`).
     private let slots: HostSlots
 
@@ -26,12 +27,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         // A refused connection fails the request at once (the pool would otherwise keep trying until
         // its connect timeout); whether to try again is `HTTPClient`'s decision.
         configuration.connectionPool.retryConnectionEstablishment = false
-        client = AsyncHTTPClient.HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    }
-
-    deinit {
-        // Every `send` holds the transport, so nothing is in flight here; closing needs no waiting.
-        client.shutdown { _ in }
+        clients = HostClients(configuration: configuration)
     }
 
     public func send(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
@@ -49,11 +45,14 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         let deadline = nanoseconds.map { NIODeadline.now() + .nanoseconds($0) }
         let slotDeadline = nanoseconds.map { DispatchTime.now() + .nanoseconds(Int($0)) }
         do {
-            let response = try await slots.withSlot(for: Self.hostKey(request.url), until: slotDeadline) {
-                try await withCancellableTransfer { complete in
-                    let task = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing), deadline: deadline)
-                    task.futureResult.whenComplete(complete)
-                    return { task.cancel() }
+            let host = Self.hostKey(request.url)
+            let response = try await slots.withSlot(for: host, until: slotDeadline) {
+                try await clients.withClient(for: host) { client in
+                    try await withCancellableTransfer { complete in
+                        let task = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing), deadline: deadline)
+                        task.futureResult.whenComplete(complete)
+                        return { task.cancel() }
+                    }
                 }
             }
             // Repeated fields join with commas here; HTTPResponse joins names that differ in case.

@@ -81,7 +81,7 @@ struct GridFlingBenchmark {
     /// A fresh model and pipeline with the whole list loaded (the list is not what is measured).
     private func makeModel() async throws -> ImageGridModel {
         let pipeline = ImagePipeline()
-        let model = ImageGridModel(environment: ImageGridEnvironment(
+        let model = ImageGridModel(source: ImageGridEnvironment(
             api: MediaCoverageAPI(baseURL: baseURL), client: pipeline.configuration.client, pipeline: pipeline,
             pageSize: 600))
         await model.start()
@@ -109,7 +109,7 @@ struct GridFlingBenchmark {
     /// Flings from page 1 to page 10 a frame at a time, then times until page 10 is complete.
     private func fling() async throws -> FlingRound {
         let model = try await makeModel()
-        let pipeline = model.environment.pipeline
+        let pipeline = model.source.pipeline
         var round = FlingRound()
         let finalRow = 9 * Self.rows
         let frames = Int(Self.flingDuration / Self.frame)
@@ -123,7 +123,7 @@ struct GridFlingBenchmark {
         await model.waitUntil { model in model.items[Self.pageTen].allSatisfy { $0.state.image != nil } }
         round.pageComplete = .now - stop
         // Let the final window's rows ahead finish too, so every finished transfer is counted.
-        let ahead = Self.pageTen.upperBound ..< Self.pageTen.upperBound + model.environment.lookaheadRows * Self.columns
+        let ahead = Self.pageTen.upperBound ..< Self.pageTen.upperBound + model.source.lookaheadRows * Self.columns
         await model.waitUntil { model in model.items[ahead].allSatisfy { $0.state.image != nil } }
         let stats = await pipeline.stats
         round.maxInFlight = max(round.maxInFlight, stats.activity.runningTransfers)

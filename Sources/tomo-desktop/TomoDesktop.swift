@@ -5,33 +5,15 @@ import Logging
 import TomoArguments
 import TomoBuiltInServer
 import TomoCore
+import TomoDesktop
 import TomoGTK
 
-/// `tomo-desktop`: Tomo's desktop app, one window hosting its screens; or, where there is no display, a
-/// preload of the CT series and a montage PNG of it.
 @main
 struct TomoDesktop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-desktop",
         abstract: "Browse images served over REST in a GTK 4 window: a CT scan viewer, an image grid, a photo browser and a slider test.",
-        discussion: """
-            Without an API, starts the reference server in-process on 127.0.0.1 (any free port) with the \
-            built-in data, so the app talks real HTTP to it. --api sets every screen's API; --ct-api, \
-            --grid-api, --photos-api and --slider-api override it per screen. \
-            CT viewer keys: Left/Right (or Up/Down) step, Page Up/Page Down move 10 slices, Home/End go to the \
-            ends, Space plays or pauses, the mouse wheel scrubs, F5 retries after an error; dragging over the \
-            image adjusts the window (right widens, down raises the level). \
-            Image grid keys: arrows, Page Up/Down and Home/End move through the cells, Enter (or a click) opens \
-            an image large or retries a failed one, Escape comes back, I shows the cache statistics, Ctrl+R or F5 \
-            reloads. \
-            Photo browser keys: arrows and Enter (or a click) open a photo, Escape comes back; there, Left/Right \
-            step through the photos, N, G and B choose Normal, Grayscale and Blur, Up/Down change the blur, \
-            Ctrl+S saves the photo as shown at full resolution; I and Ctrl+R as on the grid. \
-            Slider test keys: arrows move one tick, Home/End go to the first/last, Enter is Next (Start Over on \
-            the summary), Ctrl++ / Ctrl+− / Ctrl+0 make the text larger, smaller, normal. \
-            Without a display (or with --headless), preloads the CT series with a progress bar and writes a \
-            montage PNG.
-            """)
+        discussion: DesktopHelp.discussion)
 
     @Option(help: ArgumentHelp("Base URL of every screen's API (default: start the built-in server).", valueName: "url"))
     var api: String?
@@ -57,15 +39,15 @@ struct TomoDesktop: ParsableCommand {
     var data: [BuiltInServer.Source] = []
 
     @Option(help: ArgumentHelp(
-        "The screen shown first: \(Screen.available.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
-    var screen = Screen.ct.rawValue
+        "The screen shown first: \(AppScreen.all.map(\.id).joined(separator: ", ")).", valueName: "name"))
+    var screen = AppScreen.ct.id
 
     @Option(help: ArgumentHelp("CT series to open (default: the API's default series).", valueName: "id"))
     var series: String?
 
     @Option(help: ArgumentHelp(
-        "Folder of the disk cache of images (default where an API is given: $XDG_CACHE_HOME/tomo/slices, else "
-            + "~/.cache/tomo/slices; the built-in server's images are not kept on disk, its port changes every run).",
+        "Folder of the disk cache of images (default: $XDG_CACHE_HOME/tomo/slices, else ~/.cache/tomo/slices; "
+            + "the built-in server's images are kept under a name for what it serves, its port changing every run).",
         valueName: "folder"))
     var cacheDir: String?
 
@@ -83,27 +65,10 @@ struct TomoDesktop: ParsableCommand {
         valueName: "path"))
     var montage: String?
 
-    /// For the UI tests: a JSON file rewritten with what the CT screen shows after every change; the image
-    /// grid writes its report beside it (`state.json` → `state.grid.json`).
-    @Option(help: .hidden)
-    var reportState: String?
-
-    @Option(help: ArgumentHelp(
-        "Benchmark: scroll the image grid through every item twice (loading, then from memory), write frame "
-            + "figures to this JSON file, and quit. Use with --screen grid.",
-        valueName: "file"))
-    var scrollBenchmark: String?
-
-    @Option(help: ArgumentHelp(
-        "Benchmark: move the photo browser's blur slider 200 times on a 1200×800 photo, timing each move until "
-            + "the frame showing it is painted; write the figures to this JSON file, and quit. Use with --screen photos.",
-        valueName: "file"))
-    var blurBenchmark: String?
-
     func validate() throws {
-        if let message = Screen.unknownNameMessage(screen) { throw ValidationError(message) }
+        if let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
         let apis = try addresses()
-        if !data.isEmpty, !apis.needBuiltInServer(for: Screen.available) {
+        if !data.isEmpty, !apis.needLocalServer(for: AppScreen.all) {
             throw ValidationError("--data configures the built-in server, which no screen uses here: leave it out")
         }
     }
@@ -112,22 +77,20 @@ struct TomoDesktop: ParsableCommand {
         SignalMask.unblockAll()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let settings = AppSettings(
-            apis: try addresses(), builtInData: data,
-            cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: Screen(rawValue: screen) ?? .ct, seriesID: series, presetName: preset, logLevel: logLevel.level)
-        let (forceHeadless, montagePath) = (headless, montage)
-        let instrumentation = Instrumentation(
-            reportPath: reportState, scrollBenchmarkPath: scrollBenchmark, blurBenchmarkPath: blurBenchmark)
+            apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            firstScreen: screen, seriesID: series, presetName: preset, logLevel: logLevel.level)
+        let (forceHeadless, montagePath, data) = (headless, montage, data)
         let status = MainActor.assumeIsolated { () -> Int32? in
+            let app = AppModel(settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
             if forceHeadless {
-                HeadlessRun(settings: settings, montagePath: montagePath, noDisplayReason: nil).start()
+                HeadlessRun(app: app, montagePath: montagePath, noDisplayReason: nil).start()
                 return nil
             }
             if case .unavailable(let reason) = Display.availability() {
-                HeadlessRun(settings: settings, montagePath: montagePath, noDisplayReason: reason).start()
+                HeadlessRun(app: app, montagePath: montagePath, noDisplayReason: reason).start()
                 return nil
             }
-            return DesktopApplication(model: AppModel(settings: settings), instrumentation: instrumentation).run()
+            return DesktopApplication(model: app).run()
         }
         guard let status else { dispatchMain() }
         if status != 0 { throw ExitCode(status) }
@@ -143,11 +106,11 @@ struct TomoDesktop: ParsableCommand {
                 throw ValidationError("\(option): \(error)")
             }
         }
-        var overrides: [Screen: URL] = [:]
-        overrides[.ct] = try url(ctAPI, "--ct-api")
-        overrides[.grid] = try url(gridAPI, "--grid-api")
-        overrides[.photos] = try url(photosAPI, "--photos-api")
-        overrides[.slider] = try url(sliderAPI, "--slider-api")
+        var overrides: [String: URL] = [:]
+        overrides[AppScreen.ct.id] = try url(ctAPI, "--ct-api")
+        overrides[AppScreen.grid.id] = try url(gridAPI, "--grid-api")
+        overrides[AppScreen.photos.id] = try url(photosAPI, "--photos-api")
+        overrides[AppScreen.slider.id] = try url(sliderAPI, "--slider-api")
         return APIAddresses(all: try url(api, "--api"), overrides: overrides)
     }
 }

@@ -1,12 +1,13 @@
 import CGtk
 import Testing
 import TomoGTK
+import TomoGTKTestSupport
 import TomoImaging
 
 extension GTKTests {
     @Suite @MainActor struct ApplicationTests {
-        @Test func runActivatesShowsAWindowAndReturnsWhenQuit() throws {
-            try GtkTestEnvironment.start()
+        @Test func runActivatesShowsAWindowAndReturnsWhenQuit() async throws {
+            try await GtkTestEnvironment.start()
             try StyleSheet.install("window.app-test { background-color: rgb(0, 0, 0); }")
             let app = Application(id: "org.tomo.TomoGTKTests")
             var shown: (size: (width: Int, height: Int), corner: TestBitmaps.Color)?
@@ -45,8 +46,8 @@ extension GTKTests {
             #expect(result.corner == TestBitmaps.Color(red: 0, green: 0, blue: 0))
         }
 
-        @Test func invalidCSSIsReportedAndNotInstalled() throws {
-            try GtkTestEnvironment.start()
+        @Test func invalidCSSIsReportedAndNotInstalled() async throws {
+            try await GtkTestEnvironment.start()
             #expect {
                 try StyleSheet.install("window { background-color: notacolor; }")
             } throws: { error in

@@ -1,10 +1,11 @@
 import CGtk
 import Testing
 import TomoGTK
+import TomoGTKTestSupport
 
 extension GTKTests {
     @Suite @MainActor struct ClosureLifetimeTests {
-        @Test func closuresAreFreedWhenTheirWidgetsAreDestroyed() throws {
+        @Test func closuresAreFreedWhenTheirWidgetsAreDestroyed() async throws {
             weak var canary: Canary?
             weak var windowWrapper: Window?
             do {
@@ -20,20 +21,20 @@ extension GTKTests {
                 dropDown.onSelectionChanged { _ in _ = captured }
                 column.onKeyPressed { _ in _ = captured; return false }
                 column.onScroll { _, _ in _ = captured; return false }
-                let window = try TestWindow.show(column)
+                let window = try await TestWindow.show(column)
                 windowWrapper = window
                 window.destroy()
             }
             #expect(windowWrapper == nil)
-            MainContext.drain()
+            MainContext.dispatchReady()
             #expect(canary == nil, "a closure outlived its widget")
         }
 
-        @Test func closuresLiveAsLongAsTheWidgetNotTheWrapper() throws {
+        @Test func closuresLiveAsLongAsTheWidgetNotTheWrapper() async throws {
             let clicks = Recorder<Void>()
             let values = Recorder<Double>()
             let column = Box(.vertical)
-            let window = try TestWindow.show(column)
+            let window = try await TestWindow.show(column)
             defer { window.destroy() }
             weak var buttonWrapper: Button?
             weak var scaleWrapper: Scale?
@@ -49,10 +50,10 @@ extension GTKTests {
             #expect(buttonWrapper == nil && scaleWrapper == nil)
             let button = try #require(gtk_widget_get_first_child(tomo_widget(column.pointer)))
             let scale = try #require(gtk_widget_get_next_sibling(button))
-            #expect(MainContext.run(until: { gtk_widget_get_mapped(scale) != 0 }))
+            try await MainContext.waitUntil { gtk_widget_get_mapped(scale) != 0 }
 
             gtk_widget_activate(button)
-            #expect(MainContext.run(until: { clicks.values.count == 1 }))
+            try await MainContext.waitUntil { clicks.values.count == 1 }
             gtk_range_set_value(tomo_range(UnsafeMutableRawPointer(scale)), 7)
             #expect(values.values == [7])
         }

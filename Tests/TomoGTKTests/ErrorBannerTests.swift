@@ -1,14 +1,15 @@
 import CGtk
 import Testing
 import TomoGTK
+import TomoGTKTestSupport
 
 extension GTKTests {
     @Suite @MainActor struct ErrorBannerTests {
-        @Test func slidesInWithTheMessageAndRetries() throws {
+        @Test func slidesInWithTheMessageAndRetries() async throws {
             let banner = ErrorBanner()
             let column = Box(.vertical)
             column.append(banner)
-            let window = try TestWindow.show(column)
+            let window = try await TestWindow.show(column)
             defer { window.destroy() }
             let retries = Recorder<Void>()
             banner.onRetry { retries.record(()) }
@@ -18,15 +19,15 @@ extension GTKTests {
             #expect(banner.isShown)
             #expect(banner.message == "Slice 12 failed: HTTP 500")
             let revealer = tomo_revealer(banner.pointer)
-            #expect(MainContext.run(until: { gtk_revealer_get_child_revealed(revealer) != 0 }))
+            try await MainContext.waitUntil { gtk_revealer_get_child_revealed(revealer) != 0 }
             #expect(banner.size.height > 0)
 
             let retry = try #require(Self.button(in: tomo_widget(banner.pointer)))
             gtk_widget_activate(retry)
-            #expect(MainContext.run(until: { retries.values.count == 1 }))
+            try await MainContext.waitUntil { retries.values.count == 1 }
 
             banner.hide()
-            #expect(MainContext.run(until: { gtk_revealer_get_child_revealed(revealer) == 0 }))
+            try await MainContext.waitUntil { gtk_revealer_get_child_revealed(revealer) == 0 }
         }
 
         /// The first button among `widget`'s descendants.

@@ -1,17 +1,19 @@
 import Testing
 import TomoGTK
+import TomoGTKTestSupport
 import TomoImaging
 
 extension GTKTests {
     @Suite @MainActor struct PictureTests {
         @Test(arguments: [PixelFormat.gray8, .rgb8, .rgba8])
-        func showsTheBitmapWholeWithItsAspectRatioOnBlack(_ format: PixelFormat) throws {
+        func showsTheBitmapWholeWithItsAspectRatioOnBlack(_ format: PixelFormat) async throws {
             let (bitmap, quadrantColors) = try TestBitmaps.quadrants(format)
             let picture = Picture()
-            let window = try TestWindow.show(picture, width: 300, height: 300)
+            let window = try await TestWindow.show(picture, width: 300, height: 300)
             defer { window.destroy() }
-            try picture.show(bitmap)
-            try TestWindow.waitForFrame(window)
+            picture.show(bitmap)
+            try await MainContext.waitUntil { picture.texture != nil }
+            try await MainContext.waitForFrame(of: window)
 
             let shot = try window.renderBitmap()
             let frame = try TestWindow.frame(of: picture, in: window)
@@ -32,14 +34,15 @@ extension GTKTests {
             #expect(TestBitmaps.color(in: shot, x: frame.x + frame.width / 2, y: Int(top + drawnHeight) + 5) == black)
         }
 
-        @Test func scalesSmoothly() throws {
+        @Test func scalesSmoothly() async throws {
             // Two pixels, black and white, stretched across the window: filtering makes a ramp of grays.
             let bitmap = try Bitmap(width: 2, height: 1, format: .gray8, pixels: [0, 255])
             let picture = Picture()
-            let window = try TestWindow.show(picture, width: 300, height: 300)
+            let window = try await TestWindow.show(picture, width: 300, height: 300)
             defer { window.destroy() }
-            try picture.show(bitmap)
-            try TestWindow.waitForFrame(picture)
+            picture.show(bitmap)
+            try await MainContext.waitUntil { picture.texture != nil }
+            try await MainContext.waitForFrame(of: picture)
 
             let shot = try picture.renderBitmap()
             let row = shot.height / 2
@@ -47,14 +50,18 @@ extension GTKTests {
             #expect(grays.count > 20, "only \(grays.count) gray levels: not filtered")
         }
 
-        @Test func replacingTheBitmapShowsTheNewOne() throws {
+        @Test func replacingTheBitmapShowsTheNewOneAndNeverAnOlderOneThatArrivesLater() async throws {
             let picture = Picture()
-            let window = try TestWindow.show(picture)
+            let window = try await TestWindow.show(picture)
             defer { window.destroy() }
-            try picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 10))
-            try picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 200))
-            try TestWindow.waitForFrame(picture)
-
+            let shown = Recorder<UInt8>()
+            picture.onShown = { shown.record($0.pixels[0]) }
+            picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 10))
+            picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 200))
+            try await MainContext.waitUntil { shown.values == [200] }
+            // Both textures are made; the first, asked for before the second, is dropped whenever it arrives.
+            for _ in 0..<3 { try await MainContext.waitForFrame(of: picture) }
+            #expect(shown.values == [200])
             #expect(picture.texture?.download().pixels.prefix(3) == [200, 200, 200])
             let shot = try picture.renderBitmap()
             #expect(TestBitmaps.color(in: shot, x: shot.width / 2, y: shot.height / 2).red == 200)

@@ -1,11 +1,12 @@
 import CGtk
 import Testing
 import TomoGTK
+import TomoGTKTestSupport
 
 extension GTKTests {
     @Suite @MainActor struct SignalTests {
-        @Test func scaleReportsAChangeOnceAndNotTheValuesSetFromCode() throws {
-            try GtkTestEnvironment.start()
+        @Test func scaleReportsAChangeOnceAndNotTheValuesSetFromCode() async throws {
+            try await GtkTestEnvironment.start()
             let scale = Scale(range: 0...107)
             let changes = Recorder<Double>()
             scale.onValueChanged { changes.record($0) }
@@ -23,8 +24,8 @@ extension GTKTests {
             #expect(changes.values == [42, 3])
         }
 
-        @Test func slidingTheScaleFromCodeReportsItAsADragWould() throws {
-            try GtkTestEnvironment.start()
+        @Test func slidingTheScaleFromCodeReportsItAsADragWould() async throws {
+            try await GtkTestEnvironment.start()
             let scale = Scale(range: 1...10)
             let changes = Recorder<Double>()
             scale.onValueChanged { changes.record($0) }
@@ -36,38 +37,38 @@ extension GTKTests {
             #expect(scale.value == 10)
         }
 
-        @Test func paintObserversRunAfterEachPaintUntilTheyStop() throws {
-            try GtkTestEnvironment.start()
+        @Test func paintObserversRunAfterEachPaintUntilTheyStop() async throws {
+            try await GtkTestEnvironment.start()
             #expect(!Label("not realized").onEveryPaint { true })
 
             let label = Label("painted")
-            let window = try TestWindow.show(label)
+            let window = try await TestWindow.show(label)
             defer { window.destroy() }
             var paints = 0
             #expect(label.onEveryPaint {
                 paints += 1
                 return paints < 2
             })
-            for _ in 0..<4 { try TestWindow.waitForFrame(label) }
+            for _ in 0..<4 { try await MainContext.waitForFrame(of: label) }
             #expect(paints == 2)
         }
 
-        @Test func buttonReportsEachClick() throws {
+        @Test func buttonReportsEachClick() async throws {
             let button = Button(label: "Retry")
-            let window = try TestWindow.show(button)
+            let window = try await TestWindow.show(button)
             defer { window.destroy() }
             let clicks = Recorder<Void>()
             button.onClicked { clicks.record(()) }
 
             // Activation (Enter or Space on a focused button) presses the button briefly, then clicks.
             gtk_widget_activate(tomo_widget(button.pointer))
-            #expect(MainContext.run(until: { clicks.values.count == 1 }))
+            try await MainContext.waitUntil { clicks.values.count == 1 }
             gtk_widget_activate(tomo_widget(button.pointer))
-            #expect(MainContext.run(until: { clicks.values.count == 2 }))
+            try await MainContext.waitUntil { clicks.values.count == 2 }
         }
 
-        @Test func dropDownReportsTheUsersChoiceAndNotSelectionsFromCode() throws {
-            try GtkTestEnvironment.start()
+        @Test func dropDownReportsTheUsersChoiceAndNotSelectionsFromCode() async throws {
+            try await GtkTestEnvironment.start()
             let dropDown = DropDown(items: ["brain", "bone", "lung"])
             #expect(dropDown.selectedIndex == 0)
             let choices = Recorder<Int?>()
@@ -83,8 +84,8 @@ extension GTKTests {
             #expect(choices.values == [2])
         }
 
-        @Test func labelAndSpinnerKeepTheirState() throws {
-            try GtkTestEnvironment.start()
+        @Test func labelAndSpinnerKeepTheirState() async throws {
+            try await GtkTestEnvironment.start()
             let label = Label("Loading 0 / 108")
             label.text = "slice 42 / 108"
             #expect(label.text == "slice 42 / 108")

@@ -10,14 +10,14 @@ import TomoTerminal
 @MainActor
 struct GridLoad {
     /// The cell side the thumbnails are made for: the grid's smallest.
-    static let cellPixels = GridLayout.minimumCellSize
+    static let cellPixels = ImageGridEnvironment.cellShape.minimumWidth
 
     let model: ImageGridModel
     let count: Int
 
     /// A grid model on the API at `baseURL`, loading through `pipeline`.
     static func makeModel(baseURL: URL, pipeline: ImagePipeline, client: HTTPClient) -> ImageGridModel {
-        ImageGridModel(environment: ImageGridEnvironment(
+        ImageGridModel(source: ImageGridEnvironment(
             api: MediaCoverageAPI(baseURL: baseURL), client: client, pipeline: pipeline, pageSize: 100, lookaheadRows: 0))
     }
 
@@ -59,14 +59,14 @@ struct GridLoad {
         return progress
     }
 
-    private func entry(for item: GridItem) async -> GridReport.Entry {
-        let api = model.environment.api
+    private func entry(for item: ImageGridModel.Item) async -> GridReport.Entry {
+        let api = model.source.api
         let request = GridThumbnail.request(for: item.coverage, api: api, pixelSize: Self.cellPixels)
         let url = request?.url.absoluteString ?? ""
         switch item.state {
         case .image(let thumbnail):
             do {
-                let bytes = try await model.environment.pipeline.data(for: request!.url)
+                let bytes = try await model.source.pipeline.data(for: request!.url)
                 let info = try ImageInfo(reading: bytes)
                 return GridReport.Entry(
                     id: item.coverage.id, url: url, sha256: SHA256.hexDigest(of: bytes), width: info.width,

@@ -37,6 +37,8 @@ public enum MainLoop {
                     MainActor.assumeIsolated { MainLoop.drain() }
                     return 0  // G_SOURCE_REMOVE
                 }, nil, nil)
+            // Whoever waits for GLib's sources wakes now (GLib wakes only a loop that another thread owns).
+            g_main_context_wakeup(nil)
         }
     }
 

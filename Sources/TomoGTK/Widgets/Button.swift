@@ -14,6 +14,11 @@ public final class Button: Widget {
         set { gtk_button_set_label(tomo_button(pointer), newValue) }
     }
 
+    /// Clicks the button (its `clicked` handlers run), as the user would, shown or not (a menu's item).
+    public func click() {
+        tomo_button_emit_clicked(pointer)
+    }
+
     /// Calls `body` when the button is clicked (by pointer, keyboard or `gtk_widget_activate`).
     public func onClicked(_ body: @escaping @MainActor () -> Void) {
         connect("clicked") { _ in body() }

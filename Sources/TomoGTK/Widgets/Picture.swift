@@ -3,9 +3,19 @@ import TomoImaging
 
 /// Shows an image scaled to fit its space: whole, aspect ratio kept, filtered smoothly (GTK 4.8 draws
 /// scaled textures with linear filtering), centred on the background.
+///
+/// `show(_:)` is how every screen puts a `Bitmap` on screen: the texture is made off the main thread (a
+/// `GdkTexture` is immutable and thread-safe), the main thread only sets it, and a texture that arrives
+/// after a newer bitmap was asked for is dropped.
 @MainActor
 public final class Picture: Widget {
     private var picture: OpaquePointer { tomo_picture(pointer) }
+    /// Counts `show` calls, so a texture made for an earlier one is dropped.
+    private var generation = 0
+    /// The bitmap last asked for: on screen, or on its way; nil after `clear()`.
+    public private(set) var bitmap: Bitmap?
+    /// Called each time the picture starts showing a bitmap asked for with `show`.
+    public var onShown: (@MainActor (Bitmap) -> Void)?
 
     /// An empty picture.
     public init() {
@@ -27,8 +37,42 @@ public final class Picture: Widget {
         }
     }
 
-    /// Shows `bitmap` (gray8, rgb8 or rgba8), replacing the current image.
-    public func show(_ bitmap: Bitmap) throws(GtkError) {
-        texture = try Texture(bitmap)
+    /// Shows `bitmap` (gray8, rgb8 or rgba8) once its texture is made off the main thread; the image
+    /// shown until then stays. With `cache` and `key`, a texture made before for `key` at this size is
+    /// shown at once, and a new one is kept there. A bitmap that cannot become a texture (16-bit gray)
+    /// leaves the image shown.
+    public func show(_ bitmap: Bitmap, cache: TextureCache? = nil, key: Int? = nil) {
+        self.bitmap = bitmap
+        generation += 1
+        let cacheKey = key.map { TextureCache.Key(id: $0, width: bitmap.width, height: bitmap.height) }
+        if let cacheKey, let texture = cache?.texture(for: cacheKey) {
+            return set(texture, for: bitmap)
+        }
+        let generation = generation
+        Task.detached(priority: .userInitiated) { [weak self] in
+            guard let prepared = try? Texture.Prepared(bitmap) else { return }
+            await self?.finish(prepared, bitmap: bitmap, generation: generation, cache: cache, key: cacheKey)
+        }
+    }
+
+    /// Empties the picture at once (a texture on its way is dropped).
+    public func clear() {
+        bitmap = nil
+        generation += 1
+        texture = nil
+    }
+
+    private func finish(
+        _ prepared: Texture.Prepared, bitmap: Bitmap, generation: Int, cache: TextureCache?, key: TextureCache.Key?
+    ) {
+        let texture = Texture(prepared)
+        if let key { cache?.insert(texture, for: key) }
+        guard generation == self.generation else { return }
+        set(texture, for: bitmap)
+    }
+
+    private func set(_ texture: Texture, for bitmap: Bitmap) {
+        self.texture = texture
+        onShown?(bitmap)
     }
 }

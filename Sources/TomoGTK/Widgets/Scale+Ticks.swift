@@ -16,6 +16,14 @@ extension Scale {
             ClosureBox(format).retainedPointer(), releaseSourceBox)
     }
 
+    /// The text the scale draws as its value now (what `drawValueAbove`'s format gave GTK for the value
+    /// shown); nil when it draws none.
+    public var drawnValue: String? {
+        let scale = tomo_scale(pointer)
+        guard gtk_scale_get_draw_value(scale) != 0, let layout = gtk_scale_get_layout(scale) else { return nil }
+        return pango_layout_get_text(layout).map { String(cString: $0) }
+    }
+
     /// Replaces the scale's marks with one at each of `values`, below the trough.
     public func setMarks(at values: [Double]) {
         let scale = tomo_scale(pointer)

@@ -84,6 +84,13 @@ public class Widget: GObjectRef {
         gtk_widget_add_css_class(widget, name)
     }
 
+    /// The window the widget is in; nil while it is in none.
+    public var rootWindow: Window? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let object = UnsafeMutableRawPointer(root)
+        return tomo_is_window(object) != 0 ? Window(retaining: object) : nil
+    }
+
     /// Gives the widget the keyboard focus; false if it cannot take it.
     @discardableResult
     public func grabFocus() -> Bool {

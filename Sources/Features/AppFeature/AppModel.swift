@@ -1,0 +1,162 @@
+import FeatureSupport
+import Foundation
+import Logging
+import Observation
+import TomoConnection
+import TomoCore
+import TomoPipeline
+
+/// The app as a whole, for any front end: start-up (a local server where a screen has no API, the HTTP
+/// client, the image pipeline and its disk cache), which screen is shown, and the screens' models, each
+/// made when its screen is first shown.
+///
+/// Call `start()`; once `phase` is `.ready`, `show(_:)` switches screens. `shutdown()` before exit writes
+/// what is pending to the disk cache and stops the local server. The app model knows its screens through
+/// `AppScreen` and its server through `LocalServer`: never a server module.
+@MainActor
+@Observable
+public final class AppModel: ObservationWaiting {
+    /// What the app was launched with.
+    public let settings: AppSettings
+    /// The screens the app offers, in order.
+    public let screens: [AppScreen]
+
+    public private(set) var phase: AppPhase = .idle
+    /// What start-up is doing ("Starting the built-in server…"); empty when it is not running.
+    public private(set) var statusText = ""
+    /// Why start-up failed; `retry()` is its action.
+    public private(set) var banner: Banner?
+    /// The screen shown.
+    public private(set) var screen: AppScreen
+    /// The models of the screens shown so far, by screen id.
+    public private(set) var models: [String: any ScreenModel] = [:]
+    /// What did not work but stops nothing (no disk cache, an unknown preset), for the log.
+    public private(set) var notices: [String] = []
+
+    /// The client session and the local server, once made: kept apart from the main actor so that
+    /// `shutdown()` can run while the main actor cannot (a front end whose main loop has ended).
+    private nonisolated let resources = Locked<(session: ClientSession?, server: LocalServer.Running?)>((nil, nil))
+    private var session: ClientSession? { resources.withLock { $0.session } }
+    private var server: LocalServer.Running? { resources.withLock { $0.server } }
+    @ObservationIgnored private let localServer: LocalServer?
+    /// Each made screen's start, which `open(_:)` awaits.
+    @ObservationIgnored private var starts: [String: Task<Void, Never>] = [:]
+
+    /// The app of `screens` (the first shown as `settings` says), serving the screens without an API from
+    /// `localServer`.
+    public init(settings: AppSettings, screens: [AppScreen] = AppScreen.all, localServer: LocalServer? = nil) {
+        self.settings = settings
+        self.screens = screens
+        self.localServer = localServer
+        screen = AppScreen.named(settings.firstScreen, in: screens) ?? screens[0]
+    }
+
+    /// The base URL `screen`'s API has: the one given, else the local server's (nil before it runs).
+    public func apiURL(for screen: AppScreen) -> URL? {
+        settings.apis.url(for: screen) ?? server?.baseURL
+    }
+
+    /// `screen`'s model, if it has been made.
+    public func model(for screen: AppScreen) -> (any ScreenModel)? {
+        models[screen.id]
+    }
+
+    /// Starts the local server if a screen needs it, makes the client and the pipeline with its disk
+    /// cache, then shows the first screen. A failure shows in `banner`.
+    public func start() async {
+        guard phase == .idle || phase == .failed else { return }
+        phase = .starting
+        banner = nil
+        let starter = server == nil && settings.apis.needLocalServer(for: screens) ? localServer : nil
+        statusText = starter?.startingText ?? "Connecting…"
+        do {
+            if let starter {
+                let running = try await starter.start()
+                resources.withLock { $0.server = running }
+            }
+            if session == nil {
+                let (session, warning) = await Self.makeSession(settings, server: server, logger: logger)
+                resources.withLock { $0.session = session }
+                if let warning { notices.append(warning) }
+            }
+            statusText = ""
+            phase = .ready
+            show(screen)
+        } catch {
+            statusText = ""
+            phase = .failed
+            banner = Banner("Cannot start: \(ErrorMessage.text(for: error))")
+        }
+    }
+
+    /// The banner's action: starts again after a failed start-up.
+    public func retry() async {
+        guard phase == .failed else { return }
+        await start()
+    }
+
+    /// Shows `screen`, making its model (and starting its work) the first time.
+    public func show(_ screen: AppScreen) {
+        self.screen = screen
+        guard phase == .ready else { return }
+        make(screen)
+    }
+
+    /// `screen`'s model once its first result is in (or failed): made and started if need be. Nil before
+    /// start-up has succeeded, or for a screen without an API.
+    public func open(_ screen: AppScreen) async -> (any ScreenModel)? {
+        guard let model = make(screen) else { return nil }
+        await starts[screen.id]?.value
+        return model
+    }
+
+    /// Writes pending downloads to the disk cache and stops the local server. Call before exit; it
+    /// needs no main actor, so a front end may block its main thread until it returns.
+    public nonisolated func shutdown() async {
+        let (session, server) = resources.withLock { resources in
+            defer { resources.server = nil }
+            return resources
+        }
+        await session?.pipeline.flushDiskCache()
+        await server?.stop()
+    }
+
+    @discardableResult
+    private func make(_ screen: AppScreen) -> (any ScreenModel)? {
+        if let model = models[screen.id] { return model }
+        guard let session, let apiURL = apiURL(for: screen) else { return nil }
+        let context = ScreenContext(apiURL: apiURL, session: session, settings: settings) { [weak self] notice in
+            self?.notices.append(notice)
+        }
+        let instance = screen.make(context)
+        models[screen.id] = instance.model
+        starts[screen.id] = Task { await instance.start() }
+        return instance.model
+    }
+
+    private var logger: Logger {
+        var logger = Logger(label: "tomo.app")
+        logger.logLevel = settings.logLevel
+        return logger
+    }
+
+    /// The client session, with the disk cache `settings` name (or the shared one); the local `server`'s
+    /// images are kept under its `cacheAlias`, so that the next run, on another port, finds them. Opening
+    /// the cache reads its folder and journal, so it runs off the main actor. A cache that cannot be
+    /// opened is a warning.
+    @concurrent
+    private static func makeSession(
+        _ settings: AppSettings, server: LocalServer.Running?, logger: Logger
+    ) async -> (ClientSession, warning: String?) {
+        var diskCache: DiskCache?
+        var warning: String?
+        do {
+            diskCache = try SharedImageCache.open(at: settings.cacheDirectory)
+        } catch {
+            warning = "no disk cache: \(error)"
+        }
+        var keys = DiskCacheKeys()
+        if let server, let alias = server.cacheAlias { keys.alias(server.baseURL, as: alias) }
+        return (ClientSession(diskCache: diskCache, diskCacheKeys: keys, logger: logger), warning)
+    }
+}

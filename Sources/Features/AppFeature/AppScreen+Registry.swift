@@ -1,0 +1,40 @@
+import FeatureSupport
+import ImageGridFeature
+import PhotoBrowserFeature
+import ScanViewerFeature
+import SliderTestFeature
+
+extension AppScreen {
+    /// Every screen, in the order the app lists them.
+    public static let all: [AppScreen] = [ct, grid, photos, slider]
+
+    /// The CT scan viewer: opens the series asked for (or the API's default) in the preset asked for.
+    public static let ct = AppScreen(id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp) { context in
+        let model = ScanViewerModel(environment: .live(baseURL: context.apiURL, pipeline: context.session.pipeline))
+        return ScreenInstance(model) {
+            await model.open(seriesID: context.settings.seriesID)
+            guard let name = context.settings.presetName, !model.selectPreset(named: name),
+                  let warning = model.presetWarning(forUnknownPreset: name)
+            else { return }
+            context.notify(warning)
+        }
+    }
+
+    /// The image grid of media coverages.
+    public static let grid = AppScreen(id: "grid", title: "Image grid", keyHelp: ImageGridModel.keyHelp) { context in
+        let model = ImageGridModel(source: .live(baseURL: context.apiURL, pipeline: context.session.pipeline))
+        return ScreenInstance(model) { await model.start() }
+    }
+
+    /// The Lorem Picsum photo browser.
+    public static let photos = AppScreen(id: "photos", title: "Photos", keyHelp: PhotoBrowserModel.keyHelp) { context in
+        let model = PhotoBrowserModel(source: .live(baseURL: context.apiURL, pipeline: context.session.pipeline))
+        return ScreenInstance(model) { await model.start() }
+    }
+
+    /// The slider test.
+    public static let slider = AppScreen(id: "slider", title: "Slider test", keyHelp: SliderTestModel.keyHelp) { context in
+        let model = SliderTestModel(environment: .live(baseURL: context.apiURL, client: context.session.client))
+        return ScreenInstance(model) { await model.start() }
+    }
+}

@@ -1,0 +1,5 @@
+/// A Save… the user asked for, waiting for the front end to ask where.
+public struct PhotoSaveRequest: Sendable, Hashable {
+    /// The file name to offer: "photo-12-blur.png".
+    public let suggestedName: String
+}

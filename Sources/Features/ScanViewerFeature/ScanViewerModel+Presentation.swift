@@ -1,0 +1,103 @@
+import FeatureSupport
+import TomoCore
+import TomoPipeline
+
+extension ScanViewerModel {
+    public var sliceCount: Int { loading.sliceCount }
+
+    /// Whether slices are still arriving: the loading indicator stays until every one has loaded or failed.
+    public var isLoadingSlices: Bool { loading.isLoadingSlices }
+
+    /// "slice 42 / 108" (1-based, as people count).
+    public var positionText: String {
+        sliceCount == 0 ? "no slices" : "slice \(index + 1) / \(sliceCount)"
+    }
+
+    /// "Loading 37 / 108" while slices arrive; nil once all are in.
+    public var loadingText: String? {
+        isLoadingSlices ? "Loading \(progress.completed + progress.failed) / \(progress.total)" : nil
+    }
+
+    /// Whether to show the busy indicator: while the series opens and until every slice is in.
+    public var isBusy: Bool { phase == .loadingSeries || isLoadingSlices }
+
+    /// The status beside the busy indicator: "Opening the series…", "Loading 37 / 108", or nothing.
+    public var statusText: String {
+        loadingText ?? (phase == .loadingSeries ? "Opening the series…" : "")
+    }
+
+    /// Whether there is anything to step, scrub or play through (more than one slice).
+    public var canBrowse: Bool { sliceCount > 1 }
+
+    /// The play button's title: "Pause" while the cine plays, else "Play".
+    public var playButtonTitle: String { isPlaying ? "Pause" : "Play" }
+
+    /// The cine speed menu's items, `frameRateChoices` as "12 fps".
+    public static let frameRateMenuItems = frameRateChoices.map { "\(Int($0)) fps" }
+
+    /// The speed menu's selected item; nil when the speed is none of the choices.
+    public var frameRateMenuSelection: Int? { Self.frameRateChoices.firstIndex(of: framesPerSecond) }
+
+    /// The series menu's items: each series of the catalog as "Head CT (108 slices)".
+    public var seriesMenuItems: [String] {
+        catalog.map { "\($0.description) (\($0.sliceCount) slices)" }
+    }
+
+    /// The series menu's selected item: the open series.
+    public var seriesMenuSelection: Int? {
+        series.flatMap { series in catalog.firstIndex { $0.id == series.id } }
+    }
+
+    /// Whether the series menu takes choices: there are several series and none is opening.
+    public var isSeriesMenuEnabled: Bool { canPickSeries && phase != .loadingSeries }
+
+    /// The error to show in a banner, if any: the series that could not be opened, else the slice under
+    /// the slider that did not load. `retry()` is its action.
+    public var banner: Banner? {
+        if case .failed(let message) = phase { return Banner("Cannot open the series: \(message)") }
+        if let error = currentSliceError { return Banner("Slice \(index + 1) did not load: \(error)") }
+        return nil
+    }
+
+    /// Window presets to offer; empty when the server windows the slices (the original API).
+    public var presets: [WindowPreset] { display.presets }
+
+    /// The window selector: presets, plus the current window when it is none of them.
+    public var windowMenu: WindowMenu {
+        WindowMenu(
+            presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName,
+            defaultWindow: display.defaultWindow)
+    }
+
+    /// Whether a window can be chosen at all.
+    public var canAdjustWindow: Bool { display.canAdjustWindow }
+
+    /// Whether there are several series to choose from.
+    public var canPickSeries: Bool { catalog.count > 1 }
+
+    /// Why the slice under the slider could not be shown: the last draw's failure, else the preload's
+    /// unless the slice is on screen after all (a visible request can succeed where the preload failed).
+    public var currentSliceError: String? {
+        if let drawFailure = display.drawFailure, drawFailure.index == index { return drawFailure.message }
+        return displayed?.index == index ? nil : failedSlices[index]
+    }
+
+    /// The name of the slice under the slider.
+    public var currentSliceName: String? {
+        guard let series, series.slices.indices.contains(index) else { return nil }
+        return series.slices[index]
+    }
+}
+
+extension ScanViewerModel {
+    /// Why `--preset name` (a preset asked for at start) cannot apply: this series has no such preset, or
+    /// the server windows the slices. Nil when it applies or nothing is open yet.
+    public func presetWarning(forUnknownPreset name: String) -> String? {
+        guard phase == .ready, !presets.contains(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return nil
+        }
+        let offered = presets.map(\.name)
+        return "no window preset \(name)"
+            + (offered.isEmpty ? " (this API windows its slices itself)" : "; try \(offered.joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Observation
+import TomoCore
+import TomoImaging
+import TomoPipeline
+
+/// The CT scan viewer's state and behaviour, for any front end (GTK, SwiftUI, tests).
+///
+/// Open a series with `open()`: the model fetches the series list (if the API has one), the series
+/// and its metadata (if the API has it), shows the first slice as soon as it arrives, and preloads
+/// every slice, nearest to the one on screen first. The slider is an index into the series' `slices`
+/// array and nothing else: names are never sorted. With metadata the model fetches 16-bit slices and
+/// windows them itself, so any window applies at once; without it (the original API) it shows the
+/// server's 8-bit slices. All work runs off the main actor; the model only publishes results.
+///
+/// Its state lives in child models, each with its own: `loading` (the series and its preload),
+/// `display` (the slice on screen and its window) and `cine`. This model ties them together (a new
+/// series resets the display, the slice looked at leads the preload, the cine steps the display) and
+/// offers what front ends draw; the properties below read through to the children.
+@MainActor
+@Observable
+public final class ScanViewerModel {
+    /// Opening the series and preloading its slices.
+    public let loading: SeriesLoading
+    /// The slice on screen and its window.
+    public let display: SliceDisplay
+    /// The cine.
+    public let cine: CinePlayer
+
+    public init(environment: ScanViewerEnvironment) {
+        loading = SeriesLoading(environment: environment)
+        display = SliceDisplay(pipeline: environment.pipeline)
+        cine = CinePlayer(sleep: environment.sleep)
+        loading.onOpened = { [weak self] in self?.showOpenedSeries() }
+        loading.onPreloadEnded = { [weak self] in self?.redrawIfNotShown() }
+    }
+
+    // MARK: Reading through to the children
+
+    public var phase: ScanViewerPhase { loading.phase }
+    /// The series the API offers; empty when it has no catalog (then there is nothing to pick).
+    public var catalog: [SeriesSummary] { loading.catalog }
+    public var series: Series? { loading.series }
+    /// Geometry, rescale and presets; nil when the API does not serve them.
+    public var metadata: SeriesMetadata? { loading.metadata }
+    /// Slices preloaded so far.
+    public var progress: PreloadProgress { loading.progress }
+    /// Slices the preload could not load, by index, with the reason; the rest are unaffected.
+    public var failedSlices: [Int: String] { loading.failedSlices }
+    /// The slider position: an index into `series.slices`.
+    public var index: Int { display.index }
+    /// What is on screen (it may lag `index` by one frame while the next slice is drawn).
+    public var displayed: DisplayedSlice? { display.displayed }
+    /// The window applied to 16-bit slices; nil when the server windows them.
+    public var window: WindowLevel? { display.window }
+    /// The preset `window` came from, if it came from one.
+    public var selectedPresetName: String? { display.selectedPresetName }
+    public var isPlaying: Bool { cine.isPlaying }
+    /// Cine speed in frames per second, within `CinePlayer.frameRates`.
+    public var framesPerSecond: Double { cine.framesPerSecond }
+
+    // MARK: Opening
+
+    /// Opens series `id`, or the API's default series, and starts preloading it.
+    /// Returns when the series is open (or failed); slices keep loading in the background.
+    public func open(seriesID id: String? = nil) async {
+        cine.pause()
+        display.stop()
+        await loading.open(seriesID: id)
+    }
+
+    /// Tries again what failed, as the banner's action: opening the series last asked for, else the
+    /// slice under the slider and every other slice that failed.
+    public func retry() async {
+        if case .failed = phase {
+            cine.pause()
+            await loading.retryOpening()
+        } else if currentSliceError != nil || !failedSlices.isEmpty {
+            retryFailedSlices()
+        }
+    }
+
+    /// Loads the failed slices again, nearest to the slider first; once done, the slice under the slider is
+    /// drawn again if it could not be shown.
+    public func retryFailedSlices() {
+        loading.retryFailedSlices(around: index)
+    }
+
+    /// Opens the series behind the series menu's item `index`, unless it is the one open.
+    public func selectSeries(at index: Int) async {
+        guard catalog.indices.contains(index), catalog[index].id != series?.id else { return }
+        await open(seriesID: catalog[index].id)
+    }
+
+    // MARK: Moving through the slices
+
+    /// How far Page Up / Page Down move.
+    public nonisolated static let pageSize = 10
+
+    /// Moves the slider to `newIndex` (clamped) and shows that slice; the preload re-centres on it.
+    public func setIndex(_ newIndex: Int) {
+        guard display.setIndex(newIndex) else { return }
+        loading.focus(on: display.index)
+    }
+
+    /// Moves by `delta` slices, stopping at the ends.
+    public func step(by delta: Int) { setIndex(index + delta) }
+    public func next() { step(by: 1) }
+    public func previous() { step(by: -1) }
+    public func pageForward() { step(by: Self.pageSize) }
+    public func pageBackward() { step(by: -Self.pageSize) }
+    public func first() { setIndex(0) }
+    public func last() { setIndex(sliceCount - 1) }
+
+    /// Waits until the slice under the slider is drawn (or has failed).
+    public func waitUntilDrawn() async {
+        await display.waitUntilDrawn()
+    }
+
+    /// The pipeline request behind slice `index`: its 16-bit stored values, or the server's 8-bit
+    /// image where the API has no metadata; unwindowed either way. Nil without a series or out of range.
+    public func imageRequest(forSlice index: Int, priority: ImagePriority = .normal) -> ImageRequest? {
+        loading.request(forSlice: index, priority: priority)
+    }
+
+    // MARK: The window
+
+    /// Applies the preset called `name`, in any letter case; false when the series has none of that name.
+    @discardableResult
+    public func selectPreset(named name: String) -> Bool { display.selectPreset(named: name) }
+    /// Applies any window; the width is kept at least 1 HU.
+    public func setWindow(_ window: WindowLevel) { display.setWindow(window) }
+    /// Widens/narrows and raises/lowers the current window.
+    public func adjustWindow(width: Double, level: Double) { display.adjustWindow(width: width, level: level) }
+    /// Starts adjusting the window by dragging over the image.
+    public func beginWindowDrag() { display.beginWindowDrag() }
+    /// Sets the window for a drag `dx` right and `dy` down from where it began (see `SliceDisplay`).
+    public func dragWindow(byX dx: Double, y dy: Double) { display.dragWindow(byX: dx, y: dy) }
+
+    // MARK: The cine
+
+    /// The cine speeds a viewer allows, in frames per second.
+    public static let frameRates = CinePlayer.frameRates
+    /// The speeds a front end offers in its menu, in frames per second; the default is among them.
+    public static let frameRateChoices = CinePlayer.frameRateChoices
+
+    /// Plays through the slices at `framesPerSecond`, wrapping from the last to the first.
+    public func play() {
+        guard canBrowse else { return }
+        cine.play { [weak self] in
+            guard let self else { return }
+            setIndex(index + 1 < sliceCount ? index + 1 : 0)
+        }
+    }
+
+    public func pause() { cine.pause() }
+    public func togglePlay() { isPlaying ? pause() : play() }
+    /// Sets the cine speed, clamped to `frameRates`.
+    public func setFramesPerSecond(_ rate: Double) { cine.setFramesPerSecond(rate) }
+
+    // MARK: Tying the children together
+
+    /// A series has opened: its first slice, in its default window.
+    private func showOpenedSeries() {
+        guard let series = loading.series, let source = loading.source else { return }
+        let loading = loading
+        display.reset(names: series.slices, source: source, metadata: loading.metadata) { [weak loading] index, priority in
+            loading?.request(forSlice: index, priority: priority)
+        }
+    }
+
+    /// A preload has ended: the slice under the slider is drawn again if it is not on screen.
+    private func redrawIfNotShown() {
+        if displayed?.index != index || currentSliceError != nil { display.redraw() }
+    }
+}

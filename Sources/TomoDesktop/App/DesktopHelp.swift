@@ -1,0 +1,27 @@
+import AppFeature
+import FeatureSupport
+
+/// `tomo-desktop --help`'s discussion: what it does without an API or a display, and every screen's keys,
+/// from the app's and the screens' key tables (the README's tables are checked against the same).
+package enum DesktopHelp {
+    package static var discussion: String {
+        var lines = [
+            "Without an API, starts the reference server in-process on 127.0.0.1 (any free port) with the "
+                + "built-in data, so the app talks real HTTP to it. --api sets every screen's API; --ct-api, "
+                + "--grid-api, --photos-api and --slider-api override it per screen. Without a display (or with "
+                + "--headless), preloads the CT series with a progress bar and writes a montage PNG.",
+            "",
+            "Keys on every screen: " + sentence(AppModel.keys.help),
+        ]
+        for screen in AppScreen.all {
+            lines.append("")
+            lines.append("\(screen.title): " + sentence(screen.keyHelp))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "keys: does; keys: does."
+    private static func sentence(_ help: [KeyHelp]) -> String {
+        help.map { "\($0.keys): \($0.does)" }.joined(separator: "; ") + "."
+    }
+}

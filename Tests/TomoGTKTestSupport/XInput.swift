@@ -1,0 +1,68 @@
+import Foundation
+import TomoTestSupport
+
+/// Real keyboard and mouse input through the X server's XTEST extension (`xdotool`), aimed at a window
+/// by its title on the tests' `TestDisplay`. Under Xvfb there is no window manager: `windowfocus` focuses the
+/// window itself. Each call iterates GTK's loop while xdotool runs (it may wait for a window GTK is about
+/// to show) and returns once xdotool has sent everything; the test then waits for the input's effect.
+@MainActor
+public enum XInput {
+    /// Focuses the window titled `title` and types `keys` (X key names, e.g. `Right`, `Page_Down`, `ctrl+s`).
+    public static func press(_ keys: [String], inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys, display)
+    }
+
+    /// Focuses the window titled `title` and types `text` character by character.
+    public static func type(_ text: String, inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await xdotool(
+            ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "5", text], display)
+    }
+
+    /// Moves the pointer over the window titled `title` and turns the wheel: `down` notches, then `up`.
+    public static func scroll(down: Int, up: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
+        let clicks = Array(repeating: ["click", "5"], count: down) + Array(repeating: ["click", "4"], count: up)
+        try await xdotool(
+            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "20", "20"]
+                + clicks.flatMap { $0 }, display)
+    }
+
+    /// Clicks button 1 at `x`, `y` in the window titled `title`.
+    public static func click(x: Int, y: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await xdotool(
+            ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync",
+             "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"], display)
+    }
+
+    /// Presses the primary button at (`x`, `y`) in the window titled `title` (by default (30, 30): not
+    /// where `scroll` leaves the pointer, since `mousemove --sync` to where it already is waits 15 s),
+    /// moves the pointer by (`dx`, `dy`) in two steps, and releases it there.
+    public static func drag(
+        from x: Int = 30, _ y: Int = 30, dx: Int, dy: Int, inWindowTitled title: String, on display: TestDisplay
+    ) async throws {
+        try await xdotool(
+            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)",
+             "mousedown", "1", "mousemove_relative", "\(dx / 2)", "\(dy / 2)",
+             "mousemove_relative", "\(dx - dx / 2)", "\(dy - dy / 2)", "mouseup", "1"], display)
+    }
+
+    /// Resizes the window titled `title` to `width` × `height` pixels.
+    public static func resize(width: Int, height: Int, windowTitled title: String, on display: TestDisplay) async throws {
+        try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowsize", "--sync", "\(width)", "\(height)"], display)
+    }
+
+    private static func xdotool(_ arguments: [String], _ display: TestDisplay) async throws {
+        let errors = try OutputFile()
+        defer { errors.remove() }
+        let process = Process()
+        process.executableURL = try TestEnvironment.requireProgram("xdotool", package: "xdotool")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors.handle
+        try process.run()
+        try await MainContext.waitUntil { !process.isRunning }
+        guard process.terminationStatus == 0 else {
+            throw WaitFailure("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(errors.text())")
+        }
+    }
+}
