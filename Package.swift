@@ -320,7 +320,7 @@ let package = Package(
 //   TomoDesktop          the desktop app's window and screens (a library, tested in-process), and the
 //                        headless run without a display
 //   tomo-desktop         the desktop app: argument parsing, and the built-in server wired in
-//   tomo-desktop-bench   the desktop app's on-screen benchmarks (not shipped)
+//   tomo-desktop-dev   the desktop app's on-screen benchmarks (not shipped)
 package.products.append(.library(name: "TomoGTK", targets: ["TomoGTK"]))
 package.targets += [
     .systemLibrary(
@@ -344,7 +344,7 @@ package.targets += [
         ],
         swiftSettings: strict),
     .executableTarget(
-        name: "tomo-desktop-bench",
+        name: "tomo-desktop-dev",
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer",
             "TomoCore", "TomoImaging",
@@ -376,5 +376,5 @@ package.targets += [
         swiftSettings: strict),
 ]
 package.products.append(.executable(name: "tomo-desktop", targets: ["tomo-desktop"]))
-package.products.append(.executable(name: "tomo-desktop-bench", targets: ["tomo-desktop-bench"]))
+package.products.append(.executable(name: "tomo-desktop-dev", targets: ["tomo-desktop-dev"]))
 #endif

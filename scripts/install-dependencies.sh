@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tomo needs, skipping those already present.
-# Usage: scripts/install-dependencies.sh build|run|test|bench
+# Usage: scripts/install-dependencies.sh build|run|test|bench|screenshots
 set -euo pipefail
 
 build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
-test=("${run[@]}" nginx-light xvfb xdotool imagemagick)
+test=("${run[@]}" nginx-light xvfb xdotool)
 bench=("${test[@]}" wrk curl)
+screenshots=("${run[@]}" xvfb imagemagick)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;
   run) wanted=("${run[@]}") ;;
   test) wanted=("${test[@]}") ;;
   bench) wanted=("${bench[@]}") ;;
-  *) echo "usage: $0 build|run|test|bench" >&2; exit 2 ;;
+  screenshots) wanted=("${screenshots[@]}") ;;
+  *) echo "usage: $0 build|run|test|bench|screenshots" >&2; exit 2 ;;
 esac
 
 missing=()

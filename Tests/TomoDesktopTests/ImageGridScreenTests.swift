@@ -31,6 +31,7 @@ extension DesktopTests {
                 try await MainContext.waitUntil { screen.isSettled }
                 #expect(screen.layout.columns == 5, "a 900 px wide window: 5 columns of at least 160")
                 #expect(screen.visible.lowerBound == 0)
+                try Self.expectCellsFillTheirColumns(screen, in: window)
                 try await Self.expectShown(screen, items: items, base: base)
 
                 // Narrower: fewer columns, the cells relaid and refilled at their new size.
@@ -108,6 +109,15 @@ extension DesktopTests {
                 try await MainContext.waitUntil { model.items.first.map { $0 !== first } == true && screen.isSettled }
                 #expect(model.items[0].coverage == first.coverage, "the list again from its first page")
             }
+        }
+
+        /// Every visible cell's tile is its column's width less the cell's padding, and square.
+        static func expectCellsFillTheirColumns(_ screen: ThumbnailListScreen<ImageGridEnvironment>, in window: ScreenWindow) throws {
+            for (index, cell) in screen.visibleCells {
+                let tile = try TestWindow.frame(of: cell.tile, in: window.window)
+                #expect(tile.width == screen.cellWidgetWidth && tile.height == screen.thumbnailHeight, "cell \(index): \(tile)")
+            }
+            #expect(screen.cellWidgetWidth == screen.layout.cellWidth - 2 * ThumbnailListStyle.cellPadding)
         }
 
         /// Every visible cell shows its item: the thumbnail the pipeline's own steps make of the image

@@ -25,6 +25,8 @@ extension DesktopTests {
 
                 try await MainContext.waitUntil { screen.isSettled }
                 #expect(screen.layout.columns == 4, "a 900 px wide window: 4 columns of at least 220")
+                let tile = try TestWindow.frame(of: try #require(screen.visibleCells.first).cell.tile, in: window.window)
+                #expect(tile.width == screen.cellWidgetWidth && tile.height == screen.thumbnailHeight, "a 3:2 tile as wide as its column: \(tile)")
                 for (index, cell) in screen.visibleCells {
                     #expect(cell.item?.photo.id == String(index), "tile \(index) shows photo \(cell.item?.photo.id ?? "none")")
                     let width = screen.cellPixelWidth, height = PhotoSizing.thumbnailHeight(forWidth: width)

@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 scripts/install-dependencies.sh bench
-for product in tomo-server tomo-bench tomo-desktop; do swift build -c release --product "$product" >&2; done
+for product in tomo-server tomo-bench tomo-desktop-dev; do swift build -c release --product "$product" >&2; done
 .build/release/tomo-bench --only p4 --data phantom:16x16x4 "$@"
 
 work=$(mktemp -d)
@@ -33,8 +33,8 @@ for item in json.load(sys.stdin):
     for quality in (0, 1):
         print(t["domain"] + "/" + t["basePath"] + "/" + str(quality) + "/" + t["key"])' | xargs -P 4 -n 1 curl -s -o /dev/null
 echo "no lag  the grid scrolled through 600 items, $(nproc) cores, Xvfb, GSK renderer ${GSK_RENDERER:-default}" >&2
-.build/release/tomo-desktop --screen grid --api "$api" --cache-dir "$work/cache" \
-  --scroll-benchmark "$work/scroll.json" 2>"$work/desktop.log"
+.build/release/tomo-desktop-dev scroll --api "$api" --cache-dir "$work/cache" --output "$work/scroll.json" \
+  2>"$work/desktop.log"
 python3 - "$work/scroll.json" <<'PY'
 import json, sys
 phases = json.load(open(sys.argv[1]))

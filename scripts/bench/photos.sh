@@ -9,14 +9,14 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 scripts/install-dependencies.sh bench
-for product in tomo-server tomo-bench tomo-desktop; do swift build -c release --product "$product" >&2; done
+for product in tomo-server tomo-bench tomo-desktop-dev; do swift build -c release --product "$product" >&2; done
 .build/release/tomo-bench --only blur
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "on screen  the desktop app, $(nproc) cores, Xvfb, GSK renderer ${GSK_RENDERER:-default}" >&2
-if ! GDK_BACKEND=x11 scripts/with-display.sh .build/release/tomo-desktop --screen photos --cache-dir "$work/cache" \
-  --blur-benchmark "$work/blur.json" 2>"$work/desktop.log" || [ ! -s "$work/blur.json" ]; then
+if ! GDK_BACKEND=x11 scripts/with-display.sh .build/release/tomo-desktop-dev blur --cache-dir "$work/cache" \
+  --output "$work/blur.json" 2>"$work/desktop.log" || [ ! -s "$work/blur.json" ]; then
   cat "$work/desktop.log" >&2
   exit 1
 fi

@@ -57,7 +57,7 @@ package final class MainWindow {
     }
 
     /// The view of the screen `id`, once built.
-    func view(of id: String) -> (any DesktopScreenView)? {
+    package func view(of id: String) -> AnyObject? {
         views[id]
     }
 

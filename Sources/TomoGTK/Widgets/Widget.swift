@@ -84,6 +84,11 @@ public class Widget: GObjectRef {
         gtk_widget_add_css_class(widget, name)
     }
 
+    /// Asks GTK to paint the widget again at the next frame.
+    public func queueDraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
     /// The window the widget is in; nil while it is in none.
     public var rootWindow: Window? {
         guard let root = gtk_widget_get_root(widget) else { return nil }

@@ -7,8 +7,8 @@ import TomoCore
 /// an entry is read from memory, so a read never misses what was just stored.
 ///
 /// The pipeline wraps its disk cache in one, so a fresh download goes to decoding without waiting
-/// for the file system, and no file write blocks a thread of Swift's cooperative pool (reads still
-/// happen there: short, and usually from the page cache). When more than
+/// for the file system, and no file write blocks a thread of Swift's cooperative pool (the pipeline reads
+/// on its blocking-work threads). When more than
 /// `pendingByteLimit` bytes wait (a disk slower than the network), `waitIfBehind()` suspends the
 /// caller until the queue catches up: memory stays bounded, and nothing blocks. `flush()` waits for
 /// every write queued so far.

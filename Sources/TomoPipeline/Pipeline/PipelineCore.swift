@@ -276,10 +276,11 @@ actor PipelineCore {
         return FetchedData(data: response.body, source: .network)
     }
 
-    // Disk reads run on the global executor, never on this actor; writes are queued (`WriteBehindCache`).
+    // Disk reads run on the blocking-work threads, never on this actor nor on the cooperative pool (a file
+    // read blocks its thread); writes are queued (`WriteBehindCache`).
 
     private nonisolated static func read(_ key: String, from disk: any DataCaching) async -> Data? {
-        disk.data(forKey: key)
+        try? await BlockingWork.run { disk.data(forKey: key) }
     }
 
     private nonisolated func diskKey(for url: URL) -> String {

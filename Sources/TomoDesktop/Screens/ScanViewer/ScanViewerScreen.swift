@@ -7,16 +7,16 @@ import TomoGTK
 /// It renders a `ScanViewerModel` and sends it the user's actions; all behaviour and every string shown
 /// live in the model.
 @MainActor
-final class ScanViewerScreen: DesktopScreenView {
+package final class ScanViewerScreen: DesktopScreenView {
     /// The screen's widget tree, for the window to place.
-    let root = Box(.vertical)
-    let model: ScanViewerModel
+    package let root = Box(.vertical)
+    package let model: ScanViewerModel
     let banner = ErrorBanner()
     let seriesPicker = DropDown()
     let presetPicker = DropDown()
     let spinner = Spinner()
     let loadingLabel = Label()
-    let picture = Picture()
+    package let picture = Picture()
     let playButton = Button(label: "")
     let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
     let slider = Scale(range: 0...1)

@@ -10,9 +10,9 @@ import TomoGTK
 /// It renders a `SliderTestModel` and forwards the user's input. Every size is in `em`: the text follows
 /// the desktop's scaling and the screen's zoom (Ctrl++ / Ctrl+− / Ctrl+0), and the layout reflows.
 @MainActor
-final class SliderTestScreen: DesktopScreenView {
-    let root = Box(.vertical)
-    let model: SliderTestModel
+package final class SliderTestScreen: DesktopScreenView {
+    package let root = Box(.vertical)
+    package let model: SliderTestModel
     let banner = ErrorBanner()
     let pages = Stack()
     let stepLabel = Label()

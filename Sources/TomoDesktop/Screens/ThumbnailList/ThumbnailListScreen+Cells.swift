@@ -1,5 +1,4 @@
 import FeatureSupport
-@testable import TomoDesktop
 
 extension ThumbnailListScreen {
     /// The cells bound to the items on screen, by position.
@@ -7,9 +6,9 @@ extension ThumbnailListScreen {
         grid.boundCells.filter { visible.contains($0.position) }.map { ($0.position, $0.cell) }.sorted { $0.index < $1.index }
     }
 
-    /// Whether every item on screen has a cell that shows how its load ended: its thumbnail's texture,
-    /// or the error tile.
-    var isSettled: Bool {
+    /// Whether every item on screen has a cell that shows how its load ended: its thumbnail's texture, or
+    /// the error tile (for tests, benchmarks and screenshots, which wait for it).
+    package var isSettled: Bool {
         let cells = visibleCells
         return !visible.isEmpty && cells.map(\.index) == Array(visible)
             && cells.allSatisfy { $0.cell.showsThumbnail || $0.cell.failureReason != nil }

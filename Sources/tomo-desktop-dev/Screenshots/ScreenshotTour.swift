@@ -1,0 +1,138 @@
+import AppFeature
+import Foundation
+import ImageGridFeature
+import PhotoBrowserFeature
+import ScanViewerFeature
+import SliderTestFeature
+import TomoDesktop
+import TomoGTK
+import TomoImaging
+
+/// Photographs every screen of the app as the README shows it, driving each through its model and its
+/// keys' actions, waiting for what it shows to be on screen (the models' state by observation, the
+/// pictures' textures and GTK's painted frames), and rendering the window as GTK last painted it. Closes
+/// the window when done; a screen that does not get there is said on standard error.
+@MainActor
+final class ScreenshotTour {
+    private let window: MainWindow
+    private let folder: URL
+
+    init(window: MainWindow, folder: URL) {
+        self.window = window
+        self.folder = folder
+    }
+
+    /// Takes the pictures, then closes the window.
+    func start() {
+        Task {
+            do {
+                try await run()
+            } catch {
+                FileHandle.standardError.write(Data("Screenshots: \(error)\n".utf8))
+            }
+            window.window.destroy()
+        }
+    }
+
+    private var app: AppModel { window.model }
+
+    private func run() async throws {
+        // The CT viewer, every slice in, at a slice 60 % of the way through; then in the bone window.
+        let ct = try await view(of: .ct, as: ScanViewerScreen.self)
+        await ct.model.waitUntilPreloaded()
+        ct.model.setIndex(ct.model.sliceCount * 6 / 10)
+        try await waitUntilShown(ct)
+        try await save("viewer")
+        ct.model.selectPreset(named: "bone")
+        try await waitUntilShown(ct)
+        try await save("viewer-bone")
+
+        // The image grid: the first screenful loaded (images and error tiles), with the cache statistics.
+        app.show(.grid)
+        let grid = try await view(of: .grid, as: ThumbnailListScreen<ImageGridEnvironment>.self)
+        try await frames { grid.isSettled }
+        grid.model.perform(.toggleStatistics)
+        try await save("grid")
+
+        // The photo browser: the list, then the first photo blurred by 7.
+        app.show(.photos)
+        let photos = try await view(of: .photos, as: ThumbnailListScreen<PhotoBrowserEnvironment>.self)
+        try await frames { photos.isSettled }
+        try await save("photos")
+        photos.model.activateItem(at: 0)
+        for action in [PhotoDetailAction.blur, .moreBlur, .moreBlur] { photos.model.perform(.detail(action)) }
+        try await frames {
+            guard let detail = photos.model.detail, detail.shownFilter == .blur(7), let shown = detail.shown else { return false }
+            return photos.detail.picture.texture != nil && photos.detail.picture.bitmap == shown
+        }
+        try await save("photo-detail")
+
+        // The slider test: the first slider two ticks on, at 100 % and at 200 % text.
+        app.show(.slider)
+        let slider = try await view(of: .slider, as: SliderTestScreen.self)
+        await slider.model.waitUntil { $0.phase == .answering }
+        slider.model.perform(.nextTick)
+        slider.model.perform(.nextTick)
+        try await save("slider")
+        for _ in 0..<5 { slider.model.perform(.zoomIn) }
+        try await save("slider-200")
+    }
+
+    /// The view of `screen` once the window has built it.
+    private func view<View>(of screen: AppScreen, as type: View.Type) async throws -> View {
+        try await frames { self.window.view(of: screen.id) is View }
+        return window.view(of: screen.id) as! View
+    }
+
+    /// Waits until the CT viewer's picture shows the slice drawn for where the slider is.
+    private func waitUntilShown(_ screen: ScanViewerScreen) async throws {
+        await screen.model.waitUntilDrawn()
+        try await frames {
+            guard let displayed = screen.model.displayed, displayed.index == screen.model.index else { return false }
+            return screen.picture.texture != nil && screen.picture.bitmap == displayed.image
+        }
+    }
+
+    /// Lets GTK paint two more frames (layout settles over one), then writes the window as painted.
+    private func save(_ name: String) async throws {
+        try await frames(atLeast: 2) { true }
+        let file = folder.appending(path: name + ".png")
+        try window.window.renderBitmap().pngData().write(to: file, options: .atomic)
+        print("\(file.path)")
+    }
+
+    /// Returns after the first painted frame (and at least `count` of them) at which `condition` holds;
+    /// throws after 3,000 frames (about 50 s) without it.
+    private func frames(atLeast count: Int = 1, until condition: @escaping @MainActor () -> Bool) async throws {
+        var painted = 0
+        let met: Bool = await withCheckedContinuation { done in
+            window.window.queueDraw()
+            let isShown = window.window.onEveryPaint {
+                painted += 1
+                if painted >= count, condition() {
+                    done.resume(returning: true)
+                    return false
+                }
+                guard painted < 3_000 else {
+                    done.resume(returning: false)
+                    return false
+                }
+                self.window.window.queueDraw()
+                return true
+            }
+            if !isShown { done.resume(returning: false) }
+        }
+        guard met else { throw ScreenshotError.notShown(painted) }
+    }
+}
+
+/// A screen that did not come to show what its picture needs.
+enum ScreenshotError: Error, CustomStringConvertible {
+    case notShown(Int)
+
+    var description: String {
+        switch self {
+        case .notShown(let frames): "the screen did not show what was awaited within \(frames) painted frames"
+        }
+    }
+}

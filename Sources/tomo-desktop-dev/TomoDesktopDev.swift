@@ -1,0 +1,114 @@
+import AppFeature
+import ArgumentParser
+import Foundation
+import ImageGridFeature
+import Logging
+import PhotoBrowserFeature
+import TomoBuiltInServer
+import TomoDesktop
+import TomoGTK
+
+/// `tomo-desktop-dev`: what developers run on the desktop app beside it, never shipped: its on-screen
+/// benchmarks (`scripts/bench/grid.sh`, `scripts/bench/photos.sh`), measured from GTK's frame clock, and
+/// the README's screenshots (`scripts/screenshots.sh`). Each drives the real app window in this process.
+@main
+struct TomoDesktopDev: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tomo-desktop-dev",
+        abstract: "Benchmark tomo-desktop on screen, or photograph its screens for the README.",
+        discussion: """
+            Run under a display (Xvfb), with GSK_RENDERER=cairo for software rendering that measures Tomo \
+            rather than Mesa's GL.
+            """,
+        subcommands: [ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, ScreenshotsCommand.self])
+
+    /// The built-in server with its default data, for a run given no API.
+    static let builtInServer = LocalServer(startingText: "Starting the built-in server…") {
+        let server = try await BuiltInServer.start(logger: Logger(label: "tomo.server"))
+        return LocalServer.Running(baseURL: server.baseURL, cacheAlias: server.cacheAlias) { await server.stop() }
+    }
+
+    /// Runs the app on `screens` (the first shown first) until the window closes; `drive` is told of the
+    /// window once it shows. Throws the app's exit status if it is not 0.
+    static func runApp(
+        screens: [AppScreen], api: String?, cacheDir: String?, drive: @escaping @MainActor (MainWindow) -> Void
+    ) throws {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        var apis = APIAddresses()
+        if let api { apis.all = URL(string: api) }
+        let settings = AppSettings(
+            apis: apis, cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, firstScreen: screens[0].id)
+        let status = MainActor.assumeIsolated {
+            DesktopApplication(model: AppModel(settings: settings, screens: screens, localServer: builtInServer), onWindow: drive).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `tomo-desktop-dev scroll`: the image grid's "no lag" benchmark.
+struct ScrollBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll",
+        abstract: "Scroll the image grid through every item twice (loading, then from memory), timing its frames.")
+
+    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
+    var output: String
+    @Option(help: ArgumentHelp("Base URL of the media-coverages API (default: the built-in server).", valueName: "url"))
+    var api: String?
+    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
+    var cacheDir: String?
+
+    func run() throws {
+        let output = URL(fileURLWithPath: output)
+        try TomoDesktopDev.runApp(screens: [.grid], api: api, cacheDir: cacheDir) { window in
+            window.onViewBuilt = { _, view in
+                guard let screen = view as? ThumbnailListScreen<ImageGridEnvironment> else { return }
+                GridScrollBenchmark(screen: screen, output: output) { window.window.destroy() }.start()
+            }
+        }
+    }
+}
+
+/// `tomo-desktop-dev blur`: the photo browser's "slider move → on screen" benchmark.
+struct BlurBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "blur",
+        abstract: "Move the photo browser's blur slider 200 times on a 1200×800 photo, timing each move until it is painted.")
+
+    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
+    var output: String
+    @Option(help: ArgumentHelp("Base URL of the Lorem Picsum API (default: the built-in server).", valueName: "url"))
+    var api: String?
+    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
+    var cacheDir: String?
+
+    func run() throws {
+        let output = URL(fileURLWithPath: output)
+        try TomoDesktopDev.runApp(screens: [.photos], api: api, cacheDir: cacheDir) { window in
+            window.onViewBuilt = { _, view in
+                guard let screen = view as? ThumbnailListScreen<PhotoBrowserEnvironment> else { return }
+                PhotoBlurBenchmark(screen: screen, output: output) { window.window.destroy() }.start()
+            }
+        }
+    }
+}
+
+/// `tomo-desktop-dev screenshots`: the README's pictures of every screen.
+struct ScreenshotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenshots",
+        abstract: "Photograph every screen on the built-in data, as the README shows them, into a folder.")
+
+    @Option(help: ArgumentHelp("The folder to write the PNG files to.", valueName: "folder"))
+    var output: String
+    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
+    var cacheDir: String?
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
+            ScreenshotTour(window: window, folder: folder).start()
+        }
+    }
+}
