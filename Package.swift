@@ -320,7 +320,7 @@ let package = Package(
 //   TomoDesktop          the desktop app's window and screens (a library, tested in-process), and the
 //                        headless run without a display
 //   tomo-desktop         the desktop app: argument parsing, and the built-in server wired in
-//   tomo-desktop-dev   the desktop app's on-screen benchmarks (not shipped)
+//   tomo-desktop-dev     the desktop app's on-screen benchmarks (not shipped)
 package.products.append(.library(name: "TomoGTK", targets: ["TomoGTK"]))
 package.targets += [
     .systemLibrary(
@@ -346,8 +346,8 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop-dev",
         dependencies: [
-            "TomoDesktop", "TomoGTK", "AppFeature", "ImageGridFeature", "PhotoBrowserFeature", "TomoBuiltInServer",
-            "TomoCore", "TomoImaging",
+            "TomoDesktop", "TomoGTK", "AppFeature", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature",
+            "TomoBuiltInServer", "TomoCore", "TomoImaging",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -55,6 +55,7 @@ static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p)
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
 static inline gboolean tomo_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+static inline gboolean tomo_is_stack(gpointer p) { return GTK_IS_STACK(p); }
 
 // MARK: Constants that are cast expressions (Swift imports only plain literals)
 

@@ -1,5 +1,6 @@
 import AppFeature
 import ArgumentParser
+import FeatureSupport
 import Foundation
 import ImageGridFeature
 import Logging
@@ -45,26 +46,42 @@ struct TomoDesktopDev: ParsableCommand {
     }
 }
 
+/// What both on-screen benchmarks are given.
+struct BenchmarkOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
+    var output: String
+    @Option(help: ArgumentHelp("Base URL of the screen's API (default: the built-in server).", valueName: "url"))
+    var api: String?
+    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
+    var cacheDir: String?
+
+    /// Runs the app on `screen` alone and starts the benchmark `start` makes once the screen's view is
+    /// built; the benchmark closes the window when it has written its figures.
+    func run<Environment: ThumbnailListSource>(
+        _ screen: AppScreen, of environment: Environment.Type,
+        _ start: @escaping @MainActor (ThumbnailListScreen<Environment>, URL, _ close: @escaping () -> Void) -> Void
+    ) throws {
+        let output = URL(fileURLWithPath: output)
+        try TomoDesktopDev.runApp(screens: [screen], api: api, cacheDir: cacheDir) { window in
+            window.onViewBuilt = { _, view in
+                guard let list = view as? ThumbnailListScreen<Environment> else { return }
+                start(list, output) { window.window.destroy() }
+            }
+        }
+    }
+}
+
 /// `tomo-desktop-dev scroll`: the image grid's "no lag" benchmark.
 struct ScrollBenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll",
         abstract: "Scroll the image grid through every item twice (loading, then from memory), timing its frames.")
 
-    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
-    var output: String
-    @Option(help: ArgumentHelp("Base URL of the media-coverages API (default: the built-in server).", valueName: "url"))
-    var api: String?
-    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
-    var cacheDir: String?
+    @OptionGroup var options: BenchmarkOptions
 
     func run() throws {
-        let output = URL(fileURLWithPath: output)
-        try TomoDesktopDev.runApp(screens: [.grid], api: api, cacheDir: cacheDir) { window in
-            window.onViewBuilt = { _, view in
-                guard let screen = view as? ThumbnailListScreen<ImageGridEnvironment> else { return }
-                GridScrollBenchmark(screen: screen, output: output) { window.window.destroy() }.start()
-            }
+        try options.run(.grid, of: ImageGridEnvironment.self) { screen, output, close in
+            GridScrollBenchmark(screen: screen, output: output, close: close).start()
         }
     }
 }
@@ -75,20 +92,11 @@ struct BlurBenchmarkCommand: ParsableCommand {
         commandName: "blur",
         abstract: "Move the photo browser's blur slider 200 times on a 1200×800 photo, timing each move until it is painted.")
 
-    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
-    var output: String
-    @Option(help: ArgumentHelp("Base URL of the Lorem Picsum API (default: the built-in server).", valueName: "url"))
-    var api: String?
-    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
-    var cacheDir: String?
+    @OptionGroup var options: BenchmarkOptions
 
     func run() throws {
-        let output = URL(fileURLWithPath: output)
-        try TomoDesktopDev.runApp(screens: [.photos], api: api, cacheDir: cacheDir) { window in
-            window.onViewBuilt = { _, view in
-                guard let screen = view as? ThumbnailListScreen<PhotoBrowserEnvironment> else { return }
-                PhotoBlurBenchmark(screen: screen, output: output) { window.window.destroy() }.start()
-            }
+        try options.run(.photos, of: PhotoBrowserEnvironment.self) { screen, output, close in
+            PhotoBlurBenchmark(screen: screen, output: output, close: close).start()
         }
     }
 }

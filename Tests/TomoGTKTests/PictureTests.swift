@@ -66,5 +66,30 @@ extension GTKTests {
             let shot = try picture.renderBitmap()
             #expect(TestBitmaps.color(in: shot, x: shot.width / 2, y: shot.height / 2).red == 200)
         }
+
+        @Test func aCachedTextureShowsAtOnceAndANewOneEitherKeepsTheImageShownOrEmptiesThePicture() async throws {
+            let picture = Picture()
+            let window = try await TestWindow.show(picture)
+            defer { window.destroy() }
+            let cache = TextureCache()
+            let first = try Bitmap(width: 4, height: 4, format: .gray8, fill: 10)
+            #expect(!picture.show(first, cache: cache, key: 1))
+            try await MainContext.waitUntil { picture.texture != nil }
+            let firstTexture = try #require(picture.texture).pointer
+
+            // Another key, not cached: the first image stays until the new texture is made.
+            #expect(!picture.show(try Bitmap(width: 4, height: 4, format: .gray8, fill: 200), cache: cache, key: 2))
+            #expect(picture.texture?.pointer == firstTexture)
+            try await MainContext.waitUntil { picture.texture?.download().pixels.first == 200 }
+
+            // Key 1 again, at the size cached: the same texture, at once.
+            #expect(picture.show(first, cache: cache, key: 1))
+            #expect(picture.texture?.pointer == firstTexture)
+
+            // A size not cached, not keeping the image: empty until its texture is made.
+            #expect(!picture.show(try Bitmap(width: 8, height: 8, format: .gray8, fill: 90), cache: cache, key: 1, keepsShownImage: false))
+            #expect(picture.texture == nil)
+            try await MainContext.waitUntil { picture.texture?.download().pixels.first == 90 }
+        }
     }
 }

@@ -37,8 +37,9 @@ public enum MainLoop {
                     MainActor.assumeIsolated { MainLoop.drain() }
                     return 0  // G_SOURCE_REMOVE
                 }, nil, nil)
-            // Whoever waits for GLib's sources wakes now (GLib wakes only a loop that another thread owns).
-            g_main_context_wakeup(nil)
+            // Whoever waits for GLib's sources wakes now (GLib wakes only a loop that another thread owns);
+            // the GTK thread itself is not waiting.
+            if g_main_context_is_owner(nil) == 0 { g_main_context_wakeup(nil) }
         }
     }
 

@@ -37,22 +37,29 @@ public final class Picture: Widget {
         }
     }
 
-    /// Shows `bitmap` (gray8, rgb8 or rgba8) once its texture is made off the main thread; the image
-    /// shown until then stays. With `cache` and `key`, a texture made before for `key` at this size is
-    /// shown at once, and a new one is kept there. A bitmap that cannot become a texture (16-bit gray)
-    /// leaves the image shown.
-    public func show(_ bitmap: Bitmap, cache: TextureCache? = nil, key: Int? = nil) {
-        self.bitmap = bitmap
-        generation += 1
+    /// Shows `bitmap` (gray8, rgb8 or rgba8) once its texture is made off the main thread; until then
+    /// the image shown stays, or with `keepsShownImage` false the picture is empty. With `cache` and
+    /// `key`, a texture made before for `key` at this size is shown at once, and a new one is kept there.
+    /// A bitmap that cannot become a texture (16-bit gray) is never shown.
+    /// Returns whether the bitmap is on screen at once (its texture was in `cache`).
+    @discardableResult
+    public func show(_ bitmap: Bitmap, cache: TextureCache? = nil, key: Int? = nil, keepsShownImage: Bool = true) -> Bool {
         let cacheKey = key.map { TextureCache.Key(id: $0, width: bitmap.width, height: bitmap.height) }
         if let cacheKey, let texture = cache?.texture(for: cacheKey) {
-            return set(texture, for: bitmap)
+            self.bitmap = bitmap
+            generation += 1
+            set(texture, for: bitmap)
+            return true
         }
+        if !keepsShownImage { clear() }
+        self.bitmap = bitmap
+        generation += 1
         let generation = generation
         Task.detached(priority: .userInitiated) { [weak self] in
             guard let prepared = try? Texture.Prepared(bitmap) else { return }
             await self?.finish(prepared, bitmap: bitmap, generation: generation, cache: cache, key: cacheKey)
         }
+        return false
     }
 
     /// Empties the picture at once (a texture on its way is dropped).

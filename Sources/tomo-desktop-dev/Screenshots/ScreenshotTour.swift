@@ -79,9 +79,10 @@ final class ScreenshotTour {
     }
 
     /// The view of `screen` once the window has built it.
-    private func view<View>(of screen: AppScreen, as type: View.Type) async throws -> View {
-        try await frames { self.window.view(of: screen.id) is View }
-        return window.view(of: screen.id) as! View
+    private func view<View: AnyObject>(of screen: AppScreen, as type: View.Type) async throws -> View {
+        try await frames { self.window.view(of: screen.id).flatMap { $0 as? View } != nil }
+        guard let view = window.view(of: screen.id) as? View else { throw ScreenshotError.notShown(0) }
+        return view
     }
 
     /// Waits until the CT viewer's picture shows the slice drawn for where the slider is.
@@ -93,9 +94,10 @@ final class ScreenshotTour {
         }
     }
 
-    /// Lets GTK paint two more frames (layout settles over one), then writes the window as painted.
+    /// Lets GTK paint two more frames (layout settles over one) and finish any page transition, then
+    /// writes the window as painted.
     private func save(_ name: String) async throws {
-        try await frames(atLeast: 2) { true }
+        try await frames(atLeast: 2) { !self.window.window.isTransitionRunning }
         let file = folder.appending(path: name + ".png")
         try window.window.renderBitmap().pngData().write(to: file, options: .atomic)
         print("\(file.path)")

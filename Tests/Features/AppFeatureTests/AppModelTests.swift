@@ -133,7 +133,9 @@ final class AppModelTests {
             let photos = try #require(await app.open(.photos) as? PhotoBrowserModel)
             let loading = 0 ..< 4 * (1 + photos.source.lookaheadRows)
             photos.show(visible: 0..<4, columns: 4, cellPixelSize: 200)
-            await photos.waitUntil { model in model.items[loading].allSatisfy { $0.state.image != nil } }
+            await photos.waitUntil { model in
+                model.items.count >= loading.upperBound && model.items[loading].allSatisfy { $0.state.image != nil }
+            }
             runs.append(await photos.source.pipeline.stats)
             firstThumbnail = PhotoSizing.thumbnailRequest(for: photos.items[0].photo, api: photos.source.api, pixelWidth: 200).url
             await app.shutdown()

@@ -7,7 +7,9 @@ import TomoGTK
 /// bound to another.
 @MainActor
 final class ThumbnailCellView<Value: Sendable> {
-    let root = Box(.vertical, spacing: 2)
+    /// The cell's widget: the tile alone, or a box of the tile over its captions (one widget fewer for
+    /// GTK to lay out in every cell of a list without captions, every frame of a scroll).
+    let root: Widget
     let tile: Overlay
     let picture = Picture()
     let spinner = Spinner()
@@ -34,7 +36,6 @@ final class ThumbnailCellView<Value: Sendable> {
         }
         reasonLabel.centersLines = true
         reasonLabel.wraps = true
-        root.append(tile)
         captions = (0..<captionLines).map { line in
             let label = Label()
             label.addCSSClass(line == 0 ? ThumbnailCellStyle.titleClass : ThumbnailCellStyle.detailClass)
@@ -42,7 +43,14 @@ final class ThumbnailCellView<Value: Sendable> {
             label.ellipsizes = true
             return label
         }
-        captions.forEach(root.append)
+        if captions.isEmpty {
+            root = tile
+        } else {
+            let box = Box(.vertical, spacing: 2)
+            box.append(tile)
+            captions.forEach(box.append)
+            root = box
+        }
         picture.onShown = { [weak self] _ in self?.showSpinner(false) }
     }
 
@@ -83,13 +91,13 @@ final class ThumbnailCellView<Value: Sendable> {
         switch state {
         case .image(let bitmap):
             showFailure(nil)
-            // Another item's thumbnail goes at once; this item's own (a resize) stays until the new one is made.
-            if pictureIndex != item.index {
-                picture.clear()
+            // A texture made before shows at once. Otherwise another item's thumbnail goes at once (a
+            // spinner until the new texture is made); this item's own (a resize) stays until then.
+            let isOwn = pictureIndex == item.index
+            pictureIndex = item.index
+            if !picture.show(bitmap, cache: textures, key: item.index, keepsShownImage: isOwn), !isOwn {
                 showSpinner(true)
             }
-            pictureIndex = item.index
-            picture.show(bitmap, cache: textures, key: item.index)
         case .failed(let failure):
             clearPicture()
             showSpinner(false)

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Checks the package's module layers (DEVELOPERS.md, "Architecture") on the manifest itself.
+
+Reads `swift package dump-package` from standard input, or runs it when standard input is a terminal.
+For each platform it follows every target's dependencies as that platform builds them (a dependency with a
+platform condition counts only there) and fails, naming the path, when:
+  - the app model or a screen's model reaches the reference server or a server framework (Hummingbird,
+    ServiceLifecycle, NIO's HTTP server parts), or, on Apple platforms, SwiftNIO at all;
+  - one screen's feature module depends on another's (they share FeatureSupport only);
+  - one front end depends on another;
+  - the core depends on anything.
+Usage: scripts/check-layers.py [< dump.json]
+"""
+import json
+import subprocess
+import sys
+
+SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "TomoVolumes", "TomoGeneratedPhotos"}
+SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
+APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
+SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
+SERVER_FREE = SCREEN_FEATURES | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
+FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
+PLATFORMS = ("linux", "macos")
+
+
+def dependencies(target, platform):
+    """The target's dependencies on `platform`: ("target", name) or ("product", package)."""
+    for dependency in target["dependencies"]:
+        kind, fields = next(iter(dependency.items()))
+        condition = fields[-1] if kind != "product" else fields[3]
+        if condition and platform not in condition.get("platformNames", [platform]):
+            continue
+        if kind == "product":
+            yield ("product", fields[1])
+        else:
+            yield ("target", fields[0])
+
+
+def reachable(targets, start, platform):
+    """Every module `start` reaches on `platform`, with the path to it."""
+    paths = {("target", start): [start]}
+    pending = [start]
+    while pending:
+        name = pending.pop()
+        target = targets.get(name)
+        if target is None:
+            continue
+        for node in dependencies(target, platform):
+            if node in paths:
+                continue
+            # A name that is no target of this package is a product of a package dependency.
+            if node[0] == "target" and node[1] not in targets:
+                continue
+            paths[node] = paths[("target", name)] + [node[1] if node[0] == "target" else f"{node[1]} (package)"]
+            if node[0] == "target":
+                pending.append(node[1])
+    return paths
+
+
+def main():
+    if sys.stdin.isatty():
+        manifest = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True,
+                                             capture_output=True, text=True).stdout)
+    else:
+        manifest = json.load(sys.stdin)
+    targets = {t["name"]: t for t in manifest["targets"] if t["type"] != "test"}
+    problems = []
+    for platform in PLATFORMS:
+        for name in sorted(SERVER_FREE & targets.keys()):
+            forbidden_packages = APPLE_FORBIDDEN_PACKAGES if platform == "macos" else SERVER_PACKAGES
+            for (kind, other), path in reachable(targets, name, platform).items():
+                if (kind == "target" and other in SERVER_TARGETS) or (kind == "product" and other in forbidden_packages):
+                    problems.append(f"{platform}: {name} reaches {other}: {' -> '.join(path)}")
+        for name in sorted(SCREEN_FEATURES & targets.keys()):
+            for (kind, other), path in reachable(targets, name, platform).items():
+                if kind == "target" and other != name and other in SCREEN_FEATURES:
+                    problems.append(f"{platform}: screen feature {name} depends on {other}: {' -> '.join(path)}")
+        for name in sorted(FRONT_ENDS & targets.keys()):
+            for (kind, other), path in reachable(targets, name, platform).items():
+                if kind == "target" and other != name and other in FRONT_ENDS:
+                    problems.append(f"{platform}: front end {name} depends on {other}: {' -> '.join(path)}")
+        if list(dependencies(targets["TomoCore"], platform)):
+            problems.append(f"{platform}: TomoCore depends on something; it is Foundation only")
+    for problem in sorted(set(problems)):
+        print(f"check-layers: {problem}", file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"check-layers: {len(targets)} modules on {', '.join(PLATFORMS)}: the layers hold", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
