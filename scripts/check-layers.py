@@ -59,6 +59,9 @@ def reachable(targets, start, platform):
 
 
 def main():
+    if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+        print(__doc__.strip())
+        return
     if sys.stdin.isatty():
         manifest = json.loads(subprocess.run(["swift", "package", "dump-package"], check=True,
                                              capture_output=True, text=True).stdout)
