@@ -12,7 +12,7 @@
 //                      per screen (ScanViewerFeature, ImageGridFeature, PhotoBrowserFeature, SliderTestFeature),
 //                      AppFeature (start-up, the screens' registry; it knows a local server only as an interface)
 //   Front ends         tomo (TomoCLI), TomoDesktop + tomo-desktop (GTK 4, Linux); a SwiftUI app later
-// Beside them, the reference server: TomoVolumes (CT data), TomoGeneratedPhotos (the photo library it serves),
+// Beside them, the reference server: TomoSampleVolumes (CT data), TomoGeneratedPhotos (the photo library it serves),
 // TomoServer (Hummingbird), TomoServerCommands (its command-line options), tomo-server. Client code reaches
 // the server only through TomoBuiltInServer's one type.
 import PackageDescription
@@ -31,6 +31,8 @@ let package = Package(
     products: [
         .library(name: "TomoCore", targets: ["TomoCore"]),
         .library(name: "TomoImaging", targets: ["TomoImaging"]),
+        .library(name: "TomoVolume", targets: ["TomoVolume"]),
+        .library(name: "TomoDICOM", targets: ["TomoDICOM"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
@@ -73,6 +75,8 @@ let package = Package(
 
         // Client layers.
         .target(name: "TomoCore", swiftSettings: strict),
+        .target(name: "TomoVolume", dependencies: ["TomoCore"], swiftSettings: strict),
+        .target(name: "TomoDICOM", dependencies: ["TomoCore", "TomoVolume", "CZlib"], swiftSettings: strict),
         .target(
             name: "TomoImaging",
             dependencies: [
@@ -150,8 +154,8 @@ let package = Package(
 
         // The reference server, and the one door to it from client code.
         .target(
-            name: "TomoVolumes",
-            dependencies: ["TomoCore", "CZlib"],
+            name: "TomoSampleVolumes",
+            dependencies: ["TomoCore", "TomoVolume", "CZlib"],
             swiftSettings: strict),
         // Optimised in debug builds too: the server renders every photo pixel by pixel, and unoptimised that
         // is ~20 times slower (190 ms for one 300-pixel thumbnail), which the image grid's tests feel.
@@ -161,7 +165,7 @@ let package = Package(
         .target(
             name: "TomoServer",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoVolumes", "TomoGeneratedPhotos",
+                "TomoCore", "TomoImaging", "TomoSampleVolumes", "TomoGeneratedPhotos",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -297,13 +301,18 @@ let package = Package(
             name: "TomoImagingTests",
             dependencies: ["TomoImaging", "TomoCore", .target(name: "CDeflate", condition: linux)],
             swiftSettings: strict),
-        .testTarget(name: "TomoVolumesTests", dependencies: ["TomoVolumes", "TomoTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TomoSampleVolumesTests", dependencies: ["TomoSampleVolumes", "TomoVolume", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(
             name: "TomoGeneratedPhotosTests", dependencies: ["TomoGeneratedPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(
             name: "TomoServerTests",
             dependencies: [
-                "TomoServer", "TomoServerCommands", "TomoImaging", "TomoVolumes", "TomoTestSupport", "TomoAsyncHTTP",
+                "TomoServer", "TomoServerCommands", "TomoImaging", "TomoSampleVolumes", "TomoTestSupport", "TomoAsyncHTTP",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

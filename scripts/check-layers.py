@@ -8,6 +8,8 @@ platform condition counts only there) and fails, naming the path, when:
     ServiceLifecycle, NIO's HTTP server parts), or, on Apple platforms, SwiftNIO at all;
   - one screen's feature module depends on another's (they share FeatureSupport only);
   - one front end depends on another;
+  - a domain module (imaging, the volume, DICOM) reaches anything but the core, other domain modules and
+    C libraries;
   - the core depends on anything.
 Usage: scripts/check-layers.py [< dump.json]
 """
@@ -15,11 +17,12 @@ import json
 import subprocess
 import sys
 
-SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "TomoVolumes", "TomoGeneratedPhotos"}
+SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "TomoSampleVolumes", "TomoGeneratedPhotos"}
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-SERVER_FREE = SCREEN_FEATURES | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
+DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM"}
+SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
 PLATFORMS = ("linux", "macos")
 
@@ -83,6 +86,11 @@ def main():
             for (kind, other), path in reachable(targets, name, platform).items():
                 if kind == "target" and other != name and other in FRONT_ENDS:
                     problems.append(f"{platform}: front end {name} depends on {other}: {' -> '.join(path)}")
+        for name in sorted(DOMAIN & targets.keys()):
+            for (kind, other), path in reachable(targets, name, platform).items():
+                allowed = other in DOMAIN | {"TomoCore"} or targets.get(other, {}).get("type") == "system"
+                if kind == "product" or not allowed:
+                    problems.append(f"{platform}: domain module {name} reaches {other}: {' -> '.join(path)}")
         if list(dependencies(targets["TomoCore"], platform)):
             problems.append(f"{platform}: TomoCore depends on something; it is Foundation only")
     for problem in sorted(set(problems)):

@@ -5,7 +5,8 @@ set -euo pipefail
 
 build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
-test=("${run[@]}" nginx-light xvfb xdotool)
+# DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools); pydicom reads it independently.
+test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools)
 bench=("${test[@]}" wrk curl)
 screenshots=("${run[@]}" xvfb imagemagick)
 
@@ -18,11 +19,25 @@ case "${1:-}" in
   *) echo "usage: $0 build|run|test|bench|screenshots" >&2; exit 2 ;;
 esac
 
+# Python packages of the test data: pydicom and pydicom-data (from PyPI; the latter carries real CT files).
+install_python_packages() {
+  python3 -c 'import pydicom, data_store' 2>/dev/null && return 0
+  echo "Installing pydicom and pydicom-data from PyPI …" >&2
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    $( [ "$(id -u)" -ne 0 ] && echo sudo ) apt-get install -y -qq --no-install-recommends python3-pip >&2
+  fi
+  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data
+}
+
 missing=()
 for package in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -eq 0 ]; then
+  [ "$1" = test ] && install_python_packages
+  exit 0
+fi
 
 if ! command -v apt-get >/dev/null; then
   echo "Tomo needs these Debian/Ubuntu packages: ${missing[*]} (no apt-get here: install them yourself)" >&2
@@ -36,3 +51,5 @@ fi
 echo "Installing ${missing[*]} …" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+[ "$1" = test ] && install_python_packages
+exit 0

@@ -3,7 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ServiceLifecycle
-import TomoVolumes
+import TomoSampleVolumes
 
 /// Tomo's reference server: the APIs the original assignments used, with real data, on one machine.
 ///

@@ -4,7 +4,7 @@ import TomoCore
 import TomoImaging
 import TomoServer
 import TomoTestSupport
-import TomoVolumes
+import TomoSampleVolumes
 
 /// The real head CT (Debian's invesalius-examples) through the server. Skipped, saying why, when the
 /// package is absent; CI installs it, so there a missing file fails instead.

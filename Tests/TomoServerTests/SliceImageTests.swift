@@ -4,7 +4,7 @@ import TomoCore
 import TomoImaging
 import TomoServer
 import TomoTestSupport
-import TomoVolumes
+import TomoSampleVolumes
 
 @Suite("Slice images")
 struct SliceImageTests {

@@ -1,5 +1,5 @@
 import TomoCore
-import TomoVolumes
+import TomoSampleVolumes
 
 /// One series the server offers: a volume with its stable id and slice names.
 struct CatalogEntry: Sendable {

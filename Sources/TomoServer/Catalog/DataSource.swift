@@ -1,5 +1,5 @@
 import Foundation
-import TomoVolumes
+import TomoSampleVolumes
 
 /// Where a served series comes from. Parsed from command-line words such as `cranium`,
 /// `phantom`, `phantom:256x256x512` or `inv3:/path/to/project.inv3`.

@@ -2,7 +2,7 @@ import Foundation
 import NIOCore
 import TomoCore
 import TomoImaging
-import TomoVolumes
+import TomoSampleVolumes
 
 /// Renders slices to PNG and keeps the encoded bytes in a bounded LRU cache.
 struct SliceRenderer: Sendable {

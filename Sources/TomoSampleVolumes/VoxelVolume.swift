@@ -1,4 +1,5 @@
 import TomoCore
+import TomoVolume
 
 /// An in-memory volume: every stored sample held in one array (what archive readers produce).
 public struct VoxelVolume: Volume {

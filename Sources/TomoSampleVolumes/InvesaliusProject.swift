@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoVolume
 
 /// Reads InVesalius 3 project files (`.inv3`): a gzip'd tar holding `main.plist` (metadata) and
 /// `matrix.dat` (int16 voxels), among masks and surfaces, all under one temporary-directory prefix.

@@ -1,6 +1,7 @@
 import Testing
 import TomoCore
-import TomoVolumes
+import TomoSampleVolumes
+import TomoVolume
 
 @Suite("Shepp–Logan phantom")
 struct SheppLoganPhantomTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TomoCore
-import TomoVolumes
+import TomoSampleVolumes
+import TomoVolume
 
 @Suite("InVesalius projects")
 struct InvesaliusProjectTests {

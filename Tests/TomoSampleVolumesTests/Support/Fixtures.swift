@@ -6,7 +6,7 @@ struct ScratchDirectory: ~Copyable {
 
     init() throws {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("TomoVolumesTests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("TomoSampleVolumesTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

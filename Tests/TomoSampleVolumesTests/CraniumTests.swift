@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoTestSupport
-import TomoVolumes
+import TomoSampleVolumes
 
 /// The real head CT from the Debian package `invesalius-examples`.
 ///

@@ -1,4 +1,5 @@
 import TomoCore
+import TomoVolume
 
 /// A CT volume the reference server can serve slice by slice.
 ///

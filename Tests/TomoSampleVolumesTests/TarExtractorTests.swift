@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TomoVolumes
+@testable import TomoSampleVolumes
 
 @Suite("gzip'd tar extraction")
 struct TarExtractorTests {

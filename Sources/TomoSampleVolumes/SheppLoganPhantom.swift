@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoVolume
 
 /// The 3D modified Shepp–Logan head phantom mapped to Hounsfield units, generated slice by slice on
 /// demand (deterministic, any size).

@@ -1,6 +1,7 @@
 import Testing
 import TomoCore
-import TomoVolumes
+import TomoSampleVolumes
+import TomoVolume
 
 @Suite("VoxelVolume")
 struct VoxelVolumeTests {

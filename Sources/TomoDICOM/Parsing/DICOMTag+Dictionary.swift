@@ -1,0 +1,102 @@
+extension DICOMTag {
+    // File meta information.
+    public static let fileMetaInformationGroupLength = DICOMTag(0x0002, 0x0000)
+    public static let mediaStorageSOPClassUID = DICOMTag(0x0002, 0x0002)
+    public static let mediaStorageSOPInstanceUID = DICOMTag(0x0002, 0x0003)
+    public static let transferSyntaxUID = DICOMTag(0x0002, 0x0010)
+    // Patient, study, series, instance.
+    public static let sopClassUID = DICOMTag(0x0008, 0x0016)
+    public static let sopInstanceUID = DICOMTag(0x0008, 0x0018)
+    public static let studyDate = DICOMTag(0x0008, 0x0020)
+    public static let modality = DICOMTag(0x0008, 0x0060)
+    public static let studyDescription = DICOMTag(0x0008, 0x1030)
+    public static let seriesDescription = DICOMTag(0x0008, 0x103E)
+    public static let patientName = DICOMTag(0x0010, 0x0010)
+    public static let patientID = DICOMTag(0x0010, 0x0020)
+    public static let sliceThickness = DICOMTag(0x0018, 0x0050)
+    public static let studyInstanceUID = DICOMTag(0x0020, 0x000D)
+    public static let seriesInstanceUID = DICOMTag(0x0020, 0x000E)
+    public static let seriesNumber = DICOMTag(0x0020, 0x0011)
+    public static let instanceNumber = DICOMTag(0x0020, 0x0013)
+    public static let imagePositionPatient = DICOMTag(0x0020, 0x0032)
+    public static let imageOrientationPatient = DICOMTag(0x0020, 0x0037)
+    public static let frameOfReferenceUID = DICOMTag(0x0020, 0x0052)
+    // Image pixel module.
+    public static let samplesPerPixel = DICOMTag(0x0028, 0x0002)
+    public static let photometricInterpretation = DICOMTag(0x0028, 0x0004)
+    public static let planarConfiguration = DICOMTag(0x0028, 0x0006)
+    public static let numberOfFrames = DICOMTag(0x0028, 0x0008)
+    public static let rows = DICOMTag(0x0028, 0x0010)
+    public static let columns = DICOMTag(0x0028, 0x0011)
+    public static let pixelSpacing = DICOMTag(0x0028, 0x0030)
+    public static let bitsAllocated = DICOMTag(0x0028, 0x0100)
+    public static let bitsStored = DICOMTag(0x0028, 0x0101)
+    public static let highBit = DICOMTag(0x0028, 0x0102)
+    public static let pixelRepresentation = DICOMTag(0x0028, 0x0103)
+    public static let windowCenter = DICOMTag(0x0028, 0x1050)
+    public static let windowWidth = DICOMTag(0x0028, 0x1051)
+    public static let rescaleIntercept = DICOMTag(0x0028, 0x1052)
+    public static let rescaleSlope = DICOMTag(0x0028, 0x1053)
+    public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
+    // Multi-frame functional groups (enhanced CT).
+    public static let sharedFunctionalGroupsSequence = DICOMTag(0x5200, 0x9229)
+    public static let perFrameFunctionalGroupsSequence = DICOMTag(0x5200, 0x9230)
+    public static let pixelMeasuresSequence = DICOMTag(0x0028, 0x9110)
+    public static let planePositionSequence = DICOMTag(0x0020, 0x9113)
+    public static let planeOrientationSequence = DICOMTag(0x0020, 0x9116)
+    public static let pixelValueTransformationSequence = DICOMTag(0x0028, 0x9145)
+    public static let frameVOILUTSequence = DICOMTag(0x0028, 0x9132)
+    // Pixel data and the delimiters of undefined lengths.
+    public static let pixelData = DICOMTag(0x7FE0, 0x0010)
+    public static let item = DICOMTag(0xFFFE, 0xE000)
+    public static let itemDelimitation = DICOMTag(0xFFFE, 0xE00D)
+    public static let sequenceDelimitation = DICOMTag(0xFFFE, 0xE0DD)
+
+    /// The name and VR of every tag Tomo reads: names for messages, VRs for Implicit VR files.
+    static let dictionary: [DICOMTag: (name: String, vr: ValueRepresentation)] = [
+        fileMetaInformationGroupLength: ("File Meta Information Group Length", .UL),
+        mediaStorageSOPClassUID: ("Media Storage SOP Class UID", .UI),
+        mediaStorageSOPInstanceUID: ("Media Storage SOP Instance UID", .UI),
+        transferSyntaxUID: ("Transfer Syntax UID", .UI),
+        sopClassUID: ("SOP Class UID", .UI),
+        sopInstanceUID: ("SOP Instance UID", .UI),
+        studyDate: ("Study Date", .DA),
+        modality: ("Modality", .CS),
+        studyDescription: ("Study Description", .LO),
+        seriesDescription: ("Series Description", .LO),
+        patientName: ("Patient's Name", .PN),
+        patientID: ("Patient ID", .LO),
+        sliceThickness: ("Slice Thickness", .DS),
+        studyInstanceUID: ("Study Instance UID", .UI),
+        seriesInstanceUID: ("Series Instance UID", .UI),
+        seriesNumber: ("Series Number", .IS),
+        instanceNumber: ("Instance Number", .IS),
+        imagePositionPatient: ("Image Position (Patient)", .DS),
+        imageOrientationPatient: ("Image Orientation (Patient)", .DS),
+        frameOfReferenceUID: ("Frame of Reference UID", .UI),
+        samplesPerPixel: ("Samples per Pixel", .US),
+        photometricInterpretation: ("Photometric Interpretation", .CS),
+        planarConfiguration: ("Planar Configuration", .US),
+        numberOfFrames: ("Number of Frames", .IS),
+        rows: ("Rows", .US),
+        columns: ("Columns", .US),
+        pixelSpacing: ("Pixel Spacing", .DS),
+        bitsAllocated: ("Bits Allocated", .US),
+        bitsStored: ("Bits Stored", .US),
+        highBit: ("High Bit", .US),
+        pixelRepresentation: ("Pixel Representation", .US),
+        windowCenter: ("Window Center", .DS),
+        windowWidth: ("Window Width", .DS),
+        rescaleIntercept: ("Rescale Intercept", .DS),
+        rescaleSlope: ("Rescale Slope", .DS),
+        windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
+        sharedFunctionalGroupsSequence: ("Shared Functional Groups Sequence", .SQ),
+        perFrameFunctionalGroupsSequence: ("Per-Frame Functional Groups Sequence", .SQ),
+        pixelMeasuresSequence: ("Pixel Measures Sequence", .SQ),
+        planePositionSequence: ("Plane Position Sequence", .SQ),
+        planeOrientationSequence: ("Plane Orientation Sequence", .SQ),
+        pixelValueTransformationSequence: ("Pixel Value Transformation Sequence", .SQ),
+        frameVOILUTSequence: ("Frame VOI LUT Sequence", .SQ),
+        pixelData: ("Pixel Data", .OW),
+    ]
+}

@@ -1,0 +1,80 @@
+import TomoVolume
+
+/// The layout of an image's pixels (DICOM's Image Pixel module): what a decoder needs, checked once.
+public struct ImagePixelDescription: Sendable, Hashable {
+    public var rows: Int
+    public var columns: Int
+    public var samplesPerPixel: Int
+    public var bitsAllocated: Int
+    public var bitsStored: Int
+    public var highBit: Int
+    /// Samples are two's complement (Pixel Representation 1).
+    public var isSigned: Bool
+    /// `MONOCHROME2`, `MONOCHROME1`, `RGB`, …
+    public var photometricInterpretation: String
+    /// Number of frames (1 unless the file says more).
+    public var frameCount: Int
+
+    /// The most samples a frame may have: a 16,384 × 16,384 image. Larger claims are refused before anything
+    /// is allocated for them.
+    public static let maximumSamplesPerFrame = 1 << 28
+
+    /// Reads and checks the data set's Image Pixel module.
+    public init(_ dataSet: DataSet) throws(DICOMError) {
+        func required(_ tag: DICOMTag) throws(DICOMError) -> Int {
+            guard let value = dataSet.integer(tag) else {
+                throw dataSet[tag] == nil ? .missingElement(tag) : .invalidValue(tag: tag, reason: "not a whole number")
+            }
+            return value
+        }
+        rows = try required(.rows)
+        columns = try required(.columns)
+        bitsAllocated = try required(.bitsAllocated)
+        samplesPerPixel = dataSet.integer(.samplesPerPixel) ?? 1
+        bitsStored = dataSet.integer(.bitsStored) ?? bitsAllocated
+        highBit = dataSet.integer(.highBit) ?? bitsStored - 1
+        isSigned = dataSet.integer(.pixelRepresentation) == 1
+        photometricInterpretation = dataSet.string(.photometricInterpretation) ?? "MONOCHROME2"
+        frameCount = dataSet.integer(.numberOfFrames) ?? 1
+        guard rows > 0, columns > 0, rows <= 0xFFFF, columns <= 0xFFFF, rows * columns <= Self.maximumSamplesPerFrame
+        else {
+            throw .invalidValue(tag: .rows, reason: "an image of \(columns) × \(rows) pixels is not one Tomo can show")
+        }
+        guard (1...0xFFFF).contains(frameCount) else {
+            throw .invalidValue(tag: .numberOfFrames, reason: "\(frameCount) frames")
+        }
+        guard samplesPerPixel == 1, photometricInterpretation.hasPrefix("MONOCHROME") else {
+            throw .unsupportedImage("\(photometricInterpretation) with \(samplesPerPixel) samples per pixel (Tomo shows grayscale images)")
+        }
+        guard bitsAllocated == 8 || bitsAllocated == 16 else {
+            throw .unsupportedImage("\(bitsAllocated) bits allocated per sample (Tomo reads 8 and 16)")
+        }
+        guard (1...bitsAllocated).contains(bitsStored), highBit >= bitsStored - 1, highBit < bitsAllocated else {
+            throw .invalidValue(
+                tag: .bitsStored, reason: "\(bitsStored) bits stored with high bit \(highBit) in \(bitsAllocated) allocated")
+        }
+    }
+
+    /// Samples in one frame.
+    public var samplesPerFrame: Int { rows * columns * samplesPerPixel }
+
+    /// Bytes of one uncompressed frame.
+    public var bytesPerFrame: Int { samplesPerFrame * bitsAllocated / 8 }
+
+    /// Whether the lowest value shows white (MONOCHROME1).
+    public var isInverted: Bool { photometricInterpretation == "MONOCHROME1" }
+
+    /// Decoded words as stored values: shifted down to the stored bits, masked, sign-extended if signed.
+    func storedSamples(_ words: [UInt16]) -> StoredSamples {
+        let shift = UInt16(highBit + 1 - bitsStored)
+        let mask: UInt16 = bitsStored == 16 ? 0xFFFF : (1 << UInt16(bitsStored)) - 1
+        if shift == 0, mask == 0xFFFF { return StoredSamples(words: words, isSigned: isSigned) }
+        let signBit: UInt16 = 1 << UInt16(bitsStored - 1)
+        let signed = isSigned
+        let normalized = words.map { word -> UInt16 in
+            let value = (word >> shift) & mask
+            return signed && value & signBit != 0 ? value | ~mask : value
+        }
+        return StoredSamples(words: normalized, isSigned: isSigned)
+    }
+}

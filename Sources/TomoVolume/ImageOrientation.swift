@@ -1,0 +1,24 @@
+/// How an image lies in patient space (DICOM's Image Orientation (Patient)): the unit direction of its
+/// rows (the way column indices grow) and of its columns (the way row indices grow).
+public struct ImageOrientation: Sendable, Hashable, Codable {
+    /// The direction from one column to the next along a row.
+    public var row: Vector3
+    /// The direction from one row to the next down a column.
+    public var column: Vector3
+
+    public init(row: Vector3, column: Vector3) {
+        self.row = row
+        self.column = column
+    }
+
+    /// An axial image as scanners write it: rows towards the patient's left, columns towards the back.
+    public static let axial = ImageOrientation(row: Vector3(1, 0, 0), column: Vector3(0, 1, 0))
+
+    /// The image's normal, `row × column`: the direction slices of a stack advance along.
+    public var normal: Vector3 { row.cross(column) }
+
+    /// Whether `other` is the same orientation within `tolerance` per direction cosine.
+    public func isClose(to other: ImageOrientation, tolerance: Double = 1e-4) -> Bool {
+        row.isClose(to: other.row, tolerance: tolerance) && column.isClose(to: other.column, tolerance: tolerance)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TomoDICOM
+import TomoTestSupport
+import TomoVolume
+
+/// Pixel data decoded bit-exactly, against an independent decoder: pydicom for uncompressed and RLE data,
+/// DCMTK's `dcmdjpeg` for JPEG Lossless.
+struct PixelDecodingTests {
+    /// Grayscale files of pydicom's data: uncompressed in each byte order, RLE, 8 to 16 bits, signed and
+    /// not, multi-frame; a real 512 × 512 CT among them.
+    static let pydicomDecodes = [
+        "693_UNCI.dcm", "693_UNCR.dcm", "MR2_UNCI.dcm", "RG3_UNCI.dcm", "emri_small.dcm", "emri_small_RLE.dcm",
+        "emri_small_big_endian.dcm", "eCT_Supplemental.dcm", "MR-SIEMENS-DICOM-WithOverlays.dcm", "vlut_04.dcm",
+        "mlut_18.dcm", "CT_small.dcm", "MR_small.dcm", "MR_small_RLE.dcm", "MR_small_bigendian.dcm",
+        "MR_small_implicit.dcm", "MR_small_padded.dcm", "image_dfl.dcm",
+    ]
+
+    @Test(arguments: pydicomDecodes)
+    func decodesAsPydicomDoes(_ name: String) async throws {
+        let path = try await path(of: name)
+        let file = try DICOMFile.read(path: path)
+        let pixels = try file.pixelDescription()
+        for frame in Set([0, pixels.frameCount - 1]) {
+            let samples = try file.storedSamples(frame: frame)
+            let expected = try await DICOMSamples.pydicomPixels(path, frame: frame)
+            #expect(samples.count == expected.count, "\(name) frame \(frame)")
+            #expect((0..<samples.count).map(samples.value(at:)) == expected, "\(name) frame \(frame)")
+        }
+    }
+
+    /// JPEG Lossless in both flavours (selection value 1, and 14 with others), 8 and 16 bits, against the
+    /// same file decompressed by DCMTK (and read uncompressed by Tomo, checked against pydicom above).
+    @Test(arguments: ["JPEG-LL.dcm", "JPGLosslessP14SV1_1s_1f_8b.dcm", "bad_sequence.dcm"])
+    func decodesJPEGLosslessAsDCMTKDoes(_ name: String) async throws {
+        try await withScratchFolder { folder in
+            let path = try await path(of: name)
+            let plain = folder.appending(path: "plain.dcm").path
+            try await DICOMSamples.runTool("dcmdjpeg", [path, plain])
+            let samples = try DICOMFile.read(path: path).storedSamples(frame: 0)
+            let expected = try DICOMFile.read(path: plain).storedSamples(frame: 0)
+            #expect(samples == expected)
+        }
+    }
+
+    @Test func decodesEveryPredictor() async throws {
+        try await withScratchFolder { folder in
+            let source = try await path(of: "693_UNCI.dcm")
+            let expected = try DICOMFile.read(path: source).storedSamples(frame: 0)
+            for predictor in 1...7 {
+                let compressed = folder.appending(path: "p\(predictor).dcm").path
+                // +el: lossless process 14 with selection value (predictor) `n`.
+                try await DICOMSamples.runTool("dcmcjpeg", ["+el", "+sv", "\(predictor)", source, compressed])
+                let file = try DICOMFile.read(path: compressed)
+                #expect(file.transferSyntax == .jpegLossless)
+                #expect(try file.storedSamples(frame: 0) == expected, "predictor \(predictor)")
+            }
+        }
+    }
+
+    @Test func namesWhatItCannotDecode() async throws {
+        let extended = try DICOMFile.read(path: try await DICOMSamples.pydicomFile("JPGExtended.dcm"))
+        #expect(throws: DICOMError.unsupportedTransferSyntax(.jpegExtended)) { try extended.storedSamples(frame: 0) }
+        #expect(DICOMError.unsupportedTransferSyntax(.jpegExtended).description
+            == "unsupported transfer syntax JPEG Extended (Process 2 & 4) (1.2.840.10008.1.2.4.51)")
+        let color = try DICOMFile.read(path: try await DICOMSamples.pydicomDataFile("SC_rgb.dcm"))
+        #expect(throws: DICOMError.unsupportedImage("RGB with 3 samples per pixel (Tomo shows grayscale images)")) {
+            try color.storedSamples(frame: 0)
+        }
+        let multiFrame = try DICOMFile.read(path: try await DICOMSamples.pydicomDataFile("emri_small.dcm"))
+        #expect(throws: DICOMError.frameOutOfRange(index: 10, count: 10)) { try multiFrame.storedSamples(frame: 10) }
+    }
+
+    private func path(of name: String) async throws -> String {
+        let data = try await DICOMSamples.pydicomDataFile(name)
+        return FileManager.default.fileExists(atPath: data) ? data : try await DICOMSamples.pydicomFile(name)
+    }
+}

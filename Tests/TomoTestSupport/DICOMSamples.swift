@@ -1,0 +1,101 @@
+import Foundation
+
+/// Real DICOM files for tests, from PyPI's `pydicom` (its test files) and `pydicom-data` (which carries
+/// real CT slices in several encodings), and what pydicom, an independent reader, makes of them.
+/// `scripts/install-dependencies.sh test` installs both.
+public enum DICOMSamples {
+    /// pydicom's test-file folder and pydicom-data's folder.
+    private static let folders = Task { () throws -> (pydicom: String, pydicomData: String) in
+        let run = try await python("""
+            import os, pydicom, data_store
+            print(os.path.join(os.path.dirname(pydicom.__file__), "data", "test_files"))
+            print(os.path.join(os.path.dirname(data_store.__file__), "data"))
+            """, [])
+        let lines = run.text.split(separator: "\n").map(String.init)
+        guard run.status == 0, lines.count == 2 else {
+            throw SampleError("pydicom and pydicom-data are not installed (scripts/install-dependencies.sh test): \(run.errors)")
+        }
+        return (lines[0], lines[1])
+    }
+
+    /// The path of `name` among pydicom's test files (`CT_small.dcm`).
+    public static func pydicomFile(_ name: String) async throws -> String {
+        try await folders.value.pydicom + "/" + name
+    }
+
+    /// The path of `name` among pydicom-data's files (`693_UNCI.dcm`).
+    public static func pydicomDataFile(_ name: String) async throws -> String {
+        try await folders.value.pydicomData + "/" + name
+    }
+
+    /// Every `.dcm` file in both folders.
+    public static func allFiles() async throws -> [String] {
+        let (first, second) = try await folders.value
+        return try [first, second].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".dcm") }.sorted()
+                .map { folder + "/" + $0 }
+        }
+    }
+
+    /// What pydicom reads in each file (forced, as a file without a preamble needs): the transfer syntax,
+    /// the number of top-level elements and the values of some of them; no entry where pydicom fails.
+    public static func pydicomSummaries(_ paths: [String]) async throws -> [String: [String: String]] {
+        let run = try await python("""
+            import json, sys, pydicom
+            summaries = {}
+            for path in sys.argv[1:]:
+                try:
+                    ds = pydicom.dcmread(path, force=True)
+                    meta = getattr(ds, "file_meta", None)
+                    out = {"elements": str(len(ds)), "transferSyntax": str(meta.TransferSyntaxUID) if meta and "TransferSyntaxUID" in meta else ""}
+                    for key in ("PatientName", "SeriesInstanceUID", "Rows", "Columns", "BitsStored", "ImagePositionPatient", "NumberOfFrames"):
+                        if key in ds and ds[key].value not in (None, ""):
+                            value = ds[key].value
+                            out[key] = "\\\\".join(str(v) for v in value) if isinstance(value, (list, pydicom.multival.MultiValue)) else str(value)
+                    summaries[path] = out
+                except Exception:
+                    pass
+            print(json.dumps(summaries))
+            """, paths)
+        guard run.status == 0 else { throw SampleError("pydicom failed: \(run.errors)") }
+        return try JSONDecoder().decode([String: [String: String]].self, from: run.output)
+    }
+
+    /// Frame `frame`'s samples as pydicom decodes them (its own decoders: uncompressed and RLE).
+    public static func pydicomPixels(_ path: String, frame: Int = 0) async throws -> [Int32] {
+        let run = try await python("""
+            import sys, pydicom
+            ds = pydicom.dcmread(sys.argv[1], force=True)
+            pixels = ds.pixel_array
+            if int(ds.get("NumberOfFrames", 1) or 1) > 1:
+                pixels = pixels[int(sys.argv[2])]
+            sys.stdout.buffer.write(pixels.astype("<i4").tobytes())
+            """, [path, String(frame)])
+        guard run.status == 0 else { throw SampleError("pydicom could not decode \(path): \(run.errors)") }
+        return run.output.withUnsafeBytes { raw in
+            (0..<raw.count / 4).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: Int32.self)) }
+        }
+    }
+
+    /// Runs a tool found on the `PATH` (DCMTK's `dcmdjpeg`, GDCM's `gdcmconv`, …), failing the test with its
+    /// message if it fails.
+    @discardableResult
+    public static func runTool(_ name: String, _ arguments: [String]) async throws -> ProcessRun {
+        let run = try await ProcessRun.run(URL(filePath: "/usr/bin/env"), [name] + arguments)
+        guard run.status == 0 else { throw SampleError("\(name) \(arguments.joined(separator: " ")) failed: \(run.errors)") }
+        return run
+    }
+
+    private static func python(_ script: String, _ arguments: [String]) async throws -> ProcessRun {
+        try await ProcessRun.run(URL(filePath: "/usr/bin/env"), ["python3", "-c", script] + arguments)
+    }
+}
+
+/// A test's data could not be made or found.
+public struct SampleError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
