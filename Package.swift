@@ -225,7 +225,7 @@ let package = Package(
         // What every test target shares: the in-process server, processes, displays, folders, ports.
         .target(
             name: "TomoTestSupport",
-            dependencies: ["TomoServer", "TomoCore", "TomoImaging", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoServer", "TomoSampleVolumes", "TomoCore", "TomoImaging", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TomoTestSupport",
             swiftSettings: strict),
         .testTarget(
@@ -305,7 +305,8 @@ let package = Package(
             name: "TomoSampleVolumesTests", dependencies: ["TomoSampleVolumes", "TomoVolume", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoTestSupport"], swiftSettings: strict),
+            name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(
             name: "TomoGeneratedPhotosTests", dependencies: ["TomoGeneratedPhotos", "TomoImaging"], swiftSettings: strict),

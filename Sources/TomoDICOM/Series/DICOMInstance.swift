@@ -1,0 +1,89 @@
+import TomoCore
+import TomoVolume
+
+/// One image of a series as its header describes it: a file, or one frame of a multi-frame file, with
+/// what grouping, ordering and display need. Made from a header alone, before any pixel is decoded.
+public struct DICOMInstance: Sendable, Hashable {
+    /// The file's path as found.
+    public var path: String
+    /// The frame within the file (0 for single-frame files).
+    public var frame: Int
+    public var seriesInstanceUID: String
+    public var studyInstanceUID: String?
+    public var patientName: String?
+    public var patientID: String?
+    /// `YYYYMMDD`, as DICOM writes dates.
+    public var studyDate: String?
+    public var studyDescription: String?
+    public var seriesDescription: String?
+    public var seriesNumber: Int?
+    public var modality: String?
+    public var instanceNumber: Int?
+    public var rows: Int
+    public var columns: Int
+    public var pixelSpacing: PixelSpacing?
+    /// The centre of the first pixel in patient space.
+    public var position: Vector3?
+    public var orientation: ImageOrientation?
+    public var sliceThickness: Double?
+    /// Stored values to HU.
+    public var rescale: Rescale
+    /// The file's windows (Window Center/Width), first the default.
+    public var windows: [WindowLevel]
+    /// MONOCHROME1: the lowest value shows white.
+    public var isInverted: Bool
+    public var transferSyntax: TransferSyntax
+
+    /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
+    /// functional groups where the file has them.
+    public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {
+        let data = file.dataSet
+        let pixels = try ImagePixelDescription(data)
+        guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
+        let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
+        let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
+        return (0..<pixels.frameCount).map { frame in
+            /// The element from this frame's functional group `sequence`, the shared one, or the top level.
+            func find(_ sequence: DICOMTag, _ tag: DICOMTag) -> (DataSet, DICOMTag)? {
+                for groups in [perFrame.flatMap { $0.indices.contains(frame) ? $0[frame] : nil }, shared] {
+                    if let item = groups?.sequence(sequence)?.first, item[tag] != nil { return (item, tag) }
+                }
+                return data[tag] != nil ? (data, tag) : nil
+            }
+            func numbers(_ sequence: DICOMTag, _ tag: DICOMTag) -> [Double]? {
+                find(sequence, tag).flatMap { $0.0.numbers($0.1) }
+            }
+            let spacing = numbers(.pixelMeasuresSequence, .pixelSpacing)
+            let position = numbers(.planePositionSequence, .imagePositionPatient)
+            let orientation = numbers(.planeOrientationSequence, .imageOrientationPatient)
+            let centers = numbers(.frameVOILUTSequence, .windowCenter) ?? []
+            let widths = numbers(.frameVOILUTSequence, .windowWidth) ?? []
+            return DICOMInstance(
+                path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
+                patientName: data.string(.patientName), patientID: data.string(.patientID),
+                studyDate: data.string(.studyDate), studyDescription: data.string(.studyDescription),
+                seriesDescription: data.string(.seriesDescription), seriesNumber: data.integer(.seriesNumber),
+                modality: data.string(.modality), instanceNumber: data.integer(.instanceNumber),
+                rows: pixels.rows, columns: pixels.columns,
+                pixelSpacing: spacing.flatMap { $0.count == 2 && $0.allSatisfy { $0 > 0 } ? PixelSpacing(row: $0[0], column: $0[1]) : nil },
+                position: position.flatMap { $0.count == 3 ? Vector3($0[0], $0[1], $0[2]) : nil },
+                orientation: orientation.flatMap(Self.orientation),
+                sliceThickness: numbers(.pixelMeasuresSequence, .sliceThickness)?.first,
+                rescale: Rescale(
+                    slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? 1,
+                    intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
+                windows: zip(centers, widths).compactMap { center, width in
+                    width > 0 ? WindowLevel(width: width, level: center) : nil
+                },
+                isInverted: pixels.isInverted, transferSyntax: file.transferSyntax)
+        }
+    }
+
+    /// Six direction cosines as an orientation, if they are two unit vectors at right angles.
+    private static func orientation(_ cosines: [Double]) -> ImageOrientation? {
+        guard cosines.count == 6 else { return nil }
+        let row = Vector3(cosines[0], cosines[1], cosines[2]), column = Vector3(cosines[3], cosines[4], cosines[5])
+        guard abs(row.length - 1) < 0.01, abs(column.length - 1) < 0.01, abs(row.dot(column)) < 0.01 else { return nil }
+        return ImageOrientation(row: row.normalized, column: column.normalized)
+    }
+}

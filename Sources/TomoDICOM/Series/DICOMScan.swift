@@ -1,0 +1,77 @@
+import Foundation
+import TomoCore
+
+/// What reading files and folders found: the series of their images, and each file skipped with why.
+public struct DICOMScan: Sendable {
+    public var series: [DICOMSeries]
+    /// Files that are not DICOM images Tomo can show, or could not be read.
+    public var skipped: [DICOMFileError]
+
+    /// Reads the headers of every file at `paths` (folders searched recursively, hidden entries left
+    /// out), on the blocking-work threads, and assembles the series.
+    public static func scan(_ paths: [String]) async -> DICOMScan {
+        let listing = listFiles(paths)
+        let files = listing.files
+        var skipped = listing.missing
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let results = await withTaskGroup(of: [(Int, Result<[DICOMInstance], DICOMFileError>)].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    let mine = stride(from: worker, to: files.count, by: workers).map { ($0, files[$0]) }
+                    return (try? await BlockingWork.run { mine.map { ($0, readInstances(path: $1)) } }) ?? []
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }.sorted { $0.0 < $1.0 }
+        }
+        var instances: [DICOMInstance] = []
+        for (_, result) in results {
+            switch result {
+            case .success(let found): instances += found
+            case .failure(let error): skipped.append(error)
+            }
+        }
+        return DICOMScan(series: DICOMSeries.assemble(instances), skipped: skipped)
+    }
+
+    private static func readInstances(path: String) -> Result<[DICOMInstance], DICOMFileError> {
+        do {
+            let file = try DICOMFile.read(path: path, stopsAtPixelData: true)
+            do {
+                return .success(try DICOMInstance.instances(of: file, path: path))
+            } catch {
+                return .failure(DICOMFileError(path: path, error: error))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The regular files at and under `paths`, sorted per folder; paths that are neither file nor folder.
+    static func listFiles(_ paths: [String]) -> (files: [String], missing: [DICOMFileError]) {
+        var files: [String] = []
+        var missing: [DICOMFileError] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                missing.append(DICOMFileError(path: path, error: .unreadable("no such file or folder")))
+                continue
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let folder = URL(filePath: path, directoryHint: .isDirectory)
+            let entries = manager.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            var found: [String] = []
+            while let url = entries?.nextObject() as? URL {
+                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                    found.append(path.hasSuffix("/") ? path + url.path.dropFirst(folder.path.count + 1) : url.path)
+                }
+            }
+            files += found.sorted()
+        }
+        return (files, missing)
+    }
+}
