@@ -211,7 +211,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoVolume", "TomoDICOM", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -10,6 +10,9 @@
 enum JSONValue: Sendable {
     case string(String)
     case number(Int)
+    /// A number with a fraction, written in Swift's shortest exact form (`0.9765625`, `-1024`); `null`
+    /// if it is not finite.
+    case decimal(Double)
     /// Members in order; members with a nil value are left out.
     case object([(key: String, value: JSONValue?)])
     case array([JSONValue])
@@ -21,6 +24,9 @@ enum JSONValue: Sendable {
             return Self.quoted(string)
         case .number(let number):
             return String(number)
+        case .decimal(let number):
+            guard number.isFinite else { return "null" }
+            return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .object(let members):
             let present = members.compactMap { member in member.value.map { (member.key, $0) } }
             return "{" + present.map { "\(Self.quoted($0)): \($1.text)" }.joined(separator: ", ") + "}"

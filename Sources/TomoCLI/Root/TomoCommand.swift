@@ -18,7 +18,7 @@ public struct TomoCommand: AsyncParsableCommand {
             \(CommandExitStatus.allCases.map { "  \($0.rawValue)  \($0)" }.joined(separator: "\n"))
             """,
         subcommands: [
-            SeriesCommand.self, FetchCommand.self, RenderCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
+            SeriesCommand.self, FetchCommand.self, RenderCommand.self, DICOMCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
         ])
 
     public init() {}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `tomo dicom`: DICOM files and folders, read by Tomo itself.
+public struct DICOMCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "dicom",
+        abstract: "Read DICOM files and folders: list their series, assemble a series into a volume.",
+        discussion: """
+            SOURCE is a DICOM file or a folder (searched recursively); several may be given. Files that are \
+            not DICOM images are skipped and named with the reason. Slices are ordered by their position \
+            along the images' normal, slice 0 the lowest, whatever their instance numbers or file names.
+            """,
+        subcommands: [DICOMListCommand.self, DICOMVolumeCommand.self])
+
+    public init() {}
+}

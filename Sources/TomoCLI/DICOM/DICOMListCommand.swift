@@ -1,0 +1,55 @@
+import ArgumentParser
+import TomoDICOM
+import TomoTerminal
+
+/// `tomo dicom ls`: the series found in DICOM files and folders.
+public struct DICOMListCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "ls",
+        abstract: "List the DICOM series in files and folders.",
+        discussion: """
+            --json prints {"series": [{"seriesInstanceUID", "studyInstanceUID", "patientName", "modality", \
+            "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...]}], \
+            "skipped": [{"file", "reason"}]}. Skipped files are also named on standard error. Exits with 4 \
+            when no DICOM image is found.
+            """)
+
+    @Argument(help: "DICOM files or folders.")
+    public var sources: [String]
+
+    @Flag(help: "Print JSON instead of a table.")
+    public var json = false
+
+    public init() {}
+
+    public func run() async throws {
+        let scan = await DICOMScan.scan(sources)
+        if json {
+            print(scan.json.text)
+        } else {
+            print(Self.table(of: scan.series).lines.joined(separator: "\n"))
+            for series in scan.series {
+                for warning in series.warnings { StandardError.writeLine("Warning: series \(series.uid): \(warning)") }
+            }
+        }
+        for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }
+        guard !scan.series.isEmpty else {
+            throw CommandFailure(.badData, "no DICOM images in \(sources.joined(separator: ", "))")
+        }
+    }
+
+    /// The series as a table, one per line.
+    static func table(of series: [DICOMSeries]) -> TextTable {
+        var table = TextTable(
+            header: ["SERIES", "PATIENT", "STUDY DATE", "MODALITY", "IMAGES", "SIZE", "DESCRIPTION"], rightAligned: [4])
+        for series in series {
+            let first = series.summary
+            table.rows.append([
+                series.uid, first.patientName ?? "-", first.studyDate ?? "-", first.modality ?? "-",
+                String(series.instances.count), "\(first.columns)×\(first.rows)",
+                first.seriesDescription ?? "-",
+            ])
+        }
+        return table
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import TomoCore
+import TomoDICOM
+import TomoPipeline
+import TomoTerminal
+import TomoVolume
+
+/// `tomo dicom volume`: a series assembled into a volume, its geometry and HU samples.
+public struct DICOMVolumeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "volume",
+        abstract: "Assemble a DICOM series into a volume; print its geometry and HU at chosen voxels.",
+        discussion: """
+            --json prints {"dimensions": [columns, rows, slices], "spacing": [x, y, z], "origin": [x, y, z], \
+            "direction": [9 numbers: row, column and slice directions], "samples": [{"index": [i, j, k], \
+            "hu": v}]}, in patient coordinates (millimetres, LPS); k counts slices from the lowest along the \
+            normal. Progress goes to standard error. Exit status 1 when some files failed (each is named); \
+            their slices are left out of the samples.
+            """)
+
+    @Argument(help: "DICOM files or folders.")
+    public var sources: [String]
+
+    @Option(help: "The Series Instance UID (needed when the sources hold several series).")
+    public var series: String?
+
+    @Option(name: .customLong("sample"), help: "A voxel to print, as I,J,K (column, row, slice); repeatable.")
+    public var samples: [VoxelIndex] = []
+
+    @Flag(help: "Print JSON instead of text.")
+    public var json = false
+
+    public init() {}
+
+    public func run() async throws {
+        let scan = await DICOMScan.scan(sources)
+        for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }
+        let chosen = try DICOMSeriesChoice.choose(series, in: scan.series, sources: sources)
+        for warning in chosen.warnings { StandardError.writeLine("Warning: \(warning)") }
+        let geometry = chosen.geometry
+        for sample in samples where !sample.isInside(geometry) {
+            throw CommandFailure(
+                .usage, "--sample \(sample) is outside the volume (\(geometry.columns) × \(geometry.rows) × \(geometry.sliceCount))")
+        }
+        let volume: CTVolume
+        do {
+            volume = try chosen.makeVolume()
+        } catch {
+            throw CommandFailure(.localFailure, error.description)
+        }
+        let total = chosen.instances.count
+        let progress = ProgressReporter(title: "volume")
+        let filled = Locked(0)
+        let sliceBytes = geometry.samplesPerSlice * 2
+        let failures = await chosen.load(into: volume) { _ in
+            let count = filled.withLock { $0 += 1; return $0 }
+            progress.update(PreloadProgress(completed: count, total: total, bytes: count * sliceBytes))
+        }
+        let done = volume.filledCount
+        progress.finish(PreloadProgress(completed: done, failed: total - done, total: total, bytes: done * sliceBytes))
+        let values = samples.map { ($0, volume.hounsfieldUnits(column: $0.i, row: $0.j, slice: $0.k)) }
+        if json {
+            print(Self.json(geometry, values).text)
+        } else {
+            print(Self.text(geometry, values))
+        }
+        for failure in failures { StandardError.writeLine("Error: \(failure)") }
+        if !failures.isEmpty { throw ExitCode(CommandExitStatus.someSlicesFailed.rawValue) }
+    }
+
+    static func json(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)]) -> JSONValue {
+        .object([
+            ("dimensions", .array(geometry.dimensions.map(JSONValue.number))),
+            ("spacing", .array(geometry.spacing.map(JSONValue.decimal))),
+            ("origin", .array(geometry.origin.components.map(JSONValue.decimal))),
+            ("direction", .array(geometry.direction.map(JSONValue.decimal))),
+            ("samples", .array(values.map { index, hu in
+                .object([
+                    ("index", .array([index.i, index.j, index.k].map(JSONValue.number))),
+                    ("hu", hu.map { .number(Int($0)) }),
+                ])
+            })),
+        ])
+    }
+
+    static func text(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)]) -> String {
+        func numbers(_ values: [Double]) -> String { values.map { JSONValue.decimal($0).text }.joined(separator: ", ") }
+        var lines = [
+            "dimensions  \(geometry.columns) × \(geometry.rows) × \(geometry.sliceCount)",
+            "spacing     \(numbers(geometry.spacing)) mm",
+            "origin      \(numbers(geometry.origin.components)) mm",
+            "direction   \(numbers(geometry.direction))",
+        ]
+        lines += values.map { index, hu in "(\(index)) \(hu.map { "\($0) HU" } ?? "not loaded")" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A voxel's indices as `--sample` takes them: `I,J,K` (column, row, slice).
+public struct VoxelIndex: ExpressibleByArgument, Sendable, CustomStringConvertible {
+    public var i: Int
+    public var j: Int
+    public var k: Int
+
+    public init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let i = parts[0], let j = parts[1], let k = parts[2] else { return nil }
+        (self.i, self.j, self.k) = (i, j, k)
+    }
+
+    public var description: String { "\(i),\(j),\(k)" }
+
+    func isInside(_ geometry: VolumeGeometry) -> Bool {
+        (0..<geometry.columns).contains(i) && (0..<geometry.rows).contains(j) && (0..<geometry.sliceCount).contains(k)
+    }
+}

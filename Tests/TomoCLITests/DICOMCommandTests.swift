@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TomoTestSupport
+
+/// `tomo dicom ls` and `tomo dicom volume`, the built executable on real DICOM: the InVesalius head CT
+/// written as a shuffled series, and pydicom's files. Other tools rely on the exact JSON shapes.
+@Suite("tomo dicom")
+struct DICOMCommandTests {
+    private struct Listing: Decodable {
+        struct Series: Decodable {
+            let seriesInstanceUID: String
+            let studyInstanceUID: String?
+            let patientName: String?
+            let modality: String?
+            let description: String?
+            let images: Int
+            let columns: Int
+            let rows: Int
+            let spacing: [Double]
+            let warnings: [String]
+        }
+        struct Skipped: Decodable {
+            let file: String
+            let reason: String
+        }
+        let series: [Series]
+        let skipped: [Skipped]
+    }
+
+    private struct VolumeReport: Decodable {
+        struct Sample: Decodable {
+            let index: [Int]
+            let hu: Int?
+        }
+        let dimensions: [Int]
+        let spacing: [Double]
+        let origin: [Double]
+        let direction: [Double]
+        let samples: [Sample]
+    }
+
+    @Test("ls --json lists each series and each file skipped, with why")
+    func list() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try Data("not DICOM\n".utf8).write(to: folder.appending(path: "README"))
+            let ct = try await DICOMSamples.pydicomDataFile("693_UNCI.dcm")
+            let result = try await Tool.run(["dicom", "ls", "--json", head.folder.path, folder.path, ct])
+            #expect(result.status == 0, "\(result.errors)")
+            let listing = try JSONDecoder().decode(Listing.self, from: result.output)
+            #expect(listing.series.count == 2)
+            let series = try #require(listing.series.first { $0.seriesInstanceUID == head.seriesInstanceUID })
+            #expect(series.images == 108 && series.columns == 256 && series.rows == 256)
+            #expect(series.spacing == [head.volume.geometry.pixelSpacing.column, head.volume.geometry.pixelSpacing.row, 1.5])
+            #expect(series.patientName == "Cranium^Test" && series.modality == "CT" && series.warnings.isEmpty)
+            #expect(listing.skipped.map(\.file) == [folder.appending(path: "README").path])
+            #expect(listing.skipped.first?.reason.hasPrefix("not a DICOM file") == true)
+            #expect(result.errors.contains("Skipped: \(folder.appending(path: "README").path): not a DICOM file"))
+            let table = try await Tool.run(["dicom", "ls", head.folder.path])
+            #expect(table.text.contains(head.seriesInstanceUID) && table.text.contains(" 108 "), "\(table.text)")
+        }
+    }
+
+    @Test("volume --json gives the geometry and HU at each --sample, k in geometric order")
+    func volume() async throws {
+        let head = try await HeadCTSeries.shared()
+        let result = try await Tool.run([
+            "dicom", "volume", head.folder.path, "--series", head.seriesInstanceUID, "--json",
+            "--sample", "128,128,50", "--sample", "0,0,0", "--sample", "255,10,107",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try JSONDecoder().decode(VolumeReport.self, from: result.output)
+        #expect(report.dimensions == [256, 256, 108])
+        #expect(report.origin == [HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z])
+        #expect(report.direction == [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        let rescale = head.volume.rescale
+        for sample in report.samples {
+            let (i, j, k) = (sample.index[0], sample.index[1], sample.index[2])
+            let stored = try head.volume.slice(at: k)[j * 256 + i]
+            #expect(sample.hu == Int(rescale.physicalValue(ofStored: Double(stored))), "\(sample.index)")
+        }
+    }
+
+    @Test("volume exits 1 naming each file that failed, and keeps the rest")
+    func someFilesFail() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            for k in 0..<3 {
+                try FileManager.default.copyItem(
+                    at: head.folder.appending(path: head.fileName(ofSlice: k)), to: folder.appending(path: head.fileName(ofSlice: k)))
+            }
+            let cut = folder.appending(path: head.fileName(ofSlice: 1))
+            try Data(try Data(contentsOf: cut).dropLast(100)).write(to: cut)
+            let result = try await Tool.run(["dicom", "volume", folder.path, "--json", "--sample", "0,0,0", "--sample", "0,0,1"])
+            #expect(result.status == 1)
+            #expect(result.errors.contains("Error: \(cut.path): element (7FE0,0010) Pixel Data at byte"), "\(result.errors)")
+            let report = try JSONDecoder().decode(VolumeReport.self, from: result.output)
+            #expect(report.samples.map(\.hu).map { $0 != nil } == [true, false])
+        }
+    }
+
+    @Test("Bad sources and choices get their exit status")
+    func failures() async throws {
+        try await withScratchFolder { folder in
+            let empty = try await Tool.run(["dicom", "ls", folder.path])
+            #expect(empty.status == 4 && empty.errors.contains("no DICOM images in"))
+            let head = try await HeadCTSeries.shared()
+            let unknown = try await Tool.run(["dicom", "volume", head.folder.path, "--series", "1.2.3"])
+            #expect(unknown.status == 5 && unknown.errors.contains("no series 1.2.3"))
+            let outside = try await Tool.run(["dicom", "volume", head.folder.path, "--sample", "0,0,108"])
+            #expect(outside.status == 2 && outside.errors.contains("outside the volume (256 × 256 × 108)"))
+            let malformed = try await Tool.run(["dicom", "volume", head.folder.path, "--sample", "1,2"])
+            #expect(malformed.status == 2)
+        }
+    }
+}
