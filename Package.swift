@@ -72,11 +72,26 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // DICOM's codecs: JPEG-LS (CharLS) and JPEG 2000 / HTJ2K (OpenJPEG).
+        .systemLibrary(
+            name: "CCharLS", pkgConfig: "charls",
+            providers: [.apt(["libcharls-dev"])]),
+        .systemLibrary(
+            name: "COpenJPEG", pkgConfig: "libopenjp2",
+            providers: [.apt(["libopenjp2-7-dev"])]),
 
         // Client layers.
         .target(name: "TomoCore", swiftSettings: strict),
         .target(name: "TomoVolume", dependencies: ["TomoCore"], swiftSettings: strict),
-        .target(name: "TomoDICOM", dependencies: ["TomoCore", "TomoVolume", "CZlib"], swiftSettings: strict),
+        .target(
+            name: "TomoDICOM",
+            dependencies: [
+                "TomoCore", "TomoVolume", "CZlib",
+                .target(name: "CCharLS", condition: linux),
+                .target(name: "COpenJPEG", condition: linux),
+                .target(name: "CTurboJPEG", condition: linux),
+            ],
+            swiftSettings: strict),
         .target(
             name: "TomoImaging",
             dependencies: [

@@ -3,7 +3,7 @@
 # Usage: scripts/install-dependencies.sh build|run|test|bench|screenshots
 set -euo pipefail
 
-build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libgtk-4-dev)
+build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
 # DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools); pydicom reads it independently.
 test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools)

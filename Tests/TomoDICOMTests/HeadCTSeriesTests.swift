@@ -78,11 +78,13 @@ struct HeadCTSeriesTests {
         }
     }
 
-    /// The same series compressed by DCMTK's tools: the same volume.
+    /// The same series compressed by DCMTK's and GDCM's tools: the same volume.
     @Test(arguments: [
         ("jpeg-lossless-sv1", "dcmcjpeg", ["+e1"]),
         ("jpeg-lossless", "dcmcjpeg", ["+el", "+sv", "7"]),
         ("rle", "dcmcrle", []),
+        ("jpeg-ls", "dcmcjpls", []),
+        ("jpeg-2000", "gdcmconv", ["--j2k"]),
     ])
     func readsCompressedCopies(_ name: String, _ tool: String, _ arguments: [String]) async throws {
         let head = try await HeadCTSeries.shared()

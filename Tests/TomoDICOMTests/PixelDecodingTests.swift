@@ -43,6 +43,33 @@ struct PixelDecodingTests {
         }
     }
 
+    /// JPEG-LS (CharLS) and JPEG 2000 (OpenJPEG), lossless: the same samples as the uncompressed original.
+    @Test(arguments: [
+        ("emri_small_jpeg_ls_lossless.dcm", "emri_small.dcm"), ("MR_small_jpeg_ls_lossless.dcm", "MR_small.dcm"),
+        ("emri_small_jpeg_2k_lossless.dcm", "emri_small.dcm"), ("MR_small_jp2klossless.dcm", "MR_small.dcm"),
+        ("693_J2KR.dcm", "693_UNCR.dcm"), ("MR2_J2KR.dcm", "MR2_UNCR.dcm"), ("RG3_J2KR.dcm", "RG3_UNCR.dcm"),
+    ])
+    func decodesLosslessCodecsToTheOriginal(_ compressed: String, _ original: String) async throws {
+        let file = try DICOMFile.read(path: try await path(of: compressed))
+        let plain = try DICOMFile.read(path: try await path(of: original))
+        let frames = try file.pixelDescription().frameCount
+        for frame in Set([0, frames - 1]) {
+            #expect(try file.storedSamples(frame: frame) == plain.storedSamples(frame: frame), "\(compressed) frame \(frame)")
+        }
+    }
+
+    /// JPEG Baseline through libjpeg-turbo: what DCMTK's own decoder makes of the same lossy file.
+    @Test func decodesJPEGBaselineAsDCMTKDoes() async throws {
+        try await withScratchFolder { folder in
+            let lossy = folder.appending(path: "lossy.dcm").path, plain = folder.appending(path: "plain.dcm").path
+            try await DICOMSamples.runTool("dcmcjpeg", ["+eb", try await path(of: "vlut_04.dcm"), lossy])
+            try await DICOMSamples.runTool("dcmdjpeg", [lossy, plain])
+            let file = try DICOMFile.read(path: lossy)
+            #expect(file.transferSyntax == .jpegBaseline)
+            #expect(try file.storedSamples(frame: 0) == DICOMFile.read(path: plain).storedSamples(frame: 0))
+        }
+    }
+
     @Test func decodesEveryPredictor() async throws {
         try await withScratchFolder { folder in
             let source = try await path(of: "693_UNCI.dcm")
