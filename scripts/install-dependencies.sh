@@ -7,7 +7,7 @@ build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcha
 run=("${build[@]}" invesalius-examples)
 # DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools); pydicom reads it independently.
 test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools)
-bench=("${test[@]}" wrk curl)
+bench=("${test[@]}" wrk curl hyperfine dcm2niix time)
 screenshots=("${run[@]}" xvfb imagemagick)
 
 case "${1:-}" in

@@ -6,10 +6,15 @@ import TomoCore
 public final class CTVolume: @unchecked Sendable {
     /// Where the samples lie.
     public let geometry: VolumeGeometry
-    /// Voxels, slice after slice, each row-major, top row first. Written and read only under `state`'s
-    /// lock (which makes this class sendable).
+    /// Voxels, slice after slice, each row-major, top row first. A slice is written by one filler at a
+    /// time, outside the lock, while its state says `filling`; it is read only under the lock, once its
+    /// state says `filled` (which makes this class sendable).
     private let voxels: UnsafeMutableBufferPointer<Int16>
-    private let state: Locked<[Bool]>
+    private let state: Locked<[SliceState]>
+
+    private enum SliceState: Sendable {
+        case empty, filling, filled
+    }
 
     /// An empty volume over `geometry`.
     ///
@@ -25,7 +30,7 @@ public final class CTVolume: @unchecked Sendable {
         }
         self.geometry = geometry
         voxels = .allocate(capacity: count)
-        state = Locked(Array(repeating: false, count: geometry.sliceCount))
+        state = Locked(Array(repeating: .empty, count: geometry.sliceCount))
     }
 
     deinit {
@@ -42,44 +47,49 @@ public final class CTVolume: @unchecked Sendable {
     ///
     /// Throws ``CTVolumeError/sliceOutOfRange(index:count:)`` or ``CTVolumeError/sampleCountMismatch(expected:actual:)``.
     public func fill(slice index: Int, with samples: StoredSamples, rescale: Rescale) throws(CTVolumeError) {
+        try samples.words.withUnsafeBytes { words in
+            Result { () throws(CTVolumeError) in
+                try fill(slice: index, littleEndianWords: words, bitsStored: 16, isSigned: samples.isSigned, rescale: rescale)
+            }
+        }.get()
+    }
+
+    /// Stores slice `index` from 16-bit little-endian words as an uncompressed file holds them: the low
+    /// `bitsStored` bits of each are the stored value (two's complement if `isSigned`), mapped to HU by
+    /// `rescale`. One pass, no copy in between: the fast path for uncompressed files.
+    public func fill(
+        slice index: Int, littleEndianWords words: UnsafeRawBufferPointer, bitsStored: Int, isSigned: Bool, rescale: Rescale
+    ) throws(CTVolumeError) {
         try checkSlice(index)
         let perSlice = geometry.samplesPerSlice
-        guard samples.count == perSlice else { throw .sampleCountMismatch(expected: perSlice, actual: samples.count) }
-        state.withLock { filled in
-            let start = index * perSlice
-            let isIdentity = rescale == .identity
-            samples.words.withUnsafeBufferPointer { words in
-                for offset in 0..<perSlice {
-                    let stored = samples.isSigned ? Int32(Int16(bitPattern: words[offset])) : Int32(words[offset])
-                    voxels[start + offset] = isIdentity
-                        ? Int16(clamping: stored) : Self.hounsfield(Double(stored), rescale)
-                }
-            }
-            filled[index] = true
-        }
+        guard words.count / 2 == perSlice else { throw .sampleCountMismatch(expected: perSlice, actual: words.count / 2) }
+        state.withLock { $0[index] = .filling }
+        let target = UnsafeMutableBufferPointer(rebasing: voxels[index * perSlice ..< (index + 1) * perSlice])
+        Self.convert(words, into: target, bitsStored: min(max(bitsStored, 1), 16), isSigned: isSigned, rescale: rescale)
+        state.withLock { $0[index] = .filled }
     }
 
     /// Whether slice `index` has been filled.
     public func isFilled(_ index: Int) -> Bool {
-        state.withLock { filled in filled.indices.contains(index) && filled[index] }
+        state.withLock { states in states.indices.contains(index) && states[index] == .filled }
     }
 
     /// How many slices have been filled.
-    public var filledCount: Int { state.withLock { $0.count { $0 } } }
+    public var filledCount: Int { state.withLock { $0.count { $0 == .filled } } }
 
     /// The HU value at (`column`, `row`, `slice`), nil outside the volume or in a slice not filled yet.
     public func hounsfieldUnits(column: Int, row: Int, slice: Int) -> Int16? {
         guard (0..<geometry.columns).contains(column), (0..<geometry.rows).contains(row) else { return nil }
-        return state.withLock { filled in
-            guard filled.indices.contains(slice), filled[slice] else { return nil }
+        return state.withLock { states in
+            guard states.indices.contains(slice), states[slice] == .filled else { return nil }
             return voxels[(slice * geometry.rows + row) * geometry.columns + column]
         }
     }
 
     /// Slice `index`'s HU values (row-major, top row first), nil if it has not been filled.
     public func slice(_ index: Int) -> [Int16]? {
-        state.withLock { filled in
-            guard filled.indices.contains(index), filled[index] else { return nil }
+        state.withLock { states in
+            guard states.indices.contains(index), states[index] == .filled else { return nil }
             let perSlice = geometry.samplesPerSlice
             return Array(voxels[index * perSlice ..< (index + 1) * perSlice])
         }
@@ -91,8 +101,29 @@ public final class CTVolume: @unchecked Sendable {
         }
     }
 
-    private static func hounsfield(_ stored: Double, _ rescale: Rescale) -> Int16 {
-        let value = rescale.physicalValue(ofStored: stored).rounded()
-        return value.isNaN ? 0 : Int16(max(Double(Int16.min), min(Double(Int16.max), value)))
+    /// Stored words to HU: integer arithmetic when the rescale is whole numbers (CT's usual slope 1,
+    /// intercept -1024), floating point otherwise; rounded, clamped to `Int16`.
+    private static func convert(
+        _ words: UnsafeRawBufferPointer, into target: UnsafeMutableBufferPointer<Int16>, bitsStored: Int, isSigned: Bool,
+        rescale: Rescale
+    ) {
+        let shift = UInt16(16 - bitsStored)
+        let mask: UInt16 = 0xFFFF >> shift
+        @inline(__always) func stored(_ offset: Int) -> Int32 {
+            let word = UInt16(littleEndian: words.loadUnaligned(fromByteOffset: 2 * offset, as: UInt16.self))
+            return isSigned ? Int32(Int16(bitPattern: word << shift) >> Int16(shift)) : Int32(word & mask)
+        }
+        let slope = rescale.slope, intercept = rescale.intercept
+        if slope.rounded() == slope, intercept.rounded() == intercept, abs(slope) <= 0x4000, abs(intercept) <= 0x3FFF_FFFF {
+            let (integerSlope, integerIntercept) = (Int32(slope), Int32(intercept))
+            for offset in 0..<target.count {
+                target[offset] = Int16(clamping: stored(offset) &* integerSlope &+ integerIntercept)
+            }
+        } else {
+            for offset in 0..<target.count {
+                let value = (Double(stored(offset)) * slope + intercept).rounded()
+                target[offset] = value.isNaN ? 0 : Int16(max(Double(Int16.min), min(Double(Int16.max), value)))
+            }
+        }
     }
 }

@@ -70,6 +70,25 @@ struct PixelDecodingTests {
         }
     }
 
+    /// Codestreams cut short fail with the codec's reason, whatever the codec (OpenJPEG once read past its
+    /// buffer here: Tomo's stream told it the end was a huge read).
+    @Test(arguments: ["emri_small_jpeg_2k_lossless.dcm", "emri_small_jpeg_ls_lossless.dcm", "emri_small_RLE.dcm", "JPEG-LL.dcm"])
+    func truncatedCodestreamsFailCleanly(_ name: String) async throws {
+        let file = try DICOMFile.read(path: try await path(of: name))
+        let pixels = try file.pixelDescription()
+        guard case .encapsulated(let encapsulated)? = file.dataSet[.pixelData]?.value else {
+            Issue.record("\(name) is not encapsulated")
+            return
+        }
+        let fragment = Array(file.dataSet.buffer.bytes[encapsulated.fragments[0].range])
+        for length in [0, 2, 40, fragment.count / 2, fragment.count * 9 / 10] {
+            let error = #expect(throws: DICOMError.self, "\(name) cut to \(length) bytes") {
+                try PixelDecoders.decodeFrame(Array(fragment.prefix(length)), syntax: file.transferSyntax, pixels: pixels)
+            }
+            if case .corruptPixelData? = error {} else { Issue.record("\(name) cut to \(length): \(error.map(String.init(describing:)) ?? "no error")") }
+        }
+    }
+
     @Test func decodesEveryPredictor() async throws {
         try await withScratchFolder { folder in
             let source = try await path(of: "693_UNCI.dcm")

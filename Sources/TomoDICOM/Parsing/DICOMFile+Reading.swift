@@ -2,7 +2,7 @@ import Foundation
 
 extension DICOMFile {
     /// How much of a file a header-only read looks at first: more than any CT header needs.
-    static let headerPrefixBytes = 256 << 10
+    static let headerPrefixBytes = 32 << 10
 
     /// Reads the file at `path`. With `stopsAtPixelData` only the elements before the pixel data are
     /// read (a file's first part, the whole file only when its header is longer).

@@ -15,9 +15,7 @@ extension DICOMFile {
         case .bytes(let range)?:
             return pixels.storedSamples(try nativeWords(dataSet.buffer.bytes[range], frame: index, pixels: pixels))
         case .encapsulated(let encapsulated)?:
-            guard let decoder = PixelDecoders.decoder(for: transferSyntax) else {
-                throw .unsupportedTransferSyntax(transferSyntax)
-            }
+            guard PixelDecoders.decodes(transferSyntax) else { throw .unsupportedTransferSyntax(transferSyntax) }
             let bytes = dataSet.buffer.bytes
             let frames = encapsulated.frameFragments(frameCount: pixels.frameCount) { range in
                 PixelDecoders.startsCodestream(bytes[range])
@@ -26,31 +24,29 @@ extension DICOMFile {
             var frame: [UInt8] = []
             frame.reserveCapacity(frames[index].reduce(0) { $0 + $1.count })
             for fragment in frames[index] { frame += bytes[fragment] }
-            let words = try decoder.decode(frame, as: pixels)
-            guard words.count == pixels.samplesPerFrame else {
-                throw .corruptPixelData(syntax: transferSyntax.name, reason: "\(words.count) samples decoded, \(pixels.samplesPerFrame) expected")
-            }
-            return pixels.storedSamples(words)
+            return try PixelDecoders.decodeFrame(frame, syntax: transferSyntax, pixels: pixels)
         case .sequence?, nil:
             throw .missingElement(.pixelData)
         }
+    }
+
+    /// Frame `index`'s bytes as the file holds them, when they are 16-bit little-endian words with the
+    /// stored bits at the bottom (uncompressed little-endian 16-bit data, by far the most common CT file):
+    /// what `CTVolume.fill(slice:littleEndianWords:bitsStored:isSigned:rescale:)` takes without a copy
+    /// in between. Nil for every other layout (decode those with `storedSamples`).
+    public func littleEndianWords(frame index: Int, pixels: ImagePixelDescription) throws(DICOMError) -> ArraySlice<UInt8>? {
+        guard case .bytes(let range)? = dataSet[.pixelData]?.value, !transferSyntax.isEncapsulated, !dataSet.isBigEndian,
+            pixels.bitsAllocated == 16, pixels.highBit == pixels.bitsStored - 1
+        else { return nil }
+        guard (0..<pixels.frameCount).contains(index) else { throw .frameOutOfRange(index: index, count: pixels.frameCount) }
+        return try frameBytes(dataSet.buffer.bytes[range], frame: index, pixels: pixels)
     }
 
     /// Uncompressed samples of frame `index`, 8-bit widened, 16-bit in the file's byte order.
     private func nativeWords(
         _ data: ArraySlice<UInt8>, frame index: Int, pixels: ImagePixelDescription
     ) throws(DICOMError) -> [UInt16] {
-        guard !transferSyntax.isEncapsulated else {
-            throw .corruptPixelData(syntax: transferSyntax.name, reason: "the pixel data is not encapsulated")
-        }
-        let frameBytes = pixels.bytesPerFrame
-        guard data.count >= (index + 1) * frameBytes else {
-            throw .invalidValue(
-                tag: .pixelData,
-                reason: "it holds \(data.count) bytes, too few for frame \(index + 1) of \(pixels.frameCount) (\(frameBytes) bytes each): the file is truncated")
-        }
-        let start = data.startIndex + index * frameBytes
-        let frame = data[start..<start + frameBytes]
+        let frame = try frameBytes(data, frame: index, pixels: pixels)
         if pixels.bitsAllocated == 8 { return frame.map(UInt16.init) }
         let count = pixels.samplesPerFrame
         let swaps = dataSet.isBigEndian
@@ -63,5 +59,20 @@ extension DICOMFile {
             }
             initialized = count
         }
+    }
+
+    /// The bytes of uncompressed frame `index` within `data`, the pixel data's value.
+    private func frameBytes(_ data: ArraySlice<UInt8>, frame index: Int, pixels: ImagePixelDescription) throws(DICOMError) -> ArraySlice<UInt8> {
+        guard !transferSyntax.isEncapsulated else {
+            throw .corruptPixelData(syntax: transferSyntax.name, reason: "the pixel data is not encapsulated")
+        }
+        let size = pixels.bytesPerFrame
+        guard data.count >= (index + 1) * size else {
+            throw .invalidValue(
+                tag: .pixelData,
+                reason: "it holds \(data.count) bytes, too few for frame \(index + 1) of \(pixels.frameCount) (\(size) bytes each): the file is truncated")
+        }
+        let start = data.startIndex + index * size
+        return data[start..<start + size]
     }
 }

@@ -27,15 +27,31 @@ public struct ImagePixelDescription: Sendable, Hashable {
             }
             return value
         }
-        rows = try required(.rows)
-        columns = try required(.columns)
-        bitsAllocated = try required(.bitsAllocated)
-        samplesPerPixel = dataSet.integer(.samplesPerPixel) ?? 1
-        bitsStored = dataSet.integer(.bitsStored) ?? bitsAllocated
-        highBit = dataSet.integer(.highBit) ?? bitsStored - 1
-        isSigned = dataSet.integer(.pixelRepresentation) == 1
-        photometricInterpretation = dataSet.string(.photometricInterpretation) ?? "MONOCHROME2"
-        frameCount = dataSet.integer(.numberOfFrames) ?? 1
+        let bitsAllocated = try required(.bitsAllocated)
+        let bitsStored = dataSet.integer(.bitsStored) ?? bitsAllocated
+        try self.init(
+            rows: try required(.rows), columns: try required(.columns), bitsAllocated: bitsAllocated,
+            bitsStored: bitsStored, highBit: dataSet.integer(.highBit) ?? bitsStored - 1,
+            isSigned: dataSet.integer(.pixelRepresentation) == 1,
+            photometricInterpretation: dataSet.string(.photometricInterpretation) ?? "MONOCHROME2",
+            samplesPerPixel: dataSet.integer(.samplesPerPixel) ?? 1, frameCount: dataSet.integer(.numberOfFrames) ?? 1)
+    }
+
+    /// A layout from its attributes (as DICOMweb's metadata gives them), checked: grayscale, 8 or 16 bits
+    /// allocated, a size Tomo can hold.
+    public init(
+        rows: Int, columns: Int, bitsAllocated: Int, bitsStored: Int, highBit: Int, isSigned: Bool,
+        photometricInterpretation: String = "MONOCHROME2", samplesPerPixel: Int = 1, frameCount: Int = 1
+    ) throws(DICOMError) {
+        self.rows = rows
+        self.columns = columns
+        self.bitsAllocated = bitsAllocated
+        self.bitsStored = bitsStored
+        self.highBit = highBit
+        self.isSigned = isSigned
+        self.photometricInterpretation = photometricInterpretation
+        self.samplesPerPixel = samplesPerPixel
+        self.frameCount = frameCount
         guard rows > 0, columns > 0, rows <= 0xFFFF, columns <= 0xFFFF, rows * columns <= Self.maximumSamplesPerFrame
         else {
             throw .invalidValue(tag: .rows, reason: "an image of \(columns) × \(rows) pixels is not one Tomo can show")

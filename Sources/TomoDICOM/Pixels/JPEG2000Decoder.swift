@@ -47,7 +47,7 @@ private final class MemorySource {
 
     /// A stream over the bytes that keeps this source alive until the stream is destroyed.
     func makeStream() -> UnsafeMutablePointer<opj_stream_t?>? {
-        guard let stream = opj_stream_create(1 << 16, 1) else { return nil }
+        guard let stream = opj_stream_create(Int(OPJ_J2K_STREAM_CHUNK_SIZE), 1) else { return nil }
         opj_stream_set_user_data(stream, Unmanaged.passRetained(self).toOpaque()) { pointer in
             pointer.map { Unmanaged<MemorySource>.fromOpaque($0).release() }
         }
@@ -55,7 +55,9 @@ private final class MemorySource {
         opj_stream_set_read_function(stream) { buffer, size, data in
             let source = Unmanaged<MemorySource>.fromOpaque(data!).takeUnretainedValue()
             let count = min(size, source.bytes.count - source.position)
-            guard count > 0, let buffer else { return OPJ_SIZE_T.max }  // (OPJ_SIZE_T)-1: the end
+            // The end is (OPJ_SIZE_T)-1: all bits set. (size_t is `Int` in Swift, so not `.max`, which
+            // OpenJPEG took for a huge read and ran past its buffer: found by scripts/fuzz.sh.)
+            guard count > 0, let buffer else { return OPJ_SIZE_T(truncatingIfNeeded: -1) }
             source.bytes.withUnsafeBytes { bytes in
                 buffer.copyMemory(from: bytes.baseAddress! + source.position, byteCount: count)
             }

@@ -7,6 +7,8 @@ struct JPEGBitReader {
     private var bufferedBits = 0
     /// A marker was reached: no more data bits until a restart.
     private var atMarker = false
+    /// Zero bits loaded past the data (at a marker or the end), consumed or not.
+    private var paddingBits = 0
 
     init(bytes: [UInt8], position: Int) {
         self.bytes = bytes
@@ -37,10 +39,14 @@ struct JPEGBitReader {
         return value
     }
 
+    /// How many bits read so far lay past the data: more than a byte's worth means the data ended early.
+    var bitsReadPastEnd: Int { max(0, paddingBits - bufferedBits) }
+
     /// Drops the bits left in the current byte, steps over the next RSTn marker; false if none is there.
     mutating func restart() -> Bool {
         buffer = 0
         bufferedBits = 0
+        paddingBits = 0
         atMarker = false
         // Any data bits not loaded yet are padding: find the marker.
         while position + 1 < bytes.count,
@@ -58,20 +64,24 @@ struct JPEGBitReader {
     private mutating func fill() {
         while bufferedBits <= 56 {
             var byte: UInt8 = 0
+            var isData = false
             if !atMarker, position < bytes.count {
                 byte = bytes[position]
                 if byte == 0xFF {
                     let next = position + 1 < bytes.count ? bytes[position + 1] : 0xD9
                     if next == 0x00 {
                         position += 2
+                        isData = true
                     } else {
                         atMarker = true
                         byte = 0
                     }
                 } else {
                     position += 1
+                    isData = true
                 }
             }
+            if !isData { paddingBits += 8 }
             buffer = buffer << 8 | UInt64(byte)
             bufferedBits += 8
         }

@@ -81,6 +81,7 @@ struct JPEGLosslessDecoder: FrameDecoder {
             for row in 0..<lines {
                 for column in 0..<width {
                     if untilRestart == 0 {
+                        guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
                         guard reader.restart() else { throw corrupt("a restart marker is missing") }
                         // Restarts start rows in every lossless codestream Tomo has seen; the first row
                         // of an interval is predicted as the scan's first row.
@@ -127,6 +128,7 @@ struct JPEGLosslessDecoder: FrameDecoder {
                 }
             }
         }
+        guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
         guard pointTransform > 0 else { return output }
         return output.map { $0 << UInt16(pointTransform) }
     }

@@ -1,5 +1,25 @@
+import TomoVolume
+
 /// The decoders of compressed pixel data, by transfer syntax: which encodings Tomo reads.
-enum PixelDecoders {
+public enum PixelDecoders {
+    /// Whether Tomo decodes pixel data in `syntax`.
+    public static func decodes(_ syntax: TransferSyntax) -> Bool {
+        !syntax.isEncapsulated || decoder(for: syntax) != nil
+    }
+
+    /// One compressed frame's stored values: a bare codestream as a DICOM file's fragments or a DICOMweb
+    /// frame response hold it, laid out as `pixels` says.
+    public static func decodeFrame(
+        _ frame: [UInt8], syntax: TransferSyntax, pixels: ImagePixelDescription
+    ) throws(DICOMError) -> StoredSamples {
+        guard let decoder = decoder(for: syntax) else { throw .unsupportedTransferSyntax(syntax) }
+        let words = try decoder.decode(frame, as: pixels)
+        guard words.count == pixels.samplesPerFrame else {
+            throw .corruptPixelData(syntax: syntax.name, reason: "\(words.count) samples decoded, \(pixels.samplesPerFrame) expected")
+        }
+        return pixels.storedSamples(words)
+    }
+
     /// The decoder for `syntax`'s encapsulated pixel data, nil if Tomo has none.
     static func decoder(for syntax: TransferSyntax) -> (any FrameDecoder)? {
         switch syntax {

@@ -58,12 +58,20 @@ extension DICOMSeries {
         let pixels = try file.pixelDescription()
         for slice in slices {
             let instance = instances[slice]
-            let samples = try file.storedSamples(frame: instance.frame, pixels: pixels)
-            do {
-                try volume.fill(slice: slice, with: samples, rescale: instance.rescale)
-            } catch {
-                throw .invalidValue(tag: .rows, reason: error.description)
+            let filled: Result<Void, CTVolumeError>
+            if let words = try file.littleEndianWords(frame: instance.frame, pixels: pixels) {
+                filled = words.withUnsafeBytes { words in
+                    Result { () throws(CTVolumeError) in
+                        try volume.fill(
+                            slice: slice, littleEndianWords: words, bitsStored: pixels.bitsStored, isSigned: pixels.isSigned,
+                            rescale: instance.rescale)
+                    }
+                }
+            } else {
+                let samples = try file.storedSamples(frame: instance.frame, pixels: pixels)
+                filled = Result { () throws(CTVolumeError) in try volume.fill(slice: slice, with: samples, rescale: instance.rescale) }
             }
+            if case .failure(let error) = filled { throw .invalidValue(tag: .rows, reason: error.description) }
             progress(slice)
         }
     }

@@ -1,0 +1,37 @@
+import TomoDICOM
+
+/// What every fuzz target does with libFuzzer's input: read it as a DICOM file, or as one frame of a codec.
+public enum FuzzInput {
+    /// libFuzzer's bytes as an array.
+    public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
+        guard let start, count > 0 else { return [] }
+        return Array(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Parses `bytes` as a DICOM file, its header alone too, and decodes every frame it has: nothing may
+    /// crash, whatever the bytes.
+    public static func readFile(_ bytes: [UInt8]) {
+        _ = try? DICOMFile(bytes: bytes, stopsAtPixelData: true)
+        guard let file = try? DICOMFile(bytes: bytes) else { return }
+        _ = try? DICOMInstance.instances(of: file, path: "fuzz")
+        guard let pixels = try? file.pixelDescription() else { return }
+        for frame in 0..<min(pixels.frameCount, 4) { _ = try? file.storedSamples(frame: frame, pixels: pixels) }
+    }
+
+    /// Decodes `bytes` as one frame of `syntax`: the first five bytes choose the layout (rows − 1 and
+    /// columns − 1 as little-endian numbers, modulo 1,024; then 8 or 16 bits, fewer stored, signed or not), the rest is
+    /// the codestream (`scripts/fuzz.sh` makes seeds of this shape from real frames).
+    public static func decodeFrame(_ bytes: [UInt8], syntax: TransferSyntax) {
+        guard bytes.count >= 5 else { return }
+        let rows = (Int(bytes[0]) | (Int(bytes[1]) << 8)) % 1024 + 1
+        let columns = (Int(bytes[2]) | (Int(bytes[3]) << 8)) % 1024 + 1
+        let flags = bytes[4]
+        let bits = flags & 1 == 0 ? 8 : 16
+        let unused = Int(flags >> 4) % 4
+        guard let pixels = try? ImagePixelDescription(
+            rows: rows, columns: columns, bitsAllocated: bits, bitsStored: bits - unused, highBit: bits - 1 - unused,
+            isSigned: flags & 2 != 0)
+        else { return }
+        _ = try? PixelDecoders.decodeFrame(Array(bytes.dropFirst(5)), syntax: syntax, pixels: pixels)
+    }
+}

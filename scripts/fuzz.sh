@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Fuzzes Tomo's DICOM parser and each pixel decoder with libFuzzer (not part of CI).
+# Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
+#   targets: FuzzDICOMFile FuzzRLE FuzzJPEGLossless FuzzJPEGLS FuzzJPEG2000 FuzzJPEGBaseline (default: all)
+# Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
+# pydicom-data's DICOM files; their compressed frames for the decoders), then runs each target for
+# SECONDS (default 300). Corpora and any crash inputs stay in .build-fuzz/ (crash-* files; rerun one with
+# `Fuzz/.build/release/TARGET FILE`). Exits non-zero if a target crashed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+seconds=${1:-300}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzDICOMFile FuzzRLE FuzzJPEGLossless FuzzJPEGLS FuzzJPEG2000 FuzzJPEGBaseline)
+scripts/install-dependencies.sh test
+
+work=.build-fuzz
+mkdir -p "$work"
+echo "== building the fuzz targets" >&2
+# One product at a time: building the whole package would build every dependency of Tomo's (TLS included).
+# lld links: gold fails on libFuzzer's objects.
+for target in "${targets[@]}"; do
+  (cd Fuzz && swift build -c release --product "$target" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+    -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+done
+
+echo "== seeding" >&2
+python3 - "$work" <<'PYTHON'
+import os, sys, glob, pydicom, data_store
+from pydicom.encaps import generate_frames
+work = sys.argv[1]
+folders = [os.path.join(os.path.dirname(pydicom.__file__), "data", "test_files"),
+           os.path.join(os.path.dirname(data_store.__file__), "data")]
+targets = {"1.2.840.10008.1.2.5": "FuzzRLE", "1.2.840.10008.1.2.4.57": "FuzzJPEGLossless",
+           "1.2.840.10008.1.2.4.70": "FuzzJPEGLossless", "1.2.840.10008.1.2.4.80": "FuzzJPEGLS",
+           "1.2.840.10008.1.2.4.81": "FuzzJPEGLS", "1.2.840.10008.1.2.4.90": "FuzzJPEG2000",
+           "1.2.840.10008.1.2.4.91": "FuzzJPEG2000", "1.2.840.10008.1.2.4.50": "FuzzJPEGBaseline"}
+for target in ["FuzzDICOMFile"] + sorted(set(targets.values())):
+    os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
+for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.dcm"))):
+    name = os.path.basename(path)
+    if os.path.getsize(path) <= 1 << 20:
+        with open(path, "rb") as source, open(os.path.join(work, "corpus", "FuzzDICOMFile", name), "wb") as seed:
+            seed.write(source.read())
+    try:
+        ds = pydicom.dcmread(path)
+        target = targets.get(str(ds.file_meta.TransferSyntaxUID))
+        if not target or ds.Rows > 1024 or ds.Columns > 1024:
+            continue
+        frame = next(generate_frames(ds.PixelData, number_of_frames=int(ds.get("NumberOfFrames", 1) or 1)))
+        flags = (1 if ds.BitsAllocated == 16 else 0) | (2 if ds.PixelRepresentation == 1 else 0)
+        flags |= ((ds.BitsAllocated - ds.BitsStored) % 4) << 4
+        header = ((ds.Rows - 1) % 1024).to_bytes(2, "little") + ((ds.Columns - 1) % 1024).to_bytes(2, "little") + bytes([flags])
+        with open(os.path.join(work, "corpus", target, name), "wb") as seed:
+            seed.write(header + frame)
+    except Exception:
+        pass
+PYTHON
+
+status=0
+for target in "${targets[@]}"; do
+  echo "== $target for ${seconds}s" >&2
+  mkdir -p "$work/crashes/$target"
+  if ! Fuzz/.build/release/"$target" -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=1048576 -timeout=20 \
+      -artifact_prefix="$work/crashes/$target/" -print_final_stats=1 "$work/corpus/$target" 2>"$work/$target.log"; then
+    echo "$target crashed: see $work/$target.log and $work/crashes/$target/" >&2
+    status=1
+  fi
+  grep -E "^stat::number_of_executed_units|^Done" "$work/$target.log" >&2 || true
+done
+exit $status
