@@ -26,7 +26,7 @@ if [ ! -d "$work/ct300-jpegll" ]; then
   mv "$work/ct300-jpegll.partial" "$work/ct300-jpegll"
 fi
 
-for series in ct300 ct300-jpegll; do
+for series in ct300 ct300-jpegll ct2000; do
   folder="$work/$series"
   cat "$folder"/* >/dev/null
   echo "== $series: $(ls "$folder" | wc -l) files, $(du -sh "$folder" | cut -f1)" >&2
