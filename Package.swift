@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "TomoImaging", targets: ["TomoImaging"]),
         .library(name: "TomoVolume", targets: ["TomoVolume"]),
         .library(name: "TomoDICOM", targets: ["TomoDICOM"]),
+        .library(name: "TomoSeries", targets: ["TomoSeries"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
@@ -101,6 +102,8 @@ let package = Package(
                 .target(name: "CDeflate", condition: linux),
             ],
             swiftSettings: strict),
+        .target(
+            name: "TomoSeries", dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM"], swiftSettings: strict),
         .target(
             name: "TomoAsyncHTTP",
             dependencies: [
@@ -226,7 +229,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "TomoVolume", "TomoDICOM", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoVolume", "TomoDICOM", "TomoSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -321,6 +324,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(

@@ -8,7 +8,7 @@ platform condition counts only there) and fails, naming the path, when:
     ServiceLifecycle, NIO's HTTP server parts), or, on Apple platforms, SwiftNIO at all;
   - one screen's feature module depends on another's (they share FeatureSupport only);
   - one front end depends on another;
-  - a domain module (imaging, the volume, DICOM) reaches anything but the core, other domain modules and
+  - a domain module (imaging, the volume, DICOM, series sources) reaches anything but the core, other domain modules and
     C libraries;
   - the core depends on anything.
 Usage: scripts/check-layers.py [< dump.json]
@@ -21,7 +21,7 @@ SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "Tomo
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM"}
+DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries"}
 SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
 PLATFORMS = ("linux", "macos")

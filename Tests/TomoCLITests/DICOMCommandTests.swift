@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TomoCore
+import TomoImaging
 import TomoTestSupport
 
 /// `tomo dicom ls` and `tomo dicom volume`, the built executable on real DICOM: the InVesalius head CT
@@ -111,6 +113,40 @@ struct DICOMCommandTests {
             #expect(outside.status == 2 && outside.errors.contains("outside the volume (256 × 256 × 108)"))
             let malformed = try await Tool.run(["dicom", "volume", head.folder.path, "--sample", "1,2"])
             #expect(malformed.status == 2)
+        }
+    }
+}
+
+/// `tomo render --dicom`: slices and montages from DICOM files, through the series source.
+@Suite("tomo render --dicom")
+struct DICOMRenderTests {
+    @Test("A slice in geometric order, windowed here, is the volume's slice through that window")
+    func slice() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "slice.png")
+            let result = try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "53", "--window", "400,40", "-o", output.path])
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.text.contains("slice 53 of 108, at 119.5 mm, 256 × 256, window 400,40 400/40"), "\(result.text)")
+            let expected = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 53))
+                .windowed(WindowLevel(width: 400, level: 40), rescale: head.volume.rescale)
+            #expect(try Bitmap(decoding: Data(contentsOf: output)) == expected)
+        }
+    }
+
+    @Test("A montage of every k-th slice; the files' own window by default; unknown slices and presets are named")
+    func montageAndErrors() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "montage.png")
+            let montage = try await Tool.run(["render", "--dicom", head.folder.path, "--montage", "--every", "27", "--tile-size", "64", "-o", output.path])
+            #expect(montage.status == 0, "\(montage.errors)")
+            #expect(montage.text.contains("4 of 108 slices (every 27)"), "\(montage.text)")
+            #expect(montage.text.contains("window default \(head.volume.defaultWindow.width.formatted())/"), "\(montage.text)")
+            let outside = try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "108", "-o", output.path])
+            #expect(outside.status == 5 && outside.errors.contains("has no slice 108 (it has 108 slices: 0…107)"))
+            let preset = try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "1", "--window", "lungs", "-o", output.path])
+            #expect(preset.status == 5 && preset.errors.contains("(it has: default, brain, subdural, stroke, bone, soft-tissue, lung)"))
         }
     }
 }

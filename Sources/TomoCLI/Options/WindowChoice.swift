@@ -33,13 +33,19 @@ public enum WindowChoice: Sendable, Hashable, ExpressibleByArgument, CustomStrin
     /// The window this choice means for a series described by `metadata`.
     /// - Throws: `CommandFailure` (not found) for a preset the series does not have.
     func window(in metadata: SeriesMetadata) throws(CommandFailure) -> WindowLevel {
+        try window(in: metadata.windowPresets, seriesID: metadata.id)
+    }
+
+    /// The window this choice means for series `seriesID`, which offers `presets`.
+    /// - Throws: `CommandFailure` (not found) for a preset the series does not have.
+    func window(in presets: [WindowPreset], seriesID: String) throws(CommandFailure) -> WindowLevel {
         switch self {
         case .explicit(let window):
             return window
         case .preset(let name):
-            guard let preset = metadata.windowPresets.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                let names = metadata.windowPresets.map(\.name).joined(separator: ", ")
-                throw CommandFailure(.notFound, "series \(metadata.id) has no window preset \"\(name)\" (it has: \(names))")
+            guard let preset = presets.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                let names = presets.map(\.name).joined(separator: ", ")
+                throw CommandFailure(.notFound, "series \(seriesID) has no window preset \"\(name)\" (it has: \(names))")
             }
             return preset.window
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TomoSeries
 import TomoTerminal
 
 /// `tomo render`: one slice, or a montage of a series, to a PNG file.
@@ -9,11 +10,17 @@ public struct RenderCommand: AsyncParsableCommand {
         discussion: """
             When the API has series metadata (GET /series/{id}/meta), the 16-bit slices are fetched and \
             windowed here with --window (default: the series' default window); otherwise the server's 8-bit \
-            slices are used as they are. Slices go through the disk cache that fetch fills.
+            slices are used as they are. Slices go through the disk cache that fetch fills. With --dicom, the \
+            slices come from DICOM files or folders instead (--series: a Series Instance UID, default the \
+            first series; --slice: an index from 0 in geometric order; --window: default is the files' own \
+            window, presets the standard CT ones).
             """)
 
     @OptionGroup public var client: ClientOptions
     @OptionGroup public var cache: CacheOptions
+
+    @Option(help: ArgumentHelp("DICOM files or folders to render from instead of an API; repeatable.", valueName: "path"))
+    public var dicom: [String] = []
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
     public var series: String?
@@ -59,6 +66,10 @@ public struct RenderCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
+        if !dicom.isEmpty {
+            try await render(from: DICOMSeriesSource(paths: dicom), describing: dicom.joined(separator: ", "))
+            return
+        }
         let session = try client.session()
         let series = try await session.series(id: series)
         let metadata = try await session.metadata(seriesID: series.id)

@@ -1,0 +1,55 @@
+import TomoDICOM
+
+/// DICOM files and folders as a series source: read once (`DICOMScan`), each series ordered along its
+/// normal; the files that are not images it can show are kept in `skipped`.
+public actor DICOMSeriesSource: SeriesSource {
+    /// The files and folders, as given.
+    public let paths: [String]
+    private var scan: DICOMScan?
+
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// The series found, scanning the files on first use.
+    public func listSeries() async -> [SeriesEntry] {
+        await scanned().series.map(\.entry)
+    }
+
+    /// The files skipped, each with why.
+    public func skipped() async -> [DICOMFileError] {
+        await scanned().skipped
+    }
+
+    /// Opens series `id` (a Series Instance UID), or the first series for nil.
+    ///
+    /// Throws ``SeriesSourceError/noSeries(_:)`` when the files hold no image, and
+    /// ``SeriesSourceError/unknownSeries(id:in:)`` for an id they do not hold.
+    public func openSeries(id: String?) async throws(SeriesSourceError) -> any OpenedSeries {
+        let all = await scanned().series
+        guard let first = all.first else { throw .noSeries(paths.joined(separator: ", ")) }
+        guard let id else { return DICOMOpenedSeries(first) }
+        guard let series = all.first(where: { $0.uid == id }) else {
+            throw .unknownSeries(id: id, in: paths.joined(separator: ", "))
+        }
+        return DICOMOpenedSeries(series)
+    }
+
+    private func scanned() async -> DICOMScan {
+        if let scan { return scan }
+        let found = await DICOMScan.scan(paths)
+        scan = found
+        return found
+    }
+}
+
+extension DICOMSeries {
+    /// The series as a picker lists it.
+    var entry: SeriesEntry {
+        let first = summary
+        return SeriesEntry(
+            id: uid, description: first.seriesDescription ?? "", modality: first.modality ?? "",
+            imageCount: instances.count, patientName: first.patientName, studyDate: first.studyDate,
+            studyDescription: first.studyDescription, warnings: warnings.map(\.description))
+    }
+}

@@ -1,0 +1,28 @@
+/// A series as a picker lists it: what it is, whose, and how many images.
+public struct SeriesEntry: Sendable, Hashable, Identifiable {
+    /// The source's id for it (a DICOM Series Instance UID, an API's series id).
+    public var id: String
+    public var description: String
+    public var modality: String
+    public var imageCount: Int
+    public var patientName: String?
+    /// `YYYYMMDD`, as DICOM writes dates.
+    public var studyDate: String?
+    public var studyDescription: String?
+    /// What keeps the series from a regular volume, in words (empty when nothing does).
+    public var warnings: [String]
+
+    public init(
+        id: String, description: String, modality: String, imageCount: Int, patientName: String? = nil,
+        studyDate: String? = nil, studyDescription: String? = nil, warnings: [String] = []
+    ) {
+        self.id = id
+        self.description = description
+        self.modality = modality
+        self.imageCount = imageCount
+        self.patientName = patientName
+        self.studyDate = studyDate
+        self.studyDescription = studyDescription
+        self.warnings = warnings
+    }
+}

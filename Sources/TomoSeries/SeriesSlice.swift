@@ -1,0 +1,51 @@
+import TomoCore
+import TomoImaging
+import TomoVolume
+
+/// One slice as a reader needs it: its stored samples, how they map to HU, where it lies, how to show it.
+public struct SeriesSlice: Sendable {
+    /// Its position in the series (0 first).
+    public var index: Int
+    public var columns: Int
+    public var rows: Int
+    /// Row-major, top row first.
+    public var samples: StoredSamples
+    /// Stored values to HU.
+    public var rescale: Rescale
+    public var pixelSpacing: PixelSpacing?
+    /// The centre of its first pixel in patient space, when known.
+    public var position: Vector3?
+    public var orientation: ImageOrientation?
+    /// Its own windows (DICOM's Window Center/Width), the default first.
+    public var windows: [WindowLevel]
+    /// The lowest value shows white (MONOCHROME1).
+    public var isInverted: Bool
+
+    public init(
+        index: Int, columns: Int, rows: Int, samples: StoredSamples, rescale: Rescale, pixelSpacing: PixelSpacing? = nil,
+        position: Vector3? = nil, orientation: ImageOrientation? = nil, windows: [WindowLevel] = [], isInverted: Bool = false
+    ) {
+        self.index = index
+        self.columns = columns
+        self.rows = rows
+        self.samples = samples
+        self.rescale = rescale
+        self.pixelSpacing = pixelSpacing
+        self.position = position
+        self.orientation = orientation
+        self.windows = windows
+        self.isInverted = isInverted
+    }
+
+    /// The slice through `window` as an 8-bit gray image (inverted for MONOCHROME1).
+    public func image(window: WindowLevel) throws(ImagingError) -> Bitmap {
+        // A gray16 bitmap holds unsigned values: signed samples are shifted up by 32,768, and the rescale
+        // down by as much, so every sample keeps its HU.
+        let words = samples.isSigned ? samples.words.map { $0 ^ 0x8000 } : samples.words
+        let offset = samples.isSigned ? 32768 * rescale.slope : 0
+        let stored = try Bitmap(width: columns, height: rows, gray16: words)
+        let shown = try stored.windowed(window, rescale: Rescale(slope: rescale.slope, intercept: rescale.intercept - offset))
+        guard isInverted else { return shown }
+        return try Bitmap(width: columns, height: rows, format: .gray8, pixels: shown.pixels.map { 255 - $0 })
+    }
+}

@@ -1,0 +1,8 @@
+/// Where series come from: DICOM files and folders, the assignment's API, a PACS. Front ends and their
+/// models see series only through this (and `OpenedSeries`), whatever holds them.
+public protocol SeriesSource: Sendable {
+    /// The series on offer, in the order a picker lists them.
+    func listSeries() async throws -> [SeriesEntry]
+    /// Opens series `id`; nil opens the source's default (its only or first series).
+    func openSeries(id: String?) async throws -> any OpenedSeries
+}

@@ -1,0 +1,55 @@
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+
+/// DICOM files as a series source: what a picker lists, opening a series, its slices in geometric order.
+struct DICOMSeriesSourceTests {
+    @Test func listsAndOpensTheSeriesOfAFolder() async throws {
+        let head = try await HeadCTSeries.shared()
+        let source = DICOMSeriesSource(paths: [head.folder.path])
+        let entries = await source.listSeries()
+        #expect(entries == [SeriesEntry(
+            id: head.seriesInstanceUID, description: head.volume.title, modality: "CT", imageCount: 108,
+            patientName: "Cranium^Test", studyDate: "20240115", studyDescription: "Head")])
+        let opened = try await source.openSeries(id: nil)
+        #expect(opened.sliceCount == 108)
+        #expect(opened.geometry.dimensions == [256, 256, 108])
+        #expect(opened.defaultWindow == head.volume.defaultWindow)
+        #expect(opened.windowPresets.map(\.name) == ["default"] + WindowPreset.ctPresets.map(\.name))
+        // Slice k is the k-th along the normal, whatever its file's name and instance number.
+        let slice = try await opened.slice(at: 53)
+        #expect(slice.index == 53 && slice.columns == 256 && slice.rows == 256)
+        #expect(slice.position == Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z + 53 * 1.5))
+        #expect(slice.samples.words == (try head.volume.slice(at: 53)))
+        #expect(slice.rescale == head.volume.rescale)
+    }
+
+    @Test func windowsSlicesIntoImages() throws {
+        // Signed samples −1000…1000 HU through a 2000-wide window: black to white; inverted for MONOCHROME1.
+        let samples = StoredSamples(words: [-1000, 0, 1000, 2000].map { UInt16(bitPattern: $0) }, isSigned: true)
+        let slice = SeriesSlice(index: 0, columns: 2, rows: 2, samples: samples, rescale: Rescale(slope: 1, intercept: 0))
+        let window = WindowLevel(width: 2000, level: 0)
+        #expect(try slice.image(window: window).pixels == [0, 128, 255, 255])
+        var inverted = slice
+        inverted.isInverted = true
+        #expect(try inverted.image(window: window).pixels == [255, 127, 0, 0])
+    }
+
+    @Test func namesWhatItCannotOpen() async throws {
+        let head = try await HeadCTSeries.shared()
+        let source = DICOMSeriesSource(paths: [head.folder.path])
+        await #expect(throws: SeriesSourceError.unknownSeries(id: "1.2.3", in: head.folder.path)) {
+            try await source.openSeries(id: "1.2.3")
+        }
+        await #expect(throws: SeriesSourceError.sliceOutOfRange(index: 108, count: 108)) {
+            try await source.openSeries(id: nil).slice(at: 108)
+        }
+        try await withScratchFolder { folder in
+            let empty = DICOMSeriesSource(paths: [folder.path])
+            await #expect(throws: SeriesSourceError.noSeries(folder.path)) { try await empty.openSeries(id: nil) }
+        }
+    }
+}
