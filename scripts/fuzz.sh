@@ -18,6 +18,8 @@ scripts/install-dependencies.sh test
 work=.build-fuzz
 mkdir -p "$work"
 echo "== building the fuzz targets" >&2
+# SwiftPM keeps a plan of the path dependency's sources that misses files added since: drop it.
+rm -f Fuzz/.build/release.yaml Fuzz/.build/*/release/description.json
 # One product at a time: building the whole package would build every dependency of Tomo's (TLS included).
 # lld links: gold fails on libFuzzer's objects.
 for target in "${targets[@]}"; do
