@@ -66,7 +66,11 @@ for target in "${targets[@]}"; do
   mkdir -p "$work/crashes/$target"
   if ! Fuzz/.build/release/"$target" -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=1048576 -timeout=20 \
       -artifact_prefix="$work/crashes/$target/" -print_final_stats=1 "$work/corpus/$target" 2>"$work/$target.log"; then
-    echo "$target crashed: see $work/$target.log and $work/crashes/$target/" >&2
+    if ls "$work/crashes/$target"/crash-* "$work/crashes/$target"/leak-* "$work/crashes/$target"/oom-* >/dev/null 2>&1; then
+      echo "$target crashed: see $work/$target.log and $work/crashes/$target/" >&2
+    else
+      echo "$target stopped at an input that took over 20 s (no crash): see $work/crashes/$target/timeout-*" >&2
+    fi
     status=1
   fi
   grep -E "^stat::number_of_executed_units|^Done" "$work/$target.log" >&2 || true
