@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Fuzzes Tomo's DICOM parser and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: FuzzDICOMFile FuzzRLE FuzzJPEGLossless FuzzJPEGLS FuzzJPEG2000 FuzzJPEGBaseline (default: all)
+#   targets: file rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files; their compressed frames for the decoders), then runs each target for
 # SECONDS (default 300). Corpora and any crash inputs stay in .build-fuzz/ (crash-* files; rerun one with
-# `Fuzz/.build/release/TARGET FILE`). Exits non-zero if a target crashed.
+# `TOMO_FUZZ_TARGET=TARGET Fuzz/.build/release/FuzzDICOM FILE`). Exits non-zero if a target crashed or stalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzDICOMFile FuzzRLE FuzzJPEGLossless FuzzJPEGLS FuzzJPEG2000 FuzzJPEGBaseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -20,12 +20,10 @@ mkdir -p "$work"
 echo "== building the fuzz targets" >&2
 # SwiftPM keeps a plan of the path dependency's sources that misses files added since: drop it.
 rm -f Fuzz/.build/release.yaml Fuzz/.build/*/release/description.json
-# One product at a time: building the whole package would build every dependency of Tomo's (TLS included).
+# The product alone: building the whole package would build every dependency of Tomo's (TLS included).
 # lld links: gold fails on libFuzzer's objects.
-for target in "${targets[@]}"; do
-  (cd Fuzz && swift build -c release --product "$target" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-    -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
-done
+(cd Fuzz && swift build -c release --product FuzzDICOM -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
 
 echo "== seeding" >&2
 python3 - "$work" <<'PYTHON'
@@ -34,16 +32,16 @@ from pydicom.encaps import generate_frames
 work = sys.argv[1]
 folders = [os.path.join(os.path.dirname(pydicom.__file__), "data", "test_files"),
            os.path.join(os.path.dirname(data_store.__file__), "data")]
-targets = {"1.2.840.10008.1.2.5": "FuzzRLE", "1.2.840.10008.1.2.4.57": "FuzzJPEGLossless",
-           "1.2.840.10008.1.2.4.70": "FuzzJPEGLossless", "1.2.840.10008.1.2.4.80": "FuzzJPEGLS",
-           "1.2.840.10008.1.2.4.81": "FuzzJPEGLS", "1.2.840.10008.1.2.4.90": "FuzzJPEG2000",
-           "1.2.840.10008.1.2.4.91": "FuzzJPEG2000", "1.2.840.10008.1.2.4.50": "FuzzJPEGBaseline"}
-for target in ["FuzzDICOMFile"] + sorted(set(targets.values())):
+targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossless",
+           "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
+           "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
+           "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
+for target in ["file"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.dcm"))):
     name = os.path.basename(path)
     if os.path.getsize(path) <= 1 << 20:
-        with open(path, "rb") as source, open(os.path.join(work, "corpus", "FuzzDICOMFile", name), "wb") as seed:
+        with open(path, "rb") as source, open(os.path.join(work, "corpus", "file", name), "wb") as seed:
             seed.write(source.read())
     try:
         ds = pydicom.dcmread(path)
@@ -64,7 +62,7 @@ status=0
 for target in "${targets[@]}"; do
   echo "== $target for ${seconds}s" >&2
   mkdir -p "$work/crashes/$target"
-  if ! Fuzz/.build/release/"$target" -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=1048576 -timeout=20 \
+  if ! TOMO_FUZZ_TARGET="$target" Fuzz/.build/release/FuzzDICOM -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=1048576 -timeout=20 \
       -artifact_prefix="$work/crashes/$target/" -print_final_stats=1 "$work/corpus/$target" 2>"$work/$target.log"; then
     if ls "$work/crashes/$target"/crash-* "$work/crashes/$target"/leak-* "$work/crashes/$target"/oom-* >/dev/null 2>&1; then
       echo "$target crashed: see $work/$target.log and $work/crashes/$target/" >&2

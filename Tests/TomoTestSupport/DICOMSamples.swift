@@ -77,17 +77,23 @@ public enum DICOMSamples {
         }
     }
 
-    /// Runs a tool found on the `PATH` (DCMTK's `dcmdjpeg`, GDCM's `gdcmconv`, …), failing the test with its
-    /// message if it fails.
+    /// Runs a DICOM tool (DCMTK's `dcmdjpeg`, GDCM's `gdcmconv`, dicom3tools' `dciodvfy`, …), failing the test
+    /// with its message if it fails, or naming the Debian package to install if it is missing.
     @discardableResult
-    public static func runTool(_ name: String, _ arguments: [String]) async throws -> ProcessRun {
-        let run = try await ProcessRun.run(URL(filePath: "/usr/bin/env"), [name] + arguments)
-        guard run.status == 0 else { throw SampleError("\(name) \(arguments.joined(separator: " ")) failed: \(run.errors)") }
+    public static func runTool(_ name: String, _ arguments: [String], checksStatus: Bool = true) async throws -> ProcessRun {
+        let package = name.hasPrefix("gdcm") ? "libgdcm-tools" : name == "dciodvfy" ? "dicom3tools" : "dcmtk"
+        let run = try await ProcessRun.run(try TestEnvironment.requireProgram(name, package: package), arguments)
+        guard !checksStatus || run.status == 0 else {
+            throw SampleError("\(name) \(arguments.joined(separator: " ")) failed: \(run.errors)")
+        }
         return run
     }
 
     private static func python(_ script: String, _ arguments: [String]) async throws -> ProcessRun {
-        try await ProcessRun.run(URL(filePath: "/usr/bin/env"), ["python3", "-c", script] + arguments)
+        guard let python = TestEnvironment.program("python3") else {
+            throw SampleError("python3 is missing: scripts/install-dependencies.sh test installs pydicom for it")
+        }
+        return try await ProcessRun.run(python, ["-c", script] + arguments)
     }
 }
 

@@ -1,7 +1,23 @@
 import TomoDICOM
 
+import Foundation
+
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, or as one frame of a codec.
 public enum FuzzInput {
+    /// The fuzz targets, by the name `TOMO_FUZZ_TARGET` gives: the parser, and a decoder per transfer syntax.
+    public static let targets: [String: TransferSyntax?] = [
+        "file": nil, "rle": .rleLossless, "jpeg-lossless": .jpegLossless, "jpeg-ls": .jpegLSLossless,
+        "jpeg-2000": .jpeg2000Lossless, "jpeg-baseline": .jpegBaseline,
+    ]
+
+    /// The target this run fuzzes, read once; the parser unless `TOMO_FUZZ_TARGET` names a decoder.
+    private static let target: TransferSyntax? = ProcessInfo.processInfo.environment["TOMO_FUZZ_TARGET"]
+        .flatMap { targets[$0] } ?? nil
+
+    /// Feeds `bytes` to this run's target.
+    public static func run(_ bytes: [UInt8]) {
+        if let syntax = target { decodeFrame(bytes, syntax: syntax) } else { readFile(bytes) }
+    }
     /// libFuzzer's bytes as an array.
     public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
         guard let start, count > 0 else { return [] }
