@@ -6,6 +6,7 @@
 //   TomoImaging        Bitmap, codecs, resize / grayscale / blur / window-level, montages
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
+//   TomoNetworkSeries  series sources over HTTP through the pipeline: the assignment's API (DICOMweb next)
 //   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
 //   TomoTerminal       standard error and progress lines, for the terminal front ends
 //   Features           FeatureSupport (what every screen shares: keys, banners, the thumbnail list), one module
@@ -37,6 +38,7 @@ let package = Package(
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
+        .library(name: "TomoNetworkSeries", targets: ["TomoNetworkSeries"]),
         .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
         .library(name: "ImageGridFeature", targets: ["ImageGridFeature"]),
@@ -126,6 +128,13 @@ let package = Package(
             name: "TomoConnection",
             dependencies: ["TomoCore", "TomoPipeline", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
+        .target(
+            name: "TomoNetworkSeries",
+            dependencies: [
+                "TomoCore", "TomoImaging", "TomoVolume", "TomoSeries", "TomoPipeline",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .target(name: "TomoTerminal", dependencies: ["TomoCore", "TomoPipeline"], swiftSettings: strict),
         // Argument-parsing types every executable shares.
         .target(
@@ -142,7 +151,7 @@ let package = Package(
             path: "Sources/Features/FeatureSupport", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
-            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline"],
+            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline", "TomoSeries", "TomoNetworkSeries"],
             path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),
         .target(
@@ -216,7 +225,7 @@ let package = Package(
         .executableTarget(
             name: "tomo-bench",
             dependencies: [
-                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature",
+                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "TomoNetworkSeries",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -229,7 +238,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "TomoVolume", "TomoDICOM", "TomoSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoVolume", "TomoDICOM", "TomoSeries", "TomoNetworkSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -258,7 +267,7 @@ let package = Package(
             name: "ScanViewerFeatureTests",
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
-                "TomoTestSupport",
+                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOM",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -292,7 +301,7 @@ let package = Package(
             name: "AppFeatureTests",
             dependencies: [
                 "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature", "TomoBuiltInServer",
-                "TomoCore",
+                "TomoCore", "TomoNetworkSeries",
                 "TomoServer",
                 "TomoTestSupport",
             ],
@@ -309,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "TomoCLITests",
             dependencies: [
-                "TomoCLI", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport",
+                "TomoCLI", "TomoCore", "TomoImaging", "TomoPipeline", "TomoNetworkSeries", "TomoSeries", "TomoServer", "TomoTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -326,7 +335,7 @@ let package = Package(
             name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoTestSupport"],
+            name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoPipeline", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(

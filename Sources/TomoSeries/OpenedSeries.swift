@@ -7,14 +7,22 @@ public protocol OpenedSeries: Sendable {
     var entry: SeriesEntry { get }
     /// Slices in display order, slice 0 first (for DICOM: along the normal, lowest first).
     var sliceCount: Int { get }
-    /// Where the slices lie in patient space.
-    var geometry: VolumeGeometry { get }
-    /// The window the series opens in: the file's own, else the series' default.
-    var defaultWindow: WindowLevel { get }
-    /// The windows to offer: the default first (named `default`), then the standard CT presets.
+    /// Where the slices lie in patient space; nil when the source does not say (the original API).
+    var geometry: VolumeGeometry? { get }
+    /// The window the series opens in: the file's own, else the series' default. Nil when the source
+    /// windows the slices itself (their samples are then display values: see `SeriesSlice.isRendered`).
+    var defaultWindow: WindowLevel? { get }
+    /// The windows to offer, the default first; empty when the source windows the slices itself.
     var windowPresets: [WindowPreset] { get }
-    /// Slice `index`'s stored samples and what a reader needs to place and show them.
+    /// Slice `index`'s stored samples and what a reader needs to place and show them, for showing now.
     func slice(at index: Int) async throws -> SeriesSlice
+    /// Loads slice `index` ahead of need, into whatever the series keeps (a cache, a volume), so a later
+    /// `slice(at:)` is quick; returns the bytes read.
+    func preloadSlice(at index: Int) async throws -> Int
+    /// How many `preloadSlice` calls are worth running at once.
+    var preloadConcurrency: Int { get }
+    /// Slice `index`'s name, where the source names its slices (the API's slice names); else nil.
+    func name(ofSlice index: Int) -> String?
 }
 
 extension OpenedSeries {
@@ -27,4 +35,16 @@ extension OpenedSeries {
     public static func presets(default window: WindowLevel) -> [WindowPreset] {
         [WindowPreset(name: "default", window: window)] + WindowPreset.ctPresets
     }
+
+    public func name(ofSlice index: Int) -> String? { nil }
+
+    /// The slice that `text` names: a slice name first, else an index from 0; nil when it names neither.
+    public func sliceIndex(named text: String) -> Int? {
+        if let index = (0..<sliceCount).first(where: { name(ofSlice: $0) == text }) { return index }
+        return Int(text).flatMap { (0..<sliceCount).contains($0) ? $0 : nil }
+    }
+
+    /// Whether a window can be chosen: the slices are stored values, windowed by the reader.
+    public var canWindow: Bool { defaultWindow != nil }
+
 }

@@ -20,10 +20,14 @@ public struct SeriesSlice: Sendable {
     public var windows: [WindowLevel]
     /// The lowest value shows white (MONOCHROME1).
     public var isInverted: Bool
+    /// The samples are 8-bit display values the source windowed itself (the original API's slices): no
+    /// HU, no window of the reader's.
+    public var isRendered: Bool
 
     public init(
         index: Int, columns: Int, rows: Int, samples: StoredSamples, rescale: Rescale, pixelSpacing: PixelSpacing? = nil,
-        position: Vector3? = nil, orientation: ImageOrientation? = nil, windows: [WindowLevel] = [], isInverted: Bool = false
+        position: Vector3? = nil, orientation: ImageOrientation? = nil, windows: [WindowLevel] = [], isInverted: Bool = false,
+        isRendered: Bool = false
     ) {
         self.index = index
         self.columns = columns
@@ -35,10 +39,28 @@ public struct SeriesSlice: Sendable {
         self.orientation = orientation
         self.windows = windows
         self.isInverted = isInverted
+        self.isRendered = isRendered
     }
 
-    /// The slice through `window` as an 8-bit gray image (inverted for MONOCHROME1).
-    public func image(window: WindowLevel) throws(ImagingError) -> Bitmap {
+    /// A slice of 8-bit display values windowed by the source.
+    public static func rendered(index: Int, columns: Int, rows: Int, values: [UInt8], position: Vector3? = nil) -> SeriesSlice {
+        SeriesSlice(
+            index: index, columns: columns, rows: rows, samples: StoredSamples(words: values.map(UInt16.init), isSigned: false),
+            rescale: .identity, position: position, isRendered: true)
+    }
+
+    /// Its position along `normal` in millimetres (rounded to 0.01 mm), when known.
+    public func distance(along normal: Vector3) -> Double? {
+        position.map { ($0.dot(normal) * 100).rounded() / 100 }
+    }
+
+    /// The slice through `window` (nil: its own, else a soft-tissue window) as an 8-bit gray image,
+    /// inverted for MONOCHROME1; a rendered slice as it is, whatever the window.
+    public func image(window: WindowLevel?) throws(ImagingError) -> Bitmap {
+        if isRendered {
+            return try Bitmap(width: columns, height: rows, format: .gray8, pixels: samples.words.map { UInt8(clamping: $0) })
+        }
+        let window = window ?? windows.first ?? WindowPreset.softTissue.window
         // A gray16 bitmap holds unsigned values: signed samples are shifted up by 32,768, and the rescale
         // down by as much, so every sample keeps its HU.
         let words = samples.isSigned ? samples.words.map { $0 ^ 0x8000 } : samples.words

@@ -6,12 +6,15 @@ public enum SeriesSourceError: Error, Sendable, Hashable, CustomStringConvertibl
     case unknownSeries(id: String, in: String)
     /// A slice index outside `0..<count`.
     case sliceOutOfRange(index: Int, count: Int)
+    /// Slice `index` came as an image the source did not promise (say, 8-bit where 16-bit was asked for).
+    case unexpectedImage(index: Int, reason: String)
 
     public var description: String {
         switch self {
         case .noSeries(let place): "no images in \(place)"
         case .unknownSeries(let id, let place): "no series \(id) in \(place)"
         case .sliceOutOfRange(let index, let count): "slice \(index) is out of range (the series has \(count) slices: 0…\(count - 1))"
+        case .unexpectedImage(let index, let reason): "slice \(index) is not what the source promised: \(reason)"
         }
     }
 }

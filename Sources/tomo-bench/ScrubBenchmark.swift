@@ -2,6 +2,7 @@ import Foundation
 import ScanViewerFeature
 import TomoCore
 import TomoImaging
+import TomoNetworkSeries
 import TomoPipeline
 
 /// Scrub: the CT viewer's model on a preloaded series, moved to random slices as fast as a user drags
@@ -48,7 +49,7 @@ struct ScrubBenchmark {
         let memoryAtEnd = ProcessMemory.current()
 
         let stored = try Self.storedSlices(of: model, in: pipeline)
-        let rescale = model.metadata?.rescale ?? .identity
+        let rescale = (model.series as? APIOpenedSeries)?.metadata?.rescale ?? .identity
         var lookups: [Duration] = [], windowing: [Duration] = []
         for target in targets {
             let start = ContinuousClock.now
@@ -101,7 +102,9 @@ struct ScrubBenchmark {
         of model: ScanViewerModel, in pipeline: ImagePipeline
     ) throws -> (requests: [ImageRequest], bitmaps: [Bitmap]) {
         let requests = try (0..<model.sliceCount).map { index in
-            guard let request = model.imageRequest(forSlice: index) else { throw BenchError.incompleteLoad("no slice \(index)") }
+            guard let request = (model.series as? APIOpenedSeries)?.request(forSlice: index, priority: .normal) else {
+                throw BenchError.incompleteLoad("no slice \(index)")
+            }
             return request
         }
         let bitmaps = try requests.map { request in

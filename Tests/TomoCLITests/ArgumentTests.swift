@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TomoCLI
 import TomoCore
+import TomoNetworkSeries
+import TomoPipeline
 
 @Suite("Command-line values and JSON output")
 struct ArgumentTests {
@@ -28,14 +30,11 @@ struct ArgumentTests {
         #expect(WindowChoice.explicit(WindowLevel(width: 400, level: 40)).description == "400,40")
     }
 
-    @Test("A preset is looked up in the series' metadata; a missing one is 'not found', naming the presets")
+    @Test("A preset is looked up in the series' presets; a missing one is 'not found', naming the presets")
     func presetLookup() throws {
-        let metadata = SeriesMetadata(
-            id: "s", description: "", modality: "CT", rows: 2, columns: 2, sliceCount: 1,
-            pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 1, rescale: .identity,
-            defaultWindow: WindowPreset.brain.window, windowPresets: [.brain, .bone])
-        #expect(try WindowChoice.preset("Bone").window(in: metadata) == WindowPreset.bone.window)
-        let failure = #expect(throws: CommandFailure.self) { try WindowChoice.preset("lung").window(in: metadata) }
+        let presets: [WindowPreset] = [.brain, .bone]
+        #expect(try WindowChoice.preset("Bone").window(in: presets, seriesID: "s") == WindowPreset.bone.window)
+        let failure = #expect(throws: CommandFailure.self) { try WindowChoice.preset("lung").window(in: presets, seriesID: "s") }
         #expect(failure?.status == .notFound)
         #expect(failure?.message.contains("brain, bone") == true)
     }
@@ -53,12 +52,14 @@ struct ArgumentTests {
 
     @Test("--slice: a name first, else an index from 0")
     func sliceSelection() throws {
-        let series = Series(id: "s", slices: ["b", "3", "a", "0"])
-        #expect(try SliceSelector.index(of: "a", in: series) == 2)
-        #expect(try SliceSelector.index(of: "3", in: series) == 1, "the name wins over the index")
-        #expect(try SliceSelector.index(of: "2", in: series) == 2)
-        #expect(throws: CommandFailure.self) { try SliceSelector.index(of: "4", in: series) }
-        #expect(throws: CommandFailure.self) { try SliceSelector.index(of: "-1", in: series) }
+        let series = APIOpenedSeries(
+            series: Series(id: "s", slices: ["b", "3", "a", "0"]), metadata: nil,
+            api: SeriesAPI(baseURL: URL(string: "http://127.0.0.1:1")!), pipeline: ImagePipeline())
+        #expect(series.sliceIndex(named: "a") == 2)
+        #expect(series.sliceIndex(named: "3") == 1, "the name wins over the index")
+        #expect(series.sliceIndex(named: "2") == 2)
+        #expect(series.sliceIndex(named: "4") == nil)
+        #expect(series.sliceIndex(named: "-1") == nil)
     }
 
     @Test("JSON output: keys in order, nil members left out, strings escaped so JSON parsers read them back")

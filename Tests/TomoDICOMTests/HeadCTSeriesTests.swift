@@ -53,16 +53,8 @@ struct HeadCTSeriesTests {
     @Test func keepsTheRestWhenFilesAreBrokenOrNotImages() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
-            let manager = FileManager.default
-            for k in 0..<108 {
-                try manager.copyItem(at: head.folder.appending(path: head.fileName(ofSlice: k)), to: folder.appending(path: head.fileName(ofSlice: k)))
-            }
             // Slice 7's file loses its last kilobyte; a README and an empty file sit beside the slices.
-            let cut = folder.appending(path: head.fileName(ofSlice: 7))
-            let bytes = try Data(contentsOf: cut)
-            try bytes.prefix(bytes.count - 1024).write(to: cut)
-            try Data("Scans of 2024-01-15\n".utf8).write(to: folder.appending(path: "README.txt"))
-            try Data().write(to: folder.appending(path: "empty.dcm"))
+            let cut = try head.brokenCopy(in: folder, truncatingSlice: 7)
             let scan = await DICOMScan.scan([folder.path, folder.appending(path: "missing").path])
             #expect(Set(scan.skipped.map { URL(filePath: $0.path).lastPathComponent }) == ["README.txt", "empty.dcm", "missing"])
             #expect(scan.skipped.first { $0.path.hasSuffix("README.txt") }?.error == .notDICOM)

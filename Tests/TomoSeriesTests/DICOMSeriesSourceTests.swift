@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 import TomoCore
 import TomoDICOM
+import TomoPipeline
 import TomoSeries
 import TomoTestSupport
 import TomoVolume
@@ -16,7 +18,7 @@ struct DICOMSeriesSourceTests {
             patientName: "Cranium^Test", studyDate: "20240115", studyDescription: "Head")])
         let opened = try await source.openSeries(id: nil)
         #expect(opened.sliceCount == 108)
-        #expect(opened.geometry.dimensions == [256, 256, 108])
+        #expect(opened.geometry?.dimensions == [256, 256, 108])
         #expect(opened.defaultWindow == head.volume.defaultWindow)
         #expect(opened.windowPresets.map(\.name) == ["default"] + WindowPreset.ctPresets.map(\.name))
         // Slice k is the k-th along the normal, whatever its file's name and instance number.
@@ -50,6 +52,47 @@ struct DICOMSeriesSourceTests {
         try await withScratchFolder { folder in
             let empty = DICOMSeriesSource(paths: [folder.path])
             await #expect(throws: SeriesSourceError.noSeries(folder.path)) { try await empty.openSeries(id: nil) }
+        }
+    }
+
+    @Test func preloadingFillsTheVolumeAndSlicesComeFromItInHU() async throws {
+        let head = try await HeadCTSeries.shared()
+        let opened = try await DICOMSeriesSource(paths: [head.folder.path]).openSeries(id: nil)
+        let before = try await opened.slice(at: 20)
+        #expect(before.rescale == head.volume.rescale, "not preloaded: the file's stored values")
+        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
+            try await opened.preloadSlice(at: $0)
+        }
+        await preloader.run(from: 50)
+        #expect(preloader.progress.completed == 108 && preloader.progress.bytes == 108 * 256 * 256 * 2)
+        for k in [0, 20, 53, 107] {
+            let slice = try await opened.slice(at: k)
+            #expect(slice.rescale == .identity && slice.samples.isSigned, "slice \(k) comes from the volume, in HU")
+            let hu = (0..<slice.samples.count).map { Double(slice.samples.value(at: $0)) }
+            #expect(hu == (try head.hounsfieldUnits(ofSlice: k)), "slice \(k)")
+        }
+        #expect(try await opened.slice(at: 20).image(window: nil) == before.image(window: nil), "the same image either way")
+        #expect(try await opened.preloadSlice(at: 20) == 0, "a slice in the volume is not read again")
+    }
+
+    @Test func aBrokenFileFailsItsSliceAloneAndARetryReadsItAgain() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let cut = try head.brokenCopy(in: folder, truncatingSlice: 7)
+            let opened = try await DICOMSeriesSource(paths: [folder.path]).openSeries(id: nil)
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
+                try await opened.preloadSlice(at: $0)
+            }
+            await preloader.run()
+            #expect(preloader.progress.completed == 107 && preloader.progress.failed == 1)
+            let error = try #require(preloader.states[7].error as? DICOMFileError)
+            #expect(error.path == cut.path && error.description.contains("the file is truncated"))
+            // Mended, the file loads on retry: its failed read was not kept.
+            try FileManager.default.removeItem(at: cut)
+            try FileManager.default.copyItem(at: head.folder.appending(path: head.fileName(ofSlice: 7)), to: cut)
+            await preloader.retryFailed()
+            #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
+            #expect(try await opened.slice(at: 7).samples.count == 256 * 256)
         }
     }
 }

@@ -29,6 +29,29 @@ public struct HeadCTSeries: Sendable {
     /// File name of slice `k`'s file, and its instance number: both shuffled.
     public func fileName(ofSlice k: Int) -> String { "IM\(1000 + Self.shuffled(volume.geometry.sliceCount)[k])" }
 
+    /// A copy of the series in `folder` with what folders of scans hold besides: slice `truncated`'s file
+    /// loses its last kilobyte (its header stays whole), and a README and an empty file sit beside the
+    /// slices. Returns the truncated file.
+    @discardableResult
+    public func brokenCopy(in folder: URL, truncatingSlice truncated: Int = 7) throws -> URL {
+        let manager = FileManager.default
+        for k in 0..<volume.geometry.sliceCount {
+            try manager.copyItem(at: self.folder.appending(path: fileName(ofSlice: k)), to: folder.appending(path: fileName(ofSlice: k)))
+        }
+        let cut = folder.appending(path: fileName(ofSlice: truncated))
+        let bytes = try Data(contentsOf: cut)
+        try bytes.prefix(bytes.count - 1024).write(to: cut)
+        try Data("Scans of 2024-01-15\n".utf8).write(to: folder.appending(path: "README.txt"))
+        try Data().write(to: folder.appending(path: "empty.dcm"))
+        return cut
+    }
+
+    /// Slice `k` of the volume in Hounsfield units.
+    public func hounsfieldUnits(ofSlice k: Int) throws -> [Double] {
+        let rescale = volume.rescale
+        return try volume.slice(at: k).map { Double($0) * rescale.slope + rescale.intercept }
+    }
+
     /// A copy of the series compressed by a DICOM tool (`dcmcjpeg`, `dcmcjpls`, `dcmcrle`, `gdcmconv`)
     /// with `arguments` put before the input and output paths, made once per machine into `name`.
     public func compressedCopy(_ name: String, tool: String, _ arguments: [String]) async throws -> URL {

@@ -1,32 +1,26 @@
 import Foundation
 import TomoCore
+import TomoNetworkSeries
 import TomoPipeline
+import TomoSeries
 
-/// What the scan viewer talks to: the API, the pipeline that loads slices, and time.
+/// What the scan viewer talks to: where its series come from, and time.
 public struct ScanViewerEnvironment: Sendable {
-    /// The series API at the user's base URL.
-    public var api: SeriesAPI
-    /// Fetches the API's JSON.
-    public var client: HTTPClient
-    /// Loads and caches slice images.
-    public var pipeline: ImagePipeline
+    /// The series on offer: an API, DICOM files, a PACS.
+    public var source: any SeriesSource
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 
     public init(
-        api: SeriesAPI,
-        client: HTTPClient,
-        pipeline: ImagePipeline,
+        source: any SeriesSource,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        self.api = api
-        self.client = client
-        self.pipeline = pipeline
+        self.source = source
         self.sleep = sleep
     }
 
-    /// The usual environment for an API at `baseURL`: the pipeline's client, no disk cache unless given.
+    /// The series API at `baseURL`, slices through `pipeline` (no disk cache unless it has one).
     public static func live(baseURL: URL, pipeline: ImagePipeline = ImagePipeline()) -> ScanViewerEnvironment {
-        ScanViewerEnvironment(api: SeriesAPI(baseURL: baseURL), client: pipeline.configuration.client, pipeline: pipeline)
+        ScanViewerEnvironment(source: APISeriesSource(api: SeriesAPI(baseURL: baseURL), pipeline: pipeline))
     }
 }

@@ -40,12 +40,12 @@ extension ScanViewerModel {
 
     /// The series menu's items: each series of the catalog as "Head CT (108 slices)".
     public var seriesMenuItems: [String] {
-        catalog.map { "\($0.description) (\($0.sliceCount) slices)" }
+        catalog.map { "\($0.description.isEmpty ? $0.id : $0.description) (\($0.imageCount) slices)" }
     }
 
     /// The series menu's selected item: the open series.
     public var seriesMenuSelection: Int? {
-        series.flatMap { series in catalog.firstIndex { $0.id == series.id } }
+        series.flatMap { series in catalog.firstIndex { $0.id == series.entry.id } }
     }
 
     /// Whether the series menu takes choices: there are several series and none is opening.
@@ -59,7 +59,7 @@ extension ScanViewerModel {
         return nil
     }
 
-    /// Window presets to offer; empty when the server windows the slices (the original API).
+    /// Window presets to offer; empty when the source windows the slices (the original API).
     public var presets: [WindowPreset] { display.presets }
 
     /// The window selector: presets, plus the current window when it is none of them.
@@ -82,10 +82,9 @@ extension ScanViewerModel {
         return displayed?.index == index ? nil : failedSlices[index]
     }
 
-    /// The name of the slice under the slider.
+    /// The name of the slice under the slider, where the source names slices (the API).
     public var currentSliceName: String? {
-        guard let series, series.slices.indices.contains(index) else { return nil }
-        return series.slices[index]
+        series?.name(ofSlice: index)
     }
 }
 

@@ -3,15 +3,16 @@ import Observation
 import TomoCore
 import TomoImaging
 import TomoPipeline
+import TomoSeries
 
 /// The CT scan viewer's state and behaviour, for any front end (GTK, SwiftUI, tests).
 ///
-/// Open a series with `open()`: the model fetches the series list (if the API has one), the series
-/// and its metadata (if the API has it), shows the first slice as soon as it arrives, and preloads
-/// every slice, nearest to the one on screen first. The slider is an index into the series' `slices`
-/// array and nothing else: names are never sorted. With metadata the model fetches 16-bit slices and
-/// windows them itself, so any window applies at once; without it (the original API) it shows the
-/// server's 8-bit slices. All work runs off the main actor; the model only publishes results.
+/// Open a series with `open()`: the model asks its series source (an API, DICOM files) for the series
+/// on offer and opens one, shows the first slice as soon as it arrives, and preloads every slice,
+/// nearest to the one on screen first. The slider is an index into the series' slices, in the order
+/// the source gives them (the API's order; DICOM's along the normal). Slices are stored values the
+/// model windows itself, so any window applies at once, except where the source windows them (the
+/// original API's 8-bit slices). All work runs off the main actor; the model only publishes results.
 ///
 /// Its state lives in child models, each with its own: `loading` (the series and its preload),
 /// `display` (the slice on screen and its window) and `cine`. This model ties them together (a new
@@ -29,7 +30,7 @@ public final class ScanViewerModel {
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(environment: environment)
-        display = SliceDisplay(pipeline: environment.pipeline)
+        display = SliceDisplay()
         cine = CinePlayer(sleep: environment.sleep)
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
         loading.onPreloadEnded = { [weak self] in self?.redrawIfNotShown() }
@@ -38,20 +39,19 @@ public final class ScanViewerModel {
     // MARK: Reading through to the children
 
     public var phase: ScanViewerPhase { loading.phase }
-    /// The series the API offers; empty when it has no catalog (then there is nothing to pick).
-    public var catalog: [SeriesSummary] { loading.catalog }
-    public var series: Series? { loading.series }
-    /// Geometry, rescale and presets; nil when the API does not serve them.
-    public var metadata: SeriesMetadata? { loading.metadata }
+    /// The series the source offers.
+    public var catalog: [SeriesEntry] { loading.catalog }
+    /// The open series.
+    public var series: (any OpenedSeries)? { loading.series }
     /// Slices preloaded so far.
     public var progress: PreloadProgress { loading.progress }
     /// Slices the preload could not load, by index, with the reason; the rest are unaffected.
     public var failedSlices: [Int: String] { loading.failedSlices }
-    /// The slider position: an index into `series.slices`.
+    /// The slider position: a slice index, 0 first.
     public var index: Int { display.index }
     /// What is on screen (it may lag `index` by one frame while the next slice is drawn).
     public var displayed: DisplayedSlice? { display.displayed }
-    /// The window applied to 16-bit slices; nil when the server windows them.
+    /// The window applied to the slices; nil when their source windows them.
     public var window: WindowLevel? { display.window }
     /// The preset `window` came from, if it came from one.
     public var selectedPresetName: String? { display.selectedPresetName }
@@ -61,7 +61,7 @@ public final class ScanViewerModel {
 
     // MARK: Opening
 
-    /// Opens series `id`, or the API's default series, and starts preloading it.
+    /// Opens series `id`, or the source's default series, and starts preloading it.
     /// Returns when the series is open (or failed); slices keep loading in the background.
     public func open(seriesID id: String? = nil) async {
         cine.pause()
@@ -88,7 +88,7 @@ public final class ScanViewerModel {
 
     /// Opens the series behind the series menu's item `index`, unless it is the one open.
     public func selectSeries(at index: Int) async {
-        guard catalog.indices.contains(index), catalog[index].id != series?.id else { return }
+        guard catalog.indices.contains(index), catalog[index].id != series?.entry.id else { return }
         await open(seriesID: catalog[index].id)
     }
 
@@ -115,12 +115,6 @@ public final class ScanViewerModel {
     /// Waits until the slice under the slider is drawn (or has failed).
     public func waitUntilDrawn() async {
         await display.waitUntilDrawn()
-    }
-
-    /// The pipeline request behind slice `index`: its 16-bit stored values, or the server's 8-bit
-    /// image where the API has no metadata; unwindowed either way. Nil without a series or out of range.
-    public func imageRequest(forSlice index: Int, priority: ImagePriority = .normal) -> ImageRequest? {
-        loading.request(forSlice: index, priority: priority)
     }
 
     // MARK: The window
@@ -162,11 +156,8 @@ public final class ScanViewerModel {
 
     /// A series has opened: its first slice, in its default window.
     private func showOpenedSeries() {
-        guard let series = loading.series, let source = loading.source else { return }
-        let loading = loading
-        display.reset(names: series.slices, source: source, metadata: loading.metadata) { [weak loading] index, priority in
-            loading?.request(forSlice: index, priority: priority)
-        }
+        guard let series = loading.series else { return }
+        display.reset(series: series)
     }
 
     /// A preload has ended: the slice under the slider is drawn again if it is not on screen.

@@ -3,31 +3,29 @@ import Foundation
 import Observation
 import TomoCore
 import TomoPipeline
+import TomoSeries
 
-/// Opening a series and preloading its slices: the API's series list, the series and its metadata, how
-/// its slices are fetched, and the preload's progress and failures. A child of `ScanViewerModel`, which
-/// tells it where the user looks (`focus(on:)`) and hears when a series has opened and a preload ends.
+/// Opening a series and preloading its slices: the source's series list, the open series, and the
+/// preload's progress and failures. A child of `ScanViewerModel`, which tells it where the user looks
+/// (`focus(on:)`) and hears when a series has opened and a preload ends.
 @MainActor
 @Observable
 public final class SeriesLoading {
     public private(set) var phase: ScanViewerPhase = .idle
-    /// The series the API offers; empty when it has no catalog (then there is nothing to pick).
-    public private(set) var catalog: [SeriesSummary] = []
-    public private(set) var series: Series?
-    /// Geometry, rescale and presets; nil when the API does not serve them.
-    public private(set) var metadata: SeriesMetadata?
+    /// The series the source offers (one, for an API without a catalog).
+    public private(set) var catalog: [SeriesEntry] = []
+    /// The open series: what it is, how to show it, each slice.
+    public private(set) var series: (any OpenedSeries)?
     /// Slices preloaded so far.
     public private(set) var progress = PreloadProgress(total: 0)
     /// Slices the preload could not load, by index, with the reason; the rest are unaffected.
     public private(set) var failedSlices: [Int: String] = [:]
-    /// How the open series' slices are fetched; nil before one is open.
-    private(set) var source: SliceSource?
 
     @ObservationIgnored private let environment: ScanViewerEnvironment
     @ObservationIgnored private var preloader: SeriesPreloader?
     @ObservationIgnored private var loadTask: Task<Void, Never>?
     @ObservationIgnored private var preloadTask: Task<Void, Never>?
-    /// The series `open` was last asked for (nil: the API's default), which `retryOpening` opens again.
+    /// The series `open` was last asked for (nil: the source's default), which `retryOpening` opens again.
     @ObservationIgnored private var requestedSeriesID: String?
     /// Told when a series has opened, before its preload starts.
     @ObservationIgnored var onOpened: @MainActor () -> Void = {}
@@ -42,12 +40,12 @@ public final class SeriesLoading {
         stop()
     }
 
-    public var sliceCount: Int { series?.slices.count ?? 0 }
+    public var sliceCount: Int { series?.sliceCount ?? 0 }
 
     /// Whether slices are still arriving: until every one has loaded or failed.
     public var isLoadingSlices: Bool { phase == .ready && !progress.isFinished }
 
-    /// Opens series `id`, or the API's default series, and starts preloading it from slice 0. Returns
+    /// Opens series `id`, or the source's default series, and starts preloading it from slice 0. Returns
     /// when the series is open (or failed); slices keep loading in the background.
     func open(seriesID id: String?) async {
         stop()
@@ -80,41 +78,28 @@ public final class SeriesLoading {
         runPreloader(from: index) { await preloader.retryFailed(around: $0, onProgress: $1) }
     }
 
-    /// The pipeline request behind slice `index` at `priority`; nil without a series or out of range.
-    func request(forSlice index: Int, priority: ImagePriority) -> ImageRequest? {
-        guard let series, let source, series.slices.indices.contains(index) else { return nil }
-        return source.request(for: series.slices[index], in: series, api: environment.api, priority: priority)
-    }
-
     private func load(seriesID: String?) async {
-        let api = environment.api, client = environment.client
+        let source = environment.source
         do {
-            // The catalog and metadata are Tomo extensions: an API without them (`HTTPError.meansAbsent`)
-            // still works; any other failure of theirs is an error like the series'.
-            let catalog = try await client.sendIfPresent(api.catalog())
-            let id = seriesID ?? catalog?.defaultSeriesID
-            let series = try await client.send(id.map(api.series(id:)) ?? api.series())
-            let metadata = try await client.sendIfPresent(api.metadata(id: series.id))
+            let catalog = try await source.listSeries()
+            let series = try await source.openSeries(id: seriesID)
             guard !Task.isCancelled else { return }
-            self.catalog = catalog?.series ?? []
-            show(series, metadata: metadata)
+            self.catalog = catalog
+            show(series)
         } catch {
             guard !Task.isCancelled else { return }
             phase = .failed(message: ErrorMessage.text(for: error))
         }
     }
 
-    private func show(_ series: Series, metadata: SeriesMetadata?) {
+    private func show(_ series: any OpenedSeries) {
         self.series = series
-        self.metadata = metadata
-        let source: SliceSource = metadata.map { .stored16(rescale: $0.rescale) } ?? .serverWindowed(.defaultWindow)
-        self.source = source
         failedSlices = [:]
         phase = .ready
         onOpened()
-        let api = environment.api
-        let requests = series.slices.map { source.request(for: $0, in: series, api: api, priority: .normal) }
-        let preloader = SeriesPreloader(pipeline: environment.pipeline, requests: requests)
+        let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.preloadConcurrency) {
+            try await series.preloadSlice(at: $0)
+        }
         self.preloader = preloader
         progress = preloader.progress
         runPreloader(from: 0) { await preloader.run(from: $0, onProgress: $1) }

@@ -3,11 +3,11 @@ import Foundation
 import Observation
 import TomoCore
 import TomoImaging
-import TomoPipeline
+import TomoSeries
 
 /// The slice on screen and the window it is drawn with: which slice the slider points at, the image
 /// drawn for it (windowed off the main actor, a newer move superseding it), and the window and its
-/// preset. A child of `ScanViewerModel`, which gives it the open series' requests.
+/// preset. A child of `ScanViewerModel`, which gives it the open series.
 @MainActor
 @Observable
 public final class SliceDisplay {
@@ -17,49 +17,37 @@ public final class SliceDisplay {
     public private(set) var displayed: DisplayedSlice?
     /// The slice the last draw could not show, with the reason (nil after a draw succeeds).
     public private(set) var drawFailure: (index: Int, message: String)?
-    /// The window applied to 16-bit slices; nil when the server windows them.
+    /// The window applied to the slices; nil when their source windows them.
     public private(set) var window: WindowLevel?
     /// The preset `window` came from, if it came from one.
     public private(set) var selectedPresetName: String?
-    /// Window presets to offer; empty when the server windows the slices (the original API).
+    /// Window presets to offer; empty when the source windows the slices (the original API).
     public private(set) var presets: [WindowPreset] = []
     /// Whether a window can be chosen at all (the slices are 16-bit, windowed here).
     public private(set) var canAdjustWindow = false
 
-    @ObservationIgnored private let pipeline: ImagePipeline
-    /// The open series: its slice names, how they are fetched, each slice's request.
-    @ObservationIgnored private var content: (names: [String], source: SliceSource, request: (Int, ImagePriority) -> ImageRequest?)?
+    /// The open series.
+    @ObservationIgnored private var series: (any OpenedSeries)?
     /// The series' own default window.
     @ObservationIgnored private(set) var defaultWindow: WindowLevel?
     @ObservationIgnored private var displayTask: Task<Void, Never>?
     /// The window when the current window drag began.
     @ObservationIgnored private var windowDragStart: WindowLevel?
 
-    init(pipeline: ImagePipeline) {
-        self.pipeline = pipeline
-    }
+    init() {}
 
     isolated deinit {
         displayTask?.cancel()
     }
 
-    /// Shows the first slice of a newly opened series: `names` fetched through `request`, in its default
-    /// window with `metadata`'s presets.
-    func reset(
-        names: [String], source: SliceSource, metadata: SeriesMetadata?,
-        request: @escaping (Int, ImagePriority) -> ImageRequest?
-    ) {
-        content = (names, source, request)
-        if case .stored16 = source {
-            canAdjustWindow = true
-            presets = metadata?.windowPresets ?? []
-        } else {
-            canAdjustWindow = false
-            presets = []
-        }
-        defaultWindow = metadata?.defaultWindow
-        window = metadata?.defaultWindow
-        selectedPresetName = metadata?.windowPresets.first { $0.window == metadata?.defaultWindow }?.name
+    /// Shows the first slice of a newly opened series, in its default window with its presets.
+    func reset(series: any OpenedSeries) {
+        self.series = series
+        canAdjustWindow = series.canWindow
+        presets = series.windowPresets
+        defaultWindow = series.defaultWindow
+        window = series.defaultWindow
+        selectedPresetName = presets.first { $0.window == series.defaultWindow }?.name
         index = 0
         displayed = nil
         drawFailure = nil
@@ -75,26 +63,25 @@ public final class SliceDisplay {
     /// changed (already there and drawn).
     @discardableResult
     func setIndex(_ newIndex: Int) -> Bool {
-        guard let content, !content.names.isEmpty else { return false }
-        let clamped = min(max(newIndex, 0), content.names.count - 1)
+        guard let series, series.sliceCount > 0 else { return false }
+        let clamped = min(max(newIndex, 0), series.sliceCount - 1)
         guard clamped != index || displayed?.index != clamped else { return false }
         index = clamped
         redraw()
         return true
     }
 
-    /// Draws the slice under the slider: from memory when preloaded, else fetched first (at visible
-    /// priority, ahead of the preload). Windowing runs off the main actor; a newer move supersedes it.
+    /// Draws the slice under the slider: from what the preload kept when it has it, else loaded first
+    /// (ahead of the preload). Windowing runs off the main actor; a newer move supersedes it.
     func redraw() {
-        guard let content, content.names.indices.contains(index), let request = content.request(index, .visible) else { return }
-        let index = index, name = content.names[index], window = window, source = content.source
-        let pipeline = pipeline
+        guard let series, (0..<series.sliceCount).contains(index) else { return }
+        let index = index, window = window
         displayTask?.cancel()
         displayTask = Task {
             do {
-                let image = try await Self.render(request, source: source, window: window, pipeline: pipeline)
+                let image = try await Self.render(slice: index, of: series, window: window)
                 guard !Task.isCancelled, self.index == index else { return }
-                displayed = DisplayedSlice(index: index, name: name, image: image, window: window)
+                displayed = DisplayedSlice(index: index, image: image, window: canAdjustWindow ? window : nil)
                 drawFailure = nil
             } catch is CancellationError {
                 return
@@ -163,16 +150,7 @@ public final class SliceDisplay {
 
     /// Loads and windows one slice; never on the main actor.
     @concurrent
-    private nonisolated static func render(
-        _ request: ImageRequest, source: SliceSource, window: WindowLevel?, pipeline: ImagePipeline
-    ) async throws -> Bitmap {
-        let bitmap = try await pipeline.image(for: request)
-        switch source {
-        case .stored16(let rescale):
-            guard let window else { return bitmap }
-            return try bitmap.windowed(window, rescale: rescale)
-        case .serverWindowed:
-            return bitmap
-        }
+    private nonisolated static func render(slice index: Int, of series: any OpenedSeries, window: WindowLevel?) async throws -> Bitmap {
+        try await series.slice(at: index).image(window: window)
     }
 }

@@ -36,13 +36,13 @@ public struct FetchCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let session = try client.session()
-        let series = try await session.series(id: series)
-        let hasMetadata = variant == .auto ? try await session.metadata(seriesID: series.id) != nil : false
-        let sliceVariant = variant.variant(hasMetadata: hasMetadata)
-        let urls = series.slices.map { session.api.sliceURL(seriesID: series.id, name: $0, variant: sliceVariant) }
         let diskCache = try cache.open()
-        let fetch = SeriesFetch(series: series, urls: urls, pipeline: session.pipeline(diskCache: diskCache))
+        let source = try client.session().seriesSource(diskCache: diskCache)
+        let opened = try await source.open(id: series)
+        let series = opened.series
+        let sliceVariant = variant.variant(hasMetadata: opened.metadata != nil)
+        let urls = series.slices.map { source.api.sliceURL(seriesID: series.id, name: $0, variant: sliceVariant) }
+        let fetch = SeriesFetch(series: series, urls: urls, pipeline: source.pipeline)
         let report = await fetch.run(progress: ProgressReporter(title: "fetch"))
         let failures = report.failures
         if json {

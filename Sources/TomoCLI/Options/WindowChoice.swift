@@ -30,12 +30,6 @@ public enum WindowChoice: Sendable, Hashable, ExpressibleByArgument, CustomStrin
         }
     }
 
-    /// The window this choice means for a series described by `metadata`.
-    /// - Throws: `CommandFailure` (not found) for a preset the series does not have.
-    func window(in metadata: SeriesMetadata) throws(CommandFailure) -> WindowLevel {
-        try window(in: metadata.windowPresets, seriesID: metadata.id)
-    }
-
     /// The window this choice means for series `seriesID`, which offers `presets`.
     /// - Throws: `CommandFailure` (not found) for a preset the series does not have.
     func window(in presets: [WindowPreset], seriesID: String) throws(CommandFailure) -> WindowLevel {

@@ -1,57 +1,100 @@
 import ArgumentParser
 import TomoCore
 import TomoImaging
+import TomoPipeline
 import TomoSeries
 import TomoTerminal
 
 extension RenderCommand {
-    /// Renders from a series source (`--dicom`): the slice or montage of series `--series` (or the
-    /// first), windowed with `--window` (a preset of the series, `default` among them, or WIDTH,LEVEL).
-    func render(from source: any SeriesSource, describing place: String) async throws {
-        let opened: any OpenedSeries
-        do {
-            opened = try await source.openSeries(id: series)
-        } catch let error as SeriesSourceError {
-            if case .unknownSeries = error { throw CommandFailure(.notFound, error.description) }
-            throw CommandFailure(.badData, error.description)
-        }
-        let window = try window?.window(in: opened.windowPresets, seriesID: opened.entry.id) ?? opened.defaultWindow
-        let summary = "window \(self.window?.description ?? "default") \(window.width.shortText)/\(window.level.shortText)"
-        let count = opened.sliceCount
+    /// The most tiles a montage has unless `--every` says otherwise.
+    static let defaultMaximumTiles = 36
+
+    /// Renders from `source` (DICOM files, the API): the slice or montage of series `--series` (or the
+    /// source's default), windowed with `--window` (a preset of the series or WIDTH,LEVEL).
+    func render(from source: any SeriesSource) async throws {
+        let opened = try await source.openSeries(id: series)
+        let display = try Display(window: window, series: opened)
         if montage {
-            let step = every ?? max(1, (count + Self.defaultMaximumTiles - 1) / Self.defaultMaximumTiles)
-            let indices = Array(stride(from: 0, to: count, by: step))
-            var tiles: [MontageTile] = []
-            var failures: [(index: Int, error: any Error)] = []
-            for index in indices {
-                do {
-                    tiles.append(MontageTile(image: try await opened.slice(at: index).image(window: window), number: labels ? index : nil))
-                } catch {
-                    failures.append((index, error))
-                    tiles.append(MontageTile(image: nil, number: labels ? index : nil))
-                }
-            }
-            if failures.count == indices.count, let first = failures.first { throw CommandFailure(.badData, "\(first.error)") }
-            let image = try Montage(columns: columns, maximumTileSide: tileSize).render(tiles)
-            try PNGFile.write(image, to: output)
-            print("wrote \(output): \(indices.count) of \(count) slices (every \(step)), \(image.width) × \(image.height), \(summary)")
-            for failure in failures { StandardError.writeLine("Error: slice \(failure.index): \(failure.error)") }
-            if !failures.isEmpty { throw ExitCode(CommandExitStatus.someSlicesFailed.rawValue) }
+            try await renderMontage(of: opened, display: display)
         } else {
-            guard let index = Int(slice ?? ""), (0..<count).contains(index) else {
-                throw CommandFailure(
-                    .notFound, "series \(opened.entry.id) has no slice \(slice ?? "") (it has \(count) slices: 0…\(count - 1))")
-            }
-            let loaded: SeriesSlice
+            try await renderSlice(of: opened, display: display)
+        }
+    }
+
+    /// Writes the slice `--slice` names (a slice name, else an index from 0).
+    private func renderSlice(of opened: any OpenedSeries, display: Display) async throws {
+        let text = slice ?? ""
+        let count = opened.sliceCount
+        guard let index = opened.sliceIndex(named: text) else {
+            guard count > 0 else { throw CommandFailure(.notFound, "series \(opened.entry.id) has no slices") }
+            throw CommandFailure(
+                .notFound,
+                "series \(opened.entry.id) has no slice named \"\(text)\", nor an index \(text) (it has \(count) slices: 0…\(count - 1))")
+        }
+        let loaded = try await opened.slice(at: index)
+        let image = try loaded.image(window: display.window)
+        try PNGFile.write(image, to: output)
+        let name = opened.name(ofSlice: index).map { " (\($0))" } ?? ""
+        let position = opened.geometry.flatMap { loaded.distance(along: $0.orientation.normal) }.map { ", at \($0) mm" } ?? ""
+        print("wrote \(output): slice \(index) of \(count)\(name)\(position), \(image.width) × \(image.height), \(display.summary)")
+    }
+
+    /// Writes the montage of every `--every`-th slice; slices that fail are gray cells, reported on
+    /// standard error, and make the exit status 1. Fails as the first slice did when every slice fails.
+    private func renderMontage(of opened: any OpenedSeries, display: Display) async throws {
+        let count = opened.sliceCount
+        guard count > 0 else { throw CommandFailure(.notFound, "series \(opened.entry.id) has no slices") }
+        let step = every ?? max(1, (count + Self.defaultMaximumTiles - 1) / Self.defaultMaximumTiles)
+        let indices = Array(stride(from: 0, to: count, by: step))
+        let preloader = SeriesPreloader(count: indices.count, concurrency: opened.preloadConcurrency) {
+            try await opened.preloadSlice(at: indices[$0])
+        }
+        let states = await preloader.run(reportingTo: ProgressReporter(title: "montage"))
+        var tiles: [MontageTile] = []
+        var failures: [(index: Int, error: any Error)] = []
+        for (position, index) in indices.enumerated() {
             do {
-                loaded = try await opened.slice(at: index)
+                if let error = states[position].error { throw error }
+                let image = try await opened.slice(at: index).image(window: display.window)
+                tiles.append(MontageTile(image: image, number: labels ? index : nil))
             } catch {
-                throw CommandFailure(.badData, "slice \(index) of \(place): \(error)")
+                failures.append((index, error))
+                tiles.append(MontageTile(image: nil, number: labels ? index : nil))
             }
-            let image = try loaded.image(window: window)
-            try PNGFile.write(image, to: output)
-            let where_ = loaded.position.map { ", at \(($0.dot(opened.geometry.orientation.normal) * 100).rounded() / 100) mm" } ?? ""
-            print("wrote \(output): slice \(index) of \(count)\(where_), \(image.width) × \(image.height), \(summary)")
+        }
+        if failures.count == indices.count, let first = failures.first { throw first.error }
+        let image = try Montage(columns: columns, maximumTileSide: tileSize).render(tiles)
+        try PNGFile.write(image, to: output)
+        print("wrote \(output): \(indices.count) of \(count) slices (every \(step)), \(image.width) × \(image.height), \(display.summary)")
+        for failure in failures {
+            let name = opened.name(ofSlice: failure.index).map { " (\($0))" } ?? ""
+            StandardError.writeLine("Error: slice \(failure.index)\(name): \(CommandFailure(classifying: failure.error).message)")
+        }
+        if !failures.isEmpty { throw ExitCode(CommandExitStatus.someSlicesFailed.rawValue) }
+    }
+
+    /// The window slices are drawn with, and how messages name it.
+    struct Display {
+        /// Nil for slices their source windows.
+        let window: WindowLevel?
+        /// For messages, e.g. `window brain 80/40`.
+        let summary: String
+
+        /// `choice` (nil: the series' default) in `series`; a series whose source windows its slices
+        /// shows them as they are, and a window asked for is noted as not applied.
+        /// - Throws: `CommandFailure` (not found) for a preset the series does not have.
+        init(window choice: WindowChoice?, series: any OpenedSeries) throws(CommandFailure) {
+            guard let defaultWindow = series.defaultWindow else {
+                if let choice {
+                    StandardError.writeLine("Note: the API has no series metadata, so --window \(choice) cannot be applied")
+                }
+                window = nil
+                summary = "the server's 8-bit slices"
+                return
+            }
+            let window = try choice?.window(in: series.windowPresets, seriesID: series.entry.id) ?? defaultWindow
+            self.window = window
+            summary = "window \(choice?.description ?? "default") \(window.width.shortText)/\(window.level.shortText)"
         }
     }
 }

@@ -67,27 +67,16 @@ public struct RenderCommand: AsyncParsableCommand {
 
     public func run() async throws {
         if !dicom.isEmpty {
-            try await render(from: DICOMSeriesSource(paths: dicom), describing: dicom.joined(separator: ", "))
+            try await render(from: DICOMSeriesSource(paths: dicom))
             return
         }
-        let session = try client.session()
-        let series = try await session.series(id: series)
-        let metadata = try await session.metadata(seriesID: series.id)
-        if metadata == nil, let window {
-            StandardError.writeLine("Note: the API has no series metadata, so --window \(window) cannot be applied")
-        }
-        let display = try SliceDisplay(window: window, metadata: metadata)
-        let pipeline = session.pipeline(diskCache: try cache.open())
+        let source = try client.session().seriesSource(diskCache: try cache.open())
         do {
-            if montage {
-                try await renderMontage(of: series, display: display, api: session.api, pipeline: pipeline)
-            } else {
-                try await renderSlice(of: series, display: display, api: session.api, pipeline: pipeline)
-            }
+            try await render(from: source)
         } catch {
-            await pipeline.flushDiskCache()  // keep what was fetched
+            await source.pipeline.flushDiskCache()  // keep what was fetched
             throw error
         }
-        await pipeline.flushDiskCache()
+        await source.pipeline.flushDiskCache()
     }
 }

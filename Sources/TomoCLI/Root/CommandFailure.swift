@@ -1,6 +1,7 @@
 import FeatureSupport
 import Foundation
 import TomoCore
+import TomoSeries
 
 /// A failure `tomo` reports as one line on standard error, with the exit status it means.
 public struct CommandFailure: Error, Sendable, CustomStringConvertible {
@@ -21,12 +22,21 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
             self = failure
         case let error as HTTPError:
             self.init(Self.status(of: error), error.description)
+        case let error as SeriesSourceError:
+            self.init(Self.status(of: error), error.description)
         default:
             self.init(.localFailure, ErrorMessage.text(for: error))
         }
     }
 
     public var description: String { message }
+
+    private static func status(of error: SeriesSourceError) -> CommandExitStatus {
+        switch error {
+        case .unknownSeries, .sliceOutOfRange: .notFound
+        case .noSeries, .unexpectedImage: .badData
+        }
+    }
 
     private static func status(of error: HTTPError) -> CommandExitStatus {
         switch error {

@@ -20,7 +20,7 @@ public struct SeriesCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let catalog = try await client.session().catalog()
+        let catalog = try await client.session().seriesSource().catalog()
         if json {
             print(catalog.json.text)
         } else {

@@ -33,6 +33,12 @@ extension DICOMSeries {
         }
     }
 
+    /// Reads the file at `path` once and fills each of `slices` (the slices it holds) into `volume`.
+    /// Blocking: call it from the blocking-work threads.
+    public func fill(_ volume: CTVolume, slices: [Int], from path: String) throws(DICOMFileError) {
+        if let error = Self.fill(volume, slices: slices, of: instances, from: path, progress: { _ in }) { throw error }
+    }
+
     /// Reads `path` once and fills each of its `slices`; the file's error, if any.
     private static func fill(
         _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from path: String,

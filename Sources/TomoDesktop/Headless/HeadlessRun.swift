@@ -58,7 +58,7 @@ package struct HeadlessRun {
         await PreloadProgressPrinter(title: "Loading").follow(model)
         do {
             let path = try await writeMontage(of: model)
-            print("Wrote a montage of series \(model.series?.id ?? "?") to \(path)")
+            print("Wrote a montage of series \(model.series?.entry.id ?? "?") to \(path)")
             print("To browse it slice by slice, run scripts/run.sh (or tomo-desktop) in a desktop session, "
                 + "or under a virtual display: xvfb-run -a tomo-desktop")
             return model.failedSlices.isEmpty ? 0 : 1

@@ -1,11 +1,12 @@
 import TomoCore
 
-/// Loads every image of a series into the pipeline's caches, reporting progress.
+/// Loads every slice of a series, reporting progress: into the pipeline's caches, or wherever the
+/// series source keeps what it loads (a volume).
 ///
 /// Slices keep their series order in `states` whatever order they load in. Loading starts at one
 /// slice and walks outward (`StackPrefetchOrder`); `focus(on:)` re-centres what is still waiting
 /// on the slice the user moved to. A failed slice is kept as failed, never stops the rest, and
-/// `retryFailed` loads it again. The preloader holds no images itself: they live in the caches.
+/// `retryFailed` loads it again. The preloader holds no images itself.
 public final class SeriesPreloader: Sendable {
     private struct State {
         var states: [SliceLoadState]
@@ -13,20 +14,31 @@ public final class SeriesPreloader: Sendable {
         var progress: PreloadProgress
     }
 
-    /// One request per slice, in series order.
-    public let requests: [ImageRequest]
-    private let pipeline: ImagePipeline
+    /// How many slices the series has.
+    public let count: Int
+    private let load: @Sendable (Int) async throws -> Int
     private let concurrency: Int
     private let state: Locked<State>
 
-    /// - Parameter concurrency: loads at once; by default enough to keep the pipeline's transfers busy.
-    public init(pipeline: ImagePipeline, requests: [ImageRequest], concurrency: Int? = nil) {
-        self.pipeline = pipeline
-        self.requests = requests
-        self.concurrency = max(1, concurrency ?? pipeline.configuration.maximumConcurrentTransfers + 2)
+    /// A preloader of `count` slices, each loaded by `load`, which returns the bytes it read.
+    /// - Parameter concurrency: loads at once.
+    public init(count: Int, concurrency: Int, load: @escaping @Sendable (Int) async throws -> Int) {
+        self.count = max(0, count)
+        self.load = load
+        self.concurrency = max(1, concurrency)
         state = Locked(State(
-            states: Array(repeating: .pending, count: requests.count),
-            progress: PreloadProgress(total: requests.count)))
+            states: Array(repeating: .pending, count: self.count),
+            progress: PreloadProgress(total: self.count)))
+    }
+
+    /// A preloader of one image per slice into `pipeline`'s caches, `requests` in series order.
+    /// - Parameter concurrency: loads at once; by default enough to keep the pipeline's transfers busy.
+    public convenience init(pipeline: ImagePipeline, requests: [ImageRequest], concurrency: Int? = nil) {
+        self.init(
+            count: requests.count, concurrency: concurrency ?? pipeline.configuration.maximumConcurrentTransfers + 2
+        ) { index in
+            try await pipeline.response(for: requests[index]).byteCount
+        }
     }
 
     /// Every slice's state, in series order.
@@ -57,14 +69,14 @@ public final class SeriesPreloader: Sendable {
     public func focus(on index: Int) {
         state.withLock { state in
             let waiting = Set(state.queue)
-            state.queue = StackPrefetchOrder(center: index, count: requests.count).filter { waiting.contains($0) }.reversed()
+            state.queue = StackPrefetchOrder(center: index, count: count).filter { waiting.contains($0) }.reversed()
         }
     }
 
     private func enqueue(where isWanted: (SliceLoadState) -> Bool, around index: Int) {
         state.withLock { state in
             let queued = Set(state.queue)
-            let order = StackPrefetchOrder(center: index, count: requests.count)
+            let order = StackPrefetchOrder(center: index, count: count)
                 .filter { isWanted(state.states[$0]) || queued.contains($0) }
             // Stored reversed, so the next slice is popped from the end in O(1).
             state.queue = order.reversed()
@@ -83,8 +95,7 @@ public final class SeriesPreloader: Sendable {
         while !Task.isCancelled, let index = takeNext() {
             let outcome: SliceLoadState
             do {
-                let response = try await pipeline.response(for: requests[index])
-                outcome = .loaded(byteCount: response.byteCount)
+                outcome = .loaded(byteCount: try await load(index))
             } catch is CancellationError {
                 state.withLock { $0.states[index] = .pending }
                 return

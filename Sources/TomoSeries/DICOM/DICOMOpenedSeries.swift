@@ -3,28 +3,47 @@ import TomoCore
 import TomoDICOM
 import TomoVolume
 
-/// An open DICOM series: each slice read from its file (on the blocking-work threads) when asked for.
-struct DICOMOpenedSeries: OpenedSeries {
+/// An open DICOM series. Preloading fills a volume of HU (when the slices make one: one size), each file
+/// read once for all its frames; a slice asked for before it is in the volume is read from its file.
+/// Files are read on the blocking-work threads.
+final class DICOMOpenedSeries: OpenedSeries {
     let series: DICOMSeries
+    /// The preloaded slices; nil when the slices differ in size.
+    private let volume: CTVolume?
+    /// The slices each file holds.
+    private let slicesByFile: [String: [Int]]
+    /// Each file's read into the volume, under way or done; one per file, which every slice of the file
+    /// awaits. A failed one is dropped, so a retry reads the file again.
+    private let fileLoads = Locked<[String: Task<Void, any Error>]>([:])
 
     init(_ series: DICOMSeries) {
         self.series = series
+        let instances = series.instances
+        slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
+        let regular = instances.allSatisfy { $0.columns == series.geometry.columns && $0.rows == series.geometry.rows }
+        volume = regular ? try? series.makeVolume() : nil
     }
 
     var entry: SeriesEntry { series.entry }
     var sliceCount: Int { series.instances.count }
-    var geometry: VolumeGeometry { series.geometry }
+    var geometry: VolumeGeometry? { series.geometry }
+
+    var defaultWindow: WindowLevel? { fileWindow }
+    var windowPresets: [WindowPreset] { Self.presets(default: fileWindow) }
 
     /// The first image's own window, else a soft-tissue window.
-    var defaultWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
+    private var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
 
-    var windowPresets: [WindowPreset] { Self.presets(default: defaultWindow) }
+    /// A file per core.
+    var preloadConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     func slice(at index: Int) async throws -> SeriesSlice {
-        guard series.instances.indices.contains(index) else {
-            throw SeriesSourceError.sliceOutOfRange(index: index, count: series.instances.count)
+        let instance = try instance(at: index)
+        if let volume, let hu = volume.slice(index) {
+            // HU already: stored as signed words with no rescale.
+            let samples = StoredSamples(words: hu.map { UInt16(bitPattern: $0) }, isSigned: true)
+            return slice(index, of: instance, samples: samples, rescale: .identity)
         }
-        let instance = series.instances[index]
         let samples = try await BlockingWork.run { () throws -> StoredSamples in
             let file = try DICOMFile.read(path: instance.path)
             do {
@@ -33,9 +52,47 @@ struct DICOMOpenedSeries: OpenedSeries {
                 throw DICOMFileError(path: instance.path, error: error)
             }
         }
-        return SeriesSlice(
+        return slice(index, of: instance, samples: samples, rescale: instance.rescale)
+    }
+
+    /// Fills slice `index` into the volume, with every other slice of its file; a series without a volume
+    /// has nothing to keep, and reads nothing.
+    func preloadSlice(at index: Int) async throws -> Int {
+        let instance = try instance(at: index)
+        guard let volume else { return 0 }
+        guard !volume.isFilled(index) else { return 0 }
+        let path = instance.path
+        let load = fileLoads.withLock { loads in
+            if let load = loads[path] { return load }
+            let series = series, slices = slicesByFile[path] ?? [index]
+            let load = Task {
+                try await BlockingWork.run { try series.fill(volume, slices: slices, from: path) }
+            }
+            loads[path] = load
+            return load
+        }
+        do {
+            try await load.value
+        } catch {
+            fileLoads.withLock { loads in
+                if loads[path] == load { loads[path] = nil }
+            }
+            throw error
+        }
+        return instance.columns * instance.rows * 2
+    }
+
+    private func instance(at index: Int) throws(SeriesSourceError) -> DICOMInstance {
+        guard series.instances.indices.contains(index) else {
+            throw .sliceOutOfRange(index: index, count: series.instances.count)
+        }
+        return series.instances[index]
+    }
+
+    private func slice(_ index: Int, of instance: DICOMInstance, samples: StoredSamples, rescale: Rescale) -> SeriesSlice {
+        SeriesSlice(
             index: index, columns: instance.columns, rows: instance.rows, samples: samples,
-            rescale: instance.rescale, pixelSpacing: instance.pixelSpacing, position: instance.position,
+            rescale: rescale, pixelSpacing: instance.pixelSpacing, position: instance.position,
             orientation: instance.orientation, windows: instance.windows, isInverted: instance.isInverted)
     }
 }

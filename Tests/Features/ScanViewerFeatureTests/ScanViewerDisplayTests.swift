@@ -3,6 +3,7 @@ import ScanViewerFeature
 import Testing
 import TomoCore
 import TomoImaging
+import TomoNetworkSeries
 import TomoServer
 import TomoTestSupport
 
@@ -13,14 +14,14 @@ import TomoTestSupport
         try await withTestServer { base in
             let model = ViewerFixture.model(base: base)
             await model.open()
-            let series = try #require(model.series)
-            let metadata = try #require(model.metadata)
+            let series = try #require(model.apiSeries).series
+            let metadata = try #require(model.apiSeries?.metadata)
             #expect(series.slices != series.slices.sorted(), "UUID names must not sort into series order")
             for index in [7, 0, 11, 3] {
                 model.setIndex(index)
                 await model.waitUntilDrawn()
                 let shown = try #require(model.displayed)
-                #expect(shown.index == index && shown.name == series.slices[index])
+                #expect(shown.index == index && model.currentSliceName == series.slices[index])
                 let expected = try await IndependentFetch(base: base).windowedSlice(series.slices[index], of: series, metadata: metadata, window: metadata.defaultWindow)
                 #expect(shown.image == expected, "slice \(index)")
             }
@@ -56,8 +57,8 @@ import TomoTestSupport
         try await withTestServer { base in
             let model = ViewerFixture.model(base: base)
             await model.open()
-            let series = try #require(model.series)
-            let metadata = try #require(model.metadata)
+            let series = try #require(model.apiSeries).series
+            let metadata = try #require(model.apiSeries?.metadata)
             #expect(model.presets.map(\.name) == metadata.windowPresets.map(\.name))
             model.setIndex(6)
             #expect(!model.selectPreset(named: "no such preset"))
@@ -99,13 +100,13 @@ import TomoTestSupport
             let model = ViewerFixture.model(base: base)
             await model.open()
             #expect(model.phase == .ready)
-            #expect(model.metadata == nil && model.catalog.isEmpty && !model.canPickSeries)
+            #expect(model.apiSeries?.metadata == nil && model.catalog.count == 1 && !model.canPickSeries)
             #expect(model.presets.isEmpty && !model.canAdjustWindow && model.window == nil)
             #expect(model.windowMenu.items.isEmpty && model.windowMenu.selectedIndex == nil)
             model.beginWindowDrag()
             model.dragWindow(byX: 100, y: 100)
             #expect(model.window == nil, "the server windows these slices: a drag does nothing")
-            let series = try #require(model.series)
+            let series = try #require(model.apiSeries).series
             model.setIndex(4)
             model.setWindow(WindowLevel(width: 10, level: 10))
             await model.waitUntilDrawn()

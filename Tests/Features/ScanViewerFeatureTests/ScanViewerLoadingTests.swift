@@ -3,6 +3,7 @@ import ScanViewerFeature
 import Testing
 import TomoCore
 import TomoImaging
+import TomoNetworkSeries
 import TomoServer
 import TomoTestSupport
 
@@ -15,9 +16,9 @@ import TomoTestSupport
             #expect(model.phase == .idle)
             await model.open()
             #expect(model.phase == .ready)
-            let series = try #require(model.series)
-            #expect(model.metadata?.id == series.id)
-            #expect(model.window == model.metadata?.defaultWindow)
+            let series = try #require(model.apiSeries).series
+            #expect(model.apiSeries?.metadata?.id == series.id && model.series?.entry.id == series.id)
+            #expect(model.window == model.apiSeries?.metadata?.defaultWindow)
             await model.waitUntilPreloaded()
             #expect(model.progress.completed == series.slices.count)
             #expect(model.loadingText == nil && !model.isLoadingSlices)
@@ -53,7 +54,7 @@ import TomoTestSupport
             await model.open()
             model.setIndex(30)
             await model.waitUntilDrawn()
-            let series = try #require(model.series)
+            let series = try #require(model.apiSeries).series
             let slicePaths = traffic.snapshot.requests.map(\.path).filter { $0.contains("/slice/") }
             let position = try #require(slicePaths.firstIndex { $0.hasSuffix("/" + series.slices[30]) })
             #expect(position <= 2, "slice 30 was request \(position + 1) of \(slicePaths.count)")
@@ -67,10 +68,10 @@ import TomoTestSupport
             let model = ViewerFixture.model(base: base)
             await model.open()
             #expect(model.canPickSeries)
-            #expect(model.catalog.map(\.sliceCount) == [10, 6])
+            #expect(model.catalog.map(\.imageCount) == [10, 6])
             let other = try #require(model.catalog.last)
             await model.open(seriesID: other.id)
-            #expect(model.series?.id == other.id)
+            #expect(model.series?.entry.id == other.id)
             #expect(model.sliceCount == 6 && model.index == 0)
             await model.waitUntilPreloaded()
             #expect(model.progress.total == 6 && model.progress.completed == 6)
@@ -135,7 +136,7 @@ import TomoTestSupport
             let model = ViewerFixture.model(base: base, transport: transport)
             await model.open()
             #expect(model.phase == .ready && model.banner == nil)
-            #expect(model.metadata == nil && model.presets.isEmpty && !model.canAdjustWindow)
+            #expect(model.apiSeries?.metadata == nil && model.presets.isEmpty && !model.canAdjustWindow)
             #expect(transport.metadataRequestCount == 1, "absent is final: not retried")
             await model.waitUntilPreloaded()
             #expect(model.failedSlices.isEmpty)
