@@ -173,7 +173,7 @@ let package = Package(
             name: "AppFeature",
             dependencies: [
                 "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoConnection", "TomoCore", "TomoPipeline",
+                "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/AppFeature",
@@ -407,7 +407,7 @@ package.targets += [
         dependencies: [
             "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
             "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
-            "TomoTestSupport", "TomoGTKTestSupport",
+            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries",
         ],
         swiftSettings: strict),
     .testTarget(

@@ -19,23 +19,26 @@ case "${1:-}" in
   *) echo "usage: $0 build|run|test|bench|screenshots" >&2; exit 2 ;;
 esac
 
-# Python packages of the test data: pydicom and pydicom-data (from PyPI; the latter carries real CT files).
+# Python packages of the test data: pydicom and pydicom-data (from PyPI; the latter carries real CT files),
+# and numpy, with which scripts/bench/make-ct-series.py writes series for the benchmarks and screenshots.
 install_python_packages() {
-  python3 -c 'import pydicom, data_store' 2>/dev/null && return 0
-  echo "Installing pydicom and pydicom-data from PyPI …" >&2
+  python3 -c 'import pydicom, data_store, numpy' 2>/dev/null && return 0
+  echo "Installing pydicom, pydicom-data and numpy from PyPI …" >&2
   if ! python3 -m pip --version >/dev/null 2>&1; then
     $( [ "$(id -u)" -ne 0 ] && echo sudo ) apt-get install -y -qq --no-install-recommends python3-pip >&2
   fi
-  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data
+  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data numpy 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data numpy
 }
 
 missing=()
 for package in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
+needs_python=false
+case "$1" in test|bench|screenshots) needs_python=true ;; esac
 if [ ${#missing[@]} -eq 0 ]; then
-  [ "$1" = test ] && install_python_packages
+  if $needs_python; then install_python_packages; fi
   exit 0
 fi
 
@@ -51,5 +54,5 @@ fi
 echo "Installing ${missing[*]} …" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-[ "$1" = test ] && install_python_packages
+if $needs_python; then install_python_packages; fi
 exit 0

@@ -51,6 +51,9 @@ static inline void tomo_accessible_set_value_text(gpointer widget, const char *t
 }
 /// g_signal_emit_by_name is variadic: "clicked" on a button, for Swift.
 static inline void tomo_button_emit_clicked(gpointer button) { g_signal_emit_by_name(button, "clicked"); }
+static inline void tomo_native_dialog_respond(gpointer dialog, gint response) {
+    g_signal_emit_by_name(dialog, "response", response);
+}
 static inline GdkPaintable *tomo_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
@@ -118,6 +121,40 @@ static inline gulong tomo_connect_response(gpointer instance, TomoResponseHandle
 static inline gulong tomo_connect_resize(gpointer instance, TomoSizeHandler handler, gpointer data,
                                          GClosureNotify destroy) {
     return g_signal_connect_data(instance, "resize", G_CALLBACK(handler), data, destroy, 0);
+}
+
+// MARK: Dropping files
+
+typedef gboolean (*TomoDropHandler)(gpointer target, const GValue *value, double x, double y, gpointer data);
+
+static inline gulong tomo_connect_drop(gpointer instance, TomoDropHandler handler, gpointer data,
+                                       GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "drop", G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// A drop target that takes lists of files (a file manager's drag), to copy.
+static inline GtkEventController *tomo_drop_target_new_for_files(void) {
+    return GTK_EVENT_CONTROLLER(gtk_drop_target_new(GDK_TYPE_FILE_LIST, GDK_ACTION_COPY));
+}
+
+/// The files a drop's value holds: a list of GFile to free with g_slist_free (not the files); NULL if none.
+static inline GSList *tomo_value_files(const GValue *value) {
+    if (!G_VALUE_HOLDS(value, GDK_TYPE_FILE_LIST)) return NULL;
+    return gdk_file_list_get_files(g_value_get_boxed(value));
+}
+
+/// Emits "drop" on `target` with the files at `paths`, as a file manager's drop would; whether it was taken.
+static inline gboolean tomo_drop_target_emit_paths(gpointer target, const char *const *paths, int count) {
+    GSList *files = NULL;
+    for (int i = count - 1; i >= 0; i--) files = g_slist_prepend(files, g_file_new_for_path(paths[i]));
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed(&value, gdk_file_list_new_from_list(files));
+    g_slist_free_full(files, g_object_unref);
+    gboolean taken = FALSE;
+    g_signal_emit_by_name(target, "drop", &value, 0.0, 0.0, &taken);
+    g_value_unset(&value);
+    return taken;
 }
 
 // MARK: Frame clock

@@ -5,4 +5,7 @@ public protocol SeriesSource: Sendable {
     func listSeries() async throws -> [SeriesEntry]
     /// Opens series `id`; nil opens the source's default (its only or first series).
     func openSeries(id: String?) async throws -> any OpenedSeries
+    /// Whether the source names a default series of its own (the API's `GET /series`); without one, a
+    /// viewer lets the user choose among several rather than open the first.
+    var offersDefaultSeries: Bool { get }
 }

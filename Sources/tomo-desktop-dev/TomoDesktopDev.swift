@@ -111,12 +111,18 @@ struct ScreenshotsCommand: ParsableCommand {
     var output: String
     @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
     var cacheDir: String?
+    @Option(help: ArgumentHelp(
+        "A folder of DICOM series (several, one of them a CT of many slices) for the pictures of the series "
+            + "picker and of a DICOM series; without it they are not taken.",
+        valueName: "folder"))
+    var dicom: String?
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dicom = dicom
         try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
-            ScreenshotTour(window: window, folder: folder).start()
+            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom).start()
         }
     }
 }

@@ -12,7 +12,7 @@ import TomoGTK
 struct TomoDesktop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-desktop",
-        abstract: "Browse images served over REST in a GTK 4 window: a CT scan viewer, an image grid, a photo browser and a slider test.",
+        abstract: "Browse CT scans (DICOM files or a series API) and images served over REST in a GTK 4 window: a CT scan viewer, an image grid, a photo browser and a slider test.",
         discussion: DesktopHelp.discussion)
 
     @Option(help: ArgumentHelp("Base URL of every screen's API (default: start the built-in server).", valueName: "url"))
@@ -42,7 +42,14 @@ struct TomoDesktop: ParsableCommand {
         "The screen shown first: \(AppScreen.all.map(\.id).joined(separator: ", ")).", valueName: "name"))
     var screen = AppScreen.ct.id
 
-    @Option(help: ArgumentHelp("CT series to open (default: the API's default series).", valueName: "id"))
+    @Option(help: ArgumentHelp(
+        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API; repeatable.",
+        valueName: "path"))
+    var dicom: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "CT series to open (default: the API's default series; from DICOM files, their only series, or a picker when they hold several).",
+        valueName: "id"))
     var series: String?
 
     @Option(help: ArgumentHelp(
@@ -67,6 +74,9 @@ struct TomoDesktop: ParsableCommand {
 
     func validate() throws {
         if let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
+        for path in dicom where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--dicom: no file or folder \(path)")
+        }
         let apis = try addresses()
         if !data.isEmpty, !apis.needLocalServer(for: AppScreen.all) {
             throw ValidationError("--data configures the built-in server, which no screen uses here: leave it out")
@@ -78,7 +88,7 @@ struct TomoDesktop: ParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let settings = AppSettings(
             apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: screen, seriesID: series, presetName: preset, logLevel: logLevel.level)
+            firstScreen: screen, dicomPaths: dicom, seriesID: series, presetName: preset, logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
         let status = MainActor.assumeIsolated { () -> Int32? in
             let app = AppModel(settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))

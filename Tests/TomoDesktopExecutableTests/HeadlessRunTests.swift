@@ -66,11 +66,42 @@ extension DesktopProcessTests {
             #expect(api.status == 64 && api.errors.contains("--ct-api: ftp://example.org is not an http:// or https:// URL"), "\(api.errors)")
         }
 
-        private static var environmentWithoutDisplay: [String: String] {
+        static var environmentWithoutDisplay: [String: String] {
             var environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = nil
             environment["WAYLAND_DISPLAY"] = nil
             return environment
         }
+    }
+}
+
+extension DesktopProcessTests.HeadlessRunTests {
+    @Test("--dicom FOLDER: the files' series, preloaded and drawn into the montage; several series ask for --series")
+    func dicomFolder() async throws {
+        let head = try await HeadCTSeries.shared()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let montage = folder.appending(path: "montage.png")
+        let run = try await ProcessRun.run(
+            try Tools.desktop(), ["--headless", "--screen", "ct", "--dicom", head.folder.path, "--montage", montage.path],
+            environment: Self.environmentWithoutDisplay)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text.contains("Wrote a montage of series \(head.seriesInstanceUID)"), "\(run.text)")
+        #expect(run.errors.contains("108/108"), "progress reaches every slice: \(run.errors)")
+        #expect(ImageVariety.levels(inCentreOf: try Bitmap(decoding: try Data(contentsOf: montage)), fraction: 0.5) >= 2)
+
+        let several = folder.appending(path: "several")
+        try FileManager.default.createDirectory(at: several, withIntermediateDirectories: true)
+        try await head.multiSeriesCopy(in: several)
+        let choose = try await ProcessRun.run(
+            try Tools.desktop(), ["--headless", "--dicom", several.path, "--montage", montage.path],
+            environment: Self.environmentWithoutDisplay)
+        #expect(choose.status == 1 && choose.errors.contains("the files hold 3 series; choose one with --series UID"), "\(choose.errors)")
+        #expect(choose.errors.contains(head.seriesInstanceUID), "each series is listed: \(choose.errors)")
+
+        let missing = try await ProcessRun.run(
+            try Tools.desktop(), ["--headless", "--dicom", folder.appending(path: "nothing-here").path],
+            environment: Self.environmentWithoutDisplay)
+        #expect(missing.status == 64 && missing.errors.contains("--dicom: no file or folder"), "\(missing.errors)")
     }
 }

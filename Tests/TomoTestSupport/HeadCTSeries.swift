@@ -46,6 +46,16 @@ public struct HeadCTSeries: Sendable {
         return cut
     }
 
+    /// A folder of three series in `folder`: this one (in `head/`), and pydicom's `CT_small.dcm` and
+    /// `MR_small.dcm` (one image each, of other patients and studies).
+    public func multiSeriesCopy(in folder: URL) async throws {
+        let head = folder.appending(path: "head", directoryHint: .isDirectory)
+        try FileManager.default.copyItem(at: self.folder, to: head)
+        for name in ["CT_small.dcm", "MR_small.dcm"] {
+            try FileManager.default.copyItem(atPath: try await DICOMSamples.pydicomFile(name), toPath: folder.appending(path: name).path)
+        }
+    }
+
     /// Slice `k` of the volume in Hounsfield units.
     public func hounsfieldUnits(ofSlice k: Int) throws -> [Double] {
         let rescale = volume.rescale

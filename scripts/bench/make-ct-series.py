@@ -22,7 +22,8 @@ with tarfile.open("/usr/share/doc/invesalius-examples/examples/Cranium.inv3") as
     plist = plistlib.load(archive.extractfile(files["main.plist"]))
     matrix = np.frombuffer(archive.extractfile(files["matrix.dat"]).read(), dtype="<i2")
 shape = plist["matrix"]["shape"]
-volume = matrix.reshape(shape).astype(np.float32)
+# InVesalius keeps rows bottom up; DICOM's first row is the top one (the face at the top of an axial slice).
+volume = matrix.reshape(shape)[:, ::-1, :].astype(np.float32)
 slices, rows, columns = volume.shape
 series_uid = "1.2.826.0.1.3680043.10.1234.30.%d" % count
 numbers = list(range(1, count + 1))
@@ -41,7 +42,9 @@ for k in range(count):
     ds.SOPClassUID = CTImageStorage
     ds.SOPInstanceUID = meta.MediaStorageSOPInstanceUID
     ds.Modality = "CT"
-    ds.PatientName = "Bench^CT"
+    ds.PatientName = "Cranium^Bench"
+    ds.StudyDate = "20240115"
+    ds.StudyDescription = "Head"
     ds.StudyInstanceUID = "1.2.826.0.1.3680043.10.1234.31"
     ds.SeriesInstanceUID = series_uid
     ds.SeriesDescription = "Head %d x 512 x 512" % count

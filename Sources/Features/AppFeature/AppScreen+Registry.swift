@@ -3,14 +3,20 @@ import ImageGridFeature
 import PhotoBrowserFeature
 import ScanViewerFeature
 import SliderTestFeature
+import TomoSeries
 
 extension AppScreen {
     /// Every screen, in the order the app lists them.
     public static let all: [AppScreen] = [ct, grid, photos, slider]
 
-    /// The CT scan viewer: opens the series asked for (or the API's default) in the preset asked for.
+    /// The CT scan viewer: opens the series asked for (or the source's default) in the preset asked for,
+    /// from the DICOM files given, else from the API.
     public static let ct = AppScreen(id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp) { context in
-        let model = ScanViewerModel(environment: .live(baseURL: context.apiURL, pipeline: context.session.pipeline))
+        let paths = context.settings.dicomPaths
+        let environment: ScanViewerEnvironment = paths.isEmpty
+            ? .live(baseURL: context.apiURL, pipeline: context.session.pipeline)
+            : ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
+        let model = ScanViewerModel(environment: environment)
         return ScreenInstance(model) {
             await model.open(seriesID: context.settings.seriesID)
             guard let name = context.settings.presetName, !model.selectPreset(named: name),

@@ -9,7 +9,10 @@ public struct AppSettings: Sendable {
     public var cacheDirectory: URL?
     /// The id of the screen shown first (`ct`).
     public var firstScreen: String
-    /// The series the CT viewer opens; nil for the API's default.
+    /// DICOM files and folders the CT viewer opens instead of its API; empty for the API.
+    public var dicomPaths: [String]
+    /// The series the CT viewer opens; nil for the API's default (or, from DICOM files, their only series
+    /// or the user's choice among several).
     public var seriesID: String?
     /// The window preset the CT viewer starts with; nil for the series' default window.
     public var presetName: String?
@@ -18,11 +21,12 @@ public struct AppSettings: Sendable {
 
     public init(
         apis: APIAddresses = APIAddresses(), cacheDirectory: URL? = nil, firstScreen: String = AppScreen.ct.id,
-        seriesID: String? = nil, presetName: String? = nil, logLevel: Logger.Level = .warning
+        dicomPaths: [String] = [], seriesID: String? = nil, presetName: String? = nil, logLevel: Logger.Level = .warning
     ) {
         self.apis = apis
         self.cacheDirectory = cacheDirectory
         self.firstScreen = firstScreen
+        self.dicomPaths = dicomPaths
         self.seriesID = seriesID
         self.presetName = presetName
         self.logLevel = logLevel

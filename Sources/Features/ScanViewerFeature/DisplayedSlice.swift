@@ -9,4 +9,6 @@ public struct DisplayedSlice: Sendable, Equatable {
     public var image: Bitmap
     /// The window it was drawn with (nil when the source windowed it).
     public var window: WindowLevel?
+    /// Where it lies along the series' normal in millimetres, when the source says (DICOM does).
+    public var position: Double?
 }

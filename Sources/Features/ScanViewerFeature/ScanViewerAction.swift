@@ -6,4 +6,10 @@ public enum ScanViewerAction: Sendable, Hashable {
     case togglePlay
     /// The error banner's action.
     case retry
+    /// Open…: asks the front end for a folder of DICOM files (`ScanViewerModel.openRequest`).
+    case openFolder
+    /// Open Files…: asks the front end for DICOM files.
+    case openFiles
+    /// Opens the series the picker highlights.
+    case openHighlightedSeries
 }

@@ -8,9 +8,28 @@ extension ScanViewerModel {
     /// Whether slices are still arriving: the loading indicator stays until every one has loaded or failed.
     public var isLoadingSlices: Bool { loading.isLoadingSlices }
 
-    /// "slice 42 / 108" (1-based, as people count).
+    /// "slice 42 / 108" (1-based, as people count), with the slice's position where the source gives
+    /// one: "slice 42 / 108 · 101.5 mm".
     public var positionText: String {
-        sliceCount == 0 ? "no slices" : "slice \(index + 1) / \(sliceCount)"
+        guard sliceCount > 0 else { return "no slices" }
+        let text = "slice \(index + 1) / \(sliceCount)"
+        guard let displayed, displayed.index == index, let position = displayed.position else { return text }
+        let rounded = (position * 100).rounded() / 100
+        return text + " · \(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) mm"
+    }
+
+    /// Whose and what the open series is: "Cranium, Test · 2024-01-15 · Head"; empty when the source
+    /// does not say (the API).
+    public var studyText: String {
+        series.map { StudyText.line(for: $0.entry) } ?? ""
+    }
+
+    /// Whether the series picker shows instead of the viewer.
+    public var isChoosingSeries: Bool { phase == .choosingSeries }
+
+    /// The picker's heading: "3 series in the files: choose one".
+    public var pickerTitle: String {
+        "\(picker.choices.count) series in the files: choose one"
     }
 
     /// "Loading 37 / 108" while slices arrive; nil once all are in.
@@ -19,11 +38,14 @@ extension ScanViewerModel {
     }
 
     /// Whether to show the busy indicator: while the series opens and until every slice is in.
-    public var isBusy: Bool { phase == .loadingSeries || isLoadingSlices }
+    public var isBusy: Bool { phase == .loadingSeries || isLoadingSlices || (isChoosingSeries && picker.isLoadingThumbnails) }
 
-    /// The status beside the busy indicator: "Opening the series…", "Loading 37 / 108", or nothing.
+    /// The status beside the busy indicator: "Opening the series…", "Loading 37 / 108", "Making
+    /// thumbnails…", or nothing.
     public var statusText: String {
-        loadingText ?? (phase == .loadingSeries ? "Opening the series…" : "")
+        if let loadingText { return loadingText }
+        if phase == .loadingSeries { return "Opening the series…" }
+        return isChoosingSeries && picker.isLoadingThumbnails ? "Making thumbnails…" : ""
     }
 
     /// Whether there is anything to step, scrub or play through (more than one slice).

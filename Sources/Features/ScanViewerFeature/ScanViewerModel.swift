@@ -27,11 +27,17 @@ public final class ScanViewerModel {
     public let display: SliceDisplay
     /// The cine.
     public let cine: CinePlayer
+    /// The series picker, while the user chooses a series (`.choosingSeries`).
+    public let picker: SeriesPicker
+    /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
+    public private(set) var openRequest: ScanViewerOpenRequest?
 
     public init(environment: ScanViewerEnvironment) {
-        loading = SeriesLoading(environment: environment)
+        loading = SeriesLoading(source: environment.source)
         display = SliceDisplay()
         cine = CinePlayer(sleep: environment.sleep)
+        picker = SeriesPicker()
+        loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
         loading.onPreloadEnded = { [weak self] in self?.redrawIfNotShown() }
     }
@@ -66,7 +72,34 @@ public final class ScanViewerModel {
     public func open(seriesID id: String? = nil) async {
         cine.pause()
         display.stop()
+        picker.stop()
         await loading.open(seriesID: id)
+    }
+
+    /// Opens DICOM files and folders (folders searched recursively) in place of what was open: their one
+    /// series, or the picker when they hold several.
+    public func open(paths: [String]) async {
+        guard !paths.isEmpty else { return }
+        loading.replaceSource(with: DICOMSeriesSource(paths: paths))
+        await open()
+    }
+
+    /// Asks the front end to let the user pick what to open (`openRequest`); it calls `dismissOpenRequest()`
+    /// once they have answered, and `open(paths:)` with what they chose.
+    public func requestOpen(_ request: ScanViewerOpenRequest) {
+        openRequest = request
+    }
+
+    /// The Open… has been answered (or cancelled).
+    public func dismissOpenRequest() {
+        openRequest = nil
+    }
+
+    /// Opens the picker's choice `index`.
+    public func chooseSeries(at index: Int) async {
+        guard picker.choices.indices.contains(index) else { return }
+        picker.highlight(index)
+        await open(seriesID: picker.choices[index].id)
     }
 
     /// Tries again what failed, as the banner's action: opening the series last asked for, else the
@@ -153,6 +186,13 @@ public final class ScanViewerModel {
     public func setFramesPerSecond(_ rate: Double) { cine.setFramesPerSecond(rate) }
 
     // MARK: Tying the children together
+
+    /// The source holds several series: nothing shown, the picker offers them.
+    private func showPicker() {
+        cine.pause()
+        display.clear()
+        picker.show(loading.catalog, from: loading.source)
+    }
 
     /// A series has opened: its first slice, in its default window.
     private func showOpenedSeries() {

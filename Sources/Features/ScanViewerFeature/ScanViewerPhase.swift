@@ -4,6 +4,8 @@ public enum ScanViewerPhase: Sendable, Hashable {
     case idle
     /// Fetching the series list, the series and its metadata.
     case loadingSeries
+    /// The source holds several series and names none its default: the user picks one (`picker`).
+    case choosingSeries
     /// A series is open: slices show as they arrive.
     case ready
     /// The series could not be opened; `message` says why, `retry()` tries again.

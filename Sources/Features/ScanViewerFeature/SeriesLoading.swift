@@ -21,19 +21,22 @@ public final class SeriesLoading {
     /// Slices the preload could not load, by index, with the reason; the rest are unaffected.
     public private(set) var failedSlices: [Int: String] = [:]
 
-    @ObservationIgnored private let environment: ScanViewerEnvironment
+    /// Where the series come from.
+    @ObservationIgnored private(set) var source: any SeriesSource
     @ObservationIgnored private var preloader: SeriesPreloader?
     @ObservationIgnored private var loadTask: Task<Void, Never>?
     @ObservationIgnored private var preloadTask: Task<Void, Never>?
     /// The series `open` was last asked for (nil: the source's default), which `retryOpening` opens again.
     @ObservationIgnored private var requestedSeriesID: String?
+    /// Told when the user is to choose among the catalog's series.
+    @ObservationIgnored var onChoosing: @MainActor () -> Void = {}
     /// Told when a series has opened, before its preload starts.
     @ObservationIgnored var onOpened: @MainActor () -> Void = {}
     /// Told when a preload (or a retry of its failures) has ended.
     @ObservationIgnored var onPreloadEnded: @MainActor () -> Void = {}
 
-    init(environment: ScanViewerEnvironment) {
-        self.environment = environment
+    init(source: any SeriesSource) {
+        self.source = source
     }
 
     isolated deinit {
@@ -45,8 +48,10 @@ public final class SeriesLoading {
     /// Whether slices are still arriving: until every one has loaded or failed.
     public var isLoadingSlices: Bool { phase == .ready && !progress.isFinished }
 
-    /// Opens series `id`, or the source's default series, and starts preloading it from slice 0. Returns
-    /// when the series is open (or failed); slices keep loading in the background.
+    /// Opens series `id`, or the source's default series, and starts preloading it from slice 0; a source
+    /// of several series that names no default asks the user to choose instead (`.choosingSeries`).
+    /// Returns when the series is open (or failed, or the choice is up to the user); slices keep loading
+    /// in the background.
     func open(seriesID id: String?) async {
         stop()
         requestedSeriesID = id
@@ -54,6 +59,12 @@ public final class SeriesLoading {
         let task = Task { await load(seriesID: id) }
         loadTask = task
         await task.value
+    }
+
+    /// Makes `source` the one series come from; `open(seriesID:)` then opens from it.
+    func replaceSource(with source: any SeriesSource) {
+        stop()
+        self.source = source
     }
 
     /// Opens again the series last asked for (after it failed to open).
@@ -79,9 +90,20 @@ public final class SeriesLoading {
     }
 
     private func load(seriesID: String?) async {
-        let source = environment.source
+        let source = source
         do {
             let catalog = try await source.listSeries()
+            if seriesID == nil, !source.offersDefaultSeries, catalog.count > 1 {
+                guard !Task.isCancelled else { return }
+                self.catalog = catalog
+                series = nil
+                preloader = nil
+                progress = PreloadProgress(total: 0)
+                failedSlices = [:]
+                phase = .choosingSeries
+                onChoosing()
+                return
+            }
             let series = try await source.openSeries(id: seriesID)
             guard !Task.isCancelled else { return }
             self.catalog = catalog

@@ -54,6 +54,21 @@ public final class SliceDisplay {
         redraw()
     }
 
+    /// Shows nothing: no series is open.
+    func clear() {
+        displayTask?.cancel()
+        displayTask = nil
+        series = nil
+        canAdjustWindow = false
+        presets = []
+        defaultWindow = nil
+        window = nil
+        selectedPresetName = nil
+        index = 0
+        displayed = nil
+        drawFailure = nil
+    }
+
     /// Cancels the draw under way.
     func stop() {
         displayTask?.cancel()
@@ -79,9 +94,9 @@ public final class SliceDisplay {
         displayTask?.cancel()
         displayTask = Task {
             do {
-                let image = try await Self.render(slice: index, of: series, window: window)
+                let (image, position) = try await Self.render(slice: index, of: series, window: window)
                 guard !Task.isCancelled, self.index == index else { return }
-                displayed = DisplayedSlice(index: index, image: image, window: canAdjustWindow ? window : nil)
+                displayed = DisplayedSlice(index: index, image: image, window: canAdjustWindow ? window : nil, position: position)
                 drawFailure = nil
             } catch is CancellationError {
                 return
@@ -148,9 +163,12 @@ public final class SliceDisplay {
         redraw()
     }
 
-    /// Loads and windows one slice; never on the main actor.
+    /// Loads and windows one slice, with its position along the series' normal; never on the main actor.
     @concurrent
-    private nonisolated static func render(slice index: Int, of series: any OpenedSeries, window: WindowLevel?) async throws -> Bitmap {
-        try await series.slice(at: index).image(window: window)
+    private nonisolated static func render(
+        slice index: Int, of series: any OpenedSeries, window: WindowLevel?
+    ) async throws -> (Bitmap, Double?) {
+        let slice = try await series.slice(at: index)
+        return (try slice.image(window: window), series.geometry.flatMap { slice.distance(along: $0.orientation.normal) })
     }
 }

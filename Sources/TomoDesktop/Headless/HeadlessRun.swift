@@ -51,8 +51,14 @@ package struct HeadlessRun {
             return 1
         }
         if case .failed(let message) = model.phase {
-            let api = app.apiURL(for: .ct)?.absoluteString ?? "?"
-            StandardError.writeLine("Error: cannot open the series at \(api): \(message)")
+            let place = app.settings.dicomPaths.isEmpty
+                ? app.apiURL(for: .ct)?.absoluteString ?? "?" : app.settings.dicomPaths.joined(separator: ", ")
+            StandardError.writeLine("Error: cannot open the series at \(place): \(message)")
+            return 1
+        }
+        if model.isChoosingSeries {
+            StandardError.writeLine("Error: the files hold \(model.catalog.count) series; choose one with --series UID:")
+            for choice in model.picker.choices { StandardError.writeLine("  \(choice.id)  \(choice.title) (\(choice.summary))") }
             return 1
         }
         await PreloadProgressPrinter(title: "Loading").follow(model)

@@ -12,4 +12,9 @@ public final class Box: Widget {
     public func append(_ child: Widget) {
         gtk_box_append(tomo_box(pointer), child.widget)
     }
+
+    /// Takes `child` out of the box.
+    public func remove(_ child: Widget) {
+        gtk_box_remove(tomo_box(pointer), child.widget)
+    }
 }

@@ -8,6 +8,12 @@ public final class Button: Widget {
         super.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
+    /// A button showing `child` (a row of widgets) instead of a text label.
+    public init(child: Widget) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_button_new()))
+        gtk_button_set_child(tomo_button(pointer), child.widget)
+    }
+
     /// The button's text.
     public var label: String {
         get { gtk_button_get_label(tomo_button(pointer)).map { String(cString: $0) } ?? "" }

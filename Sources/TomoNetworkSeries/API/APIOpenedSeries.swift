@@ -31,7 +31,8 @@ public struct APIOpenedSeries: OpenedSeries {
 
     public var sliceCount: Int { series.slices.count }
 
-    /// Axial slices at the metadata's spacing from the origin (the API gives no position).
+    /// Axial slices at the metadata's spacing from the origin. The API gives no positions: its slices
+    /// carry none (a reader shows no millimetres it would have to invent).
     public var geometry: VolumeGeometry? {
         metadata.map {
             VolumeGeometry(
@@ -62,11 +63,10 @@ public struct APIOpenedSeries: OpenedSeries {
 
     public func slice(at index: Int) async throws -> SeriesSlice {
         let image = try await pipeline.image(for: try request(at: index, priority: .visible))
-        let position = geometry?.position(column: 0, row: 0, slice: Double(index))
         guard let metadata else {
             let gray = image.converted(to: .gray8)
             let values = (0..<gray.height).flatMap { row in gray.pixels[row * gray.bytesPerRow ..< row * gray.bytesPerRow + gray.width] }
-            return .rendered(index: index, columns: gray.width, rows: gray.height, values: values, position: position)
+            return .rendered(index: index, columns: gray.width, rows: gray.height, values: values)
         }
         guard image.format == .gray16 else {
             throw SeriesSourceError.unexpectedImage(index: index, reason: "\(image.format) where 16-bit gray was asked for")
@@ -74,7 +74,7 @@ public struct APIOpenedSeries: OpenedSeries {
         return SeriesSlice(
             index: index, columns: image.width, rows: image.height,
             samples: StoredSamples(words: image.gray16Samples, isSigned: false), rescale: metadata.rescale,
-            pixelSpacing: metadata.pixelSpacing, position: position, orientation: .axial,
+            pixelSpacing: metadata.pixelSpacing, orientation: .axial,
             windows: [metadata.defaultWindow])
     }
 

@@ -34,6 +34,9 @@ public struct APISeriesSource: SeriesSource {
             series: [SeriesSummary(id: series.id, description: "", modality: "", sliceCount: series.slices.count)])
     }
 
+    /// The API's `GET /series` is its default series.
+    public var offersDefaultSeries: Bool { true }
+
     /// The catalog's series, as it lists them.
     public func listSeries() async throws -> [SeriesEntry] {
         try await catalog().series.map {

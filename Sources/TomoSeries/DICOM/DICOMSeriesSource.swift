@@ -11,6 +11,9 @@ public actor DICOMSeriesSource: SeriesSource {
         self.paths = paths
     }
 
+    /// Files have no default series: the first is only the first found.
+    public nonisolated var offersDefaultSeries: Bool { false }
+
     /// The series found, scanning the files on first use.
     public func listSeries() async -> [SeriesEntry] {
         await scanned().series.map(\.entry)

@@ -16,10 +16,13 @@ import TomoImaging
 final class ScreenshotTour {
     private let window: MainWindow
     private let folder: URL
+    /// A folder of several DICOM series, for the pictures of the picker and of a DICOM series.
+    private let dicomFolder: String?
 
-    init(window: MainWindow, folder: URL) {
+    init(window: MainWindow, folder: URL, dicomFolder: String?) {
         self.window = window
         self.folder = folder
+        self.dicomFolder = dicomFolder
     }
 
     /// Takes the pictures, then closes the window.
@@ -76,6 +79,21 @@ final class ScreenshotTour {
         try await save("slider")
         for _ in 0..<5 { slider.model.perform(.zoomIn) }
         try await save("slider-200")
+
+        // DICOM files: the picker with every thumbnail in, then the series of most images, every slice in,
+        // 60 % of the way through.
+        guard let dicomFolder else { return }
+        app.show(.ct)
+        await ct.model.open(paths: [dicomFolder])
+        await ct.model.waitUntil { !$0.picker.isLoadingThumbnails }
+        try await frames { ct.seriesPickerView.showsEveryThumbnail }
+        try await save("dicom-picker")
+        let largest = ct.model.picker.choices.indices.max { ct.model.catalog[$0].imageCount < ct.model.catalog[$1].imageCount } ?? 0
+        await ct.model.chooseSeries(at: largest)
+        await ct.model.waitUntilPreloaded()
+        ct.model.setIndex(ct.model.sliceCount * 6 / 10)
+        try await waitUntilShown(ct)
+        try await save("dicom-viewer")
     }
 
     /// The view of `screen` once the window has built it.

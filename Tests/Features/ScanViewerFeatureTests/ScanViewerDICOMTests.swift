@@ -58,3 +58,73 @@ import TomoTestSupport
         }
     }
 }
+
+extension ScanViewerDICOMTests {
+    @Test func severalSeriesOpenThePickerWithThumbnailsAndKeysChooseOne() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await head.multiSeriesCopy(in: folder)
+            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+            await model.open()
+            #expect(model.phase == .choosingSeries && model.isChoosingSeries)
+            #expect(model.series == nil && model.sliceCount == 0 && model.displayed == nil)
+            #expect(model.pickerTitle == "3 series in the files: choose one")
+            let choices = model.picker.choices
+            #expect(Set(choices.map(\.summary)) == ["CT · 108 images", "CT · 1 image", "MR · 1 image"])
+            let headIndex = try #require(choices.firstIndex { $0.id == head.seriesInstanceUID })
+            #expect(choices[headIndex].title == head.volume.title)
+            #expect(choices[headIndex].study == "Cranium, Test · 2024-01-15 · Head")
+            await model.waitUntil { !$0.picker.isLoadingThumbnails }
+            #expect(model.statusText.isEmpty && !model.isBusy)
+            for choice in model.picker.choices {
+                let thumbnail = try #require(choice.thumbnail, "\(choice.title)")
+                #expect(max(thumbnail.width, thumbnail.height) == SeriesPicker.thumbnailSide)
+            }
+            // The head's thumbnail is its middle slice in its own window.
+            let middle = try expectedImage(head, slice: 54, window: head.volume.defaultWindow)
+                .aspectFitted(maxWidth: SeriesPicker.thumbnailSide, maxHeight: SeriesPicker.thumbnailSide, allowUpscaling: true)
+            #expect(model.picker.choices[headIndex].thumbnail == middle)
+
+            // Keys move the highlight (not a slider: there is none yet), Enter opens the highlighted series.
+            #expect(model.handle(.named(.end)) && model.picker.highlighted == 2)
+            #expect(model.handle(.named(.up)) && model.picker.highlighted == 1)
+            model.picker.highlight(headIndex)
+            #expect(model.handle(.named(.enter)))
+            await model.waitUntil { $0.phase == .ready }
+            #expect(model.series?.entry.id == head.seriesInstanceUID && model.sliceCount == 108)
+            #expect(model.studyText == "Cranium, Test · 2024-01-15 · Head")
+            #expect(model.seriesMenuItems.count == 3 && model.seriesMenuSelection == headIndex)
+            #expect(!model.handle(.named(.enter)), "Enter does nothing in the viewer")
+            model.setIndex(10)
+            await model.waitUntilDrawn()
+            #expect(model.positionText == "slice 11 / 108 · 55 mm", "z = 40 + 10 × 1.5 mm")
+            await model.waitUntilPreloaded()
+        }
+    }
+
+    @Test func openingPathsReplacesWhatWasOpenAndOpenAsksTheFrontEndFirst() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 5)]) { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            #expect(model.sliceCount == 5 && model.studyText.isEmpty)
+            #expect(model.positionText == "slice 1 / 5", "the API gives no positions")
+
+            #expect(model.handle(.control("o")) && model.openRequest == .folder)
+            model.dismissOpenRequest()
+            #expect(model.perform(.openFiles) && model.openRequest == .files)
+            model.dismissOpenRequest()
+            #expect(model.openRequest == nil)
+
+            await model.open(paths: [head.folder.path])
+            #expect(model.phase == .ready && model.sliceCount == 108 && model.index == 0)
+            #expect(model.series?.entry.id == head.seriesInstanceUID)
+            await model.waitUntilDrawn()
+            let first = try expectedImage(head, slice: 0, window: head.volume.defaultWindow)
+            #expect(model.displayed?.image == first)
+            #expect(model.positionText == "slice 1 / 108 · 40 mm")
+            await model.waitUntilPreloaded()
+            #expect(model.progress.completed == 108)
+        }
+    }
+}

@@ -35,6 +35,14 @@ extension ScanViewerScreen {
             guard let model = self?.model, let selected else { return }
             Task { await model.selectSeries(at: selected) }
         }
+        openFolderButton.onClicked { [weak self] in
+            self?.openMenu.closeMenu()
+            self?.model.requestOpen(.folder)
+        }
+        openFilesButton.onClicked { [weak self] in
+            self?.openMenu.closeMenu()
+            self?.model.requestOpen(.files)
+        }
         banner.onRetry { [weak self] in
             guard let model = self?.model else { return }
             Task { await model.retry() }

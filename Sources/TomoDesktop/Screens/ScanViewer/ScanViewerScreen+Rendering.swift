@@ -14,6 +14,15 @@ extension ScanViewerScreen {
     }
 
     private func render() {
+        pages.visiblePageName = model.isChoosingSeries ? Page.picker : Page.viewer
+        controlBar.isVisible = !model.isChoosingSeries
+        if model.isChoosingSeries {
+            let model = model
+            seriesPickerView.render(model.picker, title: model.pickerTitle) { index in
+                Task { await model.chooseSeries(at: index) }
+            }
+        }
+        if let request = model.openRequest, openDialog == nil { askWhatToOpen(request) }
         renderImage()
         renderSlider()
         renderToolbar()
@@ -45,6 +54,7 @@ extension ScanViewerScreen {
         spinner.isSpinning = model.isBusy
         spinner.isVisible = model.isBusy
         loadingLabel.text = model.statusText
+        studyLabel.text = model.studyText
         sliceNameLabel.text = model.currentSliceName ?? ""
 
         let menu = model.windowMenu
@@ -60,7 +70,20 @@ extension ScanViewerScreen {
             seriesPicker.setItems(seriesItems, selected: nil)
         }
         seriesPicker.select(model.seriesMenuSelection)
-        seriesPicker.isVisible = model.canPickSeries
+        seriesPicker.isVisible = model.canPickSeries && !model.isChoosingSeries
         seriesPicker.isSensitive = model.isSeriesMenuEnabled
+    }
+
+    /// Shows the Open dialog over the window, then opens what was chosen (nothing if cancelled).
+    private func askWhatToOpen(_ request: ScanViewerOpenRequest) {
+        let dialog = FileOpenDialog(title: request.title, parent: root.rootWindow, selecting: request == .folder ? .folder : .files)
+        openDialog = dialog
+        let model = model
+        dialog.run { [weak self] urls in
+            self?.openDialog = nil
+            model.dismissOpenRequest()
+            guard !urls.isEmpty else { return }
+            Task { await model.open(paths: urls.map(\.path)) }
+        }
     }
 }

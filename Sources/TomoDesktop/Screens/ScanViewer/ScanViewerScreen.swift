@@ -1,8 +1,10 @@
 import ScanViewerFeature
 import TomoGTK
 
-/// The CT viewer's screen: the slice image on black, a toolbar (series, window preset, loading) above it
-/// and the slider with play/pause, the cine speed and the position below; an error banner slides in on top.
+/// The CT viewer's screen: the slice image on black, a toolbar (open, series, window preset, loading, the
+/// patient and study) above it and the slider with play/pause, the cine speed and the position below; an
+/// error banner slides in on top. When files hold several series, the series picker takes the image's
+/// place. Files and folders dropped on it open as DICOM.
 ///
 /// It renders a `ScanViewerModel` and sends it the user's actions; all behaviour and every string shown
 /// live in the model.
@@ -12,23 +14,46 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let root = Box(.vertical)
     package let model: ScanViewerModel
     let banner = ErrorBanner()
+    let openFolderButton = Button(label: "Folder…")
+    let openFilesButton = Button(label: "Files…")
+    let openMenu: MenuButton
     let seriesPicker = DropDown()
     let presetPicker = DropDown()
     let spinner = Spinner()
     let loadingLabel = Label()
+    let studyLabel = Label()
+    let pages = Stack()
+    package let seriesPickerView = SeriesPickerView()
     package let picture = Picture()
     let playButton = Button(label: "")
     let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
     let slider = Scale(range: 0...1)
     let positionLabel = Label()
+    /// The bar below the image: play, speed, slider, position.
+    let controlBar = Box(.horizontal, spacing: 8)
     let sliceNameLabel = Label()
 
     /// What the widgets show now, to change only what changed.
     var shown = ShownState()
+    /// The Open dialog while it is open (GTK does not keep it).
+    var openDialog: FileOpenDialog?
+    /// Where files dropped on the screen land.
+    private(set) var dropTarget: DropTarget?
+
+    /// The screen's page names.
+    enum Page {
+        static let viewer = "viewer"
+        static let picker = "picker"
+    }
 
     /// The screen of `model`.
     init(model: ScanViewerModel) {
         self.model = model
+        let menu = Box(.vertical, spacing: 4)
+        menu.append(openFolderButton)
+        menu.append(openFilesButton)
+        openMenu = MenuButton(iconName: "document-open-symbolic", content: menu)
+        openMenu.tooltipText = "Open DICOM files or a folder of them (Ctrl+O: a folder)"
         layout()
         connectInput()
         observe()
@@ -43,25 +68,34 @@ package final class ScanViewerScreen: DesktopScreenView {
         picture.addCSSClass(ScanViewerStyle.imageClass)
         picture.expandsVertically = true
         picture.expandsHorizontally = true
-        root.append(picture)
+        pages.addPage(picture, name: Page.viewer, title: "Viewer")
+        pages.addPage(seriesPickerView.root, name: Page.picker, title: "Series")
+        pages.expandsVertically = true
+        root.append(pages)
         root.append(controls())
+        dropTarget = root.onDropFiles { [weak self] urls in
+            guard let model = self?.model, !urls.isEmpty else { return false }
+            Task { await model.open(paths: urls.map(\.path)) }
+            return true
+        }
     }
 
     private func toolbar() -> Widget {
         let bar = Box(.horizontal, spacing: 8)
         bar.addCSSClass(ScanViewerStyle.toolbarClass)
         loadingLabel.addCSSClass(ScanViewerStyle.dimClass)
+        studyLabel.ellipsizes = true
+        studyLabel.expandsHorizontally = true
+        studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
-        sliceNameLabel.expandsHorizontally = true
-        sliceNameLabel.horizontalAlignment = .end
-        for widget in [seriesPicker, presetPicker, spinner, loadingLabel, sliceNameLabel] as [Widget] {
+        for widget in [openMenu, seriesPicker, presetPicker, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
             bar.append(widget)
         }
         return bar
     }
 
     private func controls() -> Widget {
-        let bar = Box(.horizontal, spacing: 8)
+        let bar = controlBar
         bar.addCSSClass(ScanViewerStyle.toolbarClass)
         slider.expandsHorizontally = true
         for widget in [playButton, speedPicker, slider, positionLabel] as [Widget] {

@@ -8,6 +8,12 @@ enum ScanViewerStyle {
     static let toolbarClass = "scan-toolbar"
     /// The CSS class of secondary text (slice name, loading count).
     static let dimClass = "dim"
+    /// The CSS class of the series picker's rows, the highlighted one, and their titles.
+    static let pickerRowClass = "series-row"
+    static let highlightedClass = "highlighted"
+    static let pickerTitleClass = "series-title"
+    /// The CSS class of a series' warnings.
+    static let warningClass = "warning"
 
     static let css = """
         .\(screenClass) { background-color: #000000; }
@@ -15,5 +21,9 @@ enum ScanViewerStyle {
         .\(screenClass) label { color: #d8d8d8; }
         .\(screenClass) label.\(dimClass) { color: #8c8c8c; }
         .\(screenClass) .\(toolbarClass) { background-color: #141414; padding: 4px 8px; }
+        .\(screenClass) .\(pickerTitleClass) { font-weight: bold; }
+        .\(screenClass) label.\(warningClass) { color: #e0b050; }
+        .\(screenClass) button.\(pickerRowClass) { background: #141414; border: 2px solid transparent; padding: 8px; }
+        .\(screenClass) button.\(pickerRowClass).\(highlightedClass) { border-color: #3d7fd6; }
         """
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Observation
+import TomoImaging
+import TomoSeries
+
+/// The series picker: the series a source holds, one highlighted, each with a thumbnail of its middle
+/// slice loaded in the background (in list order). A child of `ScanViewerModel`, which shows it when a
+/// source holds several series and names none its default.
+@MainActor
+@Observable
+public final class SeriesPicker {
+    /// The series on offer, in the source's order.
+    public private(set) var choices: [SeriesChoice] = []
+    /// The choice Enter opens.
+    public private(set) var highlighted = 0
+    /// Whether thumbnails are still being made.
+    public private(set) var isLoadingThumbnails = false
+
+    @ObservationIgnored private var thumbnailTask: Task<Void, Never>?
+
+    /// Thumbnails fit this many pixels a side.
+    public nonisolated static let thumbnailSide = 128
+
+    init() {}
+
+    isolated deinit {
+        thumbnailTask?.cancel()
+    }
+
+    /// Offers `entries` of `source`, the first highlighted, and starts making their thumbnails.
+    func show(_ entries: [SeriesEntry], from source: any SeriesSource) {
+        thumbnailTask?.cancel()
+        choices = entries.map(SeriesChoice.init)
+        highlighted = 0
+        isLoadingThumbnails = !entries.isEmpty
+        thumbnailTask = Task {
+            for (index, entry) in entries.enumerated() {
+                let thumbnail = await Self.thumbnail(ofSeries: entry.id, in: source)
+                guard !Task.isCancelled else { return }
+                if choices.indices.contains(index), choices[index].id == entry.id { choices[index].thumbnail = thumbnail }
+            }
+            isLoadingThumbnails = false
+        }
+    }
+
+    /// Stops making thumbnails.
+    func stop() {
+        thumbnailTask?.cancel()
+        isLoadingThumbnails = false
+    }
+
+    /// Highlights choice `index`, clamped to the choices.
+    public func highlight(_ index: Int) {
+        guard !choices.isEmpty else { return }
+        highlighted = min(max(index, 0), choices.count - 1)
+    }
+
+    /// Moves the highlight by `delta` choices, stopping at the ends.
+    public func moveHighlight(by delta: Int) { highlight(highlighted + delta) }
+
+    /// The highlighted series' id.
+    public var highlightedID: String? { choices.indices.contains(highlighted) ? choices[highlighted].id : nil }
+
+    /// The middle slice of series `id` in its own window, fitted to `thumbnailSide`; nil when it cannot be read.
+    @concurrent
+    private nonisolated static func thumbnail(ofSeries id: String, in source: any SeriesSource) async -> Bitmap? {
+        guard let series = try? await source.openSeries(id: id), series.sliceCount > 0,
+              let slice = try? await series.slice(at: series.sliceCount / 2),
+              let image = try? slice.image(window: series.defaultWindow)
+        else { return nil }
+        return try? image.aspectFitted(maxWidth: thumbnailSide, maxHeight: thumbnailSide, allowUpscaling: true)
+    }
+}

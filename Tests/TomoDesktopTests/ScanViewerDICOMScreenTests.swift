@@ -1,0 +1,102 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoGTK
+import TomoGTKTestSupport
+import TomoImaging
+import TomoSeries
+import TomoTestSupport
+@testable import TomoDesktop
+
+extension DesktopTests {
+    /// The CT viewer's screen over DICOM files: the series picker, opening with the keyboard, dropping
+    /// folders on it, and the Open dialog.
+    @Suite("The CT viewer's screen on DICOM files")
+    @MainActor
+    struct ScanViewerDICOMScreenTests {
+        /// Slice `k` of the head CT windowed by `window`, from the volume its files were made of.
+        private func expectedSlice(_ head: HeadCTSeries, _ k: Int, window: WindowLevel) throws -> Bitmap {
+            try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: k)).windowed(window, rescale: head.volume.rescale)
+        }
+
+        @Test("Several series: the picker lists them with thumbnails; ↓ and Enter open one, its study and positions shown")
+        func pickerThenViewer() async throws {
+            try await ScreenWindow.startStyled()
+            let warnings = GLibLog.count
+            let head = try await HeadCTSeries.shared()
+            try await withScratchFolder { folder in
+                try await head.multiSeriesCopy(in: folder)
+                let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+                let screen = ScanViewerScreen(model: model)
+                let window = try await ScreenWindow.show(screen.root, title: "CT picker", keys: model.handle)
+                defer { window.close() }
+                await model.open()
+
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.picker }
+                #expect(screen.seriesPickerView.heading.text == "3 series in the files: choose one")
+                #expect(!screen.controlBar.isVisible && !screen.seriesPicker.isVisible)
+                let rows = screen.seriesPickerView.rows
+                #expect(rows.map(\.id) == model.picker.choices.map(\.id))
+                let headIndex = try #require(rows.firstIndex { $0.id == head.seriesInstanceUID })
+                #expect(rows[headIndex].title.text == head.volume.title && rows[headIndex].summary.text == "CT · 108 images")
+                #expect(rows[headIndex].study.text == "Cranium, Test · 2024-01-15 · Head")
+                try await MainContext.waitUntil { rows.allSatisfy { $0.thumbnail.texture != nil } }
+
+                // ↓ to the head CT, then Enter.
+                for _ in 0..<headIndex { try await window.press("Down") }
+                try await MainContext.waitUntil { model.picker.highlighted == headIndex }
+                try await window.press("Return")
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
+                let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                try await MainContext.waitUntil { screen.picture.shows(first) }
+                #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head")
+                #expect(screen.positionLabel.text == "slice 1 / 108 · 40 mm")
+                #expect(screen.controlBar.isVisible && screen.seriesPicker.isVisible && screen.presetPicker.isVisible)
+                try await window.press("Page_Down")
+                let eleventh = try expectedSlice(head, 10, window: head.volume.defaultWindow)
+                try await MainContext.waitUntil { screen.picture.shows(eleventh) }
+                #expect(screen.positionLabel.text == "slice 11 / 108 · 55 mm")
+                await model.waitUntilPreloaded()
+            }
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
+
+        @Test("A folder dropped on the screen opens; Ctrl+O shows the Open dialog, and cancelling it opens nothing")
+        func dropAndOpenDialog() async throws {
+            try await ScreenWindow.startStyled()
+            let head = try await HeadCTSeries.shared()
+            try await withScratchFolder { folder in
+                let empty = folder.appending(path: "empty")
+                try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+                let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [empty.path])))
+                let screen = ScanViewerScreen(model: model)
+                let window = try await ScreenWindow.show(screen.root, title: "CT drop", keys: model.handle)
+                defer { window.close() }
+                await model.open()
+                try await MainContext.waitUntil { screen.banner.isShown }
+                #expect(screen.banner.message == "Cannot open the series: no images in \(empty.path)")
+
+                let dropTarget = try #require(screen.dropTarget)
+                #expect(dropTarget.drop(paths: [head.folder.path]))
+                let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                try await MainContext.waitUntil { screen.picture.shows(first) && !screen.banner.isShown }
+                #expect(model.series?.entry.id == head.seriesInstanceUID)
+
+                try await window.press("ctrl+o")
+                try await MainContext.waitUntil { screen.openDialog != nil }
+                #expect(model.openRequest == .folder)
+                screen.openDialog?.cancel()
+                try await MainContext.waitUntil { screen.openDialog == nil && model.openRequest == nil }
+                #expect(model.series?.entry.id == head.seriesInstanceUID, "a cancelled Open changes nothing")
+
+                screen.openFilesButton.click()
+                try await MainContext.waitUntil { screen.openDialog != nil }
+                #expect(model.openRequest == .files)
+                screen.openDialog?.cancel()
+                try await MainContext.waitUntil { screen.openDialog == nil }
+                await model.waitUntilPreloaded()
+            }
+        }
+    }
+}
