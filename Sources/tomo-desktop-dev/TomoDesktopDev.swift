@@ -21,7 +21,7 @@ struct TomoDesktopDev: ParsableCommand {
             Run under a display (Xvfb), with GSK_RENDERER=cairo for software rendering that measures Tomo \
             rather than Mesa's GL.
             """,
-        subcommands: [ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, ScreenshotsCommand.self])
+        subcommands: [ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, FirstSliceBenchmarkCommand.self, ScreenshotsCommand.self])
 
     /// The built-in server with its default data, for a run given no API.
     static let builtInServer = LocalServer(startingText: "Starting the built-in server…") {
@@ -32,13 +32,15 @@ struct TomoDesktopDev: ParsableCommand {
     /// Runs the app on `screens` (the first shown first) until the window closes; `drive` is told of the
     /// window once it shows. Throws the app's exit status if it is not 0.
     static func runApp(
-        screens: [AppScreen], api: String?, cacheDir: String?, drive: @escaping @MainActor (MainWindow) -> Void
+        screens: [AppScreen], api: String?, cacheDir: String?, dicomPaths: [String] = [],
+        drive: @escaping @MainActor (MainWindow) -> Void
     ) throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var apis = APIAddresses()
         if let api { apis.all = URL(string: api) }
         let settings = AppSettings(
-            apis: apis, cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, firstScreen: screens[0].id)
+            apis: apis, cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, firstScreen: screens[0].id,
+            dicomPaths: dicomPaths)
         let status = MainActor.assumeIsolated {
             DesktopApplication(model: AppModel(settings: settings, screens: screens, localServer: builtInServer), onWindow: drive).run()
         }
@@ -97,6 +99,30 @@ struct BlurBenchmarkCommand: ParsableCommand {
     func run() throws {
         try options.run(.photos, of: PhotoBrowserEnvironment.self) { screen, output, close in
             PhotoBlurBenchmark(screen: screen, output: output, close: close).start()
+        }
+    }
+}
+
+/// `tomo-desktop-dev first-slice`: how soon a DICOM series is on screen, and at what memory.
+struct FirstSliceBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "first-slice",
+        abstract: "Time the app from its start to a DICOM series' first slice on screen, then to every slice loaded.",
+        discussion: "One run per process (scripts/bench/dicom-desktop.sh runs it several times).")
+
+    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
+    var output: String
+    @Option(help: ArgumentHelp("The DICOM folder of one series to open.", valueName: "folder"))
+    var dicom: String
+    @Option(help: ArgumentHelp("Base URL of the other screens' API (default: the built-in server).", valueName: "url"))
+    var api: String?
+    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
+    var cacheDir: String?
+
+    func run() throws {
+        let output = URL(fileURLWithPath: output)
+        try TomoDesktopDev.runApp(screens: AppScreen.all, api: api, cacheDir: cacheDir, dicomPaths: [dicom]) { window in
+            FirstSliceBenchmark(window: window, output: output).start()
         }
     }
 }

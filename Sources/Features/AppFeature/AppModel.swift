@@ -6,9 +6,9 @@ import TomoConnection
 import TomoCore
 import TomoPipeline
 
-/// The app as a whole, for any front end: start-up (a local server where a screen has no API, the HTTP
-/// client, the image pipeline and its disk cache), which screen is shown, and the screens' models, each
-/// made when its screen is first shown.
+/// The app as a whole, for any front end: start-up (the HTTP client, the image pipeline and its disk
+/// cache; a local server once a screen without an API is shown), which screen is shown, and the screens'
+/// models, each made when its screen is first shown.
 ///
 /// Call `start()`; once `phase` is `.ready`, `show(_:)` switches screens. `shutdown()` before exit writes
 /// what is pending to the disk cache and stops the local server. The app model knows its screens through
@@ -41,6 +41,8 @@ public final class AppModel: ObservationWaiting {
     @ObservationIgnored private let localServer: LocalServer?
     /// Each made screen's start, which `open(_:)` awaits.
     @ObservationIgnored private var starts: [String: Task<Void, Never>] = [:]
+    /// Bringing up the local server for a screen shown (`show(_:)`), which `open(_:)` awaits.
+    @ObservationIgnored private var bringingUp: Task<Void, Never>?
 
     /// The app of `screens` (the first shown as `settings` says), serving the screens without an API from
     /// `localServer`.
@@ -61,32 +63,13 @@ public final class AppModel: ObservationWaiting {
         models[screen.id]
     }
 
-    /// Starts the local server if a screen needs it, makes the client and the pipeline with its disk
-    /// cache, then shows the first screen. A failure shows in `banner`.
+    /// Makes the client and the pipeline with its disk cache, starts the local server if the screen shown
+    /// needs it (a screen that needs it later starts it then), and shows the screen. A failure shows in
+    /// `banner`.
     public func start() async {
         guard phase == .idle || phase == .failed else { return }
-        phase = .starting
-        banner = nil
-        let starter = server == nil && settings.apis.needLocalServer(for: screens) ? localServer : nil
-        statusText = starter?.startingText ?? "Connecting…"
-        do {
-            if let starter {
-                let running = try await starter.start()
-                resources.withLock { $0.server = running }
-            }
-            if session == nil {
-                let (session, warning) = await Self.makeSession(settings, server: server, logger: logger)
-                resources.withLock { $0.session = session }
-                if let warning { notices.append(warning) }
-            }
-            statusText = ""
-            phase = .ready
-            show(screen)
-        } catch {
-            statusText = ""
-            phase = .failed
-            banner = Banner("Cannot start: \(ErrorMessage.text(for: error))")
-        }
+        beginBringingUp()
+        await bringUp()
     }
 
     /// The banner's action: starts again after a failed start-up.
@@ -95,17 +78,28 @@ public final class AppModel: ObservationWaiting {
         await start()
     }
 
-    /// Shows `screen`, making its model (and starting its work) the first time.
+    /// Shows `screen`, making its model (and starting its work) the first time; a screen that needs the
+    /// local server first starts it (`phase` is `.starting` meanwhile).
     public func show(_ screen: AppScreen) {
         self.screen = screen
         guard phase == .ready else { return }
+        if needsLocalServer(screen) {
+            beginBringingUp()
+            bringingUp = Task { await bringUp() }
+            return
+        }
         make(screen)
     }
 
-    /// `screen`'s model once its first result is in (or failed): made and started if need be. Nil before
-    /// start-up has succeeded, or for a screen without an API.
+    /// `screen`'s model once its first result is in (or failed): made and started if need be, the local
+    /// server started first if it needs it. Nil before start-up has succeeded, or for a screen without an API.
     public func open(_ screen: AppScreen) async -> (any ScreenModel)? {
-        guard let model = make(screen) else { return nil }
+        await bringingUp?.value
+        if phase == .ready, needsLocalServer(screen) {
+            beginBringingUp(for: screen)
+            await bringUp(for: screen, showing: false)
+        }
+        guard phase == .ready, let model = make(screen) else { return nil }
         await starts[screen.id]?.value
         return model
     }
@@ -121,10 +115,49 @@ public final class AppModel: ObservationWaiting {
         await server?.stop()
     }
 
+    /// Says that start-up is under way for `screen` (by default the one shown): what it is doing, no banner.
+    private func beginBringingUp(for screen: AppScreen? = nil) {
+        phase = .starting
+        banner = nil
+        statusText = needsLocalServer(screen ?? self.screen) ? localServer?.startingText ?? "" : "Connecting…"
+    }
+
+    /// Makes the session if there is none, starts the local server if `screen` (by default the one shown)
+    /// needs it, then (unless `showing` is false) shows the screen shown by then. Call after
+    /// `beginBringingUp`.
+    private func bringUp(for screen: AppScreen? = nil, showing: Bool = true) async {
+        let starter = needsLocalServer(screen ?? self.screen) ? localServer : nil
+        do {
+            if session == nil {
+                let (session, warning) = await Self.makeSession(settings, logger: logger)
+                resources.withLock { $0.session = session }
+                if let warning { notices.append(warning) }
+            }
+            if let starter {
+                let running = try await starter.start()
+                resources.withLock { $0.server = running }
+                if let alias = running.cacheAlias { session?.pipeline.aliasDiskCacheKeys(under: running.baseURL, as: alias) }
+            }
+            statusText = ""
+            phase = .ready
+            if showing { show(self.screen) }
+        } catch {
+            statusText = ""
+            phase = .failed
+            banner = Banner("Cannot start: \(ErrorMessage.text(for: error))")
+        }
+    }
+
+    /// Whether `screen` needs the local server, which is not running yet.
+    private func needsLocalServer(_ screen: AppScreen) -> Bool {
+        server == nil && localServer != nil && settings.apis.url(for: screen) == nil && screen.needsAPI(settings)
+    }
+
     @discardableResult
     private func make(_ screen: AppScreen) -> (any ScreenModel)? {
         if let model = models[screen.id] { return model }
-        guard let session, let apiURL = apiURL(for: screen) else { return nil }
+        let apiURL = apiURL(for: screen)
+        guard let session, apiURL != nil || !screen.needsAPI(settings) else { return nil }
         let context = ScreenContext(apiURL: apiURL, session: session, settings: settings) { [weak self] notice in
             self?.notices.append(notice)
         }
@@ -140,14 +173,12 @@ public final class AppModel: ObservationWaiting {
         return logger
     }
 
-    /// The client session, with the disk cache `settings` name (or the shared one); the local `server`'s
-    /// images are kept under its `cacheAlias`, so that the next run, on another port, finds them. Opening
-    /// the cache reads its folder and journal, so it runs off the main actor. A cache that cannot be
-    /// opened is a warning.
+    /// The client session, with the disk cache `settings` name (or the shared one). Opening the cache
+    /// reads its folder and journal, so it runs off the main actor. A cache that cannot be opened is a
+    /// warning. (The local server's images are kept under its `cacheAlias`, added once it runs, so that the
+    /// next run, on another port, finds them.)
     @concurrent
-    private static func makeSession(
-        _ settings: AppSettings, server: LocalServer.Running?, logger: Logger
-    ) async -> (ClientSession, warning: String?) {
+    private static func makeSession(_ settings: AppSettings, logger: Logger) async -> (ClientSession, warning: String?) {
         var diskCache: DiskCache?
         var warning: String?
         do {
@@ -155,8 +186,6 @@ public final class AppModel: ObservationWaiting {
         } catch {
             warning = "no disk cache: \(error)"
         }
-        var keys = DiskCacheKeys()
-        if let server, let alias = server.cacheAlias { keys.alias(server.baseURL, as: alias) }
-        return (ClientSession(diskCache: diskCache, diskCacheKeys: keys, logger: logger), warning)
+        return (ClientSession(diskCache: diskCache, logger: logger), warning)
     }
 }

@@ -11,10 +11,12 @@ extension AppScreen {
 
     /// The CT scan viewer: opens the series asked for (or the source's default) in the preset asked for,
     /// from the DICOM files given, else from the API.
-    public static let ct = AppScreen(id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp) { context in
+    public static let ct = AppScreen(
+        id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.dicomPaths.isEmpty }
+    ) { context in
         let paths = context.settings.dicomPaths
         let environment: ScanViewerEnvironment = paths.isEmpty
-            ? .live(baseURL: context.apiURL, pipeline: context.session.pipeline)
+            ? .live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
             : ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
         let model = ScanViewerModel(environment: environment)
         return ScreenInstance(model) {
@@ -28,19 +30,19 @@ extension AppScreen {
 
     /// The image grid of media coverages.
     public static let grid = AppScreen(id: "grid", title: "Image grid", keyHelp: ImageGridModel.keyHelp) { context in
-        let model = ImageGridModel(source: .live(baseURL: context.apiURL, pipeline: context.session.pipeline))
+        let model = ImageGridModel(source: .live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline))
         return ScreenInstance(model) { await model.start() }
     }
 
     /// The Lorem Picsum photo browser.
     public static let photos = AppScreen(id: "photos", title: "Photos", keyHelp: PhotoBrowserModel.keyHelp) { context in
-        let model = PhotoBrowserModel(source: .live(baseURL: context.apiURL, pipeline: context.session.pipeline))
+        let model = PhotoBrowserModel(source: .live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline))
         return ScreenInstance(model) { await model.start() }
     }
 
     /// The slider test.
     public static let slider = AppScreen(id: "slider", title: "Slider test", keyHelp: SliderTestModel.keyHelp) { context in
-        let model = SliderTestModel(environment: .live(baseURL: context.apiURL, client: context.session.client))
+        let model = SliderTestModel(environment: .live(baseURL: context.requiredAPIURL, client: context.session.client))
         return ScreenInstance(model) { await model.start() }
     }
 }

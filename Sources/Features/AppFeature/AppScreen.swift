@@ -12,16 +12,21 @@ public struct AppScreen: Sendable, Hashable, Identifiable {
     public let title: String
     /// What the screen's keys do, from its model's key table.
     public let keyHelp: [KeyHelp]
+    /// Whether the screen needs its API when launched with these settings (the CT viewer on DICOM files
+    /// does not); one that does is made only once it has one (the local server's, started then if need be).
+    let needsAPI: @Sendable (AppSettings) -> Bool
     /// Makes the model on `context`; its `start` begins the screen's work.
     let make: @MainActor @Sendable (ScreenContext) -> ScreenInstance
 
+    /// A screen that needs its API unless `needsAPI` says otherwise.
     public init(
-        id: String, title: String, keyHelp: [KeyHelp],
+        id: String, title: String, keyHelp: [KeyHelp], needsAPI: @escaping @Sendable (AppSettings) -> Bool = { _ in true },
         make: @escaping @MainActor @Sendable (ScreenContext) -> ScreenInstance
     ) {
         self.id = id
         self.title = title
         self.keyHelp = keyHelp
+        self.needsAPI = needsAPI
         self.make = make
     }
 
@@ -44,8 +49,8 @@ public struct AppScreen: Sendable, Hashable, Identifiable {
 /// where to say what did not work but stops nothing.
 @MainActor
 public struct ScreenContext {
-    /// The base URL of the screen's API.
-    public let apiURL: URL
+    /// The base URL of the screen's API; nil only for a screen that needs none (`AppScreen.needsAPI`).
+    public let apiURL: URL?
     /// The HTTP client, the image pipeline and its disk cache, shared by every screen.
     public let session: ClientSession
     public let settings: AppSettings
@@ -63,5 +68,13 @@ public struct ScreenInstance {
     public init(_ model: any ScreenModel, start: @escaping @MainActor () async -> Void) {
         self.model = model
         self.start = start
+    }
+}
+
+extension ScreenContext {
+    /// The API's base URL of a screen that needs one, which the app model makes only once it has it.
+    var requiredAPIURL: URL {
+        guard let apiURL else { preconditionFailure("a screen that needs an API was made without one") }
+        return apiURL
     }
 }

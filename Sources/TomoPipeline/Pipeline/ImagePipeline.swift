@@ -65,6 +65,13 @@ public final class ImagePipeline: Sendable {
         return response
     }
 
+    /// Keys the disk cache's bytes of URLs under `base` by `alias` from now on, as
+    /// `Configuration.diskCacheKeys` does for the bases known when the pipeline was made: for a server
+    /// started later (the built-in one, when a screen first needs it).
+    public func aliasDiskCacheKeys(under base: URL, as alias: String) {
+        core.alias(base, as: alias)
+    }
+
     /// Empties the memory cache of processed images (loads under way still land in it).
     public func removeAllCachedImages() {
         memoryCache.removeAll()

@@ -14,6 +14,8 @@ import TomoImaging
 /// job may in turn cancel the transfer.
 actor PipelineCore {
     private let configuration: ImagePipeline.Configuration
+    /// The configuration's keys, with the aliases added since (`alias(_:as:)`).
+    private nonisolated let diskCacheKeys: Locked<DiskCacheKeys>
     private let diskCache: WriteBehindCache?
     private let memoryCache: LRUCache<ImageRequest.Key, ImageResponse>
     private let stats: StatsRecorder
@@ -28,6 +30,7 @@ actor PipelineCore {
         memoryCache: LRUCache<ImageRequest.Key, ImageResponse>, stats: StatsRecorder
     ) {
         self.configuration = configuration
+        diskCacheKeys = Locked(configuration.diskCacheKeys)
         self.diskCache = diskCache
         self.memoryCache = memoryCache
         self.stats = stats
@@ -284,7 +287,12 @@ actor PipelineCore {
     }
 
     private nonisolated func diskKey(for url: URL) -> String {
-        configuration.diskCacheKeys.key(for: url)
+        diskCacheKeys.withLock { $0.key(for: url) }
+    }
+
+    /// Keys the disk cache's bytes under `base` by `alias` from now on.
+    nonisolated func alias(_ base: URL, as alias: String) {
+        diskCacheKeys.withLock { $0.alias(base, as: alias) }
     }
 
     private func nextID() -> UInt64 {

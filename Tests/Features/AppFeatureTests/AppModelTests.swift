@@ -65,6 +65,26 @@ final class AppModelTests {
         await app.shutdown()
     }
 
+    @Test("DICOM files for the CT screen: it opens them at once, and the built-in server starts only when a screen needs it")
+    func dicomFirstServerLater() async throws {
+        let head = try await HeadCTSeries.shared()
+        let app = AppModel(
+            settings: AppSettings(cacheDirectory: cache, dicomPaths: [head.folder.path]), localServer: try .builtIn("phantom:16x16x4"))
+        await app.start()
+        #expect(app.phase == .ready && app.apiURL(for: .ct) == nil, "no server for DICOM files")
+        let ct = try #require(await app.open(.ct) as? ScanViewerModel)
+        #expect(ct.phase == .ready && ct.sliceCount == 108 && ct.series?.entry.id == head.seriesInstanceUID)
+
+        app.show(.slider)
+        #expect(app.phase == .starting && app.statusText == "Starting the built-in server…" && app.model(for: .slider) == nil)
+        await app.waitUntil { $0.model(for: .slider) != nil }
+        #expect(app.phase == .ready && app.apiURL(for: .slider) != nil && app.screen == .slider)
+        #expect(await app.open(.grid) is ImageGridModel)
+        #expect(app.apiURL(for: .grid) == app.apiURL(for: .slider), "one server for every screen that needs it")
+        await ct.waitUntilPreloaded()
+        await app.shutdown()
+    }
+
     @Test("A built-in server that cannot start shows a banner; Retry starts again")
     func failedStart() async throws {
         let app = AppModel(settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("/no/such/project.inv3"))
