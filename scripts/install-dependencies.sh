@@ -5,8 +5,9 @@ set -euo pipefail
 
 build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
-# DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools); pydicom reads it independently.
-test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools)
+# DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools, OpenJPH for HTJ2K); pydicom reads it
+# independently.
+test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools)
 bench=("${test[@]}" wrk curl hyperfine dcm2niix time)
 screenshots=("${run[@]}" xvfb imagemagick)
 

@@ -89,6 +89,28 @@ struct PixelDecodingTests {
         }
     }
 
+    /// HTJ2K goes to OpenJPEG too: a real CT slice compressed by OpenJPH (HTJ2K's reference encoder)
+    /// decodes to the uncompressed original's samples.
+    @Test func decodesHTJ2KAsTheUncompressedOriginal() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let original = head.folder.appending(path: head.fileName(ofSlice: 53)).path
+            let copy = folder.appending(path: "htj2k.dcm").path
+            try await DICOMSamples.htj2kCopy(of: original, to: copy)
+            let file = try DICOMFile.read(path: copy)
+            #expect(file.transferSyntax == .htj2kLossless)
+            guard case .encapsulated(let encapsulated)? = file.dataSet[.pixelData]?.value else {
+                Issue.record("the copy is not encapsulated")
+                return
+            }
+            // A Part 15 codestream: its main header has a CAP marker (0xFF50), which plain JPEG 2000 lacks.
+            let header = Array(file.dataSet.buffer.bytes[encapsulated.fragments[0].range].prefix(200))
+            #expect(header.starts(with: [0xFF, 0x4F]) && zip(header, header.dropFirst()).contains { $0 == (0xFF, 0x50) })
+            let expected = try DICOMFile.read(path: original).storedSamples(frame: 0)
+            #expect(try file.storedSamples(frame: 0) == expected)
+        }
+    }
+
     @Test func decodesEveryPredictor() async throws {
         try await withScratchFolder { folder in
             let source = try await path(of: "693_UNCI.dcm")

@@ -77,11 +77,41 @@ public enum DICOMSamples {
         }
     }
 
-    /// Runs a DICOM tool (DCMTK's `dcmdjpeg`, GDCM's `gdcmconv`, dicom3tools' `dciodvfy`, …), failing the test
-    /// with its message if it fails, or naming the Debian package to install if it is missing.
+    /// A copy of the single-frame, 16-bit grayscale file at `path` with its pixels compressed as HTJ2K
+    /// Lossless (transfer syntax 1.2.840.10008.1.2.4.201) by OpenJPH's `ojph_compress` (the reference
+    /// HTJ2K encoder; DCMTK and GDCM write no HTJ2K), written by pydicom to `output`.
+    public static func htj2kCopy(of path: String, to output: String) async throws {
+        let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        let pgm = folder + "/htj2k-input.pgm", codestream = folder + "/htj2k.j2c"
+        let export = try await python("""
+            import sys, pydicom
+            ds = pydicom.dcmread(sys.argv[1])
+            pixels = ds.pixel_array.astype(">u2")
+            with open(sys.argv[2], "wb") as out:
+                out.write(b"P5\\n%d %d\\n65535\\n" % (ds.Columns, ds.Rows) + pixels.tobytes())
+            """, [path, pgm])
+        guard export.status == 0 else { throw SampleError("pydicom could not write \(pgm): \(export.errors)") }
+        try await runTool("ojph_compress", ["-i", pgm, "-o", codestream, "-reversible", "true"])
+        let wrap = try await python("""
+            import sys, pydicom
+            from pydicom.encaps import encapsulate
+            ds = pydicom.dcmread(sys.argv[1])
+            with open(sys.argv[2], "rb") as stream:
+                ds.PixelData = encapsulate([stream.read()])
+            ds["PixelData"].VR = "OB"
+            ds.file_meta.TransferSyntaxUID = "1.2.840.10008.1.2.4.201"
+            ds.save_as(sys.argv[3], enforce_file_format=True)
+            """, [path, codestream, output])
+        guard wrap.status == 0 else { throw SampleError("pydicom could not write \(output): \(wrap.errors)") }
+    }
+
+    /// Runs a DICOM tool (DCMTK's `dcmdjpeg`, GDCM's `gdcmconv`, dicom3tools' `dciodvfy`, OpenJPH's
+    /// `ojph_compress`, …), failing the test with its message if it fails, or naming the Debian package to
+    /// install if it is missing.
     @discardableResult
     public static func runTool(_ name: String, _ arguments: [String], checksStatus: Bool = true) async throws -> ProcessRun {
-        let package = name.hasPrefix("gdcm") ? "libgdcm-tools" : name == "dciodvfy" ? "dicom3tools" : "dcmtk"
+        let package = name.hasPrefix("gdcm") ? "libgdcm-tools" : name == "dciodvfy" ? "dicom3tools"
+            : name.hasPrefix("ojph") ? "openjph-tools" : "dcmtk"
         let run = try await ProcessRun.run(try TestEnvironment.requireProgram(name, package: package), arguments)
         guard !checksStatus || run.status == 0 else {
             throw SampleError("\(name) \(arguments.joined(separator: " ")) failed: \(run.errors)")
