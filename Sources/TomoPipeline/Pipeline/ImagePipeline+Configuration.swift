@@ -20,6 +20,8 @@ extension ImagePipeline {
         public var maximumConcurrentDecodes: Int
         /// Images larger than this are refused before decoding.
         public var decodingLimits: DecodingLimits
+        /// The decoders of image bytes: PNG and JPEG unless more are registered.
+        public var decoders: ImageDecoderRegistry
         public var logger: Logger
 
         public init(
@@ -30,6 +32,7 @@ extension ImagePipeline {
             maximumConcurrentTransfers: Int = 6,
             maximumConcurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount,
             decodingLimits: DecodingLimits = .standard,
+            decoders: ImageDecoderRegistry = .standard,
             logger: Logger = Logger(label: "tomo.pipeline")
         ) {
             self.client = client
@@ -39,6 +42,7 @@ extension ImagePipeline {
             self.maximumConcurrentTransfers = maximumConcurrentTransfers
             self.maximumConcurrentDecodes = maximumConcurrentDecodes
             self.decodingLimits = decodingLimits
+            self.decoders = decoders
             self.logger = logger
         }
     }

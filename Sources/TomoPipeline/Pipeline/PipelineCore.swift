@@ -119,12 +119,12 @@ actor PipelineCore {
             }
             skippingDisk = true
         }
-        let fetched = try await fetch(request.url, forImage: request.key, jobID: jobID, skippingDisk: skippingDisk)
+        let fetched = try await fetch(request, jobID: jobID, skippingDisk: skippingDisk)
         do {
             return try await decode(fetched, request, jobID: jobID)
         } catch let error as ImagingError {
             await discardUndecodable(request.url, error: error)
-            let again = try await fetch(request.url, forImage: request.key, jobID: jobID, skippingDisk: true)
+            let again = try await fetch(request, jobID: jobID, skippingDisk: true)
             do {
                 return try await decode(again, request, jobID: jobID)
             } catch let error as ImagingError {
@@ -143,14 +143,13 @@ actor PipelineCore {
     }
 
     /// The original bytes, through a data job (joined or started) that image job `jobID` depends on.
-    private func fetch(
-        _ url: URL, forImage key: ImageRequest.Key, jobID: UInt64, skippingDisk: Bool
-    ) async throws -> FetchedData {
+    private func fetch(_ request: ImageRequest, jobID: UInt64, skippingDisk: Bool) async throws -> FetchedData {
         // A job cancelled and replaced meanwhile must not take over its successor's dependency.
-        guard let job = imageJobs[key], job.id == jobID else { throw CancellationError() }
+        guard let job = imageJobs[request.key], job.id == jobID else { throw CancellationError() }
         let waiter = Waiter<FetchedData>(priority: job.priority)
         job.dependency = waiter
-        await add(waiter, forData: url, skippingDisk: skippingDisk)
+        let url = request.url
+        await add(waiter, forData: url, fetch: request.fetch, skippingDisk: skippingDisk)
         return try await waiter.value { await self.remove(waiterID: waiter.id, fromData: url) }
     }
 
@@ -159,11 +158,11 @@ actor PipelineCore {
     private func decodeFromDisk(_ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse? {
         guard let disk = diskCache else { return nil }
         let priority = imageJobs[request.key]?.priority ?? .normal
-        let limits = configuration.decodingLimits, key = diskKey(for: request.url)
+        let limits = configuration.decodingLimits, decoders = configuration.decoders, key = diskKey(for: request.url)
         let decoded = try await decoding.run(id: jobID, priority: priority) {
             try await BlockingWork.run { () throws -> (Bitmap, Int)? in
                 guard let data = disk.data(forKey: key) else { return nil }
-                return (try Self.decode(data, request.processing, limits: limits), data.count)
+                return (try Self.decode(data, request.processing, decoders: decoders, limits: limits), data.count)
             }
         }
         guard let (bitmap, byteCount) = decoded else {
@@ -176,34 +175,34 @@ actor PipelineCore {
 
     private func decode(_ fetched: FetchedData, _ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse {
         let priority = imageJobs[request.key]?.priority ?? .normal
-        let limits = configuration.decodingLimits
+        let limits = configuration.decodingLimits, decoders = configuration.decoders
         let bitmap = try await decoding.run(id: jobID, priority: priority) {
-            try await BlockingWork.run { try Self.decode(fetched.data, request.processing, limits: limits) }
+            try await BlockingWork.run { try Self.decode(fetched.data, request.processing, decoders: decoders, limits: limits) }
         }
         stats.record { $0.decodes += 1 }
         return ImageResponse(image: bitmap, byteCount: fetched.data.count, source: fetched.source == .disk ? .disk : .network)
     }
 
-    /// Decodes `data` and applies `processing`. When the first step fills a size, the decoder may
-    /// reduce the image on the way (JPEG at 1/2, 1/4, 1/8) as long as it still covers that size.
+    /// Decodes `data` with the first of `decoders` that recognizes it and applies `processing`. When the
+    /// first step fills a size, the decoder may reduce the image on the way (JPEG at 1/2, 1/4, 1/8) as
+    /// long as it still covers that size.
     private nonisolated static func decode(
-        _ data: Data, _ processing: [ImageProcessing], limits: DecodingLimits
+        _ data: Data, _ processing: [ImageProcessing], decoders: ImageDecoderRegistry, limits: DecodingLimits
     ) throws -> Bitmap {
-        var bitmap = if case .aspectFill(let width, let height) = processing.first {
-            try Bitmap(decoding: data, coveringWidth: width, height: height, limits: limits)
-        } else {
-            try Bitmap(decoding: data, limits: limits)
-        }
+        var covering: (width: Int, height: Int)?
+        if case .aspectFill(let width, let height) = processing.first { covering = (width, height) }
+        var bitmap = try decoders.decode(data, covering: covering, limits: limits)
         for step in processing { bitmap = try step.apply(to: bitmap) }
         return bitmap
     }
 
     // MARK: Data jobs
 
-    /// Makes `waiter` wait for the original bytes at `url`, starting a job unless one runs.
-    func add(_ waiter: Waiter<FetchedData>, forData url: URL, skippingDisk: Bool = false) async {
+    /// Makes `waiter` wait for the original bytes at `url`, starting a job unless one runs (which fetches
+    /// them as `fetch` says).
+    func add(_ waiter: Waiter<FetchedData>, forData url: URL, fetch: DataFetch = DataFetch(), skippingDisk: Bool = false) async {
         if let job = dataJobs.add(waiter, for: url, newID: nextID()) {
-            job.task = Task { await runDataJob(url, id: job.id, skippingDisk: skippingDisk) }
+            job.task = Task { await runDataJob(url, fetch: fetch, id: job.id, skippingDisk: skippingDisk) }
         } else {
             stats.record { $0.coalescedTransfers += 1 }
             await refreshPriority(ofData: url)
@@ -225,11 +224,11 @@ actor PipelineCore {
         await network.setPriority(priority, forID: job.id)
     }
 
-    private func runDataJob(_ url: URL, id: UInt64, skippingDisk: Bool) async {
+    private func runDataJob(_ url: URL, fetch: DataFetch, id: UInt64, skippingDisk: Bool) async {
         let result: Result<FetchedData, any Error>
         let sent = Locked(false)
         do {
-            result = .success(try await loadData(url, jobID: id, skippingDisk: skippingDisk, sent: sent))
+            result = .success(try await loadData(url, fetch: fetch, jobID: id, skippingDisk: skippingDisk, sent: sent))
         } catch {
             result = .failure(error)
         }
@@ -242,9 +241,11 @@ actor PipelineCore {
         for waiter in job.waiters { waiter.resume(with: result) }
     }
 
-    /// The bytes at `url`, from the disk cache unless `skippingDisk`, else the network; `sent` becomes
-    /// true when a request goes out.
-    private func loadData(_ url: URL, jobID: UInt64, skippingDisk: Bool, sent: Locked<Bool>) async throws -> FetchedData {
+    /// The bytes at `url`, from the disk cache unless `skippingDisk`, else fetched as `fetch` says; `sent`
+    /// becomes true when a request goes out (or the loader starts). Bytes no decoder recognizes are refused.
+    private func loadData(
+        _ url: URL, fetch: DataFetch, jobID: UInt64, skippingDisk: Bool, sent: Locked<Bool>
+    ) async throws -> FetchedData {
         let disk = diskCache
         if !skippingDisk, let disk {
             if let data = await Self.read(diskKey(for: url), from: disk) {
@@ -253,12 +254,35 @@ actor PipelineCore {
             }
             stats.record { $0.diskMisses += 1 }
         }
-        // A transfer slot is held for each attempt alone, never through a retry's wait: requests waiting
-        // out a `Retry-After` leave the slots to others. The first attempt takes the priority read here; a
-        // retry asks again, since waiters may have come or gone while it waited.
-        let client = configuration.client, network = network
+        let body: Data, origin: String
+        if let loader = fetch.loader {
+            body = try await network.run(id: jobID, priority: priority(ofData: url)) {
+                sent.withLock { $0 = true }
+                return try await loader(url)
+            }
+            origin = "loaded by \(loader.name)"
+        } else {
+            let response = try await send(HTTPRequest(url: url, headers: fetch.headers), jobID: jobID, sent: sent)
+            body = response.body
+            origin = response.header("Content-Type") ?? "no content type"
+        }
+        stats.record { $0.transfers += 1; $0.networkBytes += body.count }
+        guard configuration.decoders.decoder(for: body) != nil else {
+            throw HTTPError.invalidData(url: url, reason: "not a \(configuration.decoders.summary) image (\(origin))")
+        }
+        disk?.store(body, forKey: diskKey(for: url))
+        await disk?.waitIfBehind()
+        return FetchedData(data: body, source: .network)
+    }
+
+    /// Sends `request` with the client's retries. A transfer slot is held for each attempt alone, never
+    /// through a retry's wait: requests waiting out a `Retry-After` leave the slots to others. The first
+    /// attempt takes the priority read here; a retry asks again, since waiters may have come or gone while
+    /// it waited.
+    private func send(_ request: HTTPRequest, jobID: UInt64, sent: Locked<Bool>) async throws -> HTTPResponse {
+        let client = configuration.client, network = network, url = request.url
         let firstPriority = Locked<ImagePriority?>(priority(ofData: url))
-        let response = try await client.response(for: HTTPRequest(url: url)) { exchange in
+        return try await client.response(for: request) { exchange in
             let known = firstPriority.withLock { priority in
                 defer { priority = nil }
                 return priority
@@ -269,14 +293,6 @@ actor PipelineCore {
                 return try await exchange()
             }
         }
-        stats.record { $0.transfers += 1; $0.networkBytes += response.body.count }
-        guard ImageFormat.sniff(response.body) != nil else {
-            throw HTTPError.invalidData(
-                url: url, reason: "not a PNG or JPEG image (\(response.header("Content-Type") ?? "no content type"))")
-        }
-        disk?.store(response.body, forKey: diskKey(for: url))
-        await disk?.waitIfBehind()
-        return FetchedData(data: response.body, source: .network)
     }
 
     // Disk reads run on the blocking-work threads, never on this actor nor on the cooperative pool (a file
