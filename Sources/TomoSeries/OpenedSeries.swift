@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoImaging
 import TomoVolume
 
 /// An open series: what it is, where its slices lie, how to show them, and each slice.
@@ -23,6 +24,11 @@ public protocol OpenedSeries: Sendable {
     var preloadConcurrency: Int { get }
     /// Slice `index`'s name, where the source names its slices (the API's slice names); else nil.
     func name(ofSlice index: Int) -> String?
+    /// Slice `index` through `window` (nil: its own) as an 8-bit gray image, ready to show: what
+    /// `slice(at:).image(window:)` gives, by the quickest way the source has.
+    func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap
+    /// Where slice `index`'s first pixel lies in patient space, when the source says (without reading it).
+    func position(ofSlice index: Int) -> Vector3?
 }
 
 extension OpenedSeries {
@@ -37,6 +43,18 @@ extension OpenedSeries {
     }
 
     public func name(ofSlice index: Int) -> String? { nil }
+
+    public func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap {
+        try await slice(at: index).image(window: window)
+    }
+
+    public func position(ofSlice index: Int) -> Vector3? { nil }
+
+    /// Slice `index`'s position along the series' normal in millimetres (rounded to 0.01 mm), when known.
+    public func distance(ofSlice index: Int) -> Double? {
+        guard let geometry, let position = position(ofSlice: index) else { return nil }
+        return (position.dot(geometry.orientation.normal) * 100).rounded() / 100
+    }
 
     /// The slice that `text` names: a slice name first, else an index from 0; nil when it names neither.
     public func sliceIndex(named text: String) -> Int? {

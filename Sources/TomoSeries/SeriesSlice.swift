@@ -60,14 +60,8 @@ public struct SeriesSlice: Sendable {
         if isRendered {
             return try Bitmap(width: columns, height: rows, format: .gray8, pixels: samples.words.map { UInt8(clamping: $0) })
         }
-        let window = window ?? windows.first ?? WindowPreset.softTissue.window
-        // A gray16 bitmap holds unsigned values: signed samples are shifted up by 32,768, and the rescale
-        // down by as much, so every sample keeps its HU.
-        let words = samples.isSigned ? samples.words.map { $0 ^ 0x8000 } : samples.words
-        let offset = samples.isSigned ? 32768 * rescale.slope : 0
-        let stored = try Bitmap(width: columns, height: rows, gray16: words)
-        let shown = try stored.windowed(window, rescale: Rescale(slope: rescale.slope, intercept: rescale.intercept - offset))
-        guard isInverted else { return shown }
-        return try Bitmap(width: columns, height: rows, format: .gray8, pixels: shown.pixels.map { 255 - $0 })
+        return try Bitmap.windowing(
+            samples.words, width: columns, height: rows, signed: samples.isSigned,
+            window: window ?? windows.first ?? WindowPreset.softTissue.window, rescale: rescale, inverted: isInverted)
     }
 }

@@ -96,6 +96,18 @@ public final class CTVolume: @unchecked Sendable {
         }
     }
 
+    /// Slice `index`'s HU as signed stored samples (two's-complement words, HU = value), nil if it has not
+    /// been filled: one copy, for readers that take `StoredSamples`.
+    public func samples(ofSlice index: Int) -> StoredSamples? {
+        state.withLock { states in
+            guard states.indices.contains(index), states[index] == .filled else { return nil }
+            let perSlice = geometry.samplesPerSlice
+            let slice = UnsafeMutableBufferPointer(rebasing: voxels[index * perSlice ..< (index + 1) * perSlice])
+            let words = slice.withMemoryRebound(to: UInt16.self) { Array($0) }
+            return StoredSamples(words: words, isSigned: true)
+        }
+    }
+
     private func checkSlice(_ index: Int) throws(CTVolumeError) {
         guard (0..<geometry.sliceCount).contains(index) else {
             throw .sliceOutOfRange(index: index, count: geometry.sliceCount)

@@ -43,6 +43,24 @@ struct WindowTests {
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
+    @Test("stored words windowed without a bitmap: signed words keep their value, inversion flips every level",
+          arguments: [WindowPreset.brain.window, WindowLevel(width: 37.3, level: -12.7)], [Rescale.identity, Rescale(slope: 0.5, intercept: -3.25)])
+    func wordsSignedAndInverted(window: WindowLevel, rescale: Rescale) throws {
+        let words = (0...65535).map(UInt16.init)
+        let unsigned = try Bitmap.windowing(words, width: 256, height: 256, window: window, rescale: rescale)
+        #expect(unsigned == (try Self.allStoredValues.windowed(window, rescale: rescale)))
+        let signed = try Bitmap.windowing(words, width: 256, height: 256, signed: true, window: window, rescale: rescale, inverted: true)
+        var mismatches: [String] = []
+        for (index, word) in words.enumerated() {
+            let expected = 255 - window.grayLevel(of: Double(Int16(bitPattern: word)) * rescale.slope + rescale.intercept)
+            if signed.pixels[index] != expected, mismatches.count < 5 { mismatches.append("word \(word): \(signed.pixels[index]), expected \(expected)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(throws: ImagingError.invalidPixelBuffer(expected: 6, actual: 5)) {
+            try Bitmap.windowing([1, 2, 3, 4, 5], width: 3, height: 2, window: window)
+        }
+    }
+
     @Test("a CT-like slice: shape, format and padded rows")
     func slice() throws {
         var generator = SplitMix64(seed: 3)

@@ -16,6 +16,8 @@ struct CTVolumeTests {
         #expect(volume.isFilled(2) && !volume.isFilled(1))
         #expect(volume.filledCount == 1)
         #expect(volume.slice(2) == [-1024, -1023, -1022, 0, 1024, 32767])
+        #expect(volume.samples(ofSlice: 2) == StoredSamples(words: [-1024, -1023, -1022, 0, 1024, 32767].map { UInt16(bitPattern: $0) }, isSigned: true))
+        #expect(volume.samples(ofSlice: 1) == nil)
         #expect(volume.hounsfieldUnits(column: 1, row: 1, slice: 2) == 1024)
         #expect(volume.hounsfieldUnits(column: 3, row: 0, slice: 2) == nil)
     }

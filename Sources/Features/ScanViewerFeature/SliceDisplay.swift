@@ -168,7 +168,6 @@ public final class SliceDisplay {
     private nonisolated static func render(
         slice index: Int, of series: any OpenedSeries, window: WindowLevel?
     ) async throws -> (Bitmap, Double?) {
-        let slice = try await series.slice(at: index)
-        return (try slice.image(window: window), series.geometry.flatMap { slice.distance(along: $0.orientation.normal) })
+        (try await series.image(ofSlice: index, window: window), series.distance(ofSlice: index))
     }
 }

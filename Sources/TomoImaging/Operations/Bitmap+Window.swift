@@ -17,11 +17,44 @@ extension Bitmap {
         guard format == .gray16 else { throw .unsupportedPixelFormat(format, operation: "window/level") }
         let table = try WindowTable(window: window, rescale: rescale)
         return withSamples(as: UInt16.self) { source in
-            Bitmap.make(width: width, height: height, format: .gray8, sample: UInt8.self) { destination in
-                table.levels.withUnsafeBufferPointer { levels in
-                    for i in 0..<destination.count {
-                        destination[i] = levels[Int(source[i])]
-                    }
+            Bitmap.lookUp(source, width: width, height: height, in: table, flippingSignBit: false, inverted: false)
+        }
+    }
+
+    /// Stored 16-bit values, `width × height` of them row by row, through a display window, as `.gray8`:
+    /// as `windowed(_:rescale:)` does for a `.gray16` bitmap of them, without making one. `signed`: the
+    /// words are two's complement; `inverted`: the lowest value shows white (DICOM's MONOCHROME1).
+    ///
+    /// - Throws: `ImagingError.invalidPixelBuffer` when the count is not `width × height`;
+    ///   `ImagingError.invalidDimensions` for a size that is not positive; what `windowed` throws.
+    public static func windowing(
+        _ samples: [UInt16], width: Int, height: Int, signed: Bool = false, window: WindowLevel, rescale: Rescale = .identity,
+        inverted: Bool = false
+    ) throws(ImagingError) -> Bitmap {
+        guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, samples.count == count else { throw .invalidPixelBuffer(expected: overflow ? .max : count, actual: samples.count) }
+        // Signed words are looked up with their sign bit flipped (−32,768 … 32,767 → 0 … 65,535), the
+        // rescale shifted down by as much, so every word keeps its physical value.
+        let shifted = signed ? Rescale(slope: rescale.slope, intercept: rescale.intercept - 32768 * rescale.slope) : rescale
+        let table = try WindowTable(window: window, rescale: shifted)
+        return samples.withUnsafeBufferPointer { source in
+            lookUp(source, width: width, height: height, in: table, flippingSignBit: signed, inverted: inverted)
+        }
+    }
+
+    /// Each sample's gray level in `table` (of the sample with its sign bit flipped if `flippingSignBit`),
+    /// inverted if `inverted`.
+    private static func lookUp(
+        _ source: UnsafeBufferPointer<UInt16>, width: Int, height: Int, in table: WindowTable, flippingSignBit: Bool,
+        inverted: Bool
+    ) -> Bitmap {
+        let flip: UInt16 = flippingSignBit ? 0x8000 : 0
+        let invert: UInt8 = inverted ? 0xFF : 0
+        return Bitmap.make(width: width, height: height, format: .gray8, sample: UInt8.self) { destination in
+            table.levels.withUnsafeBufferPointer { levels in
+                for i in 0..<destination.count {
+                    destination[i] = levels[Int(source[i] ^ flip)] ^ invert
                 }
             }
         }

@@ -78,6 +78,16 @@ public struct APIOpenedSeries: OpenedSeries {
             windows: [metadata.defaultWindow])
     }
 
+    /// The cached image windowed as it is: no copy of its samples on the way (a scrubbing viewer's path).
+    public func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap {
+        let image = try await pipeline.image(for: try request(at: index, priority: .visible))
+        guard let metadata else { return image.converted(to: .gray8) }
+        guard image.format == .gray16 else {
+            throw SeriesSourceError.unexpectedImage(index: index, reason: "\(image.format) where 16-bit gray was asked for")
+        }
+        return try image.windowed(window ?? metadata.defaultWindow, rescale: metadata.rescale)
+    }
+
     /// Loads slice `index` into the pipeline's memory cache; the bytes fetched.
     public func preloadSlice(at index: Int) async throws -> Int {
         try await pipeline.response(for: try request(at: index, priority: .normal)).byteCount

@@ -39,10 +39,8 @@ final class DICOMOpenedSeries: OpenedSeries {
 
     func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
-        if let volume, let hu = volume.slice(index) {
-            // HU already: stored as signed words with no rescale.
-            let samples = StoredSamples(words: hu.map { UInt16(bitPattern: $0) }, isSigned: true)
-            return slice(index, of: instance, samples: samples, rescale: .identity)
+        if let volume, let samples = volume.samples(ofSlice: index) {
+            return slice(index, of: instance, samples: samples, rescale: .identity)  // HU already
         }
         let samples = try await BlockingWork.run { () throws -> StoredSamples in
             let file = try DICOMFile.read(path: instance.path)
@@ -53,6 +51,10 @@ final class DICOMOpenedSeries: OpenedSeries {
             }
         }
         return slice(index, of: instance, samples: samples, rescale: instance.rescale)
+    }
+
+    func position(ofSlice index: Int) -> Vector3? {
+        series.instances.indices.contains(index) ? series.instances[index].position : nil
     }
 
     /// Fills slice `index` into the volume, with every other slice of its file; a series without a volume
