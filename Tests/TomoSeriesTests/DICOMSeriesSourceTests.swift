@@ -95,4 +95,20 @@ struct DICOMSeriesSourceTests {
             #expect(try await opened.slice(at: 7).samples.count == 256 * 256)
         }
     }
+
+    @Test func aMultiFrameFileIsASeriesPreloadedFrameByFrameIntoTheVolume() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("emri_small.dcm")
+        let opened = try await DICOMSeriesSource(paths: [path]).openSeries(id: nil)
+        #expect(opened.sliceCount == 10)
+        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
+            try await opened.preloadSlice(at: $0)
+        }
+        await preloader.run(from: 4)
+        #expect(preloader.progress.completed == 10 && preloader.progress.failed == 0)
+        for frame in [0, 4, 9] {
+            let slice = try await opened.slice(at: frame)
+            let values = (0..<slice.samples.count).map { Int32(slice.samples.value(at: $0)) }
+            #expect(values == (try await DICOMSamples.pydicomPixels(path, frame: frame)), "frame \(frame), from the volume")
+        }
+    }
 }
