@@ -6,10 +6,12 @@ import FeatureSupport
 package enum DesktopHelp {
     package static var discussion: String {
         var lines = [
-            "Without an API, starts the reference server in-process on 127.0.0.1 (any free port) with the "
-                + "built-in data, so the app talks real HTTP to it. --api sets every screen's API; --ct-api, "
-                + "--grid-api, --photos-api and --slider-api override it per screen. Without a display (or with "
-                + "--headless), preloads the CT series with a progress bar and writes a montage PNG.",
+            "For screens without an API, starts the reference server in-process on 127.0.0.1 (any free port) "
+                + "with the built-in data when the first of them shows, so the app talks real HTTP to it. --api "
+                + "sets every screen's API; --ct-api, --grid-api, --photos-api and --slider-api override it per "
+                + "screen. --dicom PATH opens DICOM files or folders in the CT viewer instead of its API (as do "
+                + "Ctrl+O and files dropped on the window); with several series a picker comes first. Without a "
+                + "display (or with --headless), preloads the CT series with a progress bar and writes a montage PNG.",
             "",
             "Keys on every screen: " + sentence(AppModel.keys.help),
         ]
