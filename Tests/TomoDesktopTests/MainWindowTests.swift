@@ -61,6 +61,38 @@ extension DesktopTests {
             }
         }
 
+        @Test("A folder dropped on the window while another screen shows opens in the CT viewer, which comes to the front")
+        func droppedFolderOpensInTheViewer() async throws {
+            let head = try await HeadCTSeries.shared()
+            try await withScratchFolder { cache in
+                try await withTestServer(data: ScanViewerScreenTests.data) { base in
+                    let app = AppModel(settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache, firstScreen: "slider"))
+                    let (main, _) = try await Self.show(app)
+                    defer { main.window.destroy() }
+                    await app.start()
+                    try await MainContext.waitUntil { main.view(of: "slider") != nil }
+                    #expect(main.view(of: "ct") == nil)
+
+                    let dropTarget = try #require(main.dropTarget)
+                    #expect(dropTarget.drop(paths: [head.folder.path]))
+                    try await MainContext.waitUntil { main.stack.visiblePageName == "ct" && main.view(of: "ct") != nil }
+                    let ct = try #require(main.view(of: "ct") as? ScanViewerScreen)
+                    try await MainContext.waitUntil { ct.model.series?.entry.id == head.seriesInstanceUID && ct.picture.texture != nil }
+                    #expect(ct.model.sliceCount == 108 && app.settings.dicomPaths == [head.folder.path], "made for the files, not the API")
+
+                    // Dropped again, on a viewer that has a series: it opens in place.
+                    try await withScratchFolder { other in
+                        try await head.multiSeriesCopy(in: other)
+                        #expect(dropTarget.drop(paths: [other.path]))
+                        try await MainContext.waitUntil { ct.model.isChoosingSeries }
+                        #expect(ct.model.picker.choices.count == 3)
+                    }
+                    await ct.model.waitUntil { !$0.picker.isLoadingThumbnails }
+                    await app.shutdown()
+                }
+            }
+        }
+
         /// The window of `app` on the tests' display, shown.
         private static func show(_ app: AppModel) async throws -> (MainWindow, TestDisplay) {
             let display = try await ScreenWindow.startStyled()

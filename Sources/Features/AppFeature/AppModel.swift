@@ -16,8 +16,8 @@ import TomoPipeline
 @MainActor
 @Observable
 public final class AppModel: ObservationWaiting {
-    /// What the app was launched with.
-    public let settings: AppSettings
+    /// What the app was launched with (the files to open, since, as `openFiles(_:)` was told).
+    public private(set) var settings: AppSettings
     /// The screens the app offers, in order.
     public let screens: [AppScreen]
 
@@ -102,6 +102,26 @@ public final class AppModel: ObservationWaiting {
         guard phase == .ready, let model = make(screen) else { return nil }
         await starts[screen.id]?.value
         return model
+    }
+
+    /// Opens files (dropped on the window, or handed over by another launch) in the first screen that opens
+    /// files, which it shows: in its model if it has one, else in a model made for them. False when no screen
+    /// opens files, or there are none.
+    @discardableResult
+    public func openFiles(_ paths: [String]) async -> Bool {
+        guard !paths.isEmpty, let screen = screens.first(where: { $0.openFiles != nil }), let openFiles = screen.openFiles else {
+            return false
+        }
+        if let model = models[screen.id] {
+            show(screen)
+            await openFiles(model, paths)
+        } else {
+            settings.dicomPaths = paths
+            show(screen)
+            await bringingUp?.value
+            await starts[screen.id]?.value
+        }
+        return true
     }
 
     /// Writes pending downloads to the disk cache and stops the local server. Call before exit; it

@@ -12,7 +12,8 @@ extension AppScreen {
     /// The CT scan viewer: opens the series asked for (or the source's default) in the preset asked for,
     /// from the DICOM files given, else from the API.
     public static let ct = AppScreen(
-        id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.dicomPaths.isEmpty }
+        id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.dicomPaths.isEmpty },
+        openFiles: { model, paths in await (model as? ScanViewerModel)?.open(paths: paths) }
     ) { context in
         let paths = context.settings.dicomPaths
         let environment: ScanViewerEnvironment = paths.isEmpty

@@ -15,18 +15,22 @@ public struct AppScreen: Sendable, Hashable, Identifiable {
     /// Whether the screen needs its API when launched with these settings (the CT viewer on DICOM files
     /// does not); one that does is made only once it has one (the local server's, started then if need be).
     let needsAPI: @Sendable (AppSettings) -> Bool
+    /// Opens files in the screen's model (the CT viewer opens DICOM); nil for a screen that opens none.
+    let openFiles: (@MainActor @Sendable (any ScreenModel, [String]) async -> Void)?
     /// Makes the model on `context`; its `start` begins the screen's work.
     let make: @MainActor @Sendable (ScreenContext) -> ScreenInstance
 
-    /// A screen that needs its API unless `needsAPI` says otherwise.
+    /// A screen that needs its API unless `needsAPI` says otherwise, and opens files if it has `openFiles`.
     public init(
         id: String, title: String, keyHelp: [KeyHelp], needsAPI: @escaping @Sendable (AppSettings) -> Bool = { _ in true },
+        openFiles: (@MainActor @Sendable (any ScreenModel, [String]) async -> Void)? = nil,
         make: @escaping @MainActor @Sendable (ScreenContext) -> ScreenInstance
     ) {
         self.id = id
         self.title = title
         self.keyHelp = keyHelp
         self.needsAPI = needsAPI
+        self.openFiles = openFiles
         self.make = make
     }
 

@@ -10,7 +10,8 @@ import TomoGTK
 ///
 /// It renders the `AppModel` and forwards the user's choices. Keys go, in the capture phase (before a
 /// focused slider or drop-down takes them), to the app's own table and then to the model of the screen
-/// shown; the window acts on none itself.
+/// shown; the window acts on none itself. Files dropped on it go to the app model, which opens them in
+/// the CT viewer.
 @MainActor
 package final class MainWindow {
     static let title = "Tomo"
@@ -32,6 +33,8 @@ package final class MainWindow {
     private var pages: [String: Box] = [:]
     /// The views of the screens built so far, by screen id.
     private var views: [String: any DesktopScreenView] = [:]
+    /// Where files dropped on the window land: they open in the screen that opens files (the CT viewer).
+    private(set) var dropTarget: DropTarget?
     /// Told of each screen's view once it is built (a benchmark drives it).
     package var onViewBuilt: ((_ id: String, _ view: AnyObject) -> Void)?
     /// How many of the model's notices are logged already.
@@ -76,6 +79,11 @@ package final class MainWindow {
             stack.addPage(page, name: screen.id, title: screen.title)
         }
         content.append(stack)
+        dropTarget = content.onDropFiles { [weak self] urls in
+            guard let model = self?.model, !urls.isEmpty else { return false }
+            Task { await model.openFiles(urls.map(\.path)) }
+            return true
+        }
         return content
     }
 

@@ -4,7 +4,7 @@ import TomoGTK
 /// The CT viewer's screen: the slice image on black, a toolbar (open, series, window preset, loading, the
 /// patient and study) above it and the slider with play/pause, the cine speed and the position below; an
 /// error banner slides in on top. When files hold several series, the series picker takes the image's
-/// place. Files and folders dropped on it open as DICOM.
+/// place. (Files dropped on the window come through the app model.)
 ///
 /// It renders a `ScanViewerModel` and sends it the user's actions; all behaviour and every string shown
 /// live in the model.
@@ -37,8 +37,6 @@ package final class ScanViewerScreen: DesktopScreenView {
     var shown = ShownState()
     /// The Open dialog while it is open (GTK does not keep it).
     var openDialog: FileOpenDialog?
-    /// Where files dropped on the screen land.
-    private(set) var dropTarget: DropTarget?
 
     /// The screen's page names.
     enum Page {
@@ -73,11 +71,6 @@ package final class ScanViewerScreen: DesktopScreenView {
         pages.expandsVertically = true
         root.append(pages)
         root.append(controls())
-        dropTarget = root.onDropFiles { [weak self] urls in
-            guard let model = self?.model, !urls.isEmpty else { return false }
-            Task { await model.open(paths: urls.map(\.path)) }
-            return true
-        }
     }
 
     private func toolbar() -> Widget {
