@@ -61,6 +61,25 @@ public enum DICOMSamples {
         return try JSONDecoder().decode([String: [String: String]].self, from: run.output)
     }
 
+    /// Each file's data set as pydicom writes it in the DICOM JSON model (PS3.18 F), pixel data and other
+    /// values over 1 KiB as BulkDataURIs, as a DICOMweb server's metadata has them; a file pydicom cannot
+    /// read or write is left out.
+    public static func pydicomJSON(_ paths: [String]) async throws -> [String: Data] {
+        let run = try await python("""
+            import json, sys, pydicom
+            out = {}
+            for path in sys.argv[1:]:
+                try:
+                    ds = pydicom.dcmread(path, force=True)
+                    out[path] = json.dumps([ds.to_json_dict(1024, lambda element: "bulk")])
+                except Exception:
+                    pass
+            print(json.dumps(out))
+            """, paths)
+        guard run.status == 0 else { throw SampleError("pydicom failed: \(run.errors)") }
+        return try JSONDecoder().decode([String: String].self, from: run.output).mapValues { Data($0.utf8) }
+    }
+
     /// Frame `frame`'s samples as pydicom decodes them (its own decoders: uncompressed and RLE).
     public static func pydicomPixels(_ path: String, frame: Int = 0) async throws -> [Int32] {
         let run = try await python("""

@@ -31,6 +31,8 @@ public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
     case corruptPixelData(syntax: String, reason: String)
     /// A frame number past the file's frames.
     case frameOutOfRange(index: Int, count: Int)
+    /// DICOM JSON (PS3.18 F) that cannot be read: not JSON, or not the model's shape.
+    case invalidJSON(String)
 
     /// Whether the data ended early: a truncated element or a length past the end.
     public var isTruncation: Bool {
@@ -73,6 +75,8 @@ public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
             "the \(syntax) pixel data does not decode: \(reason)"
         case .frameOutOfRange(let index, let count):
             "frame \(index) is out of range (the file has \(count) frames)"
+        case .invalidJSON(let reason):
+            "malformed DICOM JSON: \(reason)"
         }
     }
 }

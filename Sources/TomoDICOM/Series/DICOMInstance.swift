@@ -37,7 +37,14 @@ public struct DICOMInstance: Sendable, Hashable {
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
     /// functional groups where the file has them.
     public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {
-        let data = file.dataSet
+        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path)
+    }
+
+    /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax`, found
+    /// at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`).
+    public static func instances(
+        of data: DataSet, transferSyntax: TransferSyntax, path: String
+    ) throws(DICOMError) -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(data)
         guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
@@ -75,7 +82,7 @@ public struct DICOMInstance: Sendable, Hashable {
                 windows: zip(centers, widths).compactMap { center, width in
                     width > 0 ? WindowLevel(width: width, level: center) : nil
                 },
-                isInverted: pixels.isInverted, transferSyntax: file.transferSyntax)
+                isInverted: pixels.isInverted, transferSyntax: transferSyntax)
         }
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The DICOM JSON model (PS3.18 F.2), as DICOMweb servers answer QIDO-RS searches and WADO-RS metadata:
+/// each data set becomes a `DataSet` like a file's, so everything that reads files (series assembly, the
+/// instances' geometry and windows) reads these the same way.
+///
+/// Each JSON data set is written as Explicit VR Little Endian bytes, which the file parser then reads:
+/// one parser, with its checks, for both. Values given by `BulkDataURI` are left out (their bytes are
+/// elsewhere); `InlineBinary` is decoded.
+public enum DICOMJSON {
+    /// The data sets of a JSON array of them (a metadata or search answer).
+    /// - Throws: ``DICOMError/invalidJSON(_:)`` for anything but an array of data sets in the model's shape.
+    public static func dataSets(from data: Data) throws(DICOMError) -> [DataSet] {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .invalidJSON("not JSON (\(data.count) bytes)")
+        }
+        guard let array = root as? [Any] else { throw .invalidJSON("expected an array of data sets") }
+        return try array.enumerated().map { (index, item) throws(DICOMError) in
+            guard let object = item as? [String: Any] else { throw .invalidJSON("item \(index) is not an object") }
+            return try dataSet(from: object)
+        }
+    }
+
+    /// One data set from its JSON object.
+    static func dataSet(from object: [String: Any]) throws(DICOMError) -> DataSet {
+        var encoder = DICOMJSONEncoder()
+        try encoder.encode(object, depth: 0)
+        var parser = DataSetParser(buffer: DICOMBuffer(encoder.bytes), isExplicitVR: true, isBigEndian: false)
+        return try parser.parseDataSet()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoTestSupport
+import TomoVolume
+@testable import TomoDICOM
+
+/// The DICOM JSON model, as DICOMweb metadata has it: pydicom writes every sample file's data set as JSON,
+/// and the instances Tomo reads from that JSON are the instances it reads from the file.
+struct DICOMJSONTests {
+    @Test func theInstancesOfPydicomsJSONAreThoseOfTheFiles() async throws {
+        let paths = try await DICOMSamples.allFiles()
+        let json = try await DICOMSamples.pydicomJSON(paths)
+        var compared = 0
+        for path in paths.sorted() {
+            guard let text = json[path], let file = try? DICOMFile.read(path: path),
+                  let expected = try? DICOMInstance.instances(of: file, path: path)
+            else { continue }
+            let dataSets = try DICOMJSON.dataSets(from: text)
+            try #require(dataSets.count == 1, "\(path)")
+            let instances = try DICOMInstance.instances(of: dataSets[0], transferSyntax: file.transferSyntax, path: path)
+            #expect(instances == expected, "\(path)")
+            compared += 1
+        }
+        #expect(compared >= 40, "images compared: \(compared)")
+    }
+
+    @Test func readsEachKindOfValue() throws {
+        let json = Data("""
+            [{"00100010": {"vr": "PN", "Value": [{"Alphabetic": "Doe^Jane", "Ideographic": "ド"}]},
+              "00280030": {"vr": "DS", "Value": [0.5, "0.25"]},
+              "00200013": {"vr": "IS", "Value": [7]},
+              "00280010": {"vr": "US", "Value": [512]},
+              "00181310": {"vr": "US", "Value": [0, 256, 256, 0]},
+              "00209161": {"vr": "UI", "Value": ["1.2.3"]},
+              "00540081": {"vr": "US"},
+              "00186011": {"vr": "SQ", "Value": [{"00186012": {"vr": "US", "Value": [1]}}, {}]},
+              "7FE00010": {"vr": "OW", "BulkDataURI": "http://example.org/pixels"},
+              "00091010": {"vr": "OB", "InlineBinary": "AAEC"},
+              "00280106": {"vr": "SS", "Value": [-1024]},
+              "00189219": {"vr": "FD", "Value": [1.5]}}]
+            """.utf8)
+        let data = try #require(try DICOMJSON.dataSets(from: json).first)
+        #expect(data.string(.patientName) == "Doe^Jane=ド")
+        #expect(data.numbers(.pixelSpacing) == [0.5, 0.25])
+        #expect(data.integer(.instanceNumber) == 7 && data.integer(.rows) == 512)
+        #expect(data.numbers(DICOMTag(0x0018, 0x1310)) == [0, 256, 256, 0])
+        #expect(data.string(DICOMTag(0x0020, 0x9161)) == "1.2.3")
+        #expect(data[DICOMTag(0x0054, 0x0081)] != nil && data.number(DICOMTag(0x0054, 0x0081)) == nil, "present, empty")
+        #expect(data.sequence(DICOMTag(0x0018, 0x6011))?.count == 2)
+        #expect(data.sequence(DICOMTag(0x0018, 0x6011))?.first?.integer(DICOMTag(0x0018, 0x6012)) == 1)
+        #expect(data[.pixelData] == nil, "bulk data is elsewhere")
+        #expect(data.bytes(DICOMTag(0x0009, 0x1010)).map(Array.init) == [0, 1, 2, 0])
+        #expect(data.number(DICOMTag(0x0028, 0x0106)) == -1024 && data.number(DICOMTag(0x0018, 0x9219)) == 1.5)
+    }
+
+    @Test(arguments: [
+        ("{}", "expected an array of data sets"),
+        ("not json", "not JSON"),
+        ("[1]", "item 0 is not an object"),
+        (#"[{"0010": {"vr": "PN"}}]"#, "\"0010\" is not a tag"),
+        (#"[{"00100010": {"Value": ["x"]}}]"#, "has no valid vr"),
+        (#"[{"00280010": {"vr": "US", "Value": [70000]}}]"#, "not a US"),
+        (#"[{"00280010": {"vr": "US", "Value": ["big"]}}]"#, "not a number"),
+        (#"[{"7FE00010": {"vr": "OB", "InlineBinary": "%%%"}}]"#, "not base64"),
+    ])
+    func refusesWhatIsNotTheModelSayingWhy(_ json: String, _ reason: String) {
+        let error = #expect(throws: DICOMError.self) { try DICOMJSON.dataSets(from: Data(json.utf8)) }
+        #expect(error?.description.contains(reason) == true, "\(json): \(String(describing: error))")
+    }
+
+    @Test func refusesNestingDeeperThanFilesMay() {
+        var item = "{}"
+        for _ in 0..<40 { item = #"{"00186011": {"vr": "SQ", "Value": [\#(item)]}}"# }
+        let error = #expect(throws: DICOMError.self) { try DICOMJSON.dataSets(from: Data("[\(item)]".utf8)) }
+        #expect(error?.description.contains("nested deeper") == true)
+    }
+}
