@@ -131,7 +131,7 @@ let package = Package(
         .target(
             name: "TomoNetworkSeries",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoVolume", "TomoSeries", "TomoPipeline",
+                "TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoPipeline",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),

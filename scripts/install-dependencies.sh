@@ -6,8 +6,8 @@ set -euo pipefail
 build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
 # DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools, OpenJPH for HTJ2K); pydicom reads it
-# independently.
-test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools)
+# independently. Orthanc with its DICOMweb plugin is the PACS the DICOMweb tests talk to (started by them).
+test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools orthanc orthanc-dicomweb)
 bench=("${test[@]}" wrk curl hyperfine dcm2niix time)
 screenshots=("${run[@]}" xvfb imagemagick)
 
@@ -54,6 +54,12 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "Installing ${missing[*]} …" >&2
 $sudo apt-get update -qq
+# Packages with a service (Orthanc) must not start it: the tests start their own, unreachable from outside.
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  printf '#!/bin/sh\nexit 101\n' | $sudo tee /usr/sbin/policy-rc.d >/dev/null
+  $sudo chmod +x /usr/sbin/policy-rc.d
+  trap '$sudo rm -f /usr/sbin/policy-rc.d' EXIT
+fi
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 if $needs_python; then install_python_packages; fi
 exit 0

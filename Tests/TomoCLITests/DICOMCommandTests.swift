@@ -9,7 +9,7 @@ import TomoTestSupport
 @Suite("tomo dicom")
 struct DICOMCommandTests {
     private struct Listing: Decodable {
-        struct Series: Decodable {
+        struct Series: Decodable, Equatable {
             let seriesInstanceUID: String
             let studyInstanceUID: String?
             let patientName: String?
@@ -60,6 +60,28 @@ struct DICOMCommandTests {
             #expect(result.errors.contains("Skipped: \(folder.appending(path: "README").path): not a DICOM file"))
             let table = try await Tool.run(["dicom", "ls", head.folder.path])
             #expect(table.text.contains(head.seriesInstanceUID) && table.text.contains(" 108 "), "\(table.text)")
+        }
+    }
+
+    @Test("ls of a DICOMweb server (a real Orthanc) lists the same series, in the same JSON, as the files it holds")
+    func listAServer() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await head.multiSeriesCopy(in: folder)
+            try await withOrthanc { orthanc in
+                let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).map { folder.appending(path: $0).path }
+                for file in files where !file.hasSuffix("/head") { try await orthanc.upload(file) }
+                let fromServer = try await Tool.run(["dicom", "ls", "--json", orthanc.dicomWebURL.absoluteString])
+                let fromFiles = try await Tool.run(["dicom", "ls", "--json", folder.path])
+                #expect(fromServer.status == 0, "\(fromServer.errors)")
+                let served = try JSONDecoder().decode(Listing.self, from: fromServer.output).series.sorted { $0.seriesInstanceUID < $1.seriesInstanceUID }
+                let read = try JSONDecoder().decode(Listing.self, from: fromFiles.output).series.sorted { $0.seriesInstanceUID < $1.seriesInstanceUID }
+                #expect(served.count == 3 && served == read)
+                #expect(served.first { $0.seriesInstanceUID == head.seriesInstanceUID }?.images == 108)
+
+                let wrongRoot = try await Tool.run(["dicom", "ls", orthanc.baseURL.appending(path: "no-dicom-web").absoluteString])
+                #expect(wrongRoot.status == 5 && wrongRoot.errors.contains("404"), "\(wrongRoot.errors)")
+            }
         }
     }
 

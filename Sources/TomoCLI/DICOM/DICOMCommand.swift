@@ -4,7 +4,7 @@ import ArgumentParser
 public struct DICOMCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "dicom",
-        abstract: "Read DICOM files and folders: list their series, assemble a series into a volume.",
+        abstract: "Read DICOM files and folders (or list a DICOMweb server's series): list their series, assemble a series into a volume.",
         discussion: """
             SOURCE is a DICOM file or a folder (searched recursively); several may be given. Files that are \
             not DICOM images are skipped and named with the reason. Slices are ordered by their position \

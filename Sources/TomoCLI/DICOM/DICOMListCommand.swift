@@ -6,15 +6,17 @@ import TomoTerminal
 public struct DICOMListCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ls",
-        abstract: "List the DICOM series in files and folders.",
+        abstract: "List the DICOM series in files and folders, or on a DICOMweb server.",
         discussion: """
             --json prints {"series": [{"seriesInstanceUID", "studyInstanceUID", "patientName", "modality", \
             "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...]}], \
             "skipped": [{"file", "reason"}]}. Skipped files are also named on standard error. Exits with 4 \
-            when no DICOM image is found.
+            when no DICOM image is found. A SOURCE that is an http(s) URL is a DICOMweb server's root \
+            (e.g. http://pacs.example/dicom-web): its series are searched (QIDO-RS) and each is assembled from \
+            its metadata (WADO-RS), with the same checks and the same output as files.
             """)
 
-    @Argument(help: "DICOM files or folders.")
+    @Argument(help: "DICOM files or folders, or DICOMweb roots (http://…).")
     public var sources: [String]
 
     @Flag(help: "Print JSON instead of a table.")
@@ -23,7 +25,7 @@ public struct DICOMListCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let scan = await DICOMScan.scan(sources)
+        let scan = try await DICOMSources.scan(sources)
         if json {
             print(scan.json.text)
         } else {

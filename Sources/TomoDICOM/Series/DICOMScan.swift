@@ -7,6 +7,12 @@ public struct DICOMScan: Sendable {
     /// Files that are not DICOM images Tomo can show, or could not be read.
     public var skipped: [DICOMFileError]
 
+    /// What a reader found elsewhere (a DICOMweb server's metadata, say).
+    public init(series: [DICOMSeries], skipped: [DICOMFileError]) {
+        self.series = series
+        self.skipped = skipped
+    }
+
     /// Reads the headers of every file at `paths` (folders searched recursively, hidden entries left
     /// out), on the blocking-work threads, and assembles the series.
     public static func scan(_ paths: [String]) async -> DICOMScan {

@@ -70,7 +70,9 @@ struct DICOMJSONEncoder {
     /// The bytes of `values` as `vr` encodes them.
     private static func value(of values: [Any], vr: ValueRepresentation, tag: DICOMTag) throws(DICOMError) -> [UInt8] {
         func number(_ value: Any) throws(DICOMError) -> Double {
-            if let number = value as? NSNumber { return number.doubleValue }
+            // Through its text: Foundation may keep a JSON number as a Decimal, whose doubleValue is not the
+            // nearest double (0.661468 → 0.6614679999999997).
+            if let number = value as? NSNumber { return Double(number.stringValue) ?? number.doubleValue }
             if let text = value as? String, let number = Double(text.trimmingCharacters(in: .whitespaces)) { return number }
             throw .invalidJSON("\(tag) holds \(value), not a number")
         }
@@ -116,10 +118,7 @@ struct DICOMJSONEncoder {
             return joined
         }
         if let text = value as? String { return text }
-        if let number = value as? NSNumber {
-            let double = number.doubleValue
-            return double.rounded() == double && abs(double) < 1e15 ? String(Int64(double)) : String(double)
-        }
+        if let number = value as? NSNumber { return number.stringValue }  // as the JSON wrote it
         throw .invalidJSON("\(tag) holds \(value), not a \(vr.rawValue) value")
     }
 

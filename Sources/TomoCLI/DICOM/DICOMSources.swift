@@ -1,0 +1,33 @@
+import Foundation
+import TomoConnection
+import TomoCore
+import TomoDICOM
+import TomoNetworkSeries
+
+/// Where `tomo dicom` reads from: files and folders, and DICOMweb servers named by their http(s) root
+/// (`http://pacs.example/dicom-web`). Each server's series are assembled from its metadata as files' are.
+enum DICOMSources {
+    /// Whether `source` names a DICOMweb server rather than a file or folder.
+    static func isServer(_ source: String) -> Bool {
+        guard let url = URL(string: source), let scheme = url.scheme?.lowercased() else { return false }
+        return (scheme == "http" || scheme == "https") && url.host() != nil
+    }
+
+    /// The series of every source: the files and folders read together, each server on its own.
+    /// - Throws: what a server's answer throws (`HTTPError`, `DICOMError.invalidJSON`), as a `CommandFailure`.
+    static func scan(_ sources: [String]) async throws -> DICOMScan {
+        let paths = sources.filter { !isServer($0) }
+        var scan = paths.isEmpty ? DICOMScan(series: [], skipped: []) : await DICOMScan.scan(paths)
+        for server in sources.filter(isServer) {
+            guard let url = URL(string: server) else { continue }
+            do {
+                let found = try await DICOMwebCatalog(baseURL: url, client: ClientSession.client()).scan()
+                scan.series += found.series
+                scan.skipped += found.skipped
+            } catch let error as DICOMError {
+                throw CommandFailure(.badData, "\(server): \(error)")
+            }
+        }
+        return scan
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A DICOMweb server (PS3.18) at its root, which may carry a path prefix (`http://pacs/dicom-web`,
+/// `…/wado`): QIDO-RS searches and WADO-RS metadata, each answered in the DICOM JSON model (read by
+/// `TomoDICOM.DICOMJSON`), so these endpoints hand over the raw JSON.
+///
+/// | endpoint | request |
+/// | --- | --- |
+/// | `searchSeries(includeFields:)` | `GET /series?includefield=…` |
+/// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
+public struct DICOMwebAPI: Sendable, Hashable {
+    private let root: APIRoot
+
+    /// The server whose DICOMweb root is `baseURL`.
+    public init(baseURL: URL) {
+        root = APIRoot(baseURL)
+    }
+
+    /// Every series the server holds, with `includeFields` (attribute keywords or tags, e.g. `00201209`)
+    /// besides the ones QIDO-RS returns anyway. A server that finds nothing may answer 204: an empty list.
+    public func searchSeries(includeFields: [String] = []) -> Endpoint<Data> {
+        json(root.url(["series"], query: includeFields.map { ("includefield", $0) }))
+    }
+
+    /// The metadata of every instance of series `series` of study `study` in one request (pixel data
+    /// and other large values by reference).
+    public func seriesMetadata(study: String, series: String) -> Endpoint<Data> {
+        json(root.url(["studies", study, "series", series, "metadata"]))
+    }
+
+    /// A DICOM JSON request: its body as it came, `[]` for 204 No Content.
+    private func json(_ url: URL) -> Endpoint<Data> {
+        Endpoint(request: HTTPRequest(url: url, headers: ["Accept": "application/dicom+json"])) { response in
+            response.statusCode == 204 ? Data("[]".utf8) : response.body
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import TomoCore
+import TomoDICOM
+
+/// What a DICOMweb server holds, as DICOM files and folders are read (`DICOMScan`): its series, each
+/// assembled from its instances' metadata (one WADO-RS request per series, no pixels) into geometric
+/// order with the same checks, and the instances it cannot show, each with why.
+public struct DICOMwebCatalog: Sendable {
+    public let api: DICOMwebAPI
+    /// Sends the requests.
+    public let client: HTTPClient
+    /// Where the server is, for messages and for the instances' places (`…/studies/…/instances/{uid}`).
+    public let baseURL: URL
+
+    public init(baseURL: URL, client: HTTPClient) {
+        self.baseURL = baseURL
+        api = DICOMwebAPI(baseURL: baseURL)
+        self.client = client
+    }
+
+    /// Every series on the server: searched (QIDO-RS), then each one's metadata read and assembled.
+    /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
+    public func scan() async throws -> DICOMScan {
+        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries()))
+        var instances: [DICOMInstance] = [], skipped: [DICOMFileError] = []
+        for entry in found {
+            guard let study = entry.string(.studyInstanceUID), let series = entry.string(.seriesInstanceUID) else { continue }
+            let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: study, series: series)))
+            for dataSet in metadata {
+                let place = instancePlace(study: study, series: series, instance: dataSet.string(.sopInstanceUID) ?? "?")
+                do {
+                    instances += try DICOMInstance.instances(of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place)
+                } catch {
+                    skipped.append(DICOMFileError(path: place, error: error))
+                }
+            }
+        }
+        return DICOMScan(series: DICOMSeries.assemble(instances), skipped: skipped)
+    }
+
+    /// Where instance `instance` is: its WADO-RS URL, which names it in messages.
+    private func instancePlace(study: String, series: String, instance: String) -> String {
+        baseURL.appending(path: "studies").appending(path: study).appending(path: "series").appending(path: series)
+            .appending(path: "instances").appending(path: instance).absoluteString
+    }
+
+    /// The transfer syntax the metadata names (some servers include the meta group's), else Explicit VR
+    /// Little Endian, which frames can always be asked for.
+    private static func transferSyntax(of dataSet: DataSet) -> TransferSyntax {
+        dataSet.string(.transferSyntaxUID).map { TransferSyntax(uid: $0) } ?? .explicitVRLittleEndian
+    }
+}
