@@ -337,6 +337,10 @@ let package = Package(
         .testTarget(
             name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoPipeline", "TomoTestSupport"],
             swiftSettings: strict),
+        .testTarget(
+            name: "TomoNetworkSeriesTests",
+            dependencies: ["TomoNetworkSeries", "TomoSeries", "TomoDICOM", "TomoVolume", "TomoPipeline", "TomoCore", "TomoTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(
             name: "TomoGeneratedPhotosTests", dependencies: ["TomoGeneratedPhotos", "TomoImaging"], swiftSettings: strict),

@@ -13,7 +13,8 @@ struct SeriesAssemblyTests {
             patientID: nil, studyDate: nil, studyDescription: nil, seriesDescription: nil, seriesNumber: nil,
             modality: "CT", instanceNumber: number, rows: rows, columns: 4, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5),
             position: z.map { Vector3(0, 0, $0) }, orientation: orientation, sliceThickness: 2, rescale: .identity,
-            windows: [], isInverted: false, transferSyntax: .explicitVRLittleEndian)
+            windows: [], isInverted: false, transferSyntax: .explicitVRLittleEndian,
+            pixels: try! ImagePixelDescription(rows: rows, columns: 4, bitsAllocated: 16, bitsStored: 16, highBit: 15, isSigned: false))
     }
 
     @Test func ordersAlongTheNormalWhateverTheNumbers() {

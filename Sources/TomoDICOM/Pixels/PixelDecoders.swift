@@ -20,6 +20,30 @@ public enum PixelDecoders {
         return pixels.storedSamples(words)
     }
 
+    /// One frame as a DICOMweb server sends it (WADO-RS `…/frames/{n}`): uncompressed bytes in `syntax`'s
+    /// byte order, or a codestream of an encapsulated `syntax`, laid out as `pixels` says.
+    public static func decodeWebFrame(
+        _ frame: [UInt8], syntax: TransferSyntax, pixels: ImagePixelDescription
+    ) throws(DICOMError) -> StoredSamples {
+        if syntax.isEncapsulated { return try decodeFrame(frame, syntax: syntax, pixels: pixels) }
+        let count = pixels.samplesPerFrame
+        guard frame.count >= pixels.bytesPerFrame else {
+            throw .invalidValue(tag: .pixelData, reason: "the frame holds \(frame.count) bytes, \(pixels.bytesPerFrame) expected")
+        }
+        if pixels.bitsAllocated == 8 { return pixels.storedSamples(frame.prefix(count).map(UInt16.init)) }
+        let swaps = syntax.isBigEndian
+        let words = [UInt16](unsafeUninitializedCapacity: count) { words, initialized in
+            frame.withUnsafeBytes { raw in
+                for offset in 0..<count {
+                    let word = raw.loadUnaligned(fromByteOffset: 2 * offset, as: UInt16.self)
+                    words[offset] = swaps ? word.byteSwapped : UInt16(littleEndian: word)
+                }
+            }
+            initialized = count
+        }
+        return pixels.storedSamples(words)
+    }
+
     /// The decoder for `syntax`'s encapsulated pixel data, nil if Tomo has none.
     static func decoder(for syntax: TransferSyntax) -> (any FrameDecoder)? {
         switch syntax {

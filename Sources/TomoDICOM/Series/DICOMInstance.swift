@@ -33,6 +33,8 @@ public struct DICOMInstance: Sendable, Hashable {
     /// MONOCHROME1: the lowest value shows white.
     public var isInverted: Bool
     public var transferSyntax: TransferSyntax
+    /// How its pixels are laid out (what decoding a frame fetched on its own needs, as DICOMweb's are).
+    public var pixels: ImagePixelDescription
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
     /// functional groups where the file has them.
@@ -82,7 +84,7 @@ public struct DICOMInstance: Sendable, Hashable {
                 windows: zip(centers, widths).compactMap { center, width in
                     width > 0 ? WindowLevel(width: width, level: center) : nil
                 },
-                isInverted: pixels.isInverted, transferSyntax: transferSyntax)
+                isInverted: pixels.isInverted, transferSyntax: transferSyntax, pixels: pixels)
         }
     }
 

@@ -6,7 +6,7 @@ import TomoVolume
 /// An open DICOM series. Preloading fills a volume of HU (when the slices make one: one size), each file
 /// read once for all its frames; a slice asked for before it is in the volume is read from its file.
 /// Files are read on the blocking-work threads.
-final class DICOMOpenedSeries: OpenedSeries {
+final class DICOMOpenedSeries: DICOMBackedSeries {
     let series: DICOMSeries
     /// The preloaded slices; nil when the slices differ in size.
     private let volume: CTVolume?
@@ -20,19 +20,8 @@ final class DICOMOpenedSeries: OpenedSeries {
         self.series = series
         let instances = series.instances
         slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
-        let regular = instances.allSatisfy { $0.columns == series.geometry.columns && $0.rows == series.geometry.rows }
-        volume = regular ? try? series.makeVolume() : nil
+        volume = Self.volume(for: series)
     }
-
-    var entry: SeriesEntry { series.entry }
-    var sliceCount: Int { series.instances.count }
-    var geometry: VolumeGeometry? { series.geometry }
-
-    var defaultWindow: WindowLevel? { fileWindow }
-    var windowPresets: [WindowPreset] { Self.presets(default: fileWindow) }
-
-    /// The first image's own window, else a soft-tissue window.
-    private var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
 
     /// A file per core.
     var preloadConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
@@ -51,10 +40,6 @@ final class DICOMOpenedSeries: OpenedSeries {
             }
         }
         return slice(index, of: instance, samples: samples, rescale: instance.rescale)
-    }
-
-    func position(ofSlice index: Int) -> Vector3? {
-        series.instances.indices.contains(index) ? series.instances[index].position : nil
     }
 
     /// Fills slice `index` into the volume, with every other slice of its file; a series without a volume
@@ -82,19 +67,5 @@ final class DICOMOpenedSeries: OpenedSeries {
             throw error
         }
         return instance.columns * instance.rows * 2
-    }
-
-    private func instance(at index: Int) throws(SeriesSourceError) -> DICOMInstance {
-        guard series.instances.indices.contains(index) else {
-            throw .sliceOutOfRange(index: index, count: series.instances.count)
-        }
-        return series.instances[index]
-    }
-
-    private func slice(_ index: Int, of instance: DICOMInstance, samples: StoredSamples, rescale: Rescale) -> SeriesSlice {
-        SeriesSlice(
-            index: index, columns: instance.columns, rows: instance.rows, samples: samples,
-            rescale: rescale, pixelSpacing: instance.pixelSpacing, position: instance.position,
-            orientation: instance.orientation, windows: instance.windows, isInverted: instance.isInverted)
     }
 }

@@ -48,7 +48,7 @@ public actor DICOMSeriesSource: SeriesSource {
 
 extension DICOMSeries {
     /// The series as a picker lists it.
-    var entry: SeriesEntry {
+    public var entry: SeriesEntry {
         let first = summary
         return SeriesEntry(
             id: uid, description: first.seriesDescription ?? "", modality: first.modality ?? "",

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A `multipart/related` body (RFC 2387), as DICOMweb answers WADO-RS frame and instance requests: each
+/// part with its own headers (a frame's transfer syntax is in its part's `Content-Type`).
+public struct MultipartRelated: Sendable {
+    /// One part: its headers (names lowercased) and its bytes.
+    public struct Part: Sendable {
+        public var headers: [String: String]
+        public var body: Data
+
+        /// The part's `Content-Type` parameter `name` (e.g. `transfer-syntax`), unquoted.
+        public func contentTypeParameter(_ name: String) -> String? {
+            headers["content-type"].flatMap { MultipartRelated.parameter(name, of: $0) }
+        }
+    }
+
+    public var parts: [Part]
+
+    /// The parts of `body`, delimited by `boundary` (from the response's `Content-Type`).
+    /// - Throws: `HTTPError.invalidData` (naming `url`) when the body has no delimited parts.
+    public init(body: Data, boundary: String, url: URL) throws(HTTPError) {
+        let bytes = [UInt8](body)
+        let delimiter = Array("--\(boundary)".utf8)
+        var starts: [Int] = []
+        var index = 0
+        while let found = Self.find(delimiter, in: bytes, from: index) {
+            // A delimiter starts the body or follows a line break.
+            if found == 0 || (found >= 2 && bytes[found - 2] == 0x0D && bytes[found - 1] == 0x0A) || (found >= 1 && bytes[found - 1] == 0x0A) {
+                starts.append(found)
+            }
+            index = found + delimiter.count
+        }
+        var parts: [Part] = []
+        for (number, start) in starts.enumerated() {
+            var cursor = start + delimiter.count
+            if bytes.count >= cursor + 2, bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-") { break }  // the close
+            guard number + 1 < starts.count else {
+                throw .invalidData(url: url, reason: "a multipart part is not closed by --\(boundary)--")
+            }
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }  // transport padding
+            cursor += Self.lineBreak(in: bytes, at: cursor)
+            guard let headerEnd = Self.find([0x0D, 0x0A, 0x0D, 0x0A], in: bytes, from: cursor).map({ ($0, 4) })
+                ?? Self.find([0x0A, 0x0A], in: bytes, from: cursor).map({ ($0, 2) })
+            else { throw .invalidData(url: url, reason: "a multipart part has no blank line after its headers") }
+            var headers: [String: String] = [:]
+            for line in String(decoding: bytes[cursor..<headerEnd.0], as: UTF8.self).split(whereSeparator: \.isNewline) {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                headers[line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()] = line[line.index(after: colon)...]
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            let bodyStart = headerEnd.0 + headerEnd.1
+            var bodyEnd = starts[number + 1]
+            if bodyEnd >= 2, bytes[bodyEnd - 2] == 0x0D, bytes[bodyEnd - 1] == 0x0A { bodyEnd -= 2 } else if bodyEnd >= 1, bytes[bodyEnd - 1] == 0x0A { bodyEnd -= 1 }
+            guard bodyStart <= bodyEnd else { throw .invalidData(url: url, reason: "a multipart part ends before its body") }
+            parts.append(Part(headers: headers, body: Data(bytes[bodyStart..<bodyEnd])))
+        }
+        guard !parts.isEmpty else { throw .invalidData(url: url, reason: "no multipart parts delimited by --\(boundary)") }
+        self.parts = parts
+    }
+
+    /// The boundary of a `multipart/related` (or any multipart) content type; nil for anything else.
+    public static func boundary(ofContentType contentType: String) -> String? {
+        guard contentType.lowercased().hasPrefix("multipart/") else { return nil }
+        return parameter("boundary", of: contentType)
+    }
+
+    /// Parameter `name` of a header value such as `multipart/related; type="application/dicom"; boundary=x`.
+    static func parameter(_ name: String, of value: String) -> String? {
+        for item in value.split(separator: ";").dropFirst() {
+            let pair = item.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == name.lowercased() else { continue }
+            var text = pair[1].trimmingCharacters(in: .whitespaces)
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+            return text
+        }
+        return nil
+    }
+
+    /// The first index of `pattern` in `bytes` at or after `start`.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The length of the line break at `index` (CRLF or LF), 0 if there is none.
+    private static func lineBreak(in bytes: [UInt8], at index: Int) -> Int {
+        if index + 1 < bytes.count, bytes[index] == 0x0D, bytes[index + 1] == 0x0A { return 2 }
+        return index < bytes.count && bytes[index] == 0x0A ? 1 : 0
+    }
+}

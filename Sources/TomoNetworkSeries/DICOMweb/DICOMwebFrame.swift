@@ -1,0 +1,66 @@
+import Foundation
+import TomoCore
+import TomoDICOM
+import TomoImaging
+import TomoPipeline
+
+/// One frame as the pipeline keeps it (on disk too): the bytes of a WADO-RS frame response's part, its
+/// transfer syntax, and the layout to decode them with (from the series' metadata). Everything a decode
+/// needs is in it, so a frame read back from the disk cache decodes without the metadata.
+struct DICOMwebFrame {
+    /// What the kept bytes start with.
+    static let magic = Array("TOMO-DICOMWEB-FRAME 1\n".utf8)
+
+    var transferSyntax: TransferSyntax
+    var pixels: ImagePixelDescription
+    var bytes: [UInt8]
+
+    /// The kept form: the magic, a line `UID ROWS COLUMNS BITS-ALLOCATED BITS-STORED HIGH-BIT SIGNED`, the bytes.
+    var encoded: Data {
+        let header = "\(transferSyntax.uid) \(pixels.rows) \(pixels.columns) \(pixels.bitsAllocated) \(pixels.bitsStored) "
+            + "\(pixels.highBit) \(pixels.isSigned ? 1 : 0)\n"
+        return Data(Self.magic + Array(header.utf8) + bytes)
+    }
+
+    init(transferSyntax: TransferSyntax, pixels: ImagePixelDescription, bytes: [UInt8]) {
+        self.transferSyntax = transferSyntax
+        self.pixels = pixels
+        self.bytes = bytes
+    }
+
+    /// Reads the kept form back.
+    init(decoding data: Data) throws(ImagingError) {
+        let all = [UInt8](data)
+        guard all.starts(with: Self.magic), let end = all[Self.magic.count...].firstIndex(of: 0x0A) else {
+            throw .corrupt(format: "DICOMweb frame", reason: "no header")
+        }
+        let fields = String(decoding: all[Self.magic.count..<end], as: UTF8.self).split(separator: " ").map(String.init)
+        let numbers = fields.dropFirst().compactMap { Int($0) }
+        guard fields.count == 7, numbers.count == 6,
+              let pixels = try? ImagePixelDescription(
+                  rows: numbers[0], columns: numbers[1], bitsAllocated: numbers[2], bitsStored: numbers[3], highBit: numbers[4],
+                  isSigned: numbers[5] == 1)
+        else { throw .corrupt(format: "DICOMweb frame", reason: "a bad header") }
+        self.init(transferSyntax: TransferSyntax(uid: fields[0]), pixels: pixels, bytes: Array(all[(end + 1)...]))
+    }
+}
+
+/// Decodes kept DICOMweb frames (`DICOMwebFrame`) with Tomo's pixel decoders into 16-bit gray bitmaps of the
+/// stored values (signed ones as their two's-complement words).
+struct DICOMwebFrameDecoder: ImageDecoding {
+    var name: String { "DICOMweb frame" }
+
+    func recognizes(_ data: Data) -> Bool {
+        data.starts(with: DICOMwebFrame.magic)
+    }
+
+    func decode(_ data: Data, covering size: (width: Int, height: Int)?, limits: DecodingLimits) throws -> Bitmap {
+        let frame = try DICOMwebFrame(decoding: data)
+        let (width, height) = (frame.pixels.columns, frame.pixels.rows)
+        guard width <= limits.maxDimension, height <= limits.maxDimension, width * height <= limits.maxPixelCount else {
+            throw ImagingError.tooLarge(width: frame.pixels.columns, height: frame.pixels.rows, limit: limits)
+        }
+        let samples = try PixelDecoders.decodeWebFrame(frame.bytes, syntax: frame.transferSyntax, pixels: frame.pixels)
+        return try Bitmap(width: frame.pixels.columns, height: frame.pixels.rows, gray16: samples.words)
+    }
+}

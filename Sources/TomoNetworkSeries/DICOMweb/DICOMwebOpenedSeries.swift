@@ -1,0 +1,84 @@
+import Foundation
+import TomoCore
+import TomoDICOM
+import TomoPipeline
+import TomoSeries
+import TomoVolume
+
+/// An open series of a DICOMweb server. Preloading fills a volume of HU (when the slices make one), frame by
+/// frame through the pipeline; a slice asked for before it is in the volume is fetched at visible priority.
+final class DICOMwebOpenedSeries: DICOMBackedSeries {
+    let series: DICOMSeries
+    private let pipeline: ImagePipeline
+    private let volume: CTVolume?
+    private let loader: ImageDataLoader
+    /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1.
+    private let frameURLs: [URL?]
+
+    init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient) {
+        self.series = series
+        self.pipeline = pipeline
+        volume = Self.volume(for: series)
+        let urls = series.instances.map { instance in
+            URL(string: instance.path).map { $0.appending(path: "frames").appending(path: String(instance.frame + 1)) }
+        }
+        frameURLs = urls
+        var layouts: [URL: ImagePixelDescription] = [:]
+        for (url, instance) in zip(urls, series.instances) { if let url { layouts[url] = instance.pixels } }
+        loader = ImageDataLoader(name: "DICOMweb frames") { [layouts] url in
+            try await Self.fetchFrame(url, pixels: layouts[url], client: client)
+        }
+    }
+
+    /// Frames at once: as many as the pipeline's transfers.
+    var preloadConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
+
+    func slice(at index: Int) async throws -> SeriesSlice {
+        let instance = try instance(at: index)
+        if let volume, let samples = volume.samples(ofSlice: index) {
+            return slice(index, of: instance, samples: samples, rescale: .identity)  // HU already
+        }
+        return slice(index, of: instance, samples: try await samples(ofSlice: index, priority: .visible), rescale: instance.rescale)
+    }
+
+    /// Fetches slice `index` and fills it into the volume; a series without a volume keeps it in the
+    /// pipeline's memory cache only.
+    func preloadSlice(at index: Int) async throws -> Int {
+        let instance = try instance(at: index)
+        guard let volume else {
+            return try await pipeline.response(for: request(forSlice: index, priority: .normal)).byteCount
+        }
+        guard !volume.isFilled(index) else { return 0 }
+        try volume.fill(slice: index, with: try await samples(ofSlice: index, priority: .normal), rescale: instance.rescale)
+        return instance.columns * instance.rows * 2
+    }
+
+    private func samples(ofSlice index: Int, priority: ImagePriority) async throws -> StoredSamples {
+        let image = try await pipeline.image(for: try request(forSlice: index, priority: priority))
+        return StoredSamples(words: image.gray16Samples, isSigned: series.instances[index].pixels.isSigned)
+    }
+
+    private func request(forSlice index: Int, priority: ImagePriority) throws -> ImageRequest {
+        guard let url = frameURLs[index] else {
+            throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(series.instances[index].path) is no URL")
+        }
+        return ImageRequest(url: url, priority: priority, loader: loader)
+    }
+
+    /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode.
+    private static func fetchFrame(_ url: URL, pixels: ImagePixelDescription?, client: HTTPClient) async throws -> Data {
+        guard let pixels else { throw HTTPError.invalidData(url: url, reason: "no metadata for this frame") }
+        let request = HTTPRequest(
+            url: url, headers: ["Accept": #"multipart/related; type="application/octet-stream"; transfer-syntax=*"#])
+        let response = try await client.response(for: request)
+        let contentType = response.header("Content-Type") ?? ""
+        guard let boundary = MultipartRelated.boundary(ofContentType: contentType) else {
+            throw HTTPError.invalidData(url: url, reason: "expected a multipart/related answer, got \(contentType.isEmpty ? "no content type" : contentType)")
+        }
+        guard let part = try MultipartRelated(body: response.body, boundary: boundary, url: url).parts.first else {
+            throw HTTPError.invalidData(url: url, reason: "no frame in the answer")
+        }
+        let uid = part.contentTypeParameter("transfer-syntax") ?? TransferSyntax.explicitVRLittleEndian.uid
+        return DICOMwebFrame(transferSyntax: TransferSyntax(uid: uid), pixels: pixels, bytes: [UInt8](part.body)).encoded
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TomoCore
+import TomoDICOM
+import TomoPipeline
+import TomoSeries
+
+/// A DICOMweb server as a series source: its series searched and assembled from their metadata before any
+/// pixel (`DICOMwebCatalog`), each frame then fetched as stored (WADO-RS frames, `transfer-syntax=*`: no
+/// transcoding, which some servers cannot do) through the image pipeline (its transfer slots, coalescing,
+/// and its disk cache, keyed by the frame's URL, which names an instance and frame that never change), and
+/// decoded by Tomo's own pixel decoders.
+public actor DICOMwebSeriesSource: SeriesSource {
+    public nonisolated let catalog: DICOMwebCatalog
+    /// Loads the frames; its decoders gain the DICOMweb frames' (`withDICOMwebFrames`).
+    public nonisolated let pipeline: ImagePipeline
+    private var scan: DICOMScan?
+
+    /// The server whose DICOMweb root is `baseURL`; frames load through `pipeline`, which must decode DICOMweb
+    /// frames (made with `ImagePipeline.Configuration.withDICOMwebFrames()`).
+    public init(baseURL: URL, pipeline: ImagePipeline, client: HTTPClient? = nil) {
+        catalog = DICOMwebCatalog(baseURL: baseURL, client: client ?? pipeline.configuration.client)
+        self.pipeline = pipeline
+    }
+
+    /// A server has no default series.
+    public nonisolated var offersDefaultSeries: Bool { false }
+
+    public func listSeries() async throws -> [SeriesEntry] {
+        try await scanned().series.map(\.entry)
+    }
+
+    /// The instances the server holds that Tomo cannot show, each with why.
+    public func skipped() async throws -> [DICOMFileError] {
+        try await scanned().skipped
+    }
+
+    public func openSeries(id: String?) async throws -> any OpenedSeries {
+        let all = try await scanned().series
+        guard let first = all.first else { throw SeriesSourceError.noSeries(catalog.baseURL.absoluteString) }
+        guard let id else { return DICOMwebOpenedSeries(first, pipeline: pipeline, client: catalog.client) }
+        guard let series = all.first(where: { $0.uid == id }) else {
+            throw SeriesSourceError.unknownSeries(id: id, in: catalog.baseURL.absoluteString)
+        }
+        return DICOMwebOpenedSeries(series, pipeline: pipeline, client: catalog.client)
+    }
+
+    private func scanned() async throws -> DICOMScan {
+        if let scan { return scan }
+        let found = try await catalog.scan()
+        scan = found
+        return found
+    }
+}
+
+extension ImagePipeline.Configuration {
+    /// This configuration with the decoder of DICOMweb frames registered.
+    public func withDICOMwebFrames() -> ImagePipeline.Configuration {
+        var configuration = self
+        configuration.decoders.register(DICOMwebFrameDecoder())
+        return configuration
+    }
+}

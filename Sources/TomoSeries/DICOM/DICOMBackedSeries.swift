@@ -1,0 +1,49 @@
+import TomoCore
+import TomoDICOM
+import TomoVolume
+
+/// An open series of DICOM instances, wherever their pixels come from (files, a DICOMweb server): what
+/// they share of `OpenedSeries` (the entry, the geometry, the file's window as the default preset, each
+/// slice's position) and how a slice is put together from its samples.
+public protocol DICOMBackedSeries: OpenedSeries {
+    /// The instances in geometric order, with the series' geometry.
+    var series: DICOMSeries { get }
+}
+
+extension DICOMBackedSeries {
+    public var entry: SeriesEntry { series.entry }
+    public var sliceCount: Int { series.instances.count }
+    public var geometry: VolumeGeometry? { series.geometry }
+    public var defaultWindow: WindowLevel? { fileWindow }
+    public var windowPresets: [WindowPreset] { Self.presets(default: fileWindow) }
+
+    /// The first image's own window, else a soft-tissue window.
+    private var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
+
+    public func position(ofSlice index: Int) -> Vector3? {
+        series.instances.indices.contains(index) ? series.instances[index].position : nil
+    }
+
+    /// Instance `index`, or ``SeriesSourceError/sliceOutOfRange(index:count:)``.
+    public func instance(at index: Int) throws(SeriesSourceError) -> DICOMInstance {
+        guard series.instances.indices.contains(index) else {
+            throw .sliceOutOfRange(index: index, count: series.instances.count)
+        }
+        return series.instances[index]
+    }
+
+    /// Slice `index` of `instance` with `samples`, mapped to HU by `rescale` (identity for samples from a
+    /// volume, which holds HU already).
+    public func slice(_ index: Int, of instance: DICOMInstance, samples: StoredSamples, rescale: Rescale) -> SeriesSlice {
+        SeriesSlice(
+            index: index, columns: instance.columns, rows: instance.rows, samples: samples,
+            rescale: rescale, pixelSpacing: instance.pixelSpacing, position: instance.position,
+            orientation: instance.orientation, windows: instance.windows, isInverted: instance.isInverted)
+    }
+
+    /// A volume for the slices when they make one (all of one size); nil otherwise, or when too large.
+    public static func volume(for series: DICOMSeries) -> CTVolume? {
+        let regular = series.instances.allSatisfy { $0.columns == series.geometry.columns && $0.rows == series.geometry.rows }
+        return regular ? try? series.makeVolume() : nil
+    }
+}

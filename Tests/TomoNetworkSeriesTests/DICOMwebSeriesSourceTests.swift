@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoNetworkSeries
+import TomoPipeline
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+
+/// A real Orthanc as a series source: the series ordered from their metadata before any pixel, frames
+/// fetched as stored (uncompressed, JPEG-LS, multi-frame) and decoded by Tomo, the same samples as the
+/// files the server was loaded with, kept in the volume and the disk cache.
+@Suite(.timeLimit(.minutes(10)))
+struct DICOMwebSeriesSourceTests {
+    @Test func opensTheHeadCTAsItsFilesHoldItAndPreloadsIntoTheVolume() async throws {
+        let head = try await HeadCTSeries.shared()
+        let jpegLS = try await DICOMSamples.pydicomDataFile("emri_small_jpeg_ls_lossless.dcm")
+        try await withScratchFolder { folder in
+            try await withOrthanc { orthanc in
+                for k in 0..<108 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+                try await orthanc.upload(jpegLS)
+                let cache = folder.appending(path: "cache")
+                let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: try DiskCache(directory: cache)).withDICOMwebFrames())
+                let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
+                let entries = try await source.listSeries()
+                #expect(Set(entries.map(\.imageCount)) == [108, 10])
+                #expect(!source.offersDefaultSeries)
+
+                let opened = try await source.openSeries(id: head.seriesInstanceUID)
+                #expect(opened.sliceCount == 108 && opened.geometry?.dimensions == [256, 256, 108])
+                #expect(opened.defaultWindow == head.volume.defaultWindow)
+                let fromServer = try await opened.slice(at: 53)
+                #expect(fromServer.samples.words == (try head.volume.slice(at: 53)) && fromServer.rescale == head.volume.rescale)
+                #expect(fromServer.position == Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z + 53 * 1.5))
+
+                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
+                    try await opened.preloadSlice(at: $0)
+                }
+                await preloader.run(from: 53)
+                #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
+                let fromVolume = try await opened.slice(at: 7)
+                #expect(fromVolume.rescale == .identity)
+                #expect((0..<fromVolume.samples.count).map { Double(fromVolume.samples.value(at: $0)) } == (try head.hounsfieldUnits(ofSlice: 7)))
+
+                // JPEG-LS, ten frames, as stored (no transcoding): each frame as the file holds it (the file's
+                // decoding is checked against its uncompressed original in TomoDICOMTests).
+                let mr = try #require(entries.first { $0.imageCount == 10 })
+                let frames = try await source.openSeries(id: mr.id)
+                let file = try DICOMFile.read(path: jpegLS)
+                for frame in [0, 9] {
+                    #expect(try await frames.slice(at: frame).samples == file.storedSamples(frame: frame), "frame \(frame)")
+                }
+                await pipeline.flushDiskCache()
+
+                // A new pipeline on the same disk cache reads the frames from it, keyed by their URLs.
+                let again = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: try DiskCache(directory: cache)).withDICOMwebFrames())
+                let reopened = try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: again).openSeries(id: head.seriesInstanceUID)
+                #expect(try await reopened.slice(at: 53).samples == fromServer.samples)
+                let stats = await again.stats
+                #expect(stats.diskHits == 1 && stats.transfers == 0)
+            }
+        }
+    }
+
+    @Test func whatTheServerDoesNotHoldOrCannotServeIsNamed() async throws {
+        try await withOrthanc { orthanc in
+            let empty = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init().withDICOMwebFrames()))
+            await #expect(throws: SeriesSourceError.noSeries(orthanc.dicomWebURL.absoluteString)) { try await empty.openSeries(id: nil) }
+            let wrong = DICOMwebSeriesSource(baseURL: orthanc.baseURL.appending(path: "nothing"), pipeline: ImagePipeline())
+            let error = await #expect(throws: HTTPError.self) { try await wrong.listSeries() }
+            #expect(error?.description.contains("404") == true, "\(String(describing: error))")
+        }
+    }
+}
