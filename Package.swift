@@ -126,7 +126,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TomoConnection",
-            dependencies: ["TomoCore", "TomoPipeline", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoCore", "TomoPipeline", "TomoNetworkSeries", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         .target(
             name: "TomoNetworkSeries",
@@ -173,7 +173,7 @@ let package = Package(
             name: "AppFeature",
             dependencies: [
                 "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries",
+                "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries", "TomoNetworkSeries",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/AppFeature",
@@ -382,7 +382,7 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop",
         dependencies: [
-            "TomoDesktop", "TomoGTK", "AppFeature", "TomoBuiltInServer", "TomoCore", "TomoArguments",
+            "TomoDesktop", "TomoGTK", "AppFeature", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -1,10 +1,11 @@
 import Foundation
 import Logging
 import TomoCore
+import TomoNetworkSeries
 import TomoPipeline
 
 /// What a front end fetches with: one HTTP client for the APIs' JSON, and one image pipeline on that
-/// client, keeping original bytes in the disk cache it was given. The `tomo` command line and the desktop
+/// client (decoding PNG, JPEG and DICOMweb frames), keeping original bytes in the disk cache it was given. The `tomo` command line and the desktop
 /// app make theirs here, so both fetch, retry and cache the same way.
 public struct ClientSession: Sendable {
     /// Sends the APIs' requests; its retry policy and timeout apply to images too.
@@ -19,12 +20,13 @@ public struct ClientSession: Sendable {
         memoryCacheBytes: Int = 256 << 20, logger: Logger
     ) {
         self.client = client
-        pipeline = ImagePipeline(configuration: .init(
+        pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(
             client: client,
             memoryCacheLimits: .init(totalCost: memoryCacheBytes, count: 2_000),
             diskCache: diskCache,
             diskCacheKeys: diskCacheKeys,
-            logger: logger))
+            logger: logger
+        ).withDICOMwebFrames())
     }
 
     /// An HTTP client on the platform's best transport that retries transient failures `retries` times,

@@ -7,6 +7,7 @@ import TomoBuiltInServer
 import TomoCore
 import TomoDesktop
 import TomoGTK
+import TomoNetworkSeries
 
 @main
 struct TomoDesktop: ParsableCommand {
@@ -43,7 +44,7 @@ struct TomoDesktop: ParsableCommand {
     var screen = AppScreen.ct.id
 
     @Option(help: ArgumentHelp(
-        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API; repeatable.",
+        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API (repeatable), or one DICOMweb server's root (http://…/dicom-web).",
         valueName: "path"))
     var dicom: [String] = []
 
@@ -74,7 +75,10 @@ struct TomoDesktop: ParsableCommand {
 
     func validate() throws {
         if let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
-        for path in dicom where !FileManager.default.fileExists(atPath: path) {
+        if dicom.contains(where: { DICOMwebSeriesSource.serverURL($0) != nil }), dicom.count > 1 {
+            throw ValidationError("--dicom: a DICOMweb server's URL goes alone, without files or other servers")
+        }
+        for path in dicom where DICOMwebSeriesSource.serverURL(path) == nil && !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--dicom: no file or folder \(path)")
         }
         let apis = try addresses()

@@ -63,7 +63,7 @@ struct DICOMCommandTests {
         }
     }
 
-    @Test("ls of a DICOMweb server (a real Orthanc) lists the same series, in the same JSON, as the files it holds")
+    @Test("ls and render of a DICOMweb server (a real Orthanc): the same series, JSON and pixels as the files it holds")
     func listAServer() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
@@ -78,6 +78,16 @@ struct DICOMCommandTests {
                 let read = try JSONDecoder().decode(Listing.self, from: fromFiles.output).series.sorted { $0.seriesInstanceUID < $1.seriesInstanceUID }
                 #expect(served.count == 3 && served == read)
                 #expect(served.first { $0.seriesInstanceUID == head.seriesInstanceUID }?.images == 108)
+
+                // A slice rendered from the server is the slice rendered from the files.
+                let fromWeb = folder.appending(path: "web.png"), fromDisk = folder.appending(path: "disk.png")
+                let common = ["--series", head.seriesInstanceUID, "--slice", "53", "--window", "400,40"]
+                let webRender = try await Tool.run(
+                    ["render", "--dicom", orthanc.dicomWebURL.absoluteString, "--cache-dir", folder.appending(path: "cache").path, "-o", fromWeb.path] + common)
+                #expect(webRender.status == 0, "\(webRender.errors)")
+                #expect(webRender.text.contains("slice 53 of 108, at 119.5 mm"), "\(webRender.text)")
+                #expect(try await Tool.run(["render", "--dicom", folder.appending(path: "head").path, "-o", fromDisk.path] + common).status == 0)
+                #expect(try Data(contentsOf: fromWeb) == Data(contentsOf: fromDisk))
 
                 let wrongRoot = try await Tool.run(["dicom", "ls", orthanc.baseURL.appending(path: "no-dicom-web").absoluteString])
                 #expect(wrongRoot.status == 5 && wrongRoot.errors.contains("404"), "\(wrongRoot.errors)")

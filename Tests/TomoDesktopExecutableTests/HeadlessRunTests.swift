@@ -104,4 +104,23 @@ extension DesktopProcessTests.HeadlessRunTests {
             environment: Self.environmentWithoutDisplay)
         #expect(missing.status == 64 && missing.errors.contains("--dicom: no file or folder"), "\(missing.errors)")
     }
+
+    @Test("--dicom URL: a DICOMweb server's series (a real Orthanc), preloaded and drawn into the montage; no built-in server")
+    func dicomWebServer() async throws {
+        let head = try await HeadCTSeries.shared()
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await withOrthanc { orthanc in
+            for k in 0..<108 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            let montage = folder.appending(path: "montage.png")
+            let run = try await ProcessRun.run(
+                try Tools.desktop(),
+                ["--headless", "--dicom", orthanc.dicomWebURL.absoluteString, "--montage", montage.path, "--cache-dir", folder.appending(path: "cache").path],
+                environment: Self.environmentWithoutDisplay)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.text.contains("Wrote a montage of series \(head.seriesInstanceUID)"), "\(run.text)")
+            #expect(run.errors.contains("108/108") && !run.errors.contains("built-in server"), "\(run.errors)")
+            #expect(ImageVariety.levels(inCentreOf: try Bitmap(decoding: try Data(contentsOf: montage)), fraction: 0.5) >= 2)
+        }
+    }
 }

@@ -3,6 +3,7 @@ import ImageGridFeature
 import PhotoBrowserFeature
 import ScanViewerFeature
 import SliderTestFeature
+import TomoNetworkSeries
 import TomoSeries
 
 extension AppScreen {
@@ -16,9 +17,13 @@ extension AppScreen {
         openFiles: { model, paths in await (model as? ScanViewerModel)?.open(paths: paths) }
     ) { context in
         let paths = context.settings.dicomPaths
-        let environment: ScanViewerEnvironment = paths.isEmpty
-            ? .live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
-            : ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
+        let environment = if paths.isEmpty {
+            ScanViewerEnvironment.live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
+        } else if paths.count == 1, let server = DICOMwebSeriesSource.serverURL(paths[0]) {
+            ScanViewerEnvironment(source: DICOMwebSeriesSource(baseURL: server, pipeline: context.session.pipeline))
+        } else {
+            ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
+        }
         let model = ScanViewerModel(environment: environment)
         return ScreenInstance(model) {
             await model.open(seriesID: context.settings.seriesID)

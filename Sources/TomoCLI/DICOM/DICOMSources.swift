@@ -9,8 +9,7 @@ import TomoNetworkSeries
 enum DICOMSources {
     /// Whether `source` names a DICOMweb server rather than a file or folder.
     static func isServer(_ source: String) -> Bool {
-        guard let url = URL(string: source), let scheme = url.scheme?.lowercased() else { return false }
-        return (scheme == "http" || scheme == "https") && url.host() != nil
+        DICOMwebSeriesSource.serverURL(source) != nil
     }
 
     /// The series of every source: the files and folders read together, each server on its own.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TomoNetworkSeries
 import TomoSeries
 import TomoTerminal
 
@@ -13,13 +14,16 @@ public struct RenderCommand: AsyncParsableCommand {
             slices are used as they are. Slices go through the disk cache that fetch fills. With --dicom, the \
             slices come from DICOM files or folders instead (--series: a Series Instance UID, default the \
             first series; --slice: an index from 0 in geometric order; --window: default is the files' own \
-            window, presets the standard CT ones).
+            window, presets the standard CT ones). A --dicom URL is a DICOMweb server's root: its series, \
+            frames fetched as stored through the disk cache.
             """)
 
     @OptionGroup public var client: ClientOptions
     @OptionGroup public var cache: CacheOptions
 
-    @Option(help: ArgumentHelp("DICOM files or folders to render from instead of an API; repeatable.", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "DICOM files or folders to render from instead of an API (repeatable), or one DICOMweb root (http://…/dicom-web).",
+        valueName: "path|url"))
     public var dicom: [String] = []
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
@@ -66,17 +70,23 @@ public struct RenderCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        if !dicom.isEmpty {
+        if !dicom.isEmpty, DICOMwebSeriesSource.serverURL(dicom[0]) == nil {
             try await render(from: DICOMSeriesSource(paths: dicom))
             return
         }
-        let source = try client.session().seriesSource(diskCache: try cache.open())
+        let session = try client.session()
+        let pipeline = session.pipeline(diskCache: try cache.open())
+        let source: any SeriesSource = if let server = dicom.first.flatMap(DICOMwebSeriesSource.serverURL) {
+            DICOMwebSeriesSource(baseURL: server, pipeline: pipeline, client: session.client)
+        } else {
+            session.seriesSource(pipeline: pipeline)
+        }
         do {
             try await render(from: source)
         } catch {
-            await source.pipeline.flushDiskCache()  // keep what was fetched
+            await pipeline.flushDiskCache()  // keep what was fetched
             throw error
         }
-        await source.pipeline.flushDiskCache()
+        await pipeline.flushDiskCache()
     }
 }

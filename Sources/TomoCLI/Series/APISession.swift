@@ -18,6 +18,11 @@ struct APISession: Sendable {
 
     /// The series API at the base URL as a series source, slices cached in `diskCache` (nil: memory only).
     func seriesSource(diskCache: DiskCache? = nil) -> APISeriesSource {
-        APISeriesSource(api: SeriesAPI(baseURL: baseURL), pipeline: pipeline(diskCache: diskCache), client: client, logger: logger)
+        seriesSource(pipeline: pipeline(diskCache: diskCache))
+    }
+
+    /// The series API at the base URL as a series source, slices loaded by `pipeline`.
+    func seriesSource(pipeline: ImagePipeline) -> APISeriesSource {
+        APISeriesSource(api: SeriesAPI(baseURL: baseURL), pipeline: pipeline, client: client, logger: logger)
     }
 }
