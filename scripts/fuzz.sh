@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parser and each pixel decoder with libFuzzer (not part of CI).
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers) and each pixel decoder with libFuzzer
+# (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
+#   targets: file json multipart rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
-# pydicom-data's DICOM files; their compressed frames for the decoders), then runs each target for
+# pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
+# decoders), then runs each target for
 # SECONDS (default 300). Corpora and any crash inputs stay in .build-fuzz/ (crash-* files; rerun one with
 # `TOMO_FUZZ_TARGET=TARGET Fuzz/.build/release/FuzzDICOM FILE`). Exits non-zero if a target crashed or stalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -27,7 +29,7 @@ rm -f Fuzz/.build/release.yaml Fuzz/.build/*/release/description.json
 
 echo "== seeding" >&2
 python3 - "$work" <<'PYTHON'
-import os, sys, glob, pydicom, data_store
+import os, sys, glob, json, pydicom, data_store
 from pydicom.encaps import generate_frames
 work = sys.argv[1]
 folders = [os.path.join(os.path.dirname(pydicom.__file__), "data", "test_files"),
@@ -36,13 +38,23 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
-for target in ["file"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
+frame = b"--frames\r\nContent-Type: application/octet-stream; transfer-syntax=1.2.840.10008.1.2.1\r\n\r\n"
+with open(os.path.join(work, "corpus", "multipart", "frames"), "wb") as seed:
+    seed.write(frame + bytes(range(64)) + b"\r\n--frames\r\nContent-Type: image/jls\r\n\r\nxyz\r\n--frames--\r\n")
 for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.dcm"))):
     name = os.path.basename(path)
     if os.path.getsize(path) <= 1 << 20:
         with open(path, "rb") as source, open(os.path.join(work, "corpus", "file", name), "wb") as seed:
             seed.write(source.read())
+        try:
+            text = json.dumps([pydicom.dcmread(path, force=True).to_json_dict(256, lambda element: "bulk")])
+            if len(text) <= 1 << 20:
+                with open(os.path.join(work, "corpus", "json", name + ".json"), "w") as seed:
+                    seed.write(text)
+        except Exception:
+            pass
     try:
         ds = pydicom.dcmread(path)
         target = targets.get(str(ds.file_meta.TransferSyntaxUID))

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 import TomoCore
 
 /// The transport on AsyncHTTPClient: a SwiftNIO connection pool with real keep-alive.
@@ -66,8 +67,28 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         } catch is HostSlots.TimedOut {
             throw HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
         } catch {
-            throw HTTPError.transport(url: request.url, reason: "\(error)")
+            throw Self.mapped(error, url: request.url)
         }
+    }
+
+    /// A failure in people's words: a connection that could not be made (refused, no such host) apart from
+    /// one that broke.
+    private static func mapped(_ error: any Error, url: URL) -> HTTPError {
+        if let io = error as? IOError, let reason = HTTPError.connectFailure(errno: io.errnoCode) {
+            return .cannotConnect(url: url, reason: reason)
+        }
+        if let connection = error as? NIOConnectionError {
+            if connection.dnsAError != nil || connection.dnsAAAAError != nil, connection.connectionErrors.isEmpty {
+                return .cannotConnect(url: url, reason: "host not found")
+            }
+            if let io = connection.connectionErrors.first?.error as? IOError, let reason = HTTPError.connectFailure(errno: io.errnoCode) {
+                return .cannotConnect(url: url, reason: reason)
+            }
+        }
+        if let client = error as? HTTPClientError, client == .connectTimeout {
+            return .cannotConnect(url: url, reason: "no answer")
+        }
+        return .transport(url: url, reason: "\(error)")
     }
 
     /// What the connection pool tells hosts apart by: scheme, host and port.

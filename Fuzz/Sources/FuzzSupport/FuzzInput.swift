@@ -1,22 +1,46 @@
+import Foundation
+import TomoCore
 import TomoDICOM
 
-import Foundation
-
-/// What every fuzz target does with libFuzzer's input: read it as a DICOM file, or as one frame of a codec.
+/// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
+/// multipart answer, or as one frame of a codec.
 public enum FuzzInput {
-    /// The fuzz targets, by the name `TOMO_FUZZ_TARGET` gives: the parser, and a decoder per transfer syntax.
-    public static let targets: [String: TransferSyntax?] = [
-        "file": nil, "rle": .rleLossless, "jpeg-lossless": .jpegLossless, "jpeg-ls": .jpegLSLossless,
-        "jpeg-2000": .jpeg2000Lossless, "jpeg-baseline": .jpegBaseline,
+    /// What a run fuzzes.
+    enum Target {
+        case file, json, multipart
+        case frame(TransferSyntax)
+    }
+
+    /// The fuzz targets, by the name `TOMO_FUZZ_TARGET` gives: the parsers, and a decoder per transfer syntax.
+    static let targets: [String: Target] = [
+        "file": .file, "json": .json, "multipart": .multipart, "rle": .frame(.rleLossless),
+        "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
+        "jpeg-baseline": .frame(.jpegBaseline),
     ]
 
-    /// The target this run fuzzes, read once; the parser unless `TOMO_FUZZ_TARGET` names a decoder.
-    private static let target: TransferSyntax? = ProcessInfo.processInfo.environment["TOMO_FUZZ_TARGET"]
-        .flatMap { targets[$0] } ?? nil
+    /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
+    private static let target: Target = ProcessInfo.processInfo.environment["TOMO_FUZZ_TARGET"].flatMap { targets[$0] } ?? .file
 
     /// Feeds `bytes` to this run's target.
     public static func run(_ bytes: [UInt8]) {
-        if let syntax = target { decodeFrame(bytes, syntax: syntax) } else { readFile(bytes) }
+        switch target {
+        case .file: readFile(bytes)
+        case .json: readJSON(bytes)
+        case .multipart: readMultipart(bytes)
+        case .frame(let syntax): decodeFrame(bytes, syntax: syntax)
+        }
+    }
+
+    /// Reads `bytes` as DICOM JSON (a DICOMweb metadata answer) and its data sets as instances.
+    public static func readJSON(_ bytes: [UInt8]) {
+        guard let dataSets = try? DICOMJSON.dataSets(from: Data(bytes)) else { return }
+        for dataSet in dataSets { _ = try? DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "fuzz") }
+    }
+
+    /// Reads `bytes` as a `multipart/related` body delimited by `frames` (a WADO-RS frames answer).
+    public static func readMultipart(_ bytes: [UInt8]) {
+        guard let parts = try? MultipartRelated(body: Data(bytes), boundary: "frames", url: URL(filePath: "/fuzz")).parts else { return }
+        for part in parts { _ = part.contentTypeParameter("transfer-syntax") }
     }
     /// libFuzzer's bytes as an array.
     public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {

@@ -40,7 +40,7 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
 
     private static func status(of error: HTTPError) -> CommandExitStatus {
         switch error {
-        case .transport, .timedOut: .unreachable
+        case .cannotConnect, .transport, .timedOut: .unreachable
         case .status: error.isRefusal ? .notFound : .unreachable
         case .decoding, .invalidData: .badData
         }

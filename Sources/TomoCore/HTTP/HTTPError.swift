@@ -5,7 +5,10 @@ import FoundationNetworking
 
 /// Why an HTTP exchange did not produce what the caller asked for.
 public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The exchange failed below HTTP: refused, reset, or the body ended early.
+    /// No connection to the server could be made: refused, its host not found or unreachable. `reason` is
+    /// in people's words ("connection refused").
+    case cannotConnect(url: URL, reason: String)
+    /// The exchange failed below HTTP once connected: reset, or the body ended early.
     case transport(url: URL, reason: String)
     /// No complete response arrived within the request's timeout.
     case timedOut(url: URL, after: Duration)
@@ -19,7 +22,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The URL of the request that failed.
     public var url: URL {
         switch self {
-        case .transport(let url, _), .timedOut(let url, _), .status(let url, _, _, _),
+        case .cannotConnect(let url, _), .transport(let url, _), .timedOut(let url, _), .status(let url, _, _, _),
              .decoding(let url, _, _), .invalidData(let url, _):
             url
         }
@@ -29,7 +32,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 408, 429 and 5xx. Other 4xx and bad content fail the same way every time.
     public var isTransient: Bool {
         switch self {
-        case .transport, .timedOut: true
+        case .cannotConnect, .transport, .timedOut: true
         case .status(_, let code, _, _): code == 408 || code == 429 || (500..<600).contains(code)
         case .decoding, .invalidData: false
         }
@@ -37,6 +40,8 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .cannotConnect(let url, let reason):
+            "cannot connect to \(Self.hostAndPort(of: url)): \(reason)"
         case .transport(let url, let reason):
             "request to \(url.absoluteString) failed: \(reason)"
         case .timedOut(let url, let after):
@@ -48,6 +53,23 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
             "unexpected data from \(url.absoluteString)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"
         case .invalidData(let url, let reason):
             "unusable data from \(url.absoluteString): \(reason)"
+        }
+    }
+
+    /// `host:port` of `url`, the scheme's port when it names none.
+    static func hostAndPort(of url: URL) -> String {
+        let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+        return "\(url.host() ?? url.absoluteString):\(port)"
+    }
+
+    /// The people's words for a connect failure's `errno`, nil for one that is not about connecting.
+    public static func connectFailure(errno code: Int32) -> String? {
+        switch code {
+        case ECONNREFUSED: "connection refused"
+        case EHOSTUNREACH: "host unreachable"
+        case ENETUNREACH: "network unreachable"
+        case ETIMEDOUT: "no answer"
+        default: nil
         }
     }
 }

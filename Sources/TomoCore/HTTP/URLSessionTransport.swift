@@ -76,6 +76,8 @@ public final class URLSessionTransport: HTTPTransport {
         switch urlError.code {
         case .cancelled: return CancellationError()
         case .timedOut: return HTTPError.timedOut(url: request.url, after: request.timeout ?? .zero)
+        case .cannotConnectToHost: return HTTPError.cannotConnect(url: request.url, reason: "connection refused")
+        case .cannotFindHost, .dnsLookupFailed: return HTTPError.cannotConnect(url: request.url, reason: "host not found")
         default: return HTTPError.transport(url: request.url, reason: urlError.localizedDescription)
         }
     }
