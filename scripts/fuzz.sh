@@ -5,9 +5,9 @@
 #   targets: file json multipart rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
-# decoders), then runs each target for
-# SECONDS (default 300). Corpora and any crash inputs stay in .build-fuzz/ (crash-* files; rerun one with
-# `TOMO_FUZZ_TARGET=TARGET Fuzz/.build/release/FuzzDICOM FILE`). Exits non-zero if a target crashed or stalled.
+# decoders), then runs each target for SECONDS (default 300). Corpora and any crash inputs stay in
+# .build-fuzz/ (crash-* files; rerun one with `TOMO_FUZZ_TARGET=TARGET Fuzz/.build/release/FuzzDICOM FILE`).
+# Exits non-zero if a target crashed or stalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
