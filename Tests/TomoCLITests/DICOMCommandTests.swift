@@ -143,6 +143,8 @@ struct DICOMCommandTests {
             #expect(unknown.status == 5 && unknown.errors.contains("no series 1.2.3"))
             let outside = try await Tool.run(["dicom", "volume", head.folder.path, "--sample", "0,0,108"])
             #expect(outside.status == 2 && outside.errors.contains("outside the volume (256 × 256 × 108)"))
+            let server = try await Tool.run(["dicom", "volume", "http://127.0.0.1:1/dicom-web"])
+            #expect(server.status == 2 && server.errors.contains("volume reads files and folders"), "\(server.errors)")
             let malformed = try await Tool.run(["dicom", "volume", head.folder.path, "--sample", "1,2"])
             #expect(malformed.status == 2)
         }

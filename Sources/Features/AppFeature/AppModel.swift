@@ -16,7 +16,8 @@ import TomoPipeline
 @MainActor
 @Observable
 public final class AppModel: ObservationWaiting {
-    /// What the app was launched with (the files to open, since, as `openFiles(_:)` was told).
+    /// What the app was launched with; `dicomPaths` becomes the files `openFiles(_:)` was given when the
+    /// screen that opens them had no model yet.
     public private(set) var settings: AppSettings
     /// The screens the app offers, in order.
     public let screens: [AppScreen]

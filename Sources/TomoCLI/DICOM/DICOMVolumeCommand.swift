@@ -32,6 +32,12 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        if let server = sources.first(where: DICOMSources.isServer) {
+            throw ValidationError("\(server): volume reads files and folders; a DICOMweb server's series can be listed (ls) and rendered (render --dicom) so far")
+        }
+    }
+
     public func run() async throws {
         let scan = await DICOMScan.scan(sources)
         for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }
