@@ -95,6 +95,33 @@ struct DICOMCommandTests {
         }
     }
 
+    @Test("studies searches a DICOMweb server (a real Orthanc): wildcards, date ranges and modality narrow it, latest first")
+    func searchStudies() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc { orthanc in
+            try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: 0)).path)
+            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let server = orthanc.dicomWebURL.absoluteString
+            func studies(_ options: [String]) async throws -> (status: Int32, studies: [[String: Any]]) {
+                let result = try await Tool.run(["dicom", "studies", server, "--json"] + options)
+                let object = try JSONSerialization.jsonObject(with: result.output) as? [String: Any]
+                return (result.status, object?["studies"] as? [[String: Any]] ?? [])
+            }
+            let all = try await studies([])
+            #expect(all.status == 0 && all.studies.map { $0["studyDate"] as? String } == ["20240115", "20040826", "20040119"])
+            let first = try #require(all.studies.first)
+            #expect(first["patientName"] as? String == "Cranium^Test" && first["description"] as? String == "Head")
+            #expect(first["modalities"] as? [String] == ["CT"] && first["series"] as? Int == 1 && first["instances"] as? Int == 1)
+            #expect(try await studies(["--patient", "cran*"]).studies.count == 1, "wildcards, in any letter case")
+            #expect(try await studies(["--patient", "Compressed?amples*", "--date", "20040101-"]).studies.count == 2)
+            #expect(try await studies(["--date=-20040131", "--modality", "CT"]).studies.map { $0["studyDate"] as? String } == ["20040119"])
+            let none = try await studies(["--patient", "Nobody"])
+            #expect(none.status == 5 && none.studies.isEmpty)
+            let badDate = try await Tool.run(["dicom", "studies", server, "--date", "2024-01-15"])
+            #expect(badDate.status == 2 && badDate.errors.contains("is not a date or range"), "\(badDate.errors)")
+        }
+    }
+
     @Test("volume --json gives the geometry and HU at each --sample, k in geometric order")
     func volume() async throws {
         let head = try await HeadCTSeries.shared()

@@ -8,7 +8,11 @@ extension DICOMTag {
     public static let sopClassUID = DICOMTag(0x0008, 0x0016)
     public static let sopInstanceUID = DICOMTag(0x0008, 0x0018)
     public static let studyDate = DICOMTag(0x0008, 0x0020)
+    public static let accessionNumber = DICOMTag(0x0008, 0x0050)
     public static let modality = DICOMTag(0x0008, 0x0060)
+    public static let modalitiesInStudy = DICOMTag(0x0008, 0x0061)
+    public static let numberOfStudyRelatedSeries = DICOMTag(0x0020, 0x1206)
+    public static let numberOfStudyRelatedInstances = DICOMTag(0x0020, 0x1208)
     public static let studyDescription = DICOMTag(0x0008, 0x1030)
     public static let seriesDescription = DICOMTag(0x0008, 0x103E)
     public static let patientName = DICOMTag(0x0010, 0x0010)
@@ -61,7 +65,11 @@ extension DICOMTag {
         sopClassUID: ("SOP Class UID", .UI),
         sopInstanceUID: ("SOP Instance UID", .UI),
         studyDate: ("Study Date", .DA),
+        accessionNumber: ("Accession Number", .SH),
         modality: ("Modality", .CS),
+        modalitiesInStudy: ("Modalities in Study", .CS),
+        numberOfStudyRelatedSeries: ("Number of Study Related Series", .IS),
+        numberOfStudyRelatedInstances: ("Number of Study Related Instances", .IS),
         studyDescription: ("Study Description", .LO),
         seriesDescription: ("Series Description", .LO),
         patientName: ("Patient's Name", .PN),

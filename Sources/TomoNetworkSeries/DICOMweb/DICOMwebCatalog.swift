@@ -18,6 +18,18 @@ public struct DICOMwebCatalog: Sendable {
         self.client = client
     }
 
+    /// The studies matching `query` (QIDO-RS), the latest first, then by patient (servers answer in no
+    /// particular order).
+    /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
+    public func studies(matching query: DICOMwebStudyQuery) async throws -> [DICOMStudy] {
+        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap(DICOMStudy.init)
+        return found.sorted { a, b in
+            if a.studyDate != b.studyDate { return (a.studyDate ?? "") > (b.studyDate ?? "") }
+            if a.patientName != b.patientName { return (a.patientName ?? "") < (b.patientName ?? "") }
+            return a.studyInstanceUID < b.studyInstanceUID
+        }
+    }
+
     /// Every series on the server: searched (QIDO-RS), then each one's metadata read and assembled.
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
     public func scan() async throws -> DICOMScan {

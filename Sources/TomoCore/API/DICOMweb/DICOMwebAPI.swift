@@ -6,10 +6,11 @@ import Foundation
 ///
 /// | endpoint | request |
 /// | --- | --- |
+/// | `searchStudies(_:)` | `GET /studies?PatientName=…&includefield=…` |
 /// | `searchSeries(includeFields:)` | `GET /series?includefield=…` |
 /// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
 public struct DICOMwebAPI: Sendable, Hashable {
-    private let root: APIRoot
+    fileprivate let root: APIRoot
 
     /// The server whose DICOMweb root is `baseURL`.
     public init(baseURL: URL) {
@@ -29,9 +30,18 @@ public struct DICOMwebAPI: Sendable, Hashable {
     }
 
     /// A DICOM JSON request: its body as it came, `[]` for 204 No Content.
-    private func json(_ url: URL) -> Endpoint<Data> {
+    fileprivate func json(_ url: URL) -> Endpoint<Data> {
         Endpoint(request: HTTPRequest(url: url, headers: ["Accept": "application/dicom+json"])) { response in
             response.statusCode == 204 ? Data("[]".utf8) : response.body
         }
+    }
+}
+
+extension DICOMwebAPI {
+    /// The studies matching `query` (QIDO-RS `GET /studies`), with what a study list shows: description,
+    /// modalities, series and instance counts, accession number.
+    public func searchStudies(_ query: DICOMwebStudyQuery) -> Endpoint<Data> {
+        let include = ["00081030", "00080061", "00201206", "00201208", "00080050", "00100020"]
+        return json(root.url(["studies"], query: query.items + include.map { ("includefield", $0) }))
     }
 }

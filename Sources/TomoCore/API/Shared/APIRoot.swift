@@ -7,8 +7,10 @@ struct APIRoot: Sendable, Hashable {
     /// Characters left as they are in a segment: RFC 3986's unreserved set. Everything else is encoded.
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-    /// In query values, commas also stay (`window=400,40`).
-    private static let queryValue = unreserved.union(CharacterSet(charactersIn: ","))
+    /// In query values, commas also stay (`window=400,40`), and so do `*` and `?`, which a query may hold
+    /// as they are (RFC 3986 3.4) and DICOMweb searches use as wildcards (`PatientName=Doe*`): Orthanc does
+    /// not decode them when encoded.
+    private static let queryValue = unreserved.union(CharacterSet(charactersIn: ",*?"))
 
     private let components: URLComponents
 

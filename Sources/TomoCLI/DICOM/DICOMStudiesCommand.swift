@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import TomoConnection
+import TomoCore
+import TomoDICOM
+import TomoNetworkSeries
+
+/// `tomo dicom studies`: a DICOMweb server's studies, searched.
+public struct DICOMStudiesCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "studies",
+        abstract: "Search a DICOMweb server's studies (QIDO-RS).",
+        discussion: """
+            Each option narrows the search; the latest studies come first. --json prints {"studies": \
+            [{"studyInstanceUID", "patientName", "patientID", "studyDate", "description", "accessionNumber", \
+            "modalities": [...], "series", "instances"}]}, a field the server did not give left out. Exits \
+            with 5 when nothing matches.
+            """)
+
+    @Argument(help: ArgumentHelp("The server's DICOMweb root.", valueName: "url"))
+    public var server: String
+
+    @Option(help: ArgumentHelp("Patient name; * and ? are wildcards (Doe*).", valueName: "name"))
+    public var patient: String?
+
+    @Option(help: ArgumentHelp("Patient ID.", valueName: "id"))
+    public var patientID: String?
+
+    @Option(help: ArgumentHelp(
+        "Study date or range: 20240115, 20240101-20241231, 20240101- (an open start needs --date=-20231231).", valueName: "from-to"))
+    public var date: String?
+
+    @Option(help: ArgumentHelp("A modality in the study (CT).", valueName: "code"))
+    public var modality: String?
+
+    @Option(help: ArgumentHelp("Accession number.", valueName: "number"))
+    public var accession: String?
+
+    @Flag(help: "Print JSON instead of a table.")
+    public var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard DICOMwebSeriesSource.serverURL(server) != nil else {
+            throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
+        }
+        if let date, date.range(of: #"^(\d{8})?-?(\d{8})?$"#, options: .regularExpression) == nil || date == "-" || date.isEmpty {
+            throw ValidationError("--date \(date) is not a date or range (20240115, 20240101-20241231, -20231231, 20240101-)")
+        }
+    }
+
+    public func run() async throws {
+        guard let url = DICOMwebSeriesSource.serverURL(server) else { return }
+        let query = DICOMwebStudyQuery(
+            patientName: patient, patientID: patientID, studyDate: date, modality: modality, accessionNumber: accession)
+        let studies: [DICOMStudy]
+        do {
+            studies = try await DICOMwebCatalog(baseURL: url, client: ClientSession.client()).studies(matching: query)
+        } catch let error as DICOMError {
+            throw CommandFailure(.badData, "\(server): \(error)")
+        }
+        if json {
+            print(Self.json(of: studies).text)
+        } else {
+            print(Self.table(of: studies).lines.joined(separator: "\n"))
+        }
+        guard !studies.isEmpty else { throw CommandFailure(.notFound, "no study on \(server) matches") }
+    }
+
+    /// The studies as a table, one per line, unknown fields as `-`.
+    static func table(of studies: [DICOMStudy]) -> TextTable {
+        var table = TextTable(
+            header: ["STUDY", "PATIENT", "PATIENT ID", "DATE", "MODALITIES", "SERIES", "IMAGES", "DESCRIPTION"], rightAligned: [5, 6])
+        for study in studies {
+            table.rows.append([
+                study.studyInstanceUID, study.patientName ?? "-", study.patientID ?? "-", study.studyDate ?? "-",
+                study.modalities.isEmpty ? "-" : study.modalities.joined(separator: ","), study.seriesCount.map(String.init) ?? "-",
+                study.instanceCount.map(String.init) ?? "-", study.description ?? "-",
+            ])
+        }
+        return table
+    }
+
+    /// `{"studies": [...]}` as `--json` prints it.
+    static func json(of studies: [DICOMStudy]) -> JSONValue {
+        .object([("studies", .array(studies.map { study in
+            var fields: [(String, JSONValue)] = [("studyInstanceUID", .string(study.studyInstanceUID))]
+            for (key, value) in [
+                ("patientName", study.patientName), ("patientID", study.patientID), ("studyDate", study.studyDate),
+                ("description", study.description), ("accessionNumber", study.accessionNumber),
+            ] {
+                if let value { fields.append((key, .string(value))) }
+            }
+            fields.append(("modalities", .array(study.modalities.map(JSONValue.string))))
+            if let count = study.seriesCount { fields.append(("series", .number(count))) }
+            if let count = study.instanceCount { fields.append(("instances", .number(count))) }
+            return .object(fields)
+        }))])
+    }
+}

@@ -1,0 +1,29 @@
+/// What a study search matches (QIDO-RS attribute matching, PS3.18 8.3.4): each field given narrows it.
+public struct DICOMwebStudyQuery: Sendable, Hashable {
+    /// A patient name, `*` and `?` as wildcards (`Doe*`).
+    public var patientName: String?
+    public var patientID: String?
+    /// A date or a range, as DICOM writes them: `20240115`, `20240101-20241231`, `-20231231`, `20240101-`.
+    public var studyDate: String?
+    /// A modality the study holds (`CT`).
+    public var modality: String?
+    public var accessionNumber: String?
+
+    public init(
+        patientName: String? = nil, patientID: String? = nil, studyDate: String? = nil, modality: String? = nil,
+        accessionNumber: String? = nil
+    ) {
+        self.patientName = patientName
+        self.patientID = patientID
+        self.studyDate = studyDate
+        self.modality = modality
+        self.accessionNumber = accessionNumber
+    }
+
+    /// The query's items, in a fixed order.
+    var items: [(name: String, value: String?)] {
+        [("PatientName", patientName), ("PatientID", patientID), ("StudyDate", studyDate), ("ModalitiesInStudy", modality),
+         ("AccessionNumber", accessionNumber)]
+            .compactMap { name, value in value.map { (name, $0) } }
+    }
+}
