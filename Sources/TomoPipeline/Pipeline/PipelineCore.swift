@@ -116,8 +116,10 @@ actor PipelineCore {
                 if let response = try await decodeFromDisk(request, jobID: jobID) { return response }
             } catch let error as ImagingError {
                 await discardUndecodable(request.url, error: error)
+                skippingDisk = true
             }
-            skippingDisk = true
+            // After a plain miss the data job looks at the disk again: a job for the same bytes (another
+            // processing of the image) may have stored them meanwhile.
         }
         let fetched = try await fetch(request, jobID: jobID, skippingDisk: skippingDisk)
         do {

@@ -6,6 +6,10 @@ extension HTTPError {
         if case .transport = self { true } else { false }
     }
 
+    var isCannotConnect: Bool {
+        if case .cannotConnect = self { true } else { false }
+    }
+
     var isTimedOut: Bool {
         if case .timedOut = self { true } else { false }
     }
