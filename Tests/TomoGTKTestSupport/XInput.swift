@@ -50,19 +50,27 @@ public enum XInput {
         try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowsize", "--sync", "\(width)", "\(height)"], display)
     }
 
+    /// Runs xdotool. Its `search` walks every window of the display, which other tests running beside this
+    /// one open and close: a window gone during the walk fails it with BadWindow in `X_QueryTree` before any
+    /// input was sent, so that one failure is tried again (a few times); any other fails the test.
     private static func xdotool(_ arguments: [String], _ display: TestDisplay) async throws {
-        let errors = try OutputFile()
-        defer { errors.remove() }
-        let process = Process()
-        process.executableURL = try TestEnvironment.requireProgram("xdotool", package: "xdotool")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors.handle
-        try process.run()
-        try await MainContext.waitUntil { !process.isRunning }
-        guard process.terminationStatus == 0 else {
-            throw WaitFailure("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(errors.text())")
+        for attempt in 1...3 {
+            let errors = try OutputFile()
+            defer { errors.remove() }
+            let process = Process()
+            process.executableURL = try TestEnvironment.requireProgram("xdotool", package: "xdotool")
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors.handle
+            try process.run()
+            try await MainContext.waitUntil { !process.isRunning }
+            if process.terminationStatus == 0 { return }
+            let text = errors.text()
+            let vanishedDuringSearch = text.contains("BadWindow") && text.contains("X_QueryTree")
+            guard vanishedDuringSearch, attempt < 3 else {
+                throw WaitFailure("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)")
+            }
         }
     }
 }
