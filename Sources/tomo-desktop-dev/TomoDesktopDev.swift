@@ -110,18 +110,15 @@ struct FirstSliceBenchmarkCommand: ParsableCommand {
         abstract: "Time the app from its start to a DICOM series' first slice on screen, then to every slice loaded.",
         discussion: "One run per process (scripts/bench/dicom-desktop.sh runs it several times).")
 
-    @Option(help: ArgumentHelp("Where to write the figures (JSON).", valueName: "file"))
-    var output: String
+    @OptionGroup var options: BenchmarkOptions
     @Option(help: ArgumentHelp("The DICOM folder of one series to open.", valueName: "folder"))
     var dicom: String
-    @Option(help: ArgumentHelp("Base URL of the other screens' API (default: the built-in server).", valueName: "url"))
-    var api: String?
-    @Option(help: ArgumentHelp("Folder of the disk cache of images.", valueName: "folder"))
-    var cacheDir: String?
 
     func run() throws {
-        let output = URL(fileURLWithPath: output)
-        try TomoDesktopDev.runApp(screens: AppScreen.all, api: api, cacheDir: cacheDir, dicomPaths: [dicom]) { window in
+        let output = URL(fileURLWithPath: options.output)
+        try TomoDesktopDev.runApp(
+            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, dicomPaths: [dicom]
+        ) { window in
             FirstSliceBenchmark(window: window, output: output).start()
         }
     }
