@@ -140,6 +140,7 @@ let package = Package(
         .target(
             name: "TomoArguments",
             dependencies: [
+                "TomoCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -72,4 +72,65 @@ struct DICOMwebSeriesSourceTests {
             #expect(error?.description.contains("404") == true, "\(String(describing: error))")
         }
     }
+    @Test func aServerAskingForCredentialsGetsThemAndRefusesWrongOnesAsNeedingAuthentication() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc(users: ["reader": "s3cret:word"]) { orthanc in
+            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            func source(_ credentials: HTTPCredentials?) -> DICOMwebSeriesSource {
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                return DICOMwebSeriesSource(
+                    baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()),
+                    client: client.authorizing(credentials, for: orthanc.dicomWebURL))
+            }
+            for credentials in [nil, HTTPCredentials.basic(user: "reader", password: "wrong")] {
+                let error = await #expect(throws: HTTPError.self) { try await source(credentials).listSeries() }
+                #expect(error?.needsAuthentication == true, "\(String(describing: error))")
+                #expect(error?.description.contains("needs authentication") == true)
+            }
+            // Right ones: the catalog and the frames (loaded through the pipeline) both carry them.
+            let opened = try await source(HTTPCredentials(userAndPassword: "reader:s3cret:word")).openSeries(id: head.seriesInstanceUID)
+            #expect(opened.sliceCount == 3)
+            #expect(try await opened.slice(at: 1).samples.words == (try head.volume.slice(at: 1)))
+        }
+    }
+
+    @Test func aServerThatGoesAwayMidSeriesKeepsTheSlicesThatArrivedAndRetryCompletesTheVolume() async throws {
+        let head = try await HeadCTSeries.shared()
+        let count = 40, half = 20
+        try await withOrthanc { orthanc in
+            for k in 0..<count { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
+            let opened = try #require(try await source.openSeries(id: head.seriesInstanceUID) as? any DICOMBackedSeries)
+            let volume = try #require(opened.volume)
+            // The first half loads; the rest waits until the server has gone, then fails.
+            let gone = TestGate(), firstHalf = Locked(0)
+            let preloader = SeriesPreloader(count: count, concurrency: opened.preloadConcurrency) { index in
+                if index >= half { await gone.wait() }
+                let bytes = try await opened.preloadSlice(at: index)
+                if index < half, firstHalf.withLock({ $0 += 1; return $0 }) == half {
+                    await orthanc.pause()
+                    gone.open()
+                }
+                return bytes
+            }
+            await preloader.run()
+            #expect(preloader.progress.completed == half && preloader.progress.failed == count - half)
+            #expect(volume.filledCount == half)
+            let failure = try #require(preloader.states[half].error as? HTTPError)
+            #expect(failure.isTransient, "\(failure)")
+
+            try await orthanc.resume()
+            await preloader.retryFailed()
+            #expect(preloader.progress.completed == count && preloader.progress.failed == 0)
+            let files = try #require(try await DICOMSeriesSource(paths: [head.folder.path]).openSeries(id: nil) as? any DICOMBackedSeries)
+            let local = try #require(files.volume)
+            let everything = SeriesPreloader(count: files.sliceCount, concurrency: files.preloadConcurrency) { try await files.preloadSlice(at: $0) }
+            await everything.run()
+            for k in 0..<count {
+                #expect(volume.slice(k) == local.slice(k), "slice \(k): every voxel as from the files")
+            }
+            #expect(volume.geometry.spacing == local.geometry.spacing && volume.geometry.origin == local.geometry.origin)
+        }
+    }
 }

@@ -60,6 +60,27 @@ struct LoaderAndDecoderTests {
         }
     }
 
+    @Test func anImageRequestedWithoutTheMemoryCacheIsLoadedAgainNextTime() async throws {
+        try await withScratchFolder { folder in
+            let file = folder.appending(path: "slice.pgm")
+            try Self.pgm.bytes.write(to: file)
+            var decoders = ImageDecoderRegistry.standard
+            decoders.register(PGMDecoder())
+            let loads = Locked(0)
+            let pipeline = ImagePipeline(configuration: .init(decoders: decoders))
+            let uncached = ImageRequest(url: file, loader: Self.fileLoader(counting: loads), cachesInMemory: false)
+            #expect(try await pipeline.image(for: uncached) == Self.pgm.image)
+            #expect(pipeline.cachedImage(for: uncached) == nil, "not kept in memory")
+            #expect(try await pipeline.response(for: uncached).source == .network)
+            #expect(loads.withLock { $0 } == 2, "loaded again")
+            var cached = uncached
+            cached.cachesInMemory = true
+            _ = try await pipeline.image(for: cached)
+            #expect(try await pipeline.response(for: uncached).source == .memory, "a kept image serves every request")
+            #expect(loads.withLock { $0 } == 3)
+        }
+    }
+
     @Test func bytesNoDecoderRecognizesAreRefusedBeforeTheDiskCacheNamingWhatIsRead() async throws {
         try await withScratchFolder { folder in
             let file = folder.appending(path: "slice.pgm")

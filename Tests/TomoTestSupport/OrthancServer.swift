@@ -5,24 +5,28 @@ import TomoCore
 /// DICOMweb client's tests: on a free loopback port, its DICOM port off, remote access off (it has no
 /// bind-address option: it answers only 127.0.0.1), its storage in a throwaway folder, run as the `orthanc`
 /// user when the tests run as root. Up in about 0.1 s; loaded over its REST API (`POST /instances`).
+/// With users, it asks every request for HTTP Basic credentials (its uploads send the first user's).
 public final class OrthancServer: Sendable {
     /// Its REST API, e.g. `http://127.0.0.1:41234`.
     public let baseURL: URL
-    private let process: Subprocess
+    private let process: Locked<Subprocess?>
+    private let launch: @Sendable () throws -> Subprocess
     private let folder: URL
-    private let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: .never)
+    private let client: HTTPClient
 
     /// Its DICOMweb root: `…/dicom-web`.
     public var dicomWebURL: URL { baseURL.appending(path: "dicom-web") }
 
-    private init(baseURL: URL, process: Subprocess, folder: URL) {
+    private init(baseURL: URL, folder: URL, credentials: HTTPCredentials?, launch: @escaping @Sendable () throws -> Subprocess) {
         self.baseURL = baseURL
-        self.process = process
         self.folder = folder
+        self.launch = launch
+        process = Locked(nil)
+        client = HTTPClient(transport: URLSessionTransport(), retryPolicy: .never).authorizing(credentials, for: baseURL)
     }
 
-    /// Starts an empty Orthanc; returns once it answers.
-    public static func start() async throws -> OrthancServer {
+    /// Starts an empty Orthanc; returns once it answers. `users` (name: password) turn authentication on.
+    public static func start(users: [String: String] = [:]) async throws -> OrthancServer {
         let orthanc = try TestEnvironment.requireProgram("Orthanc", package: "orthanc", alsoAt: ["/usr/sbin/Orthanc"])
         let plugin = "/usr/share/orthanc/plugins/libOrthancDicomWeb.so"
         guard FileManager.default.fileExists(atPath: plugin) else {
@@ -34,24 +38,42 @@ public final class OrthancServer: Sendable {
         let port = try TestEnvironment.freePort()
         let configuration: [String: Any] = [
             "Name": "TomoTest", "HttpPort": port, "DicomServerEnabled": false, "RemoteAccessAllowed": false,
-            "AuthenticationEnabled": false, "StorageDirectory": storage.path, "IndexDirectory": storage.path,
-            "Plugins": [plugin], "HttpCompressionEnabled": true,
+            "AuthenticationEnabled": !users.isEmpty, "RegisteredUsers": users, "StorageDirectory": storage.path,
+            "IndexDirectory": storage.path, "Plugins": [plugin], "HttpCompressionEnabled": true,
         ]
         let configurationFile = folder.appending(path: "orthanc.json")
         try JSONSerialization.data(withJSONObject: configuration).write(to: configurationFile)
         var executable = orthanc, arguments = [configurationFile.path]
         if getuid() == 0 {
             // Orthanc as root would own its files as root: run it as its own user, which owns the folder.
+            // `setpriv` execs it (unlike `runuser`, which forks and returns before it has stopped).
             try runAsOrthanc(chown: folder)
-            executable = URL(fileURLWithPath: "/usr/sbin/runuser")
-            arguments = ["-u", "orthanc", "--", orthanc.path] + arguments
+            executable = URL(fileURLWithPath: "/usr/bin/setpriv")
+            arguments = ["--reuid=orthanc", "--regid=orthanc", "--init-groups", orthanc.path] + arguments
         }
-        let process = try Subprocess(executable, arguments)
-        guard await process.errorLine(where: { $0.contains("Orthanc has started") }) != nil else {
-            process.terminateIfRunning()
-            throw SampleError("Orthanc did not start: \(process.errorOutput())")
+        let first = users.sorted { $0.key < $1.key }.first.map { HTTPCredentials.basic(user: $0.key, password: $0.value) }
+        let server = OrthancServer(
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, folder: folder, credentials: first,
+            launch: { [executable, arguments] in try Subprocess(executable, arguments) })
+        try await server.resume()
+        return server
+    }
+
+    /// Stops serving at once, keeping what it stores, until `resume()`: a server gone away. Killed, not
+    /// asked: asked, Orthanc waits for its clients' idle connections to close.
+    public func pause() async {
+        guard let running = process.withLock({ process in defer { process = nil }; return process }) else { return }
+        _ = await running.stop(signal: SIGKILL)
+    }
+
+    /// Serves again on the same port with the same storage; returns once it answers.
+    public func resume() async throws {
+        let started = try launch()
+        guard await started.errorLine(where: { $0.contains("Orthanc has started") }) != nil else {
+            started.terminateIfRunning()
+            throw SampleError("Orthanc did not start: \(started.errorOutput())")
         }
-        return OrthancServer(baseURL: URL(string: "http://127.0.0.1:\(port)")!, process: process, folder: folder)
+        process.withLock { $0 = started }
     }
 
     /// Stores the DICOM file at `path`; returns Orthanc's answer (its ids of the instance, series, study).
@@ -69,7 +91,7 @@ public final class OrthancServer: Sendable {
 
     /// Stops it and removes its storage.
     public func stop() async {
-        _ = await process.stop()
+        await pause()
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -82,9 +104,9 @@ public final class OrthancServer: Sendable {
     }
 }
 
-/// Runs `body` with a fresh Orthanc, stopped afterwards whatever happens.
-public func withOrthanc<T: Sendable>(_ body: (OrthancServer) async throws -> T) async throws -> T {
-    let orthanc = try await OrthancServer.start()
+/// Runs `body` with a fresh Orthanc (asking for `users`' credentials, if any), stopped afterwards whatever happens.
+public func withOrthanc<T: Sendable>(users: [String: String] = [:], _ body: (OrthancServer) async throws -> T) async throws -> T {
+    let orthanc = try await OrthancServer.start(users: users)
     do {
         let result = try await body(orthanc)
         await orthanc.stop()

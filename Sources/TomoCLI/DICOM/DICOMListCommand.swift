@@ -1,4 +1,5 @@
 import ArgumentParser
+import TomoArguments
 import TomoDICOM
 import TomoTerminal
 
@@ -19,13 +20,15 @@ public struct DICOMListCommand: AsyncParsableCommand {
     @Argument(help: "DICOM files or folders, or DICOMweb roots (http://…).")
     public var sources: [String]
 
+    @OptionGroup public var credentials: DICOMwebCredentialOptions
+
     @Flag(help: "Print JSON instead of a table.")
     public var json = false
 
     public init() {}
 
     public func run() async throws {
-        let scan = try await DICOMSources.scan(sources)
+        let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
         if json {
             print(scan.json.text)
         } else {

@@ -12,15 +12,21 @@ enum DICOMSources {
         DICOMwebSeriesSource.serverURL(source) != nil
     }
 
-    /// The series of every source: the files and folders read together, each server on its own.
+    /// The client for the server at `url`, sending `credentials` to it alone.
+    static func client(for url: URL, credentials: HTTPCredentials?, base: HTTPClient = ClientSession.client()) -> HTTPClient {
+        base.authorizing(credentials, for: url)
+    }
+
+    /// The series of every source: the files and folders read together, each server on its own (sent
+    /// `credentials`).
     /// - Throws: what a server's answer throws (`HTTPError`, `DICOMError.invalidJSON`), as a `CommandFailure`.
-    static func scan(_ sources: [String]) async throws -> DICOMScan {
+    static func scan(_ sources: [String], credentials: HTTPCredentials?) async throws -> DICOMScan {
         let paths = sources.filter { !isServer($0) }
         var scan = paths.isEmpty ? DICOMScan(series: [], skipped: []) : await DICOMScan.scan(paths)
         for server in sources.filter(isServer) {
             guard let url = URL(string: server) else { continue }
             do {
-                let found = try await DICOMwebCatalog(baseURL: url, client: ClientSession.client()).scan()
+                let found = try await DICOMwebCatalog(baseURL: url, client: client(for: url, credentials: credentials)).scan()
                 scan.series += found.series
                 scan.skipped += found.skipped
             } catch let error as DICOMError {

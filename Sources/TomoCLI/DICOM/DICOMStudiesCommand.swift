@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TomoConnection
+import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoNetworkSeries
@@ -36,6 +36,8 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Accession number.", valueName: "number"))
     public var accession: String?
 
+    @OptionGroup public var credentials: DICOMwebCredentialOptions
+
     @Flag(help: "Print JSON instead of a table.")
     public var json = false
 
@@ -56,7 +58,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
             patientName: patient, patientID: patientID, studyDate: date, modality: modality, accessionNumber: accession)
         let studies: [DICOMStudy]
         do {
-            studies = try await DICOMwebCatalog(baseURL: url, client: ClientSession.client()).studies(matching: query)
+            studies = try await DICOMwebCatalog(baseURL: url, client: DICOMSources.client(for: url, credentials: try credentials.credentials())).studies(matching: query)
         } catch let error as DICOMError {
             throw CommandFailure(.badData, "\(server): \(error)")
         }

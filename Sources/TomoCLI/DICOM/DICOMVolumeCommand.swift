@@ -1,7 +1,14 @@
 import ArgumentParser
+import FeatureSupport
+import Foundation
+import Logging
+import TomoArguments
+import TomoConnection
 import TomoCore
 import TomoDICOM
+import TomoNetworkSeries
 import TomoPipeline
+import TomoSeries
 import TomoTerminal
 import TomoVolume
 
@@ -15,10 +22,12 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             "direction": [9 numbers: row, column and slice directions], "samples": [{"index": [i, j, k], \
             "hu": v}]}, in patient coordinates (millimetres, LPS); k counts slices from the lowest along the \
             normal. Progress goes to standard error. Exit status 1 when some files failed (each is named); \
-            their slices are left out of the samples.
+            their slices are left out of the samples. A SOURCE that is an http(s) URL is a DICOMweb server's \
+            root: the series is assembled from its metadata and its frames fetched as stored (WADO-RS), the \
+            same volume as from the files.
             """)
 
-    @Argument(help: "DICOM files or folders.")
+    @Argument(help: "DICOM files or folders, or one DICOMweb root (http://…).")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (needed when the sources hold several series).")
@@ -27,19 +36,67 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
     @Option(name: .customLong("sample"), help: "A voxel to print, as I,J,K (column, row, slice); repeatable.")
     public var samples: [VoxelIndex] = []
 
+    @OptionGroup public var credentials: DICOMwebCredentialOptions
+
     @Flag(help: "Print JSON instead of text.")
     public var json = false
 
     public init() {}
 
     public func validate() throws {
-        if let server = sources.first(where: DICOMSources.isServer) {
-            throw ValidationError("\(server): volume reads files and folders; a DICOMweb server's series can be listed (ls) and rendered (render --dicom) so far")
+        if sources.count > 1, let server = sources.first(where: DICOMSources.isServer) {
+            throw ValidationError("\(server): a DICOMweb server is read on its own, not with other sources")
         }
     }
 
     public func run() async throws {
+        if let server = sources.first.flatMap(DICOMwebSeriesSource.serverURL) {
+            try await run(server: server)
+            return
+        }
         let scan = await DICOMScan.scan(sources)
+        let chosen = try choose(from: scan)
+        let volume = try Self.makeVolume(for: chosen)
+        let total = chosen.instances.count
+        let progress = ProgressReporter(title: "volume")
+        let filled = Locked(0)
+        let sliceBytes = chosen.geometry.samplesPerSlice * 2
+        let failures = await chosen.load(into: volume) { _ in
+            let count = filled.withLock { $0 += 1; return $0 }
+            progress.update(PreloadProgress(completed: count, total: total, bytes: count * sliceBytes))
+        }
+        let done = volume.filledCount
+        progress.finish(PreloadProgress(completed: done, failed: total - done, total: total, bytes: done * sliceBytes))
+        try report(volume, failures: failures.map(\.description))
+    }
+
+    /// The volume from the DICOMweb server at `server`: its frames through a pipeline without a disk cache,
+    /// straight into the volume.
+    private func run(server: URL) async throws {
+        let client = DICOMSources.client(for: server, credentials: try credentials.credentials())
+        let session = ClientSession(client: client, diskCache: nil, logger: Logger(label: "tomo"))
+        let source = DICOMwebSeriesSource(baseURL: server, pipeline: session.pipeline)
+        let scan: DICOMScan
+        do {
+            scan = try await source.scanned()
+        } catch let error as DICOMError {
+            throw CommandFailure(.badData, "\(server.absoluteString): \(error)")
+        }
+        let chosen = try choose(from: scan)
+        _ = try Self.makeVolume(for: chosen)  // the same refusal as for files, before any frame
+        guard let opened = try await source.openSeries(id: chosen.uid) as? any DICOMBackedSeries, let volume = opened.volume else {
+            throw CommandFailure(.badData, "series \(chosen.uid) makes no volume: its images differ in size")
+        }
+        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency, load: opened.preloadSlice)
+        let states = await preloader.run(reportingTo: ProgressReporter(title: "volume"))
+        let failures = zip(chosen.instances, states).compactMap { instance, state in
+            state.error.map { "\(instance.path): \(ErrorMessage.text(for: $0))" }
+        }
+        try report(volume, failures: failures)
+    }
+
+    /// The series `--series` names among `scan`'s, its skipped files and warnings told, and its samples checked.
+    private func choose(from scan: DICOMScan) throws -> DICOMSeries {
         for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }
         let chosen = try DICOMSeriesChoice.choose(series, in: scan.series, sources: sources)
         for warning in chosen.warnings { StandardError.writeLine("Warning: \(warning)") }
@@ -48,27 +105,24 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             throw CommandFailure(
                 .usage, "--sample \(sample) is outside the volume (\(geometry.columns) × \(geometry.rows) × \(geometry.sliceCount))")
         }
-        let volume: CTVolume
+        return chosen
+    }
+
+    private static func makeVolume(for series: DICOMSeries) throws -> CTVolume {
         do {
-            volume = try chosen.makeVolume()
+            return try series.makeVolume()
         } catch {
             throw CommandFailure(.localFailure, error.description)
         }
-        let total = chosen.instances.count
-        let progress = ProgressReporter(title: "volume")
-        let filled = Locked(0)
-        let sliceBytes = geometry.samplesPerSlice * 2
-        let failures = await chosen.load(into: volume) { _ in
-            let count = filled.withLock { $0 += 1; return $0 }
-            progress.update(PreloadProgress(completed: count, total: total, bytes: count * sliceBytes))
-        }
-        let done = volume.filledCount
-        progress.finish(PreloadProgress(completed: done, failed: total - done, total: total, bytes: done * sliceBytes))
+    }
+
+    /// Prints the geometry and the samples asked for, then each failure; exit status 1 if any.
+    private func report(_ volume: CTVolume, failures: [String]) throws {
         let values = samples.map { ($0, volume.hounsfieldUnits(column: $0.i, row: $0.j, slice: $0.k)) }
         if json {
-            print(Self.json(geometry, values).text)
+            print(Self.json(volume.geometry, values).text)
         } else {
-            print(Self.text(geometry, values))
+            print(Self.text(volume.geometry, values))
         }
         for failure in failures { StandardError.writeLine("Error: \(failure)") }
         if !failures.isEmpty { throw ExitCode(CommandExitStatus.someSlicesFailed.rawValue) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TomoArguments
 import TomoNetworkSeries
 import TomoSeries
 import TomoTerminal
@@ -20,6 +21,7 @@ public struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup public var client: ClientOptions
     @OptionGroup public var cache: CacheOptions
+    @OptionGroup public var credentials: DICOMwebCredentialOptions
 
     @Option(help: ArgumentHelp(
         "DICOM files or folders to render from instead of an API (repeatable), or one DICOMweb root (http://…/dicom-web).",
@@ -77,7 +79,8 @@ public struct RenderCommand: AsyncParsableCommand {
         let session = try client.session()
         let pipeline = session.pipeline(diskCache: try cache.open())
         let source: any SeriesSource = if let server = dicom.first.flatMap(DICOMwebSeriesSource.serverURL) {
-            DICOMwebSeriesSource(baseURL: server, pipeline: pipeline, client: session.client)
+            DICOMwebSeriesSource(
+                baseURL: server, pipeline: pipeline, client: session.client.authorizing(try credentials.credentials(), for: server))
         } else {
             session.seriesSource(pipeline: pipeline)
         }

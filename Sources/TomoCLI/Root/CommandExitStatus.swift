@@ -14,6 +14,8 @@ public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConver
     case notFound = 5
     /// A local failure: the output or the cache folder cannot be written, the server cannot start.
     case localFailure = 6
+    /// The server needs credentials, or refused the ones given (401).
+    case unauthorized = 7
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .badData: "bad data from the API: malformed JSON, a slice that is not an image"
         case .notFound: "no such series, slice or window preset (a 4xx from the API)"
         case .localFailure: "local failure: cannot write the output or cache, or start the server"
+        case .unauthorized: "the server needs credentials (--user, --token) or refused them"
         }
     }
 }

@@ -20,6 +20,8 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
         switch error {
         case let failure as CommandFailure:
             self = failure
+        case let error as HTTPError where error.needsAuthentication:
+            self.init(.unauthorized, "\(error.description); give --user NAME:PASSWORD or --token TOKEN")
         case let error as HTTPError:
             self.init(Self.status(of: error), error.description)
         case let error as SeriesSourceError:

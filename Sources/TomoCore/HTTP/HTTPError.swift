@@ -38,6 +38,12 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the server wants credentials, or refused the ones sent (401): asking the user, not
+    /// trying again, is the way on.
+    public var needsAuthentication: Bool {
+        if case .status(_, 401, _, _) = self { true } else { false }
+    }
+
     public var description: String {
         switch self {
         case .cannotConnect(let url, let reason):
@@ -46,6 +52,8 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
             "request to \(url.absoluteString) failed: \(reason)"
         case .timedOut(let url, let after):
             "no response from \(url.absoluteString) within \(after)"
+        case .status(let url, 401, _, _):
+            "\(url.absoluteString) answered 401 Unauthorized: it needs authentication (no credentials, or ones it refused)"
         case .status(let url, let code, let excerpt, _):
             "\(url.absoluteString) answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code))"
                 + (excerpt.isEmpty ? "" : ": \(excerpt)")

@@ -10,7 +10,7 @@ import TomoVolume
 final class DICOMwebOpenedSeries: DICOMBackedSeries {
     let series: DICOMSeries
     private let pipeline: ImagePipeline
-    private let volume: CTVolume?
+    let volume: CTVolume?
     private let loader: ImageDataLoader
     /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1.
     private let frameURLs: [URL?]
@@ -62,7 +62,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         guard let url = frameURLs[index] else {
             throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(series.instances[index].path) is no URL")
         }
-        return ImageRequest(url: url, priority: priority, loader: loader)
+        // A slice bound for the volume is kept there, not in the memory cache too.
+        return ImageRequest(url: url, priority: priority, loader: loader, cachesInMemory: volume == nil)
     }
 
     /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode.

@@ -37,11 +37,6 @@ public actor DICOMwebSeriesSource: SeriesSource {
         try await scanned().series.map(\.entry)
     }
 
-    /// The instances the server holds that Tomo cannot show, each with why.
-    public func skipped() async throws -> [DICOMFileError] {
-        try await scanned().skipped
-    }
-
     public func openSeries(id: String?) async throws -> any OpenedSeries {
         let all = try await scanned().series
         guard let first = all.first else { throw SeriesSourceError.noSeries(catalog.baseURL.absoluteString) }
@@ -52,7 +47,8 @@ public actor DICOMwebSeriesSource: SeriesSource {
         return DICOMwebOpenedSeries(series, pipeline: pipeline, client: catalog.client)
     }
 
-    private func scanned() async throws -> DICOMScan {
+    /// The server's series and the instances it cannot show, searched once (`DICOMwebCatalog.scan()`).
+    public func scanned() async throws -> DICOMScan {
         if let scan { return scan }
         let found = try await catalog.scan()
         scan = found

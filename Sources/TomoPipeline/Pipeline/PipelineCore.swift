@@ -100,7 +100,7 @@ actor PipelineCore {
             result = .failure(error)
         }
         guard let job = imageJobs.finish(request.key, id: id) else { return }
-        if case .success(let response) = result {
+        if case .success(let response) = result, request.cachesInMemory {
             memoryCache.setValue(response, forKey: request.key, cost: response.image.pixels.count)
         }
         for waiter in job.waiters { waiter.resume(with: result) }

@@ -15,16 +15,21 @@ public struct ImageRequest: Sendable, Hashable, CustomStringConvertible {
     public var headers: [String: String]
     /// Loads the bytes instead of a GET of `url` (nil: the GET).
     public var loader: ImageDataLoader?
+    /// Whether the image is kept in the memory cache once loaded; false for an image the caller keeps
+    /// itself (a CT slice copied into a volume), so that it is not held twice. Requests that share a job
+    /// share its first request's choice.
+    public var cachesInMemory: Bool
 
     public init(
         url: URL, processing: [ImageProcessing] = [], priority: ImagePriority = .normal, headers: [String: String] = [:],
-        loader: ImageDataLoader? = nil
+        loader: ImageDataLoader? = nil, cachesInMemory: Bool = true
     ) {
         self.url = url
         self.processing = processing
         self.priority = priority
         self.headers = headers
         self.loader = loader
+        self.cachesInMemory = cachesInMemory
     }
 
     /// How the pipeline fetches the bytes for this request.

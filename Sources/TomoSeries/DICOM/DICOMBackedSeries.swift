@@ -8,6 +8,9 @@ import TomoVolume
 public protocol DICOMBackedSeries: OpenedSeries {
     /// The instances in geometric order, with the series' geometry.
     var series: DICOMSeries { get }
+    /// The slices preloaded so far, in HU; nil when they make no volume (they differ in size, or it
+    /// would be too large).
+    var volume: CTVolume? { get }
 }
 
 extension DICOMBackedSeries {

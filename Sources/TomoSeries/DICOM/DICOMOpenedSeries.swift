@@ -9,7 +9,7 @@ import TomoVolume
 final class DICOMOpenedSeries: DICOMBackedSeries {
     let series: DICOMSeries
     /// The preloaded slices; nil when the slices differ in size.
-    private let volume: CTVolume?
+    let volume: CTVolume?
     /// The slices each file holds.
     private let slicesByFile: [String: [Int]]
     /// Each file's read into the volume, under way or done; one per file, which every slice of the file

@@ -7,16 +7,20 @@ enum Tool {
         get throws { try TestEnvironment.product("tomo") }
     }
 
-    /// Runs `tomo` with `arguments`, `$TOMO_API` unset, to its end; `input` is its standard input.
-    static func run(_ arguments: [String], input: Data? = nil) async throws -> ProcessRun {
-        try await ProcessRun.run(
-            executable, arguments, environment: ProcessInfo.processInfo.environment.filter { $0.key != "TOMO_API" },
-            input: input)
+    /// The test process's environment without Tomo's own variables (`$TOMO_API`, `$TOMO_DICOMWEB_*`).
+    static var cleanEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TOMO_API") && !$0.key.hasPrefix("TOMO_DICOMWEB") }
     }
 
-    /// Runs `executable` with `arguments`, `$TOMO_API` unset, to its end.
-    static func run(_ executable: URL, _ arguments: [String]) async throws -> ProcessRun {
+    /// Runs `tomo` with `arguments`, Tomo's variables unset but for `environment`, to its end; `input` is its
+    /// standard input.
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) async throws -> ProcessRun {
         try await ProcessRun.run(
-            executable, arguments, environment: ProcessInfo.processInfo.environment.filter { $0.key != "TOMO_API" })
+            executable, arguments, environment: cleanEnvironment.merging(environment) { $1 }, input: input)
+    }
+
+    /// Runs `executable` with `arguments`, Tomo's variables unset, to its end.
+    static func run(_ executable: URL, _ arguments: [String]) async throws -> ProcessRun {
+        try await ProcessRun.run(executable, arguments, environment: cleanEnvironment)
     }
 }
