@@ -103,11 +103,13 @@ struct MediaCoverageTests {
                 let page = try await HTTPTestClient.get("\(listPath)?limit=\(limit)&offset=1", from: base).decode([MediaCoverage].self)
                 #expect(page == Array(all[1...limit]), "limit \(limit) gives that many items")
             }
-            let everything = try await HTTPTestClient.get("\(listPath)?limit=\(Int.max)", from: base).decode([MediaCoverage].self)
-            #expect(everything == all, "a limit beyond the catalog gives the whole catalog")
+            for limit in ["\(Int.max)", "2466268353696057639567360", "+99999999999999999999999"] {
+                let everything = try await HTTPTestClient.get("\(listPath)?limit=\(limit)", from: base).decode([MediaCoverage].self)
+                #expect(everything == all, "a limit beyond the catalog (even beyond Int) gives the whole catalog: \(limit)")
+            }
             let tail = try await HTTPTestClient.get("\(listPath)?limit=50&offset=\(all.count - 3)", from: base).decode([MediaCoverage].self)
             #expect(tail == Array(all.suffix(3)))
-            for offset in [all.count, all.count + 1, Int.max] {
+            for offset in ["\(all.count)", "\(all.count + 1)", "\(Int.max)", "99999999999999999999999"] {
                 let response = try await HTTPTestClient.get("\(listPath)?offset=\(offset)", from: base)
                 #expect(response.status == 200, "offset \(offset)")
                 #expect(try response.decode([MediaCoverage].self).isEmpty, "offset \(offset)")

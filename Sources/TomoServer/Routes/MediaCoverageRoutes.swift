@@ -40,9 +40,12 @@ struct MediaCoverageRoutes: Sendable {
     }
 
     /// An integer query parameter: `fallback` when absent, 400 when not an integer of at least `minimum`.
+    /// One too large for `Int` is `Int.max` (any number is honoured: a limit past every item means all).
     private static func integer(_ text: Substring?, name: String, default fallback: Int, minimum: Int) throws(APIError) -> Int {
         guard let text else { return fallback }
-        guard let value = Int(text), value >= minimum else {
+        let digits = text.hasPrefix("+") ? text.dropFirst() : text[...]
+        let value = Int(text) ?? (!digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) } ? Int.max : nil)
+        guard let value, value >= minimum else {
             throw .badRequest("\(name) must be an integer of at least \(minimum)")
         }
         return value
