@@ -412,7 +412,7 @@ package.targets += [
         dependencies: [
             "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
             "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
-            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries",
+            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoNetworkSeries",
         ],
         swiftSettings: strict),
     .testTarget(

@@ -38,6 +38,13 @@ static inline GtkSelectionModel *tomo_selection_model(gpointer p) { return GTK_S
 static inline GtkListItemFactory *tomo_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
 static inline GtkOverlay *tomo_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkMenuButton *tomo_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkEntry *tomo_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkEditable *tomo_editable(gpointer p) { return GTK_EDITABLE(p); }
+/// Whether the window's focus is in a text field (an entry's text, or any other editable).
+static inline gboolean tomo_window_focus_is_editable(GtkWindow *window) {
+    GtkWidget *focus = gtk_window_get_focus(window);
+    return focus != NULL && GTK_IS_EDITABLE(focus);
+}
 static inline GtkPopover *tomo_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkToggleButton *tomo_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkLinkButton *tomo_link_button(gpointer p) { return GTK_LINK_BUTTON(p); }

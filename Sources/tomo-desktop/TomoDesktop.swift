@@ -48,6 +48,8 @@ struct TomoDesktop: ParsableCommand {
         valueName: "path"))
     var dicom: [String] = []
 
+    @OptionGroup var credentials: DICOMwebCredentialOptions
+
     @Option(help: ArgumentHelp(
         "CT series to open (default: the API's default series; from DICOM files, their only series, or a picker when they hold several).",
         valueName: "id"))
@@ -92,7 +94,8 @@ struct TomoDesktop: ParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let settings = AppSettings(
             apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: screen, dicomPaths: dicom, seriesID: series, presetName: preset, logLevel: logLevel.level)
+            firstScreen: screen, dicomPaths: dicom, dicomCredentials: try credentials.credentials(), seriesID: series,
+            presetName: preset, logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
         let status = MainActor.assumeIsolated { () -> Int32? in
             let app = AppModel(settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))

@@ -5,6 +5,8 @@ import TomoCore
 import TomoGTK
 import TomoGTKTestSupport
 import TomoImaging
+import TomoNetworkSeries
+import TomoPipeline
 import TomoSeries
 import TomoTestSupport
 @testable import TomoDesktop
@@ -96,5 +98,45 @@ extension DesktopTests {
                 await model.waitUntilPreloaded()
             }
         }
-    }
+    
+        @Test("A PACS asking for credentials: the sign-in takes typed text (Space types), says when refused, then opens")
+        func signIn() async throws {
+            try await ScreenWindow.startStyled()
+            let head = try await HeadCTSeries.shared()
+            try await withOrthanc(users: ["reader": "pass word"]) { orthanc in
+                for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+                let model = ScanViewerModel(
+                    environment: .dicomWeb(orthanc.dicomWebURL, credentials: nil, client: client, pipeline: pipeline))
+                let screen = ScanViewerScreen(model: model)
+                let window = try await ScreenWindow.show(screen.root, title: "CT sign-in", keys: model.handle)
+                defer { window.close() }
+                await model.open()
+
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.signIn }
+                let view = screen.signInView
+                #expect(view.heading.text == "Sign in to 127.0.0.1:\(orthanc.baseURL.port ?? 0)")
+                #expect(!view.signInButton.isSensitive && !screen.controlBar.isVisible && !screen.banner.isShown)
+                try await XInput.type("reader", inWindowTitled: window.title, on: window.display)
+                try await MainContext.waitUntil { view.user.text == "reader" && view.signInButton.isSensitive }
+                try await window.press("Return")  // to the password
+                try await XInput.type("wrong", inWindowTitled: window.title, on: window.display)
+                try await MainContext.waitUntil { view.password.text == "wrong" }
+                try await window.press("Return")
+                try await MainContext.waitUntil { view.message.text == "The server refused the password for reader. Try again." }
+                #expect(view.password.text.isEmpty && view.user.text == "reader")
+
+                try await XInput.type("pass word", inWindowTitled: window.title, on: window.display)
+                try await MainContext.waitUntil { view.password.text == "pass word" }
+                #expect(!model.isPlaying, "Space typed a space")
+                try await window.press("Return")
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
+                let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                try await MainContext.waitUntil { screen.picture.shows(first) }
+                #expect(screen.controlBar.isVisible)
+                await model.waitUntilPreloaded()
+            }
+        }
+}
 }

@@ -105,7 +105,9 @@ public final class OrthancServer: Sendable {
 }
 
 /// Runs `body` with a fresh Orthanc (asking for `users`' credentials, if any), stopped afterwards whatever happens.
-public func withOrthanc<T: Sendable>(users: [String: String] = [:], _ body: (OrthancServer) async throws -> T) async throws -> T {
+public func withOrthanc<T: Sendable>(
+    users: [String: String] = [:], isolation: isolated (any Actor)? = #isolation, _ body: (OrthancServer) async throws -> T
+) async throws -> T {
     let orthanc = try await OrthancServer.start(users: users)
     do {
         let result = try await body(orthanc)

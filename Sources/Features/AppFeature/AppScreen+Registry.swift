@@ -20,7 +20,8 @@ extension AppScreen {
         let environment = if paths.isEmpty {
             ScanViewerEnvironment.live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
         } else if paths.count == 1, let server = DICOMwebSeriesSource.serverURL(paths[0]) {
-            ScanViewerEnvironment(source: DICOMwebSeriesSource(baseURL: server, pipeline: context.session.pipeline))
+            ScanViewerEnvironment.dicomWeb(
+                server, credentials: context.settings.dicomCredentials, client: context.session.client, pipeline: context.session.pipeline)
         } else {
             ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import TomoCore
 
 /// What the app was asked to do at launch: which APIs, which screen first, which series and preset.
 public struct AppSettings: Sendable {
@@ -11,6 +12,8 @@ public struct AppSettings: Sendable {
     public var firstScreen: String
     /// DICOM files and folders the CT viewer opens instead of its API; empty for the API.
     public var dicomPaths: [String]
+    /// What the CT viewer tells a DICOMweb server it opens, if anything (it asks when the server wants some).
+    public var dicomCredentials: HTTPCredentials?
     /// The series the CT viewer opens; nil for the API's default (or, from DICOM files, their only series
     /// or the user's choice among several).
     public var seriesID: String?
@@ -21,12 +24,14 @@ public struct AppSettings: Sendable {
 
     public init(
         apis: APIAddresses = APIAddresses(), cacheDirectory: URL? = nil, firstScreen: String = AppScreen.ct.id,
-        dicomPaths: [String] = [], seriesID: String? = nil, presetName: String? = nil, logLevel: Logger.Level = .warning
+        dicomPaths: [String] = [], dicomCredentials: HTTPCredentials? = nil, seriesID: String? = nil, presetName: String? = nil,
+        logLevel: Logger.Level = .warning
     ) {
         self.apis = apis
         self.cacheDirectory = cacheDirectory
         self.firstScreen = firstScreen
         self.dicomPaths = dicomPaths
+        self.dicomCredentials = dicomCredentials
         self.seriesID = seriesID
         self.presetName = presetName
         self.logLevel = logLevel

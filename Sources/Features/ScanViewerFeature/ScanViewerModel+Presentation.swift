@@ -77,6 +77,7 @@ extension ScanViewerModel {
     /// the slider that did not load. `retry()` is its action.
     public var banner: Banner? {
         if case .failed(let message) = phase { return Banner("Cannot open the series: \(message)") }
+        if case .needsCredentials(_, let message) = phase, signInPrompt == nil { return Banner("Cannot open the series: \(message)") }
         if let error = currentSliceError { return Banner("Slice \(index + 1) did not load: \(error)") }
         return nil
     }

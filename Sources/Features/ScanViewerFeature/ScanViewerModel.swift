@@ -31,9 +31,14 @@ public final class ScanViewerModel {
     public let picker: SeriesPicker
     /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
     public private(set) var openRequest: ScanViewerOpenRequest?
+    /// The user last signed in as, while the source is the one signed in to.
+    public private(set) var signedInUser: String?
+    /// Makes the source again with credentials; nil when it takes none.
+    @ObservationIgnored private var signInSource: (@Sendable (HTTPCredentials) -> any SeriesSource)?
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
+        signInSource = environment.signIn
         display = SliceDisplay()
         cine = CinePlayer(sleep: environment.sleep)
         picker = SeriesPicker()
@@ -81,6 +86,8 @@ public final class ScanViewerModel {
     public func open(paths: [String]) async {
         guard !paths.isEmpty else { return }
         loading.replaceSource(with: DICOMSeriesSource(paths: paths))
+        signInSource = nil
+        signedInUser = nil
         await open()
     }
 
@@ -102,10 +109,23 @@ public final class ScanViewerModel {
         await open(seriesID: picker.choices[index].id)
     }
 
+    /// Whether the source can be given credentials (a PACS).
+    public var canSignIn: Bool { signInSource != nil }
+
+    /// Signs in to the source's server as `user` and opens again what was asked for (`.needsCredentials`).
+    /// The password is handed to the source and kept nowhere else.
+    public func signIn(user: String, password: String) async {
+        guard let signInSource, !user.isEmpty else { return }
+        loading.replaceSource(with: signInSource(.basic(user: user, password: password)))
+        signedInUser = user
+        cine.pause()
+        await loading.retryOpening()
+    }
+
     /// Tries again what failed, as the banner's action: opening the series last asked for, else the
     /// slice under the slider and every other slice that failed.
     public func retry() async {
-        if case .failed = phase {
+        if phase.isOpeningFailure {
             cine.pause()
             await loading.retryOpening()
         } else if currentSliceError != nil || !failedSlices.isEmpty {

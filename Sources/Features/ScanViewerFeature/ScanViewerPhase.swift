@@ -10,4 +10,17 @@ public enum ScanViewerPhase: Sendable, Hashable {
     case ready
     /// The series could not be opened; `message` says why, `retry()` tries again.
     case failed(message: String)
+    /// The source's server (`host:port`) wants credentials, or refused the ones given: the user signs in
+    /// (`ScanViewerModel.signIn(user:password:)`) where the source can take them; `message` says what it answered.
+    case needsCredentials(server: String, message: String)
+}
+
+extension ScanViewerPhase {
+    /// Whether opening the series failed (for whatever reason): `retry()` opens it again.
+    public var isOpeningFailure: Bool {
+        switch self {
+        case .failed, .needsCredentials: true
+        case .idle, .loadingSeries, .choosingSeries, .ready: false
+        }
+    }
 }

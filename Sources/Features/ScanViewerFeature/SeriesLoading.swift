@@ -110,7 +110,11 @@ public final class SeriesLoading {
             show(series)
         } catch {
             guard !Task.isCancelled else { return }
-            phase = .failed(message: ErrorMessage.text(for: error))
+            if let error = error as? HTTPError, error.needsAuthentication {
+                phase = .needsCredentials(server: HTTPError.hostAndPort(of: error.url), message: ErrorMessage.text(for: error))
+            } else {
+                phase = .failed(message: ErrorMessage.text(for: error))
+            }
         }
     }
 

@@ -65,7 +65,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `host:port` of `url`, the scheme's port when it names none.
-    static func hostAndPort(of url: URL) -> String {
+    public static func hostAndPort(of url: URL) -> String {
         let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
         return "\(url.host() ?? url.absoluteString):\(port)"
     }

@@ -50,9 +50,14 @@ package struct HeadlessRun {
             StandardError.writeLine("Error: \(app.banner?.message ?? "cannot start")")
             return 1
         }
-        if case .failed(let message) = model.phase {
+        if model.phase.isOpeningFailure {
             let place = app.settings.dicomPaths.isEmpty
                 ? app.apiURL(for: .ct)?.absoluteString ?? "?" : app.settings.dicomPaths.joined(separator: ", ")
+            let message = switch model.phase {
+            case .failed(let message): message
+            case .needsCredentials(_, let message): message + "; give --user NAME:PASSWORD or --token TOKEN"
+            default: ""
+            }
             StandardError.writeLine("Error: cannot open the series at \(place): \(message)")
             return 1
         }

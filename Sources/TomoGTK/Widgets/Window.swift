@@ -34,6 +34,11 @@ public class Window: Widget {
         gtk_window_set_titlebar(window, bar?.widget)
     }
 
+    /// Whether the keyboard focus is in a text field, which wants every key typed.
+    public var isEditingText: Bool {
+        tomo_window_focus_is_editable(window) != 0
+    }
+
     /// Shows the window and raises it.
     public func present() {
         gtk_window_present(window)

@@ -30,24 +30,48 @@ public struct DICOMwebCatalog: Sendable {
         }
     }
 
-    /// Every series on the server: searched (QIDO-RS), then each one's metadata read and assembled.
+    /// How many series' metadata are asked for at once.
+    static let concurrentMetadataRequests = 4
+
+    /// Every series on the server, or of study `study`: searched (QIDO-RS), then each one's metadata read
+    /// (a few series at once) and assembled.
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
-    public func scan() async throws -> DICOMScan {
-        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries()))
+    public func scan(study: String? = nil) async throws -> DICOMScan {
+        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study)))
+        let series = found.compactMap { entry in
+            entry.string(.studyInstanceUID).flatMap { study in entry.string(.seriesInstanceUID).map { (study, $0) } }
+        }
+        let read = try await withThrowingTaskGroup(of: (Int, [DICOMInstance], [DICOMFileError]).self) { group in
+            var next = 0, results: [(Int, [DICOMInstance], [DICOMFileError])] = []
+            func add() {
+                guard next < series.count else { return }
+                let (index, (study, uid)) = (next, series[next])
+                group.addTask { try await readSeries(index, study: study, series: uid) }
+                next += 1
+            }
+            for _ in 0..<Self.concurrentMetadataRequests { add() }
+            while let result = try await group.next() {
+                results.append(result)
+                add()
+            }
+            return results.sorted { $0.0 < $1.0 }
+        }
+        return DICOMScan(series: DICOMSeries.assemble(read.flatMap(\.1)), skipped: read.flatMap(\.2))
+    }
+
+    /// Series `series`' instances from its metadata, and those that cannot be shown, with why.
+    private func readSeries(_ index: Int, study: String, series: String) async throws -> (Int, [DICOMInstance], [DICOMFileError]) {
+        let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: study, series: series)))
         var instances: [DICOMInstance] = [], skipped: [DICOMFileError] = []
-        for entry in found {
-            guard let study = entry.string(.studyInstanceUID), let series = entry.string(.seriesInstanceUID) else { continue }
-            let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: study, series: series)))
-            for dataSet in metadata {
-                let place = instancePlace(study: study, series: series, instance: dataSet.string(.sopInstanceUID) ?? "?")
-                do {
-                    instances += try DICOMInstance.instances(of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place)
-                } catch {
-                    skipped.append(DICOMFileError(path: place, error: error))
-                }
+        for dataSet in metadata {
+            let place = instancePlace(study: study, series: series, instance: dataSet.string(.sopInstanceUID) ?? "?")
+            do {
+                instances += try DICOMInstance.instances(of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place)
+            } catch {
+                skipped.append(DICOMFileError(path: place, error: error))
             }
         }
-        return DICOMScan(series: DICOMSeries.assemble(instances), skipped: skipped)
+        return (index, instances, skipped)
     }
 
     /// Where instance `instance` is: its WADO-RS URL, which names it in messages.

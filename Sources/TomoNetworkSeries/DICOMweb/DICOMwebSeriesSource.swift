@@ -13,12 +13,16 @@ public actor DICOMwebSeriesSource: SeriesSource {
     public nonisolated let catalog: DICOMwebCatalog
     /// Loads the frames; its decoders gain the DICOMweb frames' (`withDICOMwebFrames`).
     public nonisolated let pipeline: ImagePipeline
+    /// The study whose series it offers; nil for every series on the server.
+    public nonisolated let study: String?
     private var scan: DICOMScan?
 
-    /// The server whose DICOMweb root is `baseURL`; frames load through `pipeline`, which must decode DICOMweb
-    /// frames (made with `ImagePipeline.Configuration.withDICOMwebFrames()`).
-    public init(baseURL: URL, pipeline: ImagePipeline, client: HTTPClient? = nil) {
+    /// The server whose DICOMweb root is `baseURL` (its series of study `study` only, if given); frames load
+    /// through `pipeline`, which must decode DICOMweb frames (made with
+    /// `ImagePipeline.Configuration.withDICOMwebFrames()`), requests go through `client` (default: the pipeline's).
+    public init(baseURL: URL, study: String? = nil, pipeline: ImagePipeline, client: HTTPClient? = nil) {
         catalog = DICOMwebCatalog(baseURL: baseURL, client: client ?? pipeline.configuration.client)
+        self.study = study
         self.pipeline = pipeline
     }
 
@@ -50,7 +54,7 @@ public actor DICOMwebSeriesSource: SeriesSource {
     /// The server's series and the instances it cannot show, searched once (`DICOMwebCatalog.scan()`).
     public func scanned() async throws -> DICOMScan {
         if let scan { return scan }
-        let found = try await catalog.scan()
+        let found = try await catalog.scan(study: study)
         scan = found
         return found
     }

@@ -3,6 +3,8 @@ import ScanViewerFeature
 import Testing
 import TomoCore
 import TomoImaging
+import TomoNetworkSeries
+import TomoPipeline
 import TomoSeries
 import TomoTestSupport
 
@@ -55,6 +57,43 @@ import TomoTestSupport
             await model.open()
             #expect(model.phase == .failed(message: "no images in \(folder.path)"))
             #expect(model.banner?.message == "Cannot open the series: no images in \(folder.path)")
+        }
+    }
+
+    @Test func aPACSThatAsksForCredentialsPromptsForThemSaysWhenRefusedAndOpensOnceSignedIn() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc(users: ["reader": "pass word"]) { orthanc in
+            for k in 0..<4 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+            let environment = ScanViewerEnvironment.dicomWeb(orthanc.dicomWebURL, credentials: nil, client: client, pipeline: pipeline)
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            let server = "127.0.0.1:\(orthanc.baseURL.port ?? 0)"
+            guard case .needsCredentials(server, let message) = model.phase else {
+                Issue.record("\(model.phase)")
+                return
+            }
+            #expect(message.contains("401"))
+            #expect(model.signInPrompt == SignInPrompt(
+                title: "Sign in to \(server)", message: "The server needs a user name and password to show its studies.", user: ""))
+            #expect(model.banner == nil, "the prompt, not a banner")
+
+            await model.signIn(user: "reader", password: "wrong")
+            #expect(model.signInPrompt?.message == "The server refused the password for reader. Try again.")
+            #expect(model.signInPrompt?.user == "reader")
+
+            await model.signIn(user: "reader", password: "pass word")
+            #expect(model.phase == .ready && model.sliceCount == 4 && model.signInPrompt == nil)
+            await model.waitUntilDrawn()
+            #expect(model.displayed?.image == (try expectedImage(head, slice: 0, window: head.volume.defaultWindow)))
+            await model.waitUntilPreloaded()
+            #expect(model.progress.completed == 4 && model.failedSlices.isEmpty, "the frames went with the credentials too")
+
+            // A source that cannot be given credentials shows what the server said, with Retry.
+            let plain = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)))
+            await plain.open()
+            #expect(plain.signInPrompt == nil && plain.banner?.message.contains("needs authentication") == true)
         }
     }
 }

@@ -14,8 +14,10 @@ extension ScanViewerScreen {
     }
 
     private func render() {
-        pages.visiblePageName = model.isChoosingSeries ? Page.picker : Page.viewer
-        controlBar.isVisible = !model.isChoosingSeries
+        let signIn = model.signInPrompt
+        pages.visiblePageName = signIn != nil ? Page.signIn : model.isChoosingSeries ? Page.picker : Page.viewer
+        controlBar.isVisible = !model.isChoosingSeries && signIn == nil
+        if let signIn { signInView.render(signIn) } else { signInView.reset() }
         if model.isChoosingSeries {
             let model = model
             seriesPickerView.render(model.picker, title: model.pickerTitle) { index in

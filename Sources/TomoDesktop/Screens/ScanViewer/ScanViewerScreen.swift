@@ -24,6 +24,7 @@ package final class ScanViewerScreen: DesktopScreenView {
     let studyLabel = Label()
     let pages = Stack()
     package let seriesPickerView = SeriesPickerView()
+    package let signInView: SignInView
     package let picture = Picture()
     let playButton = Button(label: "")
     let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
@@ -42,11 +43,15 @@ package final class ScanViewerScreen: DesktopScreenView {
     enum Page {
         static let viewer = "viewer"
         static let picker = "picker"
+        static let signIn = "sign-in"
     }
 
     /// The screen of `model`.
     init(model: ScanViewerModel) {
         self.model = model
+        signInView = SignInView { [model] user, password in
+            Task { await model.signIn(user: user, password: password) }
+        }
         let menu = Box(.vertical, spacing: 4)
         menu.append(openFolderButton)
         menu.append(openFilesButton)
@@ -68,6 +73,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         picture.expandsHorizontally = true
         pages.addPage(picture, name: Page.viewer, title: "Viewer")
         pages.addPage(seriesPickerView.root, name: Page.picker, title: "Series")
+        pages.addPage(signInView.root, name: Page.signIn, title: "Sign In")
         pages.expandsVertically = true
         root.append(pages)
         root.append(controls())

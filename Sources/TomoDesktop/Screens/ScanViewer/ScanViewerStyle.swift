@@ -14,6 +14,8 @@ enum ScanViewerStyle {
     static let pickerTitleClass = "series-title"
     /// The CSS class of a series' warnings.
     static let warningClass = "warning"
+    /// The CSS class of the sign-in a PACS asks for.
+    static let signInClass = "sign-in"
 
     static let css = """
         .\(screenClass) { background-color: #000000; }
@@ -23,6 +25,7 @@ enum ScanViewerStyle {
         .\(screenClass) .\(toolbarClass) { background-color: #141414; padding: 4px 8px; }
         .\(screenClass) .\(pickerTitleClass) { font-weight: bold; }
         .\(screenClass) label.\(warningClass) { color: #e0b050; }
+        .\(screenClass) .\(signInClass) { padding: 24px; }
         .\(screenClass) button.\(pickerRowClass) { background: #141414; border: 2px solid transparent; padding: 8px; }
         .\(screenClass) button.\(pickerRowClass).\(highlightedClass) { border-color: #3d7fd6; }
         """
