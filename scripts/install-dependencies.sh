@@ -9,7 +9,7 @@ run=("${build[@]}" invesalius-examples)
 # independently. Orthanc with its DICOMweb plugin is the PACS the DICOMweb tests talk to (started by them).
 test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools orthanc orthanc-dicomweb)
 bench=("${test[@]}" wrk curl hyperfine dcm2niix time)
-screenshots=("${run[@]}" xvfb imagemagick)
+screenshots=("${run[@]}" xvfb imagemagick curl orthanc orthanc-dicomweb)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;

@@ -40,6 +40,17 @@ static inline GtkOverlay *tomo_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkMenuButton *tomo_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkEntry *tomo_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkEditable *tomo_editable(gpointer p) { return GTK_EDITABLE(p); }
+/// Takes the keyboard focus from a page of `stack` that is no longer shown (GTK leaves it there when the page
+/// shown instead cannot take it), so that keys stop going to a hidden text field.
+static inline void tomo_stack_drop_hidden_focus(GtkStack *stack) {
+    GtkRoot *root = gtk_widget_get_root(GTK_WIDGET(stack));
+    if (root == NULL) return;
+    GtkWidget *focus = gtk_root_get_focus(root);
+    GtkWidget *page = gtk_stack_get_visible_child(stack);
+    if (focus == NULL || !gtk_widget_is_ancestor(focus, GTK_WIDGET(stack))) return;
+    if (page != NULL && (focus == page || gtk_widget_is_ancestor(focus, page))) return;
+    gtk_root_set_focus(root, NULL);
+}
 /// Whether the window's focus is in a text field (an entry's text, or any other editable).
 static inline gboolean tomo_window_focus_is_editable(GtkWindow *window) {
     GtkWidget *focus = gtk_window_get_focus(window);

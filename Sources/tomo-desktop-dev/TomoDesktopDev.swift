@@ -139,13 +139,17 @@ struct ScreenshotsCommand: ParsableCommand {
             + "picker and of a DICOM series; without it they are not taken.",
         valueName: "folder"))
     var dicom: String?
+    @Option(help: ArgumentHelp(
+        "A DICOMweb server's root holding those series, for the picture of the study browser; without it it is not taken.",
+        valueName: "url"))
+    var pacs: String?
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let dicom = dicom
+        let (dicom, pacs) = (dicom, pacs)
         try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
-            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom).start()
+            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom, pacs: pacs).start()
         }
     }
 }

@@ -135,8 +135,62 @@ extension DesktopTests {
                 let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
                 try await MainContext.waitUntil { screen.picture.shows(first) }
                 #expect(screen.controlBar.isVisible)
+                #expect(!window.window.isEditingText, "the hidden sign-in keeps no focus")
+                try await window.press("space")
+                try await MainContext.waitUntil { model.isPlaying }
+                model.pause()
                 await model.waitUntilPreloaded()
             }
+        }
+
+        @Test("Ctrl+L shows the study browser; a typed patient and Enter search; Escape leaves; a click on a study opens it")
+        func studyBrowser() async throws {
+            try await ScreenWindow.startStyled()
+            let warnings = GLibLog.count
+            let head = try await HeadCTSeries.shared()
+            try await withScratchFolder { folder in
+                try await withOrthanc { orthanc in
+                    for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+                    for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+                    let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                    let pacs = PACSAccess(
+                        client: client, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()),
+                        server: orthanc.dicomWebURL)
+                    let model = ScanViewerModel(
+                        environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path]), pacs: pacs))
+                    let screen = ScanViewerScreen(model: model)
+                    let window = try await ScreenWindow.show(screen.root, title: "CT studies", keys: model.handle)
+                    defer { window.close() }
+                    #expect(screen.openPACSButton.isVisible)
+
+                    try await window.press("ctrl+l")
+                    try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.studies }
+                    let view = screen.studyBrowserView
+                    try await MainContext.waitUntil { view.rows.count == 3 }
+                    #expect(view.server.text == orthanc.dicomWebURL.absoluteString && view.status.text == "3 studies")
+                    #expect(view.rows[0].title.text == "Cranium, Test (ID TOMO-0001)")
+                    #expect(!screen.controlBar.isVisible)
+
+                    // The focus is in the patient field: typing goes there, Enter searches.
+                    try await XInput.type("cran*", inWindowTitled: window.title, on: window.display)
+                    try await MainContext.waitUntil { model.browser?.patientName == "cran*" }
+                    try await window.press("Return")
+                    try await MainContext.waitUntil { view.rows.count == 1 && view.status.text == "1 study" }
+                    try await window.press("Escape")
+                    try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
+                    try await window.press("ctrl+l")
+                    try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.studies }
+                    #expect(view.patientName.text == "cran*" && view.rows.count == 1, "the search is kept")
+
+                    view.rows[0].button.click()
+                    try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
+                    let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                    try await MainContext.waitUntil { screen.picture.shows(first) }
+                    #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head" && screen.controlBar.isVisible)
+                    await model.waitUntilPreloaded()
+                }
+            }
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
 }
 }

@@ -17,13 +17,16 @@ extension AppScreen {
         openFiles: { model, paths in await (model as? ScanViewerModel)?.open(paths: paths) }
     ) { context in
         let paths = context.settings.dicomPaths
-        let environment = if paths.isEmpty {
+        var environment = if paths.isEmpty {
             ScanViewerEnvironment.live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
         } else if paths.count == 1, let server = DICOMwebSeriesSource.serverURL(paths[0]) {
             ScanViewerEnvironment.dicomWeb(
                 server, credentials: context.settings.dicomCredentials, client: context.session.client, pipeline: context.session.pipeline)
         } else {
             ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
+        }
+        if environment.pacs == nil {  // Open PACS… from any start
+            environment.pacs = PACSAccess(client: context.session.client, pipeline: context.session.pipeline)
         }
         let model = ScanViewerModel(environment: environment)
         return ScreenInstance(model) {

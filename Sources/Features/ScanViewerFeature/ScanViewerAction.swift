@@ -10,6 +10,10 @@ public enum ScanViewerAction: Sendable, Hashable {
     case openFolder
     /// Open Files…: asks the front end for DICOM files.
     case openFiles
-    /// Opens the series the picker highlights.
+    /// Opens the series the picker highlights, or the study the study browser highlights.
     case openHighlightedSeries
+    /// Open PACS…: the study browser.
+    case openPACS
+    /// Leaves the study browser for what was open.
+    case closeStudyBrowser
 }

@@ -8,29 +8,31 @@ import TomoSeries
 public struct ScanViewerEnvironment: Sendable {
     /// The series on offer: an API, DICOM files, a PACS.
     public var source: any SeriesSource
-    /// The same source, sending credentials (a PACS that asks for them); nil for a source that takes none.
-    public var signIn: (@Sendable (HTTPCredentials) -> any SeriesSource)?
+    /// How to reach PACSes (the study browser, signing in); nil where the viewer offers none.
+    public var pacs: PACSAccess?
+    /// The PACS series `source` is, if it is one.
+    public var pacsTarget: PACSTarget?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 
     public init(
-        source: any SeriesSource, signIn: (@Sendable (HTTPCredentials) -> any SeriesSource)? = nil,
+        source: any SeriesSource, pacs: PACSAccess? = nil, pacsTarget: PACSTarget? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
-        self.signIn = signIn
+        self.pacs = pacs
+        self.pacsTarget = pacsTarget
         self.sleep = sleep
     }
 
-    /// The DICOMweb server whose root is `server`, sent `credentials` (if any) by `client`, frames through
-    /// `pipeline` (which decodes DICOMweb frames); signing in makes the source again with the user's.
+    /// Every series of the DICOMweb server whose root is `server`, sent `credentials` (if any) by `client`,
+    /// frames through `pipeline` (which decodes DICOMweb frames); the study browser starts there.
     public static func dicomWeb(
         _ server: URL, credentials: HTTPCredentials?, client: HTTPClient, pipeline: ImagePipeline
     ) -> ScanViewerEnvironment {
-        let source = { @Sendable (credentials: HTTPCredentials?) -> any SeriesSource in
-            DICOMwebSeriesSource(baseURL: server, pipeline: pipeline, client: client.authorizing(credentials, for: server))
-        }
-        return ScanViewerEnvironment(source: source(credentials), signIn: { source($0) })
+        let pacs = PACSAccess(client: client, pipeline: pipeline, server: server)
+        let target = PACSTarget(server: server, credentials: credentials)
+        return ScanViewerEnvironment(source: pacs.source(target), pacs: pacs, pacsTarget: target)
     }
 
     /// The series API at `baseURL`, slices through `pipeline` (no disk cache unless it has one).

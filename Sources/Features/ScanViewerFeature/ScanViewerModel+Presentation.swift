@@ -27,9 +27,10 @@ extension ScanViewerModel {
     /// Whether the series picker shows instead of the viewer.
     public var isChoosingSeries: Bool { phase == .choosingSeries }
 
-    /// The picker's heading: "3 series in the files: choose one".
+    /// The picker's heading: "3 series in the files: choose one" (or "in the study", "on the server").
     public var pickerTitle: String {
-        "\(picker.choices.count) series in the files: choose one"
+        let place = pacsTarget.map { $0.study == nil ? "on the server" : "in the study" } ?? "in the files"
+        return "\(picker.choices.count) series \(place): choose one"
     }
 
     /// "Loading 37 / 108" while slices arrive; nil once all are in.

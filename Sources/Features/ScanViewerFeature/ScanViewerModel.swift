@@ -31,14 +31,20 @@ public final class ScanViewerModel {
     public let picker: SeriesPicker
     /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
     public private(set) var openRequest: ScanViewerOpenRequest?
-    /// The user last signed in as, while the source is the one signed in to.
-    public private(set) var signedInUser: String?
-    /// Makes the source again with credentials; nil when it takes none.
-    @ObservationIgnored private var signInSource: (@Sendable (HTTPCredentials) -> any SeriesSource)?
+    /// The PACS series the source is, if it is one (with the credentials it was given).
+    public private(set) var pacsTarget: PACSTarget?
+    /// Searching a PACS for a study to open, while `isBrowsingStudies`; nil where the viewer reaches none.
+    public let browser: StudyBrowser?
+    /// Whether the study browser shows instead of the viewer.
+    public private(set) var isBrowsingStudies = false
+    /// How to reach PACSes.
+    @ObservationIgnored private let pacs: PACSAccess?
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
-        signInSource = environment.signIn
+        pacs = environment.pacs
+        pacsTarget = environment.pacsTarget
+        browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
         display = SliceDisplay()
         cine = CinePlayer(sleep: environment.sleep)
         picker = SeriesPicker()
@@ -86,8 +92,8 @@ public final class ScanViewerModel {
     public func open(paths: [String]) async {
         guard !paths.isEmpty else { return }
         loading.replaceSource(with: DICOMSeriesSource(paths: paths))
-        signInSource = nil
-        signedInUser = nil
+        pacsTarget = nil
+        isBrowsingStudies = false
         await open()
     }
 
@@ -110,16 +116,51 @@ public final class ScanViewerModel {
     }
 
     /// Whether the source can be given credentials (a PACS).
-    public var canSignIn: Bool { signInSource != nil }
+    public var canSignIn: Bool { pacs != nil && pacsTarget != nil }
 
     /// Signs in to the source's server as `user` and opens again what was asked for (`.needsCredentials`).
-    /// The password is handed to the source and kept nowhere else.
+    /// The password goes to the source (and the study browser, for its next search) and nowhere else.
     public func signIn(user: String, password: String) async {
-        guard let signInSource, !user.isEmpty else { return }
-        loading.replaceSource(with: signInSource(.basic(user: user, password: password)))
-        signedInUser = user
+        guard var target = pacsTarget, !user.isEmpty else { return }
+        target.credentials = .basic(user: user, password: password)
+        browser?.credentials = target.credentials
+        use(target)
         cine.pause()
         await loading.retryOpening()
+    }
+
+    // MARK: A PACS
+
+    /// Whether a PACS can be searched for a study (the study browser).
+    public var canOpenPACS: Bool { browser != nil }
+
+    /// Shows the study browser (Open PACS…), searching at once the first time if it knows a server.
+    public func showStudyBrowser() {
+        guard let browser else { return }
+        cine.pause()
+        isBrowsingStudies = true
+        if browser.phase == .idle, !browser.serverText.isEmpty { Task { await browser.search() } }
+    }
+
+    /// Goes back from the study browser to what was open.
+    public func closeStudyBrowser() {
+        isBrowsingStudies = false
+    }
+
+    /// Opens the browser's study `index`: its one series, or the picker of its series.
+    public func openStudy(at index: Int) async {
+        guard let browser, let target = browser.target(ofStudy: index) else { return }
+        browser.highlight(index)
+        use(target)
+        await open()
+    }
+
+    /// Makes `target` the source (the study browser closed); opening is up to the caller.
+    private func use(_ target: PACSTarget) {
+        guard let pacs else { return }
+        loading.replaceSource(with: pacs.source(target))
+        pacsTarget = target
+        isBrowsingStudies = false
     }
 
     /// Tries again what failed, as the banner's action: opening the series last asked for, else the

@@ -1,3 +1,5 @@
+import TomoCore
+
 /// What the front end asks when the source's server wants credentials: a heading, why, and the fields'
 /// and button's words. Its action is `ScanViewerModel.signIn(user:password:)`.
 public struct SignInPrompt: Sendable, Hashable {
@@ -23,8 +25,18 @@ extension ScanViewerModel {
     /// nil otherwise (then a banner says what failed).
     public var signInPrompt: SignInPrompt? {
         guard case .needsCredentials(let server, _) = phase, canSignIn else { return nil }
-        let message = signedInUser.map { "The server refused the password for \($0). Try again." }
-            ?? "The server needs a user name and password to show its studies."
-        return SignInPrompt(title: "Sign in to \(server)", message: message, user: signedInUser ?? "")
+        return SignInPrompt.asking(server, refused: pacsTarget?.credentials)
+    }
+}
+
+extension SignInPrompt {
+    /// The sign-in for `server`, saying so when it `refused` the credentials given.
+    static func asking(_ server: String, refused: HTTPCredentials?) -> SignInPrompt {
+        let (message, user): (String, String) = switch refused {
+        case .basic(let user, _): ("The server refused the password for \(user). Try again.", user)
+        case .bearer: ("The server refused the token given. Sign in with a user name and password.", "")
+        case nil: ("The server needs a user name and password to show its studies.", "")
+        }
+        return SignInPrompt(title: "Sign in to \(server)", message: message, user: user)
     }
 }

@@ -47,7 +47,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
         guard DICOMwebSeriesSource.serverURL(server) != nil else {
             throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
         }
-        if let date, date.range(of: #"^(\d{8})?-?(\d{8})?$"#, options: .regularExpression) == nil || date == "-" || date.isEmpty {
+        if let date, !DICOMwebStudyQuery.isDateOrRange(date) {
             throw ValidationError("--date \(date) is not a date or range (20240115, 20240101-20241231, -20231231, 20240101-)")
         }
     }

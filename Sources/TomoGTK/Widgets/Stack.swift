@@ -22,6 +22,7 @@ public final class Stack: Widget {
         set {
             guard let newValue, newValue != visiblePageName else { return }
             withHandlersBlocked { gtk_stack_set_visible_child_name(stack, newValue) }
+            tomo_stack_drop_hidden_focus(stack)  // a hidden page keeps no focus
         }
     }
 

@@ -18,11 +18,14 @@ final class ScreenshotTour {
     private let folder: URL
     /// A folder of several DICOM series, for the pictures of the picker and of a DICOM series.
     private let dicomFolder: String?
+    /// A DICOMweb server's root holding those series, for the picture of the study browser.
+    private let pacs: String?
 
-    init(window: MainWindow, folder: URL, dicomFolder: String?) {
+    init(window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?) {
         self.window = window
         self.folder = folder
         self.dicomFolder = dicomFolder
+        self.pacs = pacs
     }
 
     /// Takes the pictures, then closes the window.
@@ -94,6 +97,14 @@ final class ScreenshotTour {
         ct.model.setIndex(ct.model.sliceCount * 6 / 10)
         try await waitUntilShown(ct)
         try await save("dicom-viewer")
+
+        // Open PACS…: the server's studies, every one listed.
+        guard let pacs, let browser = ct.model.browser else { return }
+        browser.serverText = pacs
+        ct.model.perform(.openPACS)
+        await browser.search()
+        try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
+        try await save("pacs-studies")
     }
 
     /// The view of `screen` once the window has built it.

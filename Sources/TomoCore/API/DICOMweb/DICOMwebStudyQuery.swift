@@ -20,6 +20,11 @@ public struct DICOMwebStudyQuery: Sendable, Hashable {
         self.accessionNumber = accessionNumber
     }
 
+    /// Whether `text` is a date or range as `studyDate` takes them.
+    public static func isDateOrRange(_ text: String) -> Bool {
+        text.range(of: #"^(\d{8})?-?(\d{8})?$"#, options: .regularExpression) != nil && text != "-" && !text.isEmpty
+    }
+
     /// The query's items, in a fixed order.
     var items: [(name: String, value: String?)] {
         [("PatientName", patientName), ("PatientID", patientID), ("StudyDate", studyDate), ("ModalitiesInStudy", modality),

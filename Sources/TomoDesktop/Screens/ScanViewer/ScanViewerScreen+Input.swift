@@ -43,6 +43,10 @@ extension ScanViewerScreen {
             self?.openMenu.closeMenu()
             self?.model.requestOpen(.files)
         }
+        openPACSButton.onClicked { [weak self] in
+            self?.openMenu.closeMenu()
+            self?.model.showStudyBrowser()
+        }
         banner.onRetry { [weak self] in
             guard let model = self?.model else { return }
             Task { await model.retry() }

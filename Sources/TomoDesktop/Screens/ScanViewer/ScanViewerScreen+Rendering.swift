@@ -15,9 +15,16 @@ extension ScanViewerScreen {
 
     private func render() {
         let signIn = model.signInPrompt
-        pages.visiblePageName = signIn != nil ? Page.signIn : model.isChoosingSeries ? Page.picker : Page.viewer
-        controlBar.isVisible = !model.isChoosingSeries && signIn == nil
-        if let signIn { signInView.render(signIn) } else { signInView.reset() }
+        pages.visiblePageName = model.isBrowsingStudies ? Page.studies
+            : signIn != nil ? Page.signIn : model.isChoosingSeries ? Page.picker : Page.viewer
+        controlBar.isVisible = !model.isChoosingSeries && signIn == nil && !model.isBrowsingStudies
+        if let signIn, !model.isBrowsingStudies { signInView.render(signIn) } else { signInView.reset() }
+        if model.isBrowsingStudies, let browser = model.browser {
+            let model = model
+            studyBrowserView.render(browser) { index in
+                Task { await model.openStudy(at: index) }
+            }
+        }
         if model.isChoosingSeries {
             let model = model
             seriesPickerView.render(model.picker, title: model.pickerTitle) { index in

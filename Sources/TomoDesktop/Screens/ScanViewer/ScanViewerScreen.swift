@@ -25,6 +25,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     let pages = Stack()
     package let seriesPickerView = SeriesPickerView()
     package let signInView: SignInView
+    package let studyBrowserView: StudyBrowserView
+    let openPACSButton = Button(label: "PACS…")
     package let picture = Picture()
     let playButton = Button(label: "")
     let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
@@ -44,6 +46,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         static let viewer = "viewer"
         static let picker = "picker"
         static let signIn = "sign-in"
+        static let studies = "studies"
     }
 
     /// The screen of `model`.
@@ -52,11 +55,14 @@ package final class ScanViewerScreen: DesktopScreenView {
         signInView = SignInView { [model] user, password in
             Task { await model.signIn(user: user, password: password) }
         }
+        studyBrowserView = StudyBrowserView(model: model)
         let menu = Box(.vertical, spacing: 4)
         menu.append(openFolderButton)
         menu.append(openFilesButton)
+        menu.append(openPACSButton)
+        openPACSButton.isVisible = model.canOpenPACS
         openMenu = MenuButton(iconName: "document-open-symbolic", content: menu)
-        openMenu.tooltipText = "Open DICOM files or a folder of them (Ctrl+O: a folder)"
+        openMenu.tooltipText = "Open DICOM files or a folder of them (Ctrl+O: a folder), or a study on a PACS (Ctrl+L)"
         layout()
         connectInput()
         observe()
@@ -74,6 +80,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         pages.addPage(picture, name: Page.viewer, title: "Viewer")
         pages.addPage(seriesPickerView.root, name: Page.picker, title: "Series")
         pages.addPage(signInView.root, name: Page.signIn, title: "Sign In")
+        pages.addPage(studyBrowserView.root, name: Page.studies, title: "Studies")
         pages.expandsVertically = true
         root.append(pages)
         root.append(controls())

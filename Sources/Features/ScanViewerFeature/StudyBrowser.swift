@@ -1,0 +1,135 @@
+import FeatureSupport
+import Foundation
+import Observation
+import TomoCore
+import TomoDICOM
+import TomoNetworkSeries
+
+/// The study browser: a PACS's address and the search fields, the studies found (the latest first), one
+/// highlighted. A child of `ScanViewerModel`, which opens the study chosen (`openStudy(at:)`).
+@MainActor
+@Observable
+public final class StudyBrowser {
+    /// The server's DICOMweb root as typed: `http://pacs:8042/dicom-web`.
+    public var serverText: String
+    /// A patient name; `*` and `?` are wildcards.
+    public var patientName = ""
+    public var patientID = ""
+    /// A date or a range: `20240115`, `20240101-20241231`, `20240101-`, `-20231231`.
+    public var studyDate = ""
+    /// A modality the study holds (`CT`).
+    public var modality = ""
+    public var accessionNumber = ""
+    public private(set) var phase: StudyBrowserPhase = .idle
+    /// The studies the last search found.
+    public private(set) var studies: [DICOMStudy] = []
+    /// The study Enter opens.
+    public private(set) var highlighted = 0
+    /// What searches send the server; set by signing in.
+    @ObservationIgnored var credentials: HTTPCredentials?
+
+    @ObservationIgnored private let pacs: PACSAccess
+    /// The server the studies were found on, and the credentials that found them.
+    @ObservationIgnored private var searched: (server: URL, credentials: HTTPCredentials?)?
+    @ObservationIgnored private var searchTask: Task<Void, Never>?
+
+    init(pacs: PACSAccess, credentials: HTTPCredentials?) {
+        self.pacs = pacs
+        self.credentials = credentials
+        serverText = pacs.server?.absoluteString ?? ""
+    }
+
+    isolated deinit {
+        searchTask?.cancel()
+    }
+
+    /// The placeholders of the fields, in the order a form shows them.
+    public nonisolated static let fieldHints = (
+        server: "http://pacs.example:8042/dicom-web", patientName: "name; * and ? are wildcards",
+        patientID: "", studyDate: "20240115 or 20240101-20241231", modality: "CT", accessionNumber: ""
+    )
+
+    /// Searches the server for the studies the fields describe (every study when all are empty); returns
+    /// when the answer is in. A search under way is cancelled.
+    public func search() async {
+        searchTask?.cancel()
+        let server = serverText.trimmingCharacters(in: .whitespaces)
+        guard let url = DICOMwebSeriesSource.serverURL(server) else {
+            phase = .failed(message: server.isEmpty
+                ? "Type the server's DICOMweb address, e.g. \(Self.fieldHints.server)."
+                : "\(server) is not a DICOMweb address (http://… or https://…).")
+            return
+        }
+        let date = studyDate.trimmingCharacters(in: .whitespaces)
+        guard date.isEmpty || DICOMwebStudyQuery.isDateOrRange(date) else {
+            phase = .failed(message: "\(date) is not a date or range: \(Self.fieldHints.studyDate), 20240101- or -20231231.")
+            return
+        }
+        let query = DICOMwebStudyQuery(
+            patientName: Self.field(patientName), patientID: Self.field(patientID), studyDate: Self.field(date),
+            modality: Self.field(modality)?.uppercased(), accessionNumber: Self.field(accessionNumber))
+        let credentials = credentials, catalog = pacs.catalog(url, credentials: credentials)
+        phase = .searching
+        let task = Task {
+            do {
+                let found = try await catalog.studies(matching: query)
+                guard !Task.isCancelled else { return }
+                studies = found
+                searched = (url, credentials)
+                highlighted = 0
+                phase = .found
+            } catch {
+                guard !Task.isCancelled else { return }
+                if let error = error as? HTTPError, error.needsAuthentication {
+                    phase = .needsCredentials(server: HTTPError.hostAndPort(of: error.url), refused: credentials)
+                } else {
+                    phase = .failed(message: ErrorMessage.text(for: error))
+                }
+            }
+        }
+        searchTask = task
+        await task.value
+    }
+
+    /// Signs in as `user` and searches again.
+    public func signIn(user: String, password: String) async {
+        guard !user.isEmpty else { return }
+        credentials = .basic(user: user, password: password)
+        await search()
+    }
+
+    /// Highlights study `index`, clamped to the studies.
+    public func highlight(_ index: Int) {
+        guard !studies.isEmpty else { return }
+        highlighted = min(max(index, 0), studies.count - 1)
+    }
+
+    /// Moves the highlight by `delta` studies, stopping at the ends.
+    public func moveHighlight(by delta: Int) { highlight(highlighted + delta) }
+
+    /// What opening study `index` opens: its series on the server it was found on, with the credentials
+    /// that found it.
+    func target(ofStudy index: Int) -> PACSTarget? {
+        guard let searched, studies.indices.contains(index) else { return nil }
+        return PACSTarget(server: searched.server, study: studies[index].studyInstanceUID, credentials: searched.credentials)
+    }
+
+    /// A field's text, nil when empty.
+    private static func field(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// Where a study search stands.
+public enum StudyBrowserPhase: Sendable, Hashable {
+    /// Nothing searched yet.
+    case idle
+    case searching
+    /// The studies are in (maybe none).
+    case found
+    /// The search could not be made or failed; `message` says why.
+    case failed(message: String)
+    /// The server (`host:port`) wants credentials, or `refused` the ones given.
+    case needsCredentials(server: String, refused: HTTPCredentials?)
+}

@@ -1,0 +1,148 @@
+import ScanViewerFeature
+import TomoGTK
+
+/// The study browser (Open PACS…): the server's address and the search fields (Enter in any searches), Search
+/// and Cancel, what the search came to, then one row per study (patient; date, description, modalities,
+/// counts), the highlighted one marked; a click, or Enter on the highlighted row, opens the study. While the
+/// server wants credentials, a sign-in takes the list's place. It renders the model's `StudyBrowser`.
+@MainActor
+package final class StudyBrowserView {
+    let root = Box(.vertical, spacing: 8)
+    let heading = Label(StudyBrowser.title)
+    package let server = Entry(placeholder: StudyBrowser.fieldHints.server)
+    package let patientName = Entry(placeholder: StudyBrowser.fieldHints.patientName)
+    package let patientID = Entry(placeholder: StudyBrowser.fieldHints.patientID)
+    package let studyDate = Entry(placeholder: StudyBrowser.fieldHints.studyDate)
+    package let modality = Entry(placeholder: StudyBrowser.fieldHints.modality)
+    package let accessionNumber = Entry(placeholder: StudyBrowser.fieldHints.accessionNumber)
+    package let searchButton = Button(label: "Search")
+    package let cancelButton = Button(label: "Cancel")
+    let spinner = Spinner()
+    package let status = Label()
+    package let signInView: SignInView
+    private let list = Box(.vertical, spacing: 4)
+    private let scroller: ScrolledWindow
+    /// The rows shown, in the studies' order.
+    package private(set) var rows: [Row] = []
+    /// Whether the fields show the model's text yet (they do from the first render on; then typing leads).
+    private var filledFields = false
+
+    /// One study's row.
+    @MainActor
+    package final class Row {
+        let id: String
+        package let button: Button
+        package let title = Label()
+        package let detail = Label()
+
+        init(_ row: StudyBrowser.Row) {
+            id = row.id
+            title.text = row.title
+            title.addCSSClass(ScanViewerStyle.pickerTitleClass)
+            detail.text = row.detail
+            let text = Box(.vertical, spacing: 2)
+            for label in [title, detail] {
+                label.horizontalAlignment = .start
+                text.append(label)
+            }
+            button = Button(child: text)
+            button.addCSSClass(ScanViewerStyle.pickerRowClass)
+        }
+    }
+
+    /// A browser whose Search, Cancel, sign-in and rows act on `model`.
+    init(model: ScanViewerModel) {
+        signInView = SignInView { user, password in
+            guard let browser = model.browser else { return }
+            Task { await browser.signIn(user: user, password: password) }
+        }
+        scroller = ScrolledWindow(child: list)
+        root.setMargins(16)
+        heading.horizontalAlignment = .start
+        heading.addCSSClass(ScanViewerStyle.pickerTitleClass)
+        root.append(heading)
+        root.append(form())
+        let buttons = Box(.horizontal, spacing: 8)
+        for widget in [searchButton, cancelButton, spinner, status] as [Widget] { buttons.append(widget) }
+        status.ellipsizes = true
+        status.addCSSClass(ScanViewerStyle.dimClass)
+        root.append(buttons)
+        root.append(signInView.root)
+        scroller.expandsVertically = true
+        root.append(scroller)
+        connect(to: model)
+    }
+
+    private func form() -> Widget {
+        let grid = Grid(columnSpacing: 8, rowSpacing: 4)
+        let fields: [(String, Entry)] = [
+            ("Server", server), ("Patient", patientName), ("Patient ID", patientID), ("Study date", studyDate),
+            ("Modality", modality), ("Accession", accessionNumber),
+        ]
+        for (row, (name, entry)) in fields.enumerated() {
+            let label = Label(name)
+            label.horizontalAlignment = .end
+            grid.attach(label, column: 0, row: row)
+            entry.expandsHorizontally = true
+            grid.attach(entry, column: 1, row: row)
+        }
+        return grid
+    }
+
+    private func connect(to model: ScanViewerModel) {
+        guard let browser = model.browser else { return }
+        let bindings: [(Entry, ReferenceWritableKeyPath<StudyBrowser, String>)] = [
+            (server, \.serverText), (patientName, \.patientName), (patientID, \.patientID), (studyDate, \.studyDate),
+            (modality, \.modality), (accessionNumber, \.accessionNumber),
+        ]
+        for (entry, keyPath) in bindings {
+            entry.onChanged { [weak entry] in
+                guard let entry, browser[keyPath: keyPath] != entry.text else { return }
+                browser[keyPath: keyPath] = entry.text
+            }
+            entry.onActivate { Task { await browser.search() } }
+        }
+        searchButton.onClicked { Task { await browser.search() } }
+        cancelButton.onClicked { model.closeStudyBrowser() }
+    }
+
+    /// Shows `browser`'s fields (the first time), state and studies; `open` is called with a row's index
+    /// when it is clicked.
+    func render(_ browser: StudyBrowser, open: @escaping @MainActor (Int) -> Void) {
+        if !filledFields {
+            filledFields = true
+            server.text = browser.serverText
+            patientName.text = browser.patientName
+            patientID.text = browser.patientID
+            studyDate.text = browser.studyDate
+            modality.text = browser.modality
+            accessionNumber.text = browser.accessionNumber
+            _ = (browser.serverText.isEmpty ? server : patientName).grabFocus()
+        }
+        spinner.isSpinning = browser.isSearching
+        spinner.isVisible = browser.isSearching
+        searchButton.isSensitive = !browser.isSearching
+        status.text = browser.statusText
+        let prompt = browser.signInPrompt
+        signInView.root.isVisible = prompt != nil
+        scroller.isVisible = prompt == nil
+        if let prompt { signInView.render(prompt) } else { signInView.reset() }
+        let wanted = browser.rows
+        if rows.map(\.id) != wanted.map(\.id) {
+            rows.forEach { list.remove($0.button) }
+            rows = wanted.enumerated().map { index, item in
+                let row = Row(item)
+                row.button.onClicked { open(index) }
+                list.append(row.button)
+                return row
+            }
+        }
+        for (index, row) in rows.enumerated() {
+            if index == browser.highlighted {
+                row.button.addCSSClass(ScanViewerStyle.highlightedClass)
+            } else {
+                row.button.removeCSSClass(ScanViewerStyle.highlightedClass)
+            }
+        }
+    }
+}
