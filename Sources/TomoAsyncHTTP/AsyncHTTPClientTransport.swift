@@ -24,12 +24,17 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = maximumConnectionsPerHost
         configuration.timeout.connect = .nanoseconds(Int64(connectTimeout / .nanoseconds(1)))
         slots = HostSlots(limit: maximumConnectionsPerHost)
-        configuration.decompression = .disabled
+        // Bodies a server compressed because the request accepted it (DICOM JSON metadata: Orthanc's shrinks
+        // about 45 times) arrive decompressed, up to a bound no honest answer reaches.
+        configuration.decompression = .enabled(limit: .size(Self.decompressedBodyLimit))
         // A refused connection fails the request at once (the pool would otherwise keep trying until
         // its connect timeout); whether to try again is `HTTPClient`'s decision.
         configuration.connectionPool.retryConnectionEstablishment = false
         clients = HostClients(configuration: configuration)
     }
+
+    /// The most a compressed body may grow to: 1 GiB (the metadata of 50,000 instances is about 500 MB).
+    public static let decompressedBodyLimit = 1 << 30
 
     public func send(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
         let outgoing: AsyncHTTPClient.HTTPClient.Request

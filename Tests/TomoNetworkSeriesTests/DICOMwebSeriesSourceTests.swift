@@ -133,4 +133,29 @@ struct DICOMwebSeriesSourceTests {
             #expect(volume.geometry.spacing == local.geometry.spacing && volume.geometry.origin == local.geometry.origin)
         }
     }
+    @Test func metadataTravelsCompressedAndAnUnknownStudyIsNamed() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc { orthanc in
+            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            let api = DICOMwebAPI(baseURL: orthanc.dicomWebURL)
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let series = try #require(try DICOMJSON.dataSets(from: try await client.send(api.searchSeries())).first)
+            let study = try #require(series.string(.studyInstanceUID))
+            let request = api.seriesMetadata(study: study, series: head.seriesInstanceUID).request
+            let response = try await client.response(for: request)
+            #expect(response.header("Content-Encoding") == "gzip", "compressed on the wire")
+            #expect(try DICOMJSON.dataSets(from: response.body).count == 3, "and read decompressed")
+
+            // Orthanc answers an unknown series' metadata 404 with a JSON body (and no content type): its words.
+            let missing = await #expect(throws: HTTPError.self) { try await client.send(api.seriesMetadata(study: study, series: "1.2.3.4")) }
+            #expect(missing?.description == "\(orthanc.dicomWebURL.absoluteString)/studies/\(study)/series/1.2.3.4/metadata answered "
+                + "404 Not Found: Accessing an inexistent series with WADO-RS: 1.2.3.4")
+            // An unknown study's series are searched: none.
+            let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+            let unknown = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, study: "1.2.3.4", pipeline: pipeline)
+            await #expect(throws: SeriesSourceError.noSeries(orthanc.dicomWebURL.absoluteString)) { try await unknown.openSeries(id: nil) }
+            let studyOnly = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, study: study, pipeline: pipeline)
+            #expect(try await studyOnly.listSeries().map(\.id) == [head.seriesInstanceUID])
+        }
+    }
 }

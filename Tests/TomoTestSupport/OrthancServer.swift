@@ -35,7 +35,25 @@ public final class OrthancServer: Sendable {
         let folder = try makeScratchFolder()
         let storage = folder.appending(path: "storage")
         try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: true)
-        let port = try TestEnvironment.freePort()
+        // A port found free may be taken before Orthanc binds it (tests start servers side by side): a start
+        // that fails is tried again on another port, what it said shown.
+        for attempt in 1...3 {
+            let port = try TestEnvironment.freePort()
+            let server = try makeServer(port: port, orthanc: orthanc, plugin: plugin, folder: folder, storage: storage, users: users)
+            do {
+                try await server.resume()
+                return server
+            } catch where attempt < 3 {
+                FileHandle.standardError.write(Data("Orthanc on port \(port), attempt \(attempt): \(error)\n".utf8))
+            }
+        }
+        throw SampleError("unreachable")
+    }
+
+    /// A server (not started) on `port` with its configuration written into `folder`.
+    private static func makeServer(
+        port: Int, orthanc: URL, plugin: String, folder: URL, storage: URL, users: [String: String]
+    ) throws -> OrthancServer {
         let configuration: [String: Any] = [
             "Name": "TomoTest", "HttpPort": port, "DicomServerEnabled": false, "RemoteAccessAllowed": false,
             "AuthenticationEnabled": !users.isEmpty, "RegisteredUsers": users, "StorageDirectory": storage.path,
@@ -52,11 +70,9 @@ public final class OrthancServer: Sendable {
             arguments = ["--reuid=orthanc", "--regid=orthanc", "--init-groups", orthanc.path] + arguments
         }
         let first = users.sorted { $0.key < $1.key }.first.map { HTTPCredentials.basic(user: $0.key, password: $0.value) }
-        let server = OrthancServer(
+        return OrthancServer(
             baseURL: URL(string: "http://127.0.0.1:\(port)")!, folder: folder, credentials: first,
             launch: { [executable, arguments] in try Subprocess(executable, arguments) })
-        try await server.resume()
-        return server
     }
 
     /// Stops serving at once, keeping what it stores, until `resume()`: a server gone away. Killed, not
@@ -69,9 +85,14 @@ public final class OrthancServer: Sendable {
     /// Serves again on the same port with the same storage; returns once it answers.
     public func resume() async throws {
         let started = try launch()
-        guard await started.errorLine(where: { $0.contains("Orthanc has started") }) != nil else {
+        let log = Locked<[String]>([])
+        let up = await started.errorLine { line in
+            log.withLock { $0.append(line) }
+            return line.contains("Orthanc has started")
+        }
+        guard up != nil else {
             started.terminateIfRunning()
-            throw SampleError("Orthanc did not start: \(started.errorOutput())")
+            throw SampleError("Orthanc did not start: \(log.withLock { $0.suffix(8).joined(separator: "\n") })")
         }
         process.withLock { $0 = started }
     }

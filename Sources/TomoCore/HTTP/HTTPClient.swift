@@ -72,10 +72,20 @@ public struct HTTPClient: Sendable {
         return response
     }
 
-    /// What an error body says, short enough for a message: a Tomo error's text, else the body's start.
+    /// The fields a JSON error body says what went wrong in, most telling first: Tomo's `error`, Orthanc's
+    /// `Details` and `Message`, and what other servers use.
+    static let errorMessageFields = ["error", "Details", "Message", "message", "errorMessage", "detail", "error_description"]
+
+    /// What an error body says, short enough for a message: a JSON error's text (Tomo's, a PACS's), else
+    /// the body's start.
     static func excerpt(of body: Data, limit: Int = 200) -> String {
         if let apiError = try? JSONDecoder().decode(APIErrorBody.self, from: body) {
             return String(apiError.error.prefix(limit))
+        }
+        if body.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{"),
+           let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+           let message = errorMessageFields.lazy.compactMap({ object[$0] as? String }).first(where: { !$0.isEmpty }) {
+            return String(message.prefix(limit))
         }
         let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
             .filter { !$0.isNewline }

@@ -21,6 +21,17 @@ struct HTTPClientErrorTests {
         }
     }
 
+    @Test("A PACS's JSON error body gives its words (Orthanc's Details), not its JSON")
+    func pacsErrorBody() async throws {
+        let body = "\n\t" + #"{"Details": "Accessing an inexistent series with WADO-RS: 4.5", "HttpStatus": 404, "Message": "Accessing an inexistent item"}"#
+        let transport = ScriptedTransport(HTTPResponse(statusCode: 404, body: Data(body.utf8)))
+        let url = URL(string: "http://pacs.example/dicom-web/studies/1/series/4.5/metadata")!
+        let error = await #expect(throws: HTTPError.self) {
+            try await HTTPClient(transport: transport, retryPolicy: .never).response(for: HTTPRequest(url: url))
+        }
+        #expect(error?.description == "\(url.absoluteString) answered 404 Not Found: Accessing an inexistent series with WADO-RS: 4.5")
+    }
+
     @Test("A long non-JSON error body is cut short on one line")
     func longBodyExcerpt() async throws {
         let page = "<html>\n<body>" + String(repeating: "Service Unavailable ", count: 100) + "</body>\n</html>"

@@ -31,9 +31,11 @@ public struct DICOMwebAPI: Sendable, Hashable {
         json(root.url(["studies", study, "series", series, "metadata"]))
     }
 
-    /// A DICOM JSON request: its body as it came, `[]` for 204 No Content.
+    /// A DICOM JSON request, compressed on the wire if the server will: its body as it came, `[]` for 204
+    /// No Content.
     fileprivate func json(_ url: URL) -> Endpoint<Data> {
-        Endpoint(request: HTTPRequest(url: url, headers: ["Accept": "application/dicom+json"])) { response in
+        let headers = ["Accept": "application/dicom+json", "Accept-Encoding": "gzip, deflate"]
+        return Endpoint(request: HTTPRequest(url: url, headers: headers)) { response in
             response.statusCode == 204 ? Data("[]".utf8) : response.body
         }
     }
