@@ -38,10 +38,14 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
 
     public func send(_ request: TomoCore.HTTPRequest) async throws -> HTTPResponse {
         let outgoing: AsyncHTTPClient.HTTPClient.Request
+        var headers = HTTPHeaders(request.headers.map { ($0.key, $0.value) })
+        // The decompressor would ask every request for gzip: a server then compresses images and frames,
+        // costing it far more time than the bytes saved on a fast link. Only a request that asks gets it.
+        if !headers.contains(name: "Accept-Encoding") { headers.add(name: "Accept-Encoding", value: "identity") }
         do {
             outgoing = try .init(
                 url: request.url.absoluteString, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
-                headers: HTTPHeaders(request.headers.map { ($0.key, $0.value) }), body: request.body.map { .bytes($0) })
+                headers: headers, body: request.body.map { .bytes($0) })
         } catch {
             throw HTTPError.transport(url: request.url, reason: "\(error)")
         }

@@ -145,6 +145,12 @@ struct DICOMwebSeriesSourceTests {
             let response = try await client.response(for: request)
             #expect(response.header("Content-Encoding") == "gzip", "compressed on the wire")
             #expect(try DICOMJSON.dataSets(from: response.body).count == 3, "and read decompressed")
+            // Frames are not asked for compressed: gzip costs the server more than it saves on the wire.
+            let instance = try #require(try DICOMJSON.dataSets(from: response.body).first?.string(.sopInstanceUID))
+            let frame = orthanc.dicomWebURL.appending(path: "studies/\(study)/series/\(head.seriesInstanceUID)/instances/\(instance)/frames/1")
+            let frameResponse = try await client.response(for: HTTPRequest(
+                url: frame, headers: ["Accept": #"multipart/related; type="application/octet-stream"; transfer-syntax=*"#]))
+            #expect(frameResponse.header("Content-Encoding") == nil && frameResponse.body.count > 256 * 256 * 2)
 
             // Orthanc answers an unknown series' metadata 404 with a JSON body (and no content type): its words.
             let missing = await #expect(throws: HTTPError.self) { try await client.send(api.seriesMetadata(study: study, series: "1.2.3.4")) }

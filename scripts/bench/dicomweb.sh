@@ -60,7 +60,8 @@ study, series = first.StudyInstanceUID, first.SeriesInstanceUID
 request = urllib.request.Request(f"{server}/studies/{study}/series/{series}/metadata", headers={"Accept": "application/dicom+json"})
 metadata = json.load(urllib.request.urlopen(request))
 with open(curlrc, "w") as out:
-    out.write(f'header = "{accept}"\n')
+    quoted = accept.replace('"', '\\"')
+    out.write(f'header = "{quoted}"\n')
     for instance in metadata:
         sop = instance["00080018"]["Value"][0]
         out.write(f'url = "{server}/studies/{study}/series/{series}/instances/{sop}/frames/1"\noutput = "/dev/null"\n')
