@@ -164,4 +164,33 @@ struct DICOMwebSeriesSourceTests {
             #expect(try await studyOnly.listSeries().map(\.id) == [head.seriesInstanceUID])
         }
     }
+    /// The real transport, but frames asked for as stored (`transfer-syntax=*`) are refused with 406, as by a
+    /// server that cannot send them so.
+    final class StoredFramesRefusingTransport: HTTPTransport {
+        private let real = ImagePipeline.defaultTransport()
+        let refusals = Locked(0)
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            guard request.headers["Accept"]?.contains("transfer-syntax=*") == true else { return try await real.send(request) }
+            refusals.withLock { $0 += 1 }
+            return HTTPResponse(statusCode: 406, body: Data("not acceptable".utf8))
+        }
+    }
+
+    @Test func aServerThatWillNotSendFramesAsStoredIsAskedForThemUncompressed() async throws {
+        let jpegLS = try await DICOMSamples.pydicomDataFile("emri_small_jpeg_ls_lossless.dcm")
+        try await withOrthanc { orthanc in
+            try await orthanc.upload(jpegLS)
+            let transport = StoredFramesRefusingTransport()
+            let client = HTTPClient(transport: transport, retryPolicy: .never)
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
+            let opened = try await source.openSeries(id: nil)
+            let file = try DICOMFile.read(path: jpegLS)
+            for frame in [0, 3, 9] { #expect(try await opened.slice(at: frame).samples == file.storedSamples(frame: frame), "frame \(frame)") }
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            await preloader.run()
+            #expect(preloader.progress.completed == 10 && preloader.progress.failed == 0)
+            #expect(transport.refusals.withLock { $0 } == 1, "asked as stored once; the series' other frames uncompressed at once")
+        }
+    }
 }

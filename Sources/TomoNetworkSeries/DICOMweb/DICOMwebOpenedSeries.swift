@@ -25,8 +25,9 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         frameURLs = urls
         var layouts: [URL: ImagePixelDescription] = [:]
         for (url, instance) in zip(urls, series.instances) { if let url { layouts[url] = instance.pixels } }
+        let asksUncompressed = Locked(false)
         loader = ImageDataLoader(name: "DICOMweb frames") { [layouts] url in
-            try await Self.fetchFrame(url, pixels: layouts[url], client: client)
+            try await Self.fetchFrame(url, pixels: layouts[url], client: client, asksUncompressed: asksUncompressed)
         }
     }
 
@@ -66,12 +67,28 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         return ImageRequest(url: url, priority: priority, loader: loader, cachesInMemory: volume == nil)
     }
 
-    /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode.
-    private static func fetchFrame(_ url: URL, pixels: ImagePixelDescription?, client: HTTPClient) async throws -> Data {
+    /// What frames are asked for as: as stored, or uncompressed for a server that refuses that.
+    static let storedFrames = #"multipart/related; type="application/octet-stream"; transfer-syntax=*"#
+    static let uncompressedFrames = #"multipart/related; type="application/octet-stream"; transfer-syntax=1.2.840.10008.1.2.1"#
+
+    /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode. A
+    /// server that refuses to send frames as stored (400, 406, 415 or 501 to `transfer-syntax=*`) is asked
+    /// for them uncompressed, and `asksUncompressed` remembers it for the series' other frames.
+    private static func fetchFrame(
+        _ url: URL, pixels: ImagePixelDescription?, client: HTTPClient, asksUncompressed: Locked<Bool>
+    ) async throws -> Data {
         guard let pixels else { throw HTTPError.invalidData(url: url, reason: "no metadata for this frame") }
-        let request = HTTPRequest(
-            url: url, headers: ["Accept": #"multipart/related; type="application/octet-stream"; transfer-syntax=*"#])
-        let response = try await client.response(for: request)
+        let response: HTTPResponse
+        if asksUncompressed.withLock({ $0 }) {
+            response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": uncompressedFrames]))
+        } else {
+            do {
+                response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": storedFrames]))
+            } catch let error as HTTPError where error.refusesStoredFrames {
+                asksUncompressed.withLock { $0 = true }
+                response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": uncompressedFrames]))
+            }
+        }
         let contentType = response.header("Content-Type") ?? ""
         guard let boundary = MultipartRelated.boundary(ofContentType: contentType) else {
             throw HTTPError.invalidData(url: url, reason: "expected a multipart/related answer, got \(contentType.isEmpty ? "no content type" : contentType)")
@@ -81,5 +98,12 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
         let uid = part.contentTypeParameter("transfer-syntax") ?? TransferSyntax.explicitVRLittleEndian.uid
         return DICOMwebFrame(transferSyntax: TransferSyntax(uid: uid), pixels: pixels, bytes: [UInt8](part.body)).encoded
+    }
+}
+
+extension HTTPError {
+    /// Whether a server refused to send frames as stored (`transfer-syntax=*`), which not every server offers.
+    var refusesStoredFrames: Bool {
+        if case .status(_, let code, _, _) = self { [400, 406, 415, 501].contains(code) } else { false }
     }
 }
