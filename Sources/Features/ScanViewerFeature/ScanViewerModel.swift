@@ -15,7 +15,8 @@ import TomoSeries
 /// original API's 8-bit slices). All work runs off the main actor; the model only publishes results.
 ///
 /// Its state lives in child models, each with its own: `loading` (the series and its preload),
-/// `display` (the slice on screen and its window) and `cine`. This model ties them together (a new
+/// `display` (the slice on screen and its window), `cine`, `picker` (the series to choose from) and
+/// `browser` (a PACS's studies, Open PACS…). This model ties them together (a new
 /// series resets the display, the slice looked at leads the preload, the cine steps the display) and
 /// offers what front ends draw; the properties below read through to the children.
 @MainActor
