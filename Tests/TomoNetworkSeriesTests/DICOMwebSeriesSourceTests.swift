@@ -164,6 +164,28 @@ struct DICOMwebSeriesSourceTests {
             #expect(try await studyOnly.listSeries().map(\.id) == [head.seriesInstanceUID])
         }
     }
+    @Test func aDamagedFrameInTheDiskCacheIsFetchedAgainOnItsWayIntoTheVolume() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await withOrthanc { orthanc in
+                for k in 0..<4 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+                let disk = try DiskCache(directory: folder.appending(path: "cache"))
+                let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: disk).withDICOMwebFrames())
+                let opened = try #require(
+                    try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
+                let frame = try #require(URL(string: opened.series.instances[2].path)?.appending(path: "frames/1"))
+                disk.store(Data("TOMO-DICOMWEB-FRAME 1\ngarbage".utf8), forKey: pipeline.configuration.diskCacheKeys.key(for: frame))
+                let preloader = SeriesPreloader(count: 4, concurrency: 2) { try await opened.preloadSlice(at: $0) }
+                await preloader.run()
+                #expect(preloader.progress.completed == 4 && preloader.progress.failed == 0)
+                let volume = try #require(opened.volume)
+                let hu = try head.hounsfieldUnits(ofSlice: 2)
+                #expect(volume.slice(2)?.map(Double.init) == hu, "the damaged entry was dropped and the frame fetched again")
+                #expect(await pipeline.stats.transfers == 4)
+            }
+        }
+    }
+
     /// The real transport, but frames asked for as stored (`transfer-syntax=*`) are refused with 406, as by a
     /// server that cannot send them so.
     final class StoredFramesRefusingTransport: HTTPTransport {

@@ -42,15 +42,23 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         return slice(index, of: instance, samples: try await samples(ofSlice: index, priority: .visible), rescale: instance.rescale)
     }
 
-    /// Fetches slice `index` and fills it into the volume; a series without a volume keeps it in the
-    /// pipeline's memory cache only.
+    /// Fetches slice `index` and fills it into the volume straight from the frame's bytes (no image made on
+    /// the way); a series without a volume keeps it in the pipeline's memory cache only.
     func preloadSlice(at index: Int) async throws -> Int {
         let instance = try instance(at: index)
-        guard let volume else {
-            return try await pipeline.response(for: request(forSlice: index, priority: .normal)).byteCount
-        }
+        let request = try request(forSlice: index, priority: .normal)
+        guard let volume else { return try await pipeline.response(for: request).byteCount }
         guard !volume.isFilled(index) else { return 0 }
-        try volume.fill(slice: index, with: try await samples(ofSlice: index, priority: .normal), rescale: instance.rescale)
+        let data = try await pipeline.data(for: request)
+        do {
+            try DICOMwebFrame(decoding: data).fill(volume, slice: index, rescale: instance.rescale)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // Bytes that do not decode (a damaged disk-cache entry, say): the image path drops them and
+            // fetches the frame again, or says why it cannot be read.
+            try volume.fill(slice: index, with: try await samples(ofSlice: index, priority: .normal), rescale: instance.rescale)
+        }
         return instance.columns * instance.rows * 2
     }
 
@@ -97,7 +105,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             throw HTTPError.invalidData(url: url, reason: "no frame in the answer")
         }
         let uid = part.contentTypeParameter("transfer-syntax") ?? TransferSyntax.explicitVRLittleEndian.uid
-        return DICOMwebFrame(transferSyntax: TransferSyntax(uid: uid), pixels: pixels, bytes: [UInt8](part.body)).encoded
+        return DICOMwebFrame(transferSyntax: TransferSyntax(uid: uid), pixels: pixels, bytes: part.body).encoded
     }
 }
 

@@ -46,9 +46,16 @@ public final class ImagePipeline: Sendable {
 
     /// The original bytes at `url`, from the disk cache or the network (not processed, not decoded).
     public func data(for url: URL, priority: ImagePriority = .normal) async throws -> Data {
-        let waiter = Waiter<FetchedData>(priority: priority)
-        await core.add(waiter, forData: url)
-        let (core, id) = (core, waiter.id)
+        try await data(for: ImageRequest(url: url, priority: priority))
+    }
+
+    /// The original bytes `request` names, fetched its way (its headers, or its loader) at its priority, from
+    /// the disk cache or the network, sharing a transfer with any image request for them; not decoded (for a
+    /// caller that decodes them into a place of its own, such as a volume).
+    public func data(for request: ImageRequest) async throws -> Data {
+        let waiter = Waiter<FetchedData>(priority: request.priority)
+        await core.add(waiter, forData: request.url, fetch: request.fetch)
+        let (core, id, url) = (core, waiter.id, request.url)
         return try await waiter.value { await core.remove(waiterID: id, fromData: url) }.data
     }
 
