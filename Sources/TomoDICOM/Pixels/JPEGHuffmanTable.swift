@@ -1,22 +1,41 @@
-/// A JPEG Huffman table (ITU T.81 C) as a 16-bit lookahead table: for every 16-bit prefix of the bit
-/// stream, the length of the code it starts with and the code's value.
+/// A JPEG Huffman table (ITU T.81 C): a lookahead table of `fastBits` bits for the short codes, which are
+/// nearly all of them (it fits the processor's first-level cache, where a table of every 16-bit prefix did
+/// not), and the canonical code ranges of T.81 F.2.2.3 for the longer ones.
 struct JPEGHuffmanTable: Sendable {
-    /// `length << 8 | value` per 16-bit prefix; 0 where no code starts.
-    private var entries: [UInt16]
+    /// Codes up to this many bits are found by one lookup.
+    static let fastBits = 9
+
+    /// `length << 8 | value` per `fastBits`-bit prefix; 0 where a longer code (or none) starts.
+    private var fast: [UInt16]
+    /// Per code length 0...16: the largest code of that length (-1: none), and where its values start in
+    /// `values` counted from the length's first code.
+    private var maxCode: [Int32]
+    private var valueOffset: [Int32]
+    private var values: [UInt8]
 
     /// The table of `counts` (codes of each length 1...16) and `values` (in code order).
     init(counts: [UInt8], values: [UInt8]) throws(DICOMError) {
-        entries = [UInt16](repeating: 0, count: 1 << 16)
+        fast = [UInt16](repeating: 0, count: 1 << Self.fastBits)
+        maxCode = [Int32](repeating: -1, count: 17)
+        valueOffset = [Int32](repeating: 0, count: 17)
+        self.values = values
         var code = 0
         var next = 0
         for length in 1...16 {
-            for _ in 0..<Int(counts[length - 1]) {
-                guard next < values.count, code < 1 << length else {
-                    throw .corruptPixelData(syntax: "JPEG Lossless", reason: "a Huffman table is inconsistent")
+            let lengthCount = Int(counts[length - 1])
+            guard next + lengthCount <= values.count, code + lengthCount <= 1 << length else {
+                throw .corruptPixelData(syntax: "JPEG Lossless", reason: "a Huffman table is inconsistent")
+            }
+            if lengthCount > 0 {
+                valueOffset[length] = Int32(next - code)
+                maxCode[length] = Int32(code + lengthCount - 1)
+            }
+            for _ in 0..<lengthCount {
+                if length <= Self.fastBits {
+                    let first = code << (Self.fastBits - length)
+                    let entry = UInt16(length) << 8 | UInt16(values[next])
+                    for prefix in first..<first + (1 << (Self.fastBits - length)) { fast[prefix] = entry }
                 }
-                let first = code << (16 - length)
-                let entry = UInt16(length) << 8 | UInt16(values[next])
-                for prefix in first..<first + (1 << (16 - length)) { entries[prefix] = entry }
                 code += 1
                 next += 1
             }
@@ -27,7 +46,20 @@ struct JPEGHuffmanTable: Sendable {
     /// The code at the start of `bits` (16 bits, first bit highest): its length and value, length 0 if none.
     @inline(__always)
     func lookup(_ bits: UInt32) -> (length: Int, value: Int) {
-        let entry = entries[Int(bits & 0xFFFF)]
-        return (Int(entry >> 8), Int(entry & 0xFF))
+        let entry = fast.withUnsafeBufferPointer { $0[Int(truncatingIfNeeded: (bits & 0xFFFF) >> UInt32(16 - Self.fastBits))] }
+        if entry != 0 { return (Int(entry >> 8), Int(entry & 0xFF)) }
+        return longLookup(bits)
+    }
+
+    /// A code longer than `fastBits`, by the code ranges of each length.
+    private func longLookup(_ bits: UInt32) -> (length: Int, value: Int) {
+        for length in (Self.fastBits + 1)...16 {
+            let code = Int32(truncatingIfNeeded: (bits & 0xFFFF) >> UInt32(16 - length))
+            if code <= maxCode[length] {
+                let index = Int(code + valueOffset[length])
+                return values.indices.contains(index) ? (length, Int(values[index])) : (0, 0)
+            }
+        }
+        return (0, 0)
     }
 }
