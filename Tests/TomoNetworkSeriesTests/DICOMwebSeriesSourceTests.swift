@@ -63,6 +63,37 @@ struct DICOMwebSeriesSourceTests {
         }
     }
 
+    /// The head CT compressed by DCMTK's and GDCM's tools, uploaded in shuffled order: frames as stored, decoded
+    /// here, every voxel of the volume as from the uncompressed files.
+    @Test(arguments: [
+        ("jpeg-lossless-sv1", "dcmcjpeg", ["+e1"]),
+        ("jpeg-ls", "dcmcjpls", []),
+        ("jpeg-2000", "gdcmconv", ["--j2k"]),
+    ])
+    func compressedCopiesMakeTheSameVolume(_ name: String, _ tool: String, _ arguments: [String]) async throws {
+        let head = try await HeadCTSeries.shared()
+        let copy = try await head.compressedCopy(name, tool: tool, arguments)
+        try await withOrthanc { orthanc in
+            var files = try FileManager.default.contentsOfDirectory(atPath: copy.path)
+            var random = SplitMix64(seed: 22)
+            files.shuffle(using: &random)
+            for file in files { try await orthanc.upload(copy.appending(path: file).path) }
+            let pipeline = ImagePipeline(configuration: .init().withDICOMwebFrames())
+            let opened = try #require(
+                try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
+            #expect(opened.series.summary.transferSyntax.isEncapsulated == false, "the metadata names no syntax: frames say theirs")
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            await preloader.run()
+            #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
+            let volume = try #require(opened.volume)
+            let rescale = head.volume.rescale
+            for k in 0..<108 {
+                let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
+                #expect(volume.slice(k) == expected, "slice \(k)")
+            }
+        }
+    }
+
     @Test func whatTheServerDoesNotHoldOrCannotServeIsNamed() async throws {
         try await withOrthanc { orthanc in
             let empty = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init().withDICOMwebFrames()))
