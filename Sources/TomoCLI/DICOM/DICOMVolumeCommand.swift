@@ -78,7 +78,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         let source = DICOMwebSeriesSource(baseURL: server, pipeline: session.pipeline)
         let scan: DICOMScan
         do {
-            scan = try await source.scanned()
+            scan = try await source.scanned(series: series)
         } catch let error as DICOMError {
             throw CommandFailure(.badData, "\(server.absoluteString): \(error)")
         }

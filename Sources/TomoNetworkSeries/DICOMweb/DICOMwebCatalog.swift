@@ -33,11 +33,11 @@ public struct DICOMwebCatalog: Sendable {
     /// How many series' metadata are asked for at once.
     static let concurrentMetadataRequests = 4
 
-    /// Every series on the server, or of study `study`: searched (QIDO-RS), then each one's metadata read
-    /// (a few series at once) and assembled.
+    /// Every series on the server, or of study `study`, or only series `series`: searched (QIDO-RS), then each
+    /// one's metadata read (a few series at once) and assembled.
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
-    public func scan(study: String? = nil) async throws -> DICOMScan {
-        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study)))
+    public func scan(study: String? = nil, series uid: String? = nil) async throws -> DICOMScan {
+        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study, uid: uid)))
         let series = found.compactMap { entry in
             entry.string(.studyInstanceUID).flatMap { study in entry.string(.seriesInstanceUID).map { (study, $0) } }
         }

@@ -42,9 +42,11 @@ public actor DICOMwebSeriesSource: SeriesSource {
     }
 
     public func openSeries(id: String?) async throws -> any OpenedSeries {
-        let all = try await scanned().series
-        guard let first = all.first else { throw SeriesSourceError.noSeries(catalog.baseURL.absoluteString) }
-        guard let id else { return DICOMwebOpenedSeries(first, pipeline: pipeline, client: catalog.client) }
+        let all = try await scanned(series: id).series
+        guard let id else {
+            guard let first = all.first else { throw SeriesSourceError.noSeries(catalog.baseURL.absoluteString) }
+            return DICOMwebOpenedSeries(first, pipeline: pipeline, client: catalog.client)
+        }
         guard let series = all.first(where: { $0.uid == id }) else {
             throw SeriesSourceError.unknownSeries(id: id, in: catalog.baseURL.absoluteString)
         }
@@ -57,6 +59,13 @@ public actor DICOMwebSeriesSource: SeriesSource {
         let found = try await catalog.scan(study: study)
         scan = found
         return found
+    }
+
+    /// Series `id` alone (nil: every series, as `scanned()`): from the whole scan if it was made, else by a
+    /// search for that series only, so that opening one series of a large PACS reads one series' metadata.
+    public func scanned(series id: String?) async throws -> DICOMScan {
+        guard let id, scan == nil else { return try await scanned() }
+        return try await catalog.scan(study: study, series: id)
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// | endpoint | request |
 /// | --- | --- |
 /// | `searchStudies(_:)` | `GET /studies?PatientName=…&includefield=…` |
-/// | `searchSeries(inStudy:includeFields:)` | `GET /series?includefield=…`, `GET /studies/{study}/series?…` |
+/// | `searchSeries(inStudy:uid:includeFields:)` | `GET /series?includefield=…`, `GET /studies/{study}/series?…` |
 /// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
 public struct DICOMwebAPI: Sendable, Hashable {
     fileprivate let root: APIRoot
@@ -17,12 +17,13 @@ public struct DICOMwebAPI: Sendable, Hashable {
         root = APIRoot(baseURL)
     }
 
-    /// Every series the server holds, or study `study` holds, with `includeFields` (attribute keywords or
-    /// tags, e.g. `00201209`) besides the ones QIDO-RS returns anyway. A server that finds nothing may answer
-    /// 204: an empty list.
-    public func searchSeries(inStudy study: String? = nil, includeFields: [String] = []) -> Endpoint<Data> {
+    /// Every series the server holds, or study `study` holds (or only the one whose Series Instance UID is
+    /// `uid`), with `includeFields` (attribute keywords or tags, e.g. `00201209`) besides the ones QIDO-RS
+    /// returns anyway. A server that finds nothing may answer 204: an empty list.
+    public func searchSeries(inStudy study: String? = nil, uid: String? = nil, includeFields: [String] = []) -> Endpoint<Data> {
         let path = study.map { ["studies", $0, "series"] } ?? ["series"]
-        return json(root.url(path, query: includeFields.map { ("includefield", $0) }))
+        let match = uid.map { [("SeriesInstanceUID", $0)] } ?? []
+        return json(root.url(path, query: match + includeFields.map { ("includefield", $0) }))
     }
 
     /// The metadata of every instance of series `series` of study `study` in one request (pixel data
