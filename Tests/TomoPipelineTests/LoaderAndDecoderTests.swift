@@ -27,6 +27,20 @@ struct LoaderAndDecoderTests {
     static let pgm = (bytes: Data("P5\n3 2\n255\n".utf8) + Data([0, 50, 100, 150, 200, 250]),
                       image: try! Bitmap(width: 3, height: 2, format: .gray8, pixels: [0, 50, 100, 150, 200, 250]))
 
+    /// The standard decoders and `PGMDecoder`.
+    static var decodersWithPGM: ImageDecoderRegistry {
+        var decoders = ImageDecoderRegistry.standard
+        decoders.register(PGMDecoder())
+        return decoders
+    }
+
+    /// `pgm`'s bytes written to `slice.pgm` in `folder`.
+    static func pgmFile(in folder: URL) throws -> URL {
+        let file = folder.appending(path: "slice.pgm")
+        try pgm.bytes.write(to: file)
+        return file
+    }
+
     /// A loader of local files that counts its loads.
     static func fileLoader(counting loads: Locked<Int>) -> ImageDataLoader {
         ImageDataLoader(name: "file") { url in
@@ -37,10 +51,8 @@ struct LoaderAndDecoderTests {
 
     @Test func aLoadersBytesAreCoalescedDecodedByARegisteredDecoderAndKeptOnDisk() async throws {
         try await withScratchFolder { folder in
-            let file = folder.appending(path: "slice.pgm")
-            try Self.pgm.bytes.write(to: file)
-            var decoders = ImageDecoderRegistry.standard
-            decoders.register(PGMDecoder())
+            let file = try Self.pgmFile(in: folder)
+            let decoders = Self.decodersWithPGM
             #expect(decoders.summary == "PNG or JPEG, or PGM")
             let loads = Locked(0)
             let request = ImageRequest(url: file, loader: Self.fileLoader(counting: loads))
@@ -62,12 +74,9 @@ struct LoaderAndDecoderTests {
 
     @Test func anImageRequestedWithoutTheMemoryCacheIsLoadedAgainNextTime() async throws {
         try await withScratchFolder { folder in
-            let file = folder.appending(path: "slice.pgm")
-            try Self.pgm.bytes.write(to: file)
-            var decoders = ImageDecoderRegistry.standard
-            decoders.register(PGMDecoder())
+            let file = try Self.pgmFile(in: folder)
             let loads = Locked(0)
-            let pipeline = ImagePipeline(configuration: .init(decoders: decoders))
+            let pipeline = ImagePipeline(configuration: .init(decoders: Self.decodersWithPGM))
             let uncached = ImageRequest(url: file, loader: Self.fileLoader(counting: loads), cachesInMemory: false)
             #expect(try await pipeline.image(for: uncached) == Self.pgm.image)
             #expect(pipeline.cachedImage(for: uncached) == nil, "not kept in memory")
@@ -83,8 +92,7 @@ struct LoaderAndDecoderTests {
 
     @Test func bytesNoDecoderRecognizesAreRefusedBeforeTheDiskCacheNamingWhatIsRead() async throws {
         try await withScratchFolder { folder in
-            let file = folder.appending(path: "slice.pgm")
-            try Self.pgm.bytes.write(to: file)
+            let file = try Self.pgmFile(in: folder)
             let disk = try DiskCache(directory: folder.appending(path: "cache"))
             let pipeline = ImagePipeline(configuration: .init(diskCache: disk))
             let error = await #expect(throws: HTTPError.self) {

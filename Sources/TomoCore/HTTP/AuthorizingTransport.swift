@@ -26,11 +26,8 @@ public struct AuthorizingTransport: HTTPTransport {
 
     /// Whether `a` and `b` share scheme, host and port (the scheme's default port when none is named).
     static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        func origin(_ url: URL) -> [String?] {
-            let scheme = url.scheme?.lowercased()
-            return [scheme, url.host()?.lowercased(), String(url.port ?? (scheme == "https" ? 443 : 80))]
-        }
-        return origin(a) == origin(b)
+        a.scheme?.lowercased() == b.scheme?.lowercased()
+            && HTTPError.hostAndPort(of: a).lowercased() == HTTPError.hostAndPort(of: b).lowercased()
     }
 }
 
