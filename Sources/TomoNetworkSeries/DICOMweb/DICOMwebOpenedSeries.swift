@@ -52,8 +52,6 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         let data = try await pipeline.data(for: request)
         do {
             try DICOMwebFrame(decoding: data).fill(volume, slice: index, rescale: instance.rescale)
-        } catch is CancellationError {
-            throw CancellationError()
         } catch {
             // Bytes that do not decode (a damaged disk-cache entry, say): the image path drops them and
             // fetches the frame again, or says why it cannot be read.
