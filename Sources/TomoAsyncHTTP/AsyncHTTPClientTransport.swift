@@ -59,16 +59,15 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             let response = try await slots.withSlot(for: host, until: slotDeadline) {
                 try await clients.withClient(for: host) { client in
                     try await withCancellableTransfer { complete in
-                        let task = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing), deadline: deadline)
+                        let task = client.execute(request: outgoing, delegate: ResponseCollector(), deadline: deadline)
                         task.futureResult.whenComplete(complete)
                         return { task.cancel() }
                     }
                 }
             }
             // Repeated fields join with commas here; HTTPResponse joins names that differ in case.
-            let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
-            let body = response.body.map { Data($0.readableBytesView) } ?? Data()
-            return HTTPResponse(statusCode: Int(response.status.code), headers: headers, body: body)
+            let headers = Dictionary(response.head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
+            return HTTPResponse(statusCode: Int(response.head.status.code), headers: headers, body: response.body)
         } catch is CancellationError {
             throw CancellationError()
         } catch let error as HTTPClientError where error == .deadlineExceeded {

@@ -236,9 +236,12 @@ struct DICOMwebSeriesSourceTests {
             let transport = RecordingTransport()
             let client = HTTPClient(transport: transport, retryPolicy: .never)
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
+            // As `tomo dicom volume --series` does: read the series, then open it.
+            #expect(try await source.scanned(series: head.seriesInstanceUID).series.map(\.uid) == [head.seriesInstanceUID])
             let opened = try await source.openSeries(id: head.seriesInstanceUID)
             #expect(opened.sliceCount == 3)
             let asked = transport.urls.withLock { $0 }
+            #expect(asked.count == 2, "one search, one metadata: \(asked)")
             #expect(asked.filter { $0.path().hasSuffix("/metadata") }.count == 1, "\(asked)")
             #expect(asked.first?.query()?.contains("SeriesInstanceUID=\(head.seriesInstanceUID)") == true)
             await #expect(throws: SeriesSourceError.unknownSeries(id: "1.2.3", in: orthanc.dicomWebURL.absoluteString)) {

@@ -16,21 +16,41 @@ public struct MultipartRelated: Sendable {
 
     public var parts: [Part]
 
-    /// The parts of `body`, delimited by `boundary` (from the response's `Content-Type`).
+    /// The parts of `body`, delimited by `boundary` (from the response's `Content-Type`). Each part's body is
+    /// a slice of `body` (no copy; its indices are `body`'s).
     /// - Throws: `HTTPError.invalidData` (naming `url`) when the body has no delimited parts.
     public init(body: Data, boundary: String, url: URL) throws(HTTPError) {
-        let bytes = [UInt8](body)
         let delimiter = Array("--\(boundary)".utf8)
+        let ranges = try body.withUnsafeBytes { bytes in
+            Result { () throws(HTTPError) in try Self.partRanges(in: bytes, delimiter: delimiter, boundary: boundary, url: url) }
+        }.get()
+        let base = body.startIndex
+        parts = ranges.map { range in
+            var headers: [String: String] = [:]
+            let text = String(decoding: body[(base + range.headers.lowerBound)..<(base + range.headers.upperBound)], as: UTF8.self)
+            for line in text.split(whereSeparator: \.isNewline) {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                headers[line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()] = line[line.index(after: colon)...]
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            return Part(headers: headers, body: body[(base + range.body.lowerBound)..<(base + range.body.upperBound)])
+        }
+    }
+
+    /// Where each part's headers and body lie in `bytes`, by offset.
+    private static func partRanges(
+        in bytes: UnsafeRawBufferPointer, delimiter: [UInt8], boundary: String, url: URL
+    ) throws(HTTPError) -> [(headers: Range<Int>, body: Range<Int>)] {
         var starts: [Int] = []
         var index = 0
-        while let found = Self.find(delimiter, in: bytes, from: index) {
+        while let found = find(delimiter, in: bytes, from: index) {
             // A delimiter starts the body or follows a line break.
-            if found == 0 || (found >= 2 && bytes[found - 2] == 0x0D && bytes[found - 1] == 0x0A) || (found >= 1 && bytes[found - 1] == 0x0A) {
+            if found == 0 || bytes[found - 1] == 0x0A {
                 starts.append(found)
             }
             index = found + delimiter.count
         }
-        var parts: [Part] = []
+        var ranges: [(headers: Range<Int>, body: Range<Int>)] = []
         for (number, start) in starts.enumerated() {
             var cursor = start + delimiter.count
             if bytes.count >= cursor + 2, bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-") { break }  // the close
@@ -38,24 +58,26 @@ public struct MultipartRelated: Sendable {
                 throw .invalidData(url: url, reason: "a multipart part is not closed by --\(boundary)--")
             }
             while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }  // transport padding
-            cursor += Self.lineBreak(in: bytes, at: cursor)
-            guard let headerEnd = Self.find([0x0D, 0x0A, 0x0D, 0x0A], in: bytes, from: cursor).map({ ($0, 4) })
-                ?? Self.find([0x0A, 0x0A], in: bytes, from: cursor).map({ ($0, 2) })
-            else { throw .invalidData(url: url, reason: "a multipart part has no blank line after its headers") }
-            var headers: [String: String] = [:]
-            for line in String(decoding: bytes[cursor..<headerEnd.0], as: UTF8.self).split(whereSeparator: \.isNewline) {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                headers[line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()] = line[line.index(after: colon)...]
-                    .trimmingCharacters(in: .whitespaces)
+            cursor += lineBreak(in: bytes, at: cursor)
+            // The headers end at the part's first blank line, CRLF CRLF or LF LF, whichever comes first.
+            let part = UnsafeRawBufferPointer(rebasing: bytes[..<starts[number + 1]])
+            let crlf = find([0x0D, 0x0A, 0x0D, 0x0A], in: part, from: cursor)
+            let lf = find([0x0A, 0x0A], in: part, from: cursor)
+            let headerEnd: (Int, Int)
+            switch (crlf, lf) {
+            case let (crlf?, lf?): headerEnd = crlf < lf ? (crlf, 4) : (lf, 2)
+            case let (crlf?, nil): headerEnd = (crlf, 4)
+            case let (nil, lf?): headerEnd = (lf, 2)
+            case (nil, nil): throw .invalidData(url: url, reason: "a multipart part has no blank line after its headers")
             }
             let bodyStart = headerEnd.0 + headerEnd.1
             var bodyEnd = starts[number + 1]
             if bodyEnd >= 2, bytes[bodyEnd - 2] == 0x0D, bytes[bodyEnd - 1] == 0x0A { bodyEnd -= 2 } else if bodyEnd >= 1, bytes[bodyEnd - 1] == 0x0A { bodyEnd -= 1 }
             guard bodyStart <= bodyEnd else { throw .invalidData(url: url, reason: "a multipart part ends before its body") }
-            parts.append(Part(headers: headers, body: Data(bytes[bodyStart..<bodyEnd])))
+            ranges.append((cursor..<headerEnd.0, bodyStart..<bodyEnd))
         }
-        guard !parts.isEmpty else { throw .invalidData(url: url, reason: "no multipart parts delimited by --\(boundary)") }
-        self.parts = parts
+        guard !ranges.isEmpty else { throw .invalidData(url: url, reason: "no multipart parts delimited by --\(boundary)") }
+        return ranges
     }
 
     /// The boundary of a `multipart/related` (or any multipart) content type; nil for anything else.
@@ -76,19 +98,22 @@ public struct MultipartRelated: Sendable {
         return nil
     }
 
-    /// The first index of `pattern` in `bytes` at or after `start`.
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+    /// The first index of `pattern` in `bytes` at or after `start`: `memchr` finds each candidate for the
+    /// first byte (a frame is hundreds of kilobytes with one delimiter at its end).
+    private static func find(_ pattern: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = pattern.first, let base = bytes.baseAddress, start >= 0 else { return nil }
         var index = start
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
+        while index + pattern.count <= bytes.count {
+            guard let hit = memchr(base + index, Int32(first), bytes.count - pattern.count + 1 - index) else { return nil }
+            let offset = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + offset, pattern, pattern.count) == 0 { return offset }
+            index = offset + 1
         }
         return nil
     }
 
     /// The length of the line break at `index` (CRLF or LF), 0 if there is none.
-    private static func lineBreak(in bytes: [UInt8], at index: Int) -> Int {
+    private static func lineBreak(in bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
         if index + 1 < bytes.count, bytes[index] == 0x0D, bytes[index + 1] == 0x0A { return 2 }
         return index < bytes.count && bytes[index] == 0x0A ? 1 : 0
     }

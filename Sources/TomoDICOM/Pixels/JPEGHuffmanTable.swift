@@ -12,6 +12,12 @@ struct JPEGHuffmanTable: Sendable {
     private var maxCode: [Int32]
     private var valueOffset: [Int32]
     private var values: [UInt8]
+    /// Per `differenceBits`-bit prefix, a lossless difference whose code and extra bits both fit in it
+    /// (T.81 H.1.2.2): `bits used << 16 | difference as a 16-bit word`; 0 where they do not fit.
+    private var differences: [UInt32] = []
+
+    /// Prefixes `differences` decodes whole.
+    static let differenceBits = 12
 
     /// The table of `counts` (codes of each length 1...16) and `values` (in code order).
     init(counts: [UInt8], values: [UInt8]) throws(DICOMError) {
@@ -41,6 +47,22 @@ struct JPEGHuffmanTable: Sendable {
             }
             code <<= 1
         }
+        differences = (0..<(1 << Self.differenceBits)).map { prefix in
+            let bits = UInt32(prefix) << UInt32(16 - Self.differenceBits)
+            let (length, size) = lookup(bits)
+            guard length > 0, size < 16, length + size <= Self.differenceBits else { return 0 }
+            let extra = size == 0 ? 0 : Int(bits << UInt32(length) & 0xFFFF) >> (16 - size)
+            let difference = size == 0 || extra >= 1 << (size - 1) ? extra : extra - (1 << size) + 1
+            return UInt32(length + size) << 16 | UInt32(UInt16(truncatingIfNeeded: difference))
+        }
+    }
+
+    /// The lossless difference at the start of `bits` (32 bits, first bit highest) and the bits it takes,
+    /// when its code and extra bits fit in `differenceBits`; (0, 0) otherwise.
+    @inline(__always)
+    func shortDifference(_ bits: UInt32) -> (used: Int, difference: Int) {
+        let entry = differences.withUnsafeBufferPointer { $0[Int(truncatingIfNeeded: bits >> UInt32(32 - Self.differenceBits))] }
+        return (Int(entry >> 16), Int(Int16(truncatingIfNeeded: entry)))
     }
 
     /// The code at the start of `bits` (16 bits, first bit highest): its length and value, length 0 if none.

@@ -70,67 +70,129 @@ struct JPEGLosslessDecoder: FrameDecoder {
         }
         // Every sample takes one bit at least: a codestream too short for its size is refused before allocating.
         guard lines * width * count <= (bytes.count - position) * 8 + 64 else { throw corrupt("too few bytes for the image") }
-        var reader = JPEGBitReader(bytes: bytes, position: position)
-        var output = [UInt16](repeating: 0, count: lines * width * count)
-        let initial = 1 << (precision - pointTransform - 1)
-        let mask = 0xFFFF
-        let interval = restartInterval > 0 ? restartInterval : Int.max
-        var untilRestart = interval
-        var restartRow = 0
-        try output.withUnsafeMutableBufferPointer { (samples) throws(DICOMError) in
-            for row in 0..<lines {
-                for column in 0..<width {
-                    if untilRestart == 0 {
-                        guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
-                        guard reader.restart() else { throw corrupt("a restart marker is missing") }
-                        // Restarts start rows in every lossless codestream Tomo has seen; the first row
-                        // of an interval is predicted as the scan's first row.
-                        guard column == 0 else { throw corrupt("a restart interval ends inside a row") }
-                        untilRestart = interval
-                        restartRow = row
-                    }
-                    untilRestart -= 1
-                    for component in 0..<count {
-                        let index = (row * width + column) * count + component
-                        let (length, size) = scanTables[component].lookup(reader.peek16())
-                        guard length > 0 else { throw corrupt("an invalid Huffman code") }
-                        reader.skip(length)
-                        let difference: Int
-                        switch size {
-                        case 0: difference = 0
-                        case 16: difference = 32768
-                        case 1..<16:
-                            let bits = reader.read(size)
-                            difference = bits < 1 << (size - 1) ? bits - (1 << size) + 1 : bits
-                        default: throw corrupt("a difference of \(size) bits")
-                        }
-                        let prediction: Int
-                        if row == restartRow {
-                            prediction = column == 0 ? initial : Int(samples[index - count])
-                        } else if column == 0 {
-                            prediction = Int(samples[index - width * count])
-                        } else {
-                            let a = Int(samples[index - count])
-                            let b = Int(samples[index - width * count])
-                            let c = Int(samples[index - width * count - count])
-                            switch predictor {
-                            case 1: prediction = a
-                            case 2: prediction = b
-                            case 3: prediction = c
-                            case 4: prediction = a + b - c
-                            case 5: prediction = a + ((b - c) >> 1)
-                            case 6: prediction = b + ((a - c) >> 1)
-                            default: prediction = (a + b) >> 1
-                            }
-                        }
-                        samples[index] = UInt16(truncatingIfNeeded: (prediction + difference) & mask)
-                    }
-                }
+        // `ImagePixelDescription` is grayscale only: one component, its samples in raster order.
+        var output = [UInt16](repeating: 0, count: lines * width)
+        let layout = ScanLayout(
+            width: width, predictor: predictor, initial: 1 << (precision - pointTransform - 1),
+            restartInterval: restartInterval > 0 ? restartInterval : Int.max)
+        try bytes.withUnsafeBufferPointer { (bytes) throws(DICOMError) in
+            var reader = JPEGBitReader(bytes: bytes, position: position)
+            try output.withUnsafeMutableBufferPointer { (samples) throws(DICOMError) in
+                try decodeRows(lines, layout, table: scanTables[0], reader: &reader, into: samples)
             }
+            guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
         }
-        guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
         guard pointTransform > 0 else { return output }
         return output.map { $0 << UInt16(pointTransform) }
+    }
+
+    /// What a scan's rows are decoded with.
+    private struct ScanLayout {
+        var width: Int
+        var predictor: Int
+        /// The prediction of each interval's first sample.
+        var initial: Int
+        /// Samples between restart markers.
+        var restartInterval: Int
+    }
+
+    /// Decodes `lines` rows of one component (T.81 H.1.2.1). Restart intervals must end at the end of a row
+    /// (as in every lossless codestream Tomo has seen); the first row of an interval, like the scan's, is
+    /// predicted from the left only.
+    private func decodeRows(
+        _ lines: Int, _ layout: ScanLayout, table: JPEGHuffmanTable, reader: inout JPEGBitReader,
+        into samples: UnsafeMutableBufferPointer<UInt16>
+    ) throws(DICOMError) {
+        guard let out = samples.baseAddress else { return }
+        let width = layout.width
+        var untilRestart = layout.restartInterval
+        var restartRow = 0
+        for row in 0..<lines {
+            if untilRestart == 0 {
+                guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
+                guard reader.restart() else { throw corrupt("a restart marker is missing") }
+                untilRestart = layout.restartInterval
+                restartRow = row
+            }
+            guard untilRestart >= width else { throw corrupt("a restart interval ends inside a row") }
+            untilRestart -= width
+            let start = out + row * width
+            let isFirst = row == restartRow
+            start.pointee = UInt16(truncatingIfNeeded: (isFirst ? layout.initial : Int(start[-width])) + (try difference(&reader, table)))
+            try decodeRow(start + 1, to: start + width, above: -width, predictor: isFirst ? 1 : layout.predictor, table: table, reader: &reader)
+        }
+    }
+
+    /// The samples from `sample` to `end`, each predicted by `predictor` from its left neighbour and those
+    /// `above` samples back; a loop per common predictor keeps the choice out of the loop.
+    @inline(__always)
+    private func decodeRow(
+        _ sample: UnsafeMutablePointer<UInt16>, to end: UnsafeMutablePointer<UInt16>, above: Int, predictor: Int,
+        table: JPEGHuffmanTable, reader: inout JPEGBitReader
+    ) throws(DICOMError) {
+        var sample = sample
+        switch predictor {
+        case 1:
+            var left = Int(sample[-1])
+            while sample < end {
+                left = (left + (try difference(&reader, table))) & 0xFFFF
+                sample.pointee = UInt16(truncatingIfNeeded: left)
+                sample += 1
+            }
+        case 2:
+            while sample < end {
+                sample.pointee = UInt16(truncatingIfNeeded: Int(sample[above]) + (try difference(&reader, table)))
+                sample += 1
+            }
+        default:
+            while sample < end {
+                let prediction = Self.prediction(predictor, a: Int(sample[-1]), b: Int(sample[above]), c: Int(sample[above - 1]))
+                sample.pointee = UInt16(truncatingIfNeeded: prediction + (try difference(&reader, table)))
+                sample += 1
+            }
+        }
+    }
+
+    /// Predictor `predictor` (T.81 table H.1) from the samples left (`a`), above (`b`) and above left (`c`).
+    @inline(__always)
+    private static func prediction(_ predictor: Int, a: Int, b: Int, c: Int) -> Int {
+        switch predictor {
+        case 1: a
+        case 2: b
+        case 3: c
+        case 4: a + b - c
+        case 5: a + ((b - c) >> 1)
+        case 6: b + ((a - c) >> 1)
+        default: (a + b) >> 1
+        }
+    }
+
+    /// The next difference (T.81 H.1.2.2): a Huffman code for its size in bits, then that many bits, both
+    /// from one 32-bit peek; the short ones (nearly all) by one lookup.
+    @inline(__always)
+    private func difference(_ reader: inout JPEGBitReader, _ table: JPEGHuffmanTable) throws(DICOMError) -> Int {
+        let bits = reader.peek32()
+        let (used, short) = table.shortDifference(bits)
+        if used > 0 {
+            reader.skip(used)
+            return short
+        }
+        let (length, size) = table.lookup(bits >> 16)
+        guard length > 0 else { throw corrupt("an invalid Huffman code") }
+        switch size {
+        case 0:
+            reader.skip(length)
+            return 0
+        case 1..<16:
+            let value = Int((bits << UInt32(length)) >> UInt32(32 - size))
+            reader.skip(length + size)
+            return value < 1 << (size - 1) ? value - (1 << size) + 1 : value
+        case 16:
+            reader.skip(length)
+            return 32768
+        default:
+            throw corrupt("a difference of \(size) bits")
+        }
     }
 
     private func corrupt(_ reason: String) -> DICOMError {

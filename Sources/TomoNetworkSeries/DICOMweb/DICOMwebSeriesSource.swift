@@ -16,6 +16,9 @@ public actor DICOMwebSeriesSource: SeriesSource {
     /// The study whose series it offers; nil for every series on the server.
     public nonisolated let study: String?
     private var scan: DICOMScan?
+    /// Single series searched for by UID before any full scan, so that opening one after reading it
+    /// (`tomo dicom volume --series`) does not fetch its metadata twice.
+    private var seriesScans: [String: DICOMScan] = [:]
 
     /// The server whose DICOMweb root is `baseURL` (its series of study `study` only, if given); frames load
     /// through `pipeline`, which must decode DICOMweb frames (made with
@@ -62,10 +65,14 @@ public actor DICOMwebSeriesSource: SeriesSource {
     }
 
     /// Series `id` alone (nil: every series, as `scanned()`): from the whole scan if it was made, else by a
-    /// search for that series only, so that opening one series of a large PACS reads one series' metadata.
+    /// search for that series only (once), so that opening one series of a large PACS reads one series'
+    /// metadata.
     public func scanned(series id: String?) async throws -> DICOMScan {
         guard let id, scan == nil else { return try await scanned() }
-        return try await catalog.scan(study: study, series: id)
+        if let known = seriesScans[id] { return known }
+        let found = try await catalog.scan(study: study, series: id)
+        seriesScans[id] = found
+        return found
     }
 }
 
