@@ -29,6 +29,9 @@ public protocol OpenedSeries: Sendable {
     func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap
     /// Where slice `index`'s first pixel lies in patient space, when the source says (without reading it).
     func position(ofSlice index: Int) -> Vector3?
+    /// What limits reading the slices, for the reader to see ("rendered by the server: 8-bit, no HU");
+    /// nil when nothing does.
+    var limitation: String? { get }
 }
 
 extension OpenedSeries {
@@ -49,6 +52,8 @@ extension OpenedSeries {
     }
 
     public func position(ofSlice index: Int) -> Vector3? { nil }
+
+    public var limitation: String? { nil }
 
     /// Slice `index`'s position along the series' normal in millimetres (rounded to 0.01 mm), when known.
     public func distance(ofSlice index: Int) -> Double? {

@@ -49,6 +49,13 @@ public struct SeriesSlice: Sendable {
             rescale: .identity, position: position, isRendered: true)
     }
 
+    /// A slice of the display values of `image` (colour made gray), as a server rendered them.
+    public static func rendered(index: Int, image: Bitmap, position: Vector3? = nil) -> SeriesSlice {
+        let gray = image.converted(to: .gray8)
+        let values = (0..<gray.height).flatMap { row in gray.pixels[row * gray.bytesPerRow ..< row * gray.bytesPerRow + gray.width] }
+        return .rendered(index: index, columns: gray.width, rows: gray.height, values: values, position: position)
+    }
+
     /// Its position along `normal` in millimetres (rounded to 0.01 mm), when known.
     public func distance(along normal: Vector3) -> Double? {
         position.map { ($0.dot(normal) * 100).rounded() / 100 }

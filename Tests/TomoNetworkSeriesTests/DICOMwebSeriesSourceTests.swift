@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoDICOM
+import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
@@ -58,7 +59,7 @@ struct DICOMwebSeriesSourceTests {
                 let reopened = try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: again).openSeries(id: head.seriesInstanceUID)
                 #expect(try await reopened.slice(at: 53).samples == fromServer.samples)
                 let stats = await again.stats
-                #expect(stats.diskHits == 1 && stats.transfers == 0)
+                #expect(stats.diskHits == 2 && stats.transfers == 0, "slice 54, fetched as the series opens, and slice 53")
             }
         }
     }
@@ -121,7 +122,7 @@ struct DICOMwebSeriesSourceTests {
             // Right ones: the catalog and the frames (loaded through the pipeline) both carry them.
             let opened = try await source(HTTPCredentials(userAndPassword: "reader:s3cret:word")).openSeries(id: head.seriesInstanceUID)
             #expect(opened.sliceCount == 3)
-            #expect(try await opened.slice(at: 1).samples.words == (try head.volume.slice(at: 1)))
+            #expect(try await opened.slice(at: 0).samples.words == (try head.volume.slice(at: 0)))
         }
     }
 
@@ -146,9 +147,10 @@ struct DICOMwebSeriesSourceTests {
                 return bytes
             }
             await preloader.run()
-            #expect(preloader.progress.completed == half && preloader.progress.failed == count - half)
-            #expect(volume.filledCount == half)
-            let failure = try #require(preloader.states[half].error as? HTTPError)
+            // Slice 20, the middle, arrived as the series opened.
+            #expect(preloader.progress.completed == half + 1 && preloader.progress.failed == count - half - 1)
+            #expect(volume.filledCount == half + 1)
+            let failure = try #require(preloader.states[half + 1].error as? HTTPError)
             #expect(failure.isTransient, "\(failure)")
 
             try await orthanc.resume()
@@ -241,7 +243,7 @@ struct DICOMwebSeriesSourceTests {
             let opened = try await source.openSeries(id: head.seriesInstanceUID)
             #expect(opened.sliceCount == 3)
             let asked = transport.urls.withLock { $0 }
-            #expect(asked.count == 2, "one search, one metadata: \(asked)")
+            #expect(asked.filter { !$0.path().contains("/frames/") }.count == 2, "one search, one metadata: \(asked)")
             #expect(asked.filter { $0.path().hasSuffix("/metadata") }.count == 1, "\(asked)")
             #expect(asked.first?.query()?.contains("SeriesInstanceUID=\(head.seriesInstanceUID)") == true)
             await #expect(throws: SeriesSourceError.unknownSeries(id: "1.2.3", in: orthanc.dicomWebURL.absoluteString)) {
@@ -251,24 +253,12 @@ struct DICOMwebSeriesSourceTests {
         }
     }
 
-    /// The real transport, but frames asked for as stored (`transfer-syntax=*`) are refused with 406, as by a
-    /// server that cannot send them so.
-    final class StoredFramesRefusingTransport: HTTPTransport {
-        private let real = ImagePipeline.defaultTransport()
-        let refusals = Locked(0)
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            guard request.headers["Accept"]?.contains("transfer-syntax=*") == true else { return try await real.send(request) }
-            refusals.withLock { $0 += 1 }
-            return HTTPResponse(statusCode: 406, body: Data("not acceptable".utf8))
-        }
-    }
-
     @Test func aServerThatWillNotSendFramesAsStoredIsAskedForThemUncompressed() async throws {
         let jpegLS = try await DICOMSamples.pydicomDataFile("emri_small_jpeg_ls_lossless.dcm")
         try await withOrthanc { orthanc in
             try await orthanc.upload(jpegLS)
-            let transport = StoredFramesRefusingTransport()
+            // Frames asked for as stored (`transfer-syntax=*`) are refused.
+            let transport = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.contains("transfer-syntax=*") }
             let client = HTTPClient(transport: transport, retryPolicy: .never)
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
             let opened = try await source.openSeries(id: nil)
@@ -278,6 +268,44 @@ struct DICOMwebSeriesSourceTests {
             await preloader.run()
             #expect(preloader.progress.completed == 10 && preloader.progress.failed == 0)
             #expect(transport.refusals.withLock { $0 } == 1, "asked as stored once; the series' other frames uncompressed at once")
+        }
+    }
+
+    @Test func aServerThatOnlyRendersItsFramesGivesRenderedSlicesAndSaysSo() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc { orthanc in
+            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            // Every frame's pixel data, as stored or uncompressed, is refused; rendered frames are not.
+            let refusing = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") }
+            let client = HTTPClient(transport: refusing, retryPolicy: .never)
+            let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
+            let opened = try await source.openSeries(id: head.seriesInstanceUID)
+            #expect(opened.limitation == "rendered by the server: 8-bit, no HU")
+            #expect(opened.defaultWindow == nil && opened.windowPresets.isEmpty && !opened.canWindow)
+            #expect((opened as? any DICOMBackedSeries)?.volume == nil, "display values make no volume of HU")
+            let slice = try await opened.slice(at: 1)
+            #expect(slice.isRendered && slice.columns == 256 && slice.rows == 256)
+            #expect(slice.position == Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z + 1.5))
+            // The server's own PNG of that frame, fetched apart.
+            let instance = try #require((opened as? any DICOMBackedSeries)?.series.instances[1])
+            let png = try await HTTPClient(transport: ImagePipeline.defaultTransport()).response(
+                for: HTTPRequest(url: URL(string: instance.path + "/frames/1/rendered")!, headers: ["Accept": "image/png"]))
+            #expect(png.header("Content-Type") == "image/png")
+            let expected = try Bitmap(decoding: png.body).converted(to: .gray8)
+            #expect(slice.samples.words == expected.pixels.map(UInt16.init))
+            #expect(Set(slice.samples.words).count > 16, "an image, not a blank")
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            await preloader.run()
+            #expect(preloader.progress.completed == 3 && preloader.progress.failed == 0)
+
+            // A server that renders no PNG either: JPEG, which every server renders.
+            let jpegOnly = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") || $0 == "image/png" }
+            let jpegClient = HTTPClient(transport: jpegOnly, retryPolicy: .never)
+            let jpegSource = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: jpegClient).withDICOMwebFrames()))
+            let jpegSlice = try await jpegSource.openSeries(id: head.seriesInstanceUID).slice(at: 0)
+            #expect(jpegSlice.isRendered && jpegSlice.columns == 256 && Set(jpegSlice.samples.words).count > 16)
+            #expect(jpegOnly.refusals.withLock { $0 } == 4, "slice 1 as stored, uncompressed and PNG as it opened; slice 0 as PNG")
         }
     }
 }

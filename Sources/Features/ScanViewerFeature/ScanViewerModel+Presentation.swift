@@ -18,10 +18,11 @@ extension ScanViewerModel {
         return text + " · \(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) mm"
     }
 
-    /// Whose and what the open series is: "Cranium, Test · 2024-01-15 · Head"; empty when the source
-    /// does not say (the API).
+    /// Whose and what the open series is: "Cranium, Test · 2024-01-15 · Head", and what limits reading it
+    /// ("· rendered by the server: 8-bit, no HU"); empty when the source does not say (the API).
     public var studyText: String {
-        series.map { StudyText.line(for: $0.entry) } ?? ""
+        guard let series else { return "" }
+        return ([StudyText.line(for: series.entry)] + [series.limitation].compactMap { $0 }).filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// Whether the series picker shows instead of the viewer.

@@ -84,8 +84,9 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         }
         let chosen = try choose(from: scan)
         _ = try Self.makeVolume(for: chosen)  // the same refusal as for files, before any frame
-        guard let opened = try await source.openSeries(id: chosen.uid) as? any DICOMBackedSeries, let volume = opened.volume else {
-            throw CommandFailure(.badData, "series \(chosen.uid) makes no volume: its images differ in size")
+        let opened = try await source.openSeries(id: chosen.uid)
+        guard let volume = (opened as? any DICOMBackedSeries)?.volume else {
+            throw CommandFailure(.badData, "series \(chosen.uid) makes no volume: \(opened.limitation ?? "its images differ in size")")
         }
         let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency, load: opened.preloadSlice)
         let states = await preloader.run(reportingTo: ProgressReporter(title: "volume"))

@@ -64,9 +64,7 @@ public struct APIOpenedSeries: OpenedSeries {
     public func slice(at index: Int) async throws -> SeriesSlice {
         let image = try await pipeline.image(for: try request(at: index, priority: .visible))
         guard let metadata else {
-            let gray = image.converted(to: .gray8)
-            let values = (0..<gray.height).flatMap { row in gray.pixels[row * gray.bytesPerRow ..< row * gray.bytesPerRow + gray.width] }
-            return .rendered(index: index, columns: gray.width, rows: gray.height, values: values)
+            return .rendered(index: index, image: image)
         }
         guard image.format == .gray16 else {
             throw SeriesSourceError.unexpectedImage(index: index, reason: "\(image.format) where 16-bit gray was asked for")

@@ -7,22 +7,37 @@ import TomoVolume
 
 /// An open series of a DICOMweb server. Preloading fills a volume of HU (when the slices make one), frame by
 /// frame through the pipeline; a slice asked for before it is in the volume is fetched at visible priority.
+///
+/// A server that sends no pixel data at all, neither as stored nor uncompressed, may still render frames
+/// (`…/frames/{n}/rendered`, 8-bit, windowed by the server): `open` falls back to those, a series of display
+/// values with no HU, no volume and no window of the reader's, and says so (`limitation`).
 final class DICOMwebOpenedSeries: DICOMBackedSeries {
     let series: DICOMSeries
     private let pipeline: ImagePipeline
     let volume: CTVolume?
+    /// The slices are the server's rendered images.
+    let isRendered: Bool
     private let loader: ImageDataLoader
-    /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1.
+    /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1, and
+    /// `/rendered` after it for rendered slices.
     private let frameURLs: [URL?]
 
-    init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient) {
+    private init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient, rendered: Bool) {
         self.series = series
         self.pipeline = pipeline
-        volume = Self.volume(for: series)
+        isRendered = rendered
+        volume = rendered ? nil : Self.volume(for: series)
         let urls = series.instances.map { instance in
-            URL(string: instance.path).map { $0.appending(path: "frames").appending(path: String(instance.frame + 1)) }
+            URL(string: instance.path).map { url in
+                let frame = url.appending(path: "frames").appending(path: String(instance.frame + 1))
+                return rendered ? frame.appending(path: "rendered") : frame
+            }
         }
         frameURLs = urls
+        guard !rendered else {
+            loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
+            return
+        }
         var layouts: [URL: ImagePixelDescription] = [:]
         for (url, instance) in zip(urls, series.instances) { if let url { layouts[url] = instance.pixels } }
         let asksUncompressed = Locked(false)
@@ -31,11 +46,44 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
     }
 
+    /// Series `series` of the server `client` talks to, its frames as stored (or uncompressed): the slice a
+    /// reader sees first is fetched at once, and if the server refuses to send its pixel data in either form
+    /// but renders it, the series is opened as rendered images instead.
+    static func open(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient) async throws -> DICOMwebOpenedSeries {
+        let stored = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: false)
+        let first = series.instances.count / 2
+        do {
+            _ = try await stored.preloadSlice(at: first)
+            return stored
+        } catch let error as HTTPError where error.refusesFrameFormat {
+            let rendered = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: true)
+            guard (try? await rendered.preloadSlice(at: first)) != nil else { return stored }
+            return rendered
+        } catch let error as HTTPError where error.needsAuthentication {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // Other failures (that frame damaged, the server gone) are the slice's, told when it is shown.
+            return stored
+        }
+    }
+
+    /// Rendered slices have no window of the reader's.
+    var defaultWindow: WindowLevel? { isRendered ? nil : series.summary.windows.first ?? WindowPreset.softTissue.window }
+    var windowPresets: [WindowPreset] { defaultWindow.map { Self.presets(default: $0) } ?? [] }
+
+    var limitation: String? { isRendered ? "rendered by the server: 8-bit, no HU" : nil }
+
     /// Frames at once: as many as the pipeline's transfers.
     var preloadConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
 
     func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
+        if isRendered {
+            let image = try await pipeline.image(for: try request(forSlice: index, priority: .visible))
+            return .rendered(index: index, image: image, position: instance.position)
+        }
         if let volume, let samples = volume.samples(ofSlice: index) {
             return slice(index, of: instance, samples: samples, rescale: .identity)  // HU already
         }
@@ -90,7 +138,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         } else {
             do {
                 response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": storedFrames]))
-            } catch let error as HTTPError where error.refusesStoredFrames {
+            } catch let error as HTTPError where error.refusesFrameFormat {
                 asksUncompressed.withLock { $0 = true }
                 response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": uncompressedFrames]))
             }
@@ -107,9 +155,22 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     }
 }
 
+extension DICOMwebOpenedSeries {
+    /// The frame rendered at `url` as PNG (lossless), else as JPEG, which every server renders (PS3.18
+    /// 8.7.3.5; some, Orthanc among them, refuse an `Accept` that lists both).
+    fileprivate static func fetchRendered(_ url: URL, client: HTTPClient) async throws -> Data {
+        do {
+            return try await client.response(for: HTTPRequest(url: url, headers: ["Accept": "image/png"])).body
+        } catch let error as HTTPError where error.refusesFrameFormat {
+            return try await client.response(for: HTTPRequest(url: url, headers: ["Accept": "image/jpeg"])).body
+        }
+    }
+}
+
 extension HTTPError {
-    /// Whether a server refused to send frames as stored (`transfer-syntax=*`), which not every server offers.
-    var refusesStoredFrames: Bool {
+    /// Whether a server refused to send frames in the form asked for (as stored, `transfer-syntax=*`, which
+    /// not every server offers; or uncompressed).
+    var refusesFrameFormat: Bool {
         if case .status(_, let code, _, _) = self { [400, 406, 415, 501].contains(code) } else { false }
     }
 }

@@ -48,12 +48,12 @@ public actor DICOMwebSeriesSource: SeriesSource {
         let all = try await scanned(series: id).series
         guard let id else {
             guard let first = all.first else { throw SeriesSourceError.noSeries(catalog.baseURL.absoluteString) }
-            return DICOMwebOpenedSeries(first, pipeline: pipeline, client: catalog.client)
+            return try await DICOMwebOpenedSeries.open(first, pipeline: pipeline, client: catalog.client)
         }
         guard let series = all.first(where: { $0.uid == id }) else {
             throw SeriesSourceError.unknownSeries(id: id, in: catalog.baseURL.absoluteString)
         }
-        return DICOMwebOpenedSeries(series, pipeline: pipeline, client: catalog.client)
+        return try await DICOMwebOpenedSeries.open(series, pipeline: pipeline, client: catalog.client)
     }
 
     /// The server's series and the instances it cannot show, searched once (`DICOMwebCatalog.scan()`).

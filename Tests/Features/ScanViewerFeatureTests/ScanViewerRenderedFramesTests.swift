@@ -1,0 +1,40 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoImaging
+import TomoNetworkSeries
+import TomoPipeline
+import TomoTestSupport
+
+/// A PACS that sends no pixel data, only images it renders itself: the viewer shows them and says what they
+/// lack, with no window of its own to offer.
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct ScanViewerRenderedFramesTests {
+    @Test func renderedFramesShowAsTheServerRendersThemAndTheViewerSaysTheyHaveNoHU() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc { orthanc in
+            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            let refusing = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") }
+            let client = HTTPClient(transport: refusing, retryPolicy: .never)
+            let model = ScanViewerModel(environment: .dicomWeb(
+                orthanc.dicomWebURL, credentials: nil, client: client,
+                pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())))
+            await model.open()
+            #expect(model.phase == .ready && model.sliceCount == 3)
+            #expect(model.studyText == "Cranium, Test · 2024-01-15 · Head · rendered by the server: 8-bit, no HU")
+            #expect(!model.canAdjustWindow && model.presets.isEmpty)
+            await model.waitUntilDrawn()
+            let shown = try #require(model.displayed)
+            #expect(shown.window == nil)
+            // The server's PNG of the slice shown, fetched apart.
+            let catalog = DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: ImagePipeline.defaultTransport()))
+            let instance = try #require(try await catalog.scan().series.first?.instances[shown.index])
+            let png = try await HTTPClient(transport: ImagePipeline.defaultTransport()).response(
+                for: HTTPRequest(url: URL(string: instance.path + "/frames/1/rendered")!, headers: ["Accept": "image/png"]))
+            #expect(shown.image == (try Bitmap(decoding: png.body).converted(to: .gray8)))
+            await model.waitUntilPreloaded()
+            #expect(model.failedSlices.isEmpty)
+        }
+    }
+}
