@@ -63,10 +63,36 @@ struct DICOMJSONTests {
         (#"[{"00280010": {"vr": "US", "Value": [70000]}}]"#, "not a US"),
         (#"[{"00280010": {"vr": "US", "Value": ["big"]}}]"#, "not a number"),
         (#"[{"7FE00010": {"vr": "OB", "InlineBinary": "%%%"}}]"#, "not base64"),
+        (#"[{"00100010": {"vr": "PN"}"#, "not JSON"),
+        (#"[{"00100020": {"vr": "LO", "Value": ["open]}}]"#, "a string is not closed"),
+        (#"[{}] x"#, "more after the value"),
+        (#"[{},]"#, "expected a value"),
+        (#"[{"00100020": {"vr": "LO", "Value": ["\u12G4"]}}]"#, #"a bad \u escape"#),
+        (#"[{"00100020": {"vr": "LO", "Value": ["\q"]}}]"#, "an unknown escape"),
+        (#"[{"00200013": {"vr": "IS", "Value": [1.]}}]"#, "without digits after its point"),
+        (#"[{"00200013": {"vr": "IS", "Value": [tru]}}]"#, "an unknown word"),
+        (#"[{"00200013": {"vr": "IS", "Value": [true]}}]"#, "holds true, not a IS value"),
+        ("[\"tab\there\"]", "a control character"),
     ])
     func refusesWhatIsNotTheModelSayingWhy(_ json: String, _ reason: String) {
         let error = #expect(throws: DICOMError.self) { try DICOMJSON.dataSets(from: Data(json.utf8)) }
         #expect(error?.description.contains(reason) == true, "\(json): \(String(describing: error))")
+    }
+
+    @Test func readsStringsWithTheirEscapesAndNumbersAsWritten() throws {
+        let json = Data(#"""
+            [{"00100020": {"vr": "LO", "Value": ["a\"b\\c\/d\u00e9\ud83d\ude00\tx"]},
+              "00081030": {"vr": "LO", "Value": ["plain ünïcode"]},
+              "00280030": {"vr": "DS", "Value": [-1.5e-3, 2E2]},
+              "00200013": {"vr": "IS", "Value": [-7]},
+              "00100030": {"vr": "DA", "Value": [null]}}]
+            """#.utf8)
+        let data = try #require(try DICOMJSON.dataSets(from: json).first)
+        #expect(data.string(.patientID) == "a\"b\\c/dé😀\tx")
+        #expect(data.string(.studyDescription) == "plain ünïcode")
+        #expect(data.numbers(.pixelSpacing) == [-0.0015, 200])
+        #expect(data.integer(.instanceNumber) == -7)
+        #expect(data[DICOMTag(0x0010, 0x0030)] != nil && data.string(DICOMTag(0x0010, 0x0030)) == nil, "null: present, empty")
     }
 
     @Test func refusesNestingDeeperThanFilesMay() {
@@ -74,5 +100,9 @@ struct DICOMJSONTests {
         for _ in 0..<40 { item = #"{"00186011": {"vr": "SQ", "Value": [\#(item)]}}"# }
         let error = #expect(throws: DICOMError.self) { try DICOMJSON.dataSets(from: Data("[\(item)]".utf8)) }
         #expect(error?.description.contains("nested deeper") == true)
+        // JSON nested deeper than any data set: refused before the stack runs out.
+        let deep = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+        let tooDeep = #expect(throws: DICOMError.self) { try DICOMJSON.dataSets(from: deep) }
+        #expect(tooDeep?.description.contains("nested deeper than 512 levels") == true)
     }
 }

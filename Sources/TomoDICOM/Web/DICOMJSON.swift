@@ -11,23 +11,17 @@ public enum DICOMJSON {
     /// The data sets of a JSON array of them (a metadata or search answer).
     /// - Throws: ``DICOMError/invalidJSON(_:)`` for anything but an array of data sets in the model's shape.
     public static func dataSets(from data: Data) throws(DICOMError) -> [DataSet] {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .invalidJSON("not JSON (\(data.count) bytes)")
-        }
-        guard let array = root as? [Any] else { throw .invalidJSON("expected an array of data sets") }
-        return try array.enumerated().map { (index, item) throws(DICOMError) in
-            guard let object = item as? [String: Any] else { throw .invalidJSON("item \(index) is not an object") }
-            return try dataSet(from: object)
+        guard case .array(let items) = try DICOMJSONNode.parse(data) else { throw .invalidJSON("expected an array of data sets") }
+        return try items.enumerated().map { (index, item) throws(DICOMError) in
+            guard case .object(let members) = item else { throw .invalidJSON("item \(index) is not an object") }
+            return try dataSet(from: members)
         }
     }
 
-    /// One data set from its JSON object.
-    static func dataSet(from object: [String: Any]) throws(DICOMError) -> DataSet {
+    /// One data set from its JSON object's members.
+    static func dataSet(from members: [DICOMJSONNode.Member]) throws(DICOMError) -> DataSet {
         var encoder = DICOMJSONEncoder()
-        try encoder.encode(object, depth: 0)
+        try encoder.encode(members, depth: 0)
         var parser = DataSetParser(buffer: DICOMBuffer(encoder.bytes), isExplicitVR: true, isBigEndian: false)
         return try parser.parseDataSet()
     }

@@ -4,32 +4,36 @@ import Foundation
 struct DICOMJSONEncoder {
     private(set) var bytes: [UInt8] = []
 
-    /// Encodes the elements of `object` in tag order; `depth` counts the sequences around it.
-    mutating func encode(_ object: [String: Any], depth: Int) throws(DICOMError) {
+    /// Encodes the elements of an object's `members` in tag order; `depth` counts the sequences around it.
+    mutating func encode(_ members: [DICOMJSONNode.Member], depth: Int) throws(DICOMError) {
         guard depth <= DataSetParser.maximumDepth else { throw .invalidJSON("sequences nested deeper than \(DataSetParser.maximumDepth)") }
-        var elements: [(DICOMTag, [String: Any])] = []
-        for (key, value) in object {
-            guard key.count == 8, let number = UInt32(key, radix: 16) else { throw .invalidJSON("\"\(key)\" is not a tag") }
-            guard let attribute = value as? [String: Any] else { throw .invalidJSON("\(key) is not an object") }
-            elements.append((DICOMTag(UInt16(number >> 16), UInt16(number & 0xFFFF)), attribute))
+        var elements: [(DICOMTag, DICOMJSONNode)] = []
+        elements.reserveCapacity(members.count)
+        for member in members {
+            let (key, value) = (member.key, member.value)
+            guard key.utf8.count == 8, let number = UInt32(key, radix: 16) else { throw .invalidJSON("\"\(key)\" is not a tag") }
+            guard case .object = value else { throw .invalidJSON("\(key) is not an object") }
+            elements.append((DICOMTag(UInt16(number >> 16), UInt16(number & 0xFFFF)), value))
         }
-        for (tag, attribute) in elements.sorted(by: { ($0.0.group, $0.0.element) < ($1.0.group, $1.0.element) }) {
+        elements.sort { ($0.0.group, $0.0.element) < ($1.0.group, $1.0.element) }
+        for (tag, attribute) in elements {
             try encode(tag, attribute, depth: depth)
         }
     }
 
-    private mutating func encode(_ tag: DICOMTag, _ attribute: [String: Any], depth: Int) throws(DICOMError) {
-        guard let code = attribute["vr"] as? String, let vr = ValueRepresentation(rawValue: code) else {
+    private mutating func encode(_ tag: DICOMTag, _ attribute: DICOMJSONNode, depth: Int) throws(DICOMError) {
+        guard case .string(let code)? = attribute["vr"], let vr = ValueRepresentation(rawValue: code) else {
             throw .invalidJSON("\(tag) has no valid vr")
         }
         if attribute["BulkDataURI"] != nil { return }  // its bytes are elsewhere
-        let values = attribute["Value"] as? [Any] ?? []
+        let values: [DICOMJSONNode]
+        if case .array(let array)? = attribute["Value"] { values = array } else { values = [] }
         if vr == .SQ {
             try encodeSequence(tag, values, depth: depth)
             return
         }
         let value: [UInt8]
-        if let inline = attribute["InlineBinary"] as? String {
+        if case .string(let inline)? = attribute["InlineBinary"] {
             guard let decoded = Data(base64Encoded: inline) else { throw .invalidJSON("\(tag)'s InlineBinary is not base64") }
             value = Array(decoded)
         } else {
@@ -40,12 +44,12 @@ struct DICOMJSONEncoder {
         if value.count % 2 == 1 { bytes.append(vr == .UI || !Self.textVRs.contains(vr) ? 0 : 0x20) }
     }
 
-    private mutating func encodeSequence(_ tag: DICOMTag, _ items: [Any], depth: Int) throws(DICOMError) {
+    private mutating func encodeSequence(_ tag: DICOMTag, _ items: [DICOMJSONNode], depth: Int) throws(DICOMError) {
         var body = DICOMJSONEncoder()
         for (index, item) in items.enumerated() {
-            guard let object = item as? [String: Any] else { throw .invalidJSON("item \(index) of \(tag) is not an object") }
+            guard case .object(let members) = item else { throw .invalidJSON("item \(index) of \(tag) is not an object") }
             var itemEncoder = DICOMJSONEncoder()
-            try itemEncoder.encode(object, depth: depth + 1)
+            try itemEncoder.encode(members, depth: depth + 1)
             body.bytes += Self.littleEndian(UInt16(0xFFFE)) + Self.littleEndian(UInt16(0xE000))
             body.bytes += Self.littleEndian(UInt32(itemEncoder.bytes.count)) + itemEncoder.bytes
         }
@@ -68,15 +72,14 @@ struct DICOMJSONEncoder {
     private static let textVRs: Set<ValueRepresentation> = [.AE, .AS, .CS, .DA, .DS, .DT, .IS, .LO, .LT, .PN, .SH, .ST, .TM, .UC, .UI, .UR, .UT]
 
     /// The bytes of `values` as `vr` encodes them.
-    private static func value(of values: [Any], vr: ValueRepresentation, tag: DICOMTag) throws(DICOMError) -> [UInt8] {
-        func number(_ value: Any) throws(DICOMError) -> Double {
-            // Through its text: Foundation may keep a JSON number as a Decimal, whose doubleValue is not the
-            // nearest double (0.661468 → 0.6614679999999997).
-            if let number = value as? NSNumber { return Double(number.stringValue) ?? number.doubleValue }
-            if let text = value as? String, let number = Double(text.trimmingCharacters(in: .whitespaces)) { return number }
-            throw .invalidJSON("\(tag) holds \(value), not a number")
+    private static func value(of values: [DICOMJSONNode], vr: ValueRepresentation, tag: DICOMTag) throws(DICOMError) -> [UInt8] {
+        func number(_ value: DICOMJSONNode) throws(DICOMError) -> Double {
+            // From its text, as written: the nearest double to it.
+            if case .number(let text) = value, let number = Double(text) { return number }
+            if case .string(let text) = value, let number = Double(text.trimmingCharacters(in: .whitespaces)) { return number }
+            throw .invalidJSON("\(tag) holds \(value.text), not a number")
         }
-        func integer<T: FixedWidthInteger>(_ value: Any, as type: T.Type) throws(DICOMError) -> [UInt8] {
+        func integer<T: FixedWidthInteger>(_ value: DICOMJSONNode, as type: T.Type) throws(DICOMError) -> [UInt8] {
             let number = try number(value)
             guard let exact = T(exactly: number) else { throw .invalidJSON("\(tag) holds \(number), not a \(vr.rawValue)") }
             return littleEndian(exact)
@@ -93,8 +96,8 @@ struct DICOMJSONEncoder {
         case .FD: for value in values { out += littleEndian(try number(value).bitPattern) }
         case .AT:
             for value in values {
-                guard let text = value as? String, text.count == 8, let tag = UInt32(text, radix: 16) else {
-                    throw .invalidJSON("\(tag) holds \(value), not a tag")
+                guard case .string(let text) = value, text.utf8.count == 8, let tag = UInt32(text, radix: 16) else {
+                    throw .invalidJSON("\(tag) holds \(value.text), not a tag")
                 }
                 out += littleEndian(UInt16(tag >> 16)) + littleEndian(UInt16(tag & 0xFFFF))
             }
@@ -109,17 +112,19 @@ struct DICOMJSONEncoder {
     }
 
     /// One text value: a string, a number (DS, IS) or a person name's groups (PN).
-    private static func text(of value: Any, vr: ValueRepresentation, tag: DICOMTag) throws(DICOMError) -> String {
-        if value is NSNull { return "" }
-        if vr == .PN, let name = value as? [String: Any] {
-            let groups = ["Alphabetic", "Ideographic", "Phonetic"].map { name[$0] as? String ?? "" }
+    private static func text(of value: DICOMJSONNode, vr: ValueRepresentation, tag: DICOMTag) throws(DICOMError) -> String {
+        switch value {
+        case .null: return ""
+        case .object where vr == .PN:
+            let groups = ["Alphabetic", "Ideographic", "Phonetic"].map { key -> String in
+                if case .string(let text)? = value[key] { text } else { "" }
+            }
             var joined = groups.joined(separator: "=")
             while joined.hasSuffix("=") { joined.removeLast() }
             return joined
+        case .string(let text), .number(let text): return text  // a number as the JSON wrote it
+        default: throw .invalidJSON("\(tag) holds \(value.text), not a \(vr.rawValue) value")
         }
-        if let text = value as? String { return text }
-        if let number = value as? NSNumber { return number.stringValue }  // as the JSON wrote it
-        throw .invalidJSON("\(tag) holds \(value), not a \(vr.rawValue) value")
     }
 
     private static func littleEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
