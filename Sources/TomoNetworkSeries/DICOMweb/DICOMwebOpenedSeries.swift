@@ -46,18 +46,17 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
     }
 
-    /// Series `series` of the server `client` talks to, its frames as stored (or uncompressed): the slice a
-    /// reader sees first is fetched at once, and if the server refuses to send its pixel data in either form
-    /// but renders it, the series is opened as rendered images instead.
+    /// Series `series` of the server `client` talks to, its frames as stored (or uncompressed): slice 0, which
+    /// a viewer shows first, is fetched at once, and if the server refuses to send its pixel data in either
+    /// form but renders it, the series is opened as rendered images instead.
     static func open(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient) async throws -> DICOMwebOpenedSeries {
         let stored = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: false)
-        let first = series.instances.count / 2
         do {
-            _ = try await stored.preloadSlice(at: first)
+            _ = try await stored.preloadSlice(at: 0)
             return stored
         } catch let error as HTTPError where error.refusesFrameFormat {
             let rendered = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: true)
-            guard (try? await rendered.preloadSlice(at: first)) != nil else { return stored }
+            guard (try? await rendered.preloadSlice(at: 0)) != nil else { return stored }
             return rendered
         } catch let error as HTTPError where error.needsAuthentication {
             throw error
