@@ -224,30 +224,19 @@ struct DICOMwebSeriesSourceTests {
         }
     }
 
-    /// The real transport, remembering every URL asked for.
-    final class RecordingTransport: HTTPTransport {
-        private let real = ImagePipeline.defaultTransport()
-        let urls = Locked<[URL]>([])
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            urls.withLock { $0.append(request.url) }
-            return try await real.send(request)
-        }
-    }
-
     @Test func openingOneSeriesByItsUIDReadsThatSeriesMetadataAlone() async throws {
         let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
             for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
             for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
-            let transport = RecordingTransport()
+            let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
             let client = HTTPClient(transport: transport, retryPolicy: .never)
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
             // As `tomo dicom volume --series` does: read the series, then open it.
             #expect(try await source.scanned(series: head.seriesInstanceUID).series.map(\.uid) == [head.seriesInstanceUID])
             let opened = try await source.openSeries(id: head.seriesInstanceUID)
             #expect(opened.sliceCount == 3)
-            let asked = transport.urls.withLock { $0 }
+            let asked = transport.urls
             #expect(asked.filter { !$0.path().contains("/frames/") }.count == 2, "one search, one metadata: \(asked)")
             #expect(asked.filter { $0.path().hasSuffix("/metadata") }.count == 1, "\(asked)")
             #expect(asked.first?.query()?.contains("SeriesInstanceUID=\(head.seriesInstanceUID)") == true)

@@ -106,7 +106,7 @@ struct LoaderAndDecoderTests {
 
     @Test func aRequestsHeadersGoWithItsGET() async throws {
         try await withTestServer { base in
-            let transport = HeaderRecordingTransport()
+            let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
             let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport)))
             let fixture = try await SeriesFixture(base: base)
             var request = fixture.requests[1]
@@ -114,19 +114,6 @@ struct LoaderAndDecoderTests {
             #expect(try await pipeline.image(for: request).width > 0)
             #expect(transport.headers(for: request.url)?["X-Tomo-Test"] == "1")
             #expect(transport.headers(for: request.url)?["Accept"] == "image/png")
-        }
-    }
-
-    /// The real transport, remembering the headers each URL was fetched with.
-    final class HeaderRecordingTransport: HTTPTransport {
-        private let real = ImagePipeline.defaultTransport()
-        private let sent = Locked<[URL: [String: String]]>([:])
-
-        func headers(for url: URL) -> [String: String]? { sent.withLock { $0[url] } }
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            sent.withLock { $0[request.url] = request.headers }
-            return try await real.send(request)
         }
     }
 }

@@ -92,8 +92,18 @@ public final class SeriesLoading {
     private func load(seriesID: String?) async {
         let source = source
         do {
+            if let seriesID {
+                // A series named is opened first (a PACS then reads that series' metadata alone, not every
+                // series'); the list for the series menu follows, the series showing meanwhile.
+                let series = try await source.openSeries(id: seriesID)
+                guard !Task.isCancelled else { return }
+                if !catalog.contains(where: { $0.id == seriesID }) { catalog = [series.entry] }
+                show(series)
+                if let all = try? await source.listSeries(), !Task.isCancelled { catalog = all }
+                return
+            }
             let catalog = try await source.listSeries()
-            if seriesID == nil, !source.offersDefaultSeries, catalog.count > 1 {
+            if !source.offersDefaultSeries, catalog.count > 1 {
                 guard !Task.isCancelled else { return }
                 self.catalog = catalog
                 series = nil
@@ -104,7 +114,7 @@ public final class SeriesLoading {
                 onChoosing()
                 return
             }
-            let series = try await source.openSeries(id: seriesID)
+            let series = try await source.openSeries(id: nil)
             guard !Task.isCancelled else { return }
             self.catalog = catalog
             show(series)
