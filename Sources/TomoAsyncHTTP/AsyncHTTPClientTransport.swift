@@ -56,14 +56,24 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         let slotDeadline = nanoseconds.map { DispatchTime.now() + .nanoseconds(Int($0)) }
         do {
             let host = Self.hostKey(request.url)
-            let response = try await slots.withSlot(for: host, until: slotDeadline) {
-                try await clients.withClient(for: host) { client in
-                    try await withCancellableTransfer { complete in
-                        let task = client.execute(request: outgoing, delegate: ResponseCollector(), deadline: deadline)
-                        task.futureResult.whenComplete(complete)
-                        return { task.cancel() }
+            let execute = { [slots, clients] in
+                try await slots.withSlot(for: host, until: slotDeadline) {
+                    try await clients.withClient(for: host) { client in
+                        try await withCancellableTransfer { complete in
+                            let task = client.execute(request: outgoing, delegate: ResponseCollector(), deadline: deadline)
+                            task.futureResult.whenComplete(complete)
+                            return { task.cancel() }
+                        }
                     }
                 }
+            }
+            let response: ResponseCollector.Response
+            do {
+                response = try await execute()
+            } catch where request.method.isIdempotent && Self.isStaleConnection(error) {
+                // A kept-alive connection the server closed as the request went out (Orthanc closes idle ones
+                // after a second): the request never reached it. Once more, on a fresh connection.
+                response = try await execute()
             }
             // Repeated fields join with commas here; HTTPResponse joins names that differ in case.
             let headers = Dictionary(response.head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
@@ -97,6 +107,13 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
             return .cannotConnect(url: url, reason: "no answer")
         }
         return .transport(url: url, reason: "\(error)")
+    }
+
+    /// Whether `error` is a pooled connection found closed by the server when the request was written to it.
+    private static func isStaleConnection(_ error: any Error) -> Bool {
+        if let channel = error as? ChannelError, channel == .ioOnClosedChannel { return true }
+        if let client = error as? HTTPClientError, client == .remoteConnectionClosed { return true }
+        return false
     }
 
     /// What the connection pool tells hosts apart by: scheme, host and port.

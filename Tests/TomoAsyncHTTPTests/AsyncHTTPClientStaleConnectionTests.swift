@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TomoAsyncHTTP
+import TomoCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A kept-alive connection the server closes just as the next request goes out on it (Orthanc closes idle
+/// connections after a second, so a request sent at that moment met a closed channel): an idempotent request
+/// is sent once more on a fresh connection; a POST is not sent twice.
+@Suite("AsyncHTTPClient transport: a connection closed under a request", .timeLimit(.minutes(5)))
+struct AsyncHTTPClientStaleConnectionTests {
+    @Test func aGETMeetingAClosedConnectionIsSentAgainOnANewOne() async throws {
+        let server = try DroppingServer()
+        defer { server.stop() }
+        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 1)
+        let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/x"))
+        #expect(try await transport.send(HTTPRequest(url: url)).body == Data("ok".utf8))
+        // The second request goes out on the kept-alive connection, which the server closes unanswered.
+        #expect(try await transport.send(HTTPRequest(url: url)).body == Data("ok".utf8))
+        #expect(server.connectionCount == 2)
+    }
+
+    @Test func aPOSTMeetingAClosedConnectionFailsAndIsNotSentTwice() async throws {
+        let server = try DroppingServer()
+        defer { server.stop() }
+        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 1)
+        let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/x"))
+        #expect(try await transport.send(HTTPRequest(url: url)).statusCode == 200)
+        await #expect(throws: HTTPError.self) { try await transport.send(HTTPRequest(method: .post, url: url, body: Data("{}".utf8))) }
+        #expect(server.connectionCount == 1)
+    }
+}
+
+/// A loopback HTTP server whose first connection answers its first request (keeping the connection alive),
+/// then closes when the second arrives, without answering; later connections answer every request.
+final class DroppingServer: Sendable {
+    let port: Int
+    private let listener: Int32
+    private let connections = Locked(0)
+
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.listener = listener
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(listener, socketAddress, length) == 0 && listen(listener, 8) == 0
+                    && getsockname(listener, socketAddress, &length) == 0
+            }
+        }
+        guard listener >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let connections = connections
+        DispatchQueue.global().async {
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else { return }  // stopped
+                let number = connections.withLock { $0 += 1; return $0 }
+                DispatchQueue.global().async { Self.serve(connection, dropsSecondRequest: number == 1) }
+            }
+        }
+    }
+
+    /// Connections accepted so far.
+    var connectionCount: Int { connections.withLock { $0 } }
+
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private static func serve(_ connection: Int32, dropsSecondRequest: Bool) {
+        defer { close(connection) }
+        var pending: [UInt8] = []
+        var served = 0
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return }
+            pending += buffer[..<count]
+            // Each request is its head and, for the POST, a body of `Content-Length` bytes: answered once
+            // its head is in (what arrives after it is read with the next request's bytes).
+            while let end = pending.indices.dropLast(3).first(where: { pending[$0...].starts(with: Array("\r\n\r\n".utf8)) }) {
+                pending.removeSubrange(...(end + 3))
+                served += 1
+                if dropsSecondRequest, served == 2 { return }
+                let answer = Array("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok".utf8)
+                _ = answer.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            }
+        }
+    }
+}
