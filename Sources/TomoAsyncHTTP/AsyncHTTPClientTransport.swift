@@ -72,7 +72,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                 response = try await execute()
             } catch where request.method.isIdempotent && Self.isStaleConnection(error) {
                 // A kept-alive connection the server closed as the request went out (Orthanc closes idle ones
-                // after a second): the request never reached it. Once more, on a fresh connection.
+                // after a second), or before it answered: a request that may be sent twice goes once more, on
+                // a fresh connection.
                 response = try await execute()
             }
             // Repeated fields join with commas here; HTTPResponse joins names that differ in case.
@@ -109,7 +110,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         return .transport(url: url, reason: "\(error)")
     }
 
-    /// Whether `error` is a pooled connection found closed by the server when the request was written to it.
+    /// Whether `error` is a connection the server closed under the request, before its answer was whole.
     private static func isStaleConnection(_ error: any Error) -> Bool {
         if let channel = error as? ChannelError, channel == .ioOnClosedChannel { return true }
         if let client = error as? HTTPClientError, client == .remoteConnectionClosed { return true }
