@@ -113,7 +113,7 @@ struct DICOMwebSeriesSourceTests {
     @Test func aServerAskingForCredentialsGetsThemAndRefusesWrongOnesAsNeedingAuthentication() async throws {
         let head = try await HeadCTSeries.shared()
         try await withOrthanc(users: ["reader": "s3cret:word"]) { orthanc in
-            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            try await orthanc.upload(head, slices: 0..<3)
             func source(_ credentials: HTTPCredentials?) -> DICOMwebSeriesSource {
                 let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
                 return DICOMwebSeriesSource(
@@ -174,7 +174,7 @@ struct DICOMwebSeriesSourceTests {
     @Test func metadataTravelsCompressedAndAnUnknownStudyIsNamed() async throws {
         let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
-            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            try await orthanc.upload(head, slices: 0..<3)
             let api = DICOMwebAPI(baseURL: orthanc.dicomWebURL)
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
             let series = try #require(try DICOMJSON.dataSets(from: try await client.send(api.searchSeries())).first)
@@ -225,10 +225,8 @@ struct DICOMwebSeriesSourceTests {
     }
 
     @Test func openingOneSeriesByItsUIDReadsThatSeriesMetadataAlone() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
-            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
-            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let head = try await orthanc.uploadThreeStudies()
             let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
             let client = HTTPClient(transport: transport, retryPolicy: .never)
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
@@ -270,7 +268,7 @@ struct DICOMwebSeriesSourceTests {
     @Test func aServerThatOnlyRendersItsFramesGivesRenderedSlicesAndSaysSo() async throws {
         let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
-            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            try await orthanc.upload(head, slices: 0..<3)
             // Every frame's pixel data, as stored or uncompressed, is refused; rendered frames are not.
             let refusing = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") }
             let client = HTTPClient(transport: refusing, retryPolicy: .never)

@@ -139,3 +139,20 @@ public func withOrthanc<T: Sendable>(
         throw error
     }
 }
+
+extension OrthancServer {
+    /// Stores slices `slices` of the head CT.
+    public func upload(_ head: HeadCTSeries, slices: Range<Int>) async throws {
+        for k in slices { try await upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+    }
+
+    /// Stores three studies: the head CT's first `headSlices` slices, and pydicom's `CT_small.dcm` and
+    /// `MR_small.dcm` (one image each, of other patients); returns the head CT.
+    @discardableResult
+    public func uploadThreeStudies(headSlices: Int = 3) async throws -> HeadCTSeries {
+        let head = try await HeadCTSeries.shared()
+        try await upload(head, slices: 0..<headSlices)
+        for name in ["CT_small.dcm", "MR_small.dcm"] { try await upload(try await DICOMSamples.pydicomFile(name)) }
+        return head
+    }
+}

@@ -31,16 +31,13 @@ import TomoTestSupport
         let head = try await HeadCTSeries.shared()
         let count = 24, half = 12
         try await withOrthanc { orthanc in
-            for k in 0..<count { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            try await orthanc.upload(head, slices: 0..<count)
             // The frames of the second half in geometric order (as the viewer orders them) are held back.
             let plain = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
             let ordered = try #require(try await DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: plain).scan().series.first)
             let secondHalf = ordered.instances[half...].compactMap { URL(string: $0.path)?.appending(path: "frames/1") }
             let transport = HoldingTransport(holding: Set(secondHalf))
-            let client = HTTPClient(transport: transport, retryPolicy: .never)
-            let model = ScanViewerModel(environment: .dicomWeb(
-                orthanc.dicomWebURL, credentials: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())))
+            let model = ViewerFixture.pacsModel(server: orthanc.dicomWebURL, transport: transport)
             await model.open()
             #expect(model.phase == .ready && model.sliceCount == count)
             await model.waitUntil { $0.progress.completed == half }

@@ -14,12 +14,9 @@ import TomoTestSupport
     @Test func renderedFramesShowAsTheServerRendersThemAndTheViewerSaysTheyHaveNoHU() async throws {
         let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
-            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
+            try await orthanc.upload(head, slices: 0..<3)
             let refusing = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") }
-            let client = HTTPClient(transport: refusing, retryPolicy: .never)
-            let model = ScanViewerModel(environment: .dicomWeb(
-                orthanc.dicomWebURL, credentials: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())))
+            let model = ViewerFixture.pacsModel(server: orthanc.dicomWebURL, transport: refusing)
             await model.open()
             #expect(model.phase == .ready && model.sliceCount == 3)
             #expect(model.studyText == "Cranium, Test · 2024-01-15 · Head · rendered by the server: 8-bit, no HU")

@@ -11,15 +11,10 @@ import TomoTestSupport
 @MainActor
 @Suite(.timeLimit(.minutes(10))) struct ScanViewerSeriesByUIDTests {
     @Test func theSeriesNamedOpensFirstAndTheMenuListsEveryOneAfter() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
-            for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
-            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let head = try await orthanc.uploadThreeStudies()
             let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
-            let client = HTTPClient(transport: transport, retryPolicy: .never)
-            let model = ScanViewerModel(environment: .dicomWeb(
-                orthanc.dicomWebURL, credentials: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())))
+            let model = ViewerFixture.pacsModel(server: orthanc.dicomWebURL, transport: transport)
             await model.open(seriesID: head.seriesInstanceUID)
             #expect(model.phase == .ready && model.series?.entry.id == head.seriesInstanceUID && model.sliceCount == 3)
             #expect(model.catalog.count == 3 && model.seriesMenuItems.count == 3, "the menu lists the server's series once read")

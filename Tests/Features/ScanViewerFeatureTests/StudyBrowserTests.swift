@@ -11,14 +11,6 @@ import TomoTestSupport
 /// Open PACS…: the study browser searching a real Orthanc, its keys, signing in, and opening a study.
 @MainActor
 @Suite(.timeLimit(.minutes(10))) struct StudyBrowserTests {
-    /// An Orthanc holding three slices of the head CT and pydicom's CT and MR images (three studies).
-    private func loadStudies(into orthanc: OrthancServer) async throws -> HeadCTSeries {
-        let head = try await HeadCTSeries.shared()
-        for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
-        for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
-        return head
-    }
-
     /// A viewer of `folder`'s DICOM files that can reach PACSes, offering `server` first.
     private func viewer(of folder: URL, offering server: URL?) -> ScanViewerModel {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
@@ -29,7 +21,7 @@ import TomoTestSupport
     @Test func searchesWithTheFieldsMovesWithTheKeysAndOpensTheStudyChosen() async throws {
         try await withScratchFolder { folder in
             try await withOrthanc { orthanc in
-                let head = try await loadStudies(into: orthanc)
+                let head = try await orthanc.uploadThreeStudies()
                 let model = viewer(of: folder, offering: nil)
                 let browser = try #require(model.browser)
                 #expect(model.canOpenPACS && model.perform(.openPACS) && model.isBrowsingStudies)
@@ -86,7 +78,7 @@ import TomoTestSupport
     @Test func aServerAskingForCredentialsGetsASignInAndTheStudyOpensWithThem() async throws {
         try await withScratchFolder { folder in
             try await withOrthanc(users: ["reader": "s3cret"]) { orthanc in
-                _ = try await loadStudies(into: orthanc)
+                _ = try await orthanc.uploadThreeStudies()
                 let model = viewer(of: folder, offering: orthanc.dicomWebURL)
                 let browser = try #require(model.browser)
                 #expect(browser.serverText == orthanc.dicomWebURL.absoluteString)

@@ -2,6 +2,7 @@ import Foundation
 import ScanViewerFeature
 import TomoCore
 import TomoImaging
+import TomoNetworkSeries
 import TomoPipeline
 
 /// Builds models on the real pipeline.
@@ -17,5 +18,15 @@ enum ViewerFixture {
         var environment = ScanViewerEnvironment.live(baseURL: base, pipeline: pipeline)
         if let sleep { environment.sleep = sleep }
         return ScanViewerModel(environment: environment)
+    }
+}
+
+extension ViewerFixture {
+    /// A viewer of the DICOMweb server at `server`, everything through `transport`, no retries.
+    @MainActor
+    static func pacsModel(server: URL, transport: any HTTPTransport = ImagePipeline.defaultTransport()) -> ScanViewerModel {
+        let client = HTTPClient(transport: transport, retryPolicy: .never)
+        return ScanViewerModel(environment: .dicomWeb(
+            server, credentials: nil, client: client, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())))
     }
 }
