@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoImaging
-import TomoPipeline
+@testable import TomoPipeline
 
 /// Coalescing and cancellation, made deterministic by a transport that holds every request until the
 /// test answers it. (The same behaviour is checked against the reference server in PipelineServerTests.)
@@ -109,6 +109,7 @@ import TomoPipeline
         let visible = await pipeline.imageTask(for: ImageRequest(url: TestImages.url("v"), priority: .visible))
         let raised = await pipeline.imageTask(for: ImageRequest(url: TestImages.url("p4"), priority: .prefetch))
         await raised.setPriority(.normal)
+        await pipeline.waitUntilTransfersWait(atLeast: 5)
         let expected = ["blocker", "v", "p4", "p1", "p2", "p3"].map(TestImages.url)
         for (index, url) in expected.enumerated() {
             await transport.waitUntilSent(index + 1)

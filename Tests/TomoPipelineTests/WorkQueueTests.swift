@@ -32,21 +32,23 @@ import TomoCore
         return task
     }
 
-    @Test func startsHighestPriorityFirstAndFIFOWithinAPriority() async throws {
+    /// Ids are the order jobs were made in; their tasks may reach the queue in another.
+    @Test func startsHighestPriorityFirstAndLowestIDWithinAPriority() async throws {
         let queue = WorkQueue(limit: 1)
         let log = Log()
         let (open, running) = await occupy(queue)
         let tasks = [
-            await enqueue("prefetch-1", id: 1, priority: .prefetch, on: queue, log: log),
-            await enqueue("normal-1", id: 2, priority: .normal, on: queue, log: log),
             await enqueue("prefetch-2", id: 3, priority: .prefetch, on: queue, log: log),
+            await enqueue("normal-1", id: 2, priority: .normal, on: queue, log: log),
+            await enqueue("prefetch-1", id: 1, priority: .prefetch, on: queue, log: log),
             await enqueue("visible", id: 4, priority: .visible, on: queue, log: log),
             await enqueue("normal-2", id: 5, priority: .normal, on: queue, log: log),
+            await enqueue("prefetch-3", id: 6, priority: .prefetch, on: queue, log: log),
         ]
         open()
         try await running.value
         for task in tasks { try await task.value }
-        #expect(log.started.withLock { $0 } == ["visible", "normal-1", "normal-2", "prefetch-1", "prefetch-2"])
+        #expect(log.started.withLock { $0 } == ["visible", "normal-1", "normal-2", "prefetch-1", "prefetch-2", "prefetch-3"])
     }
 
     @Test func raisingAPriorityMovesAWaitingOperationAhead() async throws {
@@ -55,12 +57,14 @@ import TomoCore
         let (open, running) = await occupy(queue)
         let first = await enqueue("a", id: 1, priority: .normal, on: queue, log: log)
         let second = await enqueue("b", id: 2, priority: .prefetch, on: queue, log: log)
+        let third = await enqueue("c", id: 3, priority: .prefetch, on: queue, log: log)
         await queue.setPriority(.visible, forID: 2)
+        await queue.setPriority(.visible, forID: 3)
+        await queue.setPriority(.normal, forID: 2)
         open()
         try await running.value
-        try await first.value
-        try await second.value
-        #expect(log.started.withLock { $0 } == ["b", "a"])
+        for task in [first, second, third] { try await task.value }
+        #expect(log.started.withLock { $0 } == ["c", "a", "b"], "moved down again, b goes after a by its id")
     }
 
     @Test func cancellingAWaitingOperationRemovesItWithoutRunningIt() async throws {

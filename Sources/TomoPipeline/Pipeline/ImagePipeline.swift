@@ -106,6 +106,12 @@ public final class ImagePipeline: Sendable {
         await recorder.waitUntil(condition)
     }
 
+    /// Returns once at least `count` transfers wait for a slot: for tests that must know loads are queued
+    /// (and so start in priority and request order) before they free a slot.
+    func waitUntilTransfersWait(atLeast count: Int) async {
+        await core.waitUntilTransfersWait(atLeast: count)
+    }
+
     /// Returns when every download so far is in the disk cache. Stores are written in the background
     /// (a download goes to decoding without waiting for the disk); call this before the process exits,
     /// or before another pipeline opens the same cache, so it finds them.

@@ -50,6 +50,11 @@ actor PipelineCore {
         }
     }
 
+    /// Returns once at least `count` transfers wait for a slot (see `ImagePipeline.waitUntilTransfersWait`).
+    func waitUntilTransfersWait(atLeast count: Int) async {
+        await network.waitUntilWaiting(atLeast: count)
+    }
+
     // MARK: Image jobs
 
     /// Makes `waiter` wait for the processed image of `request`, starting a job unless one runs.

@@ -1,5 +1,7 @@
-/// Runs operations with at most `limit` at a time, starting waiting ones highest priority first
-/// (first come, first served within a priority). A waiting operation's priority can change.
+/// Runs operations with at most `limit` at a time, starting waiting ones highest priority first and,
+/// within a priority, lowest id first. The pipeline numbers its jobs as they are made, so loads start in
+/// the order they were asked for even when their tasks reach the queue in another (tasks started one
+/// after another may run in any order). A waiting operation's priority can change.
 ///
 /// Used twice by the pipeline: once for transfers, once for decoding.
 actor WorkQueue {
@@ -11,10 +13,9 @@ actor WorkQueue {
     private let limit: Int
     private var running = 0
     private var entries: [UInt64: Entry] = [:]
-    /// FIFO lines of ids per priority (indexed by raw value). Ids whose entry is gone or has moved
-    /// to another line are skipped when they reach the front.
+    /// The waiting ids of each priority (indexed by raw value), highest id first: the next to start is
+    /// the last of the highest priority's line.
     private var lines: [[UInt64]] = Array(repeating: [], count: ImagePriority.allCases.count)
-    private var fronts: [Int] = Array(repeating: 0, count: ImagePriority.allCases.count)
     /// Callers of `waitUntilWaiting(atLeast:)`, with the count each waits for.
     private var waitingWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
@@ -47,7 +48,8 @@ actor WorkQueue {
     func setPriority(_ priority: ImagePriority, forID id: UInt64) {
         guard let entry = entries[id], entry.priority != priority else { return }
         entries[id]?.priority = priority
-        lines[priority.rawValue].append(id)
+        removeFromLine(id, priority: entry.priority)
+        insertIntoLine(id, priority: priority)
     }
 
     private func acquire(id: UInt64, priority: ImagePriority) async throws {
@@ -58,7 +60,7 @@ actor WorkQueue {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 entries[id] = Entry(priority: priority, continuation: continuation)
-                lines[priority.rawValue].append(id)
+                insertIntoLine(id, priority: priority)
                 notifyWaitingWatchers()
                 // Free slots with others waiting: possible only when every waiter was just cancelled.
                 startWaiting()
@@ -83,7 +85,9 @@ actor WorkQueue {
     }
 
     private func cancelWaiting(id: UInt64) {
-        entries.removeValue(forKey: id)?.continuation.resume(throwing: CancellationError())
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        removeFromLine(id, priority: entry.priority)
+        entry.continuation.resume(throwing: CancellationError())
     }
 
     private func startWaiting() {
@@ -95,14 +99,27 @@ actor WorkQueue {
 
     private func popHighest() -> UInt64? {
         for level in lines.indices.reversed() {
-            while fronts[level] < lines[level].count {
-                let id = lines[level][fronts[level]]
-                fronts[level] += 1
-                if entries[id]?.priority.rawValue == level { return id }
-            }
-            lines[level].removeAll(keepingCapacity: true)
-            fronts[level] = 0
+            if let id = lines[level].popLast() { return id }
         }
         return nil
+    }
+
+    private func insertIntoLine(_ id: UInt64, priority: ImagePriority) {
+        lines[priority.rawValue].insert(id, at: position(of: id, in: lines[priority.rawValue]))
+    }
+
+    private func removeFromLine(_ id: UInt64, priority: ImagePriority) {
+        let line = lines[priority.rawValue], index = position(of: id, in: line)
+        if index < line.endIndex, line[index] == id { lines[priority.rawValue].remove(at: index) }
+    }
+
+    /// Where `id` is, or belongs, in `line` (sorted highest first): the first index whose id is not higher.
+    private func position(of id: UInt64, in line: [UInt64]) -> Int {
+        var low = 0, high = line.count
+        while low < high {
+            let middle = (low + high) / 2
+            if line[middle] > id { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

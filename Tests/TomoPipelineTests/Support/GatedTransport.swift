@@ -10,8 +10,8 @@ final class GatedTransport: HTTPTransport {
         var held: [(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>)] = []
         var sent: [URL] = []
         var cancelled: [URL] = []
-        /// Waiters for sent requests, each with what it waits for.
-        var watchers: [(isReady: @Sendable ([URL]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        /// Waiters for sent requests, each with what it waits for (given the URLs sent and those held).
+        var watchers: [(isReady: @Sendable (_ sent: [URL], _ held: [URL]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
         var cancelWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -55,15 +55,30 @@ final class GatedTransport: HTTPTransport {
 
     /// Returns once `count` requests have been sent in all.
     func waitUntilSent(_ count: Int) async {
-        await waitUntilSent { $0.count >= count }
+        await waitUntil { sent, _ in sent.count >= count }
     }
 
     /// Returns once a request for `url` has been sent.
     func waitUntilSent(_ url: URL) async {
-        await waitUntilSent { $0.contains(url) }
+        await waitUntil { sent, _ in sent.contains(url) }
     }
 
-    private func waitUntilSent(where isReady: @escaping @Sendable ([URL]) -> Bool) async {
+    /// Answers the requests for `urls` as they are sent, in whatever order the pipeline sends them, until
+    /// each has been answered once; returns the order they were answered in.
+    func respondAsSent(to urls: some Sequence<URL>, with body: Data) async -> [URL] {
+        var pending = Set(urls), answered: [URL] = []
+        while !pending.isEmpty {
+            let awaited = pending
+            await waitUntil { _, held in held.contains(where: awaited.contains) }
+            for url in state.withLock({ $0.held.map(\.url) }) where pending.contains(url) && respond(to: url, with: body) {
+                pending.remove(url)
+                answered.append(url)
+            }
+        }
+        return answered
+    }
+
+    private func waitUntil(_ isReady: @escaping @Sendable (_ sent: [URL], _ held: [URL]) -> Bool) async {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state in
                 state.watchers.append((isReady, continuation))
@@ -103,9 +118,9 @@ final class GatedTransport: HTTPTransport {
     }
 
     private static func takeReady(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
-        let sent = state.sent
-        let ready = state.watchers.filter { $0.isReady(sent) }.map(\.continuation)
-        state.watchers.removeAll { $0.isReady(sent) }
+        let sent = state.sent, held = state.held.map(\.url)
+        let ready = state.watchers.filter { $0.isReady(sent, held) }.map(\.continuation)
+        state.watchers.removeAll { $0.isReady(sent, held) }
         return ready
     }
 }
