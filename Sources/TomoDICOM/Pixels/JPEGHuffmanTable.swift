@@ -16,7 +16,14 @@ struct JPEGHuffmanTable: Sendable {
     /// (T.81 H.1.2.2): `bits used << 16 | difference as a 16-bit word`; 0 where they do not fit.
     private var differences: [UInt32] = []
 
-    /// Prefixes `differences` decodes whole.
+    /// Per `differenceBits`-bit prefix, the two lossless differences it starts with when both fit in it
+    /// (flat or noisy-but-quiet regions, where most differences take a few bits):
+    /// `bits used by both << 40 | bits used by the first << 32 | second << 16 | first`, each difference a
+    /// 16-bit word; the first alone (bits used by both equal to its own) where the second does not fit;
+    /// 0 where not even the first does.
+    private var pairs: [UInt64] = []
+
+    /// Prefixes `differences` and `pairs` decode whole.
     static let differenceBits = 12
 
     /// The table of `counts` (codes of each length 1...16) and `values` (in code order).
@@ -55,6 +62,29 @@ struct JPEGHuffmanTable: Sendable {
             let difference = size == 0 || extra >= 1 << (size - 1) ? extra : extra - (1 << size) + 1
             return UInt32(length + size) << 16 | UInt32(UInt16(truncatingIfNeeded: difference))
         }
+        pairs = (0..<(1 << Self.differenceBits)).map { [differences] prefix in
+            let first = differences[prefix]
+            let firstUsed = Int(first >> 16)
+            guard firstUsed > 0 else { return 0 }
+            let rest = prefix << firstUsed & (1 << Self.differenceBits - 1)
+            let second = differences[rest]
+            let secondUsed = Int(second >> 16)
+            let both = secondUsed > 0 && firstUsed + secondUsed <= Self.differenceBits
+            let used = both ? firstUsed + secondUsed : firstUsed
+            return UInt64(used) << 40 | UInt64(firstUsed) << 32 | (both ? UInt64(second & 0xFFFF) << 16 : 0) | UInt64(first & 0xFFFF)
+        }
+    }
+
+    /// The one or two lossless differences at the start of `bits` (32 bits, first bit highest) that fit in
+    /// `differenceBits`, with the bits they take: `used` for both, `firstUsed` for the first alone (equal when
+    /// the second did not fit; 0 when neither did).
+    @inline(__always)
+    func shortDifferences(_ bits: UInt32) -> (used: Int, firstUsed: Int, first: Int, second: Int) {
+        let entry = pairs.withUnsafeBufferPointer { $0[Int(truncatingIfNeeded: bits >> UInt32(32 - Self.differenceBits))] }
+        return (
+            Int(truncatingIfNeeded: entry >> 40), Int(truncatingIfNeeded: entry >> 32 & 0xFF),
+            Int(Int16(truncatingIfNeeded: entry)), Int(Int16(truncatingIfNeeded: entry >> 16))
+        )
     }
 
     /// The lossless difference at the start of `bits` (32 bits, first bit highest) and the bits it takes,

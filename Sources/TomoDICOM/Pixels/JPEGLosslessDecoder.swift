@@ -133,11 +133,25 @@ struct JPEGLosslessDecoder: FrameDecoder {
         var sample = sample
         switch predictor {
         case 1:
+            // Two differences per lookup where both are short (see `JPEGHuffmanTable.shortDifferences`).
             var left = Int(sample[-1])
-            while sample < end {
-                left = (left + (try difference(&reader, table))) & 0xFFFF
-                sample.pointee = UInt16(truncatingIfNeeded: left)
-                sample += 1
+            while end - sample >= 2 {
+                let (used, firstUsed, first, second) = table.shortDifferences(reader.peek32())
+                if used > firstUsed {
+                    reader.skip(used)
+                    left &+= first
+                    sample[0] = UInt16(truncatingIfNeeded: left)
+                    left &+= second
+                    sample[1] = UInt16(truncatingIfNeeded: left)
+                    sample += 2
+                } else {
+                    left &+= try difference(&reader, table)
+                    sample.pointee = UInt16(truncatingIfNeeded: left)
+                    sample += 1
+                }
+            }
+            if sample < end {
+                sample.pointee = UInt16(truncatingIfNeeded: left &+ (try difference(&reader, table)))
             }
         case 2:
             while sample < end {
