@@ -108,6 +108,14 @@ public final class CTVolume: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` over the voxels (slice after slice, each row-major) under the lock, with whether each
+    /// slice has been filled: for reads across slices (sections), which only read filled ones.
+    func readSlices<T>(_ body: (UnsafePointer<Int16>, (Int) -> Bool) -> T) -> T {
+        state.withLock { states in
+            body(UnsafePointer(voxels.baseAddress!)) { states[$0] == .filled }
+        }
+    }
+
     private func checkSlice(_ index: Int) throws(CTVolumeError) {
         guard (0..<geometry.sliceCount).contains(index) else {
             throw .sliceOutOfRange(index: index, count: geometry.sliceCount)

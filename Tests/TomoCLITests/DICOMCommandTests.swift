@@ -231,6 +231,33 @@ struct DICOMRenderTests {
         }
     }
 
+    @Test("Coronal and sagittal images are cut from the volume, head up, resampled to square pixels")
+    func planes() async throws {
+        let head = try await HeadCTSeries.shared()
+        let geometry = head.volume.geometry
+        let window = WindowLevel(width: 400, level: 40)
+        let top = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: geometry.sliceCount - 1))
+            .windowed(window, rescale: head.volume.rescale)
+        let height = Int((Double(geometry.sliceCount - 1) * geometry.sliceSpacing / geometry.pixelSpacing.column).rounded()) + 1
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "plane.png")
+            for plane in ["coronal", "sagittal"] {
+                let result = try await Tool.run(
+                    ["render", "--dicom", head.folder.path, "--plane", plane, "--slice", "100", "--window", "400,40", "-o", output.path])
+                #expect(result.status == 0, "\(result.errors)")
+                #expect(result.text.contains("\(plane) 100 of 256, 256 × \(height)"), "\(result.text)")
+                let image = try Bitmap(decoding: Data(contentsOf: output))
+                #expect(image.width == 256 && image.height == height)
+                // The top row is the most superior slice's row 100 (coronal) or column 100 (sagittal).
+                let offsets: [Int] = plane == "coronal" ? Array(100 * 256 ..< 101 * 256) : Array(stride(from: 100, to: 256 * 256, by: 256))
+                let expected: [UInt8] = offsets.map { top.pixels[$0] }
+                #expect(Array(image.pixels[0..<256]) == expected, "\(plane)")
+            }
+            let outside = try await Tool.run(["render", "--dicom", head.folder.path, "--plane", "sagittal", "--slice", "256", "-o", output.path])
+            #expect(outside.status == 5 && outside.errors.contains("one of the 256 columns, 0…255"), "\(outside.errors)")
+        }
+    }
+
     @Test("A montage of every k-th slice; the files' own window by default; unknown slices and presets are named")
     func montageAndErrors() async throws {
         let head = try await HeadCTSeries.shared()

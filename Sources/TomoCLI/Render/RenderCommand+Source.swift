@@ -16,6 +16,8 @@ extension RenderCommand {
         let display = try Display(window: window, series: opened)
         if montage {
             try await renderMontage(of: opened, display: display)
+        } else if plane != .axial {
+            try await renderSection(of: opened, display: display)
         } else {
             try await renderSlice(of: opened, display: display)
         }

@@ -3,6 +3,7 @@ import TomoArguments
 import TomoNetworkSeries
 import TomoSeries
 import TomoTerminal
+import TomoVolume
 
 /// `tomo render`: one slice, or a montage of a series, to a PNG file.
 public struct RenderCommand: AsyncParsableCommand {
@@ -16,7 +17,9 @@ public struct RenderCommand: AsyncParsableCommand {
             slices come from DICOM files or folders instead (--series: a Series Instance UID, default the \
             first series; --slice: an index from 0 in geometric order; --window: default is the files' own \
             window, presets the standard CT ones). A --dicom URL is a DICOMweb server's root: its series, \
-            frames fetched as stored through the disk cache.
+            frames fetched as stored through the disk cache. --plane coronal or sagittal loads every slice \
+            into a volume and cuts it: --slice K is then a row (coronal) or a column (sagittal) from 0, and \
+            the image is resampled to square pixels at the in-plane spacing, the head up.
             """)
 
     @OptionGroup public var client: ClientOptions
@@ -31,8 +34,13 @@ public struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
     public var series: String?
 
-    @Option(help: ArgumentHelp("The slice: its name, or its index in series order from 0.", valueName: "N|name"))
+    @Option(help: ArgumentHelp(
+        "The slice: its name, or its index in series order from 0; with --plane coronal or sagittal, the row or column from 0.",
+        valueName: "N|name"))
     public var slice: String?
+
+    @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal or sagittal.", valueName: "plane"))
+    public var plane: VolumePlane = .axial
 
     @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
     public var window: WindowChoice?
@@ -60,6 +68,7 @@ public struct RenderCommand: AsyncParsableCommand {
     public func validate() throws {
         if montage {
             guard slice == nil else { throw ValidationError("--slice and --montage exclude each other") }
+            guard plane == .axial else { throw ValidationError("--montage shows axial slices: leave out --plane") }
             for (name, value) in [("--every", every), ("--columns", columns), ("--tile-size", tileSize)] {
                 if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
             }
@@ -93,3 +102,5 @@ public struct RenderCommand: AsyncParsableCommand {
         await pipeline.flushDiskCache()
     }
 }
+
+extension VolumePlane: ExpressibleByArgument {}

@@ -1,0 +1,75 @@
+import TomoCore
+
+/// A 2-D image cut from a volume along one of its planes: HU samples row-major, top row first, with where
+/// they lie in patient space. Coronal and sagittal sections put the patient's head up (their rows run from
+/// the stack's most superior slice down), so their pixels are as wide as the in-plane spacing and as tall as
+/// the spacing between slices.
+public struct VolumeSection: Sendable, Hashable {
+    /// The plane it was cut along and its index along the plane's normal.
+    public var plane: VolumePlane
+    public var index: Int
+    /// Width and height in samples.
+    public var columns: Int
+    public var rows: Int
+    /// HU, `columns × rows`, row-major; `Int16.min` in rows whose slice has not arrived yet.
+    public var samples: [Int16]
+    /// Per row, whether its samples are there (a coronal or sagittal section fills in as slices arrive).
+    public var filledRows: [Bool]
+    /// Millimetres between the centres of adjacent rows and columns.
+    public var pixelSpacing: PixelSpacing
+    /// The patient-space directions of the section's rows (left to right) and columns (top to bottom).
+    public var orientation: ImageOrientation
+    /// The patient-space position of the centre of the top-left sample.
+    public var origin: Vector3
+
+    public init(
+        plane: VolumePlane, index: Int, columns: Int, rows: Int, samples: [Int16], filledRows: [Bool],
+        pixelSpacing: PixelSpacing, orientation: ImageOrientation, origin: Vector3
+    ) {
+        self.plane = plane
+        self.index = index
+        self.columns = columns
+        self.rows = rows
+        self.samples = samples
+        self.filledRows = filledRows
+        self.pixelSpacing = pixelSpacing
+        self.orientation = orientation
+        self.origin = origin
+    }
+
+    /// Whether every row is there.
+    public var isComplete: Bool { !filledRows.contains(false) }
+
+    /// The patient-space position of the centre of sample (`column`, `row`).
+    public func position(column: Double, row: Double) -> Vector3 {
+        origin + orientation.row * (column * pixelSpacing.column) + orientation.column * (row * pixelSpacing.row)
+    }
+
+    /// The section resampled down its columns so that its pixels are square at its column spacing (linear
+    /// between rows; a new row is missing where a row it is made from is): what a coronal or sagittal
+    /// section looks like on screen.
+    public func withSquarePixels() -> VolumeSection {
+        let scale = pixelSpacing.row / pixelSpacing.column
+        guard rows > 1, scale.isFinite, scale > 0, abs(scale - 1) > 1e-6 else { return self }
+        let newRows = Int((Double(rows - 1) * scale).rounded()) + 1
+        var resampled = [Int16](repeating: .min, count: columns * newRows)
+        var filled = [Bool](repeating: false, count: newRows)
+        for row in 0..<newRows {
+            let source = min(Double(row) / scale, Double(rows - 1))
+            let above = Int(source), below = min(above + 1, rows - 1)
+            let weight = source - Double(above)
+            guard filledRows[above], weight == 0 || filledRows[below] else { continue }
+            filled[row] = true
+            for column in 0..<columns {
+                let a = Double(samples[above * columns + column]), b = Double(samples[below * columns + column])
+                resampled[row * columns + column] = Int16((a + (b - a) * weight).rounded())
+            }
+        }
+        var section = self
+        section.rows = newRows
+        section.samples = resampled
+        section.filledRows = filled
+        section.pixelSpacing = PixelSpacing(row: pixelSpacing.column, column: pixelSpacing.column)
+        return section
+    }
+}
