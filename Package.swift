@@ -226,7 +226,7 @@ let package = Package(
         .executableTarget(
             name: "tomo-bench",
             dependencies: [
-                "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "TomoNetworkSeries",
+                "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "TomoNetworkSeries",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -46,23 +46,35 @@ public struct VolumeSection: Sendable, Hashable {
     }
 
     /// The section resampled down its columns so that its pixels are square at its column spacing (linear
-    /// between rows; a new row is missing where a row it is made from is): what a coronal or sagittal
-    /// section looks like on screen.
+    /// between rows, rounded to the nearest HU; a new row is missing where a row it is made from is): what a
+    /// coronal or sagittal section looks like on screen.
     public func withSquarePixels() -> VolumeSection {
         let scale = pixelSpacing.row / pixelSpacing.column
         guard rows > 1, scale.isFinite, scale > 0, abs(scale - 1) > 1e-6 else { return self }
         let newRows = Int((Double(rows - 1) * scale).rounded()) + 1
         var resampled = [Int16](repeating: .min, count: columns * newRows)
         var filled = [Bool](repeating: false, count: newRows)
-        for row in 0..<newRows {
-            let source = min(Double(row) / scale, Double(rows - 1))
-            let above = Int(source), below = min(above + 1, rows - 1)
-            let weight = source - Double(above)
-            guard filledRows[above], weight == 0 || filledRows[below] else { continue }
-            filled[row] = true
-            for column in 0..<columns {
-                let a = Double(samples[above * columns + column]), b = Double(samples[below * columns + column])
-                resampled[row * columns + column] = Int16((a + (b - a) * weight).rounded())
+        let columns = columns
+        samples.withUnsafeBufferPointer { samples in
+            resampled.withUnsafeMutableBufferPointer { resampled in
+                guard let source = samples.baseAddress, let target = resampled.baseAddress else { return }
+                for row in 0..<newRows {
+                    let position = min(Double(row) / scale, Double(rows - 1))
+                    let above = Int(position), below = min(above + 1, rows - 1)
+                    let weight = Float(position - Double(above))
+                    guard filledRows[above], weight == 0 || filledRows[below] else { continue }
+                    filled[row] = true
+                    let a = source + above * columns, b = source + below * columns, out = target + row * columns
+                    if weight == 0 {
+                        out.update(from: a, count: columns)
+                        continue
+                    }
+                    // Float holds every Int16 exactly; nearest, ties to even (one instruction, vectorized).
+                    for column in 0..<columns {
+                        let low = Float(a[column])
+                        out[column] = Int16((low + (Float(b[column]) - low) * weight).rounded(.toNearestOrEven))
+                    }
+                }
             }
         }
         var section = self

@@ -16,4 +16,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case p4
     /// The photo browser's blur slider on a 1200 × 800 photo.
     case blur
+    /// Coronal and sagittal sections of a volume (needs no server).
+    case reslice
 }

@@ -25,6 +25,7 @@ struct TomoBench: AsyncParsableCommand {
             P4: the image grid's model flung from page 1 to page 10 while a second server delays every image: \
             transfers started, finished and dropped for the skipped items, the most in flight, and the time \
             until page 10 is complete against opening it directly.
+            Reslice: coronal and sagittal sections of a 512 × 512 × 300 volume (p50/p99) against the copy alone.
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
@@ -59,14 +60,22 @@ struct TomoBench: AsyncParsableCommand {
     var serverBinary: String?
 
     func validate() throws {
-        guard rounds >= 1, lookups >= 1, moves >= 10 else {
-            throw ValidationError("--rounds and --lookups must be at least 1, --moves at least 10")
+        guard rounds >= 1, lookups >= 1, moves >= 10, sections >= 1 else {
+            throw ValidationError("--rounds, --lookups and --sections must be at least 1, --moves at least 10")
         }
         guard tightMemoryLimit >= 0 else { throw ValidationError("--tight-memory-limit must not be negative") }
     }
 
+    @Option(help: "Random rows and columns of the reslice benchmark.")
+    var sections = 200
+
     func run() async throws {
         let benchmarks = Set(only.isEmpty ? Benchmark.allCases : only)
+        if benchmarks.contains(.reslice) {
+            progress("Reslice of a 512 × 512 × 300 volume")
+            try ResliceBenchmark(sections: sections).run()
+            if benchmarks == [.reslice] { return }
+        }
         let binary = serverBinary.map { URL(fileURLWithPath: $0) }
             ?? ChildProcess.current.deletingLastPathComponent().appending(path: "tomo-server")
         let sources = data.isEmpty ? Self.defaultData : data

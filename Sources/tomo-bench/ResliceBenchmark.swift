@@ -1,0 +1,87 @@
+import TomoCore
+import TomoVolume
+
+/// Reslicing: coronal and sagittal sections of a 512 × 512 × 300 volume at random rows and columns, as the
+/// multi-planar views cut them while the crosshair moves. The baseline is the copy alone: the same samples
+/// gathered from a plain array (a row of each slice, or a column of each slice by stride), no lock, no
+/// geometry.
+struct ResliceBenchmark {
+    let sections: Int
+
+    private let goal = Goal.below(1.0 / 60, "goal p99 < a frame at 60 Hz")
+    private let geometry = VolumeGeometry(
+        columns: 512, rows: 512, sliceCount: 300, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5), sliceSpacing: 1)
+
+    func run() throws {
+        let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
+        let volume = try CTVolume(geometry: geometry)
+        var plain = [Int16](repeating: 0, count: columns * rows * slices)
+        for slice in 0..<slices {
+            let words = (0..<columns * rows).map { UInt16(truncatingIfNeeded: $0 &* 31 &+ slice) }
+            try volume.fill(slice: slice, with: StoredSamples(words: words, isSigned: true), rescale: .identity)
+            for (offset, word) in words.enumerated() { plain[slice * columns * rows + offset] = Int16(bitPattern: word) }
+        }
+        var generator = SplitMix64(seed: 23)
+        let indices = (0..<sections).map { _ in Int.random(in: 0..<512, using: &generator) }
+
+        let rowCopy = Self.measure(indices) { row in
+            var out = [Int16](repeating: 0, count: columns * slices)
+            plain.withUnsafeBufferPointer { source in
+                out.withUnsafeMutableBufferPointer { target in
+                    for slice in 0..<slices {
+                        (target.baseAddress! + slice * columns).update(from: source.baseAddress! + (slice * rows + row) * columns, count: columns)
+                    }
+                }
+            }
+            return out.count
+        }
+        let columnCopy = Self.measure(indices) { column in
+            var out = [Int16](repeating: 0, count: rows * slices)
+            plain.withUnsafeBufferPointer { source in
+                out.withUnsafeMutableBufferPointer { target in
+                    var from = source.baseAddress! + column, to = target.baseAddress!
+                    for _ in 0..<slices * rows {
+                        to.pointee = from.pointee
+                        to += 1
+                        from += columns
+                    }
+                }
+            }
+            return out.count
+        }
+        let coronal = Self.measure(indices) { volume.section(.coronal, at: $0)?.samples.count ?? 0 }
+        let sagittal = Self.measure(indices) { volume.section(.sagittal, at: $0)?.samples.count ?? 0 }
+        let squared = Self.measure(indices) { volume.section(.sagittal, at: $0)?.withSquarePixels().samples.count ?? 0 }
+
+        print("Reslice: sections of a 512 × 512 × 300 volume of Int16 HU, \(sections) random rows and columns each")
+        var table = Table("section", "p50", "p99", "max", "")
+        let rowsOfTable: [(String, Samples, String?)] = [
+            ("a row of each slice, plain array", rowCopy, "baseline (copy alone)"),
+            ("volume.section(.coronal, at:)", coronal, nil),
+            ("a column of each slice, plain array", columnCopy, "baseline (copy alone)"),
+            ("volume.section(.sagittal, at:)", sagittal, nil),
+            ("… .withSquarePixels() (1 mm → 0.5 mm)", squared, nil),
+        ]
+        for (name, samples, verdict) in rowsOfTable {
+            table.add(
+                name, samples.median.formatted, samples.percentile(99).formatted, samples.maximum.formatted,
+                verdict ?? goal.verdict(for: samples.percentile(99).seconds))
+        }
+        table.print()
+        print()
+    }
+
+    /// Times `cut` once per index; what it returns (a sample count) keeps the work from being optimized away.
+    private static func measure(_ indices: [Int], _ cut: (Int) -> Int) -> Samples {
+        var durations: [Duration] = []
+        durations.reserveCapacity(indices.count)
+        var total = 0
+        for index in indices {
+            let start = ContinuousClock.now
+            total &+= cut(index)
+            durations.append(.now - start)
+        }
+        precondition(total > 0, "no samples cut")
+        return Samples(durations)
+    }
+}
