@@ -152,7 +152,7 @@ let package = Package(
             path: "Sources/Features/FeatureSupport", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
-            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoPipeline", "TomoSeries", "TomoNetworkSeries"],
+            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoPipeline", "TomoSeries", "TomoNetworkSeries"],
             path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),
         .target(
