@@ -268,7 +268,7 @@ let package = Package(
             name: "ScanViewerFeatureTests",
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
-                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOM",
+                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOM", "TomoVolume",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),

@@ -69,6 +69,13 @@ public final class SliceDisplay {
         drawFailure = nil
     }
 
+    /// The probe's reading at pixel (`column`, `row`) of the slice the slider points at; nil outside it,
+    /// for a slice the source rendered (no HU), or when the slice cannot be read.
+    func probe(column: Int, row: Int) async -> ProbeReading? {
+        guard let series else { return nil }
+        return try? await series.slice(at: index).probe(column: column, row: row)
+    }
+
     /// Cancels the draw under way.
     func stop() {
         displayTask?.cancel()

@@ -7,6 +7,7 @@ import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport
+import TomoVolume
 
 /// The viewer over DICOM files: the same model, another series source.
 @MainActor
@@ -48,6 +49,29 @@ import TomoTestSupport
             #expect(model.banner == nil)
             #expect(model.displayed?.image == (try expectedImage(head, slice: 8, window: WindowPreset.bone.window)), "from the volume now")
         }
+    }
+
+    @Test func theProbeReadsTheVoxelsHUAndItsPosition() async throws {
+        let head = try await HeadCTSeries.shared()
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        await model.open()
+        model.setIndex(53)
+        await model.waitUntilDrawn()
+        let geometry = head.volume.geometry, rescale = head.volume.rescale
+        for (column, row) in [(0, 0), (128, 128), (200, 37), (255, 255)] {
+            let reading = try #require(await model.probe(column: column, row: row))
+            let stored = try head.volume.slice(at: 53)[row * 256 + column]
+            #expect(reading.value == rescale.physicalValue(ofStored: Double(stored)), "(\(column), \(row))")
+            let origin = HeadCTSeries.origin
+            let expected = Vector3(
+                origin.x + Double(column) * geometry.pixelSpacing.column, origin.y + Double(row) * geometry.pixelSpacing.row,
+                origin.z + 53 * geometry.sliceSpacing)
+            #expect(try #require(reading.position).isClose(to: expected, tolerance: 1e-3), "(\(column), \(row))")
+        }
+        #expect(await model.probe(column: 256, row: 0) == nil)
+        #expect(await model.probe(column: 0, row: -1) == nil)
+        let centre = try #require(await model.probe(column: 128, row: 128))
+        #expect(ScanViewerModel.probeText(centre) == "\(Int(centre.value)) HU  (2.5, -7.5, 119.5) mm")
     }
 
     @Test func aFolderWithoutImagesFailsToOpenSayingSo() async throws {
