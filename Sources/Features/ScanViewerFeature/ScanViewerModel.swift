@@ -40,6 +40,8 @@ public final class ScanViewerModel {
     public private(set) var isBrowsingStudies = false
     /// How to reach PACSes.
     @ObservationIgnored private let pacs: PACSAccess?
+    /// The lengths measured on each series opened, by series ID (see `measurements`).
+    public internal(set) var measurementsBySeries: [String: MeasurementList] = [:]
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)

@@ -74,6 +74,23 @@ import TomoVolume
         #expect(ScanViewerModel.probeText(centre) == "\(Int(centre.value)) HU  (2.5, -7.5, 119.5) mm")
     }
 
+    @Test func measurementsBelongToTheSeriesAndTheirSlice() async throws {
+        let head = try await HeadCTSeries.shared()
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        await model.open()
+        model.setIndex(53)
+        let measured = try #require(model.measureLength(from: Point2D(20, 30), to: Point2D(120, 30)))
+        let spacing = head.volume.geometry.pixelSpacing.column
+        #expect(abs(measured.millimetres - 100 * spacing) < 1e-9 && measured.lengthText == "95.7 mm")
+        #expect(model.measurementsOnSlice == [measured])
+        model.setIndex(54)
+        #expect(model.measurementsOnSlice.isEmpty && model.measurements.items == [measured], "kept while scrolling")
+        #expect(model.measurements.listed.map(\.text) == ["Axial 54: 95.7 mm"])
+        model.setIndex(53)
+        #expect(model.selectMeasurement(near: Point2D(70, 32), tolerance: 4))
+        #expect(model.deleteSelectedMeasurement() && model.measurements.items.isEmpty)
+    }
+
     @Test func aFolderWithoutImagesFailsToOpenSayingSo() async throws {
         try await withScratchFolder { folder in
             try Data("not DICOM\n".utf8).write(to: folder.appending(path: "README"))
