@@ -19,7 +19,7 @@ extension CTVolume {
         case .coronal, .sagittal:
             // Head up: the top row is the slice furthest towards the head.
             let headFirst = geometry.orientation.normal.z > 0
-            let sliceOfRow = { (row: Int) in headFirst ? slices - 1 - row : row }
+            let sliceOfRow = geometry.slice(shownInSectionRow:)
             let width = plane == .coronal ? columns : rows
             var samples = [Int16](repeating: .min, count: width * slices)
             let filled = samples.withUnsafeMutableBufferPointer { output in

@@ -1,0 +1,31 @@
+/// Where voxels appear in the sections `CTVolume.section(_:at:)` cuts: axial sections are slices as
+/// stored; coronal and sagittal ones put the head up, so their rows run through the slices from the one
+/// furthest towards the head.
+extension VolumeGeometry {
+    /// The slice shown in row `row` of a coronal or sagittal section.
+    public func slice(shownInSectionRow row: Int) -> Int {
+        orientation.normal.z > 0 ? sliceCount - 1 - row : row
+    }
+
+    /// The section of `plane` through voxel (`column`, `row`, `slice`), and the pixel the voxel is there.
+    public func sectionPixel(
+        ofVoxel voxel: (column: Int, row: Int, slice: Int), in plane: VolumePlane
+    ) -> (section: Int, column: Int, row: Int) {
+        switch plane {
+        case .axial: (voxel.slice, voxel.column, voxel.row)
+        case .coronal: (voxel.row, voxel.column, slice(shownInSectionRow: voxel.slice))
+        case .sagittal: (voxel.column, voxel.row, slice(shownInSectionRow: voxel.slice))
+        }
+    }
+
+    /// The voxel at pixel (`column`, `row`) of section `section` of `plane`.
+    public func voxel(
+        atPixel pixel: (column: Int, row: Int), ofSection section: Int, in plane: VolumePlane
+    ) -> (column: Int, row: Int, slice: Int) {
+        switch plane {
+        case .axial: (pixel.column, pixel.row, section)
+        case .coronal: (pixel.column, section, slice(shownInSectionRow: pixel.row))
+        case .sagittal: (section, pixel.column, slice(shownInSectionRow: pixel.row))
+        }
+    }
+}
