@@ -21,7 +21,7 @@ extension DICOMBackedSeries {
     public var windowPresets: [WindowPreset] { Self.presets(default: fileWindow) }
 
     /// The first image's own window, else a soft-tissue window.
-    private var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
+    public var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
 
     public func position(ofSlice index: Int) -> Vector3? {
         series.instances.indices.contains(index) ? series.instances[index].position : nil
