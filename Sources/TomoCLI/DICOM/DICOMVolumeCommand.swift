@@ -85,15 +85,8 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         let chosen = try choose(from: scan)
         _ = try Self.makeVolume(for: chosen)  // the same refusal as for files, before any frame
         let opened = try await source.openSeries(id: chosen.uid)
-        guard let volume = (opened as? any DICOMBackedSeries)?.volume else {
-            throw CommandFailure(.badData, "series \(chosen.uid) makes no volume: \(opened.limitation ?? "its images differ in size")")
-        }
-        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency, load: opened.preloadSlice)
-        let states = await preloader.run(reportingTo: ProgressReporter(title: "volume"))
-        let failures = zip(chosen.instances, states).compactMap { instance, state in
-            state.error.map { "\(instance.path): \(ErrorMessage.text(for: $0))" }
-        }
-        try report(volume, failures: failures)
+        let (volume, failures) = try await SeriesVolumeLoad.load(opened)
+        try report(volume, failures: failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
     }
 
     /// The series `--series` names among `scan`'s, its skipped files and warnings told, and its samples checked.

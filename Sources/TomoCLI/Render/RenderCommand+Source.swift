@@ -68,6 +68,11 @@ extension RenderCommand {
         let image = try Montage(columns: columns, maximumTileSide: tileSize).render(tiles)
         try PNGFile.write(image, to: output)
         print("wrote \(output): \(indices.count) of \(count) slices (every \(step)), \(image.width) × \(image.height), \(display.summary)")
+        try Self.report(failures, of: opened)
+    }
+
+    /// Tells each slice that failed on standard error; throws exit status 1 if any did.
+    static func report(_ failures: [(index: Int, error: any Error)], of opened: any OpenedSeries) throws {
         for failure in failures {
             let name = opened.name(ofSlice: failure.index).map { " (\($0))" } ?? ""
             StandardError.writeLine("Error: slice \(failure.index)\(name): \(CommandFailure(classifying: failure.error).message)")
