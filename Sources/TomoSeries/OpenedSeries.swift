@@ -32,6 +32,9 @@ public protocol OpenedSeries: Sendable {
     /// What limits reading the slices, for the reader to see ("rendered by the server: 8-bit, no HU");
     /// nil when nothing does.
     var limitation: String? { get }
+    /// The probe's reading at pixel (`column`, `row`) of slice `index` (see `SeriesSlice.probe`), by the
+    /// quickest way the source has: asked at every pointer move.
+    func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading?
 }
 
 extension OpenedSeries {
@@ -52,6 +55,10 @@ extension OpenedSeries {
     }
 
     public func position(ofSlice index: Int) -> Vector3? { nil }
+
+    public func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading? {
+        try await slice(at: index).probe(column: column, row: row)
+    }
 
     public var limitation: String? { nil }
 

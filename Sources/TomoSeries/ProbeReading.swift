@@ -1,3 +1,4 @@
+import TomoCore
 import TomoVolume
 
 /// What a probe reads at one pixel of a slice: its value in HU and where the pixel lies.
@@ -17,5 +18,13 @@ public struct ProbeReading: Sendable, Hashable {
         self.row = row
         self.value = value
         self.position = position
+    }
+
+    /// Where pixel (`column`, `row`) lies, for an image placed as given; nil when something is not known.
+    static func position(
+        column: Int, row: Int, origin: Vector3?, orientation: ImageOrientation?, spacing: PixelSpacing?
+    ) -> Vector3? {
+        guard let origin, let orientation, let spacing else { return nil }
+        return orientation.position(column: Double(column), row: Double(row), origin: origin, spacing: spacing)
     }
 }

@@ -9,12 +9,8 @@ extension SeriesSlice {
         guard samples.words.indices.contains(index) else { return nil }
         let word = samples.words[index]
         let stored = samples.isSigned ? Double(Int16(bitPattern: word)) : Double(word)
-        var position: Vector3?
-        if let origin = self.position, let orientation, let pixelSpacing {
-            position = origin + orientation.row * (Double(column) * pixelSpacing.column)
-                + orientation.column * (Double(row) * pixelSpacing.row)
-        }
         return ProbeReading(
-            slice: self.index, column: column, row: row, value: rescale.physicalValue(ofStored: stored), position: position)
+            slice: self.index, column: column, row: row, value: rescale.physicalValue(ofStored: stored),
+            position: ProbeReading.position(column: column, row: row, origin: position, orientation: orientation, spacing: pixelSpacing))
     }
 }

@@ -18,7 +18,6 @@ extension CTVolume {
                 orientation: geometry.orientation, origin: geometry.position(column: 0, row: 0, slice: Double(index)))
         case .coronal, .sagittal:
             // Head up: the top row is the slice furthest towards the head.
-            let headFirst = geometry.orientation.normal.z > 0
             let sliceOfRow = geometry.slice(shownInSectionRow:)
             let width = plane == .coronal ? columns : rows
             var samples = [Int16](repeating: .min, count: width * slices)
@@ -43,7 +42,7 @@ extension CTVolume {
                 }
             }
             let across = plane == .coronal ? geometry.orientation.row : geometry.orientation.column
-            let down = geometry.orientation.normal * (headFirst ? -1 : 1)
+            let down = geometry.sectionColumnDirection
             let first = Double(sliceOfRow(0))
             return VolumeSection(
                 plane: plane, index: index, columns: width, rows: slices, samples: samples, filledRows: filled,

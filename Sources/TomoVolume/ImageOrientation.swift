@@ -1,3 +1,5 @@
+import TomoCore
+
 /// How an image lies in patient space (DICOM's Image Orientation (Patient)): the unit direction of its
 /// rows (the way column indices grow) and of its columns (the way row indices grow).
 public struct ImageOrientation: Sendable, Hashable, Codable {
@@ -16,6 +18,12 @@ public struct ImageOrientation: Sendable, Hashable, Codable {
 
     /// The image's normal, `row × column`: the direction slices of a stack advance along.
     public var normal: Vector3 { row.cross(column) }
+
+    /// The patient-space position of the centre of pixel (`column`, `row`) of an image in this orientation
+    /// whose first pixel's centre is at `origin`, its pixels `spacing` apart.
+    public func position(column: Double, row: Double, origin: Vector3, spacing: PixelSpacing) -> Vector3 {
+        origin + self.row * (column * spacing.column) + self.column * (row * spacing.row)
+    }
 
     /// Whether `other` is the same orientation within `tolerance` per direction cosine.
     public func isClose(to other: ImageOrientation, tolerance: Double = 1e-4) -> Bool {

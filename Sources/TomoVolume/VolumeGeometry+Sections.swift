@@ -4,8 +4,16 @@
 extension VolumeGeometry {
     /// The slice shown in row `row` of a coronal or sagittal section.
     public func slice(shownInSectionRow row: Int) -> Int {
-        orientation.normal.z > 0 ? sliceCount - 1 - row : row
+        slicesAdvanceTowardsHead ? sliceCount - 1 - row : row
     }
+
+    /// The patient-space direction down a coronal or sagittal section's columns: along the slices, towards
+    /// the feet.
+    public var sectionColumnDirection: Vector3 {
+        orientation.normal * (slicesAdvanceTowardsHead ? -1 : 1)
+    }
+
+    private var slicesAdvanceTowardsHead: Bool { orientation.normal.z > 0 }
 
     /// The section of `plane` through voxel (`column`, `row`, `slice`), and the pixel the voxel is there.
     public func sectionPixel(

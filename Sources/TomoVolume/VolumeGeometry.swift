@@ -50,7 +50,7 @@ public struct VolumeGeometry: Sendable, Hashable {
 
     /// The patient-space position of the centre of sample (`column`, `row`) of slice `slice`.
     public func position(column: Double, row: Double, slice: Double) -> Vector3 {
-        origin + orientation.row * (column * pixelSpacing.column) + orientation.column * (row * pixelSpacing.row)
+        orientation.position(column: column, row: row, origin: origin, spacing: pixelSpacing)
             + orientation.normal * (slice * sliceSpacing)
     }
 }

@@ -42,7 +42,7 @@ public struct VolumeSection: Sendable, Hashable {
 
     /// The patient-space position of the centre of sample (`column`, `row`).
     public func position(column: Double, row: Double) -> Vector3 {
-        origin + orientation.row * (column * pixelSpacing.column) + orientation.column * (row * pixelSpacing.row)
+        orientation.position(column: column, row: row, origin: origin, spacing: pixelSpacing)
     }
 
     /// The section resampled down its columns so that its pixels are square at its column spacing (linear

@@ -73,7 +73,7 @@ public final class SliceDisplay {
     /// for a slice the source rendered (no HU), or when the slice cannot be read.
     func probe(column: Int, row: Int) async -> ProbeReading? {
         guard let series else { return nil }
-        return try? await series.slice(at: index).probe(column: column, row: row)
+        return try? await series.probe(slice: index, column: column, row: row)
     }
 
     /// Cancels the draw under way.

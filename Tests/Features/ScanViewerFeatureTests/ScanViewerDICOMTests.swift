@@ -56,10 +56,13 @@ import TomoVolume
         let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
         await model.open()
         model.setIndex(53)
-        await model.waitUntilDrawn()
+        await model.waitUntilPreloaded()
+        let series = try #require(model.series)
         let geometry = head.volume.geometry, rescale = head.volume.rescale
         for (column, row) in [(0, 0), (128, 128), (200, 37), (255, 255)] {
+            // From the volume (every slice is in it now), and the same from the slice itself.
             let reading = try #require(await model.probe(column: column, row: row))
+            #expect(try await series.slice(at: 53).probe(column: column, row: row) == reading)
             let stored = try head.volume.slice(at: 53)[row * 256 + column]
             #expect(reading.value == rescale.physicalValue(ofStored: Double(stored)), "(\(column), \(row))")
             let origin = HeadCTSeries.origin
