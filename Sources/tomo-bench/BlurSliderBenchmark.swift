@@ -58,15 +58,10 @@ struct BlurSliderBenchmark {
         }
 
         print("Blur slider  photo detail model: photo \(detail.photo.id) at \(photo.width)×\(photo.height), \(amounts.count) random slider moves (1–10)")
-        var table = Table("step", "p50", "p99", "max", "")
-        let rows: [(String, Samples, String)] = [
+        Table.latencies("step", [
             ("PhotoFilter.blur(n).apply(to:)", Samples(blurOnly), "baseline: the blur alone"),
-            ("setBlurAmount → shown (model)", Samples(moved), goal.verdict(for: Samples(moved).percentile(99).seconds)),
-        ]
-        for (name, durations, verdict) in rows {
-            table.add(name, durations.median.formatted, durations.percentile(99).formatted, durations.maximum.formatted, verdict)
-        }
-        table.print()
+            ("setBlurAmount → shown (model)", Samples(moved), goal.verdict(forP99: Samples(moved))),
+        ]).print()
         print("    renders \(renders.withLock { $0 }) for \(amounts.count + 1) filter changes; on screen add the texture upload (GTK, off the main thread)\n")
     }
 }

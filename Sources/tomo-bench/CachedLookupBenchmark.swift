@@ -39,18 +39,11 @@ struct CachedLookupBenchmark {
         guard misses == 0 else { throw BenchError.incompleteLoad("\(misses) lookups missed the memory cache") }
 
         print("P2  cached slice lookup → bitmap: \(series.title), \(lookups) random indices, all in memory")
-        var table = Table("lookup", "p50", "p99", "max", "")
-        let rows: [(String, Samples, String?)] = [
+        Table.latencies("lookup", [
             ("[URL: Bitmap] dictionary", floor, "baseline (floor)"),
-            ("pipeline.cachedImage(for:)", cached, nil),
-            ("await pipeline.image(for:)", Samples(loaded), nil),
-        ]
-        for (name, durations, verdict) in rows {
-            table.add(
-                name, durations.median.formatted, durations.percentile(99).formatted, durations.maximum.formatted,
-                verdict ?? goal.verdict(for: durations.percentile(99).seconds))
-        }
-        table.print()
+            ("pipeline.cachedImage(for:)", cached, goal.verdict(forP99: cached)),
+            ("await pipeline.image(for:)", Samples(loaded), goal.verdict(forP99: Samples(loaded))),
+        ]).print()
         print()
     }
 

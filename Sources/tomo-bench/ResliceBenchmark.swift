@@ -54,20 +54,13 @@ struct ResliceBenchmark {
         let squared = Self.measure(indices) { volume.section(.sagittal, at: $0)?.withSquarePixels().samples.count ?? 0 }
 
         print("Reslice: sections of a 512 × 512 × 300 volume of Int16 HU, \(sections) random rows and columns each")
-        var table = Table("section", "p50", "p99", "max", "")
-        let rowsOfTable: [(String, Samples, String?)] = [
+        Table.latencies("section", [
             ("a row of each slice, plain array", rowCopy, "baseline (copy alone)"),
-            ("volume.section(.coronal, at:)", coronal, nil),
+            ("volume.section(.coronal, at:)", coronal, goal.verdict(forP99: coronal)),
             ("a column of each slice, plain array", columnCopy, "baseline (copy alone)"),
-            ("volume.section(.sagittal, at:)", sagittal, nil),
-            ("… .withSquarePixels() (1 mm → 0.5 mm)", squared, nil),
-        ]
-        for (name, samples, verdict) in rowsOfTable {
-            table.add(
-                name, samples.median.formatted, samples.percentile(99).formatted, samples.maximum.formatted,
-                verdict ?? goal.verdict(for: samples.percentile(99).seconds))
-        }
-        table.print()
+            ("volume.section(.sagittal, at:)", sagittal, goal.verdict(forP99: sagittal)),
+            ("… .withSquarePixels() (1 mm → 0.5 mm)", squared, goal.verdict(forP99: squared)),
+        ]).print()
         print()
     }
 

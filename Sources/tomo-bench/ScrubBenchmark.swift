@@ -64,17 +64,11 @@ struct ScrubBenchmark {
 
         let size = stored.bitmaps.first.map { "\($0.width)×\($0.height) \($0.format)" } ?? "?"
         print("Scrub  viewer model: \(series.title) (\(size)), \(targets.count) random slider moves, series preloaded")
-        var table = Table("step", "p50", "p99", "max", "")
-        let rows: [(String, Samples, String)] = [
+        Table.latencies("step", [
             ("pipeline.cachedImage(for:)", Samples(lookups), "baseline: the lookup alone"),
             ("Bitmap.windowed(_:rescale:)", Samples(windowing), "baseline: the windowing alone"),
-            ("setIndex → displayed (model)", Samples(scrub), goal.verdict(for: Samples(scrub).percentile(99).seconds)),
-        ]
-        for (name, durations, verdict) in rows {
-            table.add(
-                name, durations.median.formatted, durations.percentile(99).formatted, durations.maximum.formatted, verdict)
-        }
-        table.print()
+            ("setIndex → displayed (model)", Samples(scrub), goal.verdict(forP99: Samples(scrub))),
+        ]).print()
         if let before = memoryAfterTenth, let after = memoryAtEnd {
             let growth = after.resident - before.resident
             print("    resident memory after \(targets.count / 10 + 1) moves \(before.resident >> 20) MiB, after \(targets.count) "
