@@ -376,7 +376,7 @@ package.targets += [
         name: "TomoDesktop",
         dependencies: [
             "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-            "FeatureSupport", "TomoCore", "TomoImaging", "TomoTerminal",
+            "FeatureSupport", "TomoCore", "TomoImaging", "TomoTerminal", "TomoVolume",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),

@@ -244,3 +244,23 @@ static inline GSource *tomo_main_queue_source_new(void) {
 }
 
 static inline gboolean tomo_is_process_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
+
+// MARK: Drawing (GtkDrawingArea's draw function, pointer motion, pinches)
+
+static inline GtkDrawingArea *tomo_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
+
+typedef void (*TomoMotionHandler)(gpointer controller, double x, double y, gpointer data);
+typedef void (*TomoScaleHandler)(gpointer gesture, double scale, gpointer data);
+
+static inline gulong tomo_connect_motion(gpointer instance, const char *signal, TomoMotionHandler handler,
+                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_scale_changed(gpointer instance, TomoScaleHandler handler, gpointer data,
+                                                GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "scale-changed", G_CALLBACK(handler), data, destroy, 0);
+}
+/// Whether Control was held during the event `controller` is handling.
+static inline gboolean tomo_controller_event_has_control(gpointer controller) {
+    return (gtk_event_controller_get_current_event_state(GTK_EVENT_CONTROLLER(controller)) & GDK_CONTROL_MASK) != 0;
+}

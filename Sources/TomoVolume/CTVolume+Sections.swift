@@ -41,15 +41,13 @@ extension CTVolume {
                     }
                 }
             }
-            let across = plane == .coronal ? geometry.orientation.row : geometry.orientation.column
-            let down = geometry.sectionColumnDirection
             let first = Double(sliceOfRow(0))
             return VolumeSection(
                 plane: plane, index: index, columns: width, rows: slices, samples: samples, filledRows: filled,
                 pixelSpacing: PixelSpacing(
                     row: geometry.sliceSpacing,
                     column: plane == .coronal ? geometry.pixelSpacing.column : geometry.pixelSpacing.row),
-                orientation: ImageOrientation(row: across, column: down),
+                orientation: geometry.sectionOrientation(plane),
                 origin: plane == .coronal
                     ? geometry.position(column: 0, row: Double(index), slice: first)
                     : geometry.position(column: Double(index), row: 0, slice: first))

@@ -13,6 +13,15 @@ extension VolumeGeometry {
         orientation.normal * (slicesAdvanceTowardsHead ? -1 : 1)
     }
 
+    /// The directions across and down the sections of `plane`: the slices' own for axial.
+    public func sectionOrientation(_ plane: VolumePlane) -> ImageOrientation {
+        switch plane {
+        case .axial: orientation
+        case .coronal: ImageOrientation(row: orientation.row, column: sectionColumnDirection)
+        case .sagittal: ImageOrientation(row: orientation.column, column: sectionColumnDirection)
+        }
+    }
+
     private var slicesAdvanceTowardsHead: Bool { orientation.normal.z > 0 }
 
     /// The section of `plane` through voxel (`column`, `row`, `slice`), and the pixel the voxel is there.

@@ -51,13 +51,13 @@ extension DesktopTests {
                 try await window.press("Return")
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                 let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.picture.shows(first) }
+                try await MainContext.waitUntil { screen.canvas.shows(first) }
                 #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head")
                 #expect(screen.positionLabel.text == "slice 1 / 108 · 40 mm")
                 #expect(screen.controlBar.isVisible && screen.seriesPicker.isVisible && screen.presetPicker.isVisible)
-                try await window.press("Page_Down")
+                try await window.press("ctrl+Down")
                 let eleventh = try expectedSlice(head, 10, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.picture.shows(eleventh) }
+                try await MainContext.waitUntil { screen.canvas.shows(eleventh) }
                 #expect(screen.positionLabel.text == "slice 11 / 108 · 55 mm")
                 await model.waitUntilPreloaded()
             }
@@ -81,7 +81,7 @@ extension DesktopTests {
 
                 await model.open(paths: [head.folder.path])
                 let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.picture.shows(first) && !screen.banner.isShown }
+                try await MainContext.waitUntil { screen.canvas.shows(first) && !screen.banner.isShown }
 
                 try await window.press("ctrl+o")
                 try await MainContext.waitUntil { screen.openDialog != nil }
@@ -133,7 +133,7 @@ extension DesktopTests {
                 try await window.press("Return")
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                 let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.picture.shows(first) }
+                try await MainContext.waitUntil { screen.canvas.shows(first) }
                 #expect(screen.controlBar.isVisible)
                 #expect(!window.window.isEditingText, "the hidden sign-in keeps no focus")
                 try await window.press("space")
@@ -185,7 +185,7 @@ extension DesktopTests {
                     view.rows[0].button.click()
                     try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                     let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
-                    try await MainContext.waitUntil { screen.picture.shows(first) }
+                    try await MainContext.waitUntil { screen.canvas.shows(first) }
                     #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head" && screen.controlBar.isVisible)
                     await model.waitUntilPreloaded()
                 }

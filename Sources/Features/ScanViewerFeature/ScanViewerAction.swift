@@ -3,6 +3,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case previousSlice, nextSlice
     case pageBackward, pageForward
     case firstSlice, lastSlice
+    /// The series before or after the open one in the series menu.
+    case previousSeries, nextSeries
     case togglePlay
     /// The error banner's action.
     case retry
@@ -16,4 +18,15 @@ public enum ScanViewerAction: Sendable, Hashable {
     case openPACS
     /// Leaves the study browser for what was open.
     case closeStudyBrowser
+    /// The active view's zoom, turns, mirrors and inversion (see `Viewport`).
+    case zoomIn, zoomOut, fitToView, showActualPixels, resetView
+    case rotateClockwise, rotateCounterclockwise, flipHorizontally, flipVertically, invert
+    /// Shows or hides the overlays.
+    case toggleOverlays
+    /// The series' window preset `n`, counted from 1 as the menu lists them.
+    case windowPreset(Int)
+    /// Makes the tool what the primary button does; the tool already chosen goes back to `.window`.
+    case tool(ViewerTool)
+    /// Deletes the selected length or pin.
+    case deleteMeasurement
 }

@@ -3,15 +3,34 @@ import FeatureSupport
 extension ScanViewerModel: KeyActionPerforming {
     /// The CT viewer's keys; the rows without keys are the front end's pointer input.
     public nonisolated static let keys = KeyTable<ScanViewerAction>([
-        .init("← → (or ↑ ↓), mouse wheel", "previous / next slice (in the series picker and the study browser: previous / next one)", [
-            (.named(.left), .previousSlice), (.named(.up), .previousSlice),
-            (.named(.right), .nextSlice), (.named(.down), .nextSlice),
+        .init("↑ ↓ (or ← →), mouse wheel", "previous / next slice (in the series picker and the study browser: previous / next one)", [
+            (.named(.up), .previousSlice), (.named(.left), .previousSlice),
+            (.named(.down), .nextSlice), (.named(.right), .nextSlice),
         ]),
-        .init("Page Up / Page Down", "\(pageSize) slices back / on", [
-            (.named(.pageUp), .pageBackward), (.named(.pageDown), .pageForward),
+        .init("Ctrl+↑ / Ctrl+↓", "\(pageSize) slices back / on (Tomo's own)", [
+            (.control(.up), .pageBackward), (.control(.down), .pageForward),
         ]),
         .init("Home / End", "first / last slice (or series, or study)", [(.named(.home), .firstSlice), (.named(.end), .lastSlice)]),
-        .init("Space", "play / pause the cine", [.named(.space)], to: .togglePlay),
+        .init("Page Up / Page Down", "previous / next series of the series menu", [
+            (.named(.pageUp), .previousSeries), (.named(.pageDown), .nextSeries),
+        ]),
+        .init("+ / −, Ctrl+wheel, pinch", "zoom in / out (the wheel and a pinch about the pointer)", [
+            (.character("+"), .zoomIn), (.character("-"), .zoomOut),
+        ]),
+        .init("=", "fit the image to the view", [.character("=")], to: .fitToView),
+        .init("0", "1:1, one image pixel per screen pixel (Tomo's own)", [.character("0")], to: .showActualPixels),
+        .init("Ctrl+0", "reset the view: fitted, upright, not inverted (Tomo's own: Space plays the cine)", [.control("0")], to: .resetView),
+        .init("1 2 3 4 5 6 7 8 9", "window preset 1 to 9, as the preset menu lists them", (1...9).map {
+            (KeyChord.character(Character(String($0))), ScanViewerAction.windowPreset($0))
+        }),
+        .init("I", "invert the image", [.character("i")], to: .invert),
+        .init("H / V", "flip horizontally / vertically", [(.character("h"), .flipHorizontally), (.character("v"), .flipVertically)]),
+        .init("R / L", "rotate a quarter right / left", [(.character("r"), .rotateClockwise), (.character("l"), .rotateCounterclockwise)]),
+        .init("O", "show / hide the overlays (text, orientation letters, scale bar)", [.character("o")], to: .toggleOverlays),
+        .init("M", "the length tool: drag to measure (again: back to the window tool)", [.character("m")], to: .tool(.length)),
+        .init("P", "the probe tool: click to pin the reading (again: back to the window tool)", [.character("p")], to: .tool(.probe)),
+        .init("Delete", "delete the selected length or pin (click one to select it)", [.named(.delete)], to: .deleteMeasurement),
+        .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files)", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
@@ -20,7 +39,9 @@ extension ScanViewerModel: KeyActionPerforming {
         ], to: .openHighlightedSeries),
         .init("Escape", "leave the study browser", [.named(.escape)], to: .closeStudyBrowser),
         .init("drop files or folders on the window", "open them as DICOM"),
-        .init("drag over the image", "adjust the window: right / left = wider / narrower, down / up = higher / lower level"),
+        .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin"),
+        .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
+        .init("point at the image", "the probe: HU and position in mm, in the overlay"),
     ])
 
     @discardableResult
@@ -34,7 +55,28 @@ extension ScanViewerModel: KeyActionPerforming {
         case .pageForward: pageForward()
         case .firstSlice: first()
         case .lastSlice: last()
+        case .previousSeries, .nextSeries:
+            guard canPickSeries, let selected = seriesMenuSelection else { return false }
+            let target = selected + (action == .nextSeries ? 1 : -1)
+            guard catalog.indices.contains(target), phase != .loadingSeries else { return false }
+            Task { await selectSeries(at: target) }
         case .togglePlay: togglePlay()
+        case .zoomIn: zoomIn()
+        case .zoomOut: zoomOut()
+        case .fitToView: fitToView()
+        case .showActualPixels: showActualPixels()
+        case .resetView: resetView()
+        case .rotateClockwise: rotateClockwise()
+        case .rotateCounterclockwise: rotateCounterclockwise()
+        case .flipHorizontally: flipHorizontally()
+        case .flipVertically: flipVertically()
+        case .invert: toggleInversion()
+        case .toggleOverlays: toggleOverlays()
+        case .windowPreset(let number):
+            guard presets.indices.contains(number - 1) else { return false }
+            selectPreset(named: presets[number - 1].name)
+        case .tool(let chosen): selectTool(tool == chosen ? .window : chosen)
+        case .deleteMeasurement: return deleteSelectedMeasurement()
         case .retry:
             guard banner != nil else { return false }
             Task { await retry() }
@@ -63,7 +105,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .openFolder, .openFiles:
             closeStudyBrowser()
             return perform(action)
-        case .pageBackward, .pageForward, .togglePlay, .retry, .openPACS: return false
+        default: return false
         }
         return true
     }
@@ -78,7 +120,8 @@ extension ScanViewerModel: KeyActionPerforming {
         case .openHighlightedSeries:
             let index = picker.highlighted
             Task { await chooseSeries(at: index) }
-        case .pageBackward, .pageForward, .togglePlay, .retry, .openFolder, .openFiles, .openPACS, .closeStudyBrowser: return nil
+        case .previousSeries, .nextSeries: return false
+        default: return nil
         }
         return true
     }

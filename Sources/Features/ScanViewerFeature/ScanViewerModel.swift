@@ -4,6 +4,7 @@ import TomoCore
 import TomoImaging
 import TomoPipeline
 import TomoSeries
+import TomoVolume
 
 /// The CT scan viewer's state and behaviour, for any front end (GTK, SwiftUI, tests).
 ///
@@ -40,8 +41,30 @@ public final class ScanViewerModel {
     public private(set) var isBrowsingStudies = false
     /// How to reach PACSes.
     @ObservationIgnored private let pacs: PACSAccess?
-    /// The lengths measured on each series opened, by series ID (see `measurements`).
+    /// The lengths measured and probes pinned on each series opened, by series ID (see `measurements`).
     public internal(set) var measurementsBySeries: [String: MeasurementList] = [:]
+
+    // MARK: Looking at the image (see ScanViewerModel+Viewport, +Pointer)
+
+    /// How each view places its image (zoom, pan, turns, inversion), by plane, once the reader changed it;
+    /// `viewport(of:)` gives every view's.
+    var viewports: [VolumePlane: Viewport] = [:]
+    /// Each view's size in points, as its front end last said.
+    var viewSizes: [VolumePlane: Size2D] = [:]
+    /// The view keys act on (the one last clicked).
+    public internal(set) var activePlane = VolumePlane.axial
+    /// What dragging with the primary button does.
+    public internal(set) var tool = ViewerTool.window
+    /// Whether the views show their overlays (text, orientation letters, scale bar).
+    public internal(set) var showsOverlays = true
+    /// The probe's reading under the pointer, while it is over an image with HU.
+    public internal(set) var pointerProbe: ProbeReading?
+    /// The length being drawn, until the drag ends.
+    public internal(set) var draftLength: LengthMeasurement?
+    /// The drag under way: its button, where it began in the view, and its plane.
+    @ObservationIgnored var pointerDrag: PointerDrag?
+    /// The probe's read under way.
+    @ObservationIgnored var probeTask: Task<Void, Never>?
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
@@ -261,6 +284,9 @@ public final class ScanViewerModel {
     /// A series has opened: its first slice, in its default window.
     private func showOpenedSeries() {
         guard let series = loading.series else { return }
+        viewports = [:]
+        pointerProbe = nil
+        draftLength = nil
         display.reset(series: series)
     }
 

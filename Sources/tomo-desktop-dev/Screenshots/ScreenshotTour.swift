@@ -114,12 +114,12 @@ final class ScreenshotTour {
         return view
     }
 
-    /// Waits until the CT viewer's picture shows the slice drawn for where the slider is.
+    /// Waits until the CT viewer's view shows the slice drawn for where the slider is.
     private func waitUntilShown(_ screen: ScanViewerScreen) async throws {
         await screen.model.waitUntilDrawn()
         try await frames {
             guard let displayed = screen.model.displayed, displayed.index == screen.model.index else { return false }
-            return screen.picture.texture != nil && screen.picture.bitmap == displayed.image
+            return screen.canvas.isCurrent
         }
     }
 

@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import ScanViewerFeature
 import Testing
@@ -181,6 +182,13 @@ extension ScanViewerDICOMTests {
             model.setIndex(10)
             await model.waitUntilDrawn()
             #expect(model.positionText == "slice 11 / 108 · 55 mm", "z = 40 + 10 × 1.5 mm")
+            await model.waitUntilPreloaded()
+
+            // Page Down / Page Up: the next / previous series of the menu.
+            let (key, target) = headIndex < 2 ? (KeyName.pageDown, headIndex + 1) : (.pageUp, headIndex - 1)
+            #expect(model.handle(.named(key)))
+            await model.waitUntil { $0.phase == .ready && $0.series?.entry.id == $0.catalog[target].id }
+            #expect(model.seriesMenuSelection == target)
             await model.waitUntilPreloaded()
         }
     }

@@ -69,3 +69,11 @@ extension Picture {
         shownPixels == bitmap.converted(to: .rgba8)
     }
 }
+
+extension SliceCanvas {
+    /// Whether the view's image is exactly `bitmap`'s pixels (gray8, rgb8 or rgba8 without transparency), as
+    /// Cairo draws them, for the slice the model shows.
+    func shows(_ bitmap: Bitmap) -> Bool {
+        isCurrent && surface?.download() == bitmap.converted(to: .rgba8)
+    }
+}

@@ -2,21 +2,9 @@ import ScanViewerFeature
 import TomoGTK
 
 extension ScanViewerScreen {
-    /// Sends the user's actions to the model: wheel, drags, slider, pickers, buttons (keys come through
-    /// the window, to the model's key table).
+    /// Sends the user's actions to the model: slider, pickers, buttons (the view forwards the pointer; keys
+    /// come through the window, to the model's key table).
     func connectInput() {
-        // Dragging over the image with any button adjusts the window (right widens, down raises the level).
-        picture.onDrag(button: 0) { [weak self] in
-            self?.model.beginWindowDrag()
-        } moved: { [weak self] dx, dy in
-            self?.model.dragWindow(byX: dx, y: dy)
-        }
-        picture.onScroll(discrete: true) { [weak self] _, dy in
-            guard let model = self?.model, dy != 0 else { return false }
-            let notches = Int(dy.rounded())
-            model.step(by: notches != 0 ? notches : (dy > 0 ? 1 : -1))
-            return true
-        }
         slider.onValueChanged { [weak self] value in
             self?.model.setIndex(Int(value.rounded()))
         }

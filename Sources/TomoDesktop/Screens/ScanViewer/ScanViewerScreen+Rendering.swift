@@ -39,10 +39,10 @@ extension ScanViewerScreen {
     }
 
     private func renderImage() {
-        guard model.displayed != shown.image else { return }
-        shown.image = model.displayed
-        guard let displayed = model.displayed else { return picture.clear() }
-        picture.show(displayed.image)
+        canvas.render()
+        let listed = model.measurements.listed
+        findingsPanel.isVisible = !listed.isEmpty
+        findingsList.text = listed.map(\.text).joined(separator: "\n")
     }
 
     private func renderSlider() {

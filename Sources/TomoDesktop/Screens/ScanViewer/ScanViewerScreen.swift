@@ -27,7 +27,11 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let signInView: SignInView
     package let studyBrowserView: StudyBrowserView
     let openPACSButton = Button(label: "PACS…")
-    package let picture = Picture()
+    /// The axial view.
+    package let canvas: SliceCanvas
+    /// The lengths and pins made on the series, beside the image while there are any.
+    let findingsPanel = Box(.vertical, spacing: 4)
+    package let findingsList = Label()
     let playButton = Button(label: "")
     let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
     let slider = Scale(range: 0...1)
@@ -56,6 +60,7 @@ package final class ScanViewerScreen: DesktopScreenView {
             Task { await model.signIn(user: user, password: password) }
         }
         studyBrowserView = StudyBrowserView(model: model)
+        canvas = SliceCanvas(model: model)
         let menu = Box(.vertical, spacing: 4)
         menu.append(openFolderButton)
         menu.append(openFilesButton)
@@ -74,16 +79,29 @@ package final class ScanViewerScreen: DesktopScreenView {
         root.expandsHorizontally = true
         root.append(banner)
         root.append(toolbar())
-        picture.addCSSClass(ScanViewerStyle.imageClass)
-        picture.expandsVertically = true
-        picture.expandsHorizontally = true
-        pages.addPage(picture, name: Page.viewer, title: "Viewer")
+        pages.addPage(viewer(), name: Page.viewer, title: "Viewer")
         pages.addPage(seriesPickerView.root, name: Page.picker, title: "Series")
         pages.addPage(signInView.root, name: Page.signIn, title: "Sign In")
         pages.addPage(studyBrowserView.root, name: Page.studies, title: "Studies")
         pages.expandsVertically = true
         root.append(pages)
         root.append(controls())
+    }
+
+    /// The image and, beside it, the list of lengths and pins.
+    private func viewer() -> Widget {
+        let box = Box(.horizontal)
+        canvas.area.addCSSClass(ScanViewerStyle.imageClass)
+        box.append(canvas.area)
+        findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
+        let heading = Label("Measurements")
+        heading.addCSSClass(ScanViewerStyle.pickerTitleClass)
+        heading.horizontalAlignment = .start
+        findingsList.horizontalAlignment = .start
+        findingsPanel.append(heading)
+        findingsPanel.append(findingsList)
+        box.append(findingsPanel)
+        return box
     }
 
     private func toolbar() -> Widget {

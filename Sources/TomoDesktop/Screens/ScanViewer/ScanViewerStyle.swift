@@ -14,6 +14,8 @@ enum ScanViewerStyle {
     static let pickerTitleClass = "series-title"
     /// The CSS class of a series' warnings.
     static let warningClass = "warning"
+    /// The CSS class of the list of lengths and pins beside the image.
+    static let findingsClass = "findings"
     /// The CSS class of the sign-in a PACS asks for.
     static let signInClass = "sign-in"
 
@@ -26,6 +28,7 @@ enum ScanViewerStyle {
         .\(screenClass) .\(pickerTitleClass) { font-weight: bold; }
         .\(screenClass) label.\(warningClass) { color: #e0b050; }
         .\(screenClass) .\(signInClass) { padding: 24px; }
+        .\(screenClass) .\(findingsClass) { background-color: #141414; padding: 8px; min-width: 180px; }
         .\(screenClass) button.\(pickerRowClass) { background: #141414; border: 2px solid transparent; padding: 8px; }
         .\(screenClass) button.\(pickerRowClass).\(highlightedClass) { border-color: #3d7fd6; }
         """

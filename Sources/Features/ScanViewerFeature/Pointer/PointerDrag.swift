@@ -1,0 +1,21 @@
+import TomoVolume
+
+/// A drag over a view under way: which button, in which view, where it began and where it is now (view
+/// points), and whether it has moved far enough to be a drag rather than a click.
+struct PointerDrag: Sendable, Hashable {
+    var button: PointerButton
+    var plane: VolumePlane
+    var start: Point2D
+    var last: Point2D
+    var hasMoved = false
+
+    /// How far the pointer may move, in points, for a press and release to count as a click.
+    static let clickSlop = 3.0
+
+    init(button: PointerButton, plane: VolumePlane, start: Point2D) {
+        self.button = button
+        self.plane = plane
+        self.start = start
+        last = start
+    }
+}

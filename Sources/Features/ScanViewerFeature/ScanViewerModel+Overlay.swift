@@ -1,0 +1,31 @@
+import TomoCore
+import TomoVolume
+
+extension ScanViewerModel {
+    /// What `plane`'s view draws over its image: nil while the overlays are hidden (O) or nothing is shown.
+    /// Top left, the patient and study and the series; bottom left, where the image is and the probe's
+    /// reading; bottom right, the window and the zoom; the edges' orientation letters and a scale bar where
+    /// the series gives its geometry.
+    public func overlay(of plane: VolumePlane = .axial) -> ViewOverlay? {
+        guard showsOverlays, let series, let viewport = viewport(of: plane) else { return nil }
+        var overlay = ViewOverlay()
+        overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
+        if tool != .window { overlay.topRight = ["\(tool.title) tool"] }
+        overlay.bottomLeft = [positionText] + [pointerProbeText].compactMap { $0 }
+        if let window = display.window, canAdjustWindow {
+            overlay.bottomRight.append("W \(Self.wholeOrTenth(window.width))  L \(Self.wholeOrTenth(window.level))")
+        }
+        overlay.bottomRight.append("Zoom \(Int((viewport.pointsPerPixel * 100).rounded()))%" + (viewport.isInverted ? " · inverted" : ""))
+        if let geometry = series.geometry {
+            overlay.markers = viewport.markers(for: OrientationMarkers(geometry.sectionOrientation(plane)))
+            overlay.scaleBar = viewport.scaleBar()
+        }
+        return overlay
+    }
+
+    /// `value` without a trailing ".0", to a tenth at most.
+    private nonisolated static func wholeOrTenth(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

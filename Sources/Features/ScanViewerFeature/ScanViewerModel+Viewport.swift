@@ -1,0 +1,80 @@
+import TomoCore
+import TomoVolume
+
+/// How the views place their images: zoom, pan, turns, mirrors and inversion, each view its own, kept
+/// while the reader scrolls through the series and reset when another series opens.
+extension ScanViewerModel {
+    /// The viewport of `plane`'s view: the one the reader shaped, else its image fitted to the view. Nil until
+    /// the view has a size and the series an image.
+    public func viewport(of plane: VolumePlane = .axial) -> Viewport? {
+        guard let viewSize = viewSizes[plane], let (size, spacing) = imageSize(of: plane) else { return nil }
+        if var viewport = viewports[plane], viewport.imageSize == size {
+            viewport.viewSize = viewSize
+            return viewport
+        }
+        return Viewport(imageSize: size, pixelSpacing: spacing, viewSize: viewSize)
+    }
+
+    /// The front end's view of `plane` is now `size` points.
+    public func setViewSize(_ size: Size2D, of plane: VolumePlane = .axial) {
+        guard viewSizes[plane] != size else { return }
+        viewSizes[plane] = size
+        viewports[plane]?.viewSize = size
+    }
+
+    /// The image `plane`'s view shows, in pixels, with its pixel spacing: the slices' for axial (square
+    /// pixels assumed where the source does not say); nil before the series has any.
+    func imageSize(of plane: VolumePlane) -> (Size2D, PixelSpacing)? {
+        if let geometry = series?.geometry {
+            switch plane {
+            case .axial:
+                return (Size2D(Double(geometry.columns), Double(geometry.rows)), geometry.pixelSpacing)
+            case .coronal:
+                return (Size2D(Double(geometry.columns), Double(geometry.sliceCount)),
+                        PixelSpacing(row: geometry.sliceSpacing, column: geometry.pixelSpacing.column))
+            case .sagittal:
+                return (Size2D(Double(geometry.rows), Double(geometry.sliceCount)),
+                        PixelSpacing(row: geometry.sliceSpacing, column: geometry.pixelSpacing.row))
+            }
+        }
+        guard plane == .axial, let image = displayed?.image else { return nil }
+        return (Size2D(Double(image.width), Double(image.height)), PixelSpacing(row: 1, column: 1))
+    }
+
+    /// Changes `plane`'s viewport (the active view's by default) with `change`, if the view has one.
+    func changeViewport(of plane: VolumePlane? = nil, _ change: (inout Viewport) -> Void) {
+        let plane = plane ?? activePlane
+        guard var viewport = viewport(of: plane) else { return }
+        change(&viewport)
+        viewports[plane] = viewport
+    }
+
+    /// Zooms the active view in by one step (`Viewport.zoomStep`) about its centre.
+    public func zoomIn() { changeViewport { $0.zoom(by: Viewport.zoomStep) } }
+    /// Zooms the active view out by one step about its centre.
+    public func zoomOut() { changeViewport { $0.zoom(by: 1 / Viewport.zoomStep) } }
+    /// Zooms `plane`'s view by `factor` keeping what is at view point `point` still (Ctrl+wheel, a pinch).
+    public func zoom(by factor: Double, around point: Point2D, in plane: VolumePlane = .axial) {
+        changeViewport(of: plane) { $0.zoom(by: factor, around: point) }
+    }
+    /// Fits the active view's image to the view, centred.
+    public func fitToView() { changeViewport { $0.fit() } }
+    /// Shows the active view's image at one image pixel per point.
+    public func showActualPixels() { changeViewport { $0.showActualPixels() } }
+    /// Turns the active view's image a quarter clockwise.
+    public func rotateClockwise() { changeViewport { $0.rotateClockwise() } }
+    /// Turns the active view's image a quarter counterclockwise.
+    public func rotateCounterclockwise() { changeViewport { $0.rotateCounterclockwise() } }
+    /// Mirrors the active view's image left to right.
+    public func flipHorizontally() { changeViewport { $0.flipHorizontally() } }
+    /// Mirrors the active view's image top to bottom.
+    public func flipVertically() { changeViewport { $0.flipVertically() } }
+    /// Shows the active view's image dark for light and light for dark, or back.
+    public func toggleInversion() { changeViewport { $0.isInverted.toggle() } }
+    /// Back to the active view's image as stored: fitted, upright, not inverted.
+    public func resetView() { changeViewport { $0.reset() } }
+    /// Shows or hides every view's overlays.
+    public func toggleOverlays() { showsOverlays.toggle() }
+    /// Makes `tool` what the primary button does.
+    public func selectTool(_ tool: ViewerTool) { self.tool = tool }
+}
