@@ -18,7 +18,7 @@ extension DesktopTests {
     @MainActor
     struct ScanViewerDICOMScreenTests {
         /// Slice `k` of the head CT windowed by `window`, from the volume its files were made of.
-        private func expectedSlice(_ head: HeadCTSeries, _ k: Int, window: WindowLevel) throws -> Bitmap {
+        static func expectedSlice(_ head: HeadCTSeries, _ k: Int, window: WindowLevel) throws -> Bitmap {
             try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: k)).windowed(window, rescale: head.volume.rescale)
         }
 
@@ -50,13 +50,13 @@ extension DesktopTests {
                 try await MainContext.waitUntil { model.picker.highlighted == headIndex }
                 try await window.press("Return")
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
-                let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
                 try await MainContext.waitUntil { screen.canvas.shows(first) }
                 #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head")
                 #expect(screen.positionLabel.text == "slice 1 / 108 · 40 mm")
                 #expect(screen.controlBar.isVisible && screen.seriesPicker.isVisible && screen.presetPicker.isVisible)
                 try await window.press("ctrl+Down")
-                let eleventh = try expectedSlice(head, 10, window: head.volume.defaultWindow)
+                let eleventh = try Self.expectedSlice(head, 10, window: head.volume.defaultWindow)
                 try await MainContext.waitUntil { screen.canvas.shows(eleventh) }
                 #expect(screen.positionLabel.text == "slice 11 / 108 · 55 mm")
                 await model.waitUntilPreloaded()
@@ -80,7 +80,7 @@ extension DesktopTests {
                 #expect(screen.banner.message == "Cannot open the series: no images in \(empty.path)")
 
                 await model.open(paths: [head.folder.path])
-                let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
                 try await MainContext.waitUntil { screen.canvas.shows(first) && !screen.banner.isShown }
 
                 try await window.press("ctrl+o")
@@ -132,7 +132,7 @@ extension DesktopTests {
                 #expect(!model.isPlaying, "Space typed a space")
                 try await window.press("Return")
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
-                let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
                 try await MainContext.waitUntil { screen.canvas.shows(first) }
                 #expect(screen.controlBar.isVisible)
                 #expect(!window.window.isEditingText, "the hidden sign-in keeps no focus")
@@ -184,7 +184,7 @@ extension DesktopTests {
 
                     view.rows[0].button.click()
                     try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
-                    let first = try expectedSlice(head, 0, window: head.volume.defaultWindow)
+                    let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
                     try await MainContext.waitUntil { screen.canvas.shows(first) }
                     #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head" && screen.controlBar.isVisible)
                     await model.waitUntilPreloaded()

@@ -33,16 +33,22 @@ public enum XInput {
              "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"], display)
     }
 
-    /// Presses the primary button at (`x`, `y`) in the window titled `title` (by default (30, 30): not
-    /// where `scroll` leaves the pointer, since `mousemove --sync` to where it already is waits 15 s),
-    /// moves the pointer by (`dx`, `dy`) in two steps, and releases it there.
+    /// Presses `button` (1 the primary, 2 the middle, 3 the secondary) at (`x`, `y`) in the window titled
+    /// `title` (by default (30, 30): not where `scroll` leaves the pointer, since `mousemove --sync` to where
+    /// it already is waits 15 s), moves the pointer by (`dx`, `dy`) in two steps, and releases it there.
     public static func drag(
-        from x: Int = 30, _ y: Int = 30, dx: Int, dy: Int, inWindowTitled title: String, on display: TestDisplay
+        from x: Int = 30, _ y: Int = 30, dx: Int, dy: Int, button: Int = 1, inWindowTitled title: String, on display: TestDisplay
     ) async throws {
         try await xdotool(
             ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)",
-             "mousedown", "1", "mousemove_relative", "\(dx / 2)", "\(dy / 2)",
-             "mousemove_relative", "\(dx - dx / 2)", "\(dy - dy / 2)", "mouseup", "1"], display)
+             "mousedown", "\(button)", "mousemove_relative", "\(dx / 2)", "\(dy / 2)",
+             "mousemove_relative", "\(dx - dx / 2)", "\(dy - dy / 2)", "mouseup", "\(button)"], display)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in the window titled `title` (somewhere else than it is: `mousemove
+    /// --sync` to where it already is waits 15 s).
+    public static func move(x: Int, y: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await xdotool(["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)"], display)
     }
 
     /// Resizes the window titled `title` to `width` × `height` pixels.

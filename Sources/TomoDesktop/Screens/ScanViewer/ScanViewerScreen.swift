@@ -29,7 +29,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     let openPACSButton = Button(label: "PACS…")
     /// The axial view.
     package let canvas: SliceCanvas
-    /// The lengths and pins made on the series, beside the image while there are any.
+    /// The lengths and pins made on the series, over the image's top right corner while there are any (over
+    /// it, so that the image does not move when the first is made).
     let findingsPanel = Box(.vertical, spacing: 4)
     package let findingsList = Label()
     let playButton = Button(label: "")
@@ -88,20 +89,21 @@ package final class ScanViewerScreen: DesktopScreenView {
         root.append(controls())
     }
 
-    /// The image and, beside it, the list of lengths and pins.
+    /// The image and, over it, the list of lengths and pins.
     private func viewer() -> Widget {
-        let box = Box(.horizontal)
         canvas.area.addCSSClass(ScanViewerStyle.imageClass)
-        box.append(canvas.area)
+        let overlay = Overlay(child: canvas.area)
         findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
+        findingsPanel.horizontalAlignment = .end
+        findingsPanel.verticalAlignment = .start
         let heading = Label("Measurements")
         heading.addCSSClass(ScanViewerStyle.pickerTitleClass)
         heading.horizontalAlignment = .start
         findingsList.horizontalAlignment = .start
         findingsPanel.append(heading)
         findingsPanel.append(findingsList)
-        box.append(findingsPanel)
-        return box
+        overlay.addOverlay(findingsPanel)
+        return overlay
     }
 
     private func toolbar() -> Widget {

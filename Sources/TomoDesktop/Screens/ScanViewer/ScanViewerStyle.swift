@@ -14,7 +14,7 @@ enum ScanViewerStyle {
     static let pickerTitleClass = "series-title"
     /// The CSS class of a series' warnings.
     static let warningClass = "warning"
-    /// The CSS class of the list of lengths and pins beside the image.
+    /// The CSS class of the list of lengths and pins over the image.
     static let findingsClass = "findings"
     /// The CSS class of the sign-in a PACS asks for.
     static let signInClass = "sign-in"
@@ -28,7 +28,7 @@ enum ScanViewerStyle {
         .\(screenClass) .\(pickerTitleClass) { font-weight: bold; }
         .\(screenClass) label.\(warningClass) { color: #e0b050; }
         .\(screenClass) .\(signInClass) { padding: 24px; }
-        .\(screenClass) .\(findingsClass) { background-color: #141414; padding: 8px; min-width: 180px; }
+        .\(screenClass) .\(findingsClass) { background-color: rgba(20, 20, 20, 0.8); padding: 6px 8px; margin: 36px 8px 0 0; border-radius: 4px; }
         .\(screenClass) button.\(pickerRowClass) { background: #141414; border: 2px solid transparent; padding: 8px; }
         .\(screenClass) button.\(pickerRowClass).\(highlightedClass) { border-color: #3d7fd6; }
         """

@@ -1,0 +1,139 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoGTK
+import TomoGTKTestSupport
+import TomoImaging
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+@testable import TomoDesktop
+
+extension DesktopTests {
+    /// The CT viewer's reading tools on screen, driven by real keys and pointer events: the pixels GTK paints
+    /// for a zoomed view, the probe under the pointer, a length drawn by a drag. Expectations come from the
+    /// head CT's own geometry and voxels, not from the viewer's maths.
+    @Suite("The CT viewer's reading tools on screen")
+    @MainActor
+    struct ScanViewerToolsScreenTests {
+        /// The head CT open on slice `k` in a window of its own, its view drawn.
+        private func open(slice k: Int, title: String) async throws -> (ScanViewerScreen, ScreenWindow, HeadCTSeries) {
+            try await ScreenWindow.startStyled()
+            let head = try await HeadCTSeries.shared()
+            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: title, keys: model.handle)
+            await model.open()
+            model.setIndex(k)
+            let slice = try ScanViewerDICOMScreenTests.expectedSlice(head, k, window: head.volume.defaultWindow)
+            try await MainContext.waitUntil { screen.canvas.shows(slice) && screen.canvas.content.viewport != nil }
+            return (screen, window, head)
+        }
+
+        /// Points per image pixel of the head (256 × 256 square pixels) fitted to `canvas`.
+        private func fittedPointsPerPixel(_ canvas: SliceCanvas) -> Double {
+            Double(min(canvas.area.size.width, canvas.area.size.height)) / 256
+        }
+
+        /// The image point shown at view point `point` when the head is centred at `pointsPerPixel`.
+        private func imagePoint(_ point: (x: Double, y: Double), in canvas: SliceCanvas, pointsPerPixel: Double) -> (x: Double, y: Double) {
+            let (width, height) = canvas.area.size
+            return ((point.x - Double(width) / 2) / pointsPerPixel + 128, (point.y - Double(height) / 2) / pointsPerPixel + 128)
+        }
+
+        @Test("+ three times zooms about the centre: each painted pixel is the slice's pixel under it, drawn as blocks")
+        func zoomedPixels() async throws {
+            let warnings = GLibLog.count
+            let (screen, window, head) = try await open(slice: 53, title: "CT zoom")
+            defer { window.close() }
+            try await window.press("o", "plus", "plus", "plus")
+            let zoom = fittedPointsPerPixel(screen.canvas) * 1.25 * 1.25 * 1.25
+            try await MainContext.waitUntil {
+                screen.canvas.content.overlay == nil && abs((screen.canvas.content.viewport?.pointsPerPixel ?? 0) - zoom) < 1e-9
+            }
+            try #require(zoom >= SliceCanvas.blockZoom, "the view is large enough to draw pixels as blocks")
+            try await MainContext.waitForFrame(of: screen.canvas.area)
+            let drawn = try screen.canvas.area.renderBitmap()
+            let slice = try ScanViewerDICOMScreenTests.expectedSlice(head, 53, window: head.volume.defaultWindow)
+            var checked = 0, wrong: [String] = []
+            for row in stride(from: 5, to: drawn.height - 5, by: 23) {
+                for column in stride(from: 5, to: drawn.width - 5, by: 29) {
+                    let image = imagePoint((Double(column) + 0.5, Double(row) + 0.5), in: screen.canvas, pointsPerPixel: zoom)
+                    let fraction = (image.x - image.x.rounded(.down), image.y - image.y.rounded(.down))
+                    // Away from the blocks' edges, where the pixel is not in doubt.
+                    guard (0.15...0.85).contains(fraction.0), (0.15...0.85).contains(fraction.1) else { continue }
+                    let x = Int(image.x.rounded(.down)), y = Int(image.y.rounded(.down))
+                    let expected = (0..<256).contains(x) && (0..<256).contains(y) ? Int(slice.pixels[y * 256 + x]) : 0
+                    let offset = (row * drawn.width + column) * 4
+                    let painted = Int(drawn.pixels[offset])
+                    checked += 1
+                    if abs(painted - expected) > 2 { wrong.append("(\(column), \(row)) → pixel (\(x), \(y)): \(painted), not \(expected)") }
+                }
+            }
+            #expect(checked > 200 && wrong.isEmpty, "\(wrong.count) of \(checked) wrong: \(wrong.prefix(5))")
+            await screen.model.waitUntilPreloaded()
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
+
+        @Test("The pointer over a pixel: the overlay reads its HU and patient position, from the voxel")
+        func probeUnderThePointer() async throws {
+            let (screen, window, head) = try await open(slice: 20, title: "CT probe")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            let zoom = fittedPointsPerPixel(screen.canvas), (width, height) = screen.canvas.area.size
+            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            let geometry = head.volume.geometry
+            for (column, row) in [(200, 37), (128, 128), (31, 220)] {
+                let x = Double(width) / 2 + (Double(column) + 0.5 - 128) * zoom
+                let y = Double(height) / 2 + (Double(row) + 0.5 - 128) * zoom
+                try await XInput.move(
+                    x: frame.x + Int(x.rounded()), y: frame.y + Int(y.rounded()), inWindowTitled: window.title, on: window.display)
+                let stored = try head.volume.slice(at: 20)[row * 256 + column]
+                let origin = HeadCTSeries.origin
+                let reading = ProbeReading(
+                    slice: 20, column: column, row: row, value: head.volume.rescale.physicalValue(ofStored: Double(stored)),
+                    position: Vector3(
+                        origin.x + Double(column) * geometry.pixelSpacing.column,
+                        origin.y + Double(row) * geometry.pixelSpacing.row, origin.z + 20 * geometry.sliceSpacing))
+                let expected = ScanViewerModel.probeText(reading)
+                try await MainContext.waitUntil { screen.canvas.content.overlay?.bottomLeft.last == expected }
+            }
+        }
+
+        @Test("M, then a drag: a length in mm from the pixel spacing, painted and listed; a middle drag pans")
+        func lengthByDrag() async throws {
+            let (screen, window, head) = try await open(slice: 0, title: "CT length")
+            defer { window.close() }
+            let zoom = fittedPointsPerPixel(screen.canvas), (width, height) = screen.canvas.area.size
+            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            try await window.press("m")
+            try await MainContext.waitUntil { screen.model.tool == .length }
+            let start = (x: width / 2 - 80, y: height / 2 + 10)
+            try await XInput.drag(
+                from: frame.x + start.x, frame.y + start.y, dx: 150, dy: 0, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.canvas.content.lengths.count == 1 }
+            let length = screen.canvas.content.lengths[0]
+            let expected = 150 / zoom * head.volume.geometry.pixelSpacing.column
+            #expect(abs(length.millimetres - expected) < 1e-6, "\(length.millimetres) mm, not \(expected)")
+            #expect(screen.findingsPanel.isVisible && screen.findingsList.text == "Axial 1: \(length.lengthText)")
+
+            // Painted in the selected colour along the line.
+            try await MainContext.waitForFrame(of: screen.canvas.area)
+            let drawn = try screen.canvas.area.renderBitmap()
+            // The line (1.5 points wide, antialiased) covers the row it is on and a part of a neighbour.
+            let colours = (start.y - 1...start.y + 1).map { row in
+                let offset = (row * drawn.width + start.x + 75) * 4
+                return (drawn.pixels[offset], drawn.pixels[offset + 1], drawn.pixels[offset + 2])
+            }
+            #expect(colours.contains { $0.2 > 200 && $0.0 < 150 && $0.1 > 150 }, "across the line's middle: \(colours)")
+
+            try await XInput.drag(
+                from: frame.x + width / 2, frame.y + height / 2, dx: 30, dy: -10, button: 2, inWindowTitled: window.title,
+                on: window.display)
+            try await MainContext.waitUntil { screen.canvas.content.viewport?.pan == Point2D(30, -10) }
+            #expect(screen.model.measurements.items.count == 1, "the middle button pans, whatever the tool")
+            await screen.model.waitUntilPreloaded()
+        }
+    }
+}
