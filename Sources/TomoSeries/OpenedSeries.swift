@@ -35,6 +35,10 @@ public protocol OpenedSeries: Sendable {
     /// The probe's reading at pixel (`column`, `row`) of slice `index` (see `SeriesSlice.probe`), by the
     /// quickest way the source has: asked at every pointer move.
     func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading?
+    /// The volume of HU the preload fills, when the series keeps one: its coronal and sagittal sections come
+    /// from it. Nil when the slices make none (they differ in size, it would be too large) or the source
+    /// keeps them elsewhere.
+    var volume: CTVolume? { get }
 }
 
 extension OpenedSeries {

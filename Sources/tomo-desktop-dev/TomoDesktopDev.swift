@@ -21,7 +21,10 @@ struct TomoDesktopDev: ParsableCommand {
             Run under a display (Xvfb), with GSK_RENDERER=cairo for software rendering that measures Tomo \
             rather than Mesa's GL.
             """,
-        subcommands: [ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, FirstSliceBenchmarkCommand.self, ScreenshotsCommand.self])
+        subcommands: [
+            ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, FirstSliceBenchmarkCommand.self, SliceKeysBenchmarkCommand.self,
+            ScreenshotsCommand.self,
+        ])
 
     /// The built-in server with its default data, for a run given no API.
     static let builtInServer = LocalServer(startingText: "Starting the built-in server…") {
@@ -120,6 +123,27 @@ struct FirstSliceBenchmarkCommand: ParsableCommand {
             screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, dicomPaths: [dicom]
         ) { window in
             FirstSliceBenchmark(window: window, output: output).start()
+        }
+    }
+}
+
+/// `tomo-desktop-dev slice-keys`: the CT viewer's "key → painted" benchmark, one view and three.
+struct SliceKeysBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slice-keys",
+        abstract: "Press ↓ and ↑ in the CT viewer on a DICOM series (one view, then three), timing each key until painted.")
+
+    @OptionGroup var options: BenchmarkOptions
+    @Option(help: ArgumentHelp("The DICOM folder of one series to open.", valueName: "folder"))
+    var dicom: String
+    @Option(help: "Key presses per layout.")
+    var moves = 200
+
+    func run() throws {
+        let output = URL(fileURLWithPath: options.output)
+        let moves = moves
+        try TomoDesktopDev.runApp(screens: [.ct], api: options.api, cacheDir: options.cacheDir, dicomPaths: [dicom]) { window in
+            SliceKeysBenchmark(window: window, moves: moves, output: output).start()
         }
     }
 }

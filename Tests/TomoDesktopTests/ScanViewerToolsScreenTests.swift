@@ -135,5 +135,62 @@ extension DesktopTests {
             #expect(screen.model.measurements.items.count == 1, "the middle button pans, whatever the tool")
             await screen.model.waitUntilPreloaded()
         }
+    
+        @Test("Ctrl+3: three views; the coronal one paints the volume's row through the crosshair, head up, slices 1.5 mm tall; a click there moves the axial slice")
+        func coronalView() async throws {
+            let warnings = GLibLog.count
+            let (screen, window, head) = try await open(slice: 53, title: "CT planes")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            try await window.press("ctrl+3", "o")
+            let coronal = screen.coronalCanvas
+            try await MainContext.waitUntil {
+                coronal.area.isVisible && screen.sagittalCanvas.area.isVisible && coronal.content.viewport != nil
+                    && coronal.isCurrent && coronal.content.overlay == nil
+            }
+            #expect(screen.layoutPicker.selectedIndex == 1)
+
+            // The coronal section through row 128, cut here from the test's own volume: row r is slice 107 − r.
+            let window8 = head.volume.defaultWindow, rescale = head.volume.rescale
+            let slices = try (0..<108).map { try head.volume.slice(at: 107 - $0) }
+            func expected(column: Int, row: Int) -> Int {
+                Int(try! Bitmap(width: 1, height: 1, gray16: [slices[row][128 * 256 + column]]).windowed(window8, rescale: rescale).pixels[0])
+            }
+            // Fitted: 256 pixels of 0.957 mm across, 108 rows of 1.5 mm down.
+            let spacing = head.volume.geometry.pixelSpacing.column
+            let (width, height) = coronal.area.size
+            let scale = min(Double(width) / (256 * spacing), Double(height) / (108 * 1.5))
+            try await MainContext.waitForFrame(of: coronal.area)
+            let drawn = try coronal.area.renderBitmap()
+            var checked = 0, wrong: [String] = []
+            for row in stride(from: 3, to: drawn.height - 3, by: 7) {
+                for column in stride(from: 3, to: drawn.width - 3, by: 11) {
+                    let x = (Double(column) + 0.5 - Double(width) / 2) / (scale * spacing) + 128
+                    let y = (Double(row) + 0.5 - Double(height) / 2) / (scale * 1.5) + 54
+                    guard x >= 1, y >= 1, x < 255, y < 107 else { continue }
+                    // Smoothly interpolated below 3 points a pixel: between its neighbours' values.
+                    let (x0, y0) = (Int((x - 0.5).rounded(.down)), Int((y - 0.5).rounded(.down)))
+                    let around = [(x0, y0), (x0 + 1, y0), (x0, y0 + 1), (x0 + 1, y0 + 1)].map { expected(column: $0.0, row: $0.1) }
+                    let painted = Int(drawn.pixels[(row * drawn.width + column) * 4])
+                    // Away from the crosshair's lines.
+                    guard abs(x - 128.5) > 2, abs(y - 54.5) > 2 else { continue }
+                    checked += 1
+                    if painted < around.min()! - 2 || painted > around.max()! + 2 {
+                        wrong.append("(\(column), \(row)) → (\(x), \(y)): \(painted) not in \(around)")
+                    }
+                }
+            }
+            #expect(checked > 300 && wrong.isEmpty, "\(wrong.count) of \(checked) wrong: \(wrong.prefix(5))")
+
+            // A click at row 10 of the coronal view: the axial view goes to slice 97.
+            let frame = try TestWindow.frame(of: coronal.area, in: window.window)
+            let clickY = Double(height) / 2 + (10.5 - 54) * scale * 1.5
+            try await XInput.click(
+                x: frame.x + width / 2 + 20, y: frame.y + Int(clickY.rounded()), inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.model.index == 97 && screen.model.activePlane == .coronal }
+            try await MainContext.waitUntil { screen.canvas.shows(try ScanViewerDICOMScreenTests.expectedSlice(head, 97, window: window8)) }
+            #expect(coronal.content.isActive && !screen.canvas.content.isActive)
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
     }
 }

@@ -3,7 +3,7 @@ import FeatureSupport
 extension ScanViewerModel: KeyActionPerforming {
     /// The CT viewer's keys; the rows without keys are the front end's pointer input.
     public nonisolated static let keys = KeyTable<ScanViewerAction>([
-        .init("↑ ↓ (or ← →), mouse wheel", "previous / next slice (in the series picker and the study browser: previous / next one)", [
+        .init("↑ ↓ (or ← →), mouse wheel", "previous / next slice, or section of the view last clicked (in the series picker and the study browser: previous / next one)", [
             (.named(.up), .previousSlice), (.named(.left), .previousSlice),
             (.named(.down), .nextSlice), (.named(.right), .nextSlice),
         ]),
@@ -11,6 +11,9 @@ extension ScanViewerModel: KeyActionPerforming {
             (.control(.up), .pageBackward), (.control(.down), .pageForward),
         ]),
         .init("Home / End", "first / last slice (or series, or study)", [(.named(.home), .firstSlice), (.named(.end), .lastSlice)]),
+        .init("Ctrl+1 / Ctrl+3", "layout: axial only / axial, coronal and sagittal (Tomo's own)", [
+            (.control("1"), .axialLayout), (.control("3"), .threePlaneLayout),
+        ]),
         .init("Page Up / Page Down", "previous / next series of the series menu", [
             (.named(.pageUp), .previousSeries), (.named(.pageDown), .nextSeries),
         ]),
@@ -49,12 +52,14 @@ extension ScanViewerModel: KeyActionPerforming {
         if isBrowsingStudies, let browser { return perform(action, in: browser) }
         if phase == .choosingSeries, let handled = performInPicker(action) { return handled }
         switch action {
-        case .previousSlice: previous()
-        case .nextSlice: next()
-        case .pageBackward: pageBackward()
-        case .pageForward: pageForward()
-        case .firstSlice: first()
-        case .lastSlice: last()
+        case .previousSlice: moveSection(of: activePlane, by: -1)
+        case .nextSlice: moveSection(of: activePlane, by: 1)
+        case .pageBackward: moveSection(of: activePlane, by: -Self.pageSize)
+        case .pageForward: moveSection(of: activePlane, by: Self.pageSize)
+        case .firstSlice: moveToEnd(of: activePlane, last: false)
+        case .lastSlice: moveToEnd(of: activePlane, last: true)
+        case .axialLayout: return setLayout(.axial)
+        case .threePlaneLayout: return setLayout(.threePlanes)
         case .previousSeries, .nextSeries:
             guard canPickSeries, let selected = seriesMenuSelection else { return false }
             let target = selected + (action == .nextSeries ? 1 : -1)

@@ -11,7 +11,7 @@ extension ScanViewerModel {
         var overlay = ViewOverlay()
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
         if tool != .window { overlay.topRight = ["\(tool.title) tool"] }
-        overlay.bottomLeft = [positionText] + [pointerProbeText].compactMap { $0 }
+        overlay.bottomLeft = [positionText(of: plane)] + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
         if let window = display.window, canAdjustWindow {
             overlay.bottomRight.append("W \(Self.wholeOrTenth(window.width))  L \(Self.wholeOrTenth(window.level))")
         }
@@ -21,6 +21,13 @@ extension ScanViewerModel {
             overlay.scaleBar = viewport.scaleBar()
         }
         return overlay
+    }
+
+    /// Where `plane`'s view is: the slider's "slice 54 / 108 · 119.5 mm" for axial, "coronal 129 / 256" for
+    /// the others (counted from 1 along the plane's normal).
+    func positionText(of plane: VolumePlane) -> String {
+        guard plane != .axial, let geometry = series?.geometry else { return positionText }
+        return "\(plane.rawValue) \(section(shownIn: plane) + 1) / \(plane.sectionCount(in: geometry))"
     }
 
     /// `value` without a trailing ".0", to a tenth at most.

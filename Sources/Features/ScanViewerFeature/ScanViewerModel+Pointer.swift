@@ -4,9 +4,10 @@ import TomoVolume
 /// The pointer over a view, as front ends forward it (points in the view, y down): the live probe, drags
 /// by button and tool, clicks, the wheel. The front end draws; what the pointer does is decided here.
 extension ScanViewerModel {
-    /// The section `plane`'s view shows: the slice under the slider for axial.
+    /// The section `plane`'s view shows: the slice under the slider for axial, else the crosshair's.
     func section(shownIn plane: VolumePlane) -> Int {
-        index
+        guard plane != .axial, let crosshair else { return index }
+        return crosshair.section(in: plane)
     }
 
     /// The pointer moved to `point` in `plane`'s view: the probe reads the pixel under it (a newer move
@@ -19,9 +20,10 @@ extension ScanViewerModel {
         }
         let section = section(shownIn: plane)
         probeTask = Task {
-            let reading = await probe(column: pixel.column, row: pixel.row)
+            let reading = await probe(column: pixel.column, row: pixel.row, in: plane)
             guard !Task.isCancelled, self.section(shownIn: plane) == section else { return }
             pointerProbe = reading
+            pointerProbePlane = plane
         }
     }
 
@@ -62,7 +64,8 @@ extension ScanViewerModel {
     }
 
     /// The button came up at `point`: a drawn length is kept; a click (no drag) pins the probe (the probe
-    /// tool) or selects the length or pin under it (the others).
+    /// tool) or selects the length or pin under it (the others), and in the three-plane layout, when none
+    /// is there, moves the crosshair to it.
     public func pointerReleased(at point: Point2D) async {
         pointerDragged(to: point)
         guard let drag = pointerDrag else { return }
@@ -79,18 +82,21 @@ extension ScanViewerModel {
             await pinProbe(at: point, in: drag.plane)
         } else {
             let tolerance = 6 / viewport.pointsPerPixel
-            selectMeasurement(near: viewport.imagePoint(ofViewPoint: point), tolerance: tolerance, in: drag.plane)
+            if !selectMeasurement(near: viewport.imagePoint(ofViewPoint: point), tolerance: tolerance, in: drag.plane) {
+                moveCrosshair(to: point, in: drag.plane)
+            }
         }
     }
 
     /// The wheel turned `notches` (down positive) over `point` in `plane`'s view: with `zooming` (Ctrl held)
-    /// it zooms about the point (down out), else it moves through the slices.
+    /// it zooms about the point (down out), else it moves that view through its sections (the axial one
+    /// through the slices).
     public func wheel(_ notches: Int, at point: Point2D, zooming: Bool, in plane: VolumePlane = .axial) {
         guard notches != 0 else { return }
         if zooming {
             zoom(by: Viewport.zoomStep.power(-notches), around: point, in: plane)
         } else {
-            step(by: notches)
+            moveSection(of: plane, by: notches)
         }
     }
 
@@ -104,7 +110,7 @@ extension ScanViewerModel {
     func pinProbe(at point: Point2D, in plane: VolumePlane) async {
         guard let series, let viewport = viewport(of: plane), let pixel = viewport.pixel(atViewPoint: point) else { return }
         let section = section(shownIn: plane), id = series.entry.id
-        guard let reading = await probe(column: pixel.column, row: pixel.row) else { return }
+        guard let reading = await probe(column: pixel.column, row: pixel.row, in: plane) else { return }
         let centre = Point2D(Double(pixel.column) + 0.5, Double(pixel.row) + 0.5)
         measurementsBySeries[id, default: MeasurementList()].pin(reading, at: centre, plane: plane, section: section)
     }

@@ -27,6 +27,8 @@ public final class ScanViewerModel {
     public let loading: SeriesLoading
     /// The slice on screen and its window.
     public let display: SliceDisplay
+    /// The coronal and sagittal views' images, in the three-plane layout.
+    public let sections: SectionDisplay
     /// The cine.
     public let cine: CinePlayer
     /// The series picker, while the user chooses a series (`.choosingSeries`).
@@ -51,14 +53,19 @@ public final class ScanViewerModel {
     var viewports: [VolumePlane: Viewport] = [:]
     /// Each view's size in points, as its front end last said.
     var viewSizes: [VolumePlane: Size2D] = [:]
+    /// The views shown.
+    public internal(set) var layout = ViewerLayout.axial
+    /// Where the three views meet, once a series with a volume is open (see ScanViewerModel+Planes).
+    public internal(set) var crosshair: Crosshair?
     /// The view keys act on (the one last clicked).
     public internal(set) var activePlane = VolumePlane.axial
     /// What dragging with the primary button does.
     public internal(set) var tool = ViewerTool.window
     /// Whether the views show their overlays (text, orientation letters, scale bar).
     public internal(set) var showsOverlays = true
-    /// The probe's reading under the pointer, while it is over an image with HU.
+    /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
     public internal(set) var pointerProbe: ProbeReading?
+    public internal(set) var pointerProbePlane = VolumePlane.axial
     /// The length being drawn, until the drag ends.
     public internal(set) var draftLength: LengthMeasurement?
     /// The drag under way: its button, where it began in the view, and its plane.
@@ -72,11 +79,13 @@ public final class ScanViewerModel {
         pacsTarget = environment.pacsTarget
         browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
         display = SliceDisplay()
+        sections = SectionDisplay()
         cine = CinePlayer(sleep: environment.sleep)
         picker = SeriesPicker()
         loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
         loading.onPreloadEnded = { [weak self] in self?.redrawIfNotShown() }
+        loading.onProgress = { [weak self] in self?.drawSections() }
     }
 
     // MARK: Reading through to the children
@@ -221,6 +230,7 @@ public final class ScanViewerModel {
     public func setIndex(_ newIndex: Int) {
         guard display.setIndex(newIndex) else { return }
         loading.focus(on: display.index)
+        followSlice()
     }
 
     /// Moves by `delta` slices, stopping at the ends.
@@ -241,15 +251,27 @@ public final class ScanViewerModel {
 
     /// Applies the preset called `name`, in any letter case; false when the series has none of that name.
     @discardableResult
-    public func selectPreset(named name: String) -> Bool { display.selectPreset(named: name) }
+    public func selectPreset(named name: String) -> Bool {
+        defer { drawSections() }
+        return display.selectPreset(named: name)
+    }
     /// Applies any window; the width is kept at least 1 HU.
-    public func setWindow(_ window: WindowLevel) { display.setWindow(window) }
+    public func setWindow(_ window: WindowLevel) {
+        display.setWindow(window)
+        drawSections()
+    }
     /// Widens/narrows and raises/lowers the current window.
-    public func adjustWindow(width: Double, level: Double) { display.adjustWindow(width: width, level: level) }
+    public func adjustWindow(width: Double, level: Double) {
+        display.adjustWindow(width: width, level: level)
+        drawSections()
+    }
     /// Starts adjusting the window by dragging over the image.
     public func beginWindowDrag() { display.beginWindowDrag() }
     /// Sets the window for a drag `dx` right and `dy` down from where it began (see `SliceDisplay`).
-    public func dragWindow(byX dx: Double, y dy: Double) { display.dragWindow(byX: dx, y: dy) }
+    public func dragWindow(byX dx: Double, y dy: Double) {
+        display.dragWindow(byX: dx, y: dy)
+        drawSections()
+    }
 
     // MARK: The cine
 
@@ -278,6 +300,8 @@ public final class ScanViewerModel {
     private func showPicker() {
         cine.pause()
         display.clear()
+        sections.reset(volume: nil)
+        crosshair = nil
         picker.show(loading.catalog, from: loading.source)
     }
 
@@ -288,6 +312,7 @@ public final class ScanViewerModel {
         pointerProbe = nil
         draftLength = nil
         display.reset(series: series)
+        showPlanes(of: series)
     }
 
     /// A preload has ended: the slice under the slider is drawn again if it is not on screen.

@@ -34,6 +34,8 @@ public final class SeriesLoading {
     @ObservationIgnored var onOpened: @MainActor () -> Void = {}
     /// Told when a preload (or a retry of its failures) has ended.
     @ObservationIgnored var onPreloadEnded: @MainActor () -> Void = {}
+    /// Called when more slices have loaded or failed.
+    @ObservationIgnored var onProgress: @MainActor () -> Void = {}
 
     init(source: any SeriesSource) {
         self.source = source
@@ -165,6 +167,7 @@ public final class SeriesLoading {
         let latest = reporter.progress
         guard latest != progress else { return }
         progress = latest
+        onProgress()
         var failures: [Int: String] = [:]
         for (index, state) in reporter.states.enumerated() {
             if let error = state.error { failures[index] = ErrorMessage.text(for: error) }

@@ -8,6 +8,12 @@ public final class Box: Widget {
         super.init(adopting: UnsafeMutableRawPointer(gtk_box_new(orientation.gtkOrientation, Int32(clamping: spacing))))
     }
 
+    /// Whether the children all get the same size along the box.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(tomo_box(pointer)) != 0 }
+        set { gtk_box_set_homogeneous(tomo_box(pointer), newValue ? 1 : 0) }
+    }
+
     /// Adds `child` after the others.
     public func append(_ child: Widget) {
         gtk_box_append(tomo_box(pointer), child.widget)

@@ -41,6 +41,9 @@ public struct APIOpenedSeries: OpenedSeries {
         }
     }
 
+    /// None: the slices are kept in the pipeline's memory cache.
+    public var volume: CTVolume? { nil }
+
     public var defaultWindow: WindowLevel? { metadata?.defaultWindow }
     public var windowPresets: [WindowPreset] { metadata?.windowPresets ?? [] }
 

@@ -98,6 +98,19 @@ final class ScreenshotTour {
         try await waitUntilShown(ct)
         try await save("dicom-viewer")
 
+        // The same series in three planes through its centre, a length across the axial view and the probe
+        // over the sagittal one.
+        ct.model.setLayout(.threePlanes)
+        ct.model.measureLength(from: Point2D(130, 300), to: Point2D(380, 300))
+        try await frames { ct.model.viewport(of: .sagittal) != nil }
+        if let sagittal = ct.model.viewport(of: .sagittal) {
+            ct.model.pointerMoved(to: sagittal.viewPoint(ofImagePoint: Point2D(300, 40)), in: .sagittal)
+        }
+        await ct.model.waitUntil { $0.pointerProbe != nil }
+        await ct.model.waitUntilViewsDrawn()
+        try await frames { ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
+        try await save("dicom-planes")
+
         // Open PACS…: the server's studies, every one listed.
         guard let pacs, let browser = ct.model.browser else { return }
         browser.serverText = pacs

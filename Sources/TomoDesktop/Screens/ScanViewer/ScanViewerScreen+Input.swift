@@ -19,6 +19,10 @@ extension ScanViewerScreen {
             guard let self, let selected, let name = shown.windowMenu?.presetName(at: selected) else { return }
             model.selectPreset(named: name)
         }
+        layoutPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let selected, ViewerLayout.allCases.indices.contains(selected) else { return }
+            if !model.setLayout(ViewerLayout.allCases[selected]) { layoutPicker.select(model.layoutMenuSelection) }
+        }
         seriesPicker.onSelectionChanged { [weak self] selected in
             guard let model = self?.model, let selected else { return }
             Task { await model.selectSeries(at: selected) }

@@ -39,7 +39,11 @@ extension ScanViewerScreen {
     }
 
     private func renderImage() {
-        canvas.render()
+        let planes = model.layout.planes
+        for view in canvases {
+            view.area.isVisible = planes.contains(view.plane)
+            if view.area.isVisible { view.render() }
+        }
         let listed = model.measurements.listed
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.map(\.text).joined(separator: "\n")
@@ -72,6 +76,14 @@ extension ScanViewerScreen {
         presetPicker.select(menu.selectedIndex)
         presetPicker.isVisible = !menu.items.isEmpty
         presetPicker.isSensitive = !menu.items.isEmpty
+
+        let layoutItems = model.layoutMenuItems
+        if layoutItems != shown.layoutItems {
+            shown.layoutItems = layoutItems
+            layoutPicker.setItems(layoutItems, selected: nil)
+        }
+        layoutPicker.select(model.layoutMenuSelection)
+        layoutPicker.isVisible = model.series != nil && !model.isChoosingSeries
 
         let seriesItems = model.seriesMenuItems
         if seriesItems != shown.seriesItems {

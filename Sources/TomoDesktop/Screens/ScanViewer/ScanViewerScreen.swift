@@ -27,8 +27,11 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let signInView: SignInView
     package let studyBrowserView: StudyBrowserView
     let openPACSButton = Button(label: "PACS…")
-    /// The axial view.
+    /// The axial view, and beside it in the three-plane layout the coronal and sagittal ones.
     package let canvas: SliceCanvas
+    package let coronalCanvas: SliceCanvas
+    package let sagittalCanvas: SliceCanvas
+    let layoutPicker = DropDown()
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
     /// it, so that the image does not move when the first is made).
     let findingsPanel = Box(.vertical, spacing: 4)
@@ -62,6 +65,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         }
         studyBrowserView = StudyBrowserView(model: model)
         canvas = SliceCanvas(model: model)
+        coronalCanvas = SliceCanvas(model: model, plane: .coronal)
+        sagittalCanvas = SliceCanvas(model: model, plane: .sagittal)
         let menu = Box(.vertical, spacing: 4)
         menu.append(openFolderButton)
         menu.append(openFilesButton)
@@ -89,10 +94,18 @@ package final class ScanViewerScreen: DesktopScreenView {
         root.append(controls())
     }
 
-    /// The image and, over it, the list of lengths and pins.
+    /// Every view, left to right.
+    package var canvases: [SliceCanvas] { [canvas, coronalCanvas, sagittalCanvas] }
+
+    /// The views side by side and, over them, the list of lengths and pins.
     private func viewer() -> Widget {
-        canvas.area.addCSSClass(ScanViewerStyle.imageClass)
-        let overlay = Overlay(child: canvas.area)
+        let views = Box(.horizontal, spacing: 2)
+        views.isHomogeneous = true
+        for view in canvases {
+            view.area.addCSSClass(ScanViewerStyle.imageClass)
+            views.append(view.area)
+        }
+        let overlay = Overlay(child: views)
         findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
         findingsPanel.horizontalAlignment = .end
         findingsPanel.verticalAlignment = .start
@@ -114,7 +127,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         studyLabel.expandsHorizontally = true
         studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
-        for widget in [openMenu, seriesPicker, presetPicker, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
+        layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), or axial, coronal and sagittal (Ctrl+3)"
+        for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
             bar.append(widget)
         }
         return bar

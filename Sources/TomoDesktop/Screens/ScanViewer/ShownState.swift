@@ -5,6 +5,8 @@ import ScanViewerFeature
 struct ShownState {
     /// The slider's last value count.
     var sliceCount = -1
+    /// The layout picker's items.
+    var layoutItems: [String]?
     /// The series picker's items.
     var seriesItems: [String]?
     /// The window menu the preset picker shows.

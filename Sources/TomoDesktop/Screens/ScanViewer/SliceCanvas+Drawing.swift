@@ -1,5 +1,6 @@
 import ScanViewerFeature
 import TomoGTK
+import TomoVolume
 
 extension SliceCanvas {
     /// A colour of the view's drawing, components from 0 to 1.
@@ -9,6 +10,16 @@ extension SliceCanvas {
         static let length = Color(red: 1, green: 0.82, blue: 0.29)
         static let selected = Color(red: 0.31, green: 0.76, blue: 1)
         static let pin = Color(red: 0.5, green: 0.88, blue: 0.5)
+
+        /// The colour of `plane`'s crosshair line and frame (OHIF's: axial red, coronal green; sagittal violet
+        /// here, apart from the lengths' yellow).
+        static func of(_ plane: VolumePlane) -> Color {
+            switch plane {
+            case .axial: Color(red: 0.93, green: 0.33, blue: 0.33)
+            case .coronal: Color(red: 0.36, green: 0.85, blue: 0.42)
+            case .sagittal: Color(red: 0.75, green: 0.5, blue: 1)
+            }
+        }
     }
 
     /// The space between the overlays and the view's edges, in points.
@@ -18,6 +29,7 @@ extension SliceCanvas {
 
     /// Paints the view: black, the image through the viewport, the lengths and pins, the overlays.
     func draw(in context: CairoContext, width: Double, height: Double) {
+        drawn = content
         context.setColor(red: 0, green: 0, blue: 0)
         context.paint()
         guard let viewport = content.viewport else { return }
@@ -34,10 +46,33 @@ extension SliceCanvas {
                 context.draw(surface, smooth: viewport.pointsPerPixel < Self.blockZoom)
             }
         }
+        if let crosshair = content.crosshair { draw(crosshair, in: context, viewport: viewport) }
         for length in content.lengths { draw(length, in: context, viewport: viewport, dashed: false) }
         if let draft = content.draft { draw(draft, in: context, viewport: viewport, dashed: true) }
         for pin in content.pins { draw(pin, in: context, viewport: viewport) }
         if let overlay = content.overlay { draw(overlay, in: context, width: width, height: height) }
+        if content.isActive {
+            set(.of(plane), in: context)
+            context.stroke([(1, 1), (width - 1, 1), (width - 1, height - 1), (1, height - 1)], width: 2, closed: true)
+        }
+    }
+
+    /// The other two planes' lines through `point` (image pixels), across the whole image, each in its
+    /// plane's colour: down the image the plane whose sections are its columns, across it the one whose
+    /// sections are its rows.
+    private func draw(_ point: Point2D, in context: CairoContext, viewport: Viewport) {
+        let size = viewport.imageSize
+        let (down, across): (VolumePlane, VolumePlane) = switch plane {
+        case .axial: (.sagittal, .coronal)
+        case .coronal: (.sagittal, .axial)
+        case .sagittal: (.coronal, .axial)
+        }
+        let lines = [(down, Point2D(point.x, 0), Point2D(point.x, size.height)), (across, Point2D(0, point.y), Point2D(size.width, point.y))]
+        for (other, start, end) in lines {
+            let from = viewport.viewPoint(ofImagePoint: start), to = viewport.viewPoint(ofImagePoint: end)
+            set(.of(other), in: context)
+            context.stroke([(from.x, from.y), (to.x, to.y)], width: 1)
+        }
     }
 
     private func set(_ color: Color, in context: CairoContext) {
@@ -61,44 +96,5 @@ extension SliceCanvas {
         context.stroke([(point.x - 6, point.y), (point.x + 6, point.y)], width: 1.5)
         context.stroke([(point.x, point.y - 6), (point.x, point.y + 6)], width: 1.5)
         context.drawText(pin.text, x: point.x + 8, y: point.y + 4)
-    }
-
-    private func draw(_ overlay: ViewOverlay, in context: CairoContext, width: Double, height: Double) {
-        set(.text, in: context)
-        let margin = Self.margin
-        drawLines(overlay.topLeft, in: context) { _, _ in (margin, margin) }
-        drawLines(overlay.topRight, in: context) { size, _ in (width - margin - size.width, margin) }
-        drawLines(overlay.bottomLeft, in: context) { _, total in (margin, height - margin - total) }
-        drawLines(overlay.bottomRight, in: context) { size, total in (width - margin - size.width, height - margin - total) }
-        if let markers = overlay.markers {
-            let top = context.size(of: markers.top), bottom = context.size(of: markers.bottom)
-            let left = context.size(of: markers.left), right = context.size(of: markers.right)
-            context.drawText(markers.top, x: (width - top.width) / 2, y: margin)
-            context.drawText(markers.bottom, x: (width - bottom.width) / 2, y: height - margin - bottom.height)
-            context.drawText(markers.left, x: margin, y: (height - left.height) / 2)
-            context.drawText(markers.right, x: width - margin - right.width, y: (height - right.height) / 2)
-        }
-        if let bar = overlay.scaleBar {
-            // Above the bottom letter, centred.
-            let label = context.size(of: bar.label), letter = context.size(of: overlay.markers?.bottom ?? "")
-            let y = height - margin - letter.height - 6, x = (width - bar.points) / 2
-            context.stroke([(x, y - 5), (x, y), (x + bar.points, y), (x + bar.points, y - 5)], width: 2)
-            context.drawText(bar.label, x: (width - label.width) / 2, y: y - 6 - label.height)
-        }
-    }
-
-    /// Draws `lines` one under the other, each placed by `origin` given its size and the block's height.
-    private func drawLines(
-        _ lines: [String], in context: CairoContext,
-        origin: (_ size: (width: Double, height: Double), _ total: Double) -> (x: Double, y: Double)
-    ) {
-        let sizes = lines.map { context.size(of: $0) }
-        let total = sizes.reduce(0) { $0 + $1.height }
-        var offset = 0.0
-        for (line, size) in zip(lines, sizes) {
-            let (x, y) = origin(size, total)
-            context.drawText(line, x: x, y: y + offset)
-            offset += size.height
-        }
     }
 }

@@ -15,6 +15,9 @@ package final class SliceCanvas {
     package let plane: VolumePlane
     /// What the last render asked to draw.
     private(set) var content = Content()
+    /// What the last paint drew (the content, and whether the surface was the current one), for tests and
+    /// benchmarks to see a change reach the screen.
+    package internal(set) var drawn: Content?
     /// The image as Cairo draws it, once made off the main thread, and what it was made from.
     private(set) var surface: ImageSurface?
     private var surfaceSource: SurfaceSource?
@@ -22,13 +25,17 @@ package final class SliceCanvas {
     var pointer = Point2D(0, 0)
 
     /// What the view draws over the black: all of it comes from the model.
-    struct Content: Equatable {
-        var viewport: Viewport?
-        var overlay: ViewOverlay?
-        var lengths: [LengthMeasurement] = []
-        var pins: [PinnedProbe] = []
-        var draft: LengthMeasurement?
-        var selectedID: Int?
+    package struct Content: Equatable {
+        package var viewport: Viewport?
+        package var overlay: ViewOverlay?
+        package var lengths: [LengthMeasurement] = []
+        package var pins: [PinnedProbe] = []
+        package var draft: LengthMeasurement?
+        package var selectedID: Int?
+        /// Where the crosshair crosses, in image pixels (the three-plane layout).
+        package var crosshair: Point2D?
+        /// Whether keys act on this view (framed in the three-plane layout).
+        package var isActive = false
     }
 
     /// The image a surface is made of: the slice and whether it is inverted.
@@ -53,17 +60,19 @@ package final class SliceCanvas {
     package var image: DisplayedSlice? { surfaceSource?.image }
 
     /// Whether the view's surface is made for what the model shows.
-    package var isCurrent: Bool { surface != nil && surfaceSource?.image == model.displayed }
+    package var isCurrent: Bool { surface != nil && surfaceSource?.image == model.image(shownIn: plane) }
 
     /// Takes what the model shows now; repaints if anything changed.
     func render() {
         let viewport = model.viewport(of: plane)
-        let source = model.displayed.map { SurfaceSource(image: $0, inverted: viewport?.isInverted ?? false) }
+        let source = model.image(shownIn: plane).map { SurfaceSource(image: $0, inverted: viewport?.isInverted ?? false) }
         if source != surfaceSource { makeSurface(for: source) }
         let measurements = model.measurements
         let new = Content(
             viewport: viewport, overlay: model.overlay(of: plane), lengths: model.measurements(shownIn: plane),
-            pins: model.pins(shownIn: plane), draft: model.draftLength, selectedID: measurements.selectedID)
+            pins: model.pins(shownIn: plane), draft: model.draftLength.flatMap { $0.plane == plane ? $0 : nil },
+            selectedID: measurements.selectedID, crosshair: model.crosshairPoint(in: plane),
+            isActive: model.layout == .threePlanes && model.activePlane == plane)
         guard new != content else { return }
         content = new
         area.queueDraw()

@@ -1,0 +1,170 @@
+import FeatureSupport
+import Foundation
+import ScanViewerFeature
+import TomoCore
+import TomoDesktop
+import TomoGTK
+import TomoImaging
+import TomoVolume
+
+/// The CT viewer's "key → painted" benchmark (issue 23, P7): a DICOM series open with every slice in its
+/// volume, then ↓ / ↑ pressed one at a time (through the key table, as GTK's key handler calls it), each
+/// timed until the frame clock's after-paint of the first frame in which every view shows the move: in the
+/// axial layout; in the three-plane layout with the axial view active (its slice changes, the other two
+/// views' crosshair lines move); and with the sagittal view active (its section changes, the axial and
+/// coronal lines move). Counts the frames painted in between (moves that missed the first frame). The
+/// baseline, in the same run: the work alone for the same moves (the slice windowed from the volume; the
+/// section cut and windowed). Writes the figures as JSON to `output` and closes the window.
+@MainActor
+final class SliceKeysBenchmark {
+    /// One layout's or view's figures.
+    struct Run: Codable {
+        var name: String
+        var moves: Int
+        /// Each view's size in points.
+        var viewSizes: [String]
+        /// Milliseconds from the key to the after-paint of the frame showing it.
+        var onScreen: Percentiles
+        /// Milliseconds of the image work alone.
+        var workAlone: Percentiles
+        /// How many moves had 0, 1, 2, … frames painted between the key and the frame showing it.
+        var framesBetween: [Int]
+    }
+
+    struct Figures: Codable {
+        var slices: Int
+        var columns: Int
+        var rows: Int
+        var runs: [Run]
+    }
+
+    private let window: MainWindow
+    private let moves: Int
+    private let output: URL
+
+    init(window: MainWindow, moves: Int, output: URL) {
+        self.window = window
+        self.moves = moves
+        self.output = output
+    }
+
+    /// Starts once the CT viewer is built; the window's handlers keep the benchmark until it closes.
+    func start() {
+        window.onViewBuilt = { _, view in
+            guard let screen = view as? ScanViewerScreen else { return }
+            Task {
+                do {
+                    BenchmarkOutput.write(try await self.run(screen), to: self.output)
+                } catch {
+                    FileHandle.standardError.write(Data("Slice keys benchmark: \(error)\n".utf8))
+                }
+                self.window.window.destroy()
+            }
+        }
+    }
+
+    private func run(_ screen: ScanViewerScreen) async throws -> Figures {
+        let model = screen.model
+        await model.waitUntil { $0.phase == .ready || $0.banner != nil }
+        await model.waitUntilPreloaded()
+        guard let series = model.series, let volume = series.volume, let window = model.window else {
+            throw BenchmarkFailure("the series did not open into a volume: \(model.banner?.message ?? "no volume")")
+        }
+        let geometry = volume.geometry
+        model.setIndex(geometry.sliceCount / 2)
+        var runs: [Run] = []
+        runs.append(try await measure("axial layout, ↓ ↑ on the axial view", screen) { index in
+            _ = try? await series.image(ofSlice: index, window: window)
+        })
+        model.setLayout(.threePlanes)
+        await model.waitUntilViewsDrawn()
+        await nextFrames(3, of: screen)
+        runs.append(try await measure("three planes, ↓ ↑ on the axial view", screen) { index in
+            _ = try? await series.image(ofSlice: index, window: window)
+        })
+        // Make the sagittal view the active one, as a click on it does.
+        if let viewport = model.viewport(of: .sagittal) {
+            let centre = viewport.viewPoint(ofImagePoint: Point2D(viewport.imageSize.width / 2, viewport.imageSize.height / 2))
+            model.pointerPressed(.primary, at: centre, in: .sagittal)
+            await model.pointerReleased(at: centre)
+        }
+        await model.waitUntilViewsDrawn()
+        await nextFrames(3, of: screen)
+        runs.append(try await measure("three planes, ↓ ↑ on the sagittal view", screen) { column in
+            guard let section = volume.section(.sagittal, at: column) else { return }
+            _ = try? Bitmap.windowing(
+                section.samples.map { UInt16(bitPattern: $0) }, width: section.columns, height: section.rows, signed: true,
+                window: window)
+        })
+        return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)
+    }
+
+    /// Presses ↓ `moves / 2` times then ↑ as often, each timed until painted; `work` does the image work of
+    /// showing section `index` alone, for the baseline.
+    private func measure(
+        _ name: String, _ screen: ScanViewerScreen, work: (Int) async -> Void
+    ) async throws -> Run {
+        let model = screen.model
+        var onScreen: [Double] = [], framesBetween: [Int] = [], sections: [Int] = []
+        for move in 0..<moves {
+            let key = KeyChord.named(move < moves / 2 ? .down : .up)
+            guard let (milliseconds, frames) = await press(key, on: screen) else { throw BenchmarkFailure("\(name): not on screen") }
+            onScreen.append(milliseconds)
+            framesBetween.append(frames)
+            sections.append(model.activePlane == .axial ? model.index : model.crosshair?.column ?? 0)
+        }
+        var workAlone: [Double] = []
+        for section in sections {
+            let start = ContinuousClock.now
+            await work(section)
+            workAlone.append((ContinuousClock.now - start).milliseconds)
+        }
+        let views = screen.canvases.filter(\.area.isVisible).map { "\($0.plane.rawValue) \($0.area.size.width)×\($0.area.size.height)" }
+        return Run(
+            name: name, moves: moves, viewSizes: views, onScreen: Percentiles(onScreen), workAlone: Percentiles(workAlone),
+            framesBetween: (0...(framesBetween.max() ?? 0)).map { count in framesBetween.count { $0 == count } })
+    }
+
+    /// Presses `key`; returns the milliseconds until the after-paint of the first frame in which every view
+    /// shows what the model now does, and how many frames were painted before it; nil if not on screen.
+    private func press(_ key: KeyChord, on screen: ScanViewerScreen) async -> (milliseconds: Double, framesBetween: Int)? {
+        await withCheckedContinuation { done in
+            let start = ContinuousClock.now
+            var frames = 0
+            let isOnScreen = screen.root.onEveryPaint {
+                guard Self.showsTheModel(screen) else {
+                    frames += 1
+                    return true
+                }
+                done.resume(returning: ((ContinuousClock.now - start).milliseconds, frames))
+                return false
+            }
+            guard isOnScreen, screen.model.handle(key) else { return done.resume(returning: nil) }
+        }
+    }
+
+    /// Whether every view shown has drawn the model's image and crosshair.
+    private static func showsTheModel(_ screen: ScanViewerScreen) -> Bool {
+        let model = screen.model
+        return screen.canvases.filter(\.area.isVisible).allSatisfy { view in
+            view.isCurrent && view.drawn?.crosshair == model.crosshairPoint(in: view.plane)
+        }
+    }
+
+    private func nextFrames(_ count: Int, of screen: ScanViewerScreen) async {
+        await withCheckedContinuation { done in
+            var left = count
+            screen.root.onEveryFrame { _ in
+                left -= 1
+                if left == 0 { done.resume() }
+                return left > 0
+            }
+        }
+    }
+}
+
+/// Why a benchmark could not run.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,121 @@
+import FeatureSupport
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoImaging
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+
+/// The three-plane layout on the head CT (256 × 256 × 108, head first: its coronal and sagittal sections
+/// show slice 107 in their top row): the sections against a reslice of the volume the files were made
+/// from, the crosshair linking the views, the tools in the reformatted views.
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct ScanViewerPlanesTests {
+    /// Row `row` (coronal) or column `column` (sagittal) of every slice of the head, top row the most
+    /// superior slice, windowed by `window`: cut from the test's own volume.
+    private func reslice(_ head: HeadCTSeries, _ plane: VolumePlane, at index: Int, window: WindowLevel) throws -> Bitmap {
+        let slices = head.volume.geometry.sliceCount
+        var samples: [UInt16] = []
+        for row in 0..<slices {
+            let slice = try head.volume.slice(at: slices - 1 - row)
+            samples += (0..<256).map { slice[plane == .coronal ? index * 256 + $0 : $0 * 256 + index] }
+        }
+        return try Bitmap(width: 256, height: slices, gray16: samples).windowed(window, rescale: head.volume.rescale)
+    }
+
+    private func openHeadInThreePlanes() async throws -> (ScanViewerModel, HeadCTSeries) {
+        let head = try await HeadCTSeries.shared()
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        await model.open()
+        for plane in VolumePlane.allCases { model.setViewSize(Size2D(300, 400), of: plane) }
+        await model.waitUntilPreloaded()
+        #expect(model.planesUnavailableReason == nil && model.layout == .axial)
+        #expect(model.handle(.control("3")) && model.layout == .threePlanes && model.layoutMenuSelection == 1)
+        model.setIndex(53)
+        await model.waitUntilViewsDrawn()
+        return (model, head)
+    }
+
+    @Test func theSectionsThroughTheCrosshairAreTheVolumesRowsAndColumnsHeadUp() async throws {
+        let (model, head) = try await openHeadInThreePlanes()
+        let window = try #require(model.window)
+        #expect(model.crosshair.map { [$0.column, $0.row, $0.slice] } == [128, 128, 53])
+        #expect(model.image(shownIn: .coronal)?.image == (try reslice(head, .coronal, at: 128, window: window)))
+        #expect(model.image(shownIn: .sagittal)?.image == (try reslice(head, .sagittal, at: 128, window: window)))
+        #expect(model.crosshairPoint(in: .axial) == Point2D(128.5, 128.5))
+        #expect(model.crosshairPoint(in: .coronal) == Point2D(128.5, 107 - 53 + 0.5))
+
+        // Their true aspect: 1.5 mm between slices against the pixels' 0.957 mm.
+        let coronal = try #require(model.viewport(of: .coronal))
+        let spacing = head.volume.geometry.pixelSpacing
+        #expect(coronal.pixelSpacing == PixelSpacing(row: 1.5, column: spacing.column) && coronal.imageSize == Size2D(256, 108))
+        #expect(model.overlay(of: .coronal)?.markers == OrientationMarkers(top: "S", bottom: "I", left: "R", right: "L"))
+        #expect(model.overlay(of: .sagittal)?.markers == OrientationMarkers(top: "S", bottom: "I", left: "A", right: "P"))
+        #expect(model.overlay(of: .coronal)?.bottomLeft == ["coronal 129 / 256"])
+
+        // A new window redraws them.
+        #expect(model.selectPreset(named: "bone"))
+        await model.waitUntilViewsDrawn()
+        #expect(model.image(shownIn: .sagittal)?.image == (try reslice(head, .sagittal, at: 128, window: WindowPreset.bone.window)))
+    }
+
+    @Test func clickingMovesTheOtherViewsAndScrollingMovesTheViewsOwnPlane() async throws {
+        let (model, head) = try await openHeadInThreePlanes()
+        let window = try #require(model.window)
+        let coronal = try #require(model.viewport(of: .coronal))
+        // A click at pixel (200, 10) of the coronal view: sagittal column 200, axial slice 107 − 10.
+        let point = coronal.viewPoint(ofImagePoint: Point2D(200.5, 10.5))
+        model.pointerPressed(.primary, at: point, in: .coronal)
+        await model.pointerReleased(at: point)
+        #expect(model.activePlane == .coronal && model.index == 97)
+        #expect(model.crosshair.map { [$0.column, $0.row, $0.slice] } == [200, 128, 97])
+        await model.waitUntilViewsDrawn()
+        #expect(model.image(shownIn: .sagittal)?.image == (try reslice(head, .sagittal, at: 200, window: window)))
+
+        // Keys move the active view's plane (the coronal's rows), the wheel the plane of the view under it.
+        #expect(model.handle(.named(.down)) && model.handle(.named(.down)))
+        #expect(model.crosshair?.row == 130 && model.index == 97)
+        model.wheel(-5, at: point, zooming: false, in: .sagittal)
+        #expect(model.crosshair?.column == 195)
+        #expect(model.handle(.named(.home)) && model.crosshair?.row == 0)
+        await model.waitUntilViewsDrawn()
+        #expect(model.image(shownIn: .coronal)?.image == (try reslice(head, .coronal, at: 0, window: window)))
+        #expect(model.image(shownIn: .sagittal)?.image == (try reslice(head, .sagittal, at: 195, window: window)))
+
+        // The slider moves the axial plane, and the crosshair with it.
+        model.setIndex(10)
+        #expect(model.crosshair?.slice == 10 && model.crosshairPoint(in: .sagittal)?.y == 97.5)
+        #expect(model.handle(.control("1")) && model.layout == .axial && model.crosshairPoint(in: .axial) == nil)
+    }
+
+    @Test func theProbeAndLengthsWorkInTheReformattedViews() async throws {
+        let (model, head) = try await openHeadInThreePlanes()
+        let series = try #require(model.series)
+        let sagittal = try #require(model.viewport(of: .sagittal))
+        // Pixel (40, 20) of sagittal section 128: row 40, column 128 of slice 107 − 20.
+        model.pointerMoved(to: sagittal.viewPoint(ofImagePoint: Point2D(40.5, 20.5)), in: .sagittal)
+        await model.waitUntil { $0.pointerProbe?.slice == 87 }
+        let expected = try #require(try await series.probe(slice: 87, column: 128, row: 40))
+        #expect(model.pointerProbe == expected && model.pointerProbePlane == .sagittal)
+        #expect(model.overlay(of: .sagittal)?.bottomLeft.last == ScanViewerModel.probeText(expected))
+        #expect(model.overlay(of: .axial)?.bottomLeft.count == 1, "the reading shows in the view it was taken in")
+
+        // 20 rows down a coronal section: 20 slices, 30 mm.
+        let length = try #require(model.measureLength(from: Point2D(10, 10), to: Point2D(10, 30), in: .coronal))
+        #expect(abs(length.millimetres - 20 * head.volume.geometry.sliceSpacing) < 1e-9 && length.lengthText == "30.0 mm")
+        #expect(model.measurements(shownIn: .coronal) == [length] && model.measurementsOnSlice.isEmpty)
+        #expect(model.measurements.listed.map(\.text) == ["Coronal 129: 30.0 mm"])
+    }
+
+    @Test func aSeriesWithoutAVolumeOffersAxialOnlyAndSaysWhy() async throws {
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 5)]) { base in
+            let model = ViewerFixture.model(base: base)
+            await model.open()
+            let reason = try #require(model.planesUnavailableReason)
+            #expect(!model.setLayout(.threePlanes) && !model.handle(.control("3")) && model.layout == .axial)
+            #expect(model.layoutMenuItems == ["Axial", "Axial · coronal · sagittal (unavailable: \(reason))"])
+            await model.waitUntilPreloaded()
+        }
+    }
+}
