@@ -23,8 +23,12 @@ final class SliceKeysBenchmark {
         var moves: Int
         /// Each view's size in points.
         var viewSizes: [String]
-        /// Milliseconds from the key to the after-paint of the frame showing it.
+        /// Milliseconds from the key to the after-paint of the frame showing it (the wait for the next frame
+        /// included: the key is pressed just after a frame, the worst phase).
         var onScreen: Percentiles
+        /// Milliseconds from the start of that frame (its tick) to its after-paint: what showing the move
+        /// costs inside the frame, to fit in one frame at 60 Hz.
+        var inFrame: Percentiles
         /// Milliseconds of the image work alone.
         var workAlone: Percentiles
         /// How many moves had 0, 1, 2, … frames painted between the key and the frame showing it.
@@ -105,11 +109,14 @@ final class SliceKeysBenchmark {
         _ name: String, _ screen: ScanViewerScreen, work: (Int) async -> Void
     ) async throws -> Run {
         let model = screen.model
-        var onScreen: [Double] = [], framesBetween: [Int] = [], sections: [Int] = []
+        var onScreen: [Double] = [], inFrame: [Double] = [], framesBetween: [Int] = [], sections: [Int] = []
         for move in 0..<moves {
             let key = KeyChord.named(move < moves / 2 ? .down : .up)
-            guard let (milliseconds, frames) = await press(key, on: screen) else { throw BenchmarkFailure("\(name): not on screen") }
+            guard let (milliseconds, frameMilliseconds, frames) = await press(key, on: screen) else {
+                throw BenchmarkFailure("\(name): not on screen")
+            }
             onScreen.append(milliseconds)
+            inFrame.append(frameMilliseconds)
             framesBetween.append(frames)
             sections.append(model.activePlane == .axial ? model.index : model.crosshair?.column ?? 0)
         }
@@ -121,22 +128,32 @@ final class SliceKeysBenchmark {
         }
         let views = screen.canvases.filter(\.area.isVisible).map { "\($0.plane.rawValue) \($0.area.size.width)×\($0.area.size.height)" }
         return Run(
-            name: name, moves: moves, viewSizes: views, onScreen: Percentiles(onScreen), workAlone: Percentiles(workAlone),
+            name: name, moves: moves, viewSizes: views, onScreen: Percentiles(onScreen), inFrame: Percentiles(inFrame),
+            workAlone: Percentiles(workAlone),
             framesBetween: (0...(framesBetween.max() ?? 0)).map { count in framesBetween.count { $0 == count } })
     }
 
     /// Presses `key`; returns the milliseconds until the after-paint of the first frame in which every view
-    /// shows what the model now does, and how many frames were painted before it; nil if not on screen.
-    private func press(_ key: KeyChord, on screen: ScanViewerScreen) async -> (milliseconds: Double, framesBetween: Int)? {
+    /// shows what the model now does, those from that frame's tick to its after-paint, and how many frames
+    /// were painted before it; nil if not on screen.
+    private func press(
+        _ key: KeyChord, on screen: ScanViewerScreen
+    ) async -> (milliseconds: Double, frameMilliseconds: Double, framesBetween: Int)? {
         await withCheckedContinuation { done in
             let start = ContinuousClock.now
-            var frames = 0
+            var frames = 0, frameStart = start, isDone = false
+            screen.root.onEveryFrame { _ in
+                frameStart = ContinuousClock.now
+                return !isDone
+            }
             let isOnScreen = screen.root.onEveryPaint {
                 guard Self.showsTheModel(screen) else {
                     frames += 1
                     return true
                 }
-                done.resume(returning: ((ContinuousClock.now - start).milliseconds, frames))
+                isDone = true
+                let now = ContinuousClock.now
+                done.resume(returning: ((now - start).milliseconds, (now - frameStart).milliseconds, frames))
                 return false
             }
             guard isOnScreen, screen.model.handle(key) else { return done.resume(returning: nil) }

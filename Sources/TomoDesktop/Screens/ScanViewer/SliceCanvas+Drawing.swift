@@ -26,6 +26,9 @@ extension SliceCanvas {
     static let margin = 8.0
     /// From this many points per image pixel, pixels are drawn as blocks rather than interpolated.
     static let blockZoom = 3.0
+    /// Below this many points per image pixel, pixels are filtered (slower) rather than interpolated, which
+    /// would alias.
+    static let filteredZoom = 0.5
 
     /// Paints the view: black, the image through the viewport, the lengths and pins, the overlays.
     func draw(in context: CairoContext, width: Double, height: Double) {
@@ -43,7 +46,10 @@ extension SliceCanvas {
                 let scaleX = viewport.imageSize.width / Double(surface.width)
                 let scaleY = viewport.imageSize.height / Double(surface.height)
                 context.transform(xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: 0, y0: 0)
-                context.draw(surface, smooth: viewport.pointsPerPixel < Self.blockZoom)
+                let zoom = min(viewport.pointsPerPixel, viewport.scale * viewport.pixelSpacing.row)
+                context.draw(
+                    surface,
+                    sampling: zoom >= Self.blockZoom ? .blocks : zoom < Self.filteredZoom ? .filtered : .linear)
             }
         }
         if let crosshair = content.crosshair { draw(crosshair, in: context, viewport: viewport) }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The CT viewer's key → painted benchmark (issue 23, P7): `tomo-desktop-dev slice-keys` opens a 512 x 512 x 300
+# CT folder (in a RAM folder) in the CT viewer alone, under Xvfb with the cairo renderer, waits for every slice,
+# then presses ↓ and ↑ (100 each, through the key table) and times each until the after-paint of the first
+# frame showing it on every view: one axial view; three planes with the axial view active; three planes with
+# the sagittal one active; and from the start of that frame (its tick) to its paint, what must fit in one frame
+# at 60 Hz. Beside each, in the same run, the image work alone for the same moves.
+# Usage: scripts/bench/ct-keys.sh [MOVES]   (key presses per layout, default 200)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+moves=${1:-200}
+if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+
+scripts/install-dependencies.sh bench
+swift build -c release --product tomo-desktop-dev >&2
+folder=/dev/shm/tomo-bench-dicom/ct300
+[ -d "$folder" ] || python3 scripts/bench/make-ct-series.py "$folder" 300
+cat "$folder"/* >/dev/null
+figures=$(mktemp)
+trap 'rm -f "$figures"' EXIT
+env -u WAYLAND_DISPLAY -u DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/with-display.sh \
+  .build/release/tomo-desktop-dev slice-keys --dicom "$folder" --moves "$moves" --output "$figures" 2>/dev/null
+python3 - "$figures" <<'PY'
+import json, sys
+figures = json.load(open(sys.argv[1]))
+print(f"{figures['columns']} x {figures['rows']} x {figures['slices']}, {figures['runs'][0]['moves']} keys per row; ms, p50 / p99 / max")
+print(f"  {'':<40} {'key → painted':>22} {'in its frame':>22} {'work alone':>20}  frames missed (0, 1, …)")
+def cells(p): return f"{p['p50']:6.1f} {p['p99']:6.1f} {p['max']:6.1f}"
+for run in figures["runs"]:
+    print(f"  {run['name']:<40} {cells(run['onScreen']):>22} {cells(run['inFrame']):>22} {cells(run['workAlone']):>20}  {run['framesBetween']}")
+    print(f"  {'':<40} views {', '.join(run['viewSizes'])}")
+PY
