@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import PhotoBrowserFeature
 import Testing
@@ -85,13 +86,13 @@ extension DesktopTests {
                     let controls = try #require(screen.detail.controls?.owner as? PhotoDetailControls)
 
                     try await window.press("ctrl+s")
-                    try await Self.answerSaveDialog(folder.appending(path: "photo.gif"), display: window.display)
+                    try await ScreenWindow.answerSaveDialog(titled: "Save Photo", with: folder.appending(path: "photo.gif"), display: window.display)
                     try await MainContext.waitUntil { controls.saveStatus.text.hasPrefix("Could not") }
-                    #expect(controls.saveStatus.text == "Could not save photo.gif: \(PhotoExport.Failure.unsupportedFileType("gif"))")
+                    #expect(controls.saveStatus.text == "Could not save photo.gif: \(ImageFile.Failure.unsupportedFileType("gif"))")
 
                     let file = folder.appending(path: "saved photo.png")
                     try await window.press("ctrl+s")
-                    try await Self.answerSaveDialog(file, display: window.display)
+                    try await ScreenWindow.answerSaveDialog(titled: "Save Photo", with: file, display: window.display)
                     try await MainContext.waitUntil { controls.saveStatus.text == "Saved saved photo.png" }
                     let saved = try Bitmap(decoding: try Data(contentsOf: file))
                     #expect(saved.width == photo.width && saved.height == photo.height)
@@ -114,12 +115,6 @@ extension DesktopTests {
         }
 
         /// Types `file`'s path into GTK's Save dialog once it shows, and presses Enter.
-        private static func answerSaveDialog(_ file: URL, display: TestDisplay) async throws {
-            try await XInput.press(["ctrl+a"], inWindowTitled: "Save Photo", on: display)
-            try await XInput.type(file.path, inWindowTitled: "Save Photo", on: display)
-            try await XInput.press(["Return"], inWindowTitled: "Save Photo", on: display)
-        }
-
         /// The image at `url`, fetched and decoded the plainest way.
         static func fetch(_ url: URL) async throws -> Bitmap {
             try Bitmap(decoding: try await URLSessionTransport().send(HTTPRequest(url: url)).body)

@@ -192,5 +192,29 @@ extension DesktopTests {
             #expect(coronal.content.isActive && !screen.canvas.content.isActive)
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
-    }
+    
+        @Test("Ctrl+S exports the views as painted, overlays and all, to the PNG file chosen in GTK's dialog")
+        func exportThroughTheDialog() async throws {
+            try await withScratchFolder { folder in
+                let (screen, window, _) = try await open(slice: 30, title: "CT export")
+                defer { window.close() }
+                await screen.model.waitUntilPreloaded()
+                try await window.press("ctrl+3")
+                try await MainContext.waitUntil { screen.coronalCanvas.isCurrent && screen.sagittalCanvas.isCurrent }
+                try await window.press("ctrl+s")
+                try await MainContext.waitUntil { screen.exportDialog != nil }
+                #expect(screen.model.exportRequest?.suggestedName == "Cranium-Test-planes-31.png")
+                let file = folder.appending(path: "head view.png")
+                try await ScreenWindow.answerSaveDialog(titled: "Export View", with: file, display: window.display)
+                try await MainContext.waitUntil { screen.exportStatus.text == "Saved head view.png" }
+                let saved = try Bitmap(decoding: try Data(contentsOf: file))
+                let painted = try screen.viewsOverlay.renderBitmap()
+                #expect(saved.width == screen.viewsOverlay.size.width && saved.height == screen.viewsOverlay.size.height)
+                #expect(saved.converted(to: .rgba8) == painted, "the file holds what GTK painted")
+                // The overlays are in it: light text in the axial view's top left corner, on black.
+                let corner = try painted.cropped(x: 0, y: 0, width: 120, height: 24)
+                #expect(stride(from: 0, to: corner.pixels.count, by: 4).contains { corner.pixels[$0] > 180 }, "no overlay text")
+            }
+        }
+}
 }

@@ -57,8 +57,10 @@ public enum XInput {
     }
 
     /// Runs xdotool. Its `search` walks every window of the display, which other tests running beside this
-    /// one open and close: a window gone during the walk fails it with BadWindow in `X_QueryTree` before any
-    /// input was sent, so that one failure is tried again (a few times); any other fails the test.
+    /// one open and close: a window gone during the walk fails it with BadWindow in the requests the walk
+    /// makes (`X_QueryTree`, and `X_GetWindowAttributes` and `X_GetProperty` for `--onlyvisible` and
+    /// `--name`) before any input was sent, so that failure is tried again (a few times); any other fails
+    /// the test.
     private static func xdotool(_ arguments: [String], _ display: TestDisplay) async throws {
         for attempt in 1...3 {
             let errors = try OutputFile()
@@ -73,7 +75,8 @@ public enum XInput {
             try await MainContext.waitUntil { !process.isRunning }
             if process.terminationStatus == 0 { return }
             let text = errors.text()
-            let vanishedDuringSearch = text.contains("BadWindow") && text.contains("X_QueryTree")
+            let vanishedDuringSearch = text.contains("BadWindow")
+                && ["X_QueryTree", "X_GetWindowAttributes", "X_GetProperty"].contains { text.contains($0) }
             guard vanishedDuringSearch, attempt < 3 else {
                 throw WaitFailure("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)")
             }

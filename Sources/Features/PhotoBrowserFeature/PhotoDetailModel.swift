@@ -32,10 +32,10 @@ public final class PhotoDetailModel: ObservationWaiting {
     /// Why the photo did not load; `retry()` loads it again.
     public private(set) var failure: ImageLoadFailure?
     /// How the last Save… went.
-    public private(set) var saveState = PhotoSaveState.idle
+    public private(set) var saveState = SaveState.idle
     /// A Save… asked for (Ctrl+S, the button) and not yet answered: the front end asks the user where,
     /// calls `dismissSaveRequest()` once they have answered, and `save(to:)` with the file they chose.
-    public private(set) var saveRequest: PhotoSaveRequest?
+    public private(set) var saveRequest: SaveRequest?
 
     @ObservationIgnored let environment: PhotoBrowserEnvironment
     @ObservationIgnored private var viewSize: (width: Int, height: Int)?
@@ -122,7 +122,7 @@ public final class PhotoDetailModel: ObservationWaiting {
     @discardableResult
     public func requestSave() -> Bool {
         guard shown != nil, !saveState.isSaving else { return false }
-        saveRequest = PhotoSaveRequest(suggestedName: "photo-\(photo.id)-\(mode.rawValue).png")
+        saveRequest = SaveRequest(suggestedName: "photo-\(photo.id)-\(mode.rawValue).png")
         return true
     }
 
@@ -140,10 +140,10 @@ public final class PhotoDetailModel: ObservationWaiting {
         guard !saveState.isSaving else { return }
         saveState = .saving(url)
         do {
-            _ = try PhotoExport.FileType(of: url)
+            _ = try ImageFile.FileType(of: url)
             let image = try await PhotoExport.image(
                 at: PhotoSizing.originalURL(of: photo, api: environment.api), filters: [filter], pipeline: environment.pipeline)
-            try await PhotoExport.write(image, to: url)
+            try await ImageFile.write(image, to: url)
             saveState = .saved(url)
         } catch {
             saveState = .failed(url, reason: ErrorMessage.text(for: error))

@@ -29,6 +29,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case windowPreset(Int)
     /// Makes the tool what the primary button does; the tool already chosen goes back to `.window`.
     case tool(ViewerTool)
+    /// Export…: asks the front end where to write the views as shown (`ScanViewerModel.exportRequest`).
+    case export
     /// Deletes the selected length or pin.
     case deleteMeasurement
 }

@@ -35,6 +35,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Delete", "delete the selected length or pin (click one to select it)", [.named(.delete)], to: .deleteMeasurement),
         .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
+        .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files)", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights", [
@@ -82,6 +83,7 @@ extension ScanViewerModel: KeyActionPerforming {
             selectPreset(named: presets[number - 1].name)
         case .tool(let chosen): selectTool(tool == chosen ? .window : chosen)
         case .deleteMeasurement: return deleteSelectedMeasurement()
+        case .export: return requestExport()
         case .retry:
             guard banner != nil else { return false }
             Task { await retry() }

@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import Observation
 import TomoCore
@@ -33,6 +34,10 @@ public final class ScanViewerModel {
     public let cine: CinePlayer
     /// The series picker, while the user chooses a series (`.choosingSeries`).
     public let picker: SeriesPicker
+    /// An Export… waiting for the front end to ask where; see `requestExport()`.
+    public internal(set) var exportRequest: SaveRequest?
+    /// How the last Export… went.
+    public internal(set) var exportState = SaveState.idle
     /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
     public private(set) var openRequest: ScanViewerOpenRequest?
     /// The PACS series the source is, if it is one (with the credentials it was given).

@@ -46,7 +46,7 @@ public struct PhotosGetCommand: AsyncParsableCommand {
             throw ValidationError("--width and --height must be 1–5000 pixels")
         }
         if let blur, !PhotoFilter.blurRange.contains(blur) { throw ValidationError("--blur must be 1–10") }
-        guard (try? PhotoExport.FileType(of: URL(fileURLWithPath: output))) != nil else {
+        guard (try? ImageFile.FileType(of: URL(fileURLWithPath: output))) != nil else {
             throw ValidationError("-o must name a .png, .jpg or .jpeg file")
         }
     }
@@ -65,7 +65,7 @@ public struct PhotosGetCommand: AsyncParsableCommand {
         let image = try await PhotoExport.image(at: url, filters: filters, pipeline: pipeline)
         let file = URL(fileURLWithPath: output)
         do {
-            try await PhotoExport.write(image, to: file)
+            try await ImageFile.write(image, to: file)
         } catch {
             throw CommandFailure(.localFailure, "cannot write \(output): \(ErrorMessage.text(for: error))")
         }

@@ -28,4 +28,17 @@ extension Widget {
             },
             ClosureBox(body).retainedPointer(), releaseClosureBox) != 0
     }
+
+    /// Returns once GTK has painted the widget's window again, the widget redrawn (at once if the widget is
+    /// not realized): after a dialog closes, before rendering what the user sees.
+    public func nextPaint() async {
+        queueDraw()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let isWaiting = onEveryPaint {
+                done.resume()
+                return false
+            }
+            if !isWaiting { done.resume() }
+        }
+    }
 }

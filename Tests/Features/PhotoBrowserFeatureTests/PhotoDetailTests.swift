@@ -1,3 +1,4 @@
+import FeatureSupport
 import Foundation
 import PhotoBrowserFeature
 import Testing
@@ -121,7 +122,7 @@ import TomoTestSupport
 
                 let gif = folder.appending(path: "photo.gif")
                 await detail.save(to: gif)
-                #expect(detail.saveState == .failed(gif, reason: PhotoExport.Failure.unsupportedFileType("gif").description))
+                #expect(detail.saveState == .failed(gif, reason: ImageFile.Failure.unsupportedFileType("gif").description))
                 #expect(!traffic.snapshot.requests.contains { $0.path == originalPath }, "a file type Tomo cannot write fetches nothing")
 
                 let file = folder.appending(path: "saved photo.png")

@@ -1,4 +1,5 @@
 import Observation
+import FeatureSupport
 import PhotoBrowserFeature
 import TomoGTK
 
@@ -93,7 +94,7 @@ package final class PhotoDetailControls {
     }
 
     /// Shows the Save dialog over the window, then saves to the file chosen or drops the request.
-    private func askWhereToSave(_ request: PhotoSaveRequest, for model: PhotoDetailModel) {
+    private func askWhereToSave(_ request: SaveRequest, for model: PhotoDetailModel) {
         let dialog = FileSaveDialog(title: "Save Photo", parent: root.rootWindow, suggestedName: request.suggestedName)
         saveDialog = dialog
         dialog.run { [weak self, weak model] url in

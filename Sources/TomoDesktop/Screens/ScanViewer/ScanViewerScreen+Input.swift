@@ -19,6 +19,9 @@ extension ScanViewerScreen {
             guard let self, let selected, let name = shown.windowMenu?.presetName(at: selected) else { return }
             model.selectPreset(named: name)
         }
+        exportButton.onClicked { [weak self] in
+            self?.model.requestExport()
+        }
         layoutPicker.onSelectionChanged { [weak self] selected in
             guard let self, let selected, ViewerLayout.allCases.indices.contains(selected) else { return }
             if !model.setLayout(ViewerLayout.allCases[selected]) { layoutPicker.select(model.layoutMenuSelection) }

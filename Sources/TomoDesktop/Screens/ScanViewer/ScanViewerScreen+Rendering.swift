@@ -1,3 +1,5 @@
+import FeatureSupport
+import Foundation
 import Observation
 import ScanViewerFeature
 import TomoGTK
@@ -32,6 +34,7 @@ extension ScanViewerScreen {
             }
         }
         if let request = model.openRequest, openDialog == nil { askWhatToOpen(request) }
+        if let request = model.exportRequest, exportDialog == nil { askWhereToExport(request) }
         renderImage()
         renderSlider()
         renderToolbar()
@@ -84,6 +87,11 @@ extension ScanViewerScreen {
         }
         layoutPicker.select(model.layoutMenuSelection)
         layoutPicker.isVisible = model.series != nil && !model.isChoosingSeries
+        exportButton.isVisible = layoutPicker.isVisible
+        exportButton.isSensitive = model.displayed != nil && !model.exportState.isSaving
+        let exported = model.exportState.message
+        exportStatus.text = exported ?? ""
+        exportStatus.isVisible = exported != nil
 
         let seriesItems = model.seriesMenuItems
         if seriesItems != shown.seriesItems {
@@ -93,6 +101,29 @@ extension ScanViewerScreen {
         seriesPicker.select(model.seriesMenuSelection)
         seriesPicker.isVisible = model.canPickSeries && !model.isChoosingSeries
         seriesPicker.isSensitive = model.isSeriesMenuEnabled
+    }
+
+    /// Shows the Export dialog over the window, then writes the views as painted to the file chosen.
+    private func askWhereToExport(_ request: SaveRequest) {
+        let dialog = FileSaveDialog(title: "Export View", parent: root.rootWindow, suggestedName: request.suggestedName)
+        exportDialog = dialog
+        let model = model
+        dialog.run { [weak self] url in
+            self?.exportDialog = nil
+            model.dismissExportRequest()
+            guard let url, let self else { return }
+            Task { await self.export(to: url) }
+        }
+    }
+
+    /// Writes the views as GTK paints them (the dialog gone: a frame drawn first) to `url`.
+    private func export(to url: URL) async {
+        await viewsOverlay.nextPaint()
+        do {
+            await model.export(try viewsOverlay.renderBitmap(), to: url)
+        } catch {
+            model.reportExportFailure(ErrorMessage.text(for: error), for: url)
+        }
     }
 
     /// Shows the Open dialog over the window, then opens what was chosen (nothing if cancelled).

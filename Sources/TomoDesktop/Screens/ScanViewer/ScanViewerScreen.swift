@@ -32,6 +32,11 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let coronalCanvas: SliceCanvas
     package let sagittalCanvas: SliceCanvas
     let layoutPicker = DropDown()
+    /// Export…, and how the last export went.
+    let exportButton = Button(label: "Export…")
+    package let exportStatus = Label()
+    /// The views with the list over them: what Export… writes.
+    private(set) var viewsOverlay: Overlay!
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
     /// it, so that the image does not move when the first is made).
     let findingsPanel = Box(.vertical, spacing: 4)
@@ -48,6 +53,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     var shown = ShownState()
     /// The Open dialog while it is open (GTK does not keep it).
     var openDialog: FileOpenDialog?
+    /// The Export dialog while it is open.
+    var exportDialog: FileSaveDialog?
 
     /// The screen's page names.
     enum Page {
@@ -106,6 +113,7 @@ package final class ScanViewerScreen: DesktopScreenView {
             views.append(view.area)
         }
         let overlay = Overlay(child: views)
+        viewsOverlay = overlay
         findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
         findingsPanel.horizontalAlignment = .end
         findingsPanel.verticalAlignment = .start
@@ -128,7 +136,9 @@ package final class ScanViewerScreen: DesktopScreenView {
         studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
         layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), or axial, coronal and sagittal (Ctrl+3)"
-        for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
+        exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
+        exportStatus.addCSSClass(ScanViewerStyle.dimClass)
+        for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, exportButton, exportStatus, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
             bar.append(widget)
         }
         return bar

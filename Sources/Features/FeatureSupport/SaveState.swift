@@ -1,9 +1,9 @@
 import Foundation
 
-/// Where the detail view's Save… stands: what the view shows beside the photo's details.
-public enum PhotoSaveState: Sendable, Hashable {
+/// Where a Save… stands (the photo detail view's, the CT viewer's Export…): what a screen shows about it.
+public enum SaveState: Sendable, Hashable {
     case idle
-    /// Fetching the photo at full resolution, filtering and writing it to the file.
+    /// Making the image (fetching, filtering, rendering) and writing it to the file.
     case saving(URL)
     case saved(URL)
     /// The file was not written, for the reason given (one line).

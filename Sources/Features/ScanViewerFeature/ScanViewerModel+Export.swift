@@ -1,0 +1,47 @@
+import FeatureSupport
+import Foundation
+import TomoImaging
+
+/// Export…: the views as shown, overlays and all, to a PNG (or JPEG) file. The front end asks where and
+/// renders what it shows; the model names the file and writes it.
+extension ScanViewerModel {
+    /// Asks the front end where to export the views (`exportRequest`); false while nothing is shown or an
+    /// export runs.
+    @discardableResult
+    public func requestExport() -> Bool {
+        guard displayed != nil, !exportState.isSaving, !isChoosingSeries, !isBrowsingStudies else { return false }
+        exportRequest = SaveRequest(suggestedName: suggestedExportName)
+        return true
+    }
+
+    /// The user has answered the Export… request (chosen a file, or none).
+    public func dismissExportRequest() {
+        exportRequest = nil
+    }
+
+    /// Writes `image` (the views as the front end shows them) to `url`, PNG or JPEG by its extension, off the
+    /// main actor; `exportState` follows it.
+    public func export(_ image: Bitmap, to url: URL) async {
+        guard !exportState.isSaving else { return }
+        exportState = .saving(url)
+        do {
+            try await ImageFile.write(image, to: url)
+            exportState = .saved(url)
+        } catch {
+            exportState = .failed(url, reason: ErrorMessage.text(for: error))
+        }
+    }
+
+    /// The front end could not make the image to export to `url`, for `reason`.
+    public func reportExportFailure(_ reason: String, for url: URL) {
+        exportState = .failed(url, reason: reason)
+    }
+
+    /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png": the patient (else the series), the layout
+    /// and the slice, in letters, digits and dashes.
+    var suggestedExportName: String {
+        let who = series.flatMap { $0.entry.patientName.flatMap(StudyText.personName) ?? $0.entry.description } ?? "ct"
+        let words = who.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+        return "\(words.isEmpty ? "ct" : words)-\(layout == .axial ? "axial" : "planes")-\(index + 1).png"
+    }
+}
