@@ -227,6 +227,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "TomoNetworkSeries",
+                "TomoSeries",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,12 +1,15 @@
 import Foundation
 import TomoCore
 import TomoImaging
+import TomoNetworkSeries
 import TomoPipeline
 
 /// P1: a cold preload of a series (empty memory and disk caches, new connections) through the pipeline,
 /// against `curl --parallel --parallel-max N` fetching the same URLs, N being the pipeline's transfer
 /// limit. Also the pipeline on each transport, a naive one-at-a-time `URLSession` loop, and the parts of
-/// a preload timed alone (transfers, decoding, disk-cache stores) to show where its time goes.
+/// a preload timed alone (transfers, decoding, disk-cache stores) to show where its time goes. And the
+/// viewer's own preload, `APIOpenedSeries.preloadSlice`, decoding the 16-bit slices straight into its
+/// volume, against curl on those URLs.
 ///
 /// The server is warmed first (every slice rendered and cached), so what differs is the client alone.
 /// Rounds alternate the clients (in a rotating order), and each client's median is compared. Disk
@@ -23,8 +26,12 @@ struct ColdPreloadBenchmark {
         case decodes
         /// Storing every slice's bytes in a new disk cache, as many at once as the pipeline decodes.
         case stores
+        /// curl on the 16-bit stored slices the viewer loads.
+        case curlStored
+        /// The viewer's preload: `APIOpenedSeries.preloadSlice` of every slice, into its volume.
+        case volume
 
-        static let all = [curl] + ClientTransport.allCases.map(pipeline) + [naiveLoop, transfers, decodes, stores]
+        static let all = [curl] + ClientTransport.allCases.map(pipeline) + [naiveLoop, transfers, decodes, stores, curlStored, volume]
     }
 
     /// What one load took.
@@ -49,26 +56,30 @@ struct ColdPreloadBenchmark {
     func run() async throws {
         let curl = try Curl(parallel: transfers, urls: series.sliceURLs, folder: try scratch.makeFolder("curl"))
         _ = try await curl.fetch()  // warms the server
+        let curlStored = try Curl(parallel: transfers, urls: series.storedSliceURLs, folder: try scratch.makeFolder("curl-stored"))
+        _ = try await curlStored.fetch()
         let bodies = try await fetchBodies()
         var measurements: [Client: [Measurement]] = [:]
         for round in 0..<rounds {
             let shift = round % Client.all.count
             for client in Client.all[shift...] + Client.all[..<shift] {
-                measurements[client, default: []].append(try await load(with: client, curl: curl, bodies: bodies))
+                let baseline = client == .volume || client == .curlStored ? curlStored : curl
+                measurements[client, default: []].append(try await load(with: client, curl: baseline, bodies: bodies))
             }
         }
         print("P1  cold preload: \(series.title), \(kilobytes(bodies.reduce(0) { $0 + $1.count })); "
             + "\(rounds) rounds, server warm; median (range)")
         print("    a preload fetches, writes the disk cache and decodes into the memory cache; curl only fetches")
         let curlMedian = Samples(measurements[.curl, default: []].map(\.time)).median
+        let curlStoredMedian = Samples(measurements[.curlStored, default: []].map(\.time)).median
         var table = Table("client", "time", "range", "CPU", "bytes", "× curl", "")
         for client in Client.all {
             let runs = measurements[client, default: []]
             let times = Samples(runs.map(\.time))
-            let ratio = times.median / curlMedian
+            let ratio = times.median / (client == .volume || client == .curlStored ? curlStoredMedian : curlMedian)
             let verdict = switch client {
-            case .curl: "baseline"
-            case .pipeline: goal.verdict(for: ratio)
+            case .curl, .curlStored: "baseline"
+            case .pipeline, .volume: goal.verdict(for: ratio)
             case .naiveLoop: "for the record"
             case .transfers, .decodes, .stores: "a part of a preload, alone"
             }
@@ -83,8 +94,19 @@ struct ColdPreloadBenchmark {
 
     private func load(with client: Client, curl: Curl, bodies: [Data]) async throws -> Measurement {
         switch client {
-        case .curl:
+        case .curl, .curlStored:
             return try await Self.measure { try await curl.fetch() }
+        case .volume:
+            let folder = try scratch.makeFolder("disk-cache")
+            var opened: APIOpenedSeries?
+            let measurement = try await Self.measure {
+                let pipeline = Preload.makePipeline(transport: ImagePipeline.defaultTransport(), diskCache: try DiskCache(directory: folder))
+                let series = APIOpenedSeries(series: series.series, metadata: series.metadata, api: series.api, pipeline: pipeline)
+                opened = series
+                return try await Preload.run(series, flushing: pipeline)
+            }
+            withExtendedLifetime(opened) {}
+            return measurement
         case .pipeline(let transport):
             let folder = try scratch.makeFolder("disk-cache")
             // The pipeline is released after the clock stops: freeing its caches is not loading.
@@ -164,6 +186,8 @@ struct ColdPreloadBenchmark {
         case .transfers: "pipeline data(for:), no disk cache"
         case .decodes: "decoding, \(decodes) at once"
         case .stores: "disk-cache stores, \(decodes) at once"
+        case .curlStored: "curl --parallel-max \(transfers), 16-bit slices"
+        case .volume: "viewer: 16-bit slices into its volume"
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TomoCore
 import TomoPipeline
+import TomoSeries
 
 /// Pipelines as the benchmarks make them, and a checked preload through one.
 enum Preload {
@@ -27,5 +28,23 @@ enum Preload {
             throw BenchError.incompleteLoad("\(progress); first error: \(firstError.map { "\($0)" } ?? "none")")
         }
         return progress
+    }
+
+    /// Preloads every slice of `series` its own way (`preloadSlice`: into its volume) and waits until
+    /// `pipeline`'s disk cache has every download; returns the bytes fetched; throws unless all loaded.
+    static func run(_ series: any OpenedSeries, flushing pipeline: ImagePipeline) async throws -> Int {
+        let bytes = Locked(0)
+        let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.preloadConcurrency) { index in
+            let count = try await series.preloadSlice(at: index)
+            bytes.withLock { $0 += count }
+            return count
+        }
+        await preloader.run()
+        await pipeline.flushDiskCache()
+        guard preloader.progress.completed == series.sliceCount else {
+            let firstError = preloader.states.lazy.compactMap(\.error).first
+            throw BenchError.incompleteLoad("\(preloader.progress); first error: \(firstError.map { "\($0)" } ?? "none")")
+        }
+        return bytes.withLock { $0 }
     }
 }

@@ -6,13 +6,17 @@ import TomoSeries
 import TomoVolume
 
 /// An open series of the assignment's API. With metadata its slices are the 16-bit stored values
-/// (`?bits=16`), windowed by the reader; without (the original API) they are the server's 8-bit images,
-/// rendered slices with no window to choose. Slices load through the image pipeline: shown ones at
-/// visible priority, preloaded ones at normal priority into its memory cache.
+/// (`?bits=16`), windowed by the reader, and the preload decodes them straight into a volume of HU (the
+/// coronal and sagittal views', and the quickest source of a slice once there: one compact store, no
+/// bitmap per slice); without (the original API) they are the server's 8-bit images, rendered slices with
+/// no window to choose, preloaded into the pipeline's memory cache. Slices load through the image
+/// pipeline (its transfers and disk cache): shown ones at visible priority, preloaded ones at normal.
 public struct APIOpenedSeries: OpenedSeries {
     public let series: Series
     /// Geometry, rescale and windows; nil when the API does not serve them.
     public let metadata: SeriesMetadata?
+    /// The slices preloaded so far, in HU; nil without metadata, or when the volume would be too large.
+    public let volume: CTVolume?
     private let api: SeriesAPI
     private let pipeline: ImagePipeline
 
@@ -21,6 +25,11 @@ public struct APIOpenedSeries: OpenedSeries {
         self.metadata = metadata
         self.api = api
         self.pipeline = pipeline
+        volume = metadata.flatMap {
+            try? CTVolume(geometry: VolumeGeometry(
+                columns: $0.columns, rows: $0.rows, sliceCount: series.slices.count, pixelSpacing: $0.pixelSpacing,
+                sliceSpacing: $0.sliceSpacing))
+        }
     }
 
     public var entry: SeriesEntry {
@@ -40,9 +49,6 @@ public struct APIOpenedSeries: OpenedSeries {
                 sliceSpacing: $0.sliceSpacing)
         }
     }
-
-    /// None: the slices are kept in the pipeline's memory cache.
-    public var volume: CTVolume? { nil }
 
     public var defaultWindow: WindowLevel? { metadata?.defaultWindow }
     public var windowPresets: [WindowPreset] { metadata?.windowPresets ?? [] }
@@ -65,33 +71,66 @@ public struct APIOpenedSeries: OpenedSeries {
     }
 
     public func slice(at index: Int) async throws -> SeriesSlice {
+        if let metadata, let samples = volume?.samples(ofSlice: index) {
+            return slice(index, samples: samples, rescale: .identity, metadata: metadata)
+        }
         let image = try await pipeline.image(for: try request(at: index, priority: .visible))
         guard let metadata else {
             return .rendered(index: index, image: image)
         }
-        guard image.format == .gray16 else {
-            throw SeriesSourceError.unexpectedImage(index: index, reason: "\(image.format) where 16-bit gray was asked for")
-        }
-        return SeriesSlice(
-            index: index, columns: image.width, rows: image.height,
-            samples: StoredSamples(words: image.gray16Samples, isSigned: false), rescale: metadata.rescale,
-            pixelSpacing: metadata.pixelSpacing, orientation: .axial,
-            windows: [metadata.defaultWindow])
+        try store(image, at: index)
+        return slice(index, samples: StoredSamples(words: image.gray16Samples, isSigned: false), rescale: metadata.rescale, metadata: metadata)
     }
 
-    /// The cached image windowed as it is: no copy of its samples on the way (a scrubbing viewer's path).
+    /// From the volume once the slice is in it; else the image the pipeline decodes (and keeps), windowed
+    /// as it is, and stored into the volume.
     public func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap {
+        if let metadata, let samples = volume?.samples(ofSlice: index) {
+            return try Bitmap.windowing(
+                samples.words, width: metadata.columns, height: metadata.rows, signed: true, window: window ?? metadata.defaultWindow)
+        }
         let image = try await pipeline.image(for: try request(at: index, priority: .visible))
         guard let metadata else { return image.converted(to: .gray8) }
-        guard image.format == .gray16 else {
-            throw SeriesSourceError.unexpectedImage(index: index, reason: "\(image.format) where 16-bit gray was asked for")
-        }
+        try store(image, at: index)
         return try image.windowed(window ?? metadata.defaultWindow, rescale: metadata.rescale)
     }
 
-    /// Loads slice `index` into the pipeline's memory cache; the bytes fetched.
+    /// Decodes slice `index` straight into the volume (no bitmap kept), or without metadata loads it into
+    /// the pipeline's memory cache; the bytes fetched (0 when it was in the volume already).
     public func preloadSlice(at index: Int) async throws -> Int {
-        try await pipeline.response(for: try request(at: index, priority: .normal)).byteCount
+        let request = try request(at: index, priority: .normal)
+        guard let volume else { return try await pipeline.response(for: request).byteCount }
+        guard !volume.isFilled(index) else { return 0 }
+        let data = try await pipeline.data(for: request)
+        let image = try await BlockingWork.run { try Bitmap(decoding: data) }
+        try store(image, at: index)
+        return data.count
+    }
+
+    /// Stores `image`, slice `index` as the API serves it, into the volume (in HU) unless it is there.
+    private func store(_ image: Bitmap, at index: Int) throws {
+        guard let metadata else { return }
+        guard image.format == .gray16, image.width == metadata.columns, image.height == metadata.rows else {
+            throw SeriesSourceError.unexpectedImage(
+                index: index, reason: "\(image.width) × \(image.height) \(image.format) where \(metadata.columns) × \(metadata.rows) 16-bit gray was asked for")
+        }
+        guard let volume, !volume.isFilled(index) else { return }
+        guard image.bytesPerRow == image.width * 2 else {
+            return try volume.fill(slice: index, with: StoredSamples(words: image.gray16Samples, isSigned: false), rescale: metadata.rescale)
+        }
+        try image.pixels.withUnsafeBytes { bytes in
+            try Result { () throws(CTVolumeError) in
+                try volume.fill(
+                    slice: index, littleEndianWords: UnsafeRawBufferPointer(rebasing: bytes[..<(image.width * image.height * 2)]),
+                    bitsStored: 16, isSigned: false, rescale: metadata.rescale)
+            }.get()
+        }
+    }
+
+    private func slice(_ index: Int, samples: StoredSamples, rescale: Rescale, metadata: SeriesMetadata) -> SeriesSlice {
+        SeriesSlice(
+            index: index, columns: metadata.columns, rows: metadata.rows, samples: samples, rescale: rescale,
+            pixelSpacing: metadata.pixelSpacing, orientation: .axial, windows: [metadata.defaultWindow])
     }
 
     private func request(at index: Int, priority: ImagePriority) throws(SeriesSourceError) -> ImageRequest {

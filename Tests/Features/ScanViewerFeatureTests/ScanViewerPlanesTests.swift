@@ -108,14 +108,26 @@ import TomoVolume
         #expect(model.measurements.listed.map(\.text) == ["Coronal 129: 30.0 mm"])
     }
 
-    @Test func aSeriesWithoutAVolumeOffersAxialOnlyAndSaysWhy() async throws {
-        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 5)]) { base in
+    @Test func theAPIsSeriesFillsAVolumeAsItPreloadsAndShowsInThreePlanesToo() async throws {
+        try await withTestServer(data: [.phantom(columns: 16, rows: 12, slices: 5)]) { base in
             let model = ViewerFixture.model(base: base)
             await model.open()
-            let reason = try #require(model.planesUnavailableReason)
-            #expect(!model.setLayout(.threePlanes) && !model.handle(.control("3")) && model.layout == .axial)
-            #expect(model.layoutMenuItems == ["Axial", "Axial · coronal · sagittal (unavailable: \(reason))"])
             await model.waitUntilPreloaded()
+            let volume = try #require(model.series?.volume)
+            #expect(volume.filledCount == 5 && model.planesUnavailableReason == nil)
+            for plane in VolumePlane.allCases { model.setViewSize(Size2D(200, 200), of: plane) }
+            #expect(model.setLayout(.threePlanes))
+            await model.waitUntilViewsDrawn()
+            #expect(model.image(shownIn: .coronal).map { [$0.image.width, $0.image.height] } == [16, 5])
+            #expect(model.image(shownIn: .sagittal).map { [$0.image.width, $0.image.height] } == [12, 5])
+            // The axial slice from the volume is the slice the API serves, windowed.
+            let fetch = IndependentFetch(base: base)
+            let series = try await fetch.series()
+            let metadata = try await fetch.metadata(id: series.id)
+            model.setIndex(3)
+            await model.waitUntilDrawn()
+            let expected = try await fetch.windowedSlice(series.slices[3], of: series, metadata: metadata, window: metadata.defaultWindow)
+            #expect(model.displayed?.image == expected)
         }
     }
 }

@@ -21,6 +21,10 @@ import TomoTestSupport
             #expect(model.phase == .ready && model.sliceCount == 3)
             #expect(model.studyText == "Cranium, Test · 2024-01-15 · Head · rendered by the server: 8-bit, no HU")
             #expect(!model.canAdjustWindow && model.presets.isEmpty)
+            // No HU, no volume: axial only, and the layout menu says why.
+            #expect(model.planesUnavailableReason == "rendered by the server: 8-bit, no HU")
+            #expect(!model.setLayout(.threePlanes) && model.layout == .axial)
+            #expect(model.layoutMenuItems.last == "Axial · coronal · sagittal (unavailable: rendered by the server: 8-bit, no HU)")
             await model.waitUntilDrawn()
             let shown = try #require(model.displayed)
             #expect(shown.window == nil)
