@@ -20,7 +20,9 @@ extension GTKTests {
                 scale.onValueChanged { _ in _ = captured }
                 dropDown.onSelectionChanged { _ in _ = captured }
                 column.onKeyPressed { _ in _ = captured; return false }
-                column.onScroll { _, _ in _ = captured; return false }
+                column.onWheel { _, _ in _ = captured; return false }
+                column.onPointerMotion { _, _ in _ = captured } left: { _ = captured }
+                column.onPointerDrag(button: 1) { _, _ in _ = captured } dragged: { _, _ in _ = captured } released: { _, _ in _ = captured }
                 let window = try await TestWindow.show(column)
                 windowWrapper = window
                 window.destroy()

@@ -59,27 +59,36 @@ extension GTKTests {
         @Test func wheelNotchesArriveAsDiscreteDeltas() async throws {
             let (display, area, window) = try await Self.showArea(titled: "TomoGTKTests wheel")
             defer { window.destroy() }
-            let deltas = Recorder<Double>()
-            area.onScroll(discrete: true) { _, dy in
-                deltas.record(dy)
+            let deltas = Recorder<Double>(), controls = Recorder<Bool>()
+            area.onWheel { notches, control in
+                deltas.record(notches)
+                controls.record(control)
                 return true
             }
 
             try await XInput.scroll(down: 2, up: 1, inWindowTitled: window.title, on: display)
             try await MainContext.waitUntil { deltas.values.count == 3 }
-            #expect(deltas.values == [1, 1, -1])
+            #expect(deltas.values == [1, 1, -1] && controls.values == [false, false, false])
         }
 
-        @Test func dragsReportTheirOffsetFromWhereTheyBegan() async throws {
+        @Test func dragsReportWhereTheyBeganMovedAndEndedInTheWidgetsPoints() async throws {
             let (display, area, window) = try await Self.showArea(titled: "TomoGTKTests drag")
             defer { window.destroy() }
-            let begins = Recorder<Int>(), offsets = Recorder<[Double]>()
-            area.onDrag(button: 1) { begins.record(1) } moved: { dx, dy in offsets.record([dx, dy]) }
+            let pressed = Recorder<[Double]>(), dragged = Recorder<[Double]>(), released = Recorder<[Double]>()
+            let other = Recorder<[Double]>()
+            area.onPointerDrag(button: 1) { x, y in pressed.record([x, y]) } dragged: { x, y in
+                dragged.record([x, y])
+            } released: { x, y in
+                released.record([x, y])
+            }
+            area.onPointerDrag(button: 2) { x, y in other.record([x, y]) } dragged: { _, _ in } released: { _, _ in }
 
-            try await XInput.drag(dx: 40, dy: 24, inWindowTitled: window.title, on: display)
-            try await MainContext.waitUntil { offsets.values.last == [40, 24] }
-            #expect(begins.values.count == 1)
-            #expect(offsets.values.allSatisfy { (0...40).contains($0[0]) && (0...24).contains($0[1]) }, "\(offsets.values)")
+            try await XInput.drag(from: 30, 30, dx: 40, dy: 24, inWindowTitled: window.title, on: display)
+            try await MainContext.waitUntil { released.values.count == 1 }
+            #expect(pressed.values == [[30, 30]] && released.values == [[70, 54]])
+            #expect(dragged.values.last == [70, 54])
+            #expect(dragged.values.allSatisfy { (30...70).contains($0[0]) && (30...54).contains($0[1]) }, "\(dragged.values)")
+            #expect(other.values.isEmpty, "the middle button's drag saw the primary's")
         }
 
         /// A window on the tests' display filled by an empty area, for pointer input.

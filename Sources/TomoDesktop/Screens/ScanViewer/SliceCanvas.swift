@@ -56,9 +56,6 @@ package final class SliceCanvas {
         connectInput()
     }
 
-    /// The image the view shows (or is about to), as the model drew it; nil when it shows none.
-    package var image: DisplayedSlice? { surfaceSource?.image }
-
     /// Whether the view's surface is made for what the model shows.
     package var isCurrent: Bool { surface != nil && surfaceSource?.image == model.image(shownIn: plane) }
 
