@@ -58,6 +58,7 @@ extension ScanViewerModel {
     /// three planes give way to axial alone if it has no volume.
     func showPlanes(of series: any OpenedSeries) {
         sections.reset(volume: series.volume)
+        slicesInSections = 0
         crosshair = series.volume.map { Crosshair(geometry: $0.geometry) }
         if crosshair == nil { layout = .axial }
         activePlane = .axial
@@ -79,12 +80,23 @@ extension ScanViewerModel {
             window: window)
     }
 
+    /// More slices have arrived: the sections are drawn again once a twentieth of the series more has (a
+    /// section is cut from every slice: drawing it at each arrival of a long series would cost more than
+    /// the loading).
+    func slicesArrived() {
+        let arrived = progress.completed + progress.failed
+        guard arrived - slicesInSections >= max(1, progress.total / 20) else { return }
+        slicesInSections = arrived
+        drawSections()
+    }
+
     /// Moves `plane`'s view `delta` sections along its normal (the slider for axial).
     func moveSection(of plane: VolumePlane, by delta: Int) {
         guard plane != .axial, var crosshair else { return step(by: delta) }
         crosshair.scroll(plane, by: delta)
         self.crosshair = crosshair
         drawSections()
+        probeAgain()
     }
 
     /// Moves `plane`'s view to its first (or with `last`, its last) section.

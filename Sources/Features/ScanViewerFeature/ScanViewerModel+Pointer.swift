@@ -14,6 +14,7 @@ extension ScanViewerModel {
     /// supersedes a read under way); beside the image it reads nothing.
     public func pointerMoved(to point: Point2D, in plane: VolumePlane = .axial) {
         probeTask?.cancel()
+        pointerPosition = (point, plane)
         guard let viewport = viewport(of: plane), let pixel = viewport.pixel(atViewPoint: point) else {
             pointerProbe = nil
             return
@@ -30,7 +31,14 @@ extension ScanViewerModel {
     /// The pointer left `plane`'s view: no reading.
     public func pointerLeft(_ plane: VolumePlane = .axial) {
         probeTask?.cancel()
+        pointerPosition = nil
         pointerProbe = nil
+    }
+
+    /// The probe reads again under the pointer, where a view has moved on beneath it (a new slice or section).
+    func probeAgain() {
+        guard let (point, plane) = pointerPosition else { return }
+        pointerMoved(to: point, in: plane)
     }
 
     /// The probe's text under the pointer: `-6 HU  (12.4, -45.6, 119.5) mm`; nil away from the image.

@@ -77,6 +77,10 @@ public final class ScanViewerModel {
     @ObservationIgnored var pointerDrag: PointerDrag?
     /// The probe's read under way.
     @ObservationIgnored var probeTask: Task<Void, Never>?
+    /// Where the pointer is, while it is over a view: the probe reads there again when the view moves on.
+    @ObservationIgnored var pointerPosition: (point: Point2D, plane: VolumePlane)?
+    /// How many slices had arrived when the sections were last drawn for arrivals.
+    @ObservationIgnored var slicesInSections = 0
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
@@ -89,8 +93,11 @@ public final class ScanViewerModel {
         picker = SeriesPicker()
         loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
-        loading.onPreloadEnded = { [weak self] in self?.redrawIfNotShown() }
-        loading.onProgress = { [weak self] in self?.drawSections() }
+        loading.onPreloadEnded = { [weak self] in
+            self?.redrawIfNotShown()
+            self?.drawSections()
+        }
+        loading.onProgress = { [weak self] in self?.slicesArrived() }
     }
 
     // MARK: Reading through to the children
@@ -236,6 +243,7 @@ public final class ScanViewerModel {
         guard display.setIndex(newIndex) else { return }
         loading.focus(on: display.index)
         followSlice()
+        probeAgain()
     }
 
     /// Moves by `delta` slices, stopping at the ends.

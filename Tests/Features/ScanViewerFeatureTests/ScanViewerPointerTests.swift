@@ -81,8 +81,13 @@ import TomoVolume
         model.pointerMoved(to: Point2D(10, 10))
         #expect(model.pointerProbe == nil && model.pointerProbeText == nil, "beside the image: no reading")
 
+        // The wheel under a still pointer: the reading follows the slice.
+        model.pointerMoved(to: point)
         model.wheel(2, at: point, zooming: false)
         #expect(model.index == 55)
+        await model.waitUntil { $0.pointerProbe?.slice == 55 }
+        let followed = await model.probe(column: 200, row: 37)
+        #expect(followed != nil && model.pointerProbe == followed)
         model.wheel(-3, at: point, zooming: true)
         let zoomed = try #require(model.viewport())
         #expect(abs(zoomed.pointsPerPixel - viewport.pointsPerPixel * 1.953125) < 1e-9)
