@@ -41,7 +41,7 @@ extension DesktopProcessTests {
             #expect(run.status == 0, "\(run.errors)")
             let text = run.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")  // as wrapped for the terminal
             for line in ["CT scan:", "Image grid:", "Photos:", "Slider test:", "Keys on every screen:",
-                         "Page Up / Page Down: 10 slices back / on", "Ctrl+S (in the detail view)"] {
+                         "Ctrl+↑ / Ctrl+↓: 10 slices back / on", "Ctrl+S (in the detail view)"] {
                 #expect(text.contains(line), "--help lacks \(line): \(text)")
             }
         }
