@@ -6,9 +6,9 @@ import TomoCore
 public final class CTVolume: @unchecked Sendable {
     /// Where the samples lie.
     public let geometry: VolumeGeometry
-    /// Voxels, slice after slice, each row-major, top row first. A slice is written by one filler at a
-    /// time, outside the lock, while its state says `filling`; it is read only under the lock, once its
-    /// state says `filled` (which makes this class sendable).
+    /// Voxels, slice after slice, each row-major, top row first. A slice is written once, by the filler that
+    /// claimed it (its state `empty` → `filling` under the lock), outside the lock; it is read only under the
+    /// lock, once its state says `filled` (which makes this class sendable).
     private let voxels: UnsafeMutableBufferPointer<Int16>
     private let state: Locked<[SliceState]>
 
@@ -44,7 +44,9 @@ public final class CTVolume: @unchecked Sendable {
     /// The voxels' size in bytes.
     public var byteCount: Int { voxels.count * MemoryLayout<Int16>.stride }
 
-    /// Stores slice `index` from its stored values mapped to HU by `rescale`.
+    /// Stores slice `index` from its stored values mapped to HU by `rescale`. The first fill of a slice
+    /// wins: while it is being filled or once it is, a fill changes nothing (two loads of the same slice, the
+    /// preload's and the one shown, may race to it).
     ///
     /// Throws ``CTVolumeError/sliceOutOfRange(index:count:)`` or ``CTVolumeError/sampleCountMismatch(expected:actual:)``.
     public func fill(slice index: Int, with samples: StoredSamples, rescale: Rescale) throws(CTVolumeError) {
@@ -57,14 +59,20 @@ public final class CTVolume: @unchecked Sendable {
 
     /// Stores slice `index` from 16-bit little-endian words as an uncompressed file holds them: the low
     /// `bitsStored` bits of each are the stored value (two's complement if `isSigned`), mapped to HU by
-    /// `rescale`. One pass, no copy in between: the fast path for uncompressed files.
+    /// `rescale`. One pass, no copy in between: the fast path for uncompressed files. The first fill of a
+    /// slice wins, as for `fill(slice:with:rescale:)`.
     public func fill(
         slice index: Int, littleEndianWords words: UnsafeRawBufferPointer, bitsStored: Int, isSigned: Bool, rescale: Rescale
     ) throws(CTVolumeError) {
         try checkSlice(index)
         let perSlice = geometry.samplesPerSlice
         guard words.count / 2 == perSlice else { throw .sampleCountMismatch(expected: perSlice, actual: words.count / 2) }
-        state.withLock { $0[index] = .filling }
+        let claimed = state.withLock { states in
+            guard states[index] == .empty else { return false }
+            states[index] = .filling
+            return true
+        }
+        guard claimed else { return }
         let target = UnsafeMutableBufferPointer(rebasing: voxels[index * perSlice ..< (index + 1) * perSlice])
         Self.convert(words, into: target, bitsStored: min(max(bitsStored, 1), 16), isSigned: isSigned, rescale: rescale)
         state.withLock { $0[index] = .filled }

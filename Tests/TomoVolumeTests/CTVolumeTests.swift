@@ -32,6 +32,24 @@ struct CTVolumeTests {
         #expect(volume.slice(1)?[4] == Int16.max)
     }
 
+    @Test func theFirstFillOfASliceWinsEvenWhenFillsRace() async throws {
+        let volume = try CTVolume(geometry: geometry)
+        try volume.fill(slice: 3, with: StoredSamples(words: Array(repeating: 7, count: 6), isSigned: false), rescale: .identity)
+        try volume.fill(slice: 3, with: StoredSamples(words: Array(repeating: 9, count: 6), isSigned: false), rescale: .identity)
+        #expect(volume.slice(3) == Array(repeating: 7, count: 6))
+        // Many fillers at once: one of them writes the slice, whole.
+        await withTaskGroup(of: Void.self) { group in
+            for value in 1...16 {
+                group.addTask {
+                    try? volume.fill(
+                        slice: 0, with: StoredSamples(words: Array(repeating: UInt16(value), count: 6), isSigned: false), rescale: .identity)
+                }
+            }
+        }
+        let filled = try #require(volume.slice(0))
+        #expect(Set(filled).count == 1 && (1...16).contains(filled[0]))
+    }
+
     @Test func refusesWhatItCannotHold() throws {
         #expect(throws: CTVolumeError.tooLarge(bytes: 48)) { try CTVolume(geometry: geometry, byteLimit: 47) }
         var huge = geometry
