@@ -393,7 +393,7 @@ package.targets += [
         name: "tomo-desktop-dev",
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature",
-            "TomoBuiltInServer", "TomoCore", "TomoImaging",
+            "TomoBuiltInServer", "TomoCore", "TomoImaging", "ScanViewerFeature", "TomoSeries", "TomoVolume",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -21,9 +21,7 @@ extension RenderCommand {
         guard let section = volume.section(plane, at: index)?.withSquarePixels(), section.filledRows.contains(true) else {
             throw failures.first?.error ?? CommandFailure(.badData, "no slice of series \(opened.entry.id) loaded")
         }
-        let image = try Bitmap.windowing(
-            section.samples.map { UInt16(bitPattern: $0) }, width: section.columns, height: section.rows, signed: true,
-            window: window)
+        let image = try section.image(window: window)
         try PNGFile.write(image, to: output)
         let millimetres = (section.pixelSpacing.column * 1000).rounded() / 1000
         print("wrote \(output): \(plane) \(index) of \(count), \(image.width) × \(image.height) at \(millimetres) mm, \(display.summary)")

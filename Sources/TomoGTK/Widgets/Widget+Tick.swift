@@ -41,4 +41,17 @@ extension Widget {
             if !isWaiting { done.resume() }
         }
     }
+
+    /// Returns once the widget's frame clock has started `count` more frames (layout settling, a transition).
+    public func nextFrames(_ count: Int) async {
+        guard count > 0 else { return }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            var left = count
+            onEveryFrame { _ in
+                left -= 1
+                if left == 0 { done.resume() }
+                return left > 0
+            }
+        }
+    }
 }

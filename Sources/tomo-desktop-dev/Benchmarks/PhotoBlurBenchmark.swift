@@ -132,23 +132,13 @@ final class PhotoBlurBenchmark {
         let scale = max(1, screen.root.scaleFactor)
         view.setMinimumStageSize(width: Self.viewSize.width / scale, height: Self.viewSize.height / scale)
         for _ in 0..<5 {
-            await nextFrames(2)
+            await screen.root.nextFrames(2)
             if view.stageSize == Self.viewSize { return }
         }
         throw .stageSize(view.stageSize)
     }
 
     /// Returns after `count` frames of the screen's frame clock.
-    private func nextFrames(_ count: Int) async {
-        await withCheckedContinuation { done in
-            var left = count
-            screen.root.onEveryFrame { _ in
-                left -= 1
-                if left == 0 { done.resume() }
-                return left > 0
-            }
-        }
-    }
 }
 
 /// Why the blur benchmark could not run.

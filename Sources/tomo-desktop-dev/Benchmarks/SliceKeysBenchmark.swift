@@ -4,7 +4,7 @@ import ScanViewerFeature
 import TomoCore
 import TomoDesktop
 import TomoGTK
-import TomoImaging
+import TomoSeries
 import TomoVolume
 
 /// The CT viewer's "key → painted" benchmark (issue 23, P7): a DICOM series open with every slice in its
@@ -82,7 +82,7 @@ final class SliceKeysBenchmark {
         })
         model.setLayout(.threePlanes)
         await model.waitUntilViewsDrawn()
-        await nextFrames(3, of: screen)
+        await screen.root.nextFrames(3)
         runs.append(try await measure("three planes, ↓ ↑ on the axial view", screen) { index in
             _ = try? await series.image(ofSlice: index, window: window)
         })
@@ -93,12 +93,9 @@ final class SliceKeysBenchmark {
             await model.pointerReleased(at: centre)
         }
         await model.waitUntilViewsDrawn()
-        await nextFrames(3, of: screen)
+        await screen.root.nextFrames(3)
         runs.append(try await measure("three planes, ↓ ↑ on the sagittal view", screen) { column in
-            guard let section = volume.section(.sagittal, at: column) else { return }
-            _ = try? Bitmap.windowing(
-                section.samples.map { UInt16(bitPattern: $0) }, width: section.columns, height: section.rows, signed: true,
-                window: window)
+            _ = try? volume.section(.sagittal, at: column)?.image(window: window)
         })
         return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)
     }
@@ -165,17 +162,6 @@ final class SliceKeysBenchmark {
         let model = screen.model
         return screen.canvases.filter(\.area.isVisible).allSatisfy { view in
             view.isCurrent && view.drawn?.crosshair == model.crosshairPoint(in: view.plane)
-        }
-    }
-
-    private func nextFrames(_ count: Int, of screen: ScanViewerScreen) async {
-        await withCheckedContinuation { done in
-            var left = count
-            screen.root.onEveryFrame { _ in
-                left -= 1
-                if left == 0 { done.resume() }
-                return left > 0
-            }
         }
     }
 }

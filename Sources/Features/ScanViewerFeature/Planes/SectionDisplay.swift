@@ -77,9 +77,6 @@ public final class SectionDisplay {
     private nonisolated static func render(
         _ plane: VolumePlane, at index: Int, of volume: CTVolume, window: WindowLevel
     ) async -> Bitmap? {
-        guard let section = volume.section(plane, at: index) else { return nil }
-        return try? Bitmap.windowing(
-            section.samples.map { UInt16(bitPattern: $0) }, width: section.columns, height: section.rows, signed: true,
-            window: window)
+        try? volume.section(plane, at: index)?.image(window: window)
     }
 }
