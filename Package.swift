@@ -15,7 +15,8 @@
 //   Front ends         tomo (TomoCLI), TomoDesktop + tomo-desktop (GTK 4, Linux); a SwiftUI app later
 // Beside them, the reference server: TomoSampleVolumes (CT data), TomoGeneratedPhotos (the photo library it serves),
 // TomoServer (Hummingbird), TomoServerCommands (its command-line options), tomo-server. Client code reaches
-// the server only through TomoBuiltInServer's one type.
+// the server only through TomoBuiltInServer's one type. TomoBuildInfo (the version and the git commit, for
+// --version) is imported by the executables and TomoCLI only.
 import PackageDescription
 
 let linuxOnly: [Platform] = [.linux]
@@ -137,6 +138,10 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "TomoTerminal", dependencies: ["TomoCore", "TomoPipeline"], swiftSettings: strict),
         // Argument-parsing types every executable shares.
+        // The version and the git commit of the build (written before each build by BuildCommitPlugin), for
+        // every executable's --version.
+        .target(name: "TomoBuildInfo", swiftSettings: strict, plugins: ["BuildCommitPlugin"]),
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
         .target(
             name: "TomoArguments",
             dependencies: [
@@ -213,7 +218,7 @@ let package = Package(
         .executableTarget(
             name: "tomo-server",
             dependencies: [
-                "TomoServerCommands",
+                "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -227,7 +232,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "TomoNetworkSeries",
-                "TomoSeries",
+                "TomoSeries", "TomoBuildInfo",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -241,7 +246,7 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
                 "TomoVolume", "TomoDICOM", "TomoSeries", "TomoNetworkSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoServerCommands",
+                "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -384,7 +389,7 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop",
         dependencies: [
-            "TomoDesktop", "TomoGTK", "AppFeature", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries",
+            "TomoDesktop", "TomoGTK", "AppFeature", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries", "TomoBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
@@ -393,7 +398,7 @@ package.targets += [
         name: "tomo-desktop-dev",
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature",
-            "TomoBuiltInServer", "TomoCore", "TomoImaging", "ScanViewerFeature", "TomoSeries", "TomoVolume",
+            "TomoBuiltInServer", "TomoCore", "TomoImaging", "ScanViewerFeature", "TomoSeries", "TomoVolume", "TomoBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tomo needs, skipping those already present.
-# Usage: scripts/install-dependencies.sh build|run|test|bench|screenshots
+# Usage: scripts/install-dependencies.sh build|run|install|test|bench|screenshots
 set -euo pipefail
 
 build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
+# scripts/install.sh renders the icon's PNG sizes from its SVG and updates the desktop's file-type cache.
+install_tools=(librsvg2-bin desktop-file-utils)
+install=("${build[@]}" "${install_tools[@]}")
 # DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools, OpenJPH for HTJ2K); pydicom reads it
 # independently. Orthanc with its DICOMweb plugin is the PACS the DICOMweb tests talk to (started by them).
-test=("${run[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools orthanc orthanc-dicomweb)
+# The install test checks what install.sh writes with the tools that read it: desktop-file-validate,
+# appstreamcli, gio, man, and each shell its completions are for. dbus-daemon: a private session bus,
+# on which the single-instance test's launches find each other.
+test=("${run[@]}" "${install_tools[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools orthanc orthanc-dicomweb
+  appstream libglib2.0-bin man-db bash-completion zsh fish dbus-daemon)
 bench=("${test[@]}" wrk curl hyperfine dcm2niix time)
 screenshots=("${run[@]}" xvfb imagemagick curl orthanc orthanc-dicomweb)
 
 case "${1:-}" in
   build) wanted=("${build[@]}") ;;
   run) wanted=("${run[@]}") ;;
+  install) wanted=("${install[@]}") ;;
   test) wanted=("${test[@]}") ;;
   bench) wanted=("${bench[@]}") ;;
   screenshots) wanted=("${screenshots[@]}") ;;
-  *) echo "usage: $0 build|run|test|bench|screenshots" >&2; exit 2 ;;
+  *) echo "usage: $0 build|run|install|test|bench|screenshots" >&2; exit 2 ;;
 esac
 
 # Python packages of the test data: pydicom and pydicom-data (from PyPI; the latter carries real CT files),

@@ -8,4 +8,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh run
 swift build -c release --product tomo-desktop >&2
-exec .build/release/tomo-desktop "$@"
+exec .build/release/tomo-desktop --new-instance "$@"

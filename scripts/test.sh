@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: the module layers checked on the manifest, every test, the API conformance
-# check against the OpenAPI document, then every test again under the thread sanitizer.
+# Runs the whole test suite: the module layers checked on the manifest, every test, an install into a
+# temporary prefix checked file by file, the API conformance check against the OpenAPI document, then every
+# test again under the thread sanitizer.
 # --quick skips the sanitizer run. GTK tests need an X display: without one, a private Xvfb runs them.
 # Output is line-buffered, so a log shows each test as it ends; each run is bounded (`timeout`), so a
 # hang fails with the log so far instead of stalling CI.
@@ -25,6 +26,8 @@ echo "== module layers" >&2
 swift package dump-package | scripts/check-layers.py
 echo "== swift test" >&2
 run_tests 30m
+echo "== install (scripts/test-install.sh, on the build just tested)" >&2
+timeout --kill-after=60 15m scripts/test-install.sh
 echo "== API conformance (schemathesis)" >&2
 scripts/api-conformance.sh
 if ! $quick; then

@@ -131,6 +131,11 @@ static inline gulong tomo_connect_position(gpointer instance, const char *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+typedef void (*TomoOpenHandler)(gpointer application, GFile **files, gint count, const gchar *hint, gpointer data);
+static inline gulong tomo_connect_open(gpointer instance, TomoOpenHandler handler, gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "open", G_CALLBACK(handler), data, destroy, 0);
+}
+
 static inline gulong tomo_connect_response(gpointer instance, TomoResponseHandler handler, gpointer data,
                                            GClosureNotify destroy) {
     return g_signal_connect_data(instance, "response", G_CALLBACK(handler), data, destroy, 0);

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TomoBuildInfo
 import TomoCore
 import TomoPipeline
 import TomoServer
@@ -29,6 +30,7 @@ struct TomoBench: AsyncParsableCommand {
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
+        version: TomoVersion.description,
         subcommands: [RSSProbeCommand.self])
 
     @Option(name: .long, parsing: .singleValue,

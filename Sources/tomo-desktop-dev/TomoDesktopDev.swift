@@ -5,6 +5,7 @@ import Foundation
 import ImageGridFeature
 import Logging
 import PhotoBrowserFeature
+import TomoBuildInfo
 import TomoBuiltInServer
 import TomoDesktop
 import TomoGTK
@@ -21,6 +22,7 @@ struct TomoDesktopDev: ParsableCommand {
             Run under a display (Xvfb), with GSK_RENDERER=cairo for software rendering that measures Tomo \
             rather than Mesa's GL.
             """,
+        version: TomoVersion.description,
         subcommands: [
             ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, FirstSliceBenchmarkCommand.self, SliceKeysBenchmarkCommand.self,
             ScreenshotsCommand.self,
@@ -44,10 +46,10 @@ struct TomoDesktopDev: ParsableCommand {
         let settings = AppSettings(
             apis: apis, cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, firstScreen: screens[0].id,
             dicomPaths: dicomPaths)
-        let status = MainActor.assumeIsolated {
+        let outcome = MainActor.assumeIsolated {
             DesktopApplication(model: AppModel(settings: settings, screens: screens, localServer: builtInServer), onWindow: drive).run()
         }
-        if status != 0 { throw ExitCode(status) }
+        if case .ran(let status) = outcome, status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import TomoArguments
+import TomoBuildInfo
 import TomoBuiltInServer
 import TomoCore
 import TomoDesktop
@@ -14,7 +15,8 @@ struct TomoDesktop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tomo-desktop",
         abstract: "Browse CT scans (DICOM files or a series API) and images served over REST in a GTK 4 window: a CT scan viewer, an image grid, a photo browser and a slider test.",
-        discussion: DesktopHelp.discussion)
+        discussion: DesktopHelp.discussion,
+        version: TomoVersion.description)
 
     @Option(help: ArgumentHelp("Base URL of every screen's API (default: start the built-in server).", valueName: "url"))
     var api: String?
@@ -48,6 +50,10 @@ struct TomoDesktop: ParsableCommand {
         valueName: "path"))
     var dicom: [String] = []
 
+    @Argument(help: ArgumentHelp(
+        "DICOM files or folders to open, as with --dicom (what the desktop entry passes).", valueName: "file-or-folder"))
+    var paths: [String] = []
+
     @OptionGroup var credentials: DICOMwebCredentialOptions
 
     @Option(help: ArgumentHelp(
@@ -75,12 +81,18 @@ struct TomoDesktop: ParsableCommand {
         valueName: "path"))
     var montage: String?
 
+    @Flag(help: "Open a window of its own even when Tomo is running already (by default a launch hands its files and folders to the running Tomo, which shows them).")
+    var newInstance = false
+
+    /// Everything to open: `--dicom` and the arguments.
+    private var dicomSources: [String] { dicom + paths }
+
     func validate() throws {
         if let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
-        if dicom.contains(where: { DICOMwebSeriesSource.serverURL($0) != nil }), dicom.count > 1 {
+        if dicomSources.contains(where: { DICOMwebSeriesSource.serverURL($0) != nil }), dicomSources.count > 1 {
             throw ValidationError("--dicom: a DICOMweb server's URL goes alone, without files or other servers")
         }
-        for path in dicom where DICOMwebSeriesSource.serverURL(path) == nil && !FileManager.default.fileExists(atPath: path) {
+        for path in dicomSources where DICOMwebSeriesSource.serverURL(path) == nil && !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--dicom: no file or folder \(path)")
         }
         let apis = try addresses()
@@ -94,9 +106,11 @@ struct TomoDesktop: ParsableCommand {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let settings = AppSettings(
             apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: screen, dicomPaths: dicom, dicomCredentials: try credentials.credentials(), seriesID: series,
+            firstScreen: screen, dicomPaths: dicomSources, dicomCredentials: try credentials.credentials(), seriesID: series,
             presetName: preset, logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
+        // A DICOMweb server is no file to hand over: such a launch has a window of its own.
+        let isUnique = !newInstance && !settings.dicomPaths.contains { DICOMwebSeriesSource.serverURL($0) != nil }
         let status = MainActor.assumeIsolated { () -> Int32? in
             let app = AppModel(settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
             if forceHeadless {
@@ -107,7 +121,14 @@ struct TomoDesktop: ParsableCommand {
                 HeadlessRun(app: app, montagePath: montagePath, noDisplayReason: reason).start()
                 return nil
             }
-            return DesktopApplication(model: app).run()
+            switch DesktopApplication(model: app, isUnique: isUnique).run() {
+            case .ran(let status):
+                return status
+            case .handedOver(let paths):
+                let what = paths.isEmpty ? "asked it to show its window" : "handed it \(paths.count == 1 ? "1 file or folder" : "\(paths.count) files or folders")"
+                FileHandle.standardError.write(Data("tomo-desktop: Tomo is running already: \(what) (--new-instance opens a window of its own)\n".utf8))
+                return 0
+            }
         }
         guard let status else { dispatchMain() }
         if status != 0 { throw ExitCode(status) }

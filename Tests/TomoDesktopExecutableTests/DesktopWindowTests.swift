@@ -24,7 +24,7 @@ extension DesktopProcessTests {
                 // xdotool may fail once the key has closed the window it still addresses: the exit says more.
                 _ = try? await Tools.run(
                     try TestEnvironment.requireProgram("xdotool", package: "xdotool"),
-                    ["search", "--sync", "--onlyvisible", "--name", "^Tomo$", "windowfocus", "--sync", "key", "ctrl+w"],
+                    ["search", "--sync", "--onlyvisible", "--name", "Tomo$", "windowfocus", "--sync", "key", "ctrl+w"],
                     environment: display.environment)
                 // Far longer than the close takes (well under a second alone); the app that hangs never exits.
                 let status = await app.exitStatus(within: TestWait.limit)

@@ -27,12 +27,16 @@ extension DesktopTests {
                     let ct = try #require(main.view(of: "ct") as? ScanViewerScreen)
                     #expect(AppScreen.all.allSatisfy { $0.id == "ct" || main.view(of: $0.id) == nil }, "only the screen shown is built")
                     try await MainContext.waitUntil { ct.model.phase == .ready && ct.canvas.surface != nil }
-                    try await XInput.press(["Right"], inWindowTitled: MainWindow.title, on: display)
+                    let series = try #require(ct.model.series?.entry)
+                    try await MainContext.waitUntil { main.window.title == "\(series.description) — Tomo" }
+                    #expect(!series.description.isEmpty, "the title names the series by its description")
+                    try await XInput.press(["Right"], inWindowTitled: main.window.title, on: display)
                     try await MainContext.waitUntil { ct.model.index == 1 }
 
                     app.show(.grid)
                     try await MainContext.waitUntil { main.view(of: "grid") != nil && main.stack.visiblePageName == "grid" }
-                    try await XInput.press(["Page_Down"], inWindowTitled: MainWindow.title, on: display)
+                    try await MainContext.waitUntil { main.window.title == "Tomo" }  // the grid has no document
+                    try await XInput.press(["Page_Down"], inWindowTitled: main.window.title, on: display)
                     try await MainContext.waitForFrame(of: main.window)
                     #expect(ct.model.index == 1, "the keys went to the grid shown, not the CT viewer")
                     #expect(main.window.size.width >= MainWindow.minimumSize.width && main.window.size.height >= MainWindow.minimumSize.height)
@@ -55,7 +59,7 @@ extension DesktopTests {
                 await app.start()
                 try await MainContext.waitUntil { main.banner.isShown }
                 #expect(main.banner.message.hasPrefix("Cannot start:"))
-                try await XInput.press(["F5"], inWindowTitled: MainWindow.title, on: display)
+                try await XInput.press(["F5"], inWindowTitled: main.window.title, on: display)
                 try await MainContext.waitUntil { attempts.withLock { $0 } == 2 && app.phase == .failed }
                 #expect(main.banner.isShown)
             }

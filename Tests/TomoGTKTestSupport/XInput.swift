@@ -9,27 +9,27 @@ import TomoTestSupport
 public enum XInput {
     /// Focuses the window titled `title` and types `keys` (X key names, e.g. `Right`, `Page_Down`, `ctrl+s`).
     public static func press(_ keys: [String], inWindowTitled title: String, on display: TestDisplay) async throws {
-        try await xdotool(["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "key"] + keys, display)
+        try await xdotool(["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync", "key"] + keys, display)
     }
 
     /// Focuses the window titled `title` and types `text` character by character.
     public static func type(_ text: String, inWindowTitled title: String, on display: TestDisplay) async throws {
         try await xdotool(
-            ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "5", text], display)
+            ["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync", "type", "--delay", "5", text], display)
     }
 
     /// Moves the pointer over the window titled `title` and turns the wheel: `down` notches, then `up`.
     public static func scroll(down: Int, up: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
         let clicks = Array(repeating: ["click", "5"], count: down) + Array(repeating: ["click", "4"], count: up)
         try await xdotool(
-            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "20", "20"]
+            ["search", "--sync", "--name", exactly(title), "mousemove", "--window", "%1", "--sync", "20", "20"]
                 + clicks.flatMap { $0 }, display)
     }
 
     /// Clicks button 1 at `x`, `y` in the window titled `title`.
     public static func click(x: Int, y: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
         try await xdotool(
-            ["search", "--sync", "--onlyvisible", "--name", "^\(title)$", "windowfocus", "--sync",
+            ["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync",
              "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"], display)
     }
 
@@ -40,7 +40,7 @@ public enum XInput {
         from x: Int = 30, _ y: Int = 30, dx: Int, dy: Int, button: Int = 1, inWindowTitled title: String, on display: TestDisplay
     ) async throws {
         try await xdotool(
-            ["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)",
+            ["search", "--sync", "--name", exactly(title), "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)",
              "mousedown", "\(button)", "mousemove_relative", "\(dx / 2)", "\(dy / 2)",
              "mousemove_relative", "\(dx - dx / 2)", "\(dy - dy / 2)", "mouseup", "\(button)"], display)
     }
@@ -48,12 +48,12 @@ public enum XInput {
     /// Moves the pointer to (`x`, `y`) in the window titled `title` (somewhere else than it is: `mousemove
     /// --sync` to where it already is waits 15 s).
     public static func move(x: Int, y: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
-        try await xdotool(["search", "--sync", "--name", "^\(title)$", "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)"], display)
+        try await xdotool(["search", "--sync", "--name", exactly(title), "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)"], display)
     }
 
     /// Resizes the window titled `title` to `width` × `height` pixels.
     public static func resize(width: Int, height: Int, windowTitled title: String, on display: TestDisplay) async throws {
-        try await xdotool(["search", "--sync", "--name", "^\(title)$", "windowsize", "--sync", "\(width)", "\(height)"], display)
+        try await xdotool(["search", "--sync", "--name", exactly(title), "windowsize", "--sync", "\(width)", "\(height)"], display)
     }
 
     /// Runs xdotool. Its `search` walks every window of the display, which other tests running beside this
@@ -81,5 +81,12 @@ public enum XInput {
                 throw WaitFailure("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)")
             }
         }
+    }
+
+    /// The pattern xdotool's `--name` matches `title` by, whole: a regular expression of its characters,
+    /// each special one escaped (a series title has parentheses).
+    private static func exactly(_ title: String) -> String {
+        let special = Set("\\^$.|?*+()[]{}")
+        return "^" + title.map { special.contains($0) ? "\\\($0)" : String($0) }.joined() + "$"
     }
 }

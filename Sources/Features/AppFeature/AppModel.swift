@@ -54,6 +54,15 @@ public final class AppModel: ObservationWaiting {
         screen = AppScreen.named(settings.firstScreen, in: screens) ?? screens[0]
     }
 
+    /// The app's name, which ends every window title.
+    public nonisolated static let name = "Tomo"
+
+    /// The window's title: what the screen shown has open, then the app's name ("HEAD CT — Tomo"), or the
+    /// name alone.
+    public var windowTitle: String {
+        model(for: screen)?.documentTitle.map { "\($0) — \(Self.name)" } ?? Self.name
+    }
+
     /// The base URL `screen`'s API has: the one given, else the local server's (nil before it runs).
     public func apiURL(for screen: AppScreen) -> URL? {
         settings.apis.url(for: screen) ?? server?.baseURL

@@ -107,6 +107,10 @@ public final class ScanViewerModel {
     public var catalog: [SeriesEntry] { loading.catalog }
     /// The open series.
     public var series: (any OpenedSeries)? { loading.series }
+    /// The open series, for the window's title: its description, else its id; nil before one is open.
+    public var documentTitle: String? {
+        series.map { $0.entry.description.isEmpty ? $0.entry.id : $0.entry.description }
+    }
     /// Slices preloaded so far.
     public var progress: PreloadProgress { loading.progress }
     /// Slices the preload could not load, by index, with the reason; the rest are unaffected.

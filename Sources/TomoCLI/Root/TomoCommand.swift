@@ -1,4 +1,5 @@
 import ArgumentParser
+import TomoBuildInfo
 import TomoServerCommands
 
 /// `tomo`: CT series over REST from the command line: list, fetch into the cache, render, serve.
@@ -17,6 +18,7 @@ public struct TomoCommand: AsyncParsableCommand {
             Exit status:
             \(CommandExitStatus.allCases.map { "  \($0.rawValue)  \($0)" }.joined(separator: "\n"))
             """,
+        version: TomoVersion.description,
         subcommands: [
             SeriesCommand.self, FetchCommand.self, RenderCommand.self, DICOMCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
         ])

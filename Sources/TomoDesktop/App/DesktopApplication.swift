@@ -9,26 +9,56 @@ import TomoGTK
 package final class DesktopApplication {
     static let id = "org.tomo.Desktop"
 
+    /// How a run ended.
+    package enum Outcome: Equatable {
+        /// The window was shown and closed; the main loop's exit status.
+        case ran(status: Int32)
+        /// Another Tomo was running: this launch's files went to it (none: it was asked to show itself).
+        case handedOver(paths: [String])
+    }
+
     private let model: AppModel
+    private let isUnique: Bool
     private let onWindow: (MainWindow) -> Void
     private var window: MainWindow?
 
     /// The app of `model`; `onWindow` is told of the window once it is shown (a benchmark drives it).
-    package init(model: AppModel, onWindow: @escaping (MainWindow) -> Void = { _ in }) {
+    /// A unique app runs once per user: a later launch hands its files to it (`run()`).
+    package init(model: AppModel, isUnique: Bool = false, onWindow: @escaping (MainWindow) -> Void = { _ in }) {
         self.model = model
+        self.isUnique = isUnique
         self.onWindow = onWindow
     }
 
-    /// Runs the GTK main loop until the window closes; returns the exit status.
-    package func run() -> Int32 {
-        let application = Application(id: Self.id)
+    /// Runs the GTK main loop until the window closes. A unique app first looks for a Tomo of this user
+    /// already running: if there is one, it hands the files of the launch (`settings.dicomPaths`) to it,
+    /// or asks it to show itself, and returns at once.
+    package func run() -> Outcome {
+        let application = Application(id: Self.id, isUnique: isUnique)
+        if isUnique {
+            do {
+                try application.register()
+            } catch {
+                Logger(label: "tomo.desktop").warning("\(error); running as a separate instance")
+            }
+            if application.isRemote {
+                let paths = model.settings.dicomPaths
+                _ = application.run(opening: paths)
+                return .handedOver(paths: paths)
+            }
+            // Files handed over by later launches; strong, as for activation below.
+            application.onOpen { application, paths in
+                self.activate(application)
+                Task { await self.model.openFiles(paths) }
+            }
+        }
         // Strong: the application's handler keeps this object for as long as the main loop runs.
         application.onActivate { application in
             self.activate(application)
         }
         let status = application.run()
         shutDown()
-        return status
+        return .ran(status: status)
     }
 
     /// Waits until the images fetched are in the disk cache and the local server has stopped. The main

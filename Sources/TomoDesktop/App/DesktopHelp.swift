@@ -13,6 +13,10 @@ package enum DesktopHelp {
                 + "Ctrl+O and files dropped on the window); with several series a picker comes first. Without a "
                 + "display (or with --headless), preloads the CT series with a progress bar and writes a montage PNG.",
             "",
+            "Files and folders given as arguments open as with --dicom. Tomo runs once per user: while it runs, a "
+                + "launch hands its files and folders to it (or brings its window forward) and ends; --new-instance "
+                + "opens a window of its own.",
+            "",
             "Keys on every screen: " + sentence(AppModel.keys.help),
         ]
         for screen in AppScreen.all {

@@ -14,7 +14,6 @@ import TomoGTK
 /// the CT viewer.
 @MainActor
 package final class MainWindow {
-    static let title = "Tomo"
     static let minimumSize = (width: 640, height: 560)
     static let defaultSize = (width: 900, height: 720)
     /// The CSS class of the start-up line.
@@ -45,7 +44,6 @@ package final class MainWindow {
     package init(window: Window, model: AppModel) {
         self.window = window
         self.model = model
-        window.title = Self.title
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
         window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
         window.setTitlebar(HeaderBar(titleWidget: StackSwitcher(for: stack)))
@@ -126,6 +124,7 @@ package final class MainWindow {
     }
 
     private func render() {
+        if window.title != model.windowTitle { window.title = model.windowTitle }
         let isStarting = model.phase == .starting
         startupLine.isVisible = isStarting
         spinner.isSpinning = isStarting

@@ -10,6 +10,8 @@ public enum GtkError: Error, Equatable, CustomStringConvertible {
     case invalidStyleSheet([String])
     /// A widget could not be rendered (not yet shown, or nothing drawn).
     case renderFailed(String)
+    /// The application could not register on the session bus.
+    case registrationFailed(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum GtkError: Error, Equatable, CustomStringConvertible {
         case .unsupportedPixelFormat(let format): "GTK cannot show \(format.rawValue) pixels; convert to 8-bit first"
         case .invalidStyleSheet(let messages): "invalid CSS: \(messages.joined(separator: "; "))"
         case .renderFailed(let reason): "cannot render the widget: \(reason)"
+        case .registrationFailed(let reason): "cannot register the application: \(reason)"
         }
     }
 }

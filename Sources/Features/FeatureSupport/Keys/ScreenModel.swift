@@ -1,12 +1,19 @@
-/// What every screen's model offers the app and its front ends: its keys. (How its work starts is the
-/// app's registry's business: the CT viewer opens a series asked for at launch.)
+/// What every screen's model offers the app and its front ends: its keys, and what it has open. (How its
+/// work starts is the app's registry's business: the CT viewer opens a series asked for at launch.)
 @MainActor
 public protocol ScreenModel: AnyObject {
     /// The screen's keys and what they do, for help text and the README.
     nonisolated static var keyHelp: [KeyHelp] { get }
 
+    /// What the screen has open, for the window's title (the CT viewer's series); nil when nothing is.
+    var documentTitle: String? { get }
+
     /// Does what `key` does on this screen now; false if it does nothing here, for the front end to pass on.
     func handle(_ key: KeyChord) -> Bool
+}
+
+extension ScreenModel {
+    public var documentTitle: String? { nil }
 }
 
 /// A screen model whose keys are a `KeyTable` of its own actions.
