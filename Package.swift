@@ -423,7 +423,7 @@ package.targets += [
         swiftSettings: strict),
     .testTarget(
         name: "TomoDesktopExecutableTests",
-        dependencies: ["TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport"],
+        dependencies: ["AppFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer", "TomoTestSupport"],
         swiftSettings: strict),
 ]
 package.products.append(.executable(name: "tomo-desktop", targets: ["tomo-desktop"]))

@@ -49,7 +49,7 @@ struct TomoDesktopDev: ParsableCommand {
         let outcome = MainActor.assumeIsolated {
             DesktopApplication(model: AppModel(settings: settings, screens: screens, localServer: builtInServer), onWindow: drive).run()
         }
-        if case .ran(let status) = outcome, status != 0 { throw ExitCode(status) }
+        if case .ran(let status, _) = outcome, status != 0 { throw ExitCode(status) }
     }
 }
 

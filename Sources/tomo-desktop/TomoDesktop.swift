@@ -42,8 +42,9 @@ struct TomoDesktop: ParsableCommand {
     var data: [BuiltInServer.Source] = []
 
     @Option(help: ArgumentHelp(
-        "The screen shown first: \(AppScreen.all.map(\.id).joined(separator: ", ")).", valueName: "name"))
-    var screen = AppScreen.ct.id
+        "The screen shown first: \(AppScreen.all.map(\.id).joined(separator: ", ")) (default: the one shown when Tomo last closed, or ct; ct when DICOM files are given).",
+        valueName: "name"))
+    var screen: String?
 
     @Option(help: ArgumentHelp(
         "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API (repeatable), or one DICOMweb server's root (http://…/dicom-web).",
@@ -88,7 +89,7 @@ struct TomoDesktop: ParsableCommand {
     private var dicomSources: [String] { dicom + paths }
 
     func validate() throws {
-        if let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
+        if let screen, let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
         if dicomSources.contains(where: { DICOMwebSeriesSource.serverURL($0) != nil }), dicomSources.count > 1 {
             throw ValidationError("--dicom: a DICOMweb server's URL goes alone, without files or other servers")
         }
@@ -104,10 +105,16 @@ struct TomoDesktop: ParsableCommand {
     func run() throws {
         SignalMask.unblockAll()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        // What the last window left, under what this launch asks for.
+        let stateURL = RememberedState.defaultURL()
+        let (remembered, stateNotice) = RememberedState.load(from: stateURL)
+        if let stateNotice { Logger(label: "tomo.desktop").warning("\(stateNotice)") }
+        let rememberedScreen = remembered.screen.flatMap { AppScreen.named($0) }?.id
         let settings = AppSettings(
             apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: screen, dicomPaths: dicomSources, dicomCredentials: try credentials.credentials(), seriesID: series,
-            presetName: preset, logLevel: logLevel.level)
+            firstScreen: screen ?? (dicomSources.isEmpty ? rememberedScreen : nil) ?? AppScreen.ct.id, dicomPaths: dicomSources,
+            dicomCredentials: try credentials.credentials(), seriesID: series, presetName: preset ?? remembered.windowPreset,
+            logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
         // A DICOMweb server is no file to hand over: such a launch has a window of its own.
         let isUnique = !newInstance && !settings.dicomPaths.contains { DICOMwebSeriesSource.serverURL($0) != nil }
@@ -121,8 +128,13 @@ struct TomoDesktop: ParsableCommand {
                 HeadlessRun(app: app, montagePath: montagePath, noDisplayReason: reason).start()
                 return nil
             }
-            switch DesktopApplication(model: app, isUnique: isUnique).run() {
-            case .ran(let status):
+            switch DesktopApplication(model: app, isUnique: isUnique, windowSize: remembered.windowSize).run() {
+            case .ran(let status, let windowSize):
+                do {
+                    try app.remembered(updating: remembered, windowSize: windowSize).save(to: stateURL)
+                } catch {
+                    Logger(label: "tomo.desktop").warning("Cannot remember the window's state in \(stateURL.path): \(error.localizedDescription)")
+                }
                 return status
             case .handedOver(let paths):
                 let what = paths.isEmpty ? "asked it to show its window" : "handed it \(paths.count == 1 ? "1 file or folder" : "\(paths.count) files or folders")"

@@ -10,23 +10,30 @@ package final class DesktopApplication {
     static let id = "org.tomo.Desktop"
 
     /// How a run ended.
-    package enum Outcome: Equatable {
-        /// The window was shown and closed; the main loop's exit status.
-        case ran(status: Int32)
+    package enum Outcome {
+        /// The window was shown and closed: the main loop's exit status, and the window's size then (nil
+        /// if it never showed).
+        case ran(status: Int32, windowSize: (width: Int, height: Int)?)
         /// Another Tomo was running: this launch's files went to it (none: it was asked to show itself).
         case handedOver(paths: [String])
     }
 
     private let model: AppModel
     private let isUnique: Bool
+    private let windowSize: (width: Int, height: Int)?
     private let onWindow: (MainWindow) -> Void
     private var window: MainWindow?
 
-    /// The app of `model`; `onWindow` is told of the window once it is shown (a benchmark drives it).
-    /// A unique app runs once per user: a later launch hands its files to it (`run()`).
-    package init(model: AppModel, isUnique: Bool = false, onWindow: @escaping (MainWindow) -> Void = { _ in }) {
+    /// The app of `model`, its window opening at `windowSize` (nil: the default size); `onWindow` is told
+    /// of the window once it is shown (a benchmark drives it). A unique app runs once per user: a later
+    /// launch hands its files to it (`run()`).
+    package init(
+        model: AppModel, isUnique: Bool = false, windowSize: (width: Int, height: Int)? = nil,
+        onWindow: @escaping (MainWindow) -> Void = { _ in }
+    ) {
         self.model = model
         self.isUnique = isUnique
+        self.windowSize = windowSize
         self.onWindow = onWindow
     }
 
@@ -58,7 +65,7 @@ package final class DesktopApplication {
         }
         let status = application.run()
         shutDown()
-        return .ran(status: status)
+        return .ran(status: status, windowSize: window.map { $0.window.defaultSize })
     }
 
     /// Waits until the images fetched are in the disk cache and the local server has stopped. The main
@@ -83,7 +90,7 @@ package final class DesktopApplication {
         }
         // Close the window (and so end the app) from the keyboard.
         application.setShortcuts(["<Control>w", "<Control>q"], forAction: "window.close")
-        let window = MainWindow(window: ApplicationWindow(application: application), model: model)
+        let window = MainWindow(window: ApplicationWindow(application: application), model: model, size: windowSize)
         self.window = window
         window.present()
         onWindow(window)

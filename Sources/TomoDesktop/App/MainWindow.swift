@@ -40,12 +40,14 @@ package final class MainWindow {
     private var loggedNotices = 0
     private let logger = Logger(label: "tomo.desktop")
 
-    /// The window of `model`, in `window` (an application's window, or a test's).
-    package init(window: Window, model: AppModel) {
+    /// The window of `model`, in `window` (an application's window, or a test's), opening at `size` (at
+    /// least the minimum; by default `defaultSize`).
+    package init(window: Window, model: AppModel, size: (width: Int, height: Int)? = nil) {
         self.window = window
         self.model = model
+        let size = size ?? Self.defaultSize
         window.setMinimumSize(width: Self.minimumSize.width, height: Self.minimumSize.height)
-        window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
+        window.setDefaultSize(width: max(size.width, Self.minimumSize.width), height: max(size.height, Self.minimumSize.height))
         window.setTitlebar(HeaderBar(titleWidget: StackSwitcher(for: stack)))
         window.setChild(layout())
         connectInput()

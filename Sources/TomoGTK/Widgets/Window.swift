@@ -24,6 +24,14 @@ public class Window: Widget {
         gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
     }
 
+    /// The size the window opens with, which GTK keeps as the window's size while it is resized (not
+    /// while it is maximized): what to remember for the next run. Zero where none was set.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
     /// Sets the window's content, replacing any.
     public func setChild(_ child: Widget?) {
         gtk_window_set_child(window, child?.widget)

@@ -9,12 +9,15 @@ final class DesktopProcess: Sendable {
     /// The exit status, once it has ended.
     private let exits: AsyncStream<Int32>
 
-    /// Launches the built app with `arguments` in `environment`.
+    /// Launches the built app with `arguments` in `environment`; unless that names one, with a new
+    /// configuration folder (`XDG_CONFIG_HOME`), so that no earlier run's remembered state applies.
     init(_ arguments: [String], environment: [String: String]) throws {
         errors = try OutputFile()
         let process = Process()
         process.executableURL = try Tools.desktop()
         process.arguments = arguments
+        var environment = environment
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try makeScratchFolder().path }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors.handle
