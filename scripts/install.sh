@@ -51,16 +51,26 @@ if [ "$configuration" = release ]; then
   static=(--static-swift-stdlib)
 fi
 
-# The man pages come from the argument parsers (swift-argument-parser's generate-manual plugin, which
-# builds every product first); then the executables are linked as installed.
-date="$(git log -1 --format=%cs 2>/dev/null || date +%F)"
-echo "Building ($configuration) and writing the man pages …" >&2
-swift package --scratch-path "$scratch" generate-manual --configuration "$configuration" --multi-page --date "$date" >&2
+echo "Building ($configuration) …" >&2
 for executable in "${executables[@]}"; do
   swift build --scratch-path "$scratch" -c "$configuration" "${static[@]}" --product "$executable" >&2
 done
-built="$(swift build --scratch-path "$scratch" -c "$configuration" --show-bin-path)"
-manuals="$scratch/plugins/GenerateManual/outputs"
+built="$(swift build --scratch-path "$scratch" -c "$configuration" "${static[@]}" --show-bin-path)"
+
+# The man pages come from the argument parsers: swift-argument-parser's generate-manual (the tool behind its
+# plugin, built from the package's own checkout: the plugin would build every product again) reads each
+# executable's --experimental-dump-help.
+date="$(git log -1 --format=%cs 2>/dev/null || date +%F)"
+echo "Writing the man pages …" >&2
+parser="$scratch/checkouts/swift-argument-parser"
+swift build --package-path "$parser" --scratch-path "$scratch/generate-manual" -c release -Xswiftc -suppress-warnings --product generate-manual >&2
+generate_manual="$(swift build --package-path "$parser" --scratch-path "$scratch/generate-manual" -c release --show-bin-path)/generate-manual"
+manuals="$(mktemp -d)"
+trap 'rm -rf "$manuals"' EXIT
+for executable in "${executables[@]}"; do
+  mkdir "$manuals/$executable"
+  "$generate_manual" "$built/$executable" --multi-page --date "$date" --output-directory "$manuals/$executable" >&2
+done
 
 manifest_path=share/tomo/install-manifest
 if [ -e "$prefix/$manifest_path" ]; then

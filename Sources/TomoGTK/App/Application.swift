@@ -44,7 +44,7 @@ public final class Application: GObjectRef {
     }
 
     /// Calls `body` with the local paths of the files a launch asked this unique application to open
-    /// (`open(_:)` from another instance); files without a local path are left out. The application
+    /// (`run(opening:)` in another instance); files without a local path are left out. The application
     /// should show its window as it would on activation.
     public func onOpen(_ body: @escaping @MainActor (Application, [String]) -> Void) {
         let handler: @MainActor ([String]) -> Void = { [weak self] paths in
