@@ -5,8 +5,9 @@ set -euo pipefail
 
 build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev)
 run=("${build[@]}" invesalius-examples)
-# scripts/install.sh renders the icon's PNG sizes from its SVG and updates the desktop's file-type cache.
-install_tools=(librsvg2-bin desktop-file-utils)
+# scripts/install.sh renders the icon's PNG sizes from its SVG and updates the desktop's file-type cache;
+# linking the Swift runtime in (a release install) links Foundation's URLSession with libcurl.
+install_tools=(librsvg2-bin desktop-file-utils libcurl4-openssl-dev)
 install=("${build[@]}" "${install_tools[@]}")
 # DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools, OpenJPH for HTJ2K); pydicom reads it
 # independently. Orthanc with its DICOMweb plugin is the PACS the DICOMweb tests talk to (started by them).
