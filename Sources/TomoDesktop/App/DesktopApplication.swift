@@ -41,12 +41,14 @@ package final class DesktopApplication {
     /// already running: if there is one, it hands the files of the launch (`settings.dicomPaths`) to it,
     /// or asks it to show itself, and returns at once.
     package func run() -> Outcome {
-        let application = Application(id: Self.id, isUnique: isUnique)
+        var application = Application(id: Self.id, isUnique: isUnique)
         if isUnique {
             do {
                 try application.register()
             } catch {
-                Logger(label: "tomo.desktop").warning("\(error); running as a separate instance")
+                // GLib would fail the same way when it runs: this launch goes on apart from any other.
+                Logger(label: "tomo.desktop").warning("\(error); running apart from any other Tomo")
+                application = Application(id: Self.id)
             }
             if application.isRemote {
                 let paths = model.settings.dicomPaths
