@@ -42,10 +42,12 @@ listed="$(sed -n 's/^file //p; s/^cache //p' "$share/tomo/install-manifest" | so
 present="$(cd "$prefix" && find . -type f | sed 's|^\./||' | sort)"
 [ "$listed" = "$present" ] && pass "the manifest lists the $(echo "$present" | wc -l) files written, ${#expected[@]} of them checked by name" \
   || fail "the manifest does not list exactly the files written: $(diff <(echo "$listed") <(echo "$present") | tr '\n' ' ')"
+# The commit git reports here ("unknown" where git cannot read the checkout, as the build then wrote).
+commit="$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)"
 for executable in tomo tomo-desktop tomo-server; do
   version="$("$prefix/bin/$executable" --version)" || fail "$executable --version"
-  [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+\ \(commit\ [0-9a-f]{12}(\+changes)?\)$ ]] && pass "$executable --version: $version" \
-    || fail "$executable --version printed '$version'"
+  [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+\ \(commit\ $commit(\+changes)?\)$ ]] && pass "$executable --version: $version" \
+    || fail "$executable --version printed '$version', not the version and commit $commit"
   file "$(readlink -f "$prefix/bin/$executable")" | grep -q ELF || fail "bin/$executable is no executable"
 done
 [ "$("$prefix/bin/tomo" --version)" = "$("$prefix/bin/tomo-desktop" --version)" ] || fail "tomo and tomo-desktop report different versions"
