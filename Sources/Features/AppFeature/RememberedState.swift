@@ -1,4 +1,5 @@
 import Foundation
+import TomoCore
 
 /// What the desktop app keeps between runs: the window's size, the screen shown and the CT viewer's
 /// window preset when it closed. A launch's own options win over it.
@@ -27,23 +28,10 @@ public struct RememberedState: Codable, Equatable, Sendable {
         return (windowWidth, windowHeight)
     }
 
-    /// Where it is kept. On Apple platforms: `tomo/state.json` in Application Support. Elsewhere, after the
-    /// XDG base directory specification: `$XDG_CONFIG_HOME/tomo/state.json` when `XDG_CONFIG_HOME` is an
-    /// absolute path, else `$HOME/.config/tomo/state.json`.
+    /// Where it is kept: `state.json` in Tomo's folder of the user's configuration (`UserFolder.configuration`:
+    /// Application Support on Apple platforms, else `$XDG_CONFIG_HOME`, else `$HOME/.config`).
     public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        #if canImport(Darwin)
-        let folder = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
-        #else
-        let folder: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            folder = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            folder = URL(fileURLWithPath: home, isDirectory: true).appending(path: ".config/")
-        } else {
-            folder = FileManager.default.homeDirectoryForCurrentUser.appending(path: ".config/")
-        }
-        #endif
-        return folder.appending(path: "tomo/state.json")
+        UserFolder.configuration.tomoFolder(environment: environment).appending(path: "state.json")
     }
 
     /// The state kept at `url`: empty when there is none; when the file does not read as a state (damaged,

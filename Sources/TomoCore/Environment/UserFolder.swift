@@ -1,0 +1,32 @@
+import Foundation
+
+/// The user's folders for Tomo's files, by kind, where each platform keeps them.
+///
+/// On Apple platforms: the user's Caches and Application Support folders. Elsewhere, after the XDG base
+/// directory specification: `$XDG_CACHE_HOME` or `$XDG_CONFIG_HOME` when it is an absolute path, else
+/// `$HOME/.cache` or `$HOME/.config` (`environment` is read only there).
+public enum UserFolder: Sendable {
+    /// Files that can be made again (the disk cache of images).
+    case cache
+    /// What the user chose, kept between runs (the window's remembered state).
+    case configuration
+
+    /// The folder `tomo/` inside this kind of folder.
+    public func tomoFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        #if canImport(Darwin)
+        let directory: FileManager.SearchPathDirectory = self == .cache ? .cachesDirectory : .applicationSupportDirectory
+        let base = FileManager.default.urls(for: directory, in: .userDomainMask)[0]
+        #else
+        let (variable, fallback) = self == .cache ? ("XDG_CACHE_HOME", ".cache/") : ("XDG_CONFIG_HOME", ".config/")
+        let base: URL
+        if let xdg = environment[variable], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = URL(fileURLWithPath: home, isDirectory: true).appending(path: fallback)
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appending(path: fallback)
+        }
+        #endif
+        return base.appending(path: "tomo/", directoryHint: .isDirectory)
+    }
+}
