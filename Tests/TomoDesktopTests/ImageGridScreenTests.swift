@@ -1,3 +1,4 @@
+@testable import FeatureSupport
 import Foundation
 import ImageGridFeature
 import Testing
@@ -55,6 +56,33 @@ extension DesktopTests {
                 #expect(screen.visibleCells.last?.index == 599)
                 #expect(screen.statusLabel.text == "600 images")
                 try await Self.expectShown(screen, items: items, base: base)
+            }
+        }
+
+        @Test("A page that arrives leaves the visible range on the rows scrolled to, before GTK has laid it out")
+        func aNewPageLeavesTheVisibleRange() async throws {
+            try await ScreenWindow.startStyled()
+            try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
+                let model = ImageGridModel(source: .live(baseURL: base))
+                let screen = ThumbnailListScreen(model: model)
+                let window = try await ScreenWindow.show(screen.root, title: "Grid pages", keys: model.handle)
+                defer { window.close() }
+                await model.start()
+                try await MainContext.waitUntil { screen.isSettled && !model.isLoadingPage }
+                let shown = screen.visible, count = model.items.count
+                #expect(shown.upperBound < count, "rows below the window are loaded")
+
+                // The next page, awaited on the model alone: GLib is not iterated, so GTK has not laid
+                // the new rows out when the screen renders the count and asks what is visible, as the
+                // main loop would do next.
+                model.loadNextPage()
+                await model.waitUntil { $0.items.count > count }
+                screen.render()
+                screen.updateVisibleRange()
+                #expect(screen.visible == shown, "the range moved from \(shown) to \(screen.visible)")
+
+                try await MainContext.waitUntil { screen.grid.count == model.items.count && screen.isSettled }
+                #expect(screen.visible == shown)
             }
         }
 

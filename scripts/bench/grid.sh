@@ -39,9 +39,9 @@ python3 - "$work/scroll.json" <<'PY'
 import json, sys
 phases = json.load(open(sys.argv[1]))
 print("no lag  grid scrolled from the first item to the last at 45 px a frame (about 15 rows a second)")
-print(f"{'scroll':<24}{'frames':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'stall ms':>10}{'Tomo ms/frame':>15}")
+print(f"{'scroll':<24}{'frames':>7}{'late':>6}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'stall ms':>10}{'Tomo ms/frame':>15}")
 for p in phases:
-    print(f"{p['name']:<24}{p['frames']:>7}{p['intervals']['p50']:>9.1f}{p['intervals']['p95']:>9.1f}{p['intervals']['p99']:>9.1f}{p['intervals']['max']:>9.1f}{p['longestStall']:>10.1f}{p['tomoPerFrame']:>15.2f}")
+    print(f"{p['name']:<24}{p['frames']:>7}{p['lateFrames']:>6}{p['intervals']['p50']:>9.1f}{p['intervals']['p95']:>9.1f}{p['intervals']['p99']:>9.1f}{p['intervals']['max']:>9.1f}{p['longestStall']:>10.1f}{p['tomoPerFrame']:>15.2f}")
 loading, baseline = phases
 ratio = loading['intervals']['p95'] / baseline['intervals']['p95']
 print(f"p95 loading / in memory: {ratio:.2f}x (goal <= 1.1x: {'PASS' if ratio <= 1.1 else 'MISS'}); "

@@ -20,6 +20,8 @@ final class GridScrollBenchmark {
         var seconds: Double
         /// Frame intervals in milliseconds.
         var intervals: Percentiles
+        /// Frames that came a refresh or more late: intervals over 1.2 refreshes at 60 Hz.
+        var lateFrames: Int
         /// The longest gap between 1 ms timer firings, in milliseconds.
         var longestStall: Double
         /// Milliseconds of main-thread time in Tomo's code per frame, on average.
@@ -83,7 +85,7 @@ final class GridScrollBenchmark {
         let intervals = zip(frameTimes.dropFirst(), frameTimes).map { Double($0 - $1) / 1000 }
         return Phase(
             name: name, frames: intervals.count, seconds: Double(frameTimes.last! - frameTimes.first!) / 1e6,
-            intervals: Percentiles(intervals),
+            intervals: Percentiles(intervals), lateFrames: intervals.count { $0 > 1.2 * 1000 / 60 },
             longestStall: Double(longestGap) / 1e6, tomoPerFrame: MainThreadWork.total * 1000 / Double(max(intervals.count, 1)))
     }
 }

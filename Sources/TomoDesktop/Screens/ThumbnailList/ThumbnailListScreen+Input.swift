@@ -6,6 +6,7 @@ extension ThumbnailListScreen {
     /// cell, the menu, the banner and the detail view's buttons (keys come through the window).
     func connectInput() {
         let vertical = scrolled.verticalAdjustment, horizontal = scrolled.horizontalAdjustment
+        vertical.onChanged { [weak self] in self?.measureRowHeight() }
         for adjustment in [vertical, horizontal] {
             adjustment.onValueChanged { [weak self] in self?.visibleRangeUpdate.schedule() }
             adjustment.onChanged { [weak self] in self?.visibleRangeUpdate.schedule() }

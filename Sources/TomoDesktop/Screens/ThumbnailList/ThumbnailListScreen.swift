@@ -33,6 +33,8 @@ package final class ThumbnailListScreen<Source: ThumbnailListSource>: DesktopScr
     /// The layout for the width last seen, and the visible items last reported.
     package var layout: ThumbnailListLayout
     var visible = 0..<0
+    /// A row's height in points as GTK last laid the grid out; nil while it holds no rows.
+    var rowHeight: Double?
     lazy var visibleRangeUpdate = IdleCoalescer { [weak self] in self?.updateVisibleRange() }
 
     /// The screen of `model`, with `controls` under the detail view's stage.
