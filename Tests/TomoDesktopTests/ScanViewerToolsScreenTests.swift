@@ -193,6 +193,46 @@ extension DesktopTests {
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     
+        @Test("Ctrl+2 enlarges the active view over two columns and both rows, the other two stacked beside it")
+        func enlargedView() async throws {
+            let (screen, window, _) = try await open(slice: 53, title: "CT enlarged")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            try await window.press("ctrl+3")
+            let sagittal = screen.sagittalCanvas
+            try await MainContext.waitUntil { sagittal.area.isVisible && sagittal.content.viewport != nil && sagittal.isCurrent }
+            let clickAt = try TestWindow.frame(of: sagittal.area, in: window.window)
+            try await XInput.click(
+                x: clickAt.x + clickAt.width / 2, y: clickAt.y + clickAt.height / 2, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.model.activePlane == .sagittal }
+
+            try await window.press("ctrl+2")
+            try await MainContext.waitUntil { screen.model.layout == .enlarged(.sagittal) && screen.layoutPicker.selectedIndex == 4 }
+            try await MainContext.waitForFrame(of: screen.views)
+            let big = try TestWindow.frame(of: sagittal.area, in: window.window)
+            let axial = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            let coronal = try TestWindow.frame(of: screen.coronalCanvas.area, in: window.window)
+            #expect(big.x < axial.x && axial.x == coronal.x && axial.y < coronal.y, "\(big) \(axial) \(coronal)")
+            // Two columns and the spacing between them (GTK rounds each), two rows and theirs.
+            #expect(abs(big.width - (2 * axial.width + 2)) <= 2 && abs(big.height - (axial.height + coronal.height + 2)) <= 1, "\(big) \(axial) \(coronal)")
+            #expect(axial.width == coronal.width && abs(axial.height - coronal.height) <= 1)
+            // Each view fitted to its new size, the sagittal one still framed as the view keys act on.
+            try await MainContext.waitUntil {
+                screen.model.viewport(of: .sagittal)?.viewSize == Size2D(Double(big.width), Double(big.height))
+                    && screen.model.viewport(of: .axial)?.viewSize == Size2D(Double(axial.width), Double(axial.height))
+                    && sagittal.isCurrent && screen.canvas.isCurrent
+            }
+            #expect(sagittal.content.isActive && !screen.canvas.content.isActive)
+
+            // Axial alone, then enlarged again: the axial view, now the active one.
+            try await window.press("ctrl+1")
+            try await MainContext.waitUntil { screen.model.layout == .axial && !sagittal.area.isVisible && !screen.coronalCanvas.area.isVisible }
+            try await window.press("ctrl+2")
+            try await MainContext.waitUntil { screen.model.layout == .enlarged(.axial) && screen.layoutPicker.selectedIndex == 2 }
+            try await MainContext.waitForFrame(of: screen.views)
+            #expect(try TestWindow.frame(of: screen.canvas.area, in: window.window).width > 2 * TestWindow.frame(of: sagittal.area, in: window.window).width)
+        }
+
         @Test("Ctrl+S exports the views as painted, overlays and all, to the PNG file chosen in GTK's dialog")
         func exportThroughTheDialog() async throws {
             try await withScratchFolder { folder in

@@ -21,8 +21,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     /// The active view's zoom, turns, mirrors and inversion (see `Viewport`).
     case zoomIn, zoomOut, fitToView, showActualPixels, resetView
     case rotateClockwise, rotateCounterclockwise, flipHorizontally, flipVertically, invert
-    /// The layouts: one axial view, or axial, coronal and sagittal.
-    case axialLayout, threePlaneLayout
+    /// The layouts: one axial view; axial, coronal and sagittal; the three with the active view enlarged.
+    case axialLayout, threePlaneLayout, enlargedLayout
     /// Shows or hides the overlays.
     case toggleOverlays
     /// The series' window preset `n`, counted from 1 as the menu lists them.

@@ -11,8 +11,8 @@ extension ScanViewerModel: KeyActionPerforming {
             (.control(.up), .pageBackward), (.control(.down), .pageForward),
         ]),
         .init("Home / End", "first / last slice (or series, or study)", [(.named(.home), .firstSlice), (.named(.end), .lastSlice)]),
-        .init("Ctrl+1 / Ctrl+3", "layout: axial only / axial, coronal and sagittal (Tomo's own)", [
-            (.control("1"), .axialLayout), (.control("3"), .threePlaneLayout),
+        .init("Ctrl+1 / Ctrl+2 / Ctrl+3", "layout: axial only / the active view enlarged, the other two beside it / axial, coronal and sagittal (Tomo's own)", [
+            (.control("1"), .axialLayout), (.control("2"), .enlargedLayout), (.control("3"), .threePlaneLayout),
         ]),
         .init("Page Up / Page Down", "previous / next series of the series menu", [
             (.named(.pageUp), .previousSeries), (.named(.pageDown), .nextSeries),
@@ -61,6 +61,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .lastSlice: moveToEnd(of: activePlane, last: true)
         case .axialLayout: return setLayout(.axial)
         case .threePlaneLayout: return setLayout(.threePlanes)
+        case .enlargedLayout: return setLayout(.enlarged(activePlane))
         case .previousSeries, .nextSeries:
             guard canPickSeries, let selected = seriesMenuSelection else { return false }
             let target = selected + (action == .nextSeries ? 1 : -1)

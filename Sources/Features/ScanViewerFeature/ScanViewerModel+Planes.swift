@@ -12,10 +12,10 @@ extension ScanViewerModel {
         return series.limitation ?? "its slices make no volume (they differ in size, or the source keeps none)"
     }
 
-    /// Shows `layout`; false (nothing changes) for three planes when the series cannot make them.
+    /// Shows `layout`; false (nothing changes) for the three planes when the series cannot make them.
     @discardableResult
     public func setLayout(_ layout: ViewerLayout) -> Bool {
-        guard layout == .axial || planesUnavailableReason == nil else { return false }
+        guard !layout.showsThreePlanes || planesUnavailableReason == nil else { return false }
         guard layout != self.layout else { return true }
         self.layout = layout
         if !layout.planes.contains(activePlane) { activePlane = .axial }
@@ -26,7 +26,7 @@ extension ScanViewerModel {
     /// The layout menu's items: each layout's name, and why three planes cannot show when they cannot.
     public var layoutMenuItems: [String] {
         ViewerLayout.allCases.map { layout in
-            guard layout == .threePlanes, let reason = planesUnavailableReason, series != nil else { return layout.title }
+            guard layout.showsThreePlanes, let reason = planesUnavailableReason, series != nil else { return layout.title }
             return "\(layout.title) (unavailable: \(reason))"
         }
     }
@@ -40,10 +40,9 @@ extension ScanViewerModel {
         plane == .axial ? displayed : sections.displayed[plane]
     }
 
-    /// Where the crosshair crosses in `plane`'s view, at the centre of its pixel; nil outside the
-    /// three-plane layout.
+    /// Where the crosshair crosses in `plane`'s view, at the centre of its pixel; nil in the axial layout.
     public func crosshairPoint(in plane: VolumePlane) -> Point2D? {
-        guard layout == .threePlanes, let crosshair else { return nil }
+        guard layout.showsThreePlanes, let crosshair else { return nil }
         let pixel = crosshair.pixel(in: plane)
         return Point2D(Double(pixel.column) + 0.5, Double(pixel.row) + 0.5)
     }
@@ -72,9 +71,9 @@ extension ScanViewerModel {
         self.crosshair = crosshair
     }
 
-    /// Draws the coronal and sagittal sections through the crosshair, in the three-plane layout.
+    /// Draws the coronal and sagittal sections through the crosshair, in the layouts of three planes.
     func drawSections() {
-        guard layout == .threePlanes, let crosshair, let window else { return }
+        guard layout.showsThreePlanes, let crosshair, let window else { return }
         sections.draw(
             [.coronal, .sagittal], sections: [.coronal: crosshair.section(in: .coronal), .sagittal: crosshair.section(in: .sagittal)],
             window: window)
@@ -109,7 +108,7 @@ extension ScanViewerModel {
     /// Moves the crosshair to the pixel at view point `point` of `plane`'s view: the other two views go
     /// through it.
     func moveCrosshair(to point: Point2D, in plane: VolumePlane) {
-        guard layout == .threePlanes, var crosshair, let viewport = viewport(of: plane) else { return }
+        guard layout.showsThreePlanes, var crosshair, let viewport = viewport(of: plane) else { return }
         let image = viewport.imagePoint(ofViewPoint: point)
         crosshair.click((Int(image.x.rounded(.down)), Int(image.y.rounded(.down))), in: plane)
         self.crosshair = crosshair

@@ -10,9 +10,18 @@ public final class Grid: Widget {
         gtk_grid_set_row_spacing(tomo_grid(pointer), guint(max(0, rowSpacing)))
     }
 
-    /// Puts `child` in the cell at `column`, `row`.
-    public func attach(_ child: Widget, column: Int, row: Int) {
-        gtk_grid_attach(tomo_grid(pointer), child.widget, Int32(column), Int32(row), 1, 1)
+    /// Puts `child` in the cell at `column`, `row`, spanning `width` columns and `height` rows.
+    public func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
+        gtk_grid_attach(tomo_grid(pointer), child.widget, Int32(column), Int32(row), Int32(max(1, width)), Int32(max(1, height)))
+    }
+
+    /// Whether every column is as wide, and every row as high, as the widest and highest.
+    public var isHomogeneous: Bool {
+        get { gtk_grid_get_column_homogeneous(tomo_grid(pointer)) != 0 && gtk_grid_get_row_homogeneous(tomo_grid(pointer)) != 0 }
+        set {
+            gtk_grid_set_column_homogeneous(tomo_grid(pointer), newValue ? 1 : 0)
+            gtk_grid_set_row_homogeneous(tomo_grid(pointer), newValue ? 1 : 0)
+        }
     }
 
     /// Removes every child.

@@ -97,6 +97,12 @@ final class SliceKeysBenchmark {
         runs.append(try await measure("three planes, ↓ ↑ on the sagittal view", screen) { column in
             _ = try? volume.section(.sagittal, at: column)?.image(window: window)
         })
+        model.setLayout(.enlarged(.sagittal))
+        await model.waitUntilViewsDrawn()
+        await screen.root.nextFrames(3)
+        runs.append(try await measure("sagittal enlarged, ↓ ↑ on it", screen) { column in
+            _ = try? volume.section(.sagittal, at: column)?.image(window: window)
+        })
         return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)
     }
 

@@ -111,6 +111,14 @@ final class ScreenshotTour {
         try await frames { ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
         try await save("dicom-planes")
 
+        // The coronal view enlarged beside the other two.
+        ct.model.setLayout(.enlarged(.coronal))
+        await ct.model.waitUntilViewsDrawn()
+        try await frames {
+            ct.coronalCanvas.area.size.width > 2 * ct.canvas.area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
+        }
+        try await save("dicom-enlarged")
+
         // Open PACS…: the server's studies, every one listed.
         guard let pacs, let browser = ct.model.browser else { return }
         browser.serverText = pacs

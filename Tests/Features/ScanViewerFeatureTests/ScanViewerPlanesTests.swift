@@ -89,6 +89,32 @@ import TomoVolume
         #expect(model.handle(.control("1")) && model.layout == .axial && model.crosshairPoint(in: .axial) == nil)
     }
 
+    @Test func ctrl2EnlargesTheActiveViewAndTheViewsStayLinked() async throws {
+        let (model, head) = try await openHeadInThreePlanes()
+        let window = try #require(model.window)
+        let sagittal = try #require(model.viewport(of: .sagittal))
+        // A click at pixel (100, 7) of the sagittal view: coronal row 100, axial slice 107 − 7.
+        let point = sagittal.viewPoint(ofImagePoint: Point2D(100.5, 7.5))
+        model.pointerPressed(.primary, at: point, in: .sagittal)
+        await model.pointerReleased(at: point)
+        #expect(model.handle(.control("2")) && model.layout == .enlarged(.sagittal) && model.activePlane == .sagittal)
+        #expect(model.layout.planes == [.sagittal, .axial, .coronal] && model.layoutMenuSelection == 4)
+        #expect(model.layoutMenuItems == [
+            "Axial", "Axial · coronal · sagittal", "Axial enlarged · coronal · sagittal", "Coronal enlarged · axial · sagittal",
+            "Sagittal enlarged · axial · coronal",
+        ])
+        #expect(model.crosshair.map { [$0.column, $0.row, $0.slice] } == [128, 100, 100] && model.index == 100)
+        await model.waitUntilViewsDrawn()
+        #expect(model.image(shownIn: .coronal)?.image == (try reslice(head, .coronal, at: 100, window: window)))
+        #expect(model.crosshairPoint(in: .sagittal) == Point2D(100.5, 7.5))
+
+        // Keys still move the active view's plane; the other layouts keep or reset the active view.
+        #expect(model.handle(.named(.down)) && model.crosshair?.column == 129)
+        #expect(model.handle(.control("3")) && model.layout == .threePlanes && model.activePlane == .sagittal)
+        #expect(model.handle(.control("1")) && model.layout == .axial && model.activePlane == .axial)
+        #expect(model.handle(.control("2")) && model.layout == .enlarged(.axial) && model.layoutMenuSelection == 2)
+    }
+
     @Test func theProbeAndLengthsWorkInTheReformattedViews() async throws {
         let (model, head) = try await openHeadInThreePlanes()
         let series = try #require(model.series)

@@ -23,8 +23,9 @@ import TomoTestSupport
             #expect(!model.canAdjustWindow && model.presets.isEmpty)
             // No HU, no volume: axial only, and the layout menu says why.
             #expect(model.planesUnavailableReason == "rendered by the server: 8-bit, no HU")
-            #expect(!model.setLayout(.threePlanes) && model.layout == .axial)
-            #expect(model.layoutMenuItems.last == "Axial · coronal · sagittal (unavailable: rendered by the server: 8-bit, no HU)")
+            #expect(!model.setLayout(.threePlanes) && !model.handle(.control("2")) && model.layout == .axial)
+            #expect(model.layoutMenuItems.dropFirst().allSatisfy { $0.hasSuffix(" (unavailable: rendered by the server: 8-bit, no HU)") })
+            #expect(model.layoutMenuItems[1] == "Axial · coronal · sagittal (unavailable: rendered by the server: 8-bit, no HU)")
             await model.waitUntilDrawn()
             let shown = try #require(model.displayed)
             #expect(shown.window == nil)

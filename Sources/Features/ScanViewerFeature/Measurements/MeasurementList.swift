@@ -87,6 +87,6 @@ public struct MeasurementList: Sendable, Hashable {
         let entries = items.map { ($0.plane, $0.section, $0.id, $0.lengthText) } + pins.map { ($0.plane, $0.section, $0.id, $0.text) }
         return entries
             .sorted { ($0.0 == $1.0) ? ($0.1, $0.2) < ($1.1, $1.2) : order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }
-            .map { ($0.2, "\($0.0.rawValue.capitalized) \($0.1 + 1): \($0.3)") }
+            .map { ($0.2, "\($0.0.title) \($0.1 + 1): \($0.3)") }
     }
 }

@@ -42,11 +42,9 @@ extension ScanViewerScreen {
     }
 
     private func renderImage() {
+        if model.layout != shown.layout { arrangeViews(for: model.layout) }
         let planes = model.layout.planes
-        for view in canvases {
-            view.area.isVisible = planes.contains(view.plane)
-            if view.area.isVisible { view.render() }
-        }
+        for view in canvases where planes.contains(view.plane) { view.render() }
         let listed = model.measurements.listed
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.map(\.text).joined(separator: "\n")

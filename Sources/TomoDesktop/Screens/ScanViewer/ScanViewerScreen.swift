@@ -27,11 +27,13 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let signInView: SignInView
     package let studyBrowserView: StudyBrowserView
     let openPACSButton = Button(label: "PACS…")
-    /// The axial view, and beside it in the three-plane layout the coronal and sagittal ones.
+    /// The axial view, and beside it in the layouts of three planes the coronal and sagittal ones.
     package let canvas: SliceCanvas
     package let coronalCanvas: SliceCanvas
     package let sagittalCanvas: SliceCanvas
     let layoutPicker = DropDown()
+    /// The views, placed as the layout says (`arrangeViews`).
+    let views = Grid(columnSpacing: 2, rowSpacing: 2)
     /// Export…, and how the last export went.
     let exportButton = Button(label: "Export…")
     package let exportStatus = Label()
@@ -104,14 +106,11 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Every view, left to right.
     package var canvases: [SliceCanvas] { [canvas, coronalCanvas, sagittalCanvas] }
 
-    /// The views side by side and, over them, the list of lengths and pins.
+    /// The views as the layout places them and, over them, the list of lengths and pins.
     private func viewer() -> Widget {
-        let views = Box(.horizontal, spacing: 2)
         views.isHomogeneous = true
-        for view in canvases {
-            view.area.addCSSClass(ScanViewerStyle.imageClass)
-            views.append(view.area)
-        }
+        for view in canvases { view.area.addCSSClass(ScanViewerStyle.imageClass) }
+        arrangeViews(for: model.layout)
         let overlay = Overlay(child: views)
         viewsOverlay = overlay
         findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
@@ -135,7 +134,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         studyLabel.expandsHorizontally = true
         studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
-        layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), or axial, coronal and sagittal (Ctrl+3)"
+        layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), the active view enlarged beside the other two (Ctrl+2), or axial, coronal and sagittal (Ctrl+3)"
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, exportButton, exportStatus, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {

@@ -5,6 +5,8 @@ import ScanViewerFeature
 struct ShownState {
     /// The slider's last value count.
     var sliceCount = -1
+    /// The layout the views are placed for.
+    var layout: ViewerLayout?
     /// The layout picker's items.
     var layoutItems: [String]?
     /// The series picker's items.

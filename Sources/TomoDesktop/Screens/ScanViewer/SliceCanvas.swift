@@ -32,9 +32,9 @@ package final class SliceCanvas {
         package var pins: [PinnedProbe] = []
         package var draft: LengthMeasurement?
         package var selectedID: Int?
-        /// Where the crosshair crosses, in image pixels (the three-plane layout).
+        /// Where the crosshair crosses, in image pixels (the layouts of three planes).
         package var crosshair: Point2D?
-        /// Whether keys act on this view (framed in the three-plane layout).
+        /// Whether keys act on this view (framed in the layouts of three planes).
         package var isActive = false
     }
 
@@ -69,7 +69,7 @@ package final class SliceCanvas {
             viewport: viewport, overlay: model.overlay(of: plane), lengths: model.measurements(shownIn: plane),
             pins: model.pins(shownIn: plane), draft: model.draftLength.flatMap { $0.plane == plane ? $0 : nil },
             selectedID: measurements.selectedID, crosshair: model.crosshairPoint(in: plane),
-            isActive: model.layout == .threePlanes && model.activePlane == plane)
+            isActive: model.layout.showsThreePlanes && model.activePlane == plane)
         guard new != content else { return }
         content = new
         area.queueDraw()
