@@ -12,13 +12,18 @@ extension ScanViewerModel {
         return series.limitation ?? "its slices make no volume (they differ in size, or the source keeps none)"
     }
 
-    /// Shows `layout`; false (nothing changes) for the three planes when the series cannot make them.
+    /// Shows `layout`; false (nothing changes) for the three planes when the series cannot make them. The
+    /// enlarged view is the one keys act on.
     @discardableResult
     public func setLayout(_ layout: ViewerLayout) -> Bool {
         guard !layout.showsThreePlanes || planesUnavailableReason == nil else { return false }
         guard layout != self.layout else { return true }
         self.layout = layout
-        if !layout.planes.contains(activePlane) { activePlane = .axial }
+        if let enlarged = layout.enlargedPlane {
+            activePlane = enlarged
+        } else if !layout.planes.contains(activePlane) {
+            activePlane = .axial
+        }
         drawSections()
         return true
     }

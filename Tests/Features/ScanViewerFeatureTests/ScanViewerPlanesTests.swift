@@ -113,6 +113,8 @@ import TomoVolume
         #expect(model.handle(.control("3")) && model.layout == .threePlanes && model.activePlane == .sagittal)
         #expect(model.handle(.control("1")) && model.layout == .axial && model.activePlane == .axial)
         #expect(model.handle(.control("2")) && model.layout == .enlarged(.axial) && model.layoutMenuSelection == 2)
+        // Chosen from the menu, an enlarged view becomes the one keys act on.
+        #expect(model.setLayout(.enlarged(.coronal)) && model.activePlane == .coronal)
     }
 
     @Test func theProbeAndLengthsWorkInTheReformattedViews() async throws {
