@@ -91,6 +91,7 @@ typedef gboolean (*TomoKeyHandler)(gpointer controller, guint keyval, guint keyc
                                    gpointer data);
 typedef gboolean (*TomoScrollHandler)(gpointer controller, double dx, double dy, gpointer data);
 typedef void (*TomoDragHandler)(gpointer gesture, double x, double y, gpointer data);
+typedef void (*TomoClickHandler)(gpointer gesture, gint count, double x, double y, gpointer data);
 typedef void (*TomoObjectHandler)(gpointer instance, gpointer object, gpointer data);
 typedef void (*TomoPositionHandler)(gpointer instance, guint position, gpointer data);
 typedef void (*TomoResponseHandler)(gpointer instance, gint response, gpointer data);
@@ -119,6 +120,10 @@ static inline gulong tomo_connect_scroll(gpointer instance, TomoScrollHandler ha
 
 static inline gulong tomo_connect_drag(gpointer instance, const char *signal, TomoDragHandler handler, gpointer data,
                                        GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+static inline gulong tomo_connect_click(gpointer instance, const char *signal, TomoClickHandler handler, gpointer data,
+                                        GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 

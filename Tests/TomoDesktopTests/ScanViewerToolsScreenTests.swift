@@ -193,7 +193,7 @@ extension DesktopTests {
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     
-        @Test("Ctrl+2 enlarges the active view over two columns and both rows, the other two stacked beside it")
+        @Test("Ctrl+2 or a double-click enlarges a view over two columns and both rows, the other two stacked beside it")
         func enlargedView() async throws {
             let (screen, window, _) = try await open(slice: 53, title: "CT enlarged")
             defer { window.close() }
@@ -231,6 +231,20 @@ extension DesktopTests {
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.axial) && screen.layoutPicker.selectedIndex == 2 }
             try await MainContext.waitForFrame(of: screen.views)
             #expect(try TestWindow.frame(of: screen.canvas.area, in: window.window).width > 2 * TestWindow.frame(of: sagittal.area, in: window.window).width)
+
+            // A double-click in the small coronal view enlarges it.
+            let small = try TestWindow.frame(of: screen.coronalCanvas.area, in: window.window)
+            try await XInput.click(x: small.x + small.width / 2, y: small.y + small.height / 2, count: 2, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.model.layout == .enlarged(.coronal) && screen.layoutPicker.selectedIndex == 3 }
+            try await MainContext.waitForFrame(of: screen.views)
+            let large = try TestWindow.frame(of: screen.coronalCanvas.area, in: window.window)
+            #expect(large.x == 0 && large.width > 2 * small.width - 4, "\(large)")
+            // A click moves the crosshair there; a double-click in the enlarged view, three side by side.
+            let before = screen.model.crosshair
+            try await XInput.click(x: large.x + large.width / 3, y: large.y + large.height / 3, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.model.crosshair != before }
+            try await XInput.click(x: large.x + large.width / 4, y: large.y + large.height / 4, count: 2, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.model.layout == .threePlanes && screen.layoutPicker.selectedIndex == 1 }
         }
 
         @Test("Ctrl+S exports the views as painted, overlays and all, to the PNG file chosen in GTK's dialog")

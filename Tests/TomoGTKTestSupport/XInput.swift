@@ -26,11 +26,12 @@ public enum XInput {
                 + clicks.flatMap { $0 }, display)
     }
 
-    /// Clicks button 1 at `x`, `y` in the window titled `title`.
-    public static func click(x: Int, y: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
+    /// Clicks button 1 at `x`, `y` in the window titled `title`, `count` times (2: a double-click, the
+    /// clicks 50 ms apart).
+    public static func click(x: Int, y: Int, count: Int = 1, inWindowTitled title: String, on display: TestDisplay) async throws {
         try await xdotool(
             ["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync",
-             "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "1"], display)
+             "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "50", "1"], display)
     }
 
     /// Presses `button` (1 the primary, 2 the middle, 3 the secondary) at (`x`, `y`) in the window titled

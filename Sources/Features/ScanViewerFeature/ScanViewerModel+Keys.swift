@@ -45,6 +45,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("drop files or folders on the window", "open them as DICOM"),
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
+        .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
         .init("point at the image", "the probe: HU and position in mm, in the overlay"),
     ])
 

@@ -28,6 +28,15 @@ extension ScanViewerModel {
         return true
     }
 
+    /// A double-click in `plane`'s view with the window tool (the others' clicks measure and pin): in three
+    /// planes side by side it enlarges that view, in an enlarged layout it enlarges that view, or the enlarged
+    /// one itself goes back to three side by side. False where it does nothing (axial only, other tools).
+    @discardableResult
+    public func pointerDoubleClicked(in plane: VolumePlane) -> Bool {
+        guard tool == .window, layout.showsThreePlanes else { return false }
+        return setLayout(layout == .enlarged(plane) ? .threePlanes : .enlarged(plane))
+    }
+
     /// The layout menu's items: each layout's name, and why three planes cannot show when they cannot.
     public var layoutMenuItems: [String] {
         ViewerLayout.allCases.map { layout in

@@ -55,6 +55,27 @@ extension Widget {
         attach(gesture, phase: .bubble)
     }
 
+    /// Calls `body` with where the pointer is, in the widget's points, when the user double-clicks mouse
+    /// `button` over the widget: after GTK has handled the second release, so that `body` may move the
+    /// widget to another parent (done while the release was being handled, that left the widget's other
+    /// gestures waiting for it, and the next clicks went nowhere). The presses also reach `onPointerDrag`.
+    public func onDoubleClick(button: UInt32, _ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
+        let gesture = gtk_gesture_click_new()!
+        let object = UnsafeMutableRawPointer(gesture)
+        gtk_gesture_single_set_button(tomo_gesture_single(object), button)
+        tomo_connect_click(
+            object, "released",
+            { _, count, x, y, data in
+                guard count == 2 else { return }
+                MainActor.assumeIsolated {
+                    let body = ClosureBox<@MainActor (Double, Double) -> Void>.from(data).body
+                    MainLoop.perform { body(x, y) }
+                }
+            },
+            ClosureBox(body).retainedPointer(), releaseClosureBox)
+        attach(gesture, phase: .bubble)
+    }
+
     /// Calls `body` with the wheel's vertical notches (down positive) and whether Control is held, when the
     /// user turns it over the widget; `body` returns whether it handled them.
     public func onWheel(_ body: @escaping @MainActor (_ notches: Double, _ control: Bool) -> Bool) {

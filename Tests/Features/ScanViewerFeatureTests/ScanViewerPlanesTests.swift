@@ -115,6 +115,14 @@ import TomoVolume
         #expect(model.handle(.control("2")) && model.layout == .enlarged(.axial) && model.layoutMenuSelection == 2)
         // Chosen from the menu, an enlarged view becomes the one keys act on.
         #expect(model.setLayout(.enlarged(.coronal)) && model.activePlane == .coronal)
+
+        // A double-click enlarges the view it is in; in the enlarged view, back to three side by side.
+        #expect(model.pointerDoubleClicked(in: .sagittal) && model.layout == .enlarged(.sagittal) && model.activePlane == .sagittal)
+        #expect(model.pointerDoubleClicked(in: .sagittal) && model.layout == .threePlanes)
+        #expect(model.pointerDoubleClicked(in: .axial) && model.layout == .enlarged(.axial))
+        // Not with the tools whose clicks measure or pin, nor in the axial layout.
+        #expect(model.handle(.character("p")) && !model.pointerDoubleClicked(in: .coronal) && model.layout == .enlarged(.axial))
+        #expect(model.handle(.character("p")) && model.handle(.control("1")) && !model.pointerDoubleClicked(in: .axial))
     }
 
     @Test func theProbeAndLengthsWorkInTheReformattedViews() async throws {

@@ -2,8 +2,8 @@ import ScanViewerFeature
 import TomoGTK
 
 extension SliceCanvas {
-    /// Forwards the pointer to the model: motion (the probe), the three buttons' drags, the wheel (Ctrl:
-    /// zoom), pinches; and the view's size.
+    /// Forwards the pointer to the model: motion (the probe), the three buttons' drags, a double-click, the
+    /// wheel (Ctrl: zoom), pinches; and the view's size.
     func connectInput() {
         area.onResize { [weak self] width, height in
             guard let self else { return }
@@ -27,6 +27,10 @@ extension SliceCanvas {
                 guard let model = self?.model else { return }
                 Task { await model.pointerReleased(at: Point2D(x, y)) }
             }
+        }
+        area.onDoubleClick(button: 1) { [weak self] _, _ in
+            guard let self else { return }
+            model.pointerDoubleClicked(in: plane)
         }
         area.onWheel { [weak self] notches, control in
             guard let self, notches != 0 else { return false }
