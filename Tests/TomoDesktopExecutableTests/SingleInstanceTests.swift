@@ -18,7 +18,9 @@ extension DesktopProcessTests {
                 try FileManager.default.copyItem(
                     atPath: try await DICOMSamples.pydicomFile("CT_small.dcm"), toPath: small.appending(path: "CT_small.dcm").path)
                 let bus = try await SessionBus()
+                defer { bus.stop() }
                 let display = try await onBlockingThread { try XvfbServer(width: 1024, height: 768) }
+                defer { display.stop() }
                 let environment = bus.environment(adding: display.environment)
                 let cache = scratch.appending(path: "cache").path
                 let first = try DesktopProcess([head.folder.path, "--cache-dir", cache], environment: environment)
@@ -26,8 +28,6 @@ extension DesktopProcessTests {
                 defer {
                     _ = first.stop()
                     _ = separate?.stop()
-                    display.stop()
-                    bus.stop()
                 }
                 try await Self.waitForWindow(titled: "\(head.volume.title) — Tomo", environment)
 

@@ -14,7 +14,7 @@ final class SessionBus: Sendable {
         daemon = try Subprocess(program, ["--session", "--nofork", "--print-address=1"])
         address = await daemon.firstLine().trimmingCharacters(in: .whitespaces)
         guard !address.isEmpty else {
-            _ = await daemon.stop()
+            _ = await daemon.stop(signal: SIGKILL)
             throw ToolError("dbus-daemon printed no address")
         }
     }
@@ -24,8 +24,10 @@ final class SessionBus: Sendable {
         environment.merging(["DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
     }
 
-    /// Ends the bus, without waiting for it to go (the apps on it end with it).
+    /// Ends the bus, without waiting for it to go (the apps on it end with it). With SIGKILL: the daemon
+    /// inherits the signal mask of the test thread that started it, SIGTERM blocked among others, and
+    /// outlived every test run that way (dbus-daemon does not unblock it).
     func stop() {
-        kill(daemon.process.processIdentifier, SIGTERM)
+        kill(daemon.process.processIdentifier, SIGKILL)
     }
 }
