@@ -188,6 +188,10 @@ static inline gboolean tomo_drop_target_emit_paths(gpointer target, const char *
 // MARK: Frame clock
 
 typedef gboolean (*TomoTickHandler)(GtkWidget *widget, GdkFrameClock *clock, gpointer data);
+typedef gboolean (*TomoCloseHandler)(gpointer window, gpointer data);
+static inline gulong tomo_connect_close_request(gpointer window, TomoCloseHandler handler, gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(window, "close-request", G_CALLBACK(handler), data, destroy, 0);
+}
 
 static inline guint tomo_add_tick_callback(GtkWidget *widget, TomoTickHandler handler, gpointer data,
                                            GDestroyNotify destroy) {

@@ -38,6 +38,8 @@ package final class MainWindow {
     package var onViewBuilt: ((_ id: String, _ view: AnyObject) -> Void)?
     /// How many of the model's notices are logged already.
     private var loggedNotices = 0
+    /// The window has been asked to close and closes after its next frame (`connectInput`).
+    private var isClosing = false
     private let logger = Logger(label: "tomo.desktop")
 
     /// The window of `model`, in `window` (an application's window, or a test's), opening at `size` (at
@@ -95,6 +97,17 @@ package final class MainWindow {
         banner.onRetry { [weak self] in
             guard let model = self?.model else { return }
             Task { await model.retry() }
+        }
+        // A close right after a resize (Ctrl+W within a frame of it) would leave the window's default size,
+        // which the app remembers, at the old size: GTK takes the new one when it next lays the window out.
+        window.onCloseRequest { [weak self] in
+            guard let self, !isClosing else { return false }
+            isClosing = true
+            Task {
+                await self.window.nextPaint()
+                self.window.close()
+            }
+            return true
         }
         window.routeKeys { [weak self] chord in
             guard let model = self?.model else { return false }

@@ -52,6 +52,20 @@ public class Window: Widget {
         gtk_window_present(window)
     }
 
+    /// Asks the window to close, as its close button does (`onCloseRequest` may hold it open).
+    public func close() {
+        gtk_window_close(window)
+    }
+
+    /// Calls `body` when the window is asked to close (its close button, `close()`, the `window.close`
+    /// action); `body` returns true to keep it open.
+    public func onCloseRequest(_ body: @escaping @MainActor () -> Bool) {
+        tomo_connect_close_request(
+            pointer,
+            { _, data in MainActor.assumeIsolated { ClosureBox<@MainActor () -> Bool>.from(data).body() } ? 1 : 0 },
+            ClosureBox(body).retainedPointer(), releaseClosureBox)
+    }
+
     /// Closes the window for good and releases its widgets (and the closures connected to them) once
     /// no wrapper holds them any more.
     public func destroy() {
