@@ -19,13 +19,7 @@ extension DesktopTests {
     struct ImageGridScreenTests {
         @Test("Each visible cell shows its own item's thumbnail or why not; columns follow the width; End reaches the last item")
         func cellsColumnsAndTheEnd() async throws {
-            try await ScreenWindow.startStyled()
-            try await withTestServer { base in
-                let model = ImageGridModel(source: .live(baseURL: base))
-                let screen = ThumbnailListScreen(model: model)
-                let window = try await ScreenWindow.show(screen.root, title: "Grid cells", keys: model.handle)
-                defer { window.close() }
-                await model.start()
+            try await withGrid("Grid cells", withDefects: true) { model, screen, window, base in
                 let items = try await HTTPClient(transport: URLSessionTransport())
                     .send(MediaCoverageAPI(baseURL: base).list(offset: 0, limit: 600))
 
@@ -61,13 +55,7 @@ extension DesktopTests {
 
         @Test("A page that arrives leaves the visible range on the rows scrolled to, before GTK has laid it out")
         func aNewPageLeavesTheVisibleRange() async throws {
-            try await ScreenWindow.startStyled()
-            try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
-                let model = ImageGridModel(source: .live(baseURL: base))
-                let screen = ThumbnailListScreen(model: model)
-                let window = try await ScreenWindow.show(screen.root, title: "Grid pages", keys: model.handle)
-                defer { window.close() }
-                await model.start()
+            try await withGrid("Grid pages") { model, screen, window, base in
                 try await MainContext.waitUntil { screen.isSettled && !model.isLoadingPage }
                 let shown = screen.visible, count = model.items.count
                 #expect(shown.upperBound < count, "rows below the window are loaded")
@@ -88,13 +76,7 @@ extension DesktopTests {
 
         @Test("Enter opens the focused image large, → steps, Escape goes back to the grid with the item selected")
         func detailView() async throws {
-            try await ScreenWindow.startStyled()
-            try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
-                let model = ImageGridModel(source: .live(baseURL: base))
-                let screen = ThumbnailListScreen(model: model)
-                let window = try await ScreenWindow.show(screen.root, title: "Grid detail", keys: model.handle)
-                defer { window.close() }
-                await model.start()
+            try await withGrid("Grid detail") { model, screen, window, base in
                 try await MainContext.waitUntil { screen.isSettled }
 
                 try await window.press("Right", "Return")
@@ -115,13 +97,7 @@ extension DesktopTests {
 
         @Test("The menu's statistics toggle and I show what the caches did; Reload starts from the first page")
         func menuAndStatistics() async throws {
-            try await ScreenWindow.startStyled()
-            try await withTestServer(configure: { $0.mediaCoverageDefects = .none }) { base in
-                let model = ImageGridModel(source: .live(baseURL: base))
-                let screen = ThumbnailListScreen(model: model)
-                let window = try await ScreenWindow.show(screen.root, title: "Grid menu", keys: model.handle)
-                defer { window.close() }
-                await model.start()
+            try await withGrid("Grid menu") { model, screen, window, base in
                 try await MainContext.waitUntil { screen.isSettled && !model.isLoadingPage }
                 let summary = "\(model.items.count) images so far"
                 #expect(model.items.count % 60 == 0 && screen.statusLabel.text == summary)
@@ -136,6 +112,23 @@ extension DesktopTests {
                 try await window.press("ctrl+r")
                 try await MainContext.waitUntil { model.items.first.map { $0 !== first } == true && screen.isSettled }
                 #expect(model.items[0].coverage == first.coverage, "the list again from its first page")
+            }
+        }
+
+        /// The grid's screen on the reference server (its media coverages without their defects unless
+        /// `withDefects`), in a window titled `title`, its first page asked for; `body` drives it.
+        private func withGrid(
+            _ title: String, withDefects: Bool = false,
+            _ body: (ImageGridModel, ThumbnailListScreen<ImageGridEnvironment>, ScreenWindow, URL) async throws -> Void
+        ) async throws {
+            try await ScreenWindow.startStyled()
+            try await withTestServer(configure: { if !withDefects { $0.mediaCoverageDefects = .none } }) { base in
+                let model = ImageGridModel(source: .live(baseURL: base))
+                let screen = ThumbnailListScreen(model: model)
+                let window = try await ScreenWindow.show(screen.root, title: title, keys: model.handle)
+                defer { window.close() }
+                await model.start()
+                try await body(model, screen, window, base)
             }
         }
 
