@@ -37,6 +37,15 @@ import TomoVolume
         return (model, head)
     }
 
+    /// Clicks (primary button, no motion) at image pixel `pixel` of `plane`'s view; returns the view point.
+    @discardableResult
+    private func click(_ model: ScanViewerModel, atPixel pixel: Point2D, in plane: VolumePlane) async throws -> Point2D {
+        let point = try #require(model.viewport(of: plane)).viewPoint(ofImagePoint: pixel)
+        model.pointerPressed(.primary, at: point, in: plane)
+        await model.pointerReleased(at: point)
+        return point
+    }
+
     @Test func theSectionsThroughTheCrosshairAreTheVolumesRowsAndColumnsHeadUp() async throws {
         let (model, head) = try await openHeadInThreePlanes()
         let window = try #require(model.window)
@@ -63,11 +72,8 @@ import TomoVolume
     @Test func clickingMovesTheOtherViewsAndScrollingMovesTheViewsOwnPlane() async throws {
         let (model, head) = try await openHeadInThreePlanes()
         let window = try #require(model.window)
-        let coronal = try #require(model.viewport(of: .coronal))
         // A click at pixel (200, 10) of the coronal view: sagittal column 200, axial slice 107 − 10.
-        let point = coronal.viewPoint(ofImagePoint: Point2D(200.5, 10.5))
-        model.pointerPressed(.primary, at: point, in: .coronal)
-        await model.pointerReleased(at: point)
+        let point = try await click(model, atPixel: Point2D(200.5, 10.5), in: .coronal)
         #expect(model.activePlane == .coronal && model.index == 97)
         #expect(model.crosshair.map { [$0.column, $0.row, $0.slice] } == [200, 128, 97])
         await model.waitUntilViewsDrawn()
@@ -92,11 +98,8 @@ import TomoVolume
     @Test func ctrl2EnlargesTheActiveViewAndTheViewsStayLinked() async throws {
         let (model, head) = try await openHeadInThreePlanes()
         let window = try #require(model.window)
-        let sagittal = try #require(model.viewport(of: .sagittal))
         // A click at pixel (100, 7) of the sagittal view: coronal row 100, axial slice 107 − 7.
-        let point = sagittal.viewPoint(ofImagePoint: Point2D(100.5, 7.5))
-        model.pointerPressed(.primary, at: point, in: .sagittal)
-        await model.pointerReleased(at: point)
+        try await click(model, atPixel: Point2D(100.5, 7.5), in: .sagittal)
         #expect(model.handle(.control("2")) && model.layout == .enlarged(.sagittal) && model.activePlane == .sagittal)
         #expect(model.layout.planes == [.sagittal, .axial, .coronal] && model.layoutMenuSelection == 4)
         #expect(model.layoutMenuItems == [
