@@ -11,10 +11,13 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
     public var studyDescription: String?
     /// What keeps the series from a regular volume, in words (empty when nothing does).
     public var warnings: [String]
+    /// The files that held, or may have held, images of this series but could not be read, each as
+    /// "place: why"; empty when none was lost.
+    public var unreadableFiles: [String]
 
     public init(
         id: String, description: String, modality: String, imageCount: Int, patientName: String? = nil,
-        studyDate: String? = nil, studyDescription: String? = nil, warnings: [String] = []
+        studyDate: String? = nil, studyDescription: String? = nil, warnings: [String] = [], unreadableFiles: [String] = []
     ) {
         self.id = id
         self.description = description
@@ -24,5 +27,6 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
         self.studyDate = studyDate
         self.studyDescription = studyDescription
         self.warnings = warnings
+        self.unreadableFiles = unreadableFiles
     }
 }

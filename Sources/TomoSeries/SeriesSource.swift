@@ -8,4 +8,12 @@ public protocol SeriesSource: Sendable {
     /// Whether the source names a default series of its own (the API's `GET /series`); without one, a
     /// viewer lets the user choose among several rather than open the first.
     var offersDefaultSeries: Bool { get }
+    /// Forgets what the source has read of its series, so that the next list or open reads them again
+    /// (files mended since, instances a server has received since).
+    func refresh() async
+}
+
+extension SeriesSource {
+    /// A source that reads nothing ahead has nothing to forget.
+    public func refresh() async {}
 }

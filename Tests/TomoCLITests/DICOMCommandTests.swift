@@ -20,6 +20,7 @@ struct DICOMCommandTests {
             let rows: Int
             let spacing: [Double]
             let warnings: [String]
+            let unreadableFiles: [String]
         }
         struct Skipped: Decodable {
             let file: String
@@ -191,6 +192,51 @@ struct DICOMCommandTests {
             #expect(result.errors.contains("Error: \(cut.path): element (7FE0,0010) Pixel Data at byte"), "\(result.errors)")
             let report = try JSONDecoder().decode(VolumeReport.self, from: result.output)
             #expect(report.samples.map(\.hu).map { $0 != nil } == [true, false])
+        }
+    }
+
+    @Test("A messy export: every slice of nine encodings, from the files and from Orthanc; a file the series lost exits 1, named")
+    func messyExport() async throws {
+        let export = try await MessyExport.shared()
+        let samples = [(0, 0, 3), (128, 128, 2), (200, 37, 53), (255, 255, 107)]
+        let options = ["--series", export.head.seriesInstanceUID, "--json"] + samples.flatMap { ["--sample", "\($0),\($1),\($2)"] }
+        let rescale = export.head.volume.rescale
+        func expectHeadCT(_ result: ProcessRun, _ place: String) throws {
+            #expect(result.status == 0, "\(place): \(result.errors)")
+            let report = try JSONDecoder().decode(VolumeReport.self, from: result.output)
+            #expect(report.dimensions == [256, 256, 108], "\(place)")
+            for ((i, j, k), sample) in zip(samples, report.samples) {
+                let stored = try export.head.volume.slice(at: k)[j * 256 + i]
+                #expect(sample.hu == Int(rescale.physicalValue(ofStored: Double(stored))), "\(place) \(sample.index)")
+            }
+        }
+        try expectHeadCT(try await Tool.run(["dicom", "volume", export.folder.path] + options), "files")
+        try await withOrthanc { orthanc in
+            for slice in export.slices { try await orthanc.upload(slice.path) }
+            try expectHeadCT(try await Tool.run(["dicom", "volume", orthanc.dicomWebURL.absoluteString] + options), "Orthanc")
+        }
+
+        let listing = try await Tool.run(["dicom", "ls", "--json", export.folder.path])
+        let series = try JSONDecoder().decode(Listing.self, from: listing.output).series
+        #expect(series.first { $0.seriesInstanceUID == export.head.seriesInstanceUID }?.unreadableFiles == [])
+        let scout = try #require(series.first { $0.seriesInstanceUID == MessyExport.scoutSeriesUID })
+        #expect(scout.warnings == ["1 file ends inside the pixel data (truncated): its image cannot load"])
+
+        // A deflated slice cut inside its stream: the series lost it, and says so.
+        try await withScratchFolder { folder in
+            let copy = folder.appending(path: "export")
+            try FileManager.default.copyItem(at: export.folder, to: copy)
+            let cut = URL(filePath: copy.path + export.slices[3].path.dropFirst(export.folder.path.count))
+            try Data(try Data(contentsOf: cut).prefix(20_000)).write(to: cut)
+            let result = try await Tool.run(["dicom", "volume", copy.path, "--series", export.head.seriesInstanceUID])
+            #expect(result.status == 1)
+            #expect(result.errors.contains("Error: \(cut.path): the deflated data set stops short of its end"), "\(result.errors)")
+            #expect(!result.errors.contains("Skipped: \(cut.path)"), "named once, as the series' error")
+            #expect(result.text.contains("dimensions  256 × 256 × 107"))
+            let lsCut = try await Tool.run(["dicom", "ls", copy.path])
+            #expect(lsCut.errors.contains(
+                "Warning: series \(export.head.seriesInstanceUID): 1 file could not be read (named below): its images are missing"),
+                "\(lsCut.errors)")
         }
     }
 

@@ -84,7 +84,7 @@ struct HeadCTSeriesTests {
         let scan = await DICOMScan.scan([copy.path])
         #expect(scan.skipped.isEmpty)
         let series = try #require(scan.series.first)
-        #expect(series.summary.transferSyntax.isEncapsulated)
+        #expect(series.summary.transferSyntax?.isEncapsulated == true)
         let volume = try series.makeVolume()
         #expect(await series.load(into: volume).isEmpty)
         try expectSameVolume(volume, head)

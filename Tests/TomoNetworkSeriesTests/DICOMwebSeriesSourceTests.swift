@@ -88,7 +88,7 @@ struct DICOMwebSeriesSourceTests {
             let pipeline = ImagePipeline(configuration: .init().withDICOMwebFrames())
             let opened = try #require(
                 try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
-            #expect(opened.series.summary.transferSyntax.isEncapsulated == false, "the metadata names no syntax: frames say theirs")
+            #expect(opened.series.summary.transferSyntax == nil, "the metadata names no syntax: frames say theirs")
             let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
             await preloader.run()
             #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
@@ -262,6 +262,44 @@ struct DICOMwebSeriesSourceTests {
             await preloader.run()
             #expect(preloader.progress.completed == 10 && preloader.progress.failed == 0)
             #expect(transport.refusals.withLock { $0 } == 1, "asked as stored once; the series' other frames uncompressed at once")
+        }
+    }
+
+    /// The messy export's 108 slices in nine encodings, stored by Orthanc as they are: it answers 500 to a
+    /// deflated or big-endian instance's frame asked for as stored, and sends it uncompressed. Every frame
+    /// arrives, each such instance asked for as stored once, the others never asked for uncompressed.
+    @Test func framesTheServerWillNotSendAsStoredAreAskedForUncompressedEachInstanceOnce() async throws {
+        let export = try await MessyExport.shared()
+        try await withOrthanc { orthanc in
+            for slice in export.slices { try await orthanc.upload(slice.path) }
+            let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
+            let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport)).withDICOMwebFrames())
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
+            let opened = try #require(try await source.openSeries(id: export.head.seriesInstanceUID) as? any DICOMBackedSeries)
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            await preloader.run()
+            #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
+            let volume = try #require(opened.volume)
+            let rescale = export.head.volume.rescale
+            for k in 0..<108 {
+                let expected = try export.head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
+                #expect(volume.slice(k) == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
+            }
+
+            let frames = transport.answers.filter { $0.request.url.path().contains("/frames/") }
+            let refusedKinds = ["explicit-big", "deflated"]
+            func slice(_ url: URL) -> Int? {
+                opened.series.instances.firstIndex { url.absoluteString.hasPrefix($0.path + "/") }
+            }
+            func asked(_ form: String, status: Int? = nil) -> [Int] {
+                frames.filter { ($0.request.headers["Accept"] ?? "").hasSuffix(form) && (status == nil || $0.status == status) }
+                    .compactMap { slice($0.request.url) }.sorted()
+            }
+            let refused = (0..<108).filter { refusedKinds.contains(MessyExport.encoding(ofSlice: $0).name) }
+            #expect(refused.count == 24)
+            #expect(asked("transfer-syntax=*", status: 500) == refused, "each refused instance asked as stored once")
+            #expect(asked("transfer-syntax=1.2.840.10008.1.2.1") == refused, "and uncompressed once; no other instance")
+            #expect(frames.allSatisfy { $0.status == 200 || $0.status == 500 })
         }
     }
 

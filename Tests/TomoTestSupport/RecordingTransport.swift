@@ -6,6 +6,7 @@ import TomoCore
 public final class RecordingTransport: HTTPTransport {
     private let real: (any HTTPTransport)?
     private let sent = Locked<[HTTPRequest]>([])
+    private let answered = Locked<[(request: HTTPRequest, status: Int)]>([])
 
     public init(wrapping real: (any HTTPTransport)? = nil) {
         self.real = real
@@ -13,6 +14,9 @@ public final class RecordingTransport: HTTPTransport {
 
     /// The requests so far, oldest first.
     public var requests: [HTTPRequest] { sent.withLock { $0 } }
+
+    /// The requests answered so far with their status, in the order the answers came.
+    public var answers: [(request: HTTPRequest, status: Int)] { answered.withLock { $0 } }
 
     /// The URLs asked for so far, oldest first.
     public var urls: [URL] { requests.map(\.url) }
@@ -24,7 +28,8 @@ public final class RecordingTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         sent.withLock { $0.append(request) }
-        guard let real else { return HTTPResponse(statusCode: 200, body: Data()) }
-        return try await real.send(request)
+        let response = if let real { try await real.send(request) } else { HTTPResponse(statusCode: 200, body: Data()) }
+        answered.withLock { $0.append((request, response.statusCode)) }
+        return response
     }
 }

@@ -76,11 +76,17 @@ extension ScanViewerModel {
     public var isSeriesMenuEnabled: Bool { canPickSeries && phase != .loadingSeries }
 
     /// The error to show in a banner, if any: the series that could not be opened, else the slice under
-    /// the slider that did not load. `retry()` is its action.
+    /// the slider that did not load, else what the open series lost: files that could not be read (their
+    /// images missing from it), slices that did not load once the preload has ended. `retry()` is its
+    /// action: reading the files again ("Read again") or loading the slices again.
     public var banner: Banner? {
         if case .failed(let message) = phase { return Banner("Cannot open the series: \(message)") }
         if case .needsCredentials(_, let message) = phase, signInPrompt == nil { return Banner("Cannot open the series: \(message)") }
         if let error = currentSliceError { return Banner("Slice \(index + 1) did not load: \(error)") }
+        if let lost = series.flatMap({ LossText.unreadableFiles($0.entry.unreadableFiles) }) {
+            return Banner(lost, actionTitle: "Read again")
+        }
+        if !isLoadingSlices, let failed = LossText.failedSlices(failedSlices) { return Banner(failed) }
         return nil
     }
 

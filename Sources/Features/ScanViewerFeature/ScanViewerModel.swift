@@ -214,13 +214,21 @@ public final class ScanViewerModel {
         isBrowsingStudies = false
     }
 
-    /// Tries again what failed, as the banner's action: opening the series last asked for, else the
-    /// slice under the slider and every other slice that failed.
+    /// Tries again what failed, as the banner's action (what it reports, in its order): opening the series
+    /// last asked for; the slice under the slider, with every other slice that failed; for a series that
+    /// lost files, reading the source again (the files mended since) and opening the series anew; the
+    /// slices that failed.
     public func retry() async {
         if phase.isOpeningFailure {
             cine.pause()
             await loading.retryOpening()
-        } else if currentSliceError != nil || !failedSlices.isEmpty {
+        } else if currentSliceError != nil {
+            retryFailedSlices()
+        } else if let series, !series.entry.unreadableFiles.isEmpty {
+            cine.pause()
+            await loading.source.refresh()
+            await open(seriesID: series.entry.id)
+        } else if !failedSlices.isEmpty {
             retryFailedSlices()
         }
     }

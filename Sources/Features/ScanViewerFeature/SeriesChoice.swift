@@ -11,7 +11,7 @@ public struct SeriesChoice: Sendable, Equatable, Identifiable {
     public var summary: String
     /// "Cranium, Test · 2024-01-15 · Head": the patient and study, what is known of them.
     public var study: String
-    /// What keeps the series from a regular volume, in words.
+    /// What keeps the series from a regular volume, and the files it lost, in words.
     public var warnings: [String]
     /// The middle slice in the series' own window, once loaded.
     public var thumbnail: Bitmap?
@@ -23,6 +23,6 @@ public struct SeriesChoice: Sendable, Equatable, Identifiable {
         let images = entry.imageCount == 1 ? "1 image" : "\(entry.imageCount) images"
         summary = entry.modality.isEmpty ? images : "\(entry.modality) · \(images)"
         study = StudyText.line(for: entry)
-        warnings = entry.warnings
+        warnings = entry.warnings + [LossText.unreadableFiles(entry.unreadableFiles)].compactMap { $0 }
     }
 }

@@ -10,8 +10,9 @@ public struct DICOMListCommand: AsyncParsableCommand {
         abstract: "List the DICOM series in files and folders, or on a DICOMweb server.",
         discussion: """
             --json prints {"series": [{"seriesInstanceUID", "studyInstanceUID", "patientName", "modality", \
-            "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...]}], \
-            "skipped": [{"file", "reason"}]}. Skipped files are also named on standard error. Exits with 4 \
+            "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...], "unreadableFiles": [...]}], \
+            "skipped": [{"file", "reason"}]}; a series' unreadableFiles are the skipped files that held, or may \
+            have held, its images. Skipped files are also named on standard error. Exits with 4 \
             when no DICOM image is found. A SOURCE that is an http(s) URL is a DICOMweb server's root \
             (e.g. http://pacs.example/dicom-web): its series are searched (QIDO-RS) and each is assembled from \
             its metadata (WADO-RS), with the same checks and the same output as files.
@@ -35,6 +36,12 @@ public struct DICOMListCommand: AsyncParsableCommand {
             print(Self.table(of: scan.series).lines.joined(separator: "\n"))
             for series in scan.series {
                 for warning in series.warnings { StandardError.writeLine("Warning: series \(series.uid): \(warning)") }
+                let lost = series.skippedFiles.count
+                if lost > 0 {
+                    StandardError.writeLine(
+                        "Warning: series \(series.uid): \(lost) \(lost == 1 ? "file" : "files") could not be read "
+                            + "(named below): \(lost == 1 ? "its" : "their") images are missing")
+                }
             }
         }
         for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }

@@ -26,6 +26,7 @@ extension DICOMSeries {
             ("rows", .number(geometry.rows)),
             ("spacing", .array(geometry.spacing.map(JSONValue.decimal))),
             ("warnings", .array(warnings.map { .string($0.description) })),
+            ("unreadableFiles", .array(skippedFiles.map { .string($0.path) })),
         ])
     }
 }

@@ -21,8 +21,9 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             --json prints {"dimensions": [columns, rows, slices], "spacing": [x, y, z], "origin": [x, y, z], \
             "direction": [9 numbers: row, column and slice directions], "samples": [{"index": [i, j, k], \
             "hu": v}]}, in patient coordinates (millimetres, LPS); k counts slices from the lowest along the \
-            normal. Progress goes to standard error. Exit status 1 when some files failed (each is named); \
-            their slices are left out of the samples. A SOURCE that is an http(s) URL is a DICOMweb server's \
+            normal. Progress goes to standard error. Exit status 1 when some files of the series failed, \
+            when read or when their pixels were decoded (each is named); their slices are left out of the \
+            samples. A SOURCE that is an http(s) URL is a DICOMweb server's \
             root: the series is assembled from its metadata and its frames fetched as stored (WADO-RS), the \
             same volume as from the files.
             """)
@@ -67,7 +68,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         }
         let done = volume.filledCount
         progress.finish(PreloadProgress(completed: done, failed: total - done, total: total, bytes: done * sliceBytes))
-        try report(volume, failures: failures.map(\.description))
+        try report(volume, failures: (chosen.skippedFiles + failures).map(\.description))
     }
 
     /// The volume from the DICOMweb server at `server`: its frames through a pipeline without a disk cache,
@@ -86,13 +87,17 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         _ = try Self.makeVolume(for: chosen)  // the same refusal as for files, before any frame
         let opened = try await source.openSeries(id: chosen.uid)
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
-        try report(volume, failures: failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
+        try report(
+            volume,
+            failures: chosen.skippedFiles.map(\.description)
+                + failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
     }
 
-    /// The series `--series` names among `scan`'s, its skipped files and warnings told, and its samples checked.
+    /// The series `--series` names among `scan`'s, the files skipped beside it and its warnings told (the
+    /// files it lost are its failures), and its samples checked.
     private func choose(from scan: DICOMScan) throws -> DICOMSeries {
-        for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }
         let chosen = try DICOMSeriesChoice.choose(series, in: scan.series, sources: sources)
+        for skipped in scan.skipped where !chosen.skippedFiles.contains(skipped) { StandardError.writeLine("Skipped: \(skipped)") }
         for warning in chosen.warnings { StandardError.writeLine("Warning: \(warning)") }
         let geometry = chosen.geometry
         for sample in samples where !sample.isInside(geometry) {

@@ -48,7 +48,8 @@ public struct HTTPClient: Sendable {
                 let response = if let eachAttempt { try await eachAttempt(exchange) } else { try await exchange() }
                 return try validated(response, for: request)
             } catch let error as HTTPError
-                where error.isTransient && request.method.isIdempotent && attempt < retryPolicy.maximumAttempts {
+                where error.isTransient && request.method.isIdempotent && attempt < retryPolicy.maximumAttempts
+                && (retryPolicy.retriesInternalServerErrors || error.statusCode != 500) {
                 let wait = retryPolicy.delay(afterAttempt: attempt, retryAfter: error.retryAfter, unit: .random(in: 0..<1))
                 onRetry?(request, error, attempt, wait)
                 try await Task.sleep(for: wait)
@@ -95,6 +96,11 @@ public struct HTTPClient: Sendable {
 }
 
 extension HTTPError {
+    /// The status of a server's answer that was not 2xx; nil for failures without one.
+    public var statusCode: Int? {
+        if case .status(_, let code, _, _) = self { code } else { nil }
+    }
+
     /// The wait a 408, 429 or 5xx response asked for.
     var retryAfter: Duration? {
         if case .status(_, _, _, let retryAfter) = self { retryAfter } else { nil }

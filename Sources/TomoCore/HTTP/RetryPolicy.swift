@@ -10,6 +10,9 @@ public struct RetryPolicy: Sendable, Hashable {
     public var baseDelay: Duration
     /// No wait is longer than this, whatever the server asks.
     public var maximumDelay: Duration
+    /// Whether a 500 Internal Server Error is tried again. A caller with another way to ask for the same
+    /// thing (another form of a DICOMweb frame) turns it off, and asks that way at once.
+    public var retriesInternalServerErrors = true
 
     public init(maximumAttempts: Int = 4, baseDelay: Duration = .milliseconds(100), maximumDelay: Duration = .seconds(5)) {
         self.maximumAttempts = max(1, maximumAttempts)

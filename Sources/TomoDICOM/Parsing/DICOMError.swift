@@ -19,6 +19,11 @@ public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
     case undefinedLength(tag: DICOMTag, offset: Int)
     /// The deflated data set does not inflate, or inflates past what Tomo holds.
     case badDeflate(String)
+    /// The deflated data set stops before its stream's end: the file is cut short.
+    case deflatedDataEndsEarly
+    /// A DICOM file that holds no image (no pixel data and no image size): a DICOMDIR, a report, a
+    /// presentation state. `kind` names it where the file says (its modality or SOP class UID).
+    case notAnImage(kind: String?)
     /// A required element is absent.
     case missingElement(DICOMTag)
     /// An element holds a value Tomo cannot use.
@@ -37,7 +42,7 @@ public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the data ended early: a truncated element or a length past the end.
     public var isTruncation: Bool {
         switch self {
-        case .truncated, .lengthPastEnd: true
+        case .truncated, .lengthPastEnd, .deflatedDataEndsEarly: true
         default: false
         }
     }
@@ -63,6 +68,10 @@ public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
             "element \(tag.nameAndTag) at byte \(offset) has an undefined length, which only sequences and pixel data may have"
         case .badDeflate(let reason):
             "the deflated data set does not inflate: \(reason)"
+        case .deflatedDataEndsEarly:
+            "the deflated data set stops short of its end: the file is truncated"
+        case .notAnImage(let kind):
+            "not an image" + (kind.map { " (\($0))" } ?? "") + ": the file holds no pixel data"
         case .missingElement(let tag):
             "the file has no \(tag.nameAndTag)"
         case .invalidValue(let tag, let reason):
@@ -86,10 +95,22 @@ public struct DICOMFileError: Error, Sendable, Hashable, CustomStringConvertible
     /// The file's path as given.
     public var path: String
     public var error: DICOMError
+    /// The series the file's header names, when it could be read that far.
+    public var seriesInstanceUID: String?
 
-    public init(path: String, error: DICOMError) {
+    public init(path: String, error: DICOMError, seriesInstanceUID: String? = nil) {
         self.path = path
         self.error = error
+        self.seriesInstanceUID = seriesInstanceUID
+    }
+
+    /// Whether images may have been lost with the file: anything but a file that is no DICOM at all (a
+    /// README, an empty file) or a DICOM file that holds no image (a DICOMDIR, a report).
+    public var mayHoldImages: Bool {
+        switch error {
+        case .notDICOM, .notAnImage: false
+        default: true
+        }
     }
 
     public var description: String { "\(path): \(error)" }

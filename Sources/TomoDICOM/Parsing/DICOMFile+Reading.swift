@@ -5,49 +5,115 @@ extension DICOMFile {
     static let headerPrefixBytes = 32 << 10
 
     /// Reads the file at `path`. With `stopsAtPixelData` only the elements before the pixel data are
-    /// read (a file's first part, the whole file only when its header is longer).
+    /// read (a file's first part, the whole file only when its header is longer or its data set is
+    /// deflated), and the pixel data the header announces is checked to be all in the file, reading only
+    /// its element's and fragments' headers: what is missing is told in `pixelDataProblem`.
     public static func read(path: String, stopsAtPixelData: Bool = false) throws(DICOMFileError) -> DICOMFile {
         do {
-            if stopsAtPixelData {
-                let prefix = try FileBytes.read(path: path, upTo: headerPrefixBytes)
-                do {
-                    return try DICOMFile(bytes: prefix.bytes, stopsAtPixelData: true)
-                } catch where !prefix.isWhole && error.isTruncation {
-                    // The header goes on past the prefix: read it all.
-                }
+            let file = try OpenFile(path: path)
+            guard stopsAtPixelData else { return try DICOMFile(bytes: file.read()) }
+            let prefix = try file.read(upTo: headerPrefixBytes)
+            var header: DICOMFile
+            do {
+                header = try DICOMFile(bytes: prefix, stopsAtPixelData: true)
+            } catch where prefix.count < file.size && error.isTruncation {
+                // The header goes on past the prefix, or a deflated data set needs all its stream: read it all.
+                header = try DICOMFile(bytes: file.read(), stopsAtPixelData: true)
             }
-            return try DICOMFile(bytes: FileBytes.read(path: path).bytes, stopsAtPixelData: stopsAtPixelData)
+            header.pixelDataProblem = header.checkPixelData(in: file)
+            return header
         } catch {
             throw DICOMFileError(path: path, error: error)
         }
     }
+
+    /// Why the pixel data at `pixelDataStart` does not fit in the data set (`file`'s bytes, or the data set
+    /// inflated from them); nil when it does, or there is none.
+    private func checkPixelData(in file: OpenFile) -> DICOMError? {
+        guard let pixelDataStart else { return nil }
+        let bytes = dataSet.buffer.bytes
+        let extent = if transferSyntax.isDeflated {
+            PixelDataExtent(
+                read: { range in bytes[min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)] },
+                count: bytes.count, isExplicitVR: isDataSetExplicitVR, isBigEndian: transferSyntax.isBigEndian)
+        } else {
+            PixelDataExtent(
+                read: file.bufferedReader(), count: file.size, isExplicitVR: isDataSetExplicitVR,
+                isBigEndian: transferSyntax.isBigEndian)
+        }
+        do {
+            try extent.check(from: pixelDataStart)
+            return nil
+        } catch {
+            return error
+        }
+    }
 }
 
-/// A file's bytes, read with one `read` call per chunk into an array of the file's size.
-enum FileBytes {
-    /// The file's first `limit` bytes (all of it by default), and whether that is the whole file.
-    static func read(path: String, upTo limit: Int = .max) throws(DICOMError) -> (bytes: [UInt8], isWhole: Bool) {
+/// A regular file open for reading: its first bytes, all of them, or a few anywhere, each with as few
+/// `read` calls as the kernel allows, into arrays no larger than the file.
+final class OpenFile {
+    private let descriptor: Int32
+    /// The file's size when opened.
+    let size: Int
+
+    init(path: String) throws(DICOMError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable("not a regular file") }
-        let size = Int(status.st_size)
-        let wanted = min(size, limit)
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .unreadable(reason)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .unreadable("not a regular file")
+        }
+        self.descriptor = descriptor
+        size = Int(status.st_size)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The file's first `limit` bytes (all of it by default).
+    func read(upTo limit: Int = .max) throws(DICOMError) -> [UInt8] {
+        try read(at: 0, count: min(size, limit))
+    }
+
+    /// Up to `count` bytes from `offset`; fewer where the file ends.
+    func read(at offset: Int, count: Int) throws(DICOMError) -> [UInt8] {
+        let wanted = max(0, min(count, size - offset))
         var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-            while count < wanted {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, wanted - count)
-                if read < 0, errno == EINTR { continue }
-                if read <= 0 {
-                    failure = read < 0 ? errno : 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, read in
+            while read < wanted {
+                let got = pread(descriptor, buffer.baseAddress! + read, wanted - read, off_t(offset + read))
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 {
+                    failure = got < 0 ? errno : 0
                     break
                 }
-                count += read
+                read += got
             }
         }
         if failure != 0 { throw .unreadable(String(cString: strerror(failure))) }
-        return (bytes, bytes.count == size)
+        return bytes
+    }
+
+    /// Reads ranges of the file through a buffer of `chunk` bytes, so that walking many small headers
+    /// (the items of encapsulated pixel data) reads each part of the file once.
+    func bufferedReader(chunk: Int = 64 << 10) -> (Range<Int>) throws(DICOMError) -> ArraySlice<UInt8> {
+        var buffer: (start: Int, bytes: [UInt8]) = (0, [])
+        return { [self] range throws(DICOMError) in
+            let end = min(range.upperBound, size)
+            guard range.lowerBound < end else { return [] }
+            if range.lowerBound < buffer.start || end > buffer.start + buffer.bytes.count {
+                buffer = (range.lowerBound, try read(at: range.lowerBound, count: max(chunk, end - range.lowerBound)))
+            }
+            let from = range.lowerBound - buffer.start
+            return buffer.bytes[from..<min(from + range.count, buffer.bytes.count)]
+        }
     }
 }

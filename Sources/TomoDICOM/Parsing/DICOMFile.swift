@@ -8,6 +8,14 @@ public struct DICOMFile: Sendable {
     public let transferSyntax: TransferSyntax
     /// The data set: everything after the meta group.
     public let dataSet: DataSet
+    /// What a header read (`read(path:stopsAtPixelData:)`) found wrong with the pixel data its header
+    /// announces, without reading it: cut short by the file's end. Nil when it is whole, or was not looked at.
+    public internal(set) var pixelDataProblem: DICOMError?
+    /// Where a read that stopped at the pixel data stopped: the element's first byte in the data set's bytes.
+    let pixelDataStart: Int?
+    /// Whether the data set's elements carry their VR (which its first element tells, whatever the
+    /// transfer syntax says).
+    let isDataSetExplicitVR: Bool
 
     /// The most a deflated data set may inflate to.
     public static let maximumInflatedBytes = 1 << 30
@@ -43,6 +51,8 @@ public struct DICOMFile: Sendable {
         var parser = DataSetParser(buffer: body, isExplicitVR: isExplicitVR, isBigEndian: syntax.isBigEndian, position: position)
         parser.stopsAtPixelData = stopsAtPixelData
         dataSet = try parser.parseDataSet()
+        pixelDataStart = parser.pixelDataStart
+        isDataSetExplicitVR = isExplicitVR
     }
 
     /// The encoding of a data set without meta information, from its first element: a group below 0x0100

@@ -12,6 +12,8 @@ struct DataSetParser {
     /// Stop at the top-level pixel data (for reading headers).
     var stopsAtPixelData = false
     private(set) var position: Int
+    /// Where the top-level pixel data starts, once a parse that stops at it has stopped there.
+    private(set) var pixelDataStart: Int?
 
     init(buffer: DICOMBuffer, isExplicitVR: Bool, isBigEndian: Bool, position: Int = 0) {
         self.buffer = buffer
@@ -37,7 +39,10 @@ struct DataSetParser {
                 return DataSet(buffer: buffer, isBigEndian: isBigEndian, elements: elements)
             }
             if depth == 0, !continues(tag) { break }
-            if depth == 0, stopsAtPixelData, tag == .pixelData { break }
+            if depth == 0, stopsAtPixelData, tag == .pixelData {
+                pixelDataStart = position
+                break
+            }
             let element = try parseElement(limit: limit, depth: depth)
             elements[element.tag] = element
         }

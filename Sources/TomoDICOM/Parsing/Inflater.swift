@@ -2,8 +2,9 @@ import CZlib
 
 /// Raw deflate (RFC 1951, no zlib or gzip header), as Deflated Explicit VR Little Endian stores the data set.
 enum Inflater {
-    /// The inflated bytes of `deflated`; throws ``DICOMError/badDeflate(_:)`` if they do not inflate or
-    /// would exceed `limit` bytes.
+    /// The inflated bytes of `deflated`; throws ``DICOMError/deflatedDataEndsEarly`` if the stream stops
+    /// before its end (a file cut short, or only its first part read), ``DICOMError/badDeflate(_:)`` if it does
+    /// not inflate or would exceed `limit` bytes.
     static func inflateRaw(_ deflated: ArraySlice<UInt8>, limit: Int) throws(DICOMError) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -30,7 +31,7 @@ enum Inflater {
         }
         guard output.count <= limit else { throw .badDeflate("it inflates to more than \(limit >> 20) MiB") }
         guard status == Z_STREAM_END else {
-            throw .badDeflate(status == Z_BUF_ERROR ? "the deflated data ends early" : "corrupt deflate data (zlib \(status))")
+            throw status == Z_BUF_ERROR ? .deflatedDataEndsEarly : .badDeflate("corrupt deflate data (zlib \(status))")
         }
         return output
     }

@@ -32,21 +32,33 @@ public struct DICOMInstance: Sendable, Hashable {
     public var windows: [WindowLevel]
     /// MONOCHROME1: the lowest value shows white.
     public var isInverted: Bool
-    public var transferSyntax: TransferSyntax
+    /// How its pixels are stored; nil where the source does not say (a DICOMweb server's metadata may not).
+    public var transferSyntax: TransferSyntax?
     /// How its pixels are laid out (what decoding a frame fetched on its own needs, as DICOMweb's are).
     public var pixels: ImagePixelDescription
+    /// Why its pixels cannot be read, when its header already tells (its file ends inside the pixel data):
+    /// the image keeps its place in the series, and fails when loaded.
+    public var pixelDataProblem: DICOMError?
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
     /// functional groups where the file has them.
     public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {
-        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path)
+        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path).map { instance in
+            var instance = instance
+            instance.pixelDataProblem = file.pixelDataProblem
+            return instance
+        }
     }
 
-    /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax`, found
-    /// at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`).
+    /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax` (nil:
+    /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`).
+    /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size.
     public static func instances(
-        of data: DataSet, transferSyntax: TransferSyntax, path: String
+        of data: DataSet, transferSyntax: TransferSyntax?, path: String
     ) throws(DICOMError) -> [DICOMInstance] {
+        guard data[.rows] != nil || data[.pixelData] != nil else {
+            throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID))
+        }
         let pixels = try ImagePixelDescription(data)
         guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first

@@ -7,9 +7,14 @@ public struct DICOMScan: Sendable {
     /// Files that are not DICOM images Tomo can show, or could not be read.
     public var skipped: [DICOMFileError]
 
-    /// What a reader found elsewhere (a DICOMweb server's metadata, say).
+    /// What a reader found (files, or a DICOMweb server's metadata): each series told the files it lost
+    /// (`DICOMSeries.skippedFiles`).
     public init(series: [DICOMSeries], skipped: [DICOMFileError]) {
-        self.series = series
+        self.series = series.map { series in
+            var series = series
+            series.skippedFiles = Self.skipped(skipped, of: series)
+            return series
+        }
         self.skipped = skipped
     }
 
@@ -40,13 +45,20 @@ public struct DICOMScan: Sendable {
         return DICOMScan(series: DICOMSeries.assemble(instances), skipped: skipped)
     }
 
+    /// The files of `skipped` that held, or may have held, images of `series`: those whose header names it,
+    /// and DICOM files whose header could not be read that far (they may belong to any series). Files that
+    /// are no DICOM, or hold no image, are not among them.
+    private static func skipped(_ skipped: [DICOMFileError], of series: DICOMSeries) -> [DICOMFileError] {
+        skipped.filter { $0.mayHoldImages && ($0.seriesInstanceUID ?? series.uid) == series.uid }
+    }
+
     private static func readInstances(path: String) -> Result<[DICOMInstance], DICOMFileError> {
         do {
             let file = try DICOMFile.read(path: path, stopsAtPixelData: true)
             do {
                 return .success(try DICOMInstance.instances(of: file, path: path))
             } catch {
-                return .failure(DICOMFileError(path: path, error: error))
+                return .failure(DICOMFileError(path: path, error: error, seriesInstanceUID: file.dataSet.string(.seriesInstanceUID)))
             }
         } catch {
             return .failure(error)

@@ -12,6 +12,10 @@ public struct DICOMSeries: Sendable {
     /// distance along the normal.
     public var geometry: VolumeGeometry
     public var warnings: [SeriesWarning]
+    /// The files skipped that held, or may have held, images of this series: those whose header names it but
+    /// could not be shown, and DICOM files read beside it whose header could not be read that far. Told by
+    /// the scan that found the series (`DICOMScan`); their images are missing from it.
+    public var skippedFiles: [DICOMFileError] = []
 
     /// The series of `instances`, each ordered geometrically; by patient, study date, series number.
     public static func assemble(_ instances: [DICOMInstance]) -> [DICOMSeries] {
@@ -61,6 +65,8 @@ public struct DICOMSeries: Sendable {
             }
         }
         if first.pixelSpacing == nil { warnings.append(.missingPixelSpacing) }
+        let cutFiles = Set(images.filter { $0.pixelDataProblem != nil }.map(\.path))
+        if !cutFiles.isEmpty { warnings.append(.cutShortFiles(count: cutFiles.count)) }
         instances = ordered
         geometry = VolumeGeometry(
             columns: first.columns, rows: first.rows, sliceCount: ordered.count,

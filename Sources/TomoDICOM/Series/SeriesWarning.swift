@@ -15,6 +15,8 @@ public enum SeriesWarning: Sendable, Hashable, CustomStringConvertible {
     case unevenSpacing(minimum: Double, maximum: Double)
     /// No Pixel Spacing: 1 mm assumed.
     case missingPixelSpacing
+    /// Files that end inside their pixel data: their images keep their places and fail when loaded.
+    case cutShortFiles(count: Int)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum SeriesWarning: Sendable, Hashable, CustomStringConvertible {
             "slices are unevenly spaced, \(Self.millimetres(minimum)) to \(Self.millimetres(maximum)) apart (a gap, or missing slices)"
         case .missingPixelSpacing:
             "the images give no pixel spacing: 1 mm is assumed"
+        case .cutShortFiles(let count):
+            "\(count) \(count == 1 ? "file ends" : "files end") inside the pixel data (truncated): \(count == 1 ? "its image" : "their images") cannot load"
         }
     }
 

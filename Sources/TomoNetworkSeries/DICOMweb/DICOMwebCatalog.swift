@@ -68,7 +68,7 @@ public struct DICOMwebCatalog: Sendable {
             do {
                 instances += try DICOMInstance.instances(of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place)
             } catch {
-                skipped.append(DICOMFileError(path: place, error: error))
+                skipped.append(DICOMFileError(path: place, error: error, seriesInstanceUID: series))
             }
         }
         return (index, instances, skipped)
@@ -80,9 +80,8 @@ public struct DICOMwebCatalog: Sendable {
             .appending(path: "instances").appending(path: instance).absoluteString
     }
 
-    /// The transfer syntax the metadata names (some servers include the meta group's), else Explicit VR
-    /// Little Endian, which frames can always be asked for.
-    private static func transferSyntax(of dataSet: DataSet) -> TransferSyntax {
-        dataSet.string(.transferSyntaxUID).map { TransferSyntax(uid: $0) } ?? .explicitVRLittleEndian
+    /// The transfer syntax the metadata names (some servers include the meta group's; Orthanc does not).
+    private static func transferSyntax(of dataSet: DataSet) -> TransferSyntax? {
+        dataSet.string(.transferSyntaxUID).map { TransferSyntax(uid: $0) }
     }
 }

@@ -38,11 +38,14 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
             return
         }
-        var layouts: [URL: ImagePixelDescription] = [:]
-        for (url, instance) in zip(urls, series.instances) { if let url { layouts[url] = instance.pixels } }
-        let asksUncompressed = Locked(false)
-        loader = ImageDataLoader(name: "DICOMweb frames") { [layouts] url in
-            try await Self.fetchFrame(url, pixels: layouts[url], client: client, asksUncompressed: asksUncompressed)
+        var frames: [URL: (pixels: ImagePixelDescription, kind: String)] = [:]
+        for (url, instance) in zip(urls, series.instances) {
+            if let url { frames[url] = (instance.pixels, instance.transferSyntax?.uid ?? instance.path) }
+        }
+        let forms = DICOMwebFrameForms()
+        loader = ImageDataLoader(name: "DICOMweb frames") { [frames] url in
+            guard let frame = frames[url] else { throw HTTPError.invalidData(url: url, reason: "no metadata for this frame") }
+            return try await Self.fetchFrame(url, pixels: frame.pixels, kind: frame.kind, client: client, forms: forms)
         }
     }
 
@@ -120,26 +123,42 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         return ImageRequest(url: url, priority: priority, loader: loader, cachesInMemory: volume == nil)
     }
 
-    /// What frames are asked for as: as stored, or uncompressed for a server that refuses that.
-    static let storedFrames = #"multipart/related; type="application/octet-stream"; transfer-syntax=*"#
-    static let uncompressedFrames = #"multipart/related; type="application/octet-stream"; transfer-syntax=1.2.840.10008.1.2.1"#
-
-    /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode. A
-    /// server that refuses to send frames as stored (400, 406, 415 or 501 to `transfer-syntax=*`) is asked
-    /// for them uncompressed, and `asksUncompressed` remembers it for the series' other frames.
+    /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode.
+    /// A frame the server will not send as stored is asked for uncompressed before it is called failed, and
+    /// `forms` remembers it: for the whole series after a refusal (400, 406, 415 or 501 to
+    /// `transfer-syntax=*`), for frames of its instance's `kind` after a 500 (then not tried again as
+    /// stored: asked uncompressed at once).
     private static func fetchFrame(
-        _ url: URL, pixels: ImagePixelDescription?, client: HTTPClient, asksUncompressed: Locked<Bool>
+        _ url: URL, pixels: ImagePixelDescription, kind: String, client: HTTPClient, forms: DICOMwebFrameForms
     ) async throws -> Data {
-        guard let pixels else { throw HTTPError.invalidData(url: url, reason: "no metadata for this frame") }
+        func fetch(_ form: DICOMwebFrameForms.Form, with client: HTTPClient = client) async throws -> HTTPResponse {
+            try await client.response(for: HTTPRequest(url: url, headers: ["Accept": form.accept]))
+        }
         let response: HTTPResponse
-        if asksUncompressed.withLock({ $0 }) {
-            response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": uncompressedFrames]))
-        } else {
+        switch forms.form(for: kind) {
+        case .uncompressed:
             do {
-                response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": storedFrames]))
+                response = try await fetch(.uncompressed)
+            } catch let error as HTTPError where error.refusesFrameFormat || error.statusCode == 500 {
+                // Not every kind transcodes (Orthanc cannot decode JPEG 2000): as stored, after all.
+                response = try await fetch(.stored)
+            }
+        case .stored:
+            var once = client
+            once.retryPolicy.retriesInternalServerErrors = false
+            do {
+                response = try await fetch(.stored, with: once)
             } catch let error as HTTPError where error.refusesFrameFormat {
-                asksUncompressed.withLock { $0 = true }
-                response = try await client.response(for: HTTPRequest(url: url, headers: ["Accept": uncompressedFrames]))
+                forms.refuseStored()
+                response = try await fetch(.uncompressed)
+            } catch let error as HTTPError where error.statusCode == 500 {
+                do {
+                    response = try await fetch(.uncompressed)
+                    forms.sendUncompressed(kind)
+                } catch let uncompressed as HTTPError where uncompressed.refusesFrameFormat || uncompressed.statusCode == 500 {
+                    // Neither form: the first 500 may have been the server's passing fault. As stored, with retries.
+                    response = try await fetch(.stored)
+                }
             }
         }
         let contentType = response.header("Content-Type") ?? ""

@@ -56,6 +56,12 @@ public actor DICOMwebSeriesSource: SeriesSource {
         return try await DICOMwebOpenedSeries.open(series, pipeline: pipeline, client: catalog.client)
     }
 
+    /// Forgets the metadata read: the next list or open searches the server again.
+    public func refresh() {
+        scan = nil
+        seriesScans = [:]
+    }
+
     /// The server's series and the instances it cannot show, searched once (`DICOMwebCatalog.scan()`).
     public func scanned() async throws -> DICOMScan {
         if let scan { return scan }

@@ -24,6 +24,11 @@ public actor DICOMSeriesSource: SeriesSource {
         await scanned().skipped
     }
 
+    /// Forgets the files read: the next list or open reads them again.
+    public func refresh() {
+        scan = nil
+    }
+
     /// Opens series `id` (a Series Instance UID), or the first series for nil.
     ///
     /// Throws ``SeriesSourceError/noSeries(_:)`` when the files hold no image, and
@@ -53,6 +58,7 @@ extension DICOMSeries {
         return SeriesEntry(
             id: uid, description: first.seriesDescription ?? "", modality: first.modality ?? "",
             imageCount: instances.count, patientName: first.patientName, studyDate: first.studyDate,
-            studyDescription: first.studyDescription, warnings: warnings.map(\.description))
+            studyDescription: first.studyDescription, warnings: warnings.map(\.description),
+            unreadableFiles: skippedFiles.map(\.description))
     }
 }

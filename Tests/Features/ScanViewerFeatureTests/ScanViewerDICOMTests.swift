@@ -47,7 +47,9 @@ import TomoVolume
             #expect(model.banner?.message.hasPrefix("Slice 8 did not load: ") == true)
             model.setIndex(8)
             await model.waitUntilDrawn()
-            #expect(model.banner == nil)
+            // Away from it, the loss is still told; Retry loads it again.
+            #expect(model.banner?.message.hasPrefix("1 slice did not load (slice 8): \(cut.path)") == true, "\(String(describing: model.banner))")
+            #expect(model.banner?.actionTitle == "Retry")
             #expect(model.displayed?.image == (try expectedImage(head, slice: 8, window: WindowPreset.bone.window)), "from the volume now")
         }
     }
@@ -93,6 +95,40 @@ import TomoVolume
         model.setIndex(53)
         #expect(model.selectMeasurement(near: Point2D(70, 32), tolerance: 4))
         #expect(model.deleteSelectedMeasurement() && model.measurements.items.isEmpty)
+    }
+
+    /// Files that could not be read are no silent loss: the picker lists them with their series, the viewer's
+    /// banner says how many and why, and "Read again" reads the files again once mended.
+    @Test func filesThatCouldNotBeReadAreToldInThePickerAndTheBannerAndReadAgainOnRetry() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await head.multiSeriesCopy(in: folder)
+            let slice = folder.appending(path: "head").appending(path: head.fileName(ofSlice: 40))
+            let whole = try Data(contentsOf: slice)
+            try whole.prefix(300).write(to: slice)  // cut inside its header: its series is not known
+            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+            await model.open()
+            #expect(model.phase == .choosingSeries)
+            let choice = try #require(model.picker.choices.first { $0.id == head.seriesInstanceUID })
+            #expect(choice.summary == "CT · 107 images")
+            let lost = "1 file could not be read, its images are missing: \(slice.path): "
+            #expect(choice.warnings.contains { $0.hasPrefix(lost) }, "\(choice.warnings)")
+            #expect(choice.warnings.contains { $0.hasPrefix("slices are unevenly spaced") })
+
+            await model.chooseSeries(at: try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID }))
+            #expect(model.phase == .ready && model.sliceCount == 107)
+            await model.waitUntilPreloaded()
+            let banner = try #require(model.banner)
+            #expect(banner.message.hasPrefix(lost) && banner.message.contains("the file is truncated"), "\(banner.message)")
+            #expect(banner.actionTitle == "Read again")
+
+            try whole.write(to: slice)
+            #expect(model.handle(.named(.f5)), "F5 retries what the banner reports")
+            await model.waitUntil { $0.phase == .ready && $0.sliceCount == 108 }
+            await model.waitUntilPreloaded()
+            #expect(model.banner == nil && model.series?.entry.unreadableFiles.isEmpty == true)
+            #expect(model.catalog.first { $0.id == head.seriesInstanceUID }?.warnings.isEmpty == true)
+        }
     }
 
     @Test func aFolderWithoutImagesFailsToOpenSayingSo() async throws {
