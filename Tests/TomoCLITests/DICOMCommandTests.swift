@@ -237,6 +237,10 @@ struct DICOMCommandTests {
             #expect(lsCut.errors.contains(
                 "Warning: series \(export.head.seriesInstanceUID): 1 file could not be read (named below): its images are missing"),
                 "\(lsCut.errors)")
+            let cutListing = try JSONDecoder().decode(Listing.self, from: try await Tool.run(["dicom", "ls", "--json", copy.path]).output)
+            let lostBy = Dictionary(uniqueKeysWithValues: cutListing.series.map { ($0.seriesInstanceUID, $0.unreadableFiles) })
+            #expect(lostBy[export.head.seriesInstanceUID] == [cut.path])
+            #expect(lostBy[MessyExport.scoutSeriesUID] == [], "the series is told from what inflated before the cut")
         }
     }
 

@@ -58,7 +58,8 @@ struct MessyExportTests {
             let bytes = try Data(contentsOf: export.slices[k])
             try bytes.prefix(bytes.count - 1024).write(to: URL(filePath: cut))
             if encoding.transferSyntaxUID == TransferSyntax.deflatedExplicitVRLittleEndian.uid {
-                #expect(throws: DICOMFileError(path: cut, error: .deflatedDataEndsEarly)) {
+                let named = DICOMFileError(path: cut, error: .deflatedDataEndsEarly, seriesInstanceUID: export.head.seriesInstanceUID)
+                #expect(throws: named, "the series told from what inflated before the stream stopped") {
                     try DICOMFile.read(path: cut, stopsAtPixelData: true)
                 }
                 return
@@ -85,14 +86,17 @@ struct MessyExportTests {
             try Data(contentsOf: deflated).prefix(20_000).write(to: cut)
             let cutScan = await DICOMScan.scan([cut.path])
             #expect(cutScan.series.isEmpty)
-            #expect(cutScan.skipped == [DICOMFileError(path: cut.path, error: .deflatedDataEndsEarly)])
+            #expect(cutScan.skipped == [
+                DICOMFileError(path: cut.path, error: .deflatedDataEndsEarly, seriesInstanceUID: export.head.seriesInstanceUID)
+            ])
             #expect(cutScan.skipped.first?.description.hasSuffix("the deflated data set stops short of its end: the file is truncated") == true)
         }
     }
 
     /// Files that lose images are told with their series: one whose header names the series but holds no
-    /// image Tomo can show, and one cut inside its header (its series unknown: it may be any series'). A
-    /// file with no pixel data at all (a report) and a README lose nothing.
+    /// image Tomo can show, one cut inside its header after the series (salvaged from the elements before the
+    /// cut), and one cut before its header names a series (it may be any series'). A file with no pixel data
+    /// at all (a report) and a README lose nothing.
     @Test func skippedFilesAreToldWithTheSeriesTheyMayHaveHeldImagesOf() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
@@ -104,7 +108,11 @@ struct MessyExportTests {
             try FileManager.default.copyItem(at: head.folder.appending(path: head.fileName(ofSlice: 3)), to: badRows)
             try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0028,0010)=0", badRows.path])
             let cutHeader = folder.appending(path: "cut-header")
-            try Data(contentsOf: head.folder.appending(path: head.fileName(ofSlice: 4))).prefix(400).write(to: cutHeader)
+            let fifth = try Data(contentsOf: head.folder.appending(path: head.fileName(ofSlice: 4)))
+            try fifth.prefix(300).write(to: cutHeader)
+            let cutLater = folder.appending(path: "cut-later")
+            let pixelSpacing = try #require(fifth.firstRange(of: Data([0x28, 0x00, 0x30, 0x00])))  // (0028,0030)
+            try fifth.prefix(pixelSpacing.lowerBound + 10).write(to: cutLater)
             let report = folder.appending(path: "report")
             try Data(DICOMWriter.file(sopClassUID: "1.2.840.10008.5.1.4.1.1.88.22", sopInstanceUID: "1.2.3.4", elements: [
                 .text(0x0008, 0x0060, "CS", "SR"), .text(0x0020, 0x000E, "UI", head.seriesInstanceUID),
@@ -113,11 +121,14 @@ struct MessyExportTests {
             let other = try await DICOMSamples.pydicomFile("CT_small.dcm")
 
             let scan = await DICOMScan.scan([folder.path, other])
-            #expect(scan.skipped.count == 4)
+            #expect(scan.skipped.count == 5)
             let series = try #require(scan.series.first { $0.uid == head.seriesInstanceUID })
             #expect(series.instances.count == 3)
-            #expect(Set(series.skippedFiles.map(\.path)) == [badRows.path, cutHeader.path])
-            #expect(series.skippedFiles.first { $0.path == badRows.path }?.seriesInstanceUID == head.seriesInstanceUID)
+            #expect(Set(series.skippedFiles.map(\.path)) == [badRows.path, cutHeader.path, cutLater.path])
+            for file in [badRows, cutLater] {
+                #expect(series.skippedFiles.first { $0.path == file.path }?.seriesInstanceUID == head.seriesInstanceUID)
+            }
+            #expect(series.skippedFiles.first { $0.path == cutHeader.path }?.seriesInstanceUID == nil)
             let reportSkip = try #require(scan.skipped.first { $0.path == report.path })
             #expect(reportSkip.error == .notAnImage(kind: "SR") && !reportSkip.mayHoldImages)
             #expect(reportSkip.description.hasSuffix("not an image (SR): the file holds no pixel data"))

@@ -338,6 +338,14 @@ struct DICOMwebSeriesSourceTests {
             let jpegSlice = try await jpegSource.openSeries(id: head.seriesInstanceUID).slice(at: 2)
             #expect(jpegSlice.isRendered && jpegSlice.columns == 256 && Set(jpegSlice.samples.words).count > 16)
             #expect(jpegOnly.refusals.withLock { $0 } == 4, "slice 0 as stored, uncompressed and PNG as it opened; slice 2 as PNG")
+
+            // A server that fails to make the PNG (500): JPEG at once, the PNG not tried again.
+            let failingPNG = FrameRefusingTransport(wrapping: refusing, status: 500) { $0 == "image/png" }
+            let failingSource = DICOMwebSeriesSource(
+                baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: HTTPClient(transport: failingPNG)).withDICOMwebFrames()))
+            let failingSlice = try await failingSource.openSeries(id: head.seriesInstanceUID).slice(at: 2)
+            #expect(failingSlice.isRendered && failingSlice.samples == jpegSlice.samples)
+            #expect(failingPNG.refusals.withLock { $0 } == 2, "slice 0's PNG as it opened, slice 2's: once each")
         }
     }
 }

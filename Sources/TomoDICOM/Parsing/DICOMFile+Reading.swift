@@ -8,45 +8,63 @@ extension DICOMFile {
     /// read (a file's first part, the whole file only when its header is longer or its data set is
     /// deflated), and the pixel data the header announces is checked to be all in the file, reading only
     /// its element's and fragments' headers: what is missing is told in `pixelDataProblem`.
+    /// A file that cannot be read names, in its error, the series its header named before it failed.
     public static func read(path: String, stopsAtPixelData: Bool = false) throws(DICOMFileError) -> DICOMFile {
+        var bytes: [UInt8] = []
         do {
             let file = try OpenFile(path: path)
-            guard stopsAtPixelData else { return try DICOMFile(bytes: file.read()) }
-            let prefix = try file.read(upTo: headerPrefixBytes)
+            guard stopsAtPixelData else {
+                bytes = try file.read()
+                return try DICOMFile(bytes: bytes)
+            }
+            bytes = try file.read(upTo: headerPrefixBytes)
             var header: DICOMFile
             do {
-                header = try DICOMFile(bytes: prefix, stopsAtPixelData: true)
-            } catch where prefix.count < file.size && error.isTruncation {
+                header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
+            } catch where bytes.count < file.size && error.isTruncation {
                 // The header goes on past the prefix, or a deflated data set needs all its stream: read it all.
-                header = try DICOMFile(bytes: file.read(), stopsAtPixelData: true)
+                bytes = try file.read()
+                header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
             }
-            header.pixelDataProblem = header.checkPixelData(in: file)
+            header.pixelDataProblem = header.checkPixelData(
+                in: header.transferSyntax.isDeflated ? nil : (file.bufferedReader(), file.size))
             return header
         } catch {
-            throw DICOMFileError(path: path, error: error)
+            let salvaged = try? DICOMFile(bytes: bytes, stopsAtPixelData: true, salvaging: true)
+            throw DICOMFileError(path: path, error: error, seriesInstanceUID: salvaged?.dataSet.string(.seriesInstanceUID))
         }
     }
 
-    /// Why the pixel data at `pixelDataStart` does not fit in the data set (`file`'s bytes, or the data set
-    /// inflated from them); nil when it does, or there is none.
-    private func checkPixelData(in file: OpenFile) -> DICOMError? {
+    /// The elements of the file `bytes` (all of it) before its pixel data, as `read(path:stopsAtPixelData:)`
+    /// reads a file's header, the pixel data checked the same way.
+    public static func header(of bytes: [UInt8]) throws(DICOMError) -> DICOMFile {
+        var header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
+        header.pixelDataProblem = header.checkPixelData(
+            in: header.transferSyntax.isDeflated ? nil : (Self.reader(of: bytes), bytes.count))
+        return header
+    }
+
+    /// Why the pixel data at `pixelDataStart` does not fit in the data set: the file's bytes (`file`, what
+    /// reads them and how many there are), or the data set inflated from them (nil); nil when it fits, or
+    /// there is none.
+    private func checkPixelData(in file: ((Range<Int>) throws(DICOMError) -> ArraySlice<UInt8>, Int)?) -> DICOMError? {
         guard let pixelDataStart else { return nil }
-        let bytes = dataSet.buffer.bytes
-        let extent = if transferSyntax.isDeflated {
-            PixelDataExtent(
-                read: { range in bytes[min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)] },
-                count: bytes.count, isExplicitVR: isDataSetExplicitVR, isBigEndian: transferSyntax.isBigEndian)
-        } else {
-            PixelDataExtent(
-                read: file.bufferedReader(), count: file.size, isExplicitVR: isDataSetExplicitVR,
-                isBigEndian: transferSyntax.isBigEndian)
-        }
+        let (read, count) = file ?? (Self.reader(of: dataSet.buffer.bytes), dataSet.buffer.count)
+        let extent = PixelDataExtent(
+            read: read, count: count, isExplicitVR: isDataSetExplicitVR, isBigEndian: transferSyntax.isBigEndian)
         do {
             try extent.check(from: pixelDataStart)
             return nil
         } catch {
             return error
         }
+    }
+}
+
+extension DICOMFile {
+    /// Reads ranges of `bytes`, cut where they end.
+    fileprivate static func reader(of bytes: [UInt8]) -> (Range<Int>) throws(DICOMError) -> ArraySlice<UInt8> {
+        { range in bytes[min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)] }
     }
 }
 

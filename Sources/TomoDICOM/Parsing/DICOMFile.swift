@@ -22,6 +22,13 @@ public struct DICOMFile: Sendable {
 
     /// Reads `bytes`; with `stopsAtPixelData`, only the elements before the pixel data.
     public init(bytes: [UInt8], stopsAtPixelData: Bool = false) throws(DICOMError) {
+        try self.init(bytes: bytes, stopsAtPixelData: stopsAtPixelData, salvaging: false)
+    }
+
+    /// Reads `bytes`; with `salvaging`, a data set that ends early (cut short, or a deflated stream that
+    /// stops) keeps the top-level elements read before its end instead of failing: what tells which series
+    /// a file cut short belonged to.
+    init(bytes: [UInt8], stopsAtPixelData: Bool, salvaging: Bool) throws(DICOMError) {
         let buffer = DICOMBuffer(bytes)
         var position = 0
         if bytes.count >= 132, bytes[128..<132].elementsEqual("DICM".utf8) { position = 132 }
@@ -39,7 +46,8 @@ public struct DICOMFile: Sendable {
         transferSyntax = syntax
         var body = buffer
         if syntax.isDeflated {
-            body = DICOMBuffer(try Inflater.inflateRaw(bytes[position...], limit: Self.maximumInflatedBytes))
+            body = DICOMBuffer(
+                try Inflater.inflateRaw(bytes[position...], limit: Self.maximumInflatedBytes, keepsPartialOutput: salvaging))
             position = 0
         }
         // Some writers declare one VR encoding and write the other: the first element tells (as pydicom
@@ -50,7 +58,11 @@ public struct DICOMFile: Sendable {
         }
         var parser = DataSetParser(buffer: body, isExplicitVR: isExplicitVR, isBigEndian: syntax.isBigEndian, position: position)
         parser.stopsAtPixelData = stopsAtPixelData
-        dataSet = try parser.parseDataSet()
+        do {
+            dataSet = try parser.parseDataSet()
+        } catch where salvaging {
+            dataSet = DataSet(buffer: body, isBigEndian: syntax.isBigEndian, elements: parser.elementsBeforeFailure)
+        }
         pixelDataStart = parser.pixelDataStart
         isDataSetExplicitVR = isExplicitVR
     }

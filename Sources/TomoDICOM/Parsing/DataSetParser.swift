@@ -14,6 +14,8 @@ struct DataSetParser {
     private(set) var position: Int
     /// Where the top-level pixel data starts, once a parse that stops at it has stopped there.
     private(set) var pixelDataStart: Int?
+    /// The top-level elements read before a parse failed (what can be salvaged of a file cut short).
+    private(set) var elementsBeforeFailure: [DICOMTag: DataElement] = [:]
 
     init(buffer: DICOMBuffer, isExplicitVR: Bool, isBigEndian: Bool, position: Int = 0) {
         self.buffer = buffer
@@ -43,7 +45,13 @@ struct DataSetParser {
                 pixelDataStart = position
                 break
             }
-            let element = try parseElement(limit: limit, depth: depth)
+            let element: DataElement
+            do {
+                element = try parseElement(limit: limit, depth: depth)
+            } catch {
+                if depth == 0 { elementsBeforeFailure = elements }
+                throw error
+            }
             elements[element.tag] = element
         }
         if inItem, end == nil { throw .truncated(tag: .item, offset: position) }

@@ -5,7 +5,8 @@ enum Inflater {
     /// The inflated bytes of `deflated`; throws ``DICOMError/deflatedDataEndsEarly`` if the stream stops
     /// before its end (a file cut short, or only its first part read), ``DICOMError/badDeflate(_:)`` if it does
     /// not inflate or would exceed `limit` bytes.
-    static func inflateRaw(_ deflated: ArraySlice<UInt8>, limit: Int) throws(DICOMError) -> [UInt8] {
+    /// With `keepsPartialOutput`, a stream that stops short gives what it inflated to.
+    static func inflateRaw(_ deflated: ArraySlice<UInt8>, limit: Int, keepsPartialOutput: Bool = false) throws(DICOMError) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .badDeflate("zlib did not start")
@@ -30,7 +31,7 @@ enum Inflater {
             }
         }
         guard output.count <= limit else { throw .badDeflate("it inflates to more than \(limit >> 20) MiB") }
-        guard status == Z_STREAM_END else {
+        guard status == Z_STREAM_END || (keepsPartialOutput && status == Z_BUF_ERROR) else {
             throw status == Z_BUF_ERROR ? .deflatedDataEndsEarly : .badDeflate("corrupt deflate data (zlib \(status))")
         }
         return output

@@ -20,6 +20,7 @@ public final class ErrorBanner: Widget {
         messageLabel.addCSSClass("error")
         messageLabel.expandsHorizontally = true
         messageLabel.horizontalAlignment = .start
+        messageLabel.wraps = true
         bar.append(messageLabel)
         bar.append(retryButton)
         gtk_revealer_set_child(revealer, bar.widget)

@@ -20,10 +20,14 @@ public final class Label: Widget {
         set { gtk_label_set_justify(tomo_label(pointer), newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
     }
 
-    /// Whether long text wraps at word boundaries to the width the label gets.
+    /// Whether long text wraps to the width the label gets: at word boundaries, and inside a word too long
+    /// for a line (a file's path), so that no text widens its container past the window.
     public var wraps: Bool {
         get { gtk_label_get_wrap(tomo_label(pointer)) != 0 }
-        set { gtk_label_set_wrap(tomo_label(pointer), newValue ? 1 : 0) }
+        set {
+            gtk_label_set_wrap(tomo_label(pointer), newValue ? 1 : 0)
+            gtk_label_set_wrap_mode(tomo_label(pointer), PANGO_WRAP_WORD_CHAR)
+        }
     }
 
     /// Whether text too long for the width the label gets ends in “…” (then the label asks for no

@@ -175,11 +175,14 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
 
 extension DICOMwebOpenedSeries {
     /// The frame rendered at `url` as PNG (lossless), else as JPEG, which every server renders (PS3.18
-    /// 8.7.3.5; some, Orthanc among them, refuse an `Accept` that lists both).
+    /// 8.7.3.5; some, Orthanc among them, refuse an `Accept` that lists both): after a refusal, or a 500 (a
+    /// server that fails to make the PNG), asked for at once.
     fileprivate static func fetchRendered(_ url: URL, client: HTTPClient) async throws -> Data {
+        var once = client
+        once.retryPolicy.retriesInternalServerErrors = false
         do {
-            return try await client.response(for: HTTPRequest(url: url, headers: ["Accept": "image/png"])).body
-        } catch let error as HTTPError where error.refusesFrameFormat {
+            return try await once.response(for: HTTPRequest(url: url, headers: ["Accept": "image/png"])).body
+        } catch let error as HTTPError where error.refusesFrameFormat || error.statusCode == 500 {
             return try await client.response(for: HTTPRequest(url: url, headers: ["Accept": "image/jpeg"])).body
         }
     }

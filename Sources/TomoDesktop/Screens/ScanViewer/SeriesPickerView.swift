@@ -36,6 +36,7 @@ package final class SeriesPickerView {
             warnings.text = choice.warnings.joined(separator: "\n")
             warnings.isVisible = !choice.warnings.isEmpty
             warnings.addCSSClass(ScanViewerStyle.warningClass)
+            warnings.wraps = true
             for label in [title, summary, study, warnings] {
                 label.horizontalAlignment = .start
                 text.append(label)
