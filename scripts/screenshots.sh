@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
 # grid.png, photos.png, photo-detail.png, slider.png, slider-200.png, dicom-picker.png, dicom-viewer.png,
-# dicom-planes.png, dicom-enlarged.png and pacs-studies.png): tomo-desktop-dev drives the real
+# dicom-planes.png, dicom-enlarged.png, dicom-lost-file.png and pacs-studies.png): tomo-desktop-dev drives the real
 # window on the built-in data on a private Xvfb display (the CT viewer at a slice 60 % through the head, in
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
 # here (the head CT as 512 x 512 x 120 by scripts/bench/make-ct-series.py, and pydicom's CT_small and
 # MR_small), in the series picker and the head CT opened, then in three planes with a length and the probe,
-# and with the coronal view enlarged;
+# and with the coronal view enlarged; the head CT with one file cut inside its header, its banner in
+# dicom-lost-file.png;
 # the same files on an Orthanc started here on loopback, in the study browser), waiting for each picture to
 # be painted, and renders the window as GTK painted it; ImageMagick then reduces each to a palette.
 set -euo pipefail
@@ -24,13 +25,22 @@ from pydicom.data import get_testdata_file
 for name in ("CT_small.dcm", "MR_small.dcm"):
     shutil.copy(get_testdata_file(name), sys.argv[1])
 PY
+# The same head CT with one file cut inside its header, after the element naming its series.
+cp -r "$work/dicom/head" "$work/lost"
+python3 - "$work/lost" <<'PY'
+import os, sys
+name = sorted(os.listdir(sys.argv[1]))[40]
+path = os.path.join(sys.argv[1], name)
+data = open(path, "rb").read()
+open(path, "wb").write(data[:data.index(b"\x20\x00\x0e\x00") + 80])
+PY
 orthanc=$(mktemp -d /tmp/tomo-orthanc.XXXXXX)
 trap 'scripts/orthanc.sh stop "$orthanc"; rm -rf "$work" "$orthanc"' EXIT
 pacs=$(scripts/orthanc.sh start "$orthanc")
 find "$work/dicom" -type f -exec curl -sf -o /dev/null -H 'Content-Type: application/dicom' --data-binary @{} "${pacs%/dicom-web}/instances" \;
 env -u DISPLAY -u WAYLAND_DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo \
   scripts/with-display.sh .build/release/tomo-desktop-dev screenshots --output "$work/shots" --cache-dir "$work/cache" \
-  --dicom "$work/dicom" --pacs "$pacs" >&2
+  --dicom "$work/dicom" --pacs "$pacs" --lost-file-folder "$work/lost" >&2
 for shot in "$work"/shots/*.png; do
   name=$(basename "$shot")
   convert "$shot" -colors 128 "PNG8:docs/screenshots/$name"

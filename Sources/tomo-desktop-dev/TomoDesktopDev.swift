@@ -169,13 +169,18 @@ struct ScreenshotsCommand: ParsableCommand {
         "A DICOMweb server's root holding those series, for the picture of the study browser; without it it is not taken.",
         valueName: "url"))
     var pacs: String?
+    @Option(help: ArgumentHelp(
+        "A folder of one DICOM series, one of its files cut inside its header, for the picture of what a series "
+            + "lost; without it it is not taken.",
+        valueName: "folder"))
+    var lostFileFolder: String?
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let (dicom, pacs) = (dicom, pacs)
+        let (dicom, pacs, lost) = (dicom, pacs, lostFileFolder)
         try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
-            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom, pacs: pacs).start()
+            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom, pacs: pacs, lostFileFolder: lost).start()
         }
     }
 }

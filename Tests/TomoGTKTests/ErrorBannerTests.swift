@@ -30,6 +30,24 @@ extension GTKTests {
             try await MainContext.waitUntil { gtk_revealer_get_child_revealed(revealer) == 0 }
         }
 
+        /// A message longer than the window, a file's path in it, wraps: the banner asks for no more width
+        /// than a short one would, so it never widens the window.
+        @Test func aLongMessageWrapsInsteadOfWideningTheWindow() async throws {
+            let banner = ErrorBanner()
+            let window = try await TestWindow.show(banner)
+            defer { window.destroy() }
+            func minimumWidth() -> Int32 {
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(tomo_widget(banner.pointer), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+                return minimum
+            }
+            banner.show("Slice 12 failed")
+            let short = minimumWidth()
+            let path = "/media/disc/DICOM/" + String(repeating: "ABCDEFGH/", count: 40) + "IM0001"
+            banner.show("1 file could not be read, its images are missing: \(path): the file is truncated")
+            #expect(minimumWidth() <= short + 100, "\(minimumWidth()) against \(short)")
+        }
+
         /// The first button among `widget`'s descendants.
         static func button(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
             if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),

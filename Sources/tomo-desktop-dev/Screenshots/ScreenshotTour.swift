@@ -20,12 +20,15 @@ final class ScreenshotTour {
     private let dicomFolder: String?
     /// A DICOMweb server's root holding those series, for the picture of the study browser.
     private let pacs: String?
+    /// A folder of one series that lost a file, for the picture of the viewer's banner.
+    private let lostFileFolder: String?
 
-    init(window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?) {
+    init(window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, lostFileFolder: String?) {
         self.window = window
         self.folder = folder
         self.dicomFolder = dicomFolder
         self.pacs = pacs
+        self.lostFileFolder = lostFileFolder
     }
 
     /// Takes the pictures, then closes the window.
@@ -118,6 +121,17 @@ final class ScreenshotTour {
             ct.coronalCanvas.area.size.width > 2 * ct.canvas.area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
         }
         try await save("dicom-enlarged")
+
+        // A series that lost a file: the banner says so, with Read again.
+        if let lostFileFolder {
+            ct.model.setLayout(.axial)
+            await ct.model.open(paths: [lostFileFolder])
+            await ct.model.waitUntilPreloaded()
+            ct.model.setIndex(ct.model.sliceCount * 6 / 10)
+            try await waitUntilShown(ct)
+            try await frames(atLeast: 30) { ct.model.banner != nil }  // the banner slid in
+            try await save("dicom-lost-file")
+        }
 
         // Open PACS…: the server's studies, every one listed.
         guard let pacs, let browser = ct.model.browser else { return }
