@@ -259,7 +259,7 @@ let package = Package(
         // What every test target shares: the in-process server, processes, displays, folders, ports.
         .target(
             name: "TomoTestSupport",
-            dependencies: ["TomoServer", "TomoSampleVolumes", "TomoCore", "TomoImaging", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoServer", "TomoSampleVolumes", "TomoCore", "TomoImaging", "TomoVolume", "TomoSeries", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TomoTestSupport",
             swiftSettings: strict),
         .testTarget(

@@ -26,7 +26,7 @@ import TomoVolume
 
     private func openHeadInThreePlanes() async throws -> (ScanViewerModel, HeadCTSeries) {
         let head = try await HeadCTSeries.shared()
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([try await .headCT()])))
         await model.open()
         for plane in VolumePlane.allCases { model.setViewSize(Size2D(300, 400), of: plane) }
         await model.waitUntilPreloaded()

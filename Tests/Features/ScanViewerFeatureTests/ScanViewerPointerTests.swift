@@ -7,14 +7,14 @@ import TomoSeries
 import TomoTestSupport
 import TomoVolume
 
-/// Reading tools on the head CT, as a front end forwards them: the view's size, keys, the pointer's moves,
+/// Reading tools on the head CT (held in memory: the files' path has its own tests), as a front end forwards them: the view's size, keys, the pointer's moves,
 /// drags and clicks in view points. Every expectation is worked out from the series' own geometry.
 @MainActor
 @Suite(.timeLimit(.minutes(10))) struct ScanViewerPointerTests {
     /// The head CT open at slice 54 (index 53) in a 600 × 400 point view.
     private func openHead() async throws -> (ScanViewerModel, HeadCTSeries) {
         let head = try await HeadCTSeries.shared()
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([try await .headCT()])))
         await model.open()
         #expect(model.viewport() == nil, "no size yet")
         model.setViewSize(Size2D(600, 400))

@@ -1,0 +1,98 @@
+import Foundation
+import TomoCore
+import TomoSeries
+import TomoVolume
+
+/// A series source held in memory: series a test makes (a volume of HU and what a reader needs of it), each
+/// open at once with every slice already in its volume. For the CT model's tests of keys, tools, planes and
+/// measurements, which need no HTTP, files or Orthanc; each real source keeps its own end-to-end tests.
+public struct InMemorySeriesSource: SeriesSource {
+    /// One series: what a picker lists, its volume (filled), and the window it opens in.
+    public struct Series: Sendable {
+        public var entry: SeriesEntry
+        public var volume: CTVolume
+        public var window: WindowLevel
+
+        public init(entry: SeriesEntry, volume: CTVolume, window: WindowLevel) {
+            self.entry = entry
+            self.volume = volume
+            self.window = window
+        }
+
+        /// The head CT as its DICOM files describe it (`HeadCTSeries`): the same entry, geometry, HU and window.
+        /// Made once per test process (its volume is only read).
+        public static func headCT() async throws -> Series { try await madeHeadCT.value }
+
+        private static let madeHeadCT = Task { () throws -> Series in
+            let head = try await HeadCTSeries.shared()
+            var geometry = head.volume.geometry
+            geometry.origin = Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z)
+            geometry.orientation = .axial
+            let volume = try CTVolume(geometry: geometry)
+            for k in 0..<geometry.sliceCount {
+                try volume.fill(
+                    slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
+            }
+            let entry = SeriesEntry(
+                id: head.seriesInstanceUID, description: head.volume.title, modality: "CT", imageCount: geometry.sliceCount,
+                patientName: "Cranium^Test", studyDate: "20240115", studyDescription: "Head")
+            return Series(entry: entry, volume: volume, window: head.volume.defaultWindow)
+        }
+    }
+
+    public let series: [Series]
+    public let offersDefaultSeries: Bool
+
+    /// A source of `series`; with `offersDefaultSeries`, its first is the one opened when none is named.
+    public init(_ series: [Series], offersDefaultSeries: Bool = true) {
+        self.series = series
+        self.offersDefaultSeries = offersDefaultSeries
+    }
+
+    public func listSeries() async throws -> [SeriesEntry] { series.map(\.entry) }
+
+    public func openSeries(id: String?) async throws -> any OpenedSeries {
+        guard let chosen = id.map({ id in series.first { $0.entry.id == id } }) ?? series.first else {
+            throw id.map { SeriesSourceError.unknownSeries(id: $0, in: "memory") } ?? SeriesSourceError.noSeries("memory")
+        }
+        return InMemoryOpenedSeries(chosen)
+    }
+}
+
+/// An open `InMemorySeriesSource.Series`: its slices from its volume, placed by its geometry.
+public final class InMemoryOpenedSeries: OpenedSeries {
+    public let series: InMemorySeriesSource.Series
+
+    init(_ series: InMemorySeriesSource.Series) {
+        self.series = series
+    }
+
+    public var entry: SeriesEntry { series.entry }
+    public var sliceCount: Int { series.volume.geometry.sliceCount }
+    public var geometry: VolumeGeometry? { series.volume.geometry }
+    public var defaultWindow: WindowLevel? { series.window }
+    public var windowPresets: [WindowPreset] { Self.presets(default: series.window) }
+    public var preloadConcurrency: Int { 1 }
+    public var volume: CTVolume? { series.volume }
+
+    public func slice(at index: Int) async throws -> SeriesSlice {
+        let geometry = series.volume.geometry
+        guard let samples = series.volume.samples(ofSlice: index) else {
+            throw SeriesSourceError.sliceOutOfRange(index: index, count: sliceCount)
+        }
+        return SeriesSlice(
+            index: index, columns: geometry.columns, rows: geometry.rows, samples: samples, rescale: .identity,
+            pixelSpacing: geometry.pixelSpacing, position: position(ofSlice: index), orientation: geometry.orientation,
+            windows: [series.window])
+    }
+
+    /// Every slice is in the volume already.
+    public func preloadSlice(at index: Int) async throws -> Int {
+        guard (0..<sliceCount).contains(index) else { throw SeriesSourceError.sliceOutOfRange(index: index, count: sliceCount) }
+        return 0
+    }
+
+    public func position(ofSlice index: Int) -> Vector3? {
+        (0..<sliceCount).contains(index) ? series.volume.geometry.position(column: 0, row: 0, slice: Double(index)) : nil
+    }
+}
