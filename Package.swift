@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "TomoVolume", targets: ["TomoVolume"]),
         .library(name: "TomoDICOM", targets: ["TomoDICOM"]),
         .library(name: "TomoSeries", targets: ["TomoSeries"]),
+        .library(name: "TomoDICOMSeries", targets: ["TomoDICOMSeries"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
@@ -105,8 +106,13 @@ let package = Package(
                 .target(name: "CDeflate", condition: linux),
             ],
             swiftSettings: strict),
+        // Where series come from, as interfaces and values: what every front end and model sees of a series.
+        .target(name: "TomoSeries", dependencies: ["TomoCore", "TomoImaging", "TomoVolume"], swiftSettings: strict),
+        // DICOM series as sources: DICOM files and folders, and what every DICOM-backed series shares
+        // (DICOMweb's too).
         .target(
-            name: "TomoSeries", dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM"], swiftSettings: strict),
+            name: "TomoDICOMSeries", dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries"],
+            swiftSettings: strict),
         .target(
             name: "TomoAsyncHTTP",
             dependencies: [
@@ -132,7 +138,7 @@ let package = Package(
         .target(
             name: "TomoNetworkSeries",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoPipeline",
+                "TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoPipeline",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
@@ -157,7 +163,10 @@ let package = Package(
             path: "Sources/Features/FeatureSupport", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
-            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoPipeline", "TomoSeries", "TomoNetworkSeries"],
+            dependencies: [
+                "FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoPipeline", "TomoSeries", "TomoDICOMSeries",
+                "TomoNetworkSeries",
+            ],
             path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),
         .target(
@@ -179,7 +188,7 @@ let package = Package(
             name: "AppFeature",
             dependencies: [
                 "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries", "TomoNetworkSeries",
+                "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/AppFeature",
@@ -245,7 +254,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "TomoVolume", "TomoDICOM", "TomoSeries", "TomoNetworkSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -274,7 +283,7 @@ let package = Package(
             name: "ScanViewerFeatureTests",
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
-                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOM", "TomoVolume",
+                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -342,11 +351,14 @@ let package = Package(
             name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoPipeline", "TomoTestSupport"],
+            name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoPipeline", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TomoNetworkSeriesTests",
-            dependencies: ["TomoNetworkSeries", "TomoSeries", "TomoDICOM", "TomoVolume", "TomoPipeline", "TomoCore", "TomoTestSupport"],
+            dependencies: [
+                "TomoNetworkSeries", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "TomoPipeline", "TomoCore",
+                "TomoTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(
@@ -418,7 +430,7 @@ package.targets += [
         dependencies: [
             "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
             "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
-            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoNetworkSeries",
+            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries",
         ],
         swiftSettings: strict),
     .testTarget(

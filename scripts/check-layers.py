@@ -10,6 +10,8 @@ platform condition counts only there) and fails, naming the path, when:
   - one front end depends on another;
   - a domain module (imaging, the volume, DICOM, series sources) reaches anything but the core, other domain modules and
     C libraries;
+  - the series interfaces (TomoSeries) reach DICOM or a transport: every front end and model uses them, whatever holds
+    the series (DICOM files, DICOMweb and the API live in modules of their own);
   - the core depends on anything.
 Usage: scripts/check-layers.py [< dump.json]
 """
@@ -21,7 +23,10 @@ SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "Tomo
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries"}
+DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
+# What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
+SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoPipeline", "TomoAsyncHTTP",
+                              "TomoNetworkSeries", "TomoConnection"}
 SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
 PLATFORMS = ("linux", "macos")
@@ -91,6 +96,9 @@ def main():
                 allowed = other in DOMAIN | {"TomoCore"} or targets.get(other, {}).get("type") == "system"
                 if kind == "product" or not allowed:
                     problems.append(f"{platform}: domain module {name} reaches {other}: {' -> '.join(path)}")
+        for (kind, other), path in reachable(targets, "TomoSeries", platform).items():
+            if kind == "product" or other in SERIES_INTERFACE_FORBIDDEN:
+                problems.append(f"{platform}: the series interfaces reach {other}: {' -> '.join(path)}")
         if list(dependencies(targets["TomoCore"], platform)):
             problems.append(f"{platform}: TomoCore depends on something; it is Foundation only")
     for problem in sorted(set(problems)):

@@ -21,7 +21,7 @@ public struct ProbeReading: Sendable, Hashable {
     }
 
     /// Where pixel (`column`, `row`) lies, for an image placed as given; nil when something is not known.
-    static func position(
+    public static func position(
         column: Int, row: Int, origin: Vector3?, orientation: ImageOrientation?, spacing: PixelSpacing?
     ) -> Vector3? {
         guard let origin, let orientation, let spacing else { return nil }

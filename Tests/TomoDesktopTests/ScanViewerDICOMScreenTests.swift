@@ -7,6 +7,7 @@ import TomoGTKTestSupport
 import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 @testable import TomoDesktop

@@ -5,6 +5,7 @@ import TomoCore
 import TomoGTK
 import TomoGTKTestSupport
 import TomoImaging
+import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

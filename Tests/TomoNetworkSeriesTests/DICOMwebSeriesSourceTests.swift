@@ -5,6 +5,7 @@ import TomoDICOM
 import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoDICOM
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

@@ -4,6 +4,7 @@ import PhotoBrowserFeature
 import ScanViewerFeature
 import SliderTestFeature
 import TomoNetworkSeries
+import TomoDICOMSeries
 import TomoSeries
 
 extension AppScreen {

@@ -4,6 +4,7 @@ import Observation
 import TomoCore
 import TomoImaging
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoVolume
 

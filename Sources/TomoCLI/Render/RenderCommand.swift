@@ -1,6 +1,7 @@
 import ArgumentParser
 import TomoArguments
 import TomoNetworkSeries
+import TomoDICOMSeries
 import TomoSeries
 import TomoTerminal
 import TomoVolume

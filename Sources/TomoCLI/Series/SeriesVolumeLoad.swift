@@ -1,5 +1,6 @@
 import TomoCore
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoTerminal
 import TomoVolume

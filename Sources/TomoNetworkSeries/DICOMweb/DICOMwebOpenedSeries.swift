@@ -2,6 +2,7 @@ import Foundation
 import TomoCore
 import TomoDICOM
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoVolume
 

@@ -6,6 +6,7 @@ import TomoCore
 import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
+import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

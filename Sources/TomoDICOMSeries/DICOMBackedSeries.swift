@@ -1,5 +1,6 @@
 import TomoCore
 import TomoDICOM
+import TomoSeries
 import TomoVolume
 
 /// An open series of DICOM instances, wherever their pixels come from (files, a DICOMweb server): what

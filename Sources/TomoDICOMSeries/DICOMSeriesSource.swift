@@ -1,4 +1,5 @@
 import TomoDICOM
+import TomoSeries
 
 /// DICOM files and folders as a series source: read once (`DICOMScan`), each series ordered along its
 /// normal; the files that are not images it can show are kept in `skipped`.

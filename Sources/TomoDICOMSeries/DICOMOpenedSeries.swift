@@ -1,6 +1,7 @@
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoSeries
 import TomoVolume
 
 /// An open DICOM series. Preloading fills a volume of HU (when the slices make one: one size), each file
