@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "TomoNetworkSeries", targets: ["TomoNetworkSeries"]),
         .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
+        .library(name: "ScanViewerLive", targets: ["ScanViewerLive"]),
         .library(name: "ImageGridFeature", targets: ["ImageGridFeature"]),
         .library(name: "PhotoBrowserFeature", targets: ["PhotoBrowserFeature"]),
         .library(name: "SliderTestFeature", targets: ["SliderTestFeature"]),
@@ -163,11 +164,15 @@ let package = Package(
             path: "Sources/Features/FeatureSupport", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
-            dependencies: [
-                "FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoPipeline", "TomoSeries", "TomoDICOMSeries",
-                "TomoNetworkSeries",
-            ],
+            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoPipeline", "TomoSeries", "TomoDICOM"],
             path: "Sources/Features/ScanViewerFeature",
+            swiftSettings: strict),
+        // The CT viewer's live sources (DICOM files, the API, DICOMweb servers) behind its environment's
+        // interfaces: what the app wires in; the feature itself never sees them.
+        .target(
+            name: "ScanViewerLive",
+            dependencies: ["ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries"],
+            path: "Sources/Features/ScanViewerLive",
             swiftSettings: strict),
         .target(
             name: "ImageGridFeature",
@@ -187,8 +192,8 @@ let package = Package(
         .target(
             name: "AppFeature",
             dependencies: [
-                "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries",
+                "FeatureSupport", "ScanViewerFeature", "ScanViewerLive", "ImageGridFeature", "PhotoBrowserFeature",
+                "SliderTestFeature", "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/AppFeature",
@@ -240,7 +245,7 @@ let package = Package(
         .executableTarget(
             name: "tomo-bench",
             dependencies: [
-                "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "TomoNetworkSeries",
+                "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "ScanViewerLive", "TomoNetworkSeries",
                 "TomoSeries", "TomoBuildInfo",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
@@ -283,7 +288,7 @@ let package = Package(
             name: "ScanViewerFeatureTests",
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
-                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
+                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "ScanViewerLive",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -430,7 +435,7 @@ package.targets += [
         dependencies: [
             "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
             "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
-            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries",
+            "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive",
         ],
         swiftSettings: strict),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ScanViewerFeature
+import ScanViewerLive
 import TomoCore
 import TomoImaging
 import TomoNetworkSeries

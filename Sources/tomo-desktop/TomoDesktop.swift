@@ -90,10 +90,10 @@ struct TomoDesktop: ParsableCommand {
 
     func validate() throws {
         if let screen, let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
-        if dicomSources.contains(where: { DICOMwebSeriesSource.serverURL($0) != nil }), dicomSources.count > 1 {
+        if dicomSources.contains(where: { DICOMwebAPI.rootURL($0) != nil }), dicomSources.count > 1 {
             throw ValidationError("--dicom: a DICOMweb server's URL goes alone, without files or other servers")
         }
-        for path in dicomSources where DICOMwebSeriesSource.serverURL(path) == nil && !FileManager.default.fileExists(atPath: path) {
+        for path in dicomSources where DICOMwebAPI.rootURL(path) == nil && !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--dicom: no file or folder \(path)")
         }
         let apis = try addresses()
@@ -117,7 +117,7 @@ struct TomoDesktop: ParsableCommand {
             logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
         // A DICOMweb server is no file to hand over: such a launch has a window of its own.
-        let isUnique = !newInstance && !settings.dicomPaths.contains { DICOMwebSeriesSource.serverURL($0) != nil }
+        let isUnique = !newInstance && !settings.dicomPaths.contains { DICOMwebAPI.rootURL($0) != nil }
         let status = MainActor.assumeIsolated { () -> Int32? in
             let app = AppModel(settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
             if forceHeadless {

@@ -1,5 +1,6 @@
 import Foundation
 import ScanViewerFeature
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoGTK
@@ -30,7 +31,7 @@ extension DesktopTests {
             let head = try await HeadCTSeries.shared()
             try await withScratchFolder { folder in
                 try await head.multiSeriesCopy(in: folder)
-                let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+                let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
                 let screen = ScanViewerScreen(model: model)
                 let window = try await ScreenWindow.show(screen.root, title: "CT picker", keys: model.handle)
                 defer { window.close() }
@@ -72,7 +73,7 @@ extension DesktopTests {
             try await withScratchFolder { folder in
                 let empty = folder.appending(path: "empty")
                 try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-                let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [empty.path])))
+                let model = ScanViewerModel(environment: ScanViewerEnvironment.files([empty.path]))
                 let screen = ScanViewerScreen(model: model)
                 let window = try await ScreenWindow.show(screen.root, title: "CT drop", keys: model.handle)
                 defer { window.close() }
@@ -154,7 +155,7 @@ extension DesktopTests {
                     for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
                     for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
                     let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-                    let pacs = PACSAccess(
+                    let pacs = PACSAccess.live(
                         client: client, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()),
                         server: orthanc.dicomWebURL)
                     let model = ScanViewerModel(

@@ -1,5 +1,6 @@
 import Foundation
 import ScanViewerFeature
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoGTK

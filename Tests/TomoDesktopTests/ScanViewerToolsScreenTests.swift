@@ -1,5 +1,6 @@
 import Foundation
 import ScanViewerFeature
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoGTK
@@ -22,7 +23,7 @@ extension DesktopTests {
         private func open(slice k: Int, title: String) async throws -> (ScanViewerScreen, ScreenWindow, HeadCTSeries) {
             try await ScreenWindow.startStyled()
             let head = try await HeadCTSeries.shared()
-            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
             let screen = ScanViewerScreen(model: model)
             let window = try await ScreenWindow.show(screen.root, title: title, keys: model.handle)
             await model.open()

@@ -2,10 +2,9 @@ import FeatureSupport
 import ImageGridFeature
 import PhotoBrowserFeature
 import ScanViewerFeature
+import ScanViewerLive
 import SliderTestFeature
-import TomoNetworkSeries
-import TomoDICOMSeries
-import TomoSeries
+import TomoCore
 
 extension AppScreen {
     /// Every screen, in the order the app lists them.
@@ -20,14 +19,14 @@ extension AppScreen {
         let paths = context.settings.dicomPaths
         var environment = if paths.isEmpty {
             ScanViewerEnvironment.live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
-        } else if paths.count == 1, let server = DICOMwebSeriesSource.serverURL(paths[0]) {
+        } else if paths.count == 1, let server = DICOMwebAPI.rootURL(paths[0]) {
             ScanViewerEnvironment.dicomWeb(
                 server, credentials: context.settings.dicomCredentials, client: context.session.client, pipeline: context.session.pipeline)
         } else {
-            ScanViewerEnvironment(source: DICOMSeriesSource(paths: paths))
+            ScanViewerEnvironment.files(paths)
         }
         if environment.pacs == nil {  // Open PACS… from any start
-            environment.pacs = PACSAccess(client: context.session.client, pipeline: context.session.pipeline)
+            environment.pacs = .live(client: context.session.client, pipeline: context.session.pipeline)
         }
         let model = ScanViewerModel(environment: environment)
         return ScreenInstance(model) {

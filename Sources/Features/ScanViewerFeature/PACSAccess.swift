@@ -1,34 +1,28 @@
 import Foundation
 import TomoCore
-import TomoNetworkSeries
-import TomoPipeline
+import TomoDICOM
+import TomoSeries
 
-/// How the viewer reaches PACSes (DICOMweb servers): the client their searches go through and the pipeline
-/// their frames load through (it decodes DICOMweb frames), with the server to offer first.
+/// How the viewer reaches PACSes (DICOMweb servers), as the app wires it (`PACSAccess.live` in
+/// ScanViewerLive): searching a server's studies, and a series source for what is opened, with the server to
+/// offer first.
 public struct PACSAccess: Sendable {
-    /// Sends searches and frame requests; credentials are added per server.
-    public var client: HTTPClient
-    /// Loads and caches frames.
-    public var pipeline: ImagePipeline
     /// The server the study browser offers first (`--dicom URL`), if any.
     public var server: URL?
-
-    public init(client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil) {
-        self.client = client
-        self.pipeline = pipeline
-        self.server = server
-    }
-
-    /// Searches `server`'s studies, sending `credentials`.
-    func catalog(_ server: URL, credentials: HTTPCredentials?) -> DICOMwebCatalog {
-        DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server))
-    }
-
+    /// The studies on `server` matching `query`, searched with `credentials` (if any).
+    public var searchStudies: @Sendable (_ server: URL, _ credentials: HTTPCredentials?, _ query: DICOMwebStudyQuery) async throws
+        -> [DICOMStudy]
     /// The series of `target`.
-    func source(_ target: PACSTarget) -> DICOMwebSeriesSource {
-        DICOMwebSeriesSource(
-            baseURL: target.server, study: target.study, pipeline: pipeline,
-            client: client.authorizing(target.credentials, for: target.server))
+    public var source: @Sendable (_ target: PACSTarget) -> any SeriesSource
+
+    public init(
+        server: URL? = nil,
+        searchStudies: @escaping @Sendable (URL, HTTPCredentials?, DICOMwebStudyQuery) async throws -> [DICOMStudy],
+        source: @escaping @Sendable (PACSTarget) -> any SeriesSource
+    ) {
+        self.server = server
+        self.searchStudies = searchStudies
+        self.source = source
     }
 }
 

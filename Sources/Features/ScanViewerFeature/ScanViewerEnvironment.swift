@@ -1,13 +1,15 @@
 import Foundation
 import TomoCore
-import TomoNetworkSeries
-import TomoPipeline
 import TomoSeries
 
-/// What the scan viewer talks to: where its series come from, and time.
+/// What the scan viewer talks to: where its series come from, and time. The live places (DICOM files, the
+/// API, a PACS) are wired by the app (ScanViewerLive); the viewer sees only these interfaces.
 public struct ScanViewerEnvironment: Sendable {
     /// The series on offer: an API, DICOM files, a PACS.
     public var source: any SeriesSource
+    /// A source of the DICOM files and folders at the paths given (Open…, files dropped); nil where the viewer
+    /// opens none.
+    public var openFiles: (@Sendable (_ paths: [String]) -> any SeriesSource)?
     /// How to reach PACSes (the study browser, signing in); nil where the viewer offers none.
     public var pacs: PACSAccess?
     /// The PACS series `source` is, if it is one.
@@ -16,27 +18,14 @@ public struct ScanViewerEnvironment: Sendable {
     public var sleep: @Sendable (Duration) async throws -> Void
 
     public init(
-        source: any SeriesSource, pacs: PACSAccess? = nil, pacsTarget: PACSTarget? = nil,
+        source: any SeriesSource, openFiles: (@Sendable ([String]) -> any SeriesSource)? = nil, pacs: PACSAccess? = nil,
+        pacsTarget: PACSTarget? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
+        self.openFiles = openFiles
         self.pacs = pacs
         self.pacsTarget = pacsTarget
         self.sleep = sleep
-    }
-
-    /// Every series of the DICOMweb server whose root is `server`, sent `credentials` (if any) by `client`,
-    /// frames through `pipeline` (which decodes DICOMweb frames); the study browser starts there.
-    public static func dicomWeb(
-        _ server: URL, credentials: HTTPCredentials?, client: HTTPClient, pipeline: ImagePipeline
-    ) -> ScanViewerEnvironment {
-        let pacs = PACSAccess(client: client, pipeline: pipeline, server: server)
-        let target = PACSTarget(server: server, credentials: credentials)
-        return ScanViewerEnvironment(source: pacs.source(target), pacs: pacs, pacsTarget: target)
-    }
-
-    /// The series API at `baseURL`, slices through `pipeline` (no disk cache unless it has one).
-    public static func live(baseURL: URL, pipeline: ImagePipeline = ImagePipeline()) -> ScanViewerEnvironment {
-        ScanViewerEnvironment(source: APISeriesSource(api: SeriesAPI(baseURL: baseURL), pipeline: pipeline))
     }
 }

@@ -4,7 +4,6 @@ import Observation
 import TomoCore
 import TomoImaging
 import TomoPipeline
-import TomoDICOMSeries
 import TomoSeries
 import TomoVolume
 
@@ -49,6 +48,8 @@ public final class ScanViewerModel {
     public private(set) var isBrowsingStudies = false
     /// How to reach PACSes.
     @ObservationIgnored private let pacs: PACSAccess?
+    /// A source of DICOM files and folders.
+    @ObservationIgnored private let openFiles: (@Sendable ([String]) -> any SeriesSource)?
     /// The lengths measured and probes pinned on each series opened, by series ID (see `measurements`).
     public internal(set) var measurementsBySeries: [String: MeasurementList] = [:]
 
@@ -86,6 +87,7 @@ public final class ScanViewerModel {
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
         pacs = environment.pacs
+        openFiles = environment.openFiles
         pacsTarget = environment.pacsTarget
         browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
         display = SliceDisplay()
@@ -140,10 +142,10 @@ public final class ScanViewerModel {
     }
 
     /// Opens DICOM files and folders (folders searched recursively) in place of what was open: their one
-    /// series, or the picker when they hold several.
+    /// series, or the picker when they hold several. Nothing, where the environment opens no files.
     public func open(paths: [String]) async {
-        guard !paths.isEmpty else { return }
-        loading.replaceSource(with: DICOMSeriesSource(paths: paths))
+        guard !paths.isEmpty, let openFiles else { return }
+        loading.replaceSource(with: openFiles(paths))
         pacsTarget = nil
         isBrowsingStudies = false
         await open()

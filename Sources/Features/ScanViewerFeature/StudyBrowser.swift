@@ -3,7 +3,6 @@ import Foundation
 import Observation
 import TomoCore
 import TomoDICOM
-import TomoNetworkSeries
 
 /// The study browser: a PACS's address and the search fields, the studies found (the latest first), one
 /// highlighted. A child of `ScanViewerModel`, which opens the study chosen (`openStudy(at:)`).
@@ -54,7 +53,7 @@ public final class StudyBrowser {
     public func search() async {
         searchTask?.cancel()
         let server = serverText.trimmingCharacters(in: .whitespaces)
-        guard let url = DICOMwebSeriesSource.serverURL(server) else {
+        guard let url = DICOMwebAPI.rootURL(server) else {
             phase = .failed(message: server.isEmpty
                 ? "Type the server's DICOMweb address, e.g. \(Self.fieldHints.server)."
                 : "\(server) is not a DICOMweb address (http://… or https://…).")
@@ -68,11 +67,11 @@ public final class StudyBrowser {
         let query = DICOMwebStudyQuery(
             patientName: Self.field(patientName), patientID: Self.field(patientID), studyDate: Self.field(date),
             modality: Self.field(modality)?.uppercased(), accessionNumber: Self.field(accessionNumber))
-        let credentials = credentials, catalog = pacs.catalog(url, credentials: credentials)
+        let credentials = credentials, search = pacs.searchStudies
         phase = .searching
         let task = Task {
             do {
-                let found = try await catalog.studies(matching: query)
+                let found = try await search(url, credentials, query)
                 guard !Task.isCancelled else { return }
                 studies = found
                 searched = (url, credentials)

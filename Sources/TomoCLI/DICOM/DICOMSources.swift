@@ -9,7 +9,7 @@ import TomoNetworkSeries
 enum DICOMSources {
     /// Whether `source` names a DICOMweb server rather than a file or folder.
     static func isServer(_ source: String) -> Bool {
-        DICOMwebSeriesSource.serverURL(source) != nil
+        DICOMwebAPI.rootURL(source) != nil
     }
 
     /// The client for the server at `url`, sending `credentials` to it alone.

@@ -44,7 +44,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard DICOMwebSeriesSource.serverURL(server) != nil else {
+        guard DICOMwebAPI.rootURL(server) != nil else {
             throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
         }
         if let date, !DICOMwebStudyQuery.isDateOrRange(date) {
@@ -53,7 +53,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        guard let url = DICOMwebSeriesSource.serverURL(server) else { return }
+        guard let url = DICOMwebAPI.rootURL(server) else { return }
         let query = DICOMwebStudyQuery(
             patientName: patient, patientID: patientID, studyDate: date, modality: modality, accessionNumber: accession)
         let studies: [DICOMStudy]

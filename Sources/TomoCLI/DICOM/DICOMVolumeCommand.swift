@@ -51,7 +51,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        if let server = sources.first.flatMap(DICOMwebSeriesSource.serverURL) {
+        if let server = sources.first.flatMap(DICOMwebAPI.rootURL) {
             try await run(server: server)
             return
         }

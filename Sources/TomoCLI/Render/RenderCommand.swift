@@ -1,7 +1,8 @@
 import ArgumentParser
 import TomoArguments
-import TomoNetworkSeries
+import TomoCore
 import TomoDICOMSeries
+import TomoNetworkSeries
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -82,13 +83,13 @@ public struct RenderCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        if !dicom.isEmpty, DICOMwebSeriesSource.serverURL(dicom[0]) == nil {
+        if !dicom.isEmpty, DICOMwebAPI.rootURL(dicom[0]) == nil {
             try await render(from: DICOMSeriesSource(paths: dicom))
             return
         }
         let session = try client.session()
         let pipeline = session.pipeline(diskCache: try cache.open())
-        let source: any SeriesSource = if let server = dicom.first.flatMap(DICOMwebSeriesSource.serverURL) {
+        let source: any SeriesSource = if let server = dicom.first.flatMap(DICOMwebAPI.rootURL) {
             DICOMwebSeriesSource(
                 baseURL: server, pipeline: pipeline, client: session.client.authorizing(try credentials.credentials(), for: server))
         } else {

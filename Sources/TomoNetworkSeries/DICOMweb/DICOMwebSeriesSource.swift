@@ -29,14 +29,6 @@ public actor DICOMwebSeriesSource: SeriesSource {
         self.pipeline = pipeline
     }
 
-    /// The DICOMweb root `text` names, if it is an http(s) URL with a host (what `--dicom` tells from a path).
-    public static func serverURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host() != nil
-        else { return nil }
-        return url
-    }
-
     /// A server has no default series.
     public nonisolated var offersDefaultSeries: Bool { false }
 

@@ -1,6 +1,7 @@
 import FeatureSupport
 import Foundation
 import ScanViewerFeature
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoImaging
@@ -23,7 +24,7 @@ import TomoVolume
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
             let cut = try head.brokenCopy(in: folder, truncatingSlice: 7)
-            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
             await model.open()
             #expect(model.phase == .ready)
             #expect(model.catalog.map(\.id) == [head.seriesInstanceUID] && !model.canPickSeries)
@@ -57,7 +58,7 @@ import TomoVolume
 
     @Test func theProbeReadsTheVoxelsHUAndItsPosition() async throws {
         let head = try await HeadCTSeries.shared()
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
         await model.open()
         model.setIndex(53)
         await model.waitUntilPreloaded()
@@ -83,7 +84,7 @@ import TomoVolume
 
     @Test func measurementsBelongToTheSeriesAndTheirSlice() async throws {
         let head = try await HeadCTSeries.shared()
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [head.folder.path])))
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
         await model.open()
         model.setIndex(53)
         let measured = try #require(model.measureLength(from: Point2D(20, 30), to: Point2D(120, 30)))
@@ -107,7 +108,7 @@ import TomoVolume
             let slice = folder.appending(path: "head").appending(path: head.fileName(ofSlice: 40))
             let whole = try Data(contentsOf: slice)
             try whole.prefix(300).write(to: slice)  // cut inside its header: its series is not known
-            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
             await model.open()
             #expect(model.phase == .choosingSeries)
             let choice = try #require(model.picker.choices.first { $0.id == head.seriesInstanceUID })
@@ -135,7 +136,7 @@ import TomoVolume
     @Test func aFolderWithoutImagesFailsToOpenSayingSo() async throws {
         try await withScratchFolder { folder in
             try Data("not DICOM\n".utf8).write(to: folder.appending(path: "README"))
-            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
             await model.open()
             #expect(model.phase == .failed(message: "no images in \(folder.path)"))
             #expect(model.banner?.message == "Cannot open the series: no images in \(folder.path)")
@@ -185,7 +186,7 @@ extension ScanViewerDICOMTests {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
             try await head.multiSeriesCopy(in: folder)
-            let model = ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path])))
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
             await model.open()
             #expect(model.phase == .choosingSeries && model.isChoosingSeries)
             #expect(model.series == nil && model.sliceCount == 0 && model.displayed == nil)
