@@ -3,12 +3,12 @@ import ScanViewerFeature
 import ScanViewerLive
 import Testing
 import TomoCore
+import TomoDICOMSeries
 import TomoGTK
 import TomoGTKTestSupport
 import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
-import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 @testable import TomoDesktop

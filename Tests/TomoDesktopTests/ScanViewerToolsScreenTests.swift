@@ -6,7 +6,6 @@ import TomoCore
 import TomoGTK
 import TomoGTKTestSupport
 import TomoImaging
-import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

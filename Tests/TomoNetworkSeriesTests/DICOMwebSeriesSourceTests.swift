@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
-import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

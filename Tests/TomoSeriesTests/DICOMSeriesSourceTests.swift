@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TomoCore
 import TomoDICOM
-import TomoPipeline
 import TomoDICOMSeries
+import TomoPipeline
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

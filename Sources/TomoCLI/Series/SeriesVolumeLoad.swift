@@ -1,6 +1,6 @@
 import TomoCore
-import TomoPipeline
 import TomoDICOMSeries
+import TomoPipeline
 import TomoSeries
 import TomoTerminal
 import TomoVolume

@@ -1,8 +1,8 @@
 import Foundation
 import TomoCore
 import TomoDICOM
-import TomoPipeline
 import TomoDICOMSeries
+import TomoPipeline
 import TomoSeries
 import TomoVolume
 

@@ -3,10 +3,10 @@ import ScanViewerFeature
 import ScanViewerLive
 import Testing
 import TomoCore
+import TomoDICOMSeries
 import TomoImaging
 import TomoNetworkSeries
 import TomoPipeline
-import TomoDICOMSeries
 import TomoSeries
 import TomoTestSupport
 
