@@ -26,8 +26,12 @@ extension DICOMFile {
                 bytes = try file.read()
                 header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
             }
+            // The file's first bytes, already read, then the rest of it a page at a time.
+            let (read, readFile) = (Self.reader(of: bytes), file.bufferedReader())
             header.pixelDataProblem = header.checkPixelData(
-                in: header.transferSyntax.isDeflated ? nil : (file.bufferedReader(), file.size))
+                in: header.transferSyntax.isDeflated ? nil : ({ [bytes] range throws(DICOMError) in
+                    range.upperBound <= bytes.count ? try read(range) : try readFile(range)
+                }, file.size))
             return header
         } catch {
             let salvaged = try? DICOMFile(bytes: bytes, stopsAtPixelData: true, salvaging: true)
@@ -120,9 +124,10 @@ final class OpenFile {
         return bytes
     }
 
-    /// Reads ranges of the file through a buffer of `chunk` bytes, so that walking many small headers
-    /// (the items of encapsulated pixel data) reads each part of the file once.
-    func bufferedReader(chunk: Int = 64 << 10) -> (Range<Int>) throws(DICOMError) -> ArraySlice<UInt8> {
+    /// Reads ranges of the file through a buffer of `chunk` bytes (a page: what the kernel reads anyway), so
+    /// that walking many small headers close together (the items of encapsulated pixel data) reads each page
+    /// once, and headers far apart (a fragment's start and end) read a page each, not the pixels between.
+    func bufferedReader(chunk: Int = 4 << 10) -> (Range<Int>) throws(DICOMError) -> ArraySlice<UInt8> {
         var buffer: (start: Int, bytes: [UInt8]) = (0, [])
         return { [self] range throws(DICOMError) in
             let end = min(range.upperBound, size)
