@@ -172,7 +172,7 @@ let package = Package(
         .target(
             name: "ScanViewerLive",
             dependencies: ["ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries"],
-            path: "Sources/Features/ScanViewerLive",
+            path: "Sources/ScanViewerLive",
             swiftSettings: strict),
         .target(
             name: "ImageGridFeature",
