@@ -113,8 +113,9 @@ extension DesktopTests {
             let start = (x: width / 2 - 80, y: height / 2 + 10)
             try await XInput.drag(
                 from: frame.x + start.x, frame.y + start.y, dx: 150, dy: 0, inWindowTitled: window.title, on: window.display)
-            try await MainContext.waitUntil { screen.canvas.content.lengths.count == 1 }
-            let length = screen.canvas.content.lengths[0]
+            try await MainContext.waitUntil { screen.canvas.content.annotations.map(\.isDraft) == [false] }
+            let length = try #require(screen.model.annotations(LengthAnnotation.self, shownIn: .axial).first)
+            #expect(screen.canvas.content.annotations[0].label == length.lengthText)
             let expected = 150 / zoom * head.volume.geometry.pixelSpacing.column
             #expect(abs(length.millimetres - expected) < 1e-6, "\(length.millimetres) mm, not \(expected)")
             #expect(screen.findingsPanel.isVisible && screen.findingsList.text == "Axial 1: \(length.lengthText)")
@@ -133,7 +134,7 @@ extension DesktopTests {
                 from: frame.x + width / 2, frame.y + height / 2, dx: 30, dy: -10, button: 2, inWindowTitled: window.title,
                 on: window.display)
             try await MainContext.waitUntil { screen.canvas.content.viewport?.pan == Point2D(30, -10) }
-            #expect(screen.model.measurements.items.count == 1, "the middle button pans, whatever the tool")
+            #expect(screen.model.annotations.all(LengthAnnotation.self).count == 1, "the middle button pans, whatever the tool")
             await screen.model.waitUntilPreloaded()
         }
     

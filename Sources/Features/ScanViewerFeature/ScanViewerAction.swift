@@ -31,6 +31,6 @@ public enum ScanViewerAction: Sendable, Hashable {
     case tool(ViewerTool)
     /// Export…: asks the front end where to write the views as shown (`ScanViewerModel.exportRequest`).
     case export
-    /// Deletes the selected length or pin.
-    case deleteMeasurement
+    /// Deletes the selected annotation.
+    case deleteAnnotation
 }

@@ -2,7 +2,10 @@ import FeatureSupport
 
 extension ScanViewerModel: KeyActionPerforming {
     /// The CT viewer's keys; the rows without keys are the front end's pointer input.
-    public nonisolated static let keys = KeyTable<ScanViewerAction>([
+    public nonisolated static let keys = KeyTable<ScanViewerAction>(viewingKeys + AnnotationToolEntry.all.map(\.keyRow) + otherKeys)
+
+    /// The keys before the tools' in the help: moving, layouts, zoom, windows, orientation.
+    private nonisolated static let viewingKeys: [KeyTable<ScanViewerAction>.Row] = [
         .init("↑ ↓ (or ← →), mouse wheel", "previous / next slice, or section of the view last clicked (in the series picker and the study browser: previous / next one)", [
             (.named(.up), .previousSlice), (.named(.left), .previousSlice),
             (.named(.down), .nextSlice), (.named(.right), .nextSlice),
@@ -30,9 +33,11 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("H / V", "flip horizontally / vertically", [(.character("h"), .flipHorizontally), (.character("v"), .flipVertically)]),
         .init("R / L", "rotate a quarter right / left", [(.character("r"), .rotateClockwise), (.character("l"), .rotateCounterclockwise)]),
         .init("O", "show / hide the overlays (text, orientation letters, scale bar)", [.character("o")], to: .toggleOverlays),
-        .init("M", "the length tool: drag to measure (again: back to the window tool)", [.character("m")], to: .tool(.length)),
-        .init("P", "the probe tool: click to pin the reading (again: back to the window tool)", [.character("p")], to: .tool(.probe)),
-        .init("Delete", "delete the selected length or pin (click one to select it)", [.named(.delete)], to: .deleteMeasurement),
+    ]
+
+    /// The keys after the tools' in the help.
+    private nonisolated static let otherKeys: [KeyTable<ScanViewerAction>.Row] = [
+        .init("Delete", "delete the selected length or pin (click one to select it)", [.named(.delete)], to: .deleteAnnotation),
         .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
@@ -47,7 +52,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
         .init("point at the image", "the probe: HU and position in mm, in the overlay"),
-    ])
+    ]
 
     @discardableResult
     public func perform(_ action: ScanViewerAction) -> Bool {
@@ -84,7 +89,7 @@ extension ScanViewerModel: KeyActionPerforming {
             guard presets.indices.contains(number - 1) else { return false }
             selectPreset(named: presets[number - 1].name)
         case .tool(let chosen): selectTool(tool == chosen ? .window : chosen)
-        case .deleteMeasurement: return deleteSelectedMeasurement()
+        case .deleteAnnotation: return deleteSelectedAnnotation()
         case .export: return requestExport()
         case .retry:
             guard banner != nil else { return false }

@@ -13,31 +13,22 @@ extension ScanViewerModel {
     /// The pointer moved to `point` in `plane`'s view: the probe reads the pixel under it (a newer move
     /// supersedes a read under way); beside the image it reads nothing.
     public func pointerMoved(to point: Point2D, in plane: VolumePlane = .axial) {
-        probeTask?.cancel()
-        pointerPosition = (point, plane)
-        guard let viewport = viewport(of: plane), let pixel = viewport.pixel(atViewPoint: point) else {
-            pointerProbe = nil
-            return
-        }
         let section = section(shownIn: plane)
-        probeTask = Task {
-            let reading = await probe(column: pixel.column, row: pixel.row, in: plane)
-            guard !Task.isCancelled, self.section(shownIn: plane) == section else { return }
-            pointerProbe = reading
-            pointerProbePlane = plane
+        var read: (@MainActor () async -> ProbeReading?)?
+        if let pixel = viewport(of: plane)?.pixel(atViewPoint: point) {
+            read = { await self.probe(column: pixel.column, row: pixel.row, in: plane) }
         }
+        tools.pointerMoved(to: point, in: plane, read: read, isCurrent: { self.section(shownIn: plane) == section })
     }
 
     /// The pointer left `plane`'s view: no reading.
     public func pointerLeft(_ plane: VolumePlane = .axial) {
-        probeTask?.cancel()
-        pointerPosition = nil
-        pointerProbe = nil
+        tools.pointerLeft()
     }
 
     /// The probe reads again under the pointer, where a view has moved on beneath it (a new slice or section).
     func probeAgain() {
-        guard let (point, plane) = pointerPosition else { return }
+        guard let (point, plane) = tools.pointerPosition else { return }
         pointerMoved(to: point, in: plane)
     }
 
@@ -54,7 +45,7 @@ extension ScanViewerModel {
     }
 
     /// The pointer, its button down, moved to `point`: the window follows (secondary, or the window tool),
-    /// the image follows (middle), or the length being drawn does (the length tool).
+    /// the image follows (middle), or the annotation tool draws (else the probe follows).
     public func pointerDragged(to point: Point2D) {
         guard var drag = pointerDrag else { return }
         let offset = point - drag.start
@@ -63,36 +54,44 @@ extension ScanViewerModel {
         drag.hasMoved = true
         drag.last = point
         pointerDrag = drag
-        switch (drag.button, tool) {
-        case (.middle, _): changeViewport(of: drag.plane) { $0.pan(by: step) }
-        case (.secondary, _), (.primary, .window): dragWindow(byX: offset.x, y: offset.y)
-        case (.primary, .length): draftLength = length(from: drag.start, to: point, in: drag.plane)
-        case (.primary, .probe): pointerMoved(to: point, in: drag.plane)
+        switch drag.button {
+        case .middle: changeViewport(of: drag.plane) { $0.pan(by: step) }
+        case .secondary: dragWindow(byX: offset.x, y: offset.y)
+        case .primary:
+            guard let annotationTool = tool.annotationTool else { return dragWindow(byX: offset.x, y: offset.y) }
+            guard let viewport = viewport(of: drag.plane), let place = annotationPlace(in: drag.plane), let id = series?.entry.id
+            else { return }
+            let step = annotationTool.dragged(
+                from: viewport.imagePoint(ofViewPoint: drag.start), to: viewport.imagePoint(ofViewPoint: point),
+                draft: tools.draft, on: place)
+            if case .nothing = step { pointerMoved(to: point, in: drag.plane) }
+            tools.take(step, on: id)
         }
     }
 
-    /// The button came up at `point`: a drawn length is kept; a click (no drag) pins the probe (the probe
-    /// tool) or selects the length or pin under it (the others), and in the three-plane layout, when none
-    /// is there, moves the crosshair to it.
+    /// The button came up at `point`: the annotation tool finishes what the drag drew; a click (no drag) is
+    /// the tool's (a pin) or selects the annotation under it, and in the three-plane layout, when none is
+    /// there, moves the crosshair to it.
     public func pointerReleased(at point: Point2D) async {
         pointerDragged(to: point)
         guard let drag = pointerDrag else { return }
         pointerDrag = nil
+        let annotationTool = drag.button == .primary ? tool.annotationTool : nil
         if drag.hasMoved {
-            if drag.button == .primary, tool == .length, let draft = draftLength, draft.millimetres > 0 {
-                measureLength(from: draft.start, to: draft.end, in: drag.plane)
+            if let annotationTool, let draft = tools.draft, let id = series?.entry.id {
+                tools.take(annotationTool.released(draft), on: id)
             }
-            draftLength = nil
             return
         }
         guard drag.button == .primary, let viewport = viewport(of: drag.plane) else { return }
-        if tool == .probe {
-            await pinProbe(at: point, in: drag.plane)
-        } else {
-            let tolerance = 6 / viewport.pointsPerPixel
-            if !selectMeasurement(near: viewport.imagePoint(ofViewPoint: point), tolerance: tolerance, in: drag.plane) {
-                moveCrosshair(to: point, in: drag.plane)
-            }
+        let imagePoint = viewport.imagePoint(ofViewPoint: point)
+        if let annotationTool, let place = annotationPlace(in: drag.plane), let id = series?.entry.id,
+           let step = await annotationTool.clicked(at: imagePoint, draft: tools.draft, on: place, image: annotatedImage(of: drag.plane, at: place))
+        {
+            return tools.take(step, on: id)
+        }
+        if !selectAnnotation(near: imagePoint, tolerance: 6 / viewport.pointsPerPixel, in: drag.plane) {
+            moveCrosshair(to: point, in: drag.plane)
         }
     }
 
@@ -113,22 +112,12 @@ extension ScanViewerModel {
         zoom(by: factor, around: point, in: plane)
     }
 
-    /// Pins the probe's reading at view point `point` of `plane`'s view; nothing beside the image or where
-    /// there is no HU.
-    func pinProbe(at point: Point2D, in plane: VolumePlane) async {
-        guard let series, let viewport = viewport(of: plane), let pixel = viewport.pixel(atViewPoint: point) else { return }
-        let section = section(shownIn: plane), id = series.entry.id
-        guard let reading = await probe(column: pixel.column, row: pixel.row, in: plane) else { return }
-        let centre = Point2D(Double(pixel.column) + 0.5, Double(pixel.row) + 0.5)
-        measurementsBySeries[id, default: MeasurementList()].pin(reading, at: centre, plane: plane, section: section)
-    }
-
-    /// A length between view points `start` and `end` of `plane`'s view, not yet kept.
-    private func length(from start: Point2D, to end: Point2D, in plane: VolumePlane) -> LengthMeasurement? {
-        guard series?.geometry != nil, let viewport = viewport(of: plane), let spacing = imageSize(of: plane)?.1 else { return nil }
-        return LengthMeasurement(
-            id: 0, plane: plane, section: section(shownIn: plane),
-            start: viewport.imagePoint(ofViewPoint: start), end: viewport.imagePoint(ofViewPoint: end), pixelSpacing: spacing)
+    /// The image on `place` in `plane`'s view, as annotation tools read it.
+    private func annotatedImage(of plane: VolumePlane, at place: AnnotationPlace) -> AnnotatedImage {
+        let size = imageSize(of: plane)?.0 ?? Size2D(0, 0)
+        return AnnotatedImage(size: size) { [weak self] column, row in
+            await self?.probe(column: column, row: row, in: plane)
+        }
     }
 }
 

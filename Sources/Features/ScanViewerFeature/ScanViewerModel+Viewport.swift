@@ -75,6 +75,4 @@ extension ScanViewerModel {
     public func resetView() { changeViewport { $0.reset() } }
     /// Shows or hides every view's overlays.
     public func toggleOverlays() { showsOverlays.toggle() }
-    /// Makes `tool` what the primary button does.
-    public func selectTool(_ tool: ViewerTool) { self.tool = tool }
 }

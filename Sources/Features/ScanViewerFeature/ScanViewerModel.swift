@@ -50,8 +50,8 @@ public final class ScanViewerModel {
     @ObservationIgnored private let pacs: PACSAccess?
     /// A source of DICOM files and folders.
     @ObservationIgnored private let openFiles: (@Sendable ([String]) -> any SeriesSource)?
-    /// The lengths measured and probes pinned on each series opened, by series ID (see `measurements`).
-    public internal(set) var measurementsBySeries: [String: MeasurementList] = [:]
+    /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.
+    public let tools = ReadingTools()
 
     // MARK: Looking at the image (see ScanViewerModel+Viewport, +Pointer)
 
@@ -66,21 +66,10 @@ public final class ScanViewerModel {
     public internal(set) var crosshair: Crosshair?
     /// The view keys act on (the one last clicked).
     public internal(set) var activePlane = VolumePlane.axial
-    /// What dragging with the primary button does.
-    public internal(set) var tool = ViewerTool.window
     /// Whether the views show their overlays (text, orientation letters, scale bar).
     public internal(set) var showsOverlays = true
-    /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
-    public internal(set) var pointerProbe: ProbeReading?
-    public internal(set) var pointerProbePlane = VolumePlane.axial
-    /// The length being drawn, until the drag ends.
-    public internal(set) var draftLength: LengthMeasurement?
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
-    /// The probe's read under way.
-    @ObservationIgnored var probeTask: Task<Void, Never>?
-    /// Where the pointer is, while it is over a view: the probe reads there again when the view moves on.
-    @ObservationIgnored var pointerPosition: (point: Point2D, plane: VolumePlane)?
     /// How many slices had arrived when the sections were last drawn for arrivals.
     @ObservationIgnored var slicesInSections = 0
 
@@ -127,6 +116,11 @@ public final class ScanViewerModel {
     /// The preset `window` came from, if it came from one.
     public var selectedPresetName: String? { display.selectedPresetName }
     public var isPlaying: Bool { cine.isPlaying }
+    /// What dragging with the primary button does.
+    public var tool: ViewerTool { tools.tool }
+    /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
+    public var pointerProbe: ProbeReading? { tools.pointerProbe }
+    public var pointerProbePlane: VolumePlane { tools.pointerProbePlane }
     /// Cine speed in frames per second, within `CinePlayer.frameRates`.
     public var framesPerSecond: Double { cine.framesPerSecond }
 
@@ -337,8 +331,7 @@ public final class ScanViewerModel {
     private func showOpenedSeries() {
         guard let series = loading.series else { return }
         viewports = [:]
-        pointerProbe = nil
-        draftLength = nil
+        tools.seriesChanged()
         display.reset(series: series)
         showPlanes(of: series)
     }

@@ -87,16 +87,16 @@ import TomoVolume
         let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
         await model.open()
         model.setIndex(53)
-        let measured = try #require(model.measureLength(from: Point2D(20, 30), to: Point2D(120, 30)))
+        let measured = try #require(model.annotate { LengthAnnotation(place: $0, start: Point2D(20, 30), end: Point2D(120, 30)) })
         let spacing = head.volume.geometry.pixelSpacing.column
         #expect(abs(measured.millimetres - 100 * spacing) < 1e-9 && measured.lengthText == "95.7 mm")
-        #expect(model.measurementsOnSlice == [measured])
+        #expect(model.annotations(LengthAnnotation.self, shownIn: .axial) == [measured])
         model.setIndex(54)
-        #expect(model.measurementsOnSlice.isEmpty && model.measurements.items == [measured], "kept while scrolling")
-        #expect(model.measurements.listed.map(\.text) == ["Axial 54: 95.7 mm"])
+        #expect(model.annotations(shownIn: .axial).isEmpty && model.annotations.all(LengthAnnotation.self) == [measured], "kept while scrolling")
+        #expect(model.annotations.listed.map(\.text) == ["Axial 54: 95.7 mm"])
         model.setIndex(53)
-        #expect(model.selectMeasurement(near: Point2D(70, 32), tolerance: 4))
-        #expect(model.deleteSelectedMeasurement() && model.measurements.items.isEmpty)
+        #expect(model.selectAnnotation(near: Point2D(70, 32), tolerance: 4))
+        #expect(model.deleteSelectedAnnotation() && model.annotations.isEmpty)
     }
 
     /// Files that could not be read are no silent loss: the picker lists them with their series, the viewer's

@@ -141,10 +141,10 @@ import TomoVolume
         #expect(model.overlay(of: .axial)?.bottomLeft.count == 1, "the reading shows in the view it was taken in")
 
         // 20 rows down a coronal section: 20 slices, 30 mm.
-        let length = try #require(model.measureLength(from: Point2D(10, 10), to: Point2D(10, 30), in: .coronal))
+        let length = try #require(model.annotate(in: .coronal) { LengthAnnotation(place: $0, start: Point2D(10, 10), end: Point2D(10, 30)) })
         #expect(abs(length.millimetres - 20 * head.volume.geometry.sliceSpacing) < 1e-9 && length.lengthText == "30.0 mm")
-        #expect(model.measurements(shownIn: .coronal) == [length] && model.measurementsOnSlice.isEmpty)
-        #expect(model.measurements.listed.map(\.text) == ["Coronal 129: 30.0 mm"])
+        #expect(model.annotations(LengthAnnotation.self, shownIn: .coronal) == [length] && model.annotations(shownIn: .axial).isEmpty)
+        #expect(model.annotations.listed.map(\.text) == ["Coronal 129: 30.0 mm"])
     }
 
     @Test func theAPIsSeriesFillsAVolumeAsItPreloadsAndShowsInThreePlanesToo() async throws {

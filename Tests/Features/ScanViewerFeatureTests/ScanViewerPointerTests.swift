@@ -105,12 +105,12 @@ import TomoVolume
         #expect(model.handle(.character("m")) && model.tool == .length && model.overlay()?.topRight == ["Length tool"])
         model.pointerPressed(.primary, at: view(20, 30))
         model.pointerDragged(to: view(70, 30))
-        #expect(abs((model.draftLength?.millimetres ?? 0) - 50 * spacing) < 1e-9)
+        #expect(abs(((model.tools.draft as? LengthAnnotation)?.millimetres ?? 0) - 50 * spacing) < 1e-9)
         await model.pointerReleased(at: view(120, 30))
-        #expect(model.draftLength == nil)
-        let length = try #require(model.measurementsOnSlice.first)
+        #expect(model.tools.draft == nil)
+        let length = try #require(model.annotations(LengthAnnotation.self, shownIn: .axial).first)
         #expect(abs(length.millimetres - 100 * spacing) < 1e-9 && length.lengthText == "95.7 mm")
-        #expect(model.measurements.selectedID == length.id)
+        #expect(model.annotations.selectedID == length.id)
 
         // A right drag adjusts the window whatever the tool; a middle drag pans.
         let before = try #require(model.window)
@@ -121,23 +121,23 @@ import TomoVolume
         model.pointerPressed(.middle, at: Point2D(300, 200))
         await model.pointerReleased(at: Point2D(330, 190))
         #expect(model.viewport()?.pan == Point2D(30, -10))
-        #expect(model.measurementsOnSlice.count == 1, "only the length tool's drags draw")
+        #expect(model.annotations(LengthAnnotation.self, shownIn: .axial).count == 1, "only the length tool's drags draw")
         #expect(model.handle(.character("=")))
 
         // The probe tool: a click pins the reading, listed with its slice.
         #expect(model.handle(.character("p")) && model.tool == .probe)
         model.pointerPressed(.primary, at: view(128.5, 128.5))
         await model.pointerReleased(at: view(128.5, 128.5))
-        let pin = try #require(model.pins(shownIn: .axial).first)
+        let pin = try #require(model.annotations(ProbeAnnotation.self, shownIn: .axial).first)
         #expect(pin.reading == (try #require(await model.probe(column: 128, row: 128))) && pin.point == Point2D(128.5, 128.5))
-        #expect(model.measurements.listed.map(\.text) == ["Axial 54: 95.7 mm", "Axial 54: \(pin.text)"])
+        #expect(model.annotations.listed.map(\.text) == ["Axial 54: 95.7 mm", "Axial 54: \(pin.text)"])
 
         // Back to the window tool: a click near the line selects it, Delete deletes it.
         #expect(model.handle(.character("p")) && model.tool == .window)
         model.pointerPressed(.primary, at: view(60, 31))
         await model.pointerReleased(at: view(60, 31))
-        #expect(model.measurements.selectedID == length.id)
-        #expect(model.handle(.named(.delete)) && model.measurements.items.isEmpty && model.measurements.pins == [pin])
+        #expect(model.annotations.selectedID == length.id)
+        #expect(model.handle(.named(.delete)) && model.annotations.all(LengthAnnotation.self).isEmpty && model.annotations.all(ProbeAnnotation.self) == [pin])
         #expect(!model.handle(.named(.delete)), "nothing selected")
     }
 }

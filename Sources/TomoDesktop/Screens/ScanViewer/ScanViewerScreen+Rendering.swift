@@ -45,7 +45,7 @@ extension ScanViewerScreen {
         if model.layout != shown.layout { arrangeViews(for: model.layout) }
         let planes = model.layout.planes
         for view in canvases where planes.contains(view.plane) { view.render() }
-        let listed = model.measurements.listed
+        let listed = model.annotations.listed
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.map(\.text).joined(separator: "\n")
     }

@@ -30,7 +30,7 @@ extension SliceCanvas {
     /// would alias.
     static let filteredZoom = 0.5
 
-    /// Paints the view: black, the image through the viewport, the lengths and pins, the overlays.
+    /// Paints the view: black, the image through the viewport, the crosshair, the annotations, the overlays.
     func draw(in context: CairoContext, width: Double, height: Double) {
         drawn = content
         context.setColor(red: 0, green: 0, blue: 0)
@@ -53,9 +53,7 @@ extension SliceCanvas {
             }
         }
         if let crosshair = content.crosshair { draw(crosshair, in: context, viewport: viewport) }
-        for length in content.lengths { draw(length, in: context, viewport: viewport, dashed: false) }
-        if let draft = content.draft { draw(draft, in: context, viewport: viewport, dashed: true) }
-        for pin in content.pins { draw(pin, in: context, viewport: viewport) }
+        for annotation in content.annotations { draw(annotation, in: context, viewport: viewport) }
         if let overlay = content.overlay { draw(overlay, in: context, width: width, height: height) }
         if content.isActive {
             set(.of(plane), in: context)
@@ -85,22 +83,33 @@ extension SliceCanvas {
         context.setColor(red: color.red, green: color.green, blue: color.blue)
     }
 
-    private func draw(_ length: LengthMeasurement, in context: CairoContext, viewport: Viewport, dashed: Bool) {
-        let start = viewport.viewPoint(ofImagePoint: length.start), end = viewport.viewPoint(ofImagePoint: length.end)
-        set(length.id == content.selectedID && !dashed ? .selected : .length, in: context)
-        context.stroke([(start.x, start.y), (end.x, end.y)], width: 1.5, dash: dashed ? 4 : nil)
-        for point in [start, end] { context.strokeCircle(centre: (point.x, point.y), radius: 3, width: 1.5) }
-        let label = length.lengthText, size = context.size(of: label)
-        // Beside the end furthest right, so the label does not sit on the line.
-        let anchor = end.x >= start.x ? end : start
-        context.drawText(label, x: anchor.x + 6, y: anchor.y - size.height / 2)
+    /// An annotation: its shapes and handles in its colour (dashed while drawn), its label beside its anchor
+    /// furthest right on screen, so it does not sit on the shape.
+    private func draw(_ annotation: AnnotationDrawing, in context: CairoContext, viewport: Viewport) {
+        let colour: Color = annotation.isSelected ? .selected : annotation.style == .probe ? .pin : .length
+        set(colour, in: context)
+        let dash = annotation.isDraft ? 4.0 : nil
+        for shape in annotation.shapes { draw(shape, in: context, viewport: viewport, dash: dash) }
+        for handle in annotation.handles {
+            let point = viewport.viewPoint(ofImagePoint: handle)
+            context.strokeCircle(centre: (point.x, point.y), radius: 3, width: 1.5)
+        }
+        let anchors = annotation.labelAnchors.map { viewport.viewPoint(ofImagePoint: $0) }
+        guard let anchor = anchors.max(by: { $0.x < $1.x }) else { return }
+        let size = context.size(of: annotation.label)
+        context.drawText(annotation.label, x: anchor.x + 8, y: anchor.y - size.height / 2)
     }
 
-    private func draw(_ pin: PinnedProbe, in context: CairoContext, viewport: Viewport) {
-        let point = viewport.viewPoint(ofImagePoint: pin.point)
-        set(pin.id == content.selectedID ? .selected : .pin, in: context)
-        context.stroke([(point.x - 6, point.y), (point.x + 6, point.y)], width: 1.5)
-        context.stroke([(point.x, point.y - 6), (point.x, point.y + 6)], width: 1.5)
-        context.drawText(pin.text, x: point.x + 8, y: point.y + 4)
+    /// One shape of an annotation, through the viewport (a marker keeps its size in points).
+    private func draw(_ shape: AnnotationShape, in context: CairoContext, viewport: Viewport, dash: Double?) {
+        switch shape {
+        case .line(let start, let end):
+            let from = viewport.viewPoint(ofImagePoint: start), to = viewport.viewPoint(ofImagePoint: end)
+            context.stroke([(from.x, from.y), (to.x, to.y)], width: 1.5, dash: dash)
+        case .marker(let point):
+            let shown = viewport.viewPoint(ofImagePoint: point)
+            context.stroke([(shown.x - 6, shown.y), (shown.x + 6, shown.y)], width: 1.5)
+            context.stroke([(shown.x, shown.y - 6), (shown.x, shown.y + 6)], width: 1.5)
+        }
     }
 }

@@ -4,7 +4,7 @@ import TomoGTK
 import TomoVolume
 
 /// One view of the CT viewer: a plane's image drawn through its `Viewport` (zoom, pan, turns, mirrors,
-/// inversion), with the lengths and pins made on it and the overlays (corner text, orientation letters,
+/// inversion), with the annotations made on it and the overlays (corner text, orientation letters,
 /// scale bar). It forwards the pointer to the model and draws what the model says; nothing is decided here.
 @MainActor
 package final class SliceCanvas {
@@ -28,10 +28,8 @@ package final class SliceCanvas {
     package struct Content: Equatable {
         package var viewport: Viewport?
         package var overlay: ViewOverlay?
-        package var lengths: [LengthMeasurement] = []
-        package var pins: [PinnedProbe] = []
-        package var draft: LengthMeasurement?
-        package var selectedID: Int?
+        /// The annotations on the image and the one being drawn there.
+        package var annotations: [AnnotationDrawing] = []
         /// Where the crosshair crosses, in image pixels (the layouts of three planes).
         package var crosshair: Point2D?
         /// Whether keys act on this view (framed in the layouts of three planes).
@@ -64,11 +62,9 @@ package final class SliceCanvas {
         let viewport = model.viewport(of: plane)
         let source = model.image(shownIn: plane).map { SurfaceSource(image: $0, inverted: viewport?.isInverted ?? false) }
         if source != surfaceSource { makeSurface(for: source) }
-        let measurements = model.measurements
         let new = Content(
-            viewport: viewport, overlay: model.overlay(of: plane), lengths: model.measurements(shownIn: plane),
-            pins: model.pins(shownIn: plane), draft: model.draftLength.flatMap { $0.plane == plane ? $0 : nil },
-            selectedID: measurements.selectedID, crosshair: model.crosshairPoint(in: plane),
+            viewport: viewport, overlay: model.overlay(of: plane), annotations: model.annotationDrawings(shownIn: plane),
+            crosshair: model.crosshairPoint(in: plane),
             isActive: model.layout.showsThreePlanes && model.activePlane == plane)
         guard new != content else { return }
         content = new

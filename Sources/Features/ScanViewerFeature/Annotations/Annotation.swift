@@ -1,0 +1,47 @@
+import TomoVolume
+
+/// Something the reader drew on an image: a length, a pinned probe, later an angle or a region. Each kind
+/// says where it lies, how near a point is to it (to select it), what it draws, the text it shows and
+/// what it measures; the list, the tools and the front ends handle every kind alike (as Cornerstone3D's
+/// annotations do).
+///
+/// To add a kind: a type conforming to this protocol (in `Annotations/Kinds`), the `AnnotationTool` that
+/// draws it (in `Annotations/Tools`), its entry in `AnnotationToolEntry.all`, and, when it needs a shape
+/// no kind drew before, that shape's drawing in the front ends.
+public protocol Annotation: Sendable, Hashable {
+    /// Unique within its series' list, given when the list adds it (0 before).
+    var id: Int { get set }
+    /// The image it was drawn on.
+    var place: AnnotationPlace { get }
+    /// The points the reader can grab, in image pixels from the top left corner (drawn as small circles).
+    var handles: [Point2D] { get }
+    /// What it draws, in image pixels.
+    var shapes: [AnnotationShape] { get }
+    /// The text it shows beside itself and in the list: `42.3 mm`.
+    var text: String { get }
+    /// What it measures, in the units a report writes them in.
+    var values: [AnnotationValue] { get }
+    /// How its colour is chosen.
+    var style: AnnotationStyle { get }
+    /// How far image point `point` is from it, in pixels (0 on it): a click selects the nearest.
+    func distance(to point: Point2D) -> Double
+}
+
+extension Annotation {
+    /// Whether `other` is this very annotation (same kind, same value).
+    func isEqual(to other: any Annotation) -> Bool {
+        (other as? Self) == self
+    }
+
+    /// Where its label sits: beside the handle (else the shape's point) furthest right as drawn.
+    var labelAnchors: [Point2D] {
+        handles.isEmpty ? shapes.flatMap(\.points) : handles
+    }
+
+    /// What a front end draws for it, `selected` or not, a draft (being drawn, not kept) or not.
+    func drawing(selected: Bool, draft: Bool = false) -> AnnotationDrawing {
+        AnnotationDrawing(
+            shapes: shapes, handles: handles, label: text, labelAnchors: labelAnchors, style: style,
+            isSelected: selected && !draft, isDraft: draft)
+    }
+}

@@ -1,0 +1,87 @@
+import TomoVolume
+
+/// The annotations made on one series, of every kind, across its planes and sections, and the one
+/// selected: kept while the reader scrolls or switches views, listed with where each was made.
+public struct AnnotationList: Sendable {
+    /// Every annotation, in the order they were made.
+    public private(set) var all: [any Annotation] = []
+    /// The selected annotation's id (the last made, or the one clicked).
+    public private(set) var selectedID: Int?
+    private var lastID = 0
+
+    public init() {}
+
+    /// Adds `annotation` with the next id, selected; returns it as added.
+    @discardableResult
+    public mutating func add<Kind: Annotation>(_ annotation: Kind) -> Kind {
+        var added = annotation
+        lastID += 1
+        added.id = lastID
+        all.append(added)
+        selectedID = added.id
+        return added
+    }
+
+    /// The annotations made on section `section` of `plane`.
+    public func on(_ plane: VolumePlane, section: Int) -> [any Annotation] {
+        all.filter { $0.place.plane == plane && $0.place.section == section }
+    }
+
+    /// The annotations of kind `kind`, in the order they were made.
+    public func all<Kind: Annotation>(_ kind: Kind.Type) -> [Kind] {
+        all.compactMap { $0 as? Kind }
+    }
+
+    /// The annotations of kind `kind` made on section `section` of `plane`.
+    public func all<Kind: Annotation>(_ kind: Kind.Type, on plane: VolumePlane, section: Int) -> [Kind] {
+        on(plane, section: section).compactMap { $0 as? Kind }
+    }
+
+    /// Selects the annotation on section `section` of `plane` nearest to image point `point`, if one is
+    /// within `tolerance` pixels; else clears the selection. Returns whether one was selected.
+    @discardableResult
+    public mutating func select(near point: Point2D, on plane: VolumePlane, section: Int, tolerance: Double) -> Bool {
+        let nearest = on(plane, section: section).map { ($0.id, $0.distance(to: point)) }.min { $0.1 < $1.1 }
+        selectedID = nearest.flatMap { $0.1 <= tolerance ? $0.0 : nil }
+        return selectedID != nil
+    }
+
+    /// Deletes the selected annotation; returns whether there was one.
+    @discardableResult
+    public mutating func deleteSelected() -> Bool {
+        guard let selectedID, let index = all.firstIndex(where: { $0.id == selectedID }) else { return false }
+        all.remove(at: index)
+        self.selectedID = nil
+        return true
+    }
+
+    /// Whether there is nothing to list.
+    public var isEmpty: Bool { all.isEmpty }
+
+    /// Each annotation as the list shows it: `Axial 54: 42.3 mm`, `Axial 54: -6 HU  (…) mm`, by plane then
+    /// section (counted from 1), then in the order they were made.
+    public var listed: [(id: Int, text: String)] {
+        let order = VolumePlane.allCases
+        return all
+            .sorted { first, second in
+                let (one, other) = (first.place, second.place)
+                guard one.plane == other.plane else {
+                    return order.firstIndex(of: one.plane)! < order.firstIndex(of: other.plane)!
+                }
+                return (one.section, first.id) < (other.section, second.id)
+            }
+            .map { ($0.id, "\($0.place.title): \($0.text)") }
+    }
+
+    /// What a front end draws for the annotations on section `section` of `plane`, the selected one marked.
+    public func drawings(on plane: VolumePlane, section: Int) -> [AnnotationDrawing] {
+        on(plane, section: section).map { $0.drawing(selected: $0.id == selectedID) }
+    }
+}
+
+extension AnnotationList: Equatable {
+    public static func == (lhs: AnnotationList, rhs: AnnotationList) -> Bool {
+        lhs.selectedID == rhs.selectedID && lhs.lastID == rhs.lastID && lhs.all.count == rhs.all.count
+            && zip(lhs.all, rhs.all).allSatisfy { $0.isEqual(to: $1) }
+    }
+}

@@ -1,0 +1,42 @@
+import TomoCore
+
+/// A length: a line between two pixel positions of one image, measured in millimetres from that image's
+/// pixel spacing.
+public struct LengthAnnotation: Annotation {
+    public var id = 0
+    public var place: AnnotationPlace
+    /// Its ends, in image pixels from the top left corner.
+    public var start: Point2D
+    public var end: Point2D
+
+    public init(place: AnnotationPlace, start: Point2D, end: Point2D) {
+        self.place = place
+        self.start = start
+        self.end = end
+    }
+
+    /// Its length in millimetres (in pixels where the image's spacing is not known).
+    public var millimetres: Double {
+        let spacing = place.pixelSpacing ?? PixelSpacing(row: 1, column: 1)
+        let across = (end.x - start.x) * spacing.column, down = (end.y - start.y) * spacing.row
+        return (across * across + down * down).squareRoot()
+    }
+
+    /// Its length as the viewer writes it: `42.3 mm`.
+    public var lengthText: String { "\(String((millimetres * 10).rounded() / 10)) mm" }
+
+    public var handles: [Point2D] { [start, end] }
+    public var shapes: [AnnotationShape] { [.line(start, end)] }
+    public var text: String { lengthText }
+    public var values: [AnnotationValue] { [AnnotationValue(name: "Length", value: millimetres, unit: "mm")] }
+    public var style: AnnotationStyle { .measurement }
+
+    /// How far image point `point` is from the line, in pixels (to its nearest end beyond its ends).
+    public func distance(to point: Point2D) -> Double {
+        let line = end - start, offset = point - start
+        let squared = line.x * line.x + line.y * line.y
+        let along = squared > 0 ? min(max((offset.x * line.x + offset.y * line.y) / squared, 0), 1) : 0
+        let nearest = start + line * along, gap = point - nearest
+        return (gap.x * gap.x + gap.y * gap.y).squareRoot()
+    }
+}

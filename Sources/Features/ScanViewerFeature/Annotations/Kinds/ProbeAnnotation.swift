@@ -1,0 +1,39 @@
+import TomoSeries
+
+/// A probe reading the reader pinned on an image: where it was taken and what it read.
+public struct ProbeAnnotation: Annotation {
+    public var id = 0
+    public var place: AnnotationPlace
+    /// Where, in image pixels from the top left corner (the pixel's centre).
+    public var point: Point2D
+    /// What the probe read there.
+    public var reading: ProbeReading
+
+    public init(place: AnnotationPlace, point: Point2D, reading: ProbeReading) {
+        self.place = place
+        self.point = point
+        self.reading = reading
+    }
+
+    public var handles: [Point2D] { [] }
+    public var shapes: [AnnotationShape] { [.marker(point)] }
+    /// The reading as the viewer writes it (see `ProbeAnnotation.text(of:)`).
+    public var text: String { Self.text(of: reading) }
+    public var values: [AnnotationValue] { [AnnotationValue(name: "Radiodensity", value: reading.value, unit: "[hnsf'U]")] }
+    public var style: AnnotationStyle { .probe }
+
+    public func distance(to point: Point2D) -> Double {
+        let gap = self.point - point
+        return (gap.x * gap.x + gap.y * gap.y).squareRoot()
+    }
+
+    /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm`, the position in patient
+    /// coordinates (x to the left, y to the back, z to the head) when the source gives it.
+    public static func text(of reading: ProbeReading) -> String {
+        let value = (reading.value * 10).rounded() / 10
+        let valueText = value == value.rounded() ? String(Int(value)) : String(value)
+        guard let position = reading.position else { return "\(valueText) HU" }
+        let coordinates = [position.x, position.y, position.z].map { String(($0 * 10).rounded() / 10) }
+        return "\(valueText) HU  (\(coordinates.joined(separator: ", "))) mm"
+    }
+}

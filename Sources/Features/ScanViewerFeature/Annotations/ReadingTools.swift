@@ -1,0 +1,114 @@
+import Observation
+import TomoSeries
+import TomoVolume
+
+/// The reading tools' state: the tool the primary button uses, the annotations made on each series and
+/// the one being drawn, and the probe's reading under the pointer. It knows nothing of views or series:
+/// the viewer tells it which series is open, where the pointer is and what the image reads there.
+@MainActor
+@Observable
+public final class ReadingTools {
+    /// What dragging with the primary button does.
+    public private(set) var tool = ViewerTool.window
+    /// The annotations made on each series opened, by series ID (see `annotations`).
+    public private(set) var annotationsBySeries: [String: AnnotationList] = [:]
+    /// The annotation being drawn, until its tool finishes it.
+    public private(set) var draft: (any Annotation)?
+    /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
+    public private(set) var pointerProbe: ProbeReading?
+    public private(set) var pointerProbePlane = VolumePlane.axial
+    /// The probe's read under way.
+    @ObservationIgnored private var probeTask: Task<Void, Never>?
+    /// Where the pointer is, while it is over a view: the probe reads there again when the view moves on.
+    @ObservationIgnored private(set) var pointerPosition: (point: Point2D, plane: VolumePlane)?
+
+    public init() {}
+
+    /// The annotations made on series `seriesID` (none for nil).
+    public func annotations(of seriesID: String?) -> AnnotationList {
+        seriesID.flatMap { annotationsBySeries[$0] } ?? AnnotationList()
+    }
+
+    /// Makes `tool` what the primary button does; a draft is dropped.
+    public func choose(_ tool: ViewerTool) {
+        self.tool = tool
+        draft = nil
+    }
+
+    /// Another series is open: no draft or reading carries over (each series keeps its annotations).
+    func seriesChanged() {
+        draft = nil
+        pointerProbe = nil
+    }
+
+    // MARK: Annotations
+
+    /// Adds `annotation` to series `seriesID`'s list, selected; returns it as added.
+    @discardableResult
+    func add<Kind: Annotation>(_ annotation: Kind, to seriesID: String) -> Kind {
+        annotationsBySeries[seriesID, default: AnnotationList()].add(annotation)
+    }
+
+    /// Selects the annotation of series `seriesID` on section `section` of `plane` nearest to image point
+    /// `point`, within `tolerance` pixels (else none); returns whether one was.
+    func select(near point: Point2D, on plane: VolumePlane, section: Int, tolerance: Double, of seriesID: String) -> Bool {
+        annotationsBySeries[seriesID, default: AnnotationList()]
+            .select(near: point, on: plane, section: section, tolerance: tolerance)
+    }
+
+    /// Deletes series `seriesID`'s selected annotation; returns whether there was one.
+    func deleteSelected(of seriesID: String) -> Bool {
+        annotationsBySeries[seriesID, default: AnnotationList()].deleteSelected()
+    }
+
+    /// Takes what the tool's input came to on series `seriesID`: a draft shows, a finished one is kept.
+    func take(_ step: AnnotationToolStep, on seriesID: String) {
+        switch step {
+        case .nothing: draft = nil
+        case .draft(let annotation): draft = annotation
+        case .done(let annotation):
+            draft = nil
+            keep(annotation, on: seriesID)
+        }
+    }
+
+    /// Adds an annotation of any kind (opened from its existential).
+    private func keep<Kind: Annotation>(_ annotation: Kind, on seriesID: String) {
+        add(annotation, to: seriesID)
+    }
+
+    /// Drops the draft.
+    func dropDraft() {
+        draft = nil
+    }
+
+    // MARK: The probe under the pointer
+
+    /// The pointer is at `point` in `plane`'s view: the probe reads there with `read` (a newer move
+    /// supersedes a read under way), kept if `isCurrent` still holds; with no `read` (beside the image) it
+    /// reads nothing.
+    func pointerMoved(
+        to point: Point2D, in plane: VolumePlane, read: (@MainActor () async -> ProbeReading?)?,
+        isCurrent: @escaping @MainActor () -> Bool
+    ) {
+        probeTask?.cancel()
+        pointerPosition = (point, plane)
+        guard let read else {
+            pointerProbe = nil
+            return
+        }
+        probeTask = Task {
+            let reading = await read()
+            guard !Task.isCancelled, isCurrent() else { return }
+            pointerProbe = reading
+            pointerProbePlane = plane
+        }
+    }
+
+    /// The pointer left the views: no reading.
+    func pointerLeft() {
+        probeTask?.cancel()
+        pointerPosition = nil
+        pointerProbe = nil
+    }
+}

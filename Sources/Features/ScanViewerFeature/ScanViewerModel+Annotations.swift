@@ -1,0 +1,59 @@
+import TomoVolume
+
+/// Annotations (lengths, pinned probes, …) on the images: they belong to the series (kept while scrolling,
+/// across series switches), each on the section it was made on; `tools` keeps them.
+extension ScanViewerModel {
+    /// The open series' annotations.
+    public var annotations: AnnotationList {
+        tools.annotations(of: series?.entry.id)
+    }
+
+    /// The open series' annotations on the image `plane`'s view shows.
+    public func annotations(shownIn plane: VolumePlane) -> [any Annotation] {
+        annotations.on(plane, section: section(shownIn: plane))
+    }
+
+    /// The open series' annotations of kind `kind` on the image `plane`'s view shows.
+    public func annotations<Kind: Annotation>(_ kind: Kind.Type, shownIn plane: VolumePlane) -> [Kind] {
+        annotations.all(kind, on: plane, section: section(shownIn: plane))
+    }
+
+    /// What `plane`'s view draws over its image: the annotations on it, and the one being drawn there.
+    public func annotationDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
+        let section = section(shownIn: plane)
+        let draft = tools.draft.flatMap { $0.place.plane == plane && $0.place.section == section ? $0 : nil }
+        return annotations.drawings(on: plane, section: section) + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
+    }
+
+    /// Where an annotation on `plane`'s view lies: the image it shows; nil before it has one.
+    func annotationPlace(in plane: VolumePlane) -> AnnotationPlace? {
+        guard let size = imageSize(of: plane) else { return nil }
+        return AnnotationPlace(plane: plane, section: section(shownIn: plane), pixelSpacing: series?.geometry == nil ? nil : size.1)
+    }
+
+    /// Adds the annotation `make` makes on the image `plane`'s view shows (the slice the slider points at
+    /// for axial), selected; nil before the view has an image.
+    @discardableResult
+    public func annotate<Kind: Annotation>(in plane: VolumePlane = .axial, _ make: (AnnotationPlace) -> Kind) -> Kind? {
+        guard let id = series?.entry.id, let place = annotationPlace(in: plane) else { return nil }
+        return tools.add(make(place), to: id)
+    }
+
+    /// Selects the annotation on the image `plane`'s view shows nearest to image point `point`, within
+    /// `tolerance` pixels (else none); returns whether one was.
+    @discardableResult
+    public func selectAnnotation(near point: Point2D, tolerance: Double, in plane: VolumePlane = .axial) -> Bool {
+        guard let id = series?.entry.id else { return false }
+        return tools.select(near: point, on: plane, section: section(shownIn: plane), tolerance: tolerance, of: id)
+    }
+
+    /// Deletes the selected annotation; returns whether there was one.
+    @discardableResult
+    public func deleteSelectedAnnotation() -> Bool {
+        guard let id = series?.entry.id else { return false }
+        return tools.deleteSelected(of: id)
+    }
+
+    /// Makes `tool` what the primary button does.
+    public func selectTool(_ tool: ViewerTool) { tools.choose(tool) }
+}
