@@ -134,7 +134,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TomoConnection",
-            dependencies: ["TomoCore", "TomoPipeline", "TomoNetworkSeries", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoCore", "TomoPipeline", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         .target(
             name: "TomoNetworkSeries",
@@ -192,11 +192,16 @@ let package = Package(
         .target(
             name: "AppFeature",
             dependencies: [
-                "FeatureSupport", "ScanViewerFeature", "ScanViewerLive", "ImageGridFeature", "PhotoBrowserFeature",
+                "FeatureSupport", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature",
                 "SliderTestFeature", "TomoConnection", "TomoCore", "TomoPipeline", "TomoSeries",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Features/AppFeature",
+            swiftSettings: strict),
+        // The app's live sources, which the executables hand the app model (`AppSources.live`).
+        .target(
+            name: "TomoAppLive",
+            dependencies: ["AppFeature", "ScanViewerFeature", "ScanViewerLive"],
             swiftSettings: strict),
 
         // The reference server, and the one door to it from client code.
@@ -321,8 +326,8 @@ let package = Package(
         .testTarget(
             name: "AppFeatureTests",
             dependencies: [
-                "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature", "TomoBuiltInServer",
-                "TomoCore", "TomoNetworkSeries",
+                "AppFeature", "TomoAppLive", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoBuiltInServer", "TomoCore", "TomoNetworkSeries",
                 "TomoServer",
                 "TomoTestSupport",
             ],
@@ -406,7 +411,8 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop",
         dependencies: [
-            "TomoDesktop", "TomoGTK", "AppFeature", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries", "TomoBuildInfo",
+            "TomoDesktop", "TomoGTK", "AppFeature", "TomoAppLive", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries",
+            "TomoBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
@@ -414,7 +420,7 @@ package.targets += [
     .executableTarget(
         name: "tomo-desktop-dev",
         dependencies: [
-            "TomoDesktop", "TomoGTK", "AppFeature", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature",
+            "TomoDesktop", "TomoGTK", "AppFeature", "TomoAppLive", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature",
             "TomoBuiltInServer", "TomoCore", "TomoImaging", "ScanViewerFeature", "TomoSeries", "TomoVolume", "TomoBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -436,6 +442,7 @@ package.targets += [
             "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
             "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
             "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive",
+            "TomoAppLive",
         ],
         swiftSettings: strict),
     .testTarget(

@@ -7,8 +7,9 @@ platform condition counts only there) and fails, naming the path, when:
   - the app model or a screen's model reaches the reference server or a server framework (Hummingbird,
     ServiceLifecycle, NIO's HTTP server parts), or, on Apple platforms, SwiftNIO at all;
   - one screen's feature module depends on another's (they share FeatureSupport only);
-  - a screen's feature module reaches a live source (DICOM files, the API and DICOMweb over HTTP, or the module
-    that wires them into the viewer's environment): it gets interfaces, the app wires the live parts;
+  - a screen's feature module, the app model or the GTK screens reach a live source (DICOM files, the API and
+    DICOMweb over HTTP, or the modules that wire them in): they get interfaces, the executables wire the live parts
+    (`AppSources.live`);
   - one front end depends on another;
   - a domain module (imaging, the volume, DICOM, series sources) reaches anything but the core, other domain modules and
     C libraries;
@@ -25,7 +26,9 @@ SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "Tomo
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive"}
+LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive", "TomoAppLive"}
+# What gets interfaces only: the screens' models, the app model, the GTK screens.
+SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
 DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
 # What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
 SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoPipeline", "TomoAsyncHTTP",
@@ -90,8 +93,10 @@ def main():
             for (kind, other), path in reachable(targets, name, platform).items():
                 if kind == "target" and other != name and other in SCREEN_FEATURES:
                     problems.append(f"{platform}: screen feature {name} depends on {other}: {' -> '.join(path)}")
+        for name in sorted(SOURCE_FREE & targets.keys()):
+            for (kind, other), path in reachable(targets, name, platform).items():
                 if kind == "target" and other in LIVE_SOURCES:
-                    problems.append(f"{platform}: screen feature {name} reaches the live source {other}: {' -> '.join(path)}")
+                    problems.append(f"{platform}: {name} reaches the live source {other}: {' -> '.join(path)}")
         for name in sorted(FRONT_ENDS & targets.keys()):
             for (kind, other), path in reachable(targets, name, platform).items():
                 if kind == "target" and other != name and other in FRONT_ENDS:

@@ -33,3 +33,23 @@ extension ScanViewerEnvironment {
         DICOMSeriesSource(paths: paths)
     }
 }
+
+extension ScanViewerEnvironment {
+    /// The environment for what `launch` asks to open: one DICOMweb root's series, DICOM files and folders,
+    /// else the series API. Open PACS… reaches DICOMweb servers from any of them. A new kind of location is
+    /// one more case here.
+    @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
+        let locations = launch.locations
+        var environment = if locations.count == 1, let server = DICOMwebAPI.rootURL(locations[0]) {
+            dicomWeb(server, credentials: launch.credentials, client: launch.client, pipeline: launch.pipeline)
+        } else if !locations.isEmpty {
+            files(locations)
+        } else if let apiURL = launch.apiURL {
+            live(baseURL: apiURL, pipeline: launch.pipeline)
+        } else {
+            preconditionFailure("the scan viewer was made with nothing to open and no API")
+        }
+        if environment.pacs == nil { environment.pacs = .live(client: launch.client, pipeline: launch.pipeline) }
+        return environment
+    }
+}

@@ -1,12 +1,12 @@
 import Foundation
 import Logging
 import TomoCore
-import TomoNetworkSeries
 import TomoPipeline
 
 /// What a front end fetches with: one HTTP client for the APIs' JSON, and one image pipeline on that
-/// client (decoding PNG, JPEG and DICOMweb frames), keeping original bytes in the disk cache it was given. The `tomo` command line and the desktop
-/// app make theirs here, so both fetch, retry and cache the same way.
+/// client (decoding PNG and JPEG; a source of other kinds, DICOMweb frames, brings its own decoder), keeping
+/// original bytes in the disk cache it was given. The `tomo` command line and the desktop app make theirs
+/// here, so both fetch, retry and cache the same way.
 public struct ClientSession: Sendable {
     /// Sends the APIs' requests; its retry policy and timeout apply to images too.
     public let client: HTTPClient
@@ -25,8 +25,7 @@ public struct ClientSession: Sendable {
             memoryCacheLimits: .init(totalCost: memoryCacheBytes, count: 2_000),
             diskCache: diskCache,
             diskCacheKeys: diskCacheKeys,
-            logger: logger
-        ).withDICOMwebFrames())
+            logger: logger))
     }
 
     /// An HTTP client on the platform's best transport that retries transient failures `retries` times,

@@ -5,6 +5,7 @@ import Foundation
 import ImageGridFeature
 import Logging
 import PhotoBrowserFeature
+import TomoAppLive
 import TomoBuildInfo
 import TomoBuiltInServer
 import TomoDesktop
@@ -37,7 +38,7 @@ struct TomoDesktopDev: ParsableCommand {
     /// Runs the app on `screens` (the first shown first) until the window closes; `drive` is told of the
     /// window once it shows. Throws the app's exit status if it is not 0.
     static func runApp(
-        screens: [AppScreen], api: String?, cacheDir: String?, dicomPaths: [String] = [],
+        screens: [AppScreen], api: String?, cacheDir: String?, locations: [String] = [],
         drive: @escaping @MainActor (MainWindow) -> Void
     ) throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -45,9 +46,9 @@ struct TomoDesktopDev: ParsableCommand {
         if let api { apis.all = URL(string: api) }
         let settings = AppSettings(
             apis: apis, cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, firstScreen: screens[0].id,
-            dicomPaths: dicomPaths)
+            locations: locations)
         let outcome = MainActor.assumeIsolated {
-            DesktopApplication(model: AppModel(settings: settings, screens: screens, localServer: builtInServer), onWindow: drive).run()
+            DesktopApplication(model: AppModel(sources: .live, settings: settings, screens: screens, localServer: builtInServer), onWindow: drive).run()
         }
         if case .ran(let status, _) = outcome, status != 0 { throw ExitCode(status) }
     }
@@ -122,7 +123,7 @@ struct FirstSliceBenchmarkCommand: ParsableCommand {
     func run() throws {
         let output = URL(fileURLWithPath: options.output)
         try TomoDesktopDev.runApp(
-            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, dicomPaths: [dicom]
+            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: [dicom]
         ) { window in
             FirstSliceBenchmark(window: window, output: output).start()
         }
@@ -144,7 +145,7 @@ struct SliceKeysBenchmarkCommand: ParsableCommand {
     func run() throws {
         let output = URL(fileURLWithPath: options.output)
         let moves = moves
-        try TomoDesktopDev.runApp(screens: [.ct], api: options.api, cacheDir: options.cacheDir, dicomPaths: [dicom]) { window in
+        try TomoDesktopDev.runApp(screens: [.ct], api: options.api, cacheDir: options.cacheDir, locations: [dicom]) { window in
             SliceKeysBenchmark(window: window, moves: moves, output: output).start()
         }
     }

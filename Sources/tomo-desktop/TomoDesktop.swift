@@ -2,6 +2,7 @@ import AppFeature
 import ArgumentParser
 import Foundation
 import Logging
+import TomoAppLive
 import TomoArguments
 import TomoBuildInfo
 import TomoBuiltInServer
@@ -112,14 +113,14 @@ struct TomoDesktop: ParsableCommand {
         let rememberedScreen = remembered.screen.flatMap { AppScreen.named($0) }?.id
         let settings = AppSettings(
             apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: screen ?? (dicomSources.isEmpty ? rememberedScreen : nil) ?? AppScreen.ct.id, dicomPaths: dicomSources,
-            dicomCredentials: try credentials.credentials(), seriesID: series, presetName: preset ?? remembered.windowPreset,
+            firstScreen: screen ?? (dicomSources.isEmpty ? rememberedScreen : nil) ?? AppScreen.ct.id, locations: dicomSources,
+            credentials: try credentials.credentials(), seriesID: series, presetName: preset ?? remembered.windowPreset,
             logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
         // A DICOMweb server is no file to hand over: such a launch has a window of its own.
-        let isUnique = !newInstance && !settings.dicomPaths.contains { DICOMwebAPI.rootURL($0) != nil }
+        let isUnique = !newInstance && !settings.locations.contains { DICOMwebAPI.rootURL($0) != nil }
         let status = MainActor.assumeIsolated { () -> Int32? in
-            let app = AppModel(settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
+            let app = AppModel(sources: .live, settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
             if forceHeadless {
                 HeadlessRun(app: app, montagePath: montagePath, noDisplayReason: nil).start()
                 return nil

@@ -2,6 +2,7 @@ import AppFeature
 import Foundation
 import ScanViewerFeature
 import Testing
+import TomoAppLive
 import TomoCore
 import TomoGTK
 import TomoGTKTestSupport
@@ -18,7 +19,7 @@ extension DesktopTests {
         func pagesAndKeys() async throws {
             try await withScratchFolder { cache in
                 try await withTestServer(data: ScanViewerScreenTests.data) { base in
-                    let app = AppModel(settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache))
+                    let app = AppModel(sources: .live, settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache))
                     let (main, display) = try await Self.show(app)
                     defer { main.window.destroy() }
                     await app.start()
@@ -53,7 +54,7 @@ extension DesktopTests {
                     attempts.withLock { $0 += 1 }
                     throw CocoaError(.fileNoSuchFile)
                 }
-                let app = AppModel(settings: AppSettings(cacheDirectory: cache), localServer: failing)
+                let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache), localServer: failing)
                 let (main, display) = try await Self.show(app)
                 defer { main.window.destroy() }
                 await app.start()
@@ -70,7 +71,7 @@ extension DesktopTests {
             let head = try await HeadCTSeries.shared()
             try await withScratchFolder { cache in
                 try await withTestServer(data: ScanViewerScreenTests.data) { base in
-                    let app = AppModel(settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache, firstScreen: "slider"))
+                    let app = AppModel(sources: .live, settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache, firstScreen: "slider"))
                     let (main, _) = try await Self.show(app)
                     defer { main.window.destroy() }
                     await app.start()
@@ -82,7 +83,7 @@ extension DesktopTests {
                     try await MainContext.waitUntil { main.stack.visiblePageName == "ct" && main.view(of: "ct") != nil }
                     let ct = try #require(main.view(of: "ct") as? ScanViewerScreen)
                     try await MainContext.waitUntil { ct.model.series?.entry.id == head.seriesInstanceUID && ct.canvas.surface != nil }
-                    #expect(ct.model.sliceCount == 108 && app.settings.dicomPaths == [head.folder.path], "made for the files, not the API")
+                    #expect(ct.model.sliceCount == 108 && app.settings.locations == [head.folder.path], "made for the files, not the API")
 
                     // Dropped again, on a viewer that has a series: it opens in place.
                     try await withScratchFolder { other in

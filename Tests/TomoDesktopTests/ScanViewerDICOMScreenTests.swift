@@ -108,7 +108,7 @@ extension DesktopTests {
             try await withOrthanc(users: ["reader": "pass word"]) { orthanc in
                 for k in 0..<3 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
                 let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-                let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+                let pipeline = ImagePipeline(configuration: .init(client: client))
                 let model = ScanViewerModel(
                     environment: .dicomWeb(orthanc.dicomWebURL, credentials: nil, client: client, pipeline: pipeline))
                 let screen = ScanViewerScreen(model: model)
@@ -156,7 +156,7 @@ extension DesktopTests {
                     for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
                     let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
                     let pacs = PACSAccess.live(
-                        client: client, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()),
+                        client: client, pipeline: ImagePipeline(configuration: .init(client: client)),
                         server: orthanc.dicomWebURL)
                     let model = ScanViewerModel(
                         environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path]), pacs: pacs))

@@ -23,7 +23,7 @@ struct DICOMwebSeriesSourceTests {
                 for k in 0..<108 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
                 try await orthanc.upload(jpegLS)
                 let cache = folder.appending(path: "cache")
-                let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: try DiskCache(directory: cache)).withDICOMwebFrames())
+                let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: try DiskCache(directory: cache)))
                 let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
                 let entries = try await source.listSeries()
                 #expect(Set(entries.map(\.imageCount)) == [108, 10])
@@ -57,7 +57,7 @@ struct DICOMwebSeriesSourceTests {
                 await pipeline.flushDiskCache()
 
                 // A new pipeline on the same disk cache reads the frames from it, keyed by their URLs.
-                let again = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: try DiskCache(directory: cache)).withDICOMwebFrames())
+                let again = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: try DiskCache(directory: cache)))
                 let reopened = try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: again).openSeries(id: head.seriesInstanceUID)
                 #expect(try await reopened.slice(at: 53).samples == fromServer.samples)
                 let stats = await again.stats
@@ -86,7 +86,7 @@ struct DICOMwebSeriesSourceTests {
             var random = SplitMix64(seed: 22)
             files.shuffle(using: &random)
             for file in files { try await orthanc.upload(copy.appending(path: file).path) }
-            let pipeline = ImagePipeline(configuration: .init().withDICOMwebFrames())
+            let pipeline = ImagePipeline()
             let opened = try #require(
                 try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
             #expect(opened.series.summary.transferSyntax == nil, "the metadata names no syntax: frames say theirs")
@@ -104,7 +104,7 @@ struct DICOMwebSeriesSourceTests {
 
     @Test func whatTheServerDoesNotHoldOrCannotServeIsNamed() async throws {
         try await withOrthanc { orthanc in
-            let empty = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init().withDICOMwebFrames()))
+            let empty = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline())
             await #expect(throws: SeriesSourceError.noSeries(orthanc.dicomWebURL.absoluteString)) { try await empty.openSeries(id: nil) }
             let wrong = DICOMwebSeriesSource(baseURL: orthanc.baseURL.appending(path: "nothing"), pipeline: ImagePipeline())
             let error = await #expect(throws: HTTPError.self) { try await wrong.listSeries() }
@@ -118,7 +118,7 @@ struct DICOMwebSeriesSourceTests {
             func source(_ credentials: HTTPCredentials?) -> DICOMwebSeriesSource {
                 let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
                 return DICOMwebSeriesSource(
-                    baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()),
+                    baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client)),
                     client: client.authorizing(credentials, for: orthanc.dicomWebURL))
             }
             for credentials in [nil, HTTPCredentials.basic(user: "reader", password: "wrong")] {
@@ -139,7 +139,7 @@ struct DICOMwebSeriesSourceTests {
         try await withOrthanc { orthanc in
             for k in 0..<count { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client)))
             let opened = try #require(try await source.openSeries(id: head.seriesInstanceUID) as? any DICOMBackedSeries)
             let volume = try #require(opened.volume)
             // The first half loads; the rest waits until the server has gone, then fails.
@@ -196,7 +196,7 @@ struct DICOMwebSeriesSourceTests {
             #expect(missing?.description == "\(orthanc.dicomWebURL.absoluteString)/studies/\(study)/series/1.2.3.4/metadata answered "
                 + "404 Not Found: Accessing an inexistent series with WADO-RS: 1.2.3.4")
             // An unknown study's series are searched: none.
-            let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+            let pipeline = ImagePipeline(configuration: .init(client: client))
             let unknown = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, study: "1.2.3.4", pipeline: pipeline)
             await #expect(throws: SeriesSourceError.noSeries(orthanc.dicomWebURL.absoluteString)) { try await unknown.openSeries(id: nil) }
             let studyOnly = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, study: study, pipeline: pipeline)
@@ -209,7 +209,7 @@ struct DICOMwebSeriesSourceTests {
             try await withOrthanc { orthanc in
                 for k in 0..<4 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
                 let disk = try DiskCache(directory: folder.appending(path: "cache"))
-                let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: disk).withDICOMwebFrames())
+                let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: disk))
                 let opened = try #require(
                     try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
                 let frame = try #require(URL(string: opened.series.instances[2].path)?.appending(path: "frames/1"))
@@ -230,7 +230,7 @@ struct DICOMwebSeriesSourceTests {
             let head = try await orthanc.uploadThreeStudies()
             let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
             let client = HTTPClient(transport: transport, retryPolicy: .never)
-            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client)))
             // As `tomo dicom volume --series` does: read the series, then open it.
             #expect(try await source.scanned(series: head.seriesInstanceUID).series.map(\.uid) == [head.seriesInstanceUID])
             let opened = try await source.openSeries(id: head.seriesInstanceUID)
@@ -253,7 +253,7 @@ struct DICOMwebSeriesSourceTests {
             // Frames asked for as stored (`transfer-syntax=*`) are refused.
             let transport = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.contains("transfer-syntax=*") }
             let client = HTTPClient(transport: transport, retryPolicy: .never)
-            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()))
+            let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: client)))
             let opened = try await source.openSeries(id: nil)
             let file = try DICOMFile.read(path: jpegLS)
             for frame in [0, 3, 9] {
@@ -274,7 +274,7 @@ struct DICOMwebSeriesSourceTests {
         try await withOrthanc { orthanc in
             for slice in export.slices { try await orthanc.upload(slice.path) }
             let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
-            let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport)).withDICOMwebFrames())
+            let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport)))
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
             let opened = try #require(try await source.openSeries(id: export.head.seriesInstanceUID) as? any DICOMBackedSeries)
             let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
@@ -311,7 +311,7 @@ struct DICOMwebSeriesSourceTests {
             // Every frame's pixel data, as stored or uncompressed, is refused; rendered frames are not.
             let refusing = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") }
             let client = HTTPClient(transport: refusing, retryPolicy: .never)
-            let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+            let pipeline = ImagePipeline(configuration: .init(client: client))
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
             let opened = try await source.openSeries(id: head.seriesInstanceUID)
             #expect(opened.limitation == "rendered by the server: 8-bit, no HU")
@@ -335,7 +335,7 @@ struct DICOMwebSeriesSourceTests {
             // A server that renders no PNG either: JPEG, which every server renders.
             let jpegOnly = FrameRefusingTransport(wrapping: ImagePipeline.defaultTransport()) { $0.hasPrefix("multipart/related") || $0 == "image/png" }
             let jpegClient = HTTPClient(transport: jpegOnly, retryPolicy: .never)
-            let jpegSource = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: jpegClient).withDICOMwebFrames()))
+            let jpegSource = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: jpegClient)))
             let jpegSlice = try await jpegSource.openSeries(id: head.seriesInstanceUID).slice(at: 2)
             #expect(jpegSlice.isRendered && jpegSlice.columns == 256 && Set(jpegSlice.samples.words).count > 16)
             #expect(jpegOnly.refusals.withLock { $0 } == 4, "slice 0 as stored, uncompressed and PNG as it opened; slice 2 as PNG")
@@ -343,7 +343,7 @@ struct DICOMwebSeriesSourceTests {
             // A server that fails to make the PNG (500): JPEG at once, the PNG not tried again.
             let failingPNG = FrameRefusingTransport(wrapping: refusing, status: 500) { $0 == "image/png" }
             let failingSource = DICOMwebSeriesSource(
-                baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: HTTPClient(transport: failingPNG)).withDICOMwebFrames()))
+                baseURL: orthanc.dicomWebURL, pipeline: ImagePipeline(configuration: .init(client: HTTPClient(transport: failingPNG))))
             let failingSlice = try await failingSource.openSeries(id: head.seriesInstanceUID).slice(at: 2)
             #expect(failingSlice.isRendered && failingSlice.samples == jpegSlice.samples)
             #expect(failingPNG.refusals.withLock { $0 } == 2, "slice 0's PNG as it opened, slice 2's: once each")

@@ -16,7 +16,7 @@ import TomoPipeline
 @MainActor
 @Observable
 public final class AppModel: ObservationWaiting {
-    /// What the app was launched with; `dicomPaths` becomes the files `openFiles(_:)` was given when the
+    /// What the app was launched with; `locations` becomes the files `openFiles(_:)` was given when the
     /// screen that opens them had no model yet.
     public private(set) var settings: AppSettings
     /// The screens the app offers, in order.
@@ -40,15 +40,17 @@ public final class AppModel: ObservationWaiting {
     private var session: ClientSession? { resources.withLock { $0.session } }
     private var server: LocalServer.Running? { resources.withLock { $0.server } }
     @ObservationIgnored private let localServer: LocalServer?
+    @ObservationIgnored private let sources: AppSources
     /// Each made screen's start, which `open(_:)` awaits.
     @ObservationIgnored private var starts: [String: Task<Void, Never>] = [:]
     /// Bringing up the local server for a screen shown (`show(_:)`), which `open(_:)` awaits.
     @ObservationIgnored private var bringingUp: Task<Void, Never>?
 
-    /// The app of `screens` (the first shown as `settings` says), serving the screens without an API from
-    /// `localServer`.
-    public init(settings: AppSettings, screens: [AppScreen] = AppScreen.all, localServer: LocalServer? = nil) {
+    /// The app of `screens` (the first shown as `settings` says) reaching files and servers through
+    /// `sources`, serving the screens without an API from `localServer`.
+    public init(sources: AppSources, settings: AppSettings, screens: [AppScreen] = AppScreen.all, localServer: LocalServer? = nil) {
         self.settings = settings
+        self.sources = sources
         self.screens = screens
         self.localServer = localServer
         screen = AppScreen.named(settings.firstScreen, in: screens) ?? screens[0]
@@ -126,7 +128,7 @@ public final class AppModel: ObservationWaiting {
             show(screen)
             await openFiles(model, paths)
         } else {
-            settings.dicomPaths = paths
+            settings.locations = paths
             show(screen)
             await bringingUp?.value
             await starts[screen.id]?.value
@@ -188,7 +190,7 @@ public final class AppModel: ObservationWaiting {
         if let model = models[screen.id] { return model }
         let apiURL = apiURL(for: screen)
         guard let session, apiURL != nil || !screen.needsAPI(settings) else { return nil }
-        let context = ScreenContext(apiURL: apiURL, session: session, settings: settings) { [weak self] notice in
+        let context = ScreenContext(apiURL: apiURL, session: session, sources: sources, settings: settings) { [weak self] notice in
             self?.notices.append(notice)
         }
         let instance = screen.make(context)

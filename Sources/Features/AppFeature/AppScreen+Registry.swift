@@ -2,7 +2,6 @@ import FeatureSupport
 import ImageGridFeature
 import PhotoBrowserFeature
 import ScanViewerFeature
-import ScanViewerLive
 import SliderTestFeature
 import TomoCore
 
@@ -11,24 +10,16 @@ extension AppScreen {
     public static let all: [AppScreen] = [ct, grid, photos, slider]
 
     /// The CT scan viewer: opens the series asked for (or the source's default) in the preset asked for,
-    /// from the DICOM files given, else from the API.
+    /// from the locations given (files, folders, a server), else from the API, through the app's sources.
     public static let ct = AppScreen(
-        id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.dicomPaths.isEmpty },
+        id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.locations.isEmpty },
         openFiles: { model, paths in await (model as? ScanViewerModel)?.open(paths: paths) }
     ) { context in
-        let paths = context.settings.dicomPaths
-        var environment = if paths.isEmpty {
-            ScanViewerEnvironment.live(baseURL: context.requiredAPIURL, pipeline: context.session.pipeline)
-        } else if paths.count == 1, let server = DICOMwebAPI.rootURL(paths[0]) {
-            ScanViewerEnvironment.dicomWeb(
-                server, credentials: context.settings.dicomCredentials, client: context.session.client, pipeline: context.session.pipeline)
-        } else {
-            ScanViewerEnvironment.files(paths)
-        }
-        if environment.pacs == nil {  // Open PACS… from any start
-            environment.pacs = .live(client: context.session.client, pipeline: context.session.pipeline)
-        }
-        let model = ScanViewerModel(environment: environment)
+        let launch = ScanViewerLaunch(
+            locations: context.settings.locations, credentials: context.settings.credentials,
+            apiURL: context.settings.locations.isEmpty ? context.requiredAPIURL : nil,
+            client: context.session.client, pipeline: context.session.pipeline)
+        let model = ScanViewerModel(environment: context.sources.scanViewer(launch))
         return ScreenInstance(model) {
             await model.open(seriesID: context.settings.seriesID)
             guard let name = context.settings.presetName, !model.selectPreset(named: name),

@@ -49,14 +49,16 @@ public struct AppScreen: Sendable, Hashable, Identifiable {
     }
 }
 
-/// What a screen's model is made with: its API, the app's client session, the launch settings, and
-/// where to say what did not work but stops nothing.
+/// What a screen's model is made with: its API, the app's client session and live sources, the launch
+/// settings, and where to say what did not work but stops nothing.
 @MainActor
 public struct ScreenContext {
     /// The base URL of the screen's API; nil only for a screen that needs none (`AppScreen.needsAPI`).
     public let apiURL: URL?
     /// The HTTP client, the image pipeline and its disk cache, shared by every screen.
     public let session: ClientSession
+    /// The live sources the executable wired.
+    public let sources: AppSources
     public let settings: AppSettings
     /// Adds a line to the app's notices (an unknown preset), for the log.
     public let notify: (String) -> Void

@@ -2,7 +2,8 @@ import Foundation
 import Logging
 import TomoCore
 
-/// What the app was asked to do at launch: which APIs, which screen first, which series and preset.
+/// What the app was asked to do at launch: which APIs, which screen first, what to open there (the
+/// locations, the series, the preset).
 public struct AppSettings: Sendable {
     /// Each screen's API; screens with none use the app's local server.
     public var apis: APIAddresses
@@ -10,12 +11,14 @@ public struct AppSettings: Sendable {
     public var cacheDirectory: URL?
     /// The id of the screen shown first (`ct`).
     public var firstScreen: String
-    /// DICOM files and folders the CT viewer opens instead of its API; empty for the API.
-    public var dicomPaths: [String]
-    /// What the CT viewer tells a DICOMweb server it opens, if anything (it asks when the server wants some).
-    public var dicomCredentials: HTTPCredentials?
-    /// The series the CT viewer opens; nil for the API's default (or, from DICOM files, their only series
-    /// or the user's choice among several).
+    /// What to open instead of the APIs: files and folders, or a server's root (`https://…/dicom-web`);
+    /// empty for the APIs.
+    public var locations: [String]
+    /// What to tell a server among `locations` that asks who is there, if anything (the screen asks when
+    /// the server wants some).
+    public var credentials: HTTPCredentials?
+    /// The series the CT viewer opens first; nil for the source's default (the API's, the only series of
+    /// the files, or the user's choice among several).
     public var seriesID: String?
     /// The window preset the CT viewer starts with; nil for the series' default window.
     public var presetName: String?
@@ -24,14 +27,14 @@ public struct AppSettings: Sendable {
 
     public init(
         apis: APIAddresses = APIAddresses(), cacheDirectory: URL? = nil, firstScreen: String = AppScreen.ct.id,
-        dicomPaths: [String] = [], dicomCredentials: HTTPCredentials? = nil, seriesID: String? = nil, presetName: String? = nil,
+        locations: [String] = [], credentials: HTTPCredentials? = nil, seriesID: String? = nil, presetName: String? = nil,
         logLevel: Logger.Level = .warning
     ) {
         self.apis = apis
         self.cacheDirectory = cacheDirectory
         self.firstScreen = firstScreen
-        self.dicomPaths = dicomPaths
-        self.dicomCredentials = dicomCredentials
+        self.locations = locations
+        self.credentials = credentials
         self.seriesID = seriesID
         self.presetName = presetName
         self.logLevel = logLevel

@@ -38,7 +38,7 @@ package final class DesktopApplication {
     }
 
     /// Runs the GTK main loop until the window closes. A unique app first looks for a Tomo of this user
-    /// already running: if there is one, it hands the files of the launch (`settings.dicomPaths`) to it,
+    /// already running: if there is one, it hands the files of the launch (`settings.locations`) to it,
     /// or asks it to show itself, and returns at once.
     package func run() -> Outcome {
         var application = Application(id: Self.id, isUnique: isUnique)
@@ -51,7 +51,7 @@ package final class DesktopApplication {
                 application = Application(id: Self.id)
             }
             if application.isRemote {
-                let paths = model.settings.dicomPaths
+                let paths = model.settings.locations
                 _ = application.run(opening: paths)
                 return .handedOver(paths: paths)
             }

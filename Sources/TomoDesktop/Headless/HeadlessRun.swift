@@ -51,8 +51,8 @@ package struct HeadlessRun {
             return 1
         }
         if model.phase.isOpeningFailure {
-            let place = app.settings.dicomPaths.isEmpty
-                ? app.apiURL(for: .ct)?.absoluteString ?? "?" : app.settings.dicomPaths.joined(separator: ", ")
+            let place = app.settings.locations.isEmpty
+                ? app.apiURL(for: .ct)?.absoluteString ?? "?" : app.settings.locations.joined(separator: ", ")
             let message = switch model.phase {
             case .failed(let message): message
             case .needsCredentials(_, let message): message + "; give --user NAME:PASSWORD or --token TOKEN"

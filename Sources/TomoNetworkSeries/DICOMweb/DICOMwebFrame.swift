@@ -5,49 +5,34 @@ import TomoImaging
 import TomoPipeline
 import TomoVolume
 
-/// One frame as the pipeline keeps it (on disk too): the bytes of a WADO-RS frame response's part, its
-/// transfer syntax, and the layout to decode them with (from the series' metadata). Everything a decode
-/// needs is in it, so a frame read back from the disk cache decodes without the metadata.
+/// One frame as a DICOMweb server sent it: a WADO-RS frame answer, `multipart/related` with the frame in its
+/// first part and the frame's transfer syntax in that part's `Content-Type` (PS3.18 8.7.3), kept as it came
+/// (on disk too) and decoded with the layout its series' metadata gives.
 struct DICOMwebFrame {
-    /// What the kept bytes start with.
-    static let magic = Data("TOMO-DICOMWEB-FRAME 1\n".utf8)
-
     var transferSyntax: TransferSyntax
     var pixels: ImagePixelDescription
-    /// The frame's bytes (a slice of the kept form when read back: no copy).
+    /// The frame's bytes (a slice of the answer: no copy).
     var bytes: Data
 
-    /// The kept form: the magic, a line `UID ROWS COLUMNS BITS-ALLOCATED BITS-STORED HIGH-BIT SIGNED`, the bytes.
-    var encoded: Data {
-        let header = Data(("\(transferSyntax.uid) \(pixels.rows) \(pixels.columns) \(pixels.bitsAllocated) \(pixels.bitsStored) "
-            + "\(pixels.highBit) \(pixels.isSigned ? 1 : 0)\n").utf8)
-        var data = Data(capacity: Self.magic.count + header.count + bytes.count)
-        data.append(Self.magic)
-        data.append(header)
-        data.append(bytes)
-        return data
-    }
-
-    init(transferSyntax: TransferSyntax, pixels: ImagePixelDescription, bytes: Data) {
-        self.transferSyntax = transferSyntax
+    /// The frame in `answer`, a WADO-RS multipart body from its first delimiter on (the boundary is its
+    /// first line), laid out as `pixels`. A part that names no transfer syntax is Explicit VR Little Endian
+    /// (PS3.18 8.7.3.5.2).
+    init(answer: Data, pixels: ImagePixelDescription) throws(ImagingError) {
+        guard let boundary = Self.boundary(of: answer),
+              let part = try? MultipartRelated(body: answer, boundary: boundary, url: Self.noURL).parts.first
+        else { throw .corrupt(format: "DICOMweb frame", reason: "not a multipart answer") }
+        let uid = part.contentTypeParameter("transfer-syntax") ?? TransferSyntax.explicitVRLittleEndian.uid
+        self.transferSyntax = TransferSyntax(uid: uid)
         self.pixels = pixels
-        self.bytes = bytes
+        bytes = part.body
     }
 
-    /// Reads the kept form back; the bytes stay where they are.
-    init(decoding data: Data) throws(ImagingError) {
-        let start = data.startIndex
-        guard data.starts(with: Self.magic),
-              let end = data[(start + Self.magic.count)...].prefix(512).firstIndex(of: 0x0A)
-        else { throw .corrupt(format: "DICOMweb frame", reason: "no header") }
-        let fields = String(decoding: data[(start + Self.magic.count)..<end], as: UTF8.self).split(separator: " ").map(String.init)
-        let numbers = fields.dropFirst().compactMap { Int($0) }
-        guard fields.count == 7, numbers.count == 6,
-              let pixels = try? ImagePixelDescription(
-                  rows: numbers[0], columns: numbers[1], bitsAllocated: numbers[2], bitsStored: numbers[3], highBit: numbers[4],
-                  isSigned: numbers[5] == 1)
-        else { throw .corrupt(format: "DICOMweb frame", reason: "a bad header") }
-        self.init(transferSyntax: TransferSyntax(uid: fields[0]), pixels: pixels, bytes: data[(end + 1)...])
+    /// The boundary of the multipart body `answer`: its first line, after the `--`, without transport padding.
+    static func boundary(of answer: Data) -> String? {
+        guard answer.starts(with: Data("--".utf8)) else { return nil }
+        let line = answer.dropFirst(2).prefix(200).prefix { $0 != 0x0D && $0 != 0x0A }
+        let boundary = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return boundary.isEmpty ? nil : boundary
     }
 
     /// Stores the frame into slice `index` of `volume`, mapped to HU by `rescale`: uncompressed 16-bit
@@ -66,23 +51,30 @@ struct DICOMwebFrame {
     func samples() throws(DICOMError) -> StoredSamples {
         try PixelDecoders.decodeWebFrame([UInt8](bytes), syntax: transferSyntax, pixels: pixels)
     }
+
+    /// Messages about a kept answer name no URL (the pipeline names it).
+    private static let noURL = URL(fileURLWithPath: "/")
 }
 
-/// Decodes kept DICOMweb frames (`DICOMwebFrame`) with Tomo's pixel decoders into 16-bit gray bitmaps of the
-/// stored values (signed ones as their two's-complement words).
+/// Decodes DICOMweb frame answers of one layout (`DICOMwebFrame`) with Tomo's pixel decoders into 16-bit
+/// gray bitmaps of the stored values (signed ones as their two's-complement words): the decoder the frames'
+/// loader gives the pipeline.
 struct DICOMwebFrameDecoder: ImageDecoding {
+    /// The frames' layout, from their series' metadata.
+    let pixels: ImagePixelDescription
+
     var name: String { "DICOMweb frame" }
 
     func recognizes(_ data: Data) -> Bool {
-        data.starts(with: DICOMwebFrame.magic)
+        DICOMwebFrame.boundary(of: data) != nil
     }
 
     func decode(_ data: Data, covering size: (width: Int, height: Int)?, limits: DecodingLimits) throws -> Bitmap {
-        let frame = try DICOMwebFrame(decoding: data)
-        let (width, height) = (frame.pixels.columns, frame.pixels.rows)
+        let (width, height) = (pixels.columns, pixels.rows)
         guard width <= limits.maxDimension, height <= limits.maxDimension, width * height <= limits.maxPixelCount else {
-            throw ImagingError.tooLarge(width: frame.pixels.columns, height: frame.pixels.rows, limit: limits)
+            throw ImagingError.tooLarge(width: width, height: height, limit: limits)
         }
-        return try Bitmap(width: frame.pixels.columns, height: frame.pixels.rows, gray16: try frame.samples().words)
+        let frame = try DICOMwebFrame(answer: data, pixels: pixels)
+        return try Bitmap(width: width, height: height, gray16: try frame.samples().words)
     }
 }

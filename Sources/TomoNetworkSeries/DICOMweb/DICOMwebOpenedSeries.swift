@@ -18,7 +18,9 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     let volume: CTVolume?
     /// The slices are the server's rendered images.
     let isRendered: Bool
-    private let loader: ImageDataLoader
+    /// Fetches the frames: one loader per frame layout (most series have one), which decodes what it fetched
+    /// with that layout; the rendered frames' one.
+    private let loaders: [ImagePixelDescription: ImageDataLoader]
     /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1, and
     /// `/rendered` after it for rendered slices.
     private let frameURLs: [URL?]
@@ -36,18 +38,27 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
         frameURLs = urls
         guard !rendered else {
-            loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
+            let loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
+            loaders = Dictionary(series.instances.map { ($0.pixels, loader) }) { first, _ in first }
             return
         }
-        var frames: [URL: (pixels: ImagePixelDescription, kind: String)] = [:]
+        var kinds: [URL: String] = [:]
         for (url, instance) in zip(urls, series.instances) {
-            if let url { frames[url] = (instance.pixels, instance.transferSyntax?.uid ?? instance.path) }
+            if let url { kinds[url] = instance.transferSyntax?.uid ?? instance.path }
         }
         let forms = DICOMwebFrameForms()
-        loader = ImageDataLoader(name: "DICOMweb frames") { [frames] url in
-            guard let frame = frames[url] else { throw HTTPError.invalidData(url: url, reason: "no metadata for this frame") }
-            return try await Self.fetchFrame(url, pixels: frame.pixels, kind: frame.kind, client: client, forms: forms)
+        var loaders: [ImagePixelDescription: ImageDataLoader] = [:]
+        for pixels in Set(series.instances.map(\.pixels)) {
+            let layout = "\(pixels.columns)×\(pixels.rows), \(pixels.bitsAllocated)/\(pixels.bitsStored)/\(pixels.highBit)"
+                + (pixels.isSigned ? " signed" : "") + (pixels.samplesPerPixel == 1 ? "" : " ×\(pixels.samplesPerPixel)")
+            loaders[pixels] = ImageDataLoader(
+                name: "DICOMweb frames \(layout)", decoders: ImageDecoderRegistry([DICOMwebFrameDecoder(pixels: pixels)])
+            ) { [kinds] url in
+                guard let kind = kinds[url] else { throw HTTPError.invalidData(url: url, reason: "no metadata for this frame") }
+                return try await Self.fetchFrame(url, kind: kind, client: client, forms: forms)
+            }
         }
+        self.loaders = loaders
     }
 
     /// Series `series` of the server `client` talks to, its frames as stored (or uncompressed): slice 0, which
@@ -102,7 +113,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         guard !volume.isFilled(index) else { return 0 }
         let data = try await pipeline.data(for: request)
         do {
-            try DICOMwebFrame(decoding: data).fill(volume, slice: index, rescale: instance.rescale)
+            try DICOMwebFrame(answer: data, pixels: instance.pixels).fill(volume, slice: index, rescale: instance.rescale)
         } catch {
             // Bytes that do not decode (a damaged disk-cache entry, say): the image path drops them and
             // fetches the frame again, or says why it cannot be read.
@@ -121,16 +132,17 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(series.instances[index].path) is no URL")
         }
         // A slice bound for the volume is kept there, not in the memory cache too.
-        return ImageRequest(url: url, priority: priority, loader: loader, cachesInMemory: volume == nil)
+        return ImageRequest(url: url, priority: priority, loader: loaders[series.instances[index].pixels], cachesInMemory: volume == nil)
     }
 
-    /// The frame at `url` as stored (any transfer syntax), kept with its layout for the pipeline to decode.
+    /// The frame at `url` as stored (any transfer syntax): the server's multipart answer from its first
+    /// delimiter on, checked to hold a part, for the pipeline to keep and the loader's decoder to decode.
     /// A frame the server will not send as stored is asked for uncompressed before it is called failed, and
     /// `forms` remembers it: for the whole series after a refusal (400, 406, 415 or 501 to
     /// `transfer-syntax=*`), for frames of its instance's `kind` after a 500 (then not tried again as
     /// stored: asked uncompressed at once).
     private static func fetchFrame(
-        _ url: URL, pixels: ImagePixelDescription, kind: String, client: HTTPClient, forms: DICOMwebFrameForms
+        _ url: URL, kind: String, client: HTTPClient, forms: DICOMwebFrameForms
     ) async throws -> Data {
         func fetch(_ form: DICOMwebFrameForms.Form, with client: HTTPClient = client) async throws -> HTTPResponse {
             try await client.response(for: HTTPRequest(url: url, headers: ["Accept": form.accept]))
@@ -166,11 +178,11 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         guard let boundary = MultipartRelated.boundary(ofContentType: contentType) else {
             throw HTTPError.invalidData(url: url, reason: "expected a multipart/related answer, got \(contentType.isEmpty ? "no content type" : contentType)")
         }
-        guard let part = try MultipartRelated(body: response.body, boundary: boundary, url: url).parts.first else {
-            throw HTTPError.invalidData(url: url, reason: "no frame in the answer")
-        }
-        let uid = part.contentTypeParameter("transfer-syntax") ?? TransferSyntax.explicitVRLittleEndian.uid
-        return DICOMwebFrame(transferSyntax: TransferSyntax(uid: uid), pixels: pixels, bytes: part.body).encoded
+        let body = response.body
+        guard try MultipartRelated(body: body, boundary: boundary, url: url).parts.first != nil,
+              let first = body.firstRange(of: Data("--\(boundary)".utf8))
+        else { throw HTTPError.invalidData(url: url, reason: "no frame in the answer") }
+        return body[first.lowerBound...]
     }
 }
 

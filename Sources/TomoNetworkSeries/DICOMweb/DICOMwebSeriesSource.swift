@@ -11,7 +11,7 @@ import TomoSeries
 /// decoded by Tomo's own pixel decoders.
 public actor DICOMwebSeriesSource: SeriesSource {
     public nonisolated let catalog: DICOMwebCatalog
-    /// Loads the frames; its decoders gain the DICOMweb frames' (`withDICOMwebFrames`).
+    /// Loads the frames (the frames' loaders decode them: any pipeline will do).
     public nonisolated let pipeline: ImagePipeline
     /// The study whose series it offers; nil for every series on the server.
     public nonisolated let study: String?
@@ -21,8 +21,7 @@ public actor DICOMwebSeriesSource: SeriesSource {
     private var seriesScans: [String: DICOMScan] = [:]
 
     /// The server whose DICOMweb root is `baseURL` (its series of study `study` only, if given); frames load
-    /// through `pipeline`, which must decode DICOMweb frames (made with
-    /// `ImagePipeline.Configuration.withDICOMwebFrames()`), requests go through `client` (default: the pipeline's).
+    /// through `pipeline`, requests go through `client` (default: the pipeline's).
     public init(baseURL: URL, study: String? = nil, pipeline: ImagePipeline, client: HTTPClient? = nil) {
         catalog = DICOMwebCatalog(baseURL: baseURL, client: client ?? pipeline.configuration.client)
         self.study = study
@@ -71,14 +70,5 @@ public actor DICOMwebSeriesSource: SeriesSource {
         let found = try await catalog.scan(study: study, series: id)
         seriesScans[id] = found
         return found
-    }
-}
-
-extension ImagePipeline.Configuration {
-    /// This configuration with the decoder of DICOMweb frames registered.
-    public func withDICOMwebFrames() -> ImagePipeline.Configuration {
-        var configuration = self
-        configuration.decoders.register(DICOMwebFrameDecoder())
-        return configuration
     }
 }

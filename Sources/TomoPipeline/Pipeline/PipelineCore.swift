@@ -165,7 +165,7 @@ actor PipelineCore {
     private func decodeFromDisk(_ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse? {
         guard let disk = diskCache else { return nil }
         let priority = imageJobs[request.key]?.priority ?? .normal
-        let limits = configuration.decodingLimits, decoders = configuration.decoders, key = diskKey(for: request.url)
+        let limits = configuration.decodingLimits, decoders = decoders(for: request.fetch), key = diskKey(for: request.url)
         let decoded = try await decoding.run(id: jobID, priority: priority) {
             try await BlockingWork.run { () throws -> (Bitmap, Int)? in
                 guard let data = disk.data(forKey: key) else { return nil }
@@ -182,12 +182,17 @@ actor PipelineCore {
 
     private func decode(_ fetched: FetchedData, _ request: ImageRequest, jobID: UInt64) async throws -> ImageResponse {
         let priority = imageJobs[request.key]?.priority ?? .normal
-        let limits = configuration.decodingLimits, decoders = configuration.decoders
+        let limits = configuration.decodingLimits, decoders = decoders(for: request.fetch)
         let bitmap = try await decoding.run(id: jobID, priority: priority) {
             try await BlockingWork.run { try Self.decode(fetched.data, request.processing, decoders: decoders, limits: limits) }
         }
         stats.record { $0.decodes += 1 }
         return ImageResponse(image: bitmap, byteCount: fetched.data.count, source: fetched.source == .disk ? .disk : .network)
+    }
+
+    /// What decodes bytes fetched as `fetch` says: its loader's decoders, else the pipeline's.
+    private func decoders(for fetch: DataFetch) -> ImageDecoderRegistry {
+        fetch.loader?.decoders ?? configuration.decoders
     }
 
     /// Decodes `data` with the first of `decoders` that recognizes it and applies `processing`. When the
@@ -274,8 +279,9 @@ actor PipelineCore {
             origin = response.header("Content-Type") ?? "no content type"
         }
         stats.record { $0.transfers += 1; $0.networkBytes += body.count }
-        guard configuration.decoders.decoder(for: body) != nil else {
-            throw HTTPError.invalidData(url: url, reason: "not a \(configuration.decoders.summary) image (\(origin))")
+        let decoders = decoders(for: fetch)
+        guard decoders.decoder(for: body) != nil else {
+            throw HTTPError.invalidData(url: url, reason: "not a \(decoders.summary) image (\(origin))")
         }
         disk?.store(body, forKey: diskKey(for: url))
         await disk?.waitIfBehind()

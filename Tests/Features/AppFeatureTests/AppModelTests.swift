@@ -5,6 +5,7 @@ import PhotoBrowserFeature
 import ScanViewerFeature
 import Testing
 import SliderTestFeature
+import TomoAppLive
 import TomoBuiltInServer
 import TomoCore
 import TomoNetworkSeries
@@ -28,7 +29,7 @@ final class AppModelTests {
 
     @Test("Without APIs it starts the built-in server, says so meanwhile, and opens the CT viewer on it")
     func builtInServer() async throws {
-        let app = AppModel(settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("phantom:24x20x6"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("phantom:24x20x6"))
         #expect(app.phase == .idle && app.model(for: .ct) == nil)
         let start = Task { await app.start() }
         await app.waitUntil { $0.phase != .idle }  // loading the data takes a while
@@ -51,7 +52,7 @@ final class AppModelTests {
         let stopped = try await withTestServer { base in base }
         let cache = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let app = AppModel(settings: AppSettings(
+        let app = AppModel(sources: .live, settings: AppSettings(
             apis: APIAddresses(all: URL(string: "http://unused.invalid")!, overrides: ["ct": stopped]), cacheDirectory: cache),
             localServer: .unreachable)
         await app.start()
@@ -68,8 +69,7 @@ final class AppModelTests {
     @Test("DICOM files for the CT screen: it opens them at once, and the built-in server starts only when a screen needs it")
     func dicomFirstServerLater() async throws {
         let head = try await HeadCTSeries.shared()
-        let app = AppModel(
-            settings: AppSettings(cacheDirectory: cache, dicomPaths: [head.folder.path]), localServer: try .builtIn("phantom:16x16x4"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, locations: [head.folder.path]), localServer: try .builtIn("phantom:16x16x4"))
         await app.start()
         #expect(app.phase == .ready && app.apiURL(for: .ct) == nil, "no server for DICOM files")
         let ct = try #require(await app.open(.ct) as? ScanViewerModel)
@@ -87,7 +87,7 @@ final class AppModelTests {
 
     @Test("A built-in server that cannot start shows a banner; Retry starts again")
     func failedStart() async throws {
-        let app = AppModel(settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("/no/such/project.inv3"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("/no/such/project.inv3"))
         await app.start()
         #expect(app.phase == .failed && app.statusText.isEmpty)
         let message = try #require(app.banner?.message)
@@ -100,7 +100,7 @@ final class AppModelTests {
 
     @Test("An unknown preset is a notice naming the presets there are; a known one applies")
     func presets() async throws {
-        let unknown = AppModel(settings: AppSettings(cacheDirectory: cache, presetName: "nope"), localServer: try .builtIn("phantom:16x16x4"))
+        let unknown = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, presetName: "nope"), localServer: try .builtIn("phantom:16x16x4"))
         await unknown.start()
         let model = try #require(await unknown.open(.ct) as? ScanViewerModel)
         #expect(unknown.notices.count == 1)
@@ -108,7 +108,7 @@ final class AppModelTests {
         #expect(model.selectedPresetName != "nope")
         await unknown.shutdown()
 
-        let bone = AppModel(settings: AppSettings(cacheDirectory: cache, presetName: "BONE"), localServer: try .builtIn("phantom:16x16x4"))
+        let bone = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, presetName: "BONE"), localServer: try .builtIn("phantom:16x16x4"))
         await bone.start()
         #expect((await bone.open(.ct) as? ScanViewerModel)?.selectedPresetName == "bone")
         #expect(bone.notices.isEmpty)
@@ -117,7 +117,7 @@ final class AppModelTests {
 
     @Test("The image grid opens on the built-in server's media coverages")
     func imageGridOnTheBuiltInServer() async throws {
-        let app = AppModel(settings: AppSettings(cacheDirectory: cache, firstScreen: "grid"), localServer: try .builtIn("phantom:16x16x4"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, firstScreen: "grid"), localServer: try .builtIn("phantom:16x16x4"))
         await app.start()
         let grid = try #require(await app.open(.grid) as? ImageGridModel)
         #expect(app.screen == .grid && app.model(for: .grid) === grid)
@@ -127,7 +127,7 @@ final class AppModelTests {
 
     @Test("The photo browser opens on the built-in server's Picsum list")
     func photoBrowserOnTheBuiltInServer() async throws {
-        let app = AppModel(settings: AppSettings(cacheDirectory: cache, firstScreen: "photos"), localServer: try .builtIn("phantom:16x16x4"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, firstScreen: "photos"), localServer: try .builtIn("phantom:16x16x4"))
         await app.start()
         let photos = try #require(await app.open(.photos) as? PhotoBrowserModel)
         #expect(app.screen == .photos && app.model(for: .photos) === photos && app.model(for: .grid) == nil)
@@ -137,7 +137,7 @@ final class AppModelTests {
 
     @Test("The slider test starts on the built-in server")
     func sliderTestOnTheBuiltInServer() async throws {
-        let app = AppModel(settings: AppSettings(cacheDirectory: cache, firstScreen: "slider"), localServer: try .builtIn("phantom:16x16x4"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, firstScreen: "slider"), localServer: try .builtIn("phantom:16x16x4"))
         await app.start()
         let test = try #require(await app.open(.slider) as? SliderTestModel)
         #expect(app.screen == .slider && app.model(for: .slider) === test)
@@ -149,7 +149,7 @@ final class AppModelTests {
     func builtInImagesOnDiskAcrossRuns() async throws {
         var runs: [PipelineStats] = [], firstThumbnail: URL?
         for _ in 0..<2 {
-            let app = AppModel(settings: AppSettings(cacheDirectory: cache, firstScreen: "photos"), localServer: try .builtIn("phantom:16x16x4"))
+            let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, firstScreen: "photos"), localServer: try .builtIn("phantom:16x16x4"))
             await app.start()
             let photos = try #require(await app.open(.photos) as? PhotoBrowserModel)
             let loading = 0 ..< 4 * (1 + photos.source.lookaheadRows)
@@ -181,7 +181,7 @@ final class AppModelTests {
 
     @Test("F5 starts again only after a failed start-up; otherwise it goes on to the screen")
     func retryKey() async throws {
-        let app = AppModel(settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("/no/such/project.inv3"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache), localServer: try .builtIn("/no/such/project.inv3"))
         #expect(!app.handle(.named(.f5)), "nothing failed yet")
         await app.start()
         #expect(app.phase == .failed)

@@ -2,6 +2,7 @@ import AppFeature
 import Foundation
 import ScanViewerFeature
 import Testing
+import TomoAppLive
 import TomoTestSupport
 
 /// What the desktop app keeps between runs: the file, and what the app model puts in it.
@@ -52,7 +53,7 @@ struct RememberedStateTests {
     func whatTheAppRemembers() async throws {
         try await withScratchFolder { cache in
             try await withTestServer(data: [.phantom(columns: 32, rows: 32, slices: 4)]) { base in
-                let app = AppModel(settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache, presetName: "bone"))
+                let app = AppModel(sources: .live, settings: AppSettings(apis: APIAddresses(all: base), cacheDirectory: cache, presetName: "bone"))
                 await app.start()
                 let previous = RememberedState(windowWidth: 800, windowHeight: 600, screen: "slider", windowPreset: "lung")
                 #expect(app.remembered(updating: previous, windowSize: nil) == RememberedState(

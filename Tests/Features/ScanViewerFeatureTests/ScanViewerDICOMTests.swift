@@ -148,7 +148,7 @@ import TomoVolume
         try await withOrthanc(users: ["reader": "pass word"]) { orthanc in
             for k in 0..<4 { try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path) }
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let pipeline = ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())
+            let pipeline = ImagePipeline(configuration: .init(client: client))
             let environment = ScanViewerEnvironment.dicomWeb(orthanc.dicomWebURL, credentials: nil, client: client, pipeline: pipeline)
             let model = ScanViewerModel(environment: environment)
             await model.open()

@@ -16,7 +16,7 @@ import TomoTestSupport
     /// A viewer of `folder`'s DICOM files that can reach PACSes, offering `server` first.
     private func viewer(of folder: URL, offering server: URL?) -> ScanViewerModel {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-        let pacs = PACSAccess.live(client: client, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames()), server: server)
+        let pacs = PACSAccess.live(client: client, pipeline: ImagePipeline(configuration: .init(client: client)), server: server)
         return ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path]), pacs: pacs))
     }
 

@@ -28,6 +28,6 @@ extension ViewerFixture {
     static func pacsModel(server: URL, transport: any HTTPTransport = ImagePipeline.defaultTransport()) -> ScanViewerModel {
         let client = HTTPClient(transport: transport, retryPolicy: .never)
         return ScanViewerModel(environment: .dicomWeb(
-            server, credentials: nil, client: client, pipeline: ImagePipeline(configuration: .init(client: client).withDICOMwebFrames())))
+            server, credentials: nil, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
     }
 }
