@@ -21,6 +21,9 @@ extension DICOMBackedSeries {
     public var defaultWindow: WindowLevel? { fileWindow }
     public var windowPresets: [WindowPreset] { Self.presets(default: fileWindow) }
 
+    /// The first image's photometric interpretation says.
+    public var isInverted: Bool { series.instances.first?.isInverted ?? false }
+
     /// The first image's own window, else a soft-tissue window.
     public var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
 

@@ -35,6 +35,8 @@ public protocol OpenedSeries: Sendable {
     /// The probe's reading at pixel (`column`, `row`) of slice `index` (see `SeriesSlice.probe`), by the
     /// quickest way the source has: asked at every pointer move.
     func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading?
+    /// Whether its lowest values show white (MONOCHROME1), which the images of its volume follow too.
+    var isInverted: Bool { get }
     /// The volume of HU the preload fills, when the series keeps one: its coronal and sagittal sections come
     /// from it. Nil when the slices make none (they differ in size, it would be too large) or the source
     /// keeps them elsewhere.
@@ -65,6 +67,8 @@ extension OpenedSeries {
     }
 
     public var limitation: String? { nil }
+
+    public var isInverted: Bool { false }
 
     /// Slice `index`'s position along the series' normal in millimetres (rounded to 0.01 mm), when known.
     public func distance(ofSlice index: Int) -> Double? {

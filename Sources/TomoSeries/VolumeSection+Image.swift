@@ -4,9 +4,10 @@ import TomoVolume
 
 extension VolumeSection {
     /// The section through `window` as an 8-bit gray image (its samples are HU already; rows not arrived
-    /// yet, `Int16.min`, are black): what the viewer's coronal and sagittal views and `tomo render --plane`
-    /// show.
-    public func image(window: WindowLevel) throws(ImagingError) -> Bitmap {
-        try Bitmap.windowing(samples.map { UInt16(bitPattern: $0) }, width: columns, height: rows, signed: true, window: window)
+    /// yet, `Int16.min`, are black), the lowest values white when `inverted` (MONOCHROME1): what the viewer's
+    /// views and `tomo render --plane` show.
+    public func image(window: WindowLevel, inverted: Bool = false) throws(ImagingError) -> Bitmap {
+        try Bitmap.windowing(
+            samples.map { UInt16(bitPattern: $0) }, width: columns, height: rows, signed: true, window: window, inverted: inverted)
     }
 }

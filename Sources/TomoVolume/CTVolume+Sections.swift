@@ -44,9 +44,7 @@ extension CTVolume {
             let first = Double(sliceOfRow(0))
             return VolumeSection(
                 plane: plane, index: index, columns: width, rows: slices, samples: samples, filledRows: filled,
-                pixelSpacing: PixelSpacing(
-                    row: geometry.sliceSpacing,
-                    column: plane == .coronal ? geometry.pixelSpacing.column : geometry.pixelSpacing.row),
+                pixelSpacing: plane.sectionPixelSpacing(in: geometry),
                 orientation: geometry.sectionOrientation(plane),
                 origin: plane == .coronal
                     ? geometry.position(column: 0, row: Double(index), slice: first)

@@ -12,7 +12,7 @@ extension ScanViewerModel {
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
         if tool != .window { overlay.topRight = ["\(tool.title) tool"] }
         overlay.bottomLeft = [positionText(of: plane)] + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
-        if let window = display.window, canAdjustWindow {
+        if let window, canAdjustWindow {
             overlay.bottomRight.append("W \(Self.wholeOrTenth(window.width))  L \(Self.wholeOrTenth(window.level))")
         }
         overlay.bottomRight.append("Zoom \(Int((viewport.pointsPerPixel * 100).rounded()))%" + (viewport.isInverted ? " · inverted" : ""))

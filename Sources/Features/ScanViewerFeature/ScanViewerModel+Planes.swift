@@ -1,9 +1,9 @@
 import TomoSeries
 import TomoVolume
 
-/// The layouts and the three planes: the coronal and sagittal views cut from the series' volume through
-/// the crosshair, which clicking in any view moves (the others follow) and scrolling a view moves along
-/// that view's normal. The axial view's slice is the slider's.
+/// The layouts and the three planes: every view shows its plane's section (the axial one the slider's
+/// slice, the others the crosshair's), cut from the series' volume; clicking in any view moves the
+/// crosshair (the others follow) and scrolling a view moves it along that view's normal.
 extension ScanViewerModel {
     /// Why the open series cannot be shown in three planes; nil when it can (its slices fill a volume).
     public var planesUnavailableReason: String? {
@@ -18,13 +18,8 @@ extension ScanViewerModel {
     public func setLayout(_ layout: ViewerLayout) -> Bool {
         guard !layout.showsThreePlanes || planesUnavailableReason == nil else { return false }
         guard layout != self.layout else { return true }
-        self.layout = layout
-        if let enlarged = layout.enlargedPlane {
-            activePlane = enlarged
-        } else if !layout.planes.contains(activePlane) {
-            activePlane = .axial
-        }
-        drawSections()
+        views.setLayout(layout)
+        drawViews()
         return true
     }
 
@@ -48,10 +43,14 @@ extension ScanViewerModel {
     /// The layout menu's selected item.
     public var layoutMenuSelection: Int { ViewerLayout.allCases.firstIndex(of: layout) ?? 0 }
 
-    /// What `plane`'s view shows: the slice under the slider for axial, else the section through the
-    /// crosshair (nil until drawn).
+    /// What `plane`'s view shows (nil until drawn).
     public func image(shownIn plane: VolumePlane) -> DisplayedSlice? {
-        plane == .axial ? displayed : sections.displayed[plane]
+        images.displayed[plane]
+    }
+
+    /// The section `plane`'s view shows: the slice under the slider for axial, else the crosshair's.
+    func section(shownIn plane: VolumePlane) -> Int {
+        views.section(in: plane)
     }
 
     /// Where the crosshair crosses in `plane`'s view, at the centre of its pixel; nil in the axial layout.
@@ -61,54 +60,34 @@ extension ScanViewerModel {
         return Point2D(Double(pixel.column) + 0.5, Double(pixel.row) + 0.5)
     }
 
-    /// Waits until the axial slice and the sections asked for are drawn.
+    /// Waits until the views show what they were last asked to.
     public func waitUntilViewsDrawn() async {
-        await display.waitUntilDrawn()
-        await sections.waitUntilDrawn()
+        await images.waitUntilDrawn()
     }
 
-    /// A series has opened: the crosshair at its volume's centre on the first slice, no sections yet; the
-    /// three planes give way to axial alone if it has no volume.
-    func showPlanes(of series: any OpenedSeries) {
-        sections.reset(volume: series.volume)
-        slicesInSections = 0
-        crosshair = series.volume.map { Crosshair(geometry: $0.geometry) }
-        if crosshair == nil { layout = .axial }
-        activePlane = .axial
-        followSlice()
+    /// Draws each view's section through the window: again with `force` (the window changed, slices
+    /// arrived), else only where the section shown is not the one asked for.
+    func drawViews(force: Bool = false) {
+        for plane in layout.planes {
+            images.draw(plane, section: section(shownIn: plane), window: window, force: force)
+        }
     }
 
-    /// The slider moved: the crosshair follows it.
-    func followSlice() {
-        guard var crosshair, crosshair.slice != index else { return }
-        crosshair.scroll(.axial, by: index - crosshair.slice)
-        self.crosshair = crosshair
-    }
-
-    /// Draws the coronal and sagittal sections through the crosshair, in the layouts of three planes.
-    func drawSections() {
-        guard layout.showsThreePlanes, let crosshair, let window else { return }
-        sections.draw(
-            [.coronal, .sagittal], sections: [.coronal: crosshair.section(in: .coronal), .sagittal: crosshair.section(in: .sagittal)],
-            window: window)
-    }
-
-    /// More slices have arrived: the sections are drawn again once a twentieth of the series more has (a
-    /// section is cut from every slice: drawing it at each arrival of a long series would cost more than
-    /// the loading).
+    /// More slices have arrived: the views are drawn again once a twentieth of the series more has (a
+    /// coronal or sagittal section is cut from every slice: drawing it at each arrival of a long series
+    /// would cost more than the loading).
     func slicesArrived() {
         let arrived = progress.completed + progress.failed
-        guard arrived - slicesInSections >= max(1, progress.total / 20) else { return }
-        slicesInSections = arrived
-        drawSections()
+        guard arrived - slicesDrawn >= max(1, progress.total / 20) else { return }
+        slicesDrawn = arrived
+        if layout.showsThreePlanes { drawViews(force: true) }
     }
 
-    /// Moves `plane`'s view `delta` sections along its normal (the slider for axial).
+    /// Moves `plane`'s view `delta` sections along its normal.
     func moveSection(of plane: VolumePlane, by delta: Int) {
-        guard plane != .axial, var crosshair else { return step(by: delta) }
-        crosshair.scroll(plane, by: delta)
-        self.crosshair = crosshair
-        drawSections()
+        guard plane != .axial, crosshair != nil else { return step(by: delta) }
+        views.scroll(plane, by: delta)
+        drawViews()
         probeAgain()
     }
 
@@ -122,18 +101,22 @@ extension ScanViewerModel {
     /// Moves the crosshair to the pixel at view point `point` of `plane`'s view: the other two views go
     /// through it.
     func moveCrosshair(to point: Point2D, in plane: VolumePlane) {
-        guard layout.showsThreePlanes, var crosshair, let viewport = viewport(of: plane) else { return }
+        guard layout.showsThreePlanes, let viewport = viewport(of: plane) else { return }
         let image = viewport.imagePoint(ofViewPoint: point)
-        crosshair.click((Int(image.x.rounded(.down)), Int(image.y.rounded(.down))), in: plane)
-        self.crosshair = crosshair
-        if crosshair.slice != index { setIndex(crosshair.slice) }
-        drawSections()
+        guard let slice = views.moveCrosshair(to: (Int(image.x.rounded(.down)), Int(image.y.rounded(.down))), in: plane) else { return }
+        if slice != index { setIndex(slice) }
+        drawViews()
     }
 
-    /// The probe's reading at pixel (`column`, `row`) of the image `plane`'s view shows.
+    /// The probe's reading at pixel (`column`, `row`) of the image `plane`'s view shows: the voxel there,
+    /// read from the series (its volume, once the slice is in it); a series without a volume is read by
+    /// slice.
     func probe(column: Int, row: Int, in plane: VolumePlane) async -> ProbeReading? {
-        guard plane != .axial else { return await probe(column: column, row: row) }
-        guard let series, let crosshair, let image = imageSize(of: plane)?.0,
+        guard let series else { return nil }
+        guard let crosshair else {
+            return plane == .axial ? try? await series.probe(slice: index, column: column, row: row) : nil
+        }
+        guard let image = imageSize(of: plane)?.0,
               column >= 0, row >= 0, column < Int(image.width), row < Int(image.height)
         else { return nil }
         let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section(shownIn: plane), in: plane)

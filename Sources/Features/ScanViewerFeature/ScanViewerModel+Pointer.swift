@@ -4,12 +4,6 @@ import TomoVolume
 /// The pointer over a view, as front ends forward it (points in the view, y down): the live probe, drags
 /// by button and tool, clicks, the wheel. The front end draws; what the pointer does is decided here.
 extension ScanViewerModel {
-    /// The section `plane`'s view shows: the slice under the slider for axial, else the crosshair's.
-    func section(shownIn plane: VolumePlane) -> Int {
-        guard plane != .axial, let crosshair else { return index }
-        return crosshair.section(in: plane)
-    }
-
     /// The pointer moved to `point` in `plane`'s view: the probe reads the pixel under it (a newer move
     /// supersedes a read under way); beside the image it reads nothing.
     public func pointerMoved(to point: Point2D, in plane: VolumePlane = .axial) {
@@ -39,7 +33,7 @@ extension ScanViewerModel {
 
     /// `button` went down at `point` in `plane`'s view, which becomes the active view.
     public func pointerPressed(_ button: PointerButton, at point: Point2D, in plane: VolumePlane = .axial) {
-        activePlane = plane
+        views.activate(plane)
         pointerDrag = PointerDrag(button: button, plane: plane, start: point)
         if button == .secondary || (button == .primary && tool == .window) { beginWindowDrag() }
     }

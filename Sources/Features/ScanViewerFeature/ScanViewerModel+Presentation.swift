@@ -91,17 +91,17 @@ extension ScanViewerModel {
     }
 
     /// Window presets to offer; empty when the source windows the slices (the original API).
-    public var presets: [WindowPreset] { display.presets }
+    public var presets: [WindowPreset] { windowLevel.presets }
 
     /// The window selector: presets, plus the current window when it is none of them.
     public var windowMenu: WindowMenu {
         WindowMenu(
             presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName,
-            defaultWindow: display.defaultWindow)
+            defaultWindow: windowLevel.defaultWindow)
     }
 
     /// Whether a window can be chosen at all.
-    public var canAdjustWindow: Bool { display.canAdjustWindow }
+    public var canAdjustWindow: Bool { windowLevel.canAdjust }
 
     /// Whether there are several series to choose from.
     public var canPickSeries: Bool { catalog.count > 1 }
@@ -109,7 +109,7 @@ extension ScanViewerModel {
     /// Why the slice under the slider could not be shown: the last draw's failure, else the preload's
     /// unless the slice is on screen after all (a visible request can succeed where the preload failed).
     public var currentSliceError: String? {
-        if let drawFailure = display.drawFailure, drawFailure.index == index { return drawFailure.message }
+        if let failure = images.failures[.axial], failure.section == index { return failure.message }
         return displayed?.index == index ? nil : failedSlices[index]
     }
 

@@ -7,37 +7,23 @@ extension ScanViewerModel {
     /// The viewport of `plane`'s view: the one the reader shaped, else its image fitted to the view. Nil until
     /// the view has a size and the series an image.
     public func viewport(of plane: VolumePlane = .axial) -> Viewport? {
-        guard let viewSize = viewSizes[plane], let (size, spacing) = imageSize(of: plane) else { return nil }
-        if var viewport = viewports[plane], viewport.imageSize == size {
-            viewport.viewSize = viewSize
-            return viewport
-        }
-        return Viewport(imageSize: size, pixelSpacing: spacing, viewSize: viewSize)
+        guard let (size, spacing) = imageSize(of: plane) else { return nil }
+        return views.viewport(of: plane, image: size, spacing: spacing)
     }
 
     /// The front end's view of `plane` is now `size` points.
     public func setViewSize(_ size: Size2D, of plane: VolumePlane = .axial) {
-        guard viewSizes[plane] != size else { return }
-        viewSizes[plane] = size
-        viewports[plane]?.viewSize = size
+        views.setViewSize(size, of: plane)
     }
 
-    /// The image `plane`'s view shows, in pixels, with its pixel spacing: the slices' for axial (square
-    /// pixels assumed where the source does not say); nil before the series has any.
+    /// The image `plane`'s view shows, in pixels, with its pixel spacing, from the series' geometry; where
+    /// the source gives none, the image drawn, its pixels taken as square. Nil before the series has any.
     func imageSize(of plane: VolumePlane) -> (Size2D, PixelSpacing)? {
         if let geometry = series?.geometry {
-            switch plane {
-            case .axial:
-                return (Size2D(Double(geometry.columns), Double(geometry.rows)), geometry.pixelSpacing)
-            case .coronal:
-                return (Size2D(Double(geometry.columns), Double(geometry.sliceCount)),
-                        PixelSpacing(row: geometry.sliceSpacing, column: geometry.pixelSpacing.column))
-            case .sagittal:
-                return (Size2D(Double(geometry.rows), Double(geometry.sliceCount)),
-                        PixelSpacing(row: geometry.sliceSpacing, column: geometry.pixelSpacing.row))
-            }
+            let (columns, rows) = plane.sectionSize(in: geometry)
+            return (Size2D(Double(columns), Double(rows)), plane.sectionPixelSpacing(in: geometry))
         }
-        guard plane == .axial, let image = displayed?.image else { return nil }
+        guard let image = image(shownIn: plane)?.image else { return nil }
         return (Size2D(Double(image.width), Double(image.height)), PixelSpacing(row: 1, column: 1))
     }
 
@@ -46,7 +32,7 @@ extension ScanViewerModel {
         let plane = plane ?? activePlane
         guard var viewport = viewport(of: plane) else { return }
         change(&viewport)
-        viewports[plane] = viewport
+        views.setViewport(viewport, of: plane)
     }
 
     /// Zooms the active view in by one step (`Viewport.zoomStep`) about its centre.
@@ -74,5 +60,5 @@ extension ScanViewerModel {
     /// Back to the active view's image as stored: fitted, upright, not inverted.
     public func resetView() { changeViewport { $0.reset() } }
     /// Shows or hides every view's overlays.
-    public func toggleOverlays() { showsOverlays.toggle() }
+    public func toggleOverlays() { views.toggleOverlays() }
 }

@@ -16,20 +16,24 @@ import TomoVolume
 /// model windows itself, so any window applies at once, except where the source windows them (the
 /// original API's 8-bit slices). All work runs off the main actor; the model only publishes results.
 ///
-/// Its state lives in child models, each with its own: `loading` (the series and its preload),
-/// `display` (the slice on screen and its window), `cine`, `picker` (the series to choose from) and
-/// `browser` (a PACS's studies, Open PACS…). This model ties them together (a new
-/// series resets the display, the slice looked at leads the preload, the cine steps the display) and
-/// offers what front ends draw; the properties below read through to the children.
+/// Its state lives in child models, each with its own: `loading` (the series and its preload), `views`
+/// (the layout, the section each plane shows, the viewports), `images` (what each view shows, every plane
+/// drawn the same way), `windowLevel` (the window and its presets), `tools` (the reading tools and the
+/// annotations), `cine`, `picker` (the series to choose from) and `browser` (a PACS's studies, Open
+/// PACS…). This model only composes them and routes actions (a new series resets the views, the slice looked
+/// at leads the preload, the cine steps the slider); none of them reaches into another. It offers what front
+/// ends draw; the properties below read through to the children.
 @MainActor
 @Observable
 public final class ScanViewerModel {
     /// Opening the series and preloading its slices.
     public let loading: SeriesLoading
-    /// The slice on screen and its window.
-    public let display: SliceDisplay
-    /// The coronal and sagittal views' images, in the three-plane layout.
-    public let sections: SectionDisplay
+    /// The layout, the section each plane shows, the viewports.
+    public let views = PlaneViews()
+    /// What each view shows.
+    public let images = PlaneImages()
+    /// The window the images are drawn with, and its presets.
+    public let windowLevel = WindowLevelControl()
     /// The cine.
     public let cine: CinePlayer
     /// The series picker, while the user chooses a series (`.choosingSeries`).
@@ -53,25 +57,10 @@ public final class ScanViewerModel {
     /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.
     public let tools = ReadingTools()
 
-    // MARK: Looking at the image (see ScanViewerModel+Viewport, +Pointer)
-
-    /// How each view places its image (zoom, pan, turns, inversion), by plane, once the reader changed it;
-    /// `viewport(of:)` gives every view's.
-    var viewports: [VolumePlane: Viewport] = [:]
-    /// Each view's size in points, as its front end last said.
-    var viewSizes: [VolumePlane: Size2D] = [:]
-    /// The views shown.
-    public internal(set) var layout = ViewerLayout.axial
-    /// Where the three views meet, once a series with a volume is open (see ScanViewerModel+Planes).
-    public internal(set) var crosshair: Crosshair?
-    /// The view keys act on (the one last clicked).
-    public internal(set) var activePlane = VolumePlane.axial
-    /// Whether the views show their overlays (text, orientation letters, scale bar).
-    public internal(set) var showsOverlays = true
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
-    /// How many slices had arrived when the sections were last drawn for arrivals.
-    @ObservationIgnored var slicesInSections = 0
+    /// How many slices had arrived when the views were last drawn for arrivals.
+    @ObservationIgnored var slicesDrawn = 0
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
@@ -79,16 +68,11 @@ public final class ScanViewerModel {
         openFiles = environment.openFiles
         pacsTarget = environment.pacsTarget
         browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
-        display = SliceDisplay()
-        sections = SectionDisplay()
         cine = CinePlayer(sleep: environment.sleep)
         picker = SeriesPicker()
         loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
-        loading.onPreloadEnded = { [weak self] in
-            self?.redrawIfNotShown()
-            self?.drawSections()
-        }
+        loading.onPreloadEnded = { [weak self] in self?.drawViews(force: true) }
         loading.onProgress = { [weak self] in self?.slicesArrived() }
     }
 
@@ -108,13 +92,21 @@ public final class ScanViewerModel {
     /// Slices the preload could not load, by index, with the reason; the rest are unaffected.
     public var failedSlices: [Int: String] { loading.failedSlices }
     /// The slider position: a slice index, 0 first.
-    public var index: Int { display.index }
-    /// What is on screen (it may lag `index` by one frame while the next slice is drawn).
-    public var displayed: DisplayedSlice? { display.displayed }
-    /// The window applied to the slices; nil when their source windows them.
-    public var window: WindowLevel? { display.window }
+    public var index: Int { views.index }
+    /// What the axial view shows (it may lag `index` by one frame while the next slice is drawn).
+    public var displayed: DisplayedSlice? { images.displayed[.axial] }
+    /// The window applied to the images; nil when their source windows them.
+    public var window: WindowLevel? { windowLevel.window }
     /// The preset `window` came from, if it came from one.
-    public var selectedPresetName: String? { display.selectedPresetName }
+    public var selectedPresetName: String? { windowLevel.selectedPresetName }
+    /// The views shown.
+    public var layout: ViewerLayout { views.layout }
+    /// Where the three views meet, once a series with a volume is open.
+    public var crosshair: Crosshair? { views.crosshair }
+    /// The view keys act on (the one last clicked).
+    public var activePlane: VolumePlane { views.activePlane }
+    /// Whether the views show their overlays.
+    public var showsOverlays: Bool { views.showsOverlays }
     public var isPlaying: Bool { cine.isPlaying }
     /// What dragging with the primary button does.
     public var tool: ViewerTool { tools.tool }
@@ -130,7 +122,7 @@ public final class ScanViewerModel {
     /// Returns when the series is open (or failed); slices keep loading in the background.
     public func open(seriesID id: String? = nil) async {
         cine.pause()
-        display.stop()
+        images.stop()
         picker.stop()
         await loading.open(seriesID: id)
     }
@@ -249,9 +241,9 @@ public final class ScanViewerModel {
 
     /// Moves the slider to `newIndex` (clamped) and shows that slice; the preload re-centres on it.
     public func setIndex(_ newIndex: Int) {
-        guard display.setIndex(newIndex) else { return }
-        loading.focus(on: display.index)
-        followSlice()
+        guard views.setIndex(newIndex, count: sliceCount) else { return drawViews() }
+        loading.focus(on: index)
+        drawViews()
         probeAgain()
     }
 
@@ -264,9 +256,9 @@ public final class ScanViewerModel {
     public func first() { setIndex(0) }
     public func last() { setIndex(sliceCount - 1) }
 
-    /// Waits until the slice under the slider is drawn (or has failed).
+    /// Waits until the views show what they were last asked to (or have failed).
     public func waitUntilDrawn() async {
-        await display.waitUntilDrawn()
+        await images.waitUntilDrawn()
     }
 
     // MARK: The window
@@ -274,25 +266,23 @@ public final class ScanViewerModel {
     /// Applies the preset called `name`, in any letter case; false when the series has none of that name.
     @discardableResult
     public func selectPreset(named name: String) -> Bool {
-        defer { drawSections() }
-        return display.selectPreset(named: name)
+        guard windowLevel.selectPreset(named: name) else { return false }
+        drawViews(force: true)
+        return true
     }
     /// Applies any window; the width is kept at least 1 HU.
     public func setWindow(_ window: WindowLevel) {
-        display.setWindow(window)
-        drawSections()
+        if windowLevel.setWindow(window) { drawViews(force: true) }
     }
     /// Widens/narrows and raises/lowers the current window.
     public func adjustWindow(width: Double, level: Double) {
-        display.adjustWindow(width: width, level: level)
-        drawSections()
+        if windowLevel.adjust(width: width, level: level) { drawViews(force: true) }
     }
     /// Starts adjusting the window by dragging over the image.
-    public func beginWindowDrag() { display.beginWindowDrag() }
-    /// Sets the window for a drag `dx` right and `dy` down from where it began (see `SliceDisplay`).
+    public func beginWindowDrag() { windowLevel.beginDrag() }
+    /// Sets the window for a drag `dx` right and `dy` down from where it began (see `WindowLevelControl`).
     public func dragWindow(byX dx: Double, y dy: Double) {
-        display.dragWindow(byX: dx, y: dy)
-        drawSections()
+        if windowLevel.drag(byX: dx, y: dy) { drawViews(force: true) }
     }
 
     // MARK: The cine
@@ -321,23 +311,21 @@ public final class ScanViewerModel {
     /// The source holds several series: nothing shown, the picker offers them.
     private func showPicker() {
         cine.pause()
-        display.clear()
-        sections.reset(volume: nil)
-        crosshair = nil
+        images.reset(series: nil)
+        windowLevel.clear()
+        views.clear()
         picker.show(loading.catalog, from: loading.source)
     }
 
-    /// A series has opened: its first slice, in its default window.
+    /// A series has opened: its first slice in its default window, the crosshair at its volume's centre (the
+    /// three planes give way to axial alone if it has no volume).
     private func showOpenedSeries() {
         guard let series = loading.series else { return }
-        viewports = [:]
         tools.seriesChanged()
-        display.reset(series: series)
-        showPlanes(of: series)
-    }
-
-    /// A preload has ended: the slice under the slider is drawn again if it is not on screen.
-    private func redrawIfNotShown() {
-        if displayed?.index != index || currentSliceError != nil { display.redraw() }
+        windowLevel.reset(series: series)
+        images.reset(series: series)
+        views.reset(geometry: series.volume?.geometry)
+        slicesDrawn = 0
+        drawViews()
     }
 }

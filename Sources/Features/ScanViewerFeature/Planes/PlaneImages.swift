@@ -1,0 +1,109 @@
+import FeatureSupport
+import Observation
+import TomoCore
+import TomoImaging
+import TomoSeries
+import TomoVolume
+
+/// What each view shows: the image of its plane's section, every plane drawn the same way — cut from the
+/// series' volume (`CTVolume.section(_:at:)`) and windowed off the main actor, a newer request superseding
+/// the one under way. A section fills in as its slices arrive. Where the volume cannot give it, the series
+/// is read slice by slice: a series that makes no volume (server-rendered frames, slices of several sizes),
+/// and an axial section whose slice has not arrived yet (the axial plane's sections are the source's slices,
+/// read at once, ahead of the preload). A child of `ScanViewerModel`, which says what to draw.
+@MainActor
+@Observable
+public final class PlaneImages {
+    /// What each view shows, by plane.
+    public private(set) var displayed: [VolumePlane: DisplayedSlice] = [:]
+    /// The section each plane's last draw could not show, with the reason (cleared when a draw succeeds).
+    public private(set) var failures: [VolumePlane: DrawFailure] = [:]
+
+    /// A section that could not be drawn, and why.
+    public struct DrawFailure: Sendable, Hashable {
+        public var section: Int
+        public var message: String
+    }
+
+    @ObservationIgnored private var series: (any OpenedSeries)?
+    /// Counts resets, so that a draw begun for an earlier series changes nothing.
+    @ObservationIgnored private var generation = 0
+    /// The draw under way for each plane, numbered.
+    @ObservationIgnored private var tasks: [VolumePlane: (id: Int, task: Task<Void, Never>)] = [:]
+    @ObservationIgnored private var lastTaskID = 0
+    /// The section each plane was last asked to show.
+    @ObservationIgnored private var wanted: [VolumePlane: Int] = [:]
+
+    init() {}
+
+    isolated deinit {
+        for (_, task) in tasks.values { task.cancel() }
+    }
+
+    /// Shows the sections of `series` (nil: nothing).
+    func reset(series: (any OpenedSeries)?) {
+        stop()
+        tasks = [:]
+        wanted = [:]
+        displayed = [:]
+        failures = [:]
+        generation += 1
+        self.series = series
+    }
+
+    /// Cancels the draws under way.
+    func stop() {
+        for (_, task) in tasks.values { task.cancel() }
+    }
+
+    /// Draws section `section` of `plane` through `window` (nil: the series windows its images), unless
+    /// that is what the view shows already and `force` is false; the draw under way for `plane` gives way.
+    func draw(_ plane: VolumePlane, section: Int, window: WindowLevel?, force: Bool = true) {
+        guard let series else { return }
+        guard force || displayed[plane]?.index != section || wanted[plane] != section else { return }
+        wanted[plane] = section
+        tasks[plane]?.task.cancel()
+        lastTaskID += 1
+        let generation = generation, id = lastTaskID
+        tasks[plane] = (id, Task {
+            defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
+            do {
+                let shown = try await Self.render(plane, at: section, of: series, window: window)
+                guard !Task.isCancelled, generation == self.generation, wanted[plane] == section else { return }
+                if let shown { displayed[plane] = shown }
+                failures[plane] = nil
+            } catch is CancellationError {
+                return
+            } catch {
+                guard !Task.isCancelled, generation == self.generation, wanted[plane] == section else { return }
+                failures[plane] = DrawFailure(section: section, message: ErrorMessage.text(for: error))
+            }
+        })
+    }
+
+    /// Waits until every view shows what it was last asked to (or has failed), following draws that
+    /// supersede those under way.
+    public func waitUntilDrawn() async {
+        while let (_, task) = tasks.values.first {
+            await task.value
+        }
+    }
+
+    /// Section `index` of `plane` of `series` through `window`, with its position along the normal where
+    /// the series says (the axial slices); nil for a plane the series cannot show. Never on the main actor.
+    @concurrent
+    private nonisolated static func render(
+        _ plane: VolumePlane, at index: Int, of series: any OpenedSeries, window: WindowLevel?
+    ) async throws -> DisplayedSlice? {
+        let position = plane == .axial ? series.distance(ofSlice: index) : nil
+        if let volume = series.volume, let window, plane != .axial || volume.isFilled(index),
+           let section = volume.section(plane, at: index)
+        {
+            let image = try section.image(window: window, inverted: series.isInverted)
+            return DisplayedSlice(index: index, image: image, window: window, position: position)
+        }
+        guard plane == .axial else { return nil }
+        let image = try await series.image(ofSlice: index, window: window)
+        return DisplayedSlice(index: index, image: image, window: series.canWindow ? window : nil, position: position)
+    }
+}

@@ -1,0 +1,93 @@
+import Observation
+import TomoCore
+import TomoSeries
+
+/// The window (level and width) the views are drawn with, its preset, and the presets to offer: set from a
+/// preset, typed, or dragged. A child of `ScanViewerModel`, which draws the views again when it changes.
+@MainActor
+@Observable
+public final class WindowLevelControl {
+    /// The window applied to the images; nil when their source windows them.
+    public private(set) var window: WindowLevel?
+    /// The preset `window` came from, if it came from one.
+    public private(set) var selectedPresetName: String?
+    /// Window presets to offer; empty when the source windows the images (the original API).
+    public private(set) var presets: [WindowPreset] = []
+    /// Whether a window can be chosen at all (the images are 16-bit, windowed here).
+    public private(set) var canAdjust = false
+    /// The series' own default window.
+    public private(set) var defaultWindow: WindowLevel?
+
+    /// The window when the current drag began.
+    @ObservationIgnored private var dragStart: WindowLevel?
+
+    init() {}
+
+    /// A newly opened series: its default window, with its presets.
+    func reset(series: any OpenedSeries) {
+        canAdjust = series.canWindow
+        presets = series.windowPresets
+        defaultWindow = series.defaultWindow
+        window = series.defaultWindow
+        selectedPresetName = presets.first { $0.window == series.defaultWindow }?.name
+    }
+
+    /// No series is open: no window.
+    func clear() {
+        canAdjust = false
+        presets = []
+        defaultWindow = nil
+        window = nil
+        selectedPresetName = nil
+    }
+
+    /// Applies the preset called `name`, in any letter case; false when the series has none of that name
+    /// (or the server windows the images), changing nothing.
+    func selectPreset(named name: String) -> Bool {
+        guard let preset = presets.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            return false
+        }
+        apply(preset.window, presetName: preset.name)
+        return true
+    }
+
+    /// Applies any window; the width is kept at least 1 HU. Returns whether the window changed.
+    @discardableResult
+    func setWindow(_ newWindow: WindowLevel) -> Bool {
+        guard canAdjust else { return false }
+        let window = WindowLevel(width: max(newWindow.width, 1), level: newWindow.level)
+        return apply(window, presetName: presets.first { $0.window == window }?.name)
+    }
+
+    /// Widens/narrows and raises/lowers the current window; returns whether it changed.
+    @discardableResult
+    func adjust(width deltaWidth: Double, level deltaLevel: Double) -> Bool {
+        guard let window else { return false }
+        return setWindow(WindowLevel(width: window.width + deltaWidth, level: window.level + deltaLevel))
+    }
+
+    /// Starts adjusting the window by dragging over an image, from the window now.
+    func beginDrag() {
+        dragStart = window
+    }
+
+    /// Sets the window for a drag `dx` points right and `dy` down from where it began: right widens
+    /// (less contrast), left narrows; down raises the level (darker), up lowers it. A point is worth 1/256
+    /// of the starting width in HU (at least 1 HU), so a drag feels the same in every window. Returns
+    /// whether it changed.
+    @discardableResult
+    func drag(byX dx: Double, y dy: Double) -> Bool {
+        guard let start = dragStart else { return false }
+        let step = max(1, start.width / 256)
+        return setWindow(WindowLevel(width: start.width + dx * step, level: start.level + dy * step))
+    }
+
+    @discardableResult
+    private func apply(_ newWindow: WindowLevel, presetName: String?) -> Bool {
+        guard canAdjust, newWindow != window || presetName != selectedPresetName else { return false }
+        let changed = newWindow != window
+        window = newWindow
+        selectedPresetName = presetName
+        return changed
+    }
+}
