@@ -10,31 +10,24 @@ extension ScanViewerModel {
     @discardableResult
     public func requestExport() -> Bool {
         guard displayed != nil, !exportState.isSaving, !isChoosingSeries, !isBrowsingStudies else { return false }
-        exportRequest = SaveRequest(suggestedName: suggestedExportName)
+        export.ask(suggesting: suggestedExportName)
         return true
     }
 
     /// The user has answered the Export… request (chosen a file, or none).
     public func dismissExportRequest() {
-        exportRequest = nil
+        export.dismiss()
     }
 
     /// Writes `image` (the views as the front end shows them) to `url`, PNG or JPEG by its extension, off the
     /// main actor; `exportState` follows it.
     public func export(_ image: Bitmap, to url: URL) async {
-        guard !exportState.isSaving else { return }
-        exportState = .saving(url)
-        do {
-            try await ImageFile.write(image, to: url)
-            exportState = .saved(url)
-        } catch {
-            exportState = .failed(url, reason: ErrorMessage.text(for: error))
-        }
+        await export.write(image, to: url)
     }
 
     /// The front end could not make the image to export to `url`, for `reason`.
     public func reportExportFailure(_ reason: String, for url: URL) {
-        exportState = .failed(url, reason: reason)
+        export.fail(reason, for: url)
     }
 
     /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png": the patient (else the series), the layout

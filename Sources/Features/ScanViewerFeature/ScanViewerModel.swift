@@ -36,24 +36,10 @@ public final class ScanViewerModel {
     public let windowLevel = WindowLevelControl()
     /// The cine.
     public let cine: CinePlayer
-    /// The series picker, while the user chooses a series (`.choosingSeries`).
-    public let picker: SeriesPicker
-    /// An Export… waiting for the front end to ask where; see `requestExport()`.
-    public internal(set) var exportRequest: SaveRequest?
-    /// How the last Export… went.
-    public internal(set) var exportState = SaveState.idle
-    /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
-    public private(set) var openRequest: ScanViewerOpenRequest?
-    /// The PACS series the source is, if it is one (with the credentials it was given).
-    public private(set) var pacsTarget: PACSTarget?
-    /// Searching a PACS for a study to open, while `isBrowsingStudies`; nil where the viewer reaches none.
-    public let browser: StudyBrowser?
-    /// Whether the study browser shows instead of the viewer.
-    public private(set) var isBrowsingStudies = false
-    /// How to reach PACSes.
-    @ObservationIgnored private let pacs: PACSAccess?
-    /// A source of DICOM files and folders.
-    @ObservationIgnored private let openFiles: (@Sendable ([String]) -> any SeriesSource)?
+    /// Choosing what to open: Open…, the series picker, the study browser, signing in.
+    public let opening: OpeningFlow
+    /// Export…: where to, and how it went.
+    public let export = ViewExport()
     /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.
     public let tools = ReadingTools()
 
@@ -64,12 +50,8 @@ public final class ScanViewerModel {
 
     public init(environment: ScanViewerEnvironment) {
         loading = SeriesLoading(source: environment.source)
-        pacs = environment.pacs
-        openFiles = environment.openFiles
-        pacsTarget = environment.pacsTarget
-        browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
+        opening = OpeningFlow(environment: environment)
         cine = CinePlayer(sleep: environment.sleep)
-        picker = SeriesPicker()
         loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
         loading.onPreloadEnded = { [weak self] in self?.drawViews(force: true) }
@@ -107,6 +89,20 @@ public final class ScanViewerModel {
     public var activePlane: VolumePlane { views.activePlane }
     /// Whether the views show their overlays.
     public var showsOverlays: Bool { views.showsOverlays }
+    /// The series picker, while the user chooses a series (`.choosingSeries`).
+    public var picker: SeriesPicker { opening.picker }
+    /// Searching a PACS for a study to open, while `isBrowsingStudies`; nil where the viewer reaches none.
+    public var browser: StudyBrowser? { opening.browser }
+    /// Whether the study browser shows instead of the viewer.
+    public var isBrowsingStudies: Bool { opening.isBrowsingStudies }
+    /// The PACS series the source is, if it is one (with the credentials it was given).
+    public var pacsTarget: PACSTarget? { opening.pacsTarget }
+    /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
+    public var openRequest: ScanViewerOpenRequest? { opening.openRequest }
+    /// An Export… waiting for the front end to ask where; see `requestExport()`.
+    public var exportRequest: SaveRequest? { export.request }
+    /// How the last Export… went.
+    public var exportState: SaveState { export.state }
     public var isPlaying: Bool { cine.isPlaying }
     /// What dragging with the primary button does.
     public var tool: ViewerTool { tools.tool }
@@ -130,22 +126,20 @@ public final class ScanViewerModel {
     /// Opens DICOM files and folders (folders searched recursively) in place of what was open: their one
     /// series, or the picker when they hold several. Nothing, where the environment opens no files.
     public func open(paths: [String]) async {
-        guard !paths.isEmpty, let openFiles else { return }
-        loading.replaceSource(with: openFiles(paths))
-        pacsTarget = nil
-        isBrowsingStudies = false
+        guard let source = opening.source(ofFiles: paths) else { return }
+        loading.replaceSource(with: source)
         await open()
     }
 
     /// Asks the front end to let the user pick what to open (`openRequest`); it calls `dismissOpenRequest()`
     /// once they have answered, and `open(paths:)` with what they chose.
     public func requestOpen(_ request: ScanViewerOpenRequest) {
-        openRequest = request
+        opening.requestOpen(request)
     }
 
     /// The Open… has been answered (or cancelled).
     public func dismissOpenRequest() {
-        openRequest = nil
+        opening.dismissOpenRequest()
     }
 
     /// Opens the picker's choice `index`.
@@ -156,15 +150,13 @@ public final class ScanViewerModel {
     }
 
     /// Whether the source can be given credentials (a PACS).
-    public var canSignIn: Bool { pacs != nil && pacsTarget != nil }
+    public var canSignIn: Bool { opening.canSignIn }
 
     /// Signs in to the source's server as `user` and opens again what was asked for (`.needsCredentials`).
     /// The password goes to the source (and the study browser, for its next search) and nowhere else.
     public func signIn(user: String, password: String) async {
-        guard var target = pacsTarget, !user.isEmpty else { return }
-        target.credentials = .basic(user: user, password: password)
-        browser?.credentials = target.credentials
-        use(target)
+        guard let source = opening.signIn(user: user, password: password) else { return }
+        loading.replaceSource(with: source)
         cine.pause()
         await loading.retryOpening()
     }
@@ -172,35 +164,23 @@ public final class ScanViewerModel {
     // MARK: A PACS
 
     /// Whether a PACS can be searched for a study (the study browser).
-    public var canOpenPACS: Bool { browser != nil }
+    public var canOpenPACS: Bool { opening.canOpenPACS }
 
     /// Shows the study browser (Open PACS…), searching at once the first time if it knows a server.
     public func showStudyBrowser() {
-        guard let browser else { return }
-        cine.pause()
-        isBrowsingStudies = true
-        if browser.phase == .idle, !browser.serverText.isEmpty { Task { await browser.search() } }
+        if opening.showStudyBrowser() { cine.pause() }
     }
 
     /// Goes back from the study browser to what was open.
     public func closeStudyBrowser() {
-        isBrowsingStudies = false
+        opening.closeStudyBrowser()
     }
 
     /// Opens the browser's study `index`: its one series, or the picker of its series.
     public func openStudy(at index: Int) async {
-        guard let browser, let target = browser.target(ofStudy: index) else { return }
-        browser.highlight(index)
-        use(target)
+        guard let source = opening.source(ofStudy: index) else { return }
+        loading.replaceSource(with: source)
         await open()
-    }
-
-    /// Makes `target` the source (the study browser closed); opening is up to the caller.
-    private func use(_ target: PACSTarget) {
-        guard let pacs else { return }
-        loading.replaceSource(with: pacs.source(target))
-        pacsTarget = target
-        isBrowsingStudies = false
     }
 
     /// Tries again what failed, as the banner's action (what it reports, in its order): opening the series
@@ -260,51 +240,6 @@ public final class ScanViewerModel {
     public func waitUntilDrawn() async {
         await images.waitUntilDrawn()
     }
-
-    // MARK: The window
-
-    /// Applies the preset called `name`, in any letter case; false when the series has none of that name.
-    @discardableResult
-    public func selectPreset(named name: String) -> Bool {
-        guard windowLevel.selectPreset(named: name) else { return false }
-        drawViews(force: true)
-        return true
-    }
-    /// Applies any window; the width is kept at least 1 HU.
-    public func setWindow(_ window: WindowLevel) {
-        if windowLevel.setWindow(window) { drawViews(force: true) }
-    }
-    /// Widens/narrows and raises/lowers the current window.
-    public func adjustWindow(width: Double, level: Double) {
-        if windowLevel.adjust(width: width, level: level) { drawViews(force: true) }
-    }
-    /// Starts adjusting the window by dragging over the image.
-    public func beginWindowDrag() { windowLevel.beginDrag() }
-    /// Sets the window for a drag `dx` right and `dy` down from where it began (see `WindowLevelControl`).
-    public func dragWindow(byX dx: Double, y dy: Double) {
-        if windowLevel.drag(byX: dx, y: dy) { drawViews(force: true) }
-    }
-
-    // MARK: The cine
-
-    /// The cine speeds a viewer allows, in frames per second.
-    public static let frameRates = CinePlayer.frameRates
-    /// The speeds a front end offers in its menu, in frames per second; the default is among them.
-    public static let frameRateChoices = CinePlayer.frameRateChoices
-
-    /// Plays through the slices at `framesPerSecond`, wrapping from the last to the first.
-    public func play() {
-        guard canBrowse else { return }
-        cine.play { [weak self] in
-            guard let self else { return }
-            setIndex(index + 1 < sliceCount ? index + 1 : 0)
-        }
-    }
-
-    public func pause() { cine.pause() }
-    public func togglePlay() { isPlaying ? pause() : play() }
-    /// Sets the cine speed, clamped to `frameRates`.
-    public func setFramesPerSecond(_ rate: Double) { cine.setFramesPerSecond(rate) }
 
     // MARK: Tying the children together
 

@@ -1,0 +1,27 @@
+import TomoCore
+
+/// The window the images are drawn with (`windowLevel` keeps it): a preset, one typed, or one dragged; every
+/// view is drawn again when it changes.
+extension ScanViewerModel {
+    /// Applies the preset called `name`, in any letter case; false when the series has none of that name.
+    @discardableResult
+    public func selectPreset(named name: String) -> Bool {
+        guard windowLevel.selectPreset(named: name) else { return false }
+        drawViews(force: true)
+        return true
+    }
+    /// Applies any window; the width is kept at least 1 HU.
+    public func setWindow(_ window: WindowLevel) {
+        if windowLevel.setWindow(window) { drawViews(force: true) }
+    }
+    /// Widens/narrows and raises/lowers the current window.
+    public func adjustWindow(width: Double, level: Double) {
+        if windowLevel.adjust(width: width, level: level) { drawViews(force: true) }
+    }
+    /// Starts adjusting the window by dragging over the image.
+    public func beginWindowDrag() { windowLevel.beginDrag() }
+    /// Sets the window for a drag `dx` right and `dy` down from where it began (see `WindowLevelControl`).
+    public func dragWindow(byX dx: Double, y dy: Double) {
+        if windowLevel.drag(byX: dx, y: dy) { drawViews(force: true) }
+    }
+}
