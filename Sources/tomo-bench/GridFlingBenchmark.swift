@@ -91,11 +91,11 @@ struct GridFlingBenchmark {
         return model
     }
 
-    private static func window(row: Int) -> Range<Int> {
+    private static func range(row: Int) -> Range<Int> {
         row * columns ..< (row + rows) * columns
     }
 
-    private static let pageTen = window(row: 9 * rows)
+    private static let pageTen = range(row: 9 * rows)
 
     /// Opens page 10 directly and times until each of its cells shows its image.
     private func openDirectly() async throws -> Duration {
@@ -115,14 +115,14 @@ struct GridFlingBenchmark {
         let frames = Int(Self.flingDuration / Self.frame)
         for frame in 0...frames {
             let row = finalRow * frame / frames
-            model.show(visible: Self.window(row: row), columns: Self.columns, cellPixelSize: Self.cellPixels)
+            model.show(visible: Self.range(row: row), columns: Self.columns, cellPixelSize: Self.cellPixels)
             round.maxInFlight = max(round.maxInFlight, await pipeline.stats.activity.runningTransfers)
             if frame < frames { try await Task.sleep(for: Self.frame) }
         }
         let stop = ContinuousClock.now
         await model.waitUntil { model in model.items[Self.pageTen].allSatisfy { $0.state.image != nil } }
         round.pageComplete = .now - stop
-        // Let the final window's rows ahead finish too, so every finished transfer is counted.
+        // Let the final range's rows ahead finish too, so every finished transfer is counted.
         let ahead = Self.pageTen.upperBound ..< Self.pageTen.upperBound + model.source.lookaheadRows * Self.columns
         await model.waitUntil { model in model.items[ahead].allSatisfy { $0.state.image != nil } }
         let stats = await pipeline.stats

@@ -94,8 +94,8 @@ extension DesktopTests {
                 #expect(after.width > before.width && after.level > before.level, "\(before) → \(after)")
                 let windowed = try await expected.slice(0, window: after)
                 try await MainContext.waitUntil { screen.canvas.shows(windowed) }
-                #expect(screen.presetPicker.selectedIndex == model.windowMenu.selectedIndex)
-                #expect(model.windowMenu.items.last?.hasPrefix("Custom (W ") == true)
+                #expect(screen.presetPicker.selectedIndex == model.windowLevelMenu.selectedIndex)
+                #expect(model.windowLevelMenu.items.last?.hasPrefix("Custom (W ") == true)
             }
         }
 

@@ -4,7 +4,7 @@ import TomoPipeline
 
 /// Loads the thumbnails of a scrolling list or grid from what is on screen: the visible items at high
 /// priority, `lookaheadRows` rows ahead in the direction of scrolling at low priority, and nothing
-/// else; whatever leaves that window is cancelled (through a `VisibleRangePrefetcher`).
+/// else; whatever leaves that range is cancelled (through a `VisibleRangePrefetcher`).
 ///
 /// The owner appends a slot per item as pages of items arrive and forwards the front end's
 /// `show(visible:columns:cellPixelSize:direction:)`; `request` makes an item's thumbnail request for a
@@ -13,7 +13,7 @@ import TomoPipeline
 @MainActor
 @Observable
 public final class VisibleThumbnailLoader {
-    /// Rows beyond the window whose cells keep their thumbnails, so that scrolling back a little shows
+    /// Rows beyond the range whose cells keep their thumbnails, so that scrolling back a little shows
     /// them at once; farther cells let theirs go (the memory cache still has them).
     public static let retainedRows = 6
 
@@ -21,8 +21,8 @@ public final class VisibleThumbnailLoader {
     public private(set) var slots: [ThumbnailSlot] = []
     /// What the pipeline has done, refreshed as loads finish.
     public private(set) var stats = PipelineStats()
-    /// The window last planned; nil before the first `show` and after `reset()`.
-    @ObservationIgnored public private(set) var window: PrefetchWindow?
+    /// The range last planned; nil before the first `show` and after `reset()`.
+    @ObservationIgnored public private(set) var range: PrefetchRange?
     /// The column count last reported.
     @ObservationIgnored public private(set) var columns = 1
     /// The cell side in pixels the thumbnails are made for; 0 before the first `show`.
@@ -37,7 +37,7 @@ public final class VisibleThumbnailLoader {
     private let prefetcher: VisibleRangePrefetcher
     /// The visible range last reported (it may run past the items there are so far).
     @ObservationIgnored private var reportedVisible: Range<Int> = 0..<0
-    /// Items whose loads start anew with the next window (retried, or resized).
+    /// Items whose loads start anew with the next range (retried, or resized).
     @ObservationIgnored private var pendingReloads: Set<Int> = []
     @ObservationIgnored private var outcomeTask: Task<Void, Never>?
     @ObservationIgnored private var statsTask: Task<Void, Never>?
@@ -69,15 +69,15 @@ public final class VisibleThumbnailLoader {
         Task { await prefetcher.stop() }
     }
 
-    /// Whether the window has come within two screens' worth of rows of the last slot: time for a list
+    /// Whether the range has come within two screens' worth of rows of the last slot: time for a list
     /// that pages to load its next page.
-    public var windowNearsEnd: Bool {
-        guard let window else { return false }
-        let margin = max(window.visible.count, columns) * 2 + window.lookahead
-        return window.visible.upperBound + margin >= slots.count
+    public var rangeNearsEnd: Bool {
+        guard let range else { return false }
+        let margin = max(range.visible.count, columns) * 2 + range.lookahead
+        return range.visible.upperBound + margin >= slots.count
     }
 
-    /// Adds slots for `count` more items and, if a window is shown, plans it again over them.
+    /// Adds slots for `count` more items and, if a range is shown, plans it again over them.
     /// - Returns: the new slots.
     @discardableResult
     public func append(count: Int) -> [ThumbnailSlot] {
@@ -86,7 +86,7 @@ public final class VisibleThumbnailLoader {
         slots += added
         let requests = added.map(wantedRequest(for:))
         wantedRequests.withLock { $0 += requests }
-        if let window { moveWindow(direction: window.direction) }
+        if let range { moveRange(direction: range.direction) }
         return added
     }
 
@@ -95,7 +95,7 @@ public final class VisibleThumbnailLoader {
         await prefetcher.stop()
         slots = []
         wantedRequests.withLock { $0 = [] }
-        window = nil
+        range = nil
         reportedVisible = 0..<0
         pendingReloads = []
     }
@@ -103,24 +103,24 @@ public final class VisibleThumbnailLoader {
     /// Tells the loader what the front end shows: the items on screen (from the scroll position, not
     /// from which cells are bound), the column count (1 for a list), and a cell's side in pixels. The
     /// direction of scrolling is inferred from the last report unless given.
-    /// - Returns: whether the window moved (false when nothing that matters changed).
+    /// - Returns: whether the range moved (false when nothing that matters changed).
     @discardableResult
     public func show(
-        visible: Range<Int>, columns: Int, cellPixelSize: Int, direction: PrefetchWindow.Direction? = nil
+        visible: Range<Int>, columns: Int, cellPixelSize: Int, direction: PrefetchRange.Direction? = nil
     ) -> Bool {
         let columns = max(1, columns), cellPixelSize = max(1, cellPixelSize)
         // A scroll of a few pixels mostly leaves the rows on screen as they were: nothing to do.
-        guard visible != reportedVisible || columns != self.columns || cellPixelSize != self.cellPixelSize || window == nil
+        guard visible != reportedVisible || columns != self.columns || cellPixelSize != self.cellPixelSize || range == nil
         else { return false }
         self.columns = columns
         if cellPixelSize != self.cellPixelSize { resize(to: cellPixelSize) }
-        let inferred: PrefetchWindow.Direction = if visible.lowerBound == reportedVisible.lowerBound {
-            window?.direction ?? .forward
+        let inferred: PrefetchRange.Direction = if visible.lowerBound == reportedVisible.lowerBound {
+            range?.direction ?? .forward
         } else {
             visible.lowerBound > reportedVisible.lowerBound ? .forward : .backward
         }
         reportedVisible = visible
-        moveWindow(direction: direction ?? inferred)
+        moveRange(direction: direction ?? inferred)
         return true
     }
 
@@ -143,7 +143,7 @@ public final class VisibleThumbnailLoader {
         slots[index].state = .loading
         wantedRequests.withLock { $0[index] = request }
         pendingReloads.insert(index)
-        if let window { moveWindow(direction: window.direction) }
+        if let range { moveRange(direction: range.direction) }
     }
 
     /// Refreshes `stats` from the pipeline, once at a time, and once more if asked meanwhile.
@@ -167,16 +167,16 @@ public final class VisibleThumbnailLoader {
         return wanted
     }
 
-    /// Makes the window over the reported visible range current: cells near it keep their thumbnails,
-    /// visible ones already in the memory cache show them at once, the rest of the window is loading, and
+    /// Makes the range over the reported visible range current: cells near it keep their thumbnails,
+    /// visible ones already in the memory cache show them at once, the rest of the range is loading, and
     /// the prefetcher is told.
-    private func moveWindow(direction: PrefetchWindow.Direction) {
-        let newWindow = PrefetchWindow(
+    private func moveRange(direction: PrefetchRange.Direction) {
+        let newRange = PrefetchRange(
             visible: reportedVisible, direction: direction, lookahead: lookaheadRows * columns, count: slots.count)
-        window = newWindow
-        let planned = Set(newWindow.plan.map(\.index))
+        range = newRange
+        let planned = Set(newRange.plan.map(\.index))
         let margin = Self.retainedRows * columns
-        let retained = max(0, newWindow.visible.lowerBound - margin) ..< newWindow.visible.upperBound + margin
+        let retained = max(0, newRange.visible.lowerBound - margin) ..< newRange.visible.upperBound + margin
         let wanted = wantedRequests.withLock { $0 }
         for slot in slots {
             let index = slot.index
@@ -185,13 +185,13 @@ public final class VisibleThumbnailLoader {
                 slot.state = .placeholder
                 slot.settledRequest = nil
                 wantedRequests.withLock { $0[index] = request(index, cellPixelSize) }
-                // The prefetcher may not have seen the item leave (it skips superseded windows) and still
+                // The prefetcher may not have seen the item leave (it skips superseded ranges) and still
                 // hold its finished load: a fresh one must start when the item comes back.
                 pendingReloads.insert(index)
             case .loading where !planned.contains(index):
                 slot.state = .placeholder
             case .placeholder where planned.contains(index) && wanted[index] != nil:
-                if newWindow.visible.contains(index), let request = wanted[index],
+                if newRange.visible.contains(index), let request = wanted[index],
                    let cached = pipeline.cachedResponse(for: request) {
                     settle(slot, request: request, state: .image(cached.image))
                 } else {
@@ -201,7 +201,7 @@ public final class VisibleThumbnailLoader {
                 break
             }
         }
-        prefetcher.move(to: newWindow, reloading: pendingReloads)
+        prefetcher.move(to: newRange, reloading: pendingReloads)
         pendingReloads = []
     }
 

@@ -27,7 +27,7 @@ public enum ScanViewerAction: Sendable, Hashable {
     case toggleOverlays
     /// The series' window preset `n`, counted from 1 as the menu lists them.
     case windowPreset(Int)
-    /// Makes the tool what the primary button does; the tool already chosen goes back to `.window`.
+    /// Makes the tool what the primary button does; the tool already chosen goes back to `.windowLevel`.
     case tool(ViewerTool)
     /// Export…: asks the front end where to write the views as shown (`ScanViewerModel.exportRequest`).
     case export

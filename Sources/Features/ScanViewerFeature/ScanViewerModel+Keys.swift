@@ -88,7 +88,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .windowPreset(let number):
             guard presets.indices.contains(number - 1) else { return false }
             selectPreset(named: presets[number - 1].name)
-        case .tool(let chosen): selectTool(tool == chosen ? .window : chosen)
+        case .tool(let chosen): selectTool(tool == chosen ? .windowLevel : chosen)
         case .deleteAnnotation: return deleteSelectedAnnotation()
         case .export: return requestExport()
         case .retry:

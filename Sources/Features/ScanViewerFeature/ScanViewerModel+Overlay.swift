@@ -10,7 +10,7 @@ extension ScanViewerModel {
         guard showsOverlays, let series, let viewport = viewport(of: plane) else { return nil }
         var overlay = ViewOverlay()
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
-        if tool != .window { overlay.topRight = ["\(tool.title) tool"] }
+        if tool != .windowLevel { overlay.topRight = ["\(tool.title) tool"] }
         overlay.bottomLeft = [positionText(of: plane)] + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
         if let window, canAdjustWindow {
             overlay.bottomRight.append("W \(Self.wholeOrTenth(window.width))  L \(Self.wholeOrTenth(window.level))")

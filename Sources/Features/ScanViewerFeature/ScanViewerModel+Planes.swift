@@ -28,7 +28,7 @@ extension ScanViewerModel {
     /// one itself goes back to three side by side. False where it does nothing (axial only, other tools).
     @discardableResult
     public func pointerDoubleClicked(in plane: VolumePlane) -> Bool {
-        guard tool == .window, layout.showsThreePlanes else { return false }
+        guard tool == .windowLevel, layout.showsThreePlanes else { return false }
         return setLayout(layout == .enlarged(plane) ? .threePlanes : .enlarged(plane))
     }
 

@@ -35,7 +35,7 @@ extension ScanViewerModel {
     public func pointerPressed(_ button: PointerButton, at point: Point2D, in plane: VolumePlane = .axial) {
         views.activate(plane)
         pointerDrag = PointerDrag(button: button, plane: plane, start: point)
-        if button == .secondary || (button == .primary && tool == .window) { beginWindowDrag() }
+        if button == .secondary || (button == .primary && tool == .windowLevel) { beginWindowDrag() }
     }
 
     /// The pointer, its button down, moved to `point`: the window follows (secondary, or the window tool),

@@ -94,8 +94,8 @@ extension ScanViewerModel {
     public var presets: [WindowPreset] { windowLevel.presets }
 
     /// The window selector: presets, plus the current window when it is none of them.
-    public var windowMenu: WindowMenu {
-        WindowMenu(
+    public var windowLevelMenu: WindowLevelMenu {
+        WindowLevelMenu(
             presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName,
             defaultWindow: windowLevel.defaultWindow)
     }

@@ -1,16 +1,16 @@
 import TomoCore
 
-/// Keeps an image pipeline loading what a scrolling list shows, as `PrefetchWindow`s describe it: work
-/// for items that come into the window starts (visible ones first), work for items that stay is
+/// Keeps an image pipeline loading what a scrolling list shows, as `PrefetchRange`s describe it: work
+/// for items that come into the range starts (visible ones first), work for items that stay is
 /// re-prioritised, and work for items that leave is cancelled, so a fling from the top to row 60
 /// stops the loads of the rows it passed: queued ones are never sent, transfers under way are dropped.
 ///
 /// One mechanism for every scrolling screen (the image grid, the photo list): the screen's model
-/// gives it the request of each item and reports the window, and reads what each load gave from
+/// gives it the request of each item and reports the range, and reads what each load gave from
 /// `outcomes`; a cell's image and the prefetch are one load.
 public actor VisibleRangePrefetcher {
     /// What one item's load gave: the image, or why there is none. Loads cancelled because their item
-    /// left the window give no outcome.
+    /// left the range give no outcome.
     public struct Outcome: Sendable {
         /// The item.
         public let index: Int
@@ -26,13 +26,13 @@ public actor VisibleRangePrefetcher {
     private let pipeline: ImagePipeline
     private let request: @Sendable (Int) -> ImageRequest?
     private var tasks: [Int: ImageTask] = [:]
-    /// The window applied last.
-    private var window: PrefetchWindow?
-    /// Windows given and not yet applied: only the newest, with every item to reload since.
+    /// The range applied last.
+    private var range: PrefetchRange?
+    /// Ranges given and not yet applied: only the newest, with every item to reload since.
     private struct Mailbox {
-        var window: PrefetchWindow?
+        var range: PrefetchRange?
         var reloads: Set<Int> = []
-        /// Counts the windows given.
+        /// Counts the ranges given.
         var generation = 0
         var isDraining = false
     }
@@ -56,19 +56,19 @@ public actor VisibleRangePrefetcher {
     /// The items with work kept for them now.
     public var loadingIndices: Set<Int> { Set(tasks.keys) }
 
-    /// The task loading item `index`, if the current window wants it.
+    /// The task loading item `index`, if the current range wants it.
     public func task(for index: Int) -> ImageTask? {
         tasks[index]
     }
 
-    /// Moves the window without waiting: safe to call as often as the user scrolls. Windows are applied
+    /// Moves the range without waiting: safe to call as often as the user scrolls. Ranges are applied
     /// in order, one at a time; one given while another is being applied supersedes it at once (the
-    /// older stops starting its items), and windows given meanwhile are skipped for the newest.
+    /// older stops starting its items), and ranges given meanwhile are skipped for the newest.
     /// `reloading` drops the loads kept for those items first, so that they start anew, asking `request`
     /// again (after a failure, or when their request changed).
-    public nonisolated func move(to newWindow: PrefetchWindow, reloading: some Sequence<Int> = EmptyCollection()) {
+    public nonisolated func move(to newRange: PrefetchRange, reloading: some Sequence<Int> = EmptyCollection()) {
         let startsDraining = mailbox.withLock { mailbox in
-            mailbox.window = newWindow
+            mailbox.range = newRange
             mailbox.reloads.formUnion(reloading)
             mailbox.generation += 1
             defer { mailbox.isDraining = true }
@@ -77,20 +77,20 @@ public actor VisibleRangePrefetcher {
         if startsDraining { Task { await drain() } }
     }
 
-    /// Moves the window as `move(to:reloading:)` does and returns once it is applied (or superseded by
+    /// Moves the range as `move(to:reloading:)` does and returns once it is applied (or superseded by
     /// one that is): cancels the work of items it no longer wants, re-prioritises the rest, and starts
-    /// the items it newly wants, in `PrefetchWindow.plan` order.
-    public func update(_ newWindow: PrefetchWindow, reloading: some Sequence<Int> = EmptyCollection()) async {
-        move(to: newWindow, reloading: reloading)
+    /// the items it newly wants, in `PrefetchRange.plan` order.
+    public func update(_ newRange: PrefetchRange, reloading: some Sequence<Int> = EmptyCollection()) async {
+        move(to: newRange, reloading: reloading)
         let generation = mailbox.withLock { $0.generation }
         guard appliedGeneration < generation else { return }
         await withCheckedContinuation { appliedWaiters.append((generation, $0)) }
     }
 
-    /// Applies the windows the mailbox receives, newest only, until it is empty.
+    /// Applies the ranges the mailbox receives, newest only, until it is empty.
     private func drain() async {
-        while let (newWindow, reloads, generation) = takeMail() {
-            await apply(newWindow, reloading: reloads, generation: generation)
+        while let (newRange, reloads, generation) = takeMail() {
+            await apply(newRange, reloading: reloads, generation: generation)
             appliedGeneration = generation
             appliedWaiters.removeAll { waiter in
                 guard waiter.generation <= generation else { return false }
@@ -100,34 +100,34 @@ public actor VisibleRangePrefetcher {
         }
     }
 
-    /// The newest window given and the items to reload, emptying the mailbox; nil (and draining ends)
+    /// The newest range given and the items to reload, emptying the mailbox; nil (and draining ends)
     /// when it is empty.
-    private func takeMail() -> (PrefetchWindow, Set<Int>, Int)? {
+    private func takeMail() -> (PrefetchRange, Set<Int>, Int)? {
         mailbox.withLock { mailbox in
-            guard let window = mailbox.window else {
+            guard let range = mailbox.range else {
                 mailbox.isDraining = false
                 return nil
             }
             defer {
-                mailbox.window = nil
+                mailbox.range = nil
                 mailbox.reloads = []
             }
-            return (window, mailbox.reloads, mailbox.generation)
+            return (range, mailbox.reloads, mailbox.generation)
         }
     }
 
-    /// Whether no newer window has been given since the one of `generation`.
+    /// Whether no newer range has been given since the one of `generation`.
     private func isNewest(_ generation: Int) -> Bool {
         mailbox.withLock { $0.generation == generation }
     }
 
-    private func apply(_ newWindow: PrefetchWindow, reloading reloads: Set<Int>, generation: Int) async {
+    private func apply(_ newRange: PrefetchRange, reloading reloads: Set<Int>, generation: Int) async {
         for index in reloads {
             tasks.removeValue(forKey: index)?.cancel()
         }
-        let previous = window?.plan.map(\.index) ?? []
-        window = newWindow
-        let plan = newWindow.plan
+        let previous = range?.plan.map(\.index) ?? []
+        range = newRange
+        let plan = newRange.plan
         let wanted = Dictionary(plan.map { ($0.index, $0.priority) }, uniquingKeysWith: max)
         // Farthest first, each withdrawn before the next: the loads still queued are cancelled before the
         // transfers under way end and free their slots, so none of them starts on the way out.
@@ -151,14 +151,14 @@ public actor VisibleRangePrefetcher {
         }
     }
 
-    /// Cancels all work and forgets the windows given (the screen has gone away, or reloads).
+    /// Cancels all work and forgets the ranges given (the screen has gone away, or reloads).
     public func stop() {
         mailbox.withLock { mailbox in
-            mailbox.window = nil
+            mailbox.range = nil
             mailbox.reloads = []
-            mailbox.generation += 1  // a window being applied stops starting items
+            mailbox.generation += 1  // a range being applied stops starting items
         }
-        window = nil
+        range = nil
         for task in tasks.values { task.cancel() }
         tasks = [:]
     }

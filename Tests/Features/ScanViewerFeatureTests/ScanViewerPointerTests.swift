@@ -133,7 +133,7 @@ import TomoVolume
         #expect(model.annotations.listed.map(\.text) == ["Axial 54: 95.7 mm", "Axial 54: \(pin.text)"])
 
         // Back to the window tool: a click near the line selects it, Delete deletes it.
-        #expect(model.handle(.character("p")) && model.tool == .window)
+        #expect(model.handle(.character("p")) && model.tool == .windowLevel)
         model.pointerPressed(.primary, at: view(60, 31))
         await model.pointerReleased(at: view(60, 31))
         #expect(model.annotations.selectedID == length.id)

@@ -24,9 +24,9 @@ extension ThumbnailListModel {
         await pages.loadNext(fetchNextPage)
     }
 
-    /// Loads the next page when the window comes within two screens' worth of rows of the last item.
+    /// Loads the next page when the range comes within two screens' worth of rows of the last item.
     func loadNextPageIfNeeded() {
-        pages.loadNext(if: thumbnails.windowNearsEnd, fetchNextPage)
+        pages.loadNext(if: thumbnails.rangeNearsEnd, fetchNextPage)
     }
 
     /// Loads the next page now, unless one is on its way, the list has ended or a page failed.

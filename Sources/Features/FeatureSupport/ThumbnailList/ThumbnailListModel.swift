@@ -8,7 +8,7 @@ import TomoPipeline
 /// `start()` loads the first page; the front end then reports what it shows with
 /// `show(visible:columns:cellPixelSize:)` as the user scrolls. The model loads the visible thumbnails at
 /// high priority and a few rows ahead in the direction of scrolling at low priority, cancels what leaves
-/// that window, and loads the next page as the user nears the end of those loaded. A click or Enter
+/// that range, and loads the next page as the user nears the end of those loaded. A click or Enter
 /// opens an item in its detail view (`Source.Detail`), or retries its failed thumbnail; closing the
 /// detail view keeps the item selected. Each item's cell state is on its own observable item.
 @MainActor
@@ -63,7 +63,7 @@ public final class ThumbnailListModel<Source: ThumbnailListSource>: ObservationW
     @ObservationIgnored let thumbnails: VisibleThumbnailLoader
     /// The items' values, which the loader's request closure reads off the main actor.
     @ObservationIgnored let values: Locked<[Source.Item]>
-    /// Pages through the API as the window nears the end.
+    /// Pages through the API as the range nears the end.
     @ObservationIgnored let pages: PageLoader
     /// Where the next page starts; nil before the first.
     @ObservationIgnored var cursor: Source.Cursor?
@@ -82,9 +82,9 @@ public final class ThumbnailListModel<Source: ThumbnailListSource>: ObservationW
     /// Tells the model what the front end shows: the items on screen (from the scroll position, not
     /// from which cells are bound), the column count, and a cell's width in pixels. The direction of
     /// scrolling is inferred from the last report unless given. Loads the next page of items when the
-    /// window nears the end of those loaded.
+    /// range nears the end of those loaded.
     public func show(
-        visible: Range<Int>, columns: Int, cellPixelSize: Int, direction: PrefetchWindow.Direction? = nil
+        visible: Range<Int>, columns: Int, cellPixelSize: Int, direction: PrefetchRange.Direction? = nil
     ) {
         guard thumbnails.show(visible: visible, columns: columns, cellPixelSize: cellPixelSize, direction: direction)
         else { return }

@@ -9,7 +9,7 @@ import TomoVolume
 @Observable
 public final class ReadingTools {
     /// What dragging with the primary button does.
-    public private(set) var tool = ViewerTool.window
+    public private(set) var tool = ViewerTool.windowLevel
     /// The annotations made on each series opened, by series ID (see `annotations`).
     public private(set) var annotationsBySeries: [String: AnnotationList] = [:]
     /// The annotation being drawn, until its tool finishes it.

@@ -9,7 +9,7 @@ public struct ViewerTool: RawRepresentable, Sendable, Hashable {
     }
 
     /// Dragging adjusts the window; a click selects an annotation.
-    public static let window = ViewerTool(rawValue: "window")
+    public static let windowLevel = ViewerTool(rawValue: "window")
 
     /// Its name in the viewer's overlay and help: "Window", "Length", "Probe".
     public var title: String { rawValue.capitalized }

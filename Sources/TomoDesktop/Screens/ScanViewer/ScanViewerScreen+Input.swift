@@ -16,7 +16,7 @@ extension ScanViewerScreen {
             self?.model.setFramesPerSecond(ScanViewerModel.frameRateChoices[selected])
         }
         presetPicker.onSelectionChanged { [weak self] selected in
-            guard let self, let selected, let name = shown.windowMenu?.presetName(at: selected) else { return }
+            guard let self, let selected, let name = shown.windowLevelMenu?.presetName(at: selected) else { return }
             model.selectPreset(named: name)
         }
         exportButton.onClicked { [weak self] in

@@ -71,9 +71,9 @@ extension ScanViewerScreen {
         studyLabel.text = model.studyText
         sliceNameLabel.text = model.currentSliceName ?? ""
 
-        let menu = model.windowMenu
-        if menu.items != shown.windowMenu?.items { presetPicker.setItems(menu.items, selected: nil) }
-        shown.windowMenu = menu
+        let menu = model.windowLevelMenu
+        if menu.items != shown.windowLevelMenu?.items { presetPicker.setItems(menu.items, selected: nil) }
+        shown.windowLevelMenu = menu
         presetPicker.select(menu.selectedIndex)
         presetPicker.isVisible = !menu.items.isEmpty
         presetPicker.isSensitive = !menu.items.isEmpty

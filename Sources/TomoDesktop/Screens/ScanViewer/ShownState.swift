@@ -12,5 +12,5 @@ struct ShownState {
     /// The series picker's items.
     var seriesItems: [String]?
     /// The window menu the preset picker shows.
-    var windowMenu: WindowMenu?
+    var windowLevelMenu: WindowLevelMenu?
 }

@@ -3,7 +3,7 @@ import TomoCore
 /// The window selector as a viewer shows it: every preset by name and, while the window matches none,
 /// one more item describing it, selected: "Default (W 406, L -18)" for the series' own default window,
 /// "Custom (W 100, L 40)" for a window the user made.
-public struct WindowMenu: Equatable, Sendable {
+public struct WindowLevelMenu: Equatable, Sendable {
     /// The items' titles, presets first.
     public var items: [String]
     /// The item of the current window; nil when there is no window to choose (the server windows).

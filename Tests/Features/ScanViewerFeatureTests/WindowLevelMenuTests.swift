@@ -3,13 +3,13 @@ import Testing
 import TomoCore
 
 @Suite("Window menu")
-struct WindowMenuTests {
+struct WindowLevelMenuTests {
     @Test("A window that is no preset is one more item, selected: the series' default, or custom")
     func windowOutsideThePresets() {
         let own = WindowLevel(width: 406, level: -18)
-        let atDefault = WindowMenu(presets: [.brain], window: own, presetName: nil, defaultWindow: own)
+        let atDefault = WindowLevelMenu(presets: [.brain], window: own, presetName: nil, defaultWindow: own)
         #expect(atDefault.items == ["brain", "Default (W 406, L -18)"] && atDefault.selectedIndex == 1)
-        let menu = WindowMenu(
+        let menu = WindowLevelMenu(
             presets: [.brain, .bone], window: WindowLevel(width: 350.5, level: -20), presetName: nil, defaultWindow: own)
         #expect(menu.items == ["brain", "bone", "Custom (W 350.5, L -20)"])
         #expect(menu.selectedIndex == 2)
@@ -18,9 +18,9 @@ struct WindowMenuTests {
 
     @Test("A preset window selects its preset; no window selects nothing")
     func presetAndNoWindow() {
-        let menu = WindowMenu(presets: [.brain, .bone], window: WindowPreset.bone.window, presetName: "bone")
+        let menu = WindowLevelMenu(presets: [.brain, .bone], window: WindowPreset.bone.window, presetName: "bone")
         #expect(menu.items == ["brain", "bone"] && menu.selectedIndex == 1)
-        let none = WindowMenu(presets: [], window: nil, presetName: nil)
+        let none = WindowLevelMenu(presets: [], window: nil, presetName: nil)
         #expect(none.items.isEmpty && none.selectedIndex == nil)
     }
 }

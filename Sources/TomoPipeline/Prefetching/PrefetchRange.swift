@@ -3,8 +3,8 @@
 /// not wanted: work for it should stop.
 ///
 /// A front end reports what is visible (from its scroll position, never from which cells it has bound);
-/// `VisibleRangePrefetcher` turns the window into pipeline work.
-public struct PrefetchWindow: Sendable, Hashable {
+/// `VisibleRangePrefetcher` turns the range into pipeline work.
+public struct PrefetchRange: Sendable, Hashable {
     /// Which way the user is scrolling.
     public enum Direction: Sendable, Hashable {
         /// Towards higher indices (down a list).
@@ -21,7 +21,7 @@ public struct PrefetchWindow: Sendable, Hashable {
     /// How many items the list has.
     public var count: Int
 
-    /// The window over `visible` (clamped to `0..<count`), loading `lookahead` items ahead in `direction`.
+    /// The range over `visible` (clamped to `0..<count`), loading `lookahead` items ahead in `direction`.
     public init(visible: Range<Int>, direction: Direction = .forward, lookahead: Int = 0, count: Int) {
         self.count = max(0, count)
         let lower = min(max(visible.lowerBound, 0), self.count)
