@@ -33,6 +33,7 @@ let package = Package(
     products: [
         .library(name: "TomoCore", targets: ["TomoCore"]),
         .library(name: "TomoImaging", targets: ["TomoImaging"]),
+        .library(name: "TomoImageCodecs", targets: ["TomoImageCodecs"]),
         .library(name: "TomoVolume", targets: ["TomoVolume"]),
         .library(name: "TomoDICOM", targets: ["TomoDICOM"]),
         .library(name: "TomoSeries", targets: ["TomoSeries"]),
@@ -100,8 +101,14 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TomoImaging",
+            dependencies: ["TomoCore"],
+            swiftSettings: strict),
+        // PNG and JPEG: libspng (with a libdeflate fast path) and libjpeg-turbo on Linux, ImageIO on Apple
+        // platforms; apart from `Bitmap` so that what only windows and draws images links no codec.
+        .target(
+            name: "TomoImageCodecs",
             dependencies: [
-                "TomoCore",
+                "TomoImaging", "TomoCore",
                 .target(name: "CSpng", condition: linux),
                 .target(name: "CTurboJPEG", condition: linux),
                 .target(name: "CDeflate", condition: linux),
@@ -127,7 +134,7 @@ let package = Package(
         .target(
             name: "TomoPipeline",
             dependencies: [
-                "TomoCore", "TomoImaging", "CZlib",
+                "TomoCore", "TomoImaging", "TomoImageCodecs", "CZlib",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -217,7 +224,7 @@ let package = Package(
         .target(
             name: "TomoServer",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoSampleVolumes", "TomoGeneratedPhotos",
+                "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoSampleVolumes", "TomoGeneratedPhotos",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -263,7 +270,7 @@ let package = Package(
         .target(
             name: "TomoCLI",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
+                "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
                 "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -305,7 +312,7 @@ let package = Package(
         .testTarget(
             name: "ImageGridFeatureTests",
             dependencies: [
-                "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
+                "ImageGridFeature", "PhotoBrowserFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoServer",
                 "TomoTestSupport",
             ],
             path: "Tests/Features/ImageGridFeatureTests",
@@ -344,7 +351,7 @@ let package = Package(
         .testTarget(
             name: "TomoCLITests",
             dependencies: [
-                "TomoCLI", "TomoCore", "TomoImaging", "TomoPipeline", "TomoNetworkSeries", "TomoSeries", "TomoServer", "TomoTestSupport",
+                "TomoCLI", "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoNetworkSeries", "TomoSeries", "TomoServer", "TomoTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -352,7 +359,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TomoImagingTests",
-            dependencies: ["TomoImaging", "TomoCore", .target(name: "CDeflate", condition: linux)],
+            dependencies: ["TomoImaging", "TomoImageCodecs", "TomoCore", .target(name: "CDeflate", condition: linux)],
             swiftSettings: strict),
         .testTarget(
             name: "TomoSampleVolumesTests", dependencies: ["TomoSampleVolumes", "TomoVolume", "TomoTestSupport"],

@@ -29,10 +29,11 @@ SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature
 LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive", "TomoAppLive"}
 # What gets interfaces only: the screens' models, the app model, the GTK screens.
 SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
-DOMAIN = {"TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
+DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
 # What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
-SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoPipeline", "TomoAsyncHTTP",
-                              "TomoNetworkSeries", "TomoConnection"}
+SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoImageCodecs", "CSpng",
+                              "CTurboJPEG", "CDeflate", "TomoPipeline", "TomoAsyncHTTP", "TomoNetworkSeries",
+                              "TomoConnection"}
 SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
 PLATFORMS = ("linux", "macos")

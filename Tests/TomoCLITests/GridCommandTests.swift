@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCLI
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoServer
 import TomoTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoImageCodecs
 import TomoImaging
 
 /// Every malformed input must end in a specific `ImagingError`, never a crash or a half image.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TomoCore
+import TomoImageCodecs
 import TomoImaging
 
 /// Builders for codec test inputs, written from the PNG and JPEG specifications and independent

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoImageCodecs
 import TomoImaging
 
 @Suite("Codec header reading (ImageInfo)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TomoImaging
+@testable import TomoImageCodecs
+import TomoImaging
 
 @Suite("PNG codec")
 struct CodecPNGTests {

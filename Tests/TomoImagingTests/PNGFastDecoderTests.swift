@@ -1,7 +1,8 @@
 #if canImport(CDeflate)
 import Testing
 import TomoCore
-@testable import TomoImaging
+@testable import TomoImageCodecs
+import TomoImaging
 
 @Suite("PNG fast path (libdeflate)")
 struct PNGFastDecoderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoPipeline
 import TomoTerminal

@@ -1,6 +1,7 @@
 import Foundation
 import ImageGridFeature
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoPipeline
 import TomoTerminal

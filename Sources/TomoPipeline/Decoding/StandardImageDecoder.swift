@@ -1,4 +1,5 @@
 import Foundation
+import TomoImageCodecs
 import TomoImaging
 
 /// PNG and JPEG, through TomoImaging's codecs (JPEG decoded down to a covering size where cheap).

@@ -1,5 +1,6 @@
 import NIOCore
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoGeneratedPhotos
 

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoSampleVolumes
 

@@ -2,6 +2,7 @@ import Foundation
 import ImageGridFeature
 import Testing
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoPipeline
 import TomoServer

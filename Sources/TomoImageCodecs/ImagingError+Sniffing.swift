@@ -1,3 +1,5 @@
+import TomoImaging
+
 extension ImagingError {
     /// How many leading bytes `unknownFormat` keeps.
     static let unknownFormatPrefixLength = 16

@@ -1,3 +1,5 @@
+import TomoImaging
+
 extension Bitmap {
     /// Decodes a PNG or JPEG image.
     ///

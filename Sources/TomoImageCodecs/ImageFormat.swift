@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// A compressed image format this module reads and writes.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// Portable Network Graphics: lossless; 8-bit gray, RGB, RGBA and 16-bit gray here.

@@ -2,6 +2,7 @@
 import CoreGraphics
 import Foundation
 import ImageIO
+import TomoImaging
 
 /// Encodes PNG and JPEG with ImageIO on Apple platforms.
 ///

@@ -1,6 +1,7 @@
 #if canImport(CSpng)
 import CSpng
 import Foundation
+import TomoImaging
 
 #if canImport(Glibc)
 import Glibc

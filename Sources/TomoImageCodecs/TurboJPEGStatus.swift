@@ -1,5 +1,6 @@
 #if canImport(CTurboJPEG)
 import CTurboJPEG
+import TomoImaging
 
 /// Reads TurboJPEG's error messages.
 enum TurboJPEGStatus {

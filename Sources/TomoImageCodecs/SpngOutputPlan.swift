@@ -1,5 +1,6 @@
 #if canImport(CSpng)
 import CSpng
+import TomoImaging
 
 /// Which spng output format (and which Bitmap format) a PNG decodes to.
 struct SpngOutputPlan {

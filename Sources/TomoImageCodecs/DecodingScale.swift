@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// A reduction a decoder applies while decoding, 1/`denominator` on each side, for codecs that can
 /// (JPEG: 1/2, 1/4 and 1/8 cost a fraction of a full decode).
 struct DecodingScale: Sendable, Hashable {

@@ -1,5 +1,6 @@
 #if canImport(CDeflate)
 import CDeflate
+import TomoImaging
 
 /// Where a PNG's parts are, found by walking its chunks once: the header fields and the image data
 /// chunks. Only a well-formed file has a layout: every critical chunk complete with a matching CRC,

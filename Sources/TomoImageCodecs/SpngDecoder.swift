@@ -1,5 +1,6 @@
 #if canImport(CSpng)
 import CSpng
+import TomoImaging
 
 /// Decodes PNG with libspng.
 ///

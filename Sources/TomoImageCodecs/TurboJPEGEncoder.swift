@@ -1,6 +1,7 @@
 #if canImport(CTurboJPEG)
 import CTurboJPEG
 import Foundation
+import TomoImaging
 
 /// Encodes JPEG with TurboJPEG: `.gray8` as a grayscale JPEG, `.rgb8` and `.rgba8` (alpha ignored)
 /// as YCbCr, 4:2:0 below quality 90 and 4:4:4 from 90 on. Uses the accurate integer DCT.

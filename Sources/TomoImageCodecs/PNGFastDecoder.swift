@@ -1,5 +1,6 @@
 #if canImport(CDeflate)
 import CDeflate
+import TomoImaging
 
 /// A fast path for the PNGs Tomo moves most: every CT slice, 8 or 16-bit gray, and plain 8-bit RGB or
 /// RGBA; non-interlaced, without tRNS. It inflates the image data in one call with libdeflate (2 to 7

@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// The size fields of a PNG's IHDR chunk, read straight from the bytes.
 ///
 /// A PNG starts with the 8-byte signature and then, at fixed offsets, the IHDR chunk:

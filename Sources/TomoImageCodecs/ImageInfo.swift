@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// What an image's header says, read without decoding or allocating any pixels.
 public struct ImageInfo: Sendable, Hashable {
     /// The format, sniffed from the signature.

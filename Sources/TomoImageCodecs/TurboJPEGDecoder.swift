@@ -1,5 +1,6 @@
 #if canImport(CTurboJPEG)
 import CTurboJPEG
+import TomoImaging
 
 /// Decodes JPEG with TurboJPEG: grayscale → `.gray8`, everything else → `.rgb8`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TomoImaging
 
 extension Bitmap {
     /// Encodes the bitmap as PNG: 8-bit gray, RGB or RGBA, or 16-bit gray for `.gray16`.

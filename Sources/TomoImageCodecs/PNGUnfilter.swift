@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// Reverses PNG's per-row filters in place (PNG specification, section 9): each row starts with its
 /// filter type byte, and its bytes are predicted from the byte one pixel to the left, the byte above,
 /// or both.

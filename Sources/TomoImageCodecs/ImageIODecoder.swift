@@ -2,6 +2,7 @@
 import CoreGraphics
 import Foundation
 import ImageIO
+import TomoImaging
 
 /// Decodes PNG and JPEG with ImageIO on Apple platforms, to the same pixel formats as libspng and
 /// TurboJPEG give on Linux.

@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// The frame header (SOF) of a JPEG, found by walking the marker segments from SOI.
 struct JPEGHeader: Sendable, Hashable {
     let width: Int

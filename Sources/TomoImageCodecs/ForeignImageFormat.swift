@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// Image formats that are recognised by their signature but not decoded here.
 ///
 /// Recognising them turns "not a PNG or JPEG" into a clearer "WebP images are not supported".

@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// The JPEG quality scale and what it implies.
 enum JPEGQuality {
     /// Accepted qualities, as in libjpeg: 1 (smallest) ... 100 (best).

@@ -1,5 +1,6 @@
 #if canImport(CSpng)
 import CSpng
+import TomoImaging
 
 /// Maps libspng status codes to `ImagingError`.
 enum SpngStatus {

@@ -1,3 +1,5 @@
+import TomoImaging
+
 /// Gives C codecs one contiguous view of image bytes, whatever collection holds them.
 enum ByteAccess {
     /// Calls `body` with the bytes of `data` in one buffer.
