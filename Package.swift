@@ -6,7 +6,8 @@
 //   TomoImaging        Bitmap, codecs, resize / grayscale / blur / window-level, montages
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
-//   TomoNetworkSeries  series sources over HTTP through the pipeline: the assignment's API (DICOMweb next)
+//   TomoNetworkSeries  the assignment's series API as a series source, slices through the pipeline
+//   TomoDICOMweb       DICOMweb servers: the catalog (QIDO-RS, metadata), series sources, frames (WADO-RS)
 //   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
 //   TomoTerminal       standard error and progress lines, for the terminal front ends
 //   Features           FeatureSupport (what every screen shares: keys, banners, the thumbnail list), one module
@@ -42,6 +43,7 @@ let package = Package(
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
         .library(name: "TomoNetworkSeries", targets: ["TomoNetworkSeries"]),
+        .library(name: "TomoDICOMweb", targets: ["TomoDICOMweb"]),
         .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
         .library(name: "ScanViewerLive", targets: ["ScanViewerLive"]),
@@ -146,9 +148,14 @@ let package = Package(
         .target(
             name: "TomoNetworkSeries",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoPipeline",
+                "TomoCore", "TomoImaging", "TomoVolume", "TomoSeries", "TomoPipeline",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strict),
+        // DICOMweb in one place: the catalog, the series source, frames decoded as the metadata describes them.
+        .target(
+            name: "TomoDICOMweb",
+            dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoPipeline"],
             swiftSettings: strict),
         .target(name: "TomoTerminal", dependencies: ["TomoCore", "TomoPipeline"], swiftSettings: strict),
         // Argument-parsing types every executable shares.
@@ -178,7 +185,9 @@ let package = Package(
         // interfaces: what the app wires in; the feature itself never sees them.
         .target(
             name: "ScanViewerLive",
-            dependencies: ["ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries"],
+            dependencies: [
+                "ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb",
+            ],
             path: "Sources/ScanViewerLive",
             swiftSettings: strict),
         .target(
@@ -271,7 +280,7 @@ let package = Package(
             name: "TomoCLI",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
-                "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
                 "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -300,7 +309,8 @@ let package = Package(
             name: "ScanViewerFeatureTests",
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
-                "TomoTestSupport", "TomoNetworkSeries", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "ScanViewerLive",
+                "TomoTestSupport", "TomoNetworkSeries", "TomoDICOMweb", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
+                "ScanViewerLive",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -371,9 +381,9 @@ let package = Package(
             name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoPipeline", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TomoNetworkSeriesTests",
+            name: "TomoDICOMwebTests",
             dependencies: [
-                "TomoNetworkSeries", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "TomoPipeline", "TomoCore",
+                "TomoDICOMweb", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "TomoPipeline", "TomoImaging", "TomoCore",
                 "TomoTestSupport",
             ],
             swiftSettings: strict),

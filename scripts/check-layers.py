@@ -26,13 +26,13 @@ SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "Tomo
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive", "TomoAppLive"}
+LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "ScanViewerLive", "TomoAppLive"}
 # What gets interfaces only: the screens' models, the app model, the GTK screens.
 SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
 DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
 # What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
 SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoImageCodecs", "CSpng",
-                              "CTurboJPEG", "CDeflate", "TomoPipeline", "TomoAsyncHTTP", "TomoNetworkSeries",
+                              "CTurboJPEG", "CDeflate", "TomoPipeline", "TomoAsyncHTTP", "TomoNetworkSeries", "TomoDICOMweb",
                               "TomoConnection"}
 SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}

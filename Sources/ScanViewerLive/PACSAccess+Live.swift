@@ -1,7 +1,7 @@
 import Foundation
 import ScanViewerFeature
 import TomoCore
-import TomoNetworkSeries
+import TomoDICOMweb
 import TomoPipeline
 
 extension PACSAccess {

@@ -9,7 +9,6 @@ import TomoBuiltInServer
 import TomoCore
 import TomoDesktop
 import TomoGTK
-import TomoNetworkSeries
 
 @main
 struct TomoDesktop: ParsableCommand {

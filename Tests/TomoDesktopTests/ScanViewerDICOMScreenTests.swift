@@ -7,7 +7,6 @@ import TomoDICOMSeries
 import TomoGTK
 import TomoGTKTestSupport
 import TomoImaging
-import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport

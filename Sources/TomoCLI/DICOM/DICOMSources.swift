@@ -2,7 +2,7 @@ import Foundation
 import TomoConnection
 import TomoCore
 import TomoDICOM
-import TomoNetworkSeries
+import TomoDICOMweb
 
 /// Where `tomo dicom` reads from: files and folders, and DICOMweb servers named by their http(s) root
 /// (`http://pacs.example/dicom-web`). Each server's series are assembled from its metadata as files' are.

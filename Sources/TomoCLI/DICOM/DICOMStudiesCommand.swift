@@ -3,7 +3,7 @@ import Foundation
 import TomoArguments
 import TomoCore
 import TomoDICOM
-import TomoNetworkSeries
+import TomoDICOMweb
 
 /// `tomo dicom studies`: a DICOMweb server's studies, searched.
 public struct DICOMStudiesCommand: AsyncParsableCommand {

@@ -6,7 +6,7 @@ import TomoArguments
 import TomoConnection
 import TomoCore
 import TomoDICOM
-import TomoNetworkSeries
+import TomoDICOMweb
 import TomoPipeline
 import TomoSeries
 import TomoTerminal

@@ -2,7 +2,7 @@ import ArgumentParser
 import TomoArguments
 import TomoCore
 import TomoDICOMSeries
-import TomoNetworkSeries
+import TomoDICOMweb
 import TomoSeries
 import TomoTerminal
 import TomoVolume

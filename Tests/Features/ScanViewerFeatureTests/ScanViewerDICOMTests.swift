@@ -5,8 +5,8 @@ import ScanViewerLive
 import Testing
 import TomoCore
 import TomoDICOMSeries
+import TomoDICOMweb
 import TomoImaging
-import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport

@@ -3,7 +3,6 @@ import ScanViewerFeature
 import Testing
 import TomoCore
 import TomoImaging
-import TomoNetworkSeries
 import TomoServer
 import TomoTestSupport
 

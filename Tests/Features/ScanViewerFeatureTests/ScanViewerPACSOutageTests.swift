@@ -4,7 +4,7 @@ import ScanViewerFeature
 import Testing
 import TomoCore
 import TomoDICOM
-import TomoNetworkSeries
+import TomoDICOMweb
 import TomoPipeline
 import TomoTestSupport
 

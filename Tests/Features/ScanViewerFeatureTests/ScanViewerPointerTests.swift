@@ -2,7 +2,6 @@ import FeatureSupport
 import ScanViewerFeature
 import Testing
 import TomoCore
-import TomoNetworkSeries
 import TomoSeries
 import TomoTestSupport
 import TomoVolume

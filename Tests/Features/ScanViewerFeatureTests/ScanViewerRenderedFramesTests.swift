@@ -2,8 +2,8 @@ import Foundation
 import ScanViewerFeature
 import Testing
 import TomoCore
+import TomoDICOMweb
 import TomoImaging
-import TomoNetworkSeries
 import TomoPipeline
 import TomoTestSupport
 

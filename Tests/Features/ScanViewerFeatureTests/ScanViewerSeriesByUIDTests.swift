@@ -2,7 +2,6 @@ import Foundation
 import ScanViewerFeature
 import Testing
 import TomoCore
-import TomoNetworkSeries
 import TomoPipeline
 import TomoTestSupport
 

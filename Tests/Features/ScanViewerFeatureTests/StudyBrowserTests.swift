@@ -5,7 +5,6 @@ import Testing
 import TomoCore
 import TomoDICOMSeries
 import TomoImaging
-import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport

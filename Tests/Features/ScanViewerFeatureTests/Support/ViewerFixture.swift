@@ -3,7 +3,6 @@ import ScanViewerFeature
 import ScanViewerLive
 import TomoCore
 import TomoImaging
-import TomoNetworkSeries
 import TomoPipeline
 
 /// Builds models on the real pipeline.

@@ -3,8 +3,8 @@ import Testing
 import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
+import TomoDICOMweb
 import TomoImaging
-import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport
