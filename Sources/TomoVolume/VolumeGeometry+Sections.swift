@@ -45,4 +45,16 @@ extension VolumeGeometry {
         case .sagittal: (section, pixel.column, slice(shownInSectionRow: pixel.row))
         }
     }
+
+    /// The patient-space position of point (`column`, `row`) of section `section` of `plane`, in section
+    /// pixels with pixel centres at whole numbers (fractions between them): where a point drawn on that
+    /// section lies.
+    public func position(atSectionPoint column: Double, _ row: Double, ofSection section: Int, in plane: VolumePlane) -> Vector3 {
+        let slice = slicesAdvanceTowardsHead ? Double(sliceCount - 1) - row : row
+        return switch plane {
+        case .axial: position(column: column, row: row, slice: Double(section))
+        case .coronal: position(column: column, row: Double(section), slice: slice)
+        case .sagittal: position(column: Double(section), row: column, slice: slice)
+        }
+    }
 }

@@ -26,9 +26,10 @@ extension ScanViewerModel {
     }
 
     /// Where an annotation on `plane`'s view lies: the image it shows; nil before it has one.
-    func annotationPlace(in plane: VolumePlane) -> AnnotationPlace? {
+    public func annotationPlace(in plane: VolumePlane) -> AnnotationPlace? {
         guard let size = imageSize(of: plane) else { return nil }
-        return AnnotationPlace(plane: plane, section: section(shownIn: plane), pixelSpacing: series?.geometry == nil ? nil : size.1)
+        let geometry = series?.geometry
+        return AnnotationPlace(plane: plane, section: section(shownIn: plane), pixelSpacing: geometry == nil ? nil : size.1, geometry: geometry)
     }
 
     /// Adds the annotation `make` makes on the image `plane`'s view shows (the slice the slider points at

@@ -139,6 +139,10 @@ import TomoVolume
         #expect(model.pointerProbe == expected && model.pointerProbePlane == .sagittal)
         #expect(model.overlay(of: .sagittal)?.bottomLeft.last == ScanViewerModel.probeText(expected))
         #expect(model.overlay(of: .axial)?.bottomLeft.count == 1, "the reading shows in the view it was taken in")
+        // An annotation there lies where the probe read: the voxel's centre in patient space.
+        let place = try #require(model.annotationPlace(in: .sagittal))
+        let position = try #require(place.patientPosition(of: Point2D(40.5, 20.5)))
+        #expect((position - (try #require(expected.position))).length < 1e-6, "\(position) is not where the probe read")
 
         // 20 rows down a coronal section: 20 slices, 30 mm.
         let length = try #require(model.annotate(in: .coronal) { LengthAnnotation(place: $0, start: Point2D(10, 10), end: Point2D(10, 30)) })

@@ -129,6 +129,8 @@ import TomoVolume
         await model.pointerReleased(at: view(128.5, 128.5))
         let pin = try #require(model.annotations(ProbeAnnotation.self, shownIn: .axial).first)
         #expect(pin.reading == (try #require(await model.probe(column: 128, row: 128))) && pin.point == Point2D(128.5, 128.5))
+        let pinned = try #require(pin.place.patientPosition(of: pin.point)), read = try #require(pin.reading.position)
+        #expect((pinned - read).length < 1e-6, "the pin lies where the probe read: \(pinned), \(read)")
         #expect(model.annotations.listed.map(\.text) == ["Axial 54: 95.7 mm", "Axial 54: \(pin.text)"])
 
         // Back to the window tool: a click near the line selects it, Delete deletes it.

@@ -2,17 +2,27 @@ import TomoCore
 import TomoVolume
 
 /// The image an annotation was drawn on: its plane, its index along the plane's normal (the slice for
-/// axial), and how far apart its pixels are, which lengths and areas are measured with.
+/// axial), how far apart its pixels are (which lengths and areas are measured with) and, where the series
+/// says where it lies, its geometry, which places the annotation's points in patient space.
 public struct AnnotationPlace: Sendable, Hashable {
     public var plane: VolumePlane
     public var section: Int
     /// The image's pixel spacing; nil where the series does not say (a server's rendered frames).
     public var pixelSpacing: PixelSpacing?
+    /// The series' geometry; nil where it gives none.
+    public var geometry: VolumeGeometry?
 
-    public init(plane: VolumePlane, section: Int, pixelSpacing: PixelSpacing?) {
+    public init(plane: VolumePlane, section: Int, pixelSpacing: PixelSpacing?, geometry: VolumeGeometry? = nil) {
         self.plane = plane
         self.section = section
         self.pixelSpacing = pixelSpacing
+        self.geometry = geometry
+    }
+
+    /// Where image point `point` (pixels from the image's top left corner, a pixel's centre at + 0.5) lies in
+    /// patient space (LPS, mm); nil without the series' geometry.
+    public func patientPosition(of point: Point2D) -> Vector3? {
+        geometry?.position(atSectionPoint: point.x - 0.5, point.y - 0.5, ofSection: section, in: plane)
     }
 
     /// The place as the list writes it: `Axial 54` (the section counted from 1).
