@@ -21,7 +21,7 @@ public struct DICOMwebCatalog: Sendable {
     /// The studies matching `query` (QIDO-RS), the latest first, then by patient (servers answer in no
     /// particular order).
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
-    public func studies(matching query: DICOMwebStudyQuery) async throws -> [DICOMStudy] {
+    public func studies(matching query: StudyQuery) async throws -> [DICOMStudy] {
         let found = try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap(DICOMStudy.init)
         return found.sorted { a, b in
             if a.studyDate != b.studyDate { return (a.studyDate ?? "") > (b.studyDate ?? "") }

@@ -10,14 +10,14 @@ public struct PACSAccess: Sendable {
     /// The server the study browser offers first (`--dicom URL`), if any.
     public var server: URL?
     /// The studies on `server` matching `query`, searched with `credentials` (if any).
-    public var searchStudies: @Sendable (_ server: URL, _ credentials: HTTPCredentials?, _ query: DICOMwebStudyQuery) async throws
+    public var searchStudies: @Sendable (_ server: URL, _ credentials: HTTPCredentials?, _ query: StudyQuery) async throws
         -> [DICOMStudy]
     /// The series of `target`.
     public var source: @Sendable (_ target: PACSTarget) -> any SeriesSource
 
     public init(
         server: URL? = nil,
-        searchStudies: @escaping @Sendable (URL, HTTPCredentials?, DICOMwebStudyQuery) async throws -> [DICOMStudy],
+        searchStudies: @escaping @Sendable (URL, HTTPCredentials?, StudyQuery) async throws -> [DICOMStudy],
         source: @escaping @Sendable (PACSTarget) -> any SeriesSource
     ) {
         self.server = server

@@ -60,11 +60,11 @@ public final class StudyBrowser {
             return
         }
         let date = studyDate.trimmingCharacters(in: .whitespaces)
-        guard date.isEmpty || DICOMwebStudyQuery.isDateOrRange(date) else {
+        guard date.isEmpty || StudyQuery.isDateOrRange(date) else {
             phase = .failed(message: "\(date) is not a date or range: \(Self.fieldHints.studyDate), 20240101- or -20231231.")
             return
         }
-        let query = DICOMwebStudyQuery(
+        let query = StudyQuery(
             patientName: Self.field(patientName), patientID: Self.field(patientID), studyDate: Self.field(date),
             modality: Self.field(modality)?.uppercased(), accessionNumber: Self.field(accessionNumber))
         let credentials = credentials, search = pacs.searchStudies

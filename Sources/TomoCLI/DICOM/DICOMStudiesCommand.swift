@@ -47,14 +47,14 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
         guard DICOMwebAPI.rootURL(server) != nil else {
             throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
         }
-        if let date, !DICOMwebStudyQuery.isDateOrRange(date) {
+        if let date, !StudyQuery.isDateOrRange(date) {
             throw ValidationError("--date \(date) is not a date or range (20240115, 20240101-20241231, -20231231, 20240101-)")
         }
     }
 
     public func run() async throws {
         guard let url = DICOMwebAPI.rootURL(server) else { return }
-        let query = DICOMwebStudyQuery(
+        let query = StudyQuery(
             patientName: patient, patientID: patientID, studyDate: date, modality: modality, accessionNumber: accession)
         let studies: [DICOMStudy]
         do {

@@ -33,8 +33,7 @@ public struct Crosshair: Sendable, Hashable {
     /// the other two move to the point.
     public mutating func click(_ pixel: (column: Int, row: Int), in plane: VolumePlane) {
         let section = section(in: plane)
-        let width = plane == .sagittal ? geometry.rows : geometry.columns
-        let height = plane == .axial ? geometry.rows : geometry.sliceCount
+        let (width, height) = plane.sectionSize(in: geometry)
         let voxel = geometry.voxel(
             atPixel: (min(max(pixel.column, 0), width - 1), min(max(pixel.row, 0), height - 1)), ofSection: section, in: plane)
         (column, row, slice) = (voxel.column, voxel.row, voxel.slice)

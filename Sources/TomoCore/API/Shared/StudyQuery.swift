@@ -1,5 +1,6 @@
-/// What a study search matches (QIDO-RS attribute matching, PS3.18 8.3.4): each field given narrows it.
-public struct DICOMwebStudyQuery: Sendable, Hashable {
+/// What a study search matches, whatever the server speaks (QIDO-RS attribute matching, PS3.18 8.3.4; a
+/// C-FIND's keys are the same attributes): each field given narrows it.
+public struct StudyQuery: Sendable, Hashable {
     /// A patient name, `*` and `?` as wildcards (`Doe*`).
     public var patientName: String?
     public var patientID: String?
@@ -25,7 +26,7 @@ public struct DICOMwebStudyQuery: Sendable, Hashable {
         text.range(of: #"^(\d{8})?-?(\d{8})?$"#, options: .regularExpression) != nil && text != "-" && !text.isEmpty
     }
 
-    /// The query's items, in a fixed order.
+    /// The query's items as DICOM names them (QIDO-RS parameters, C-FIND keys), in a fixed order.
     var items: [(name: String, value: String?)] {
         [("PatientName", patientName), ("PatientID", patientID), ("StudyDate", studyDate), ("ModalitiesInStudy", modality),
          ("AccessionNumber", accessionNumber)]
