@@ -31,6 +31,17 @@ extension Bitmap {
         _ samples: [UInt16], width: Int, height: Int, signed: Bool = false, window: WindowLevel, rescale: Rescale = .identity,
         inverted: Bool = false
     ) throws(ImagingError) -> Bitmap {
+        try samples.withUnsafeBufferPointer { (source) throws(ImagingError) in
+            try windowing(source, width: width, height: height, signed: signed, window: window, rescale: rescale, inverted: inverted)
+        }
+    }
+
+    /// `windowing(_:width:height:signed:window:rescale:inverted:)` over samples in place (a volume's, read
+    /// without copying them first).
+    public static func windowing(
+        _ samples: UnsafeBufferPointer<UInt16>, width: Int, height: Int, signed: Bool = false, window: WindowLevel,
+        rescale: Rescale = .identity, inverted: Bool = false
+    ) throws(ImagingError) -> Bitmap {
         guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, samples.count == count else { throw .invalidPixelBuffer(expected: overflow ? .max : count, actual: samples.count) }
@@ -38,9 +49,7 @@ extension Bitmap {
         // rescale shifted down by as much, so every word keeps its physical value.
         let shifted = signed ? Rescale(slope: rescale.slope, intercept: rescale.intercept - 32768 * rescale.slope) : rescale
         let table = try WindowTable(window: window, rescale: shifted)
-        return samples.withUnsafeBufferPointer { source in
-            lookUp(source, width: width, height: height, in: table, flippingSignBit: signed, inverted: inverted)
-        }
+        return lookUp(samples, width: width, height: height, in: table, flippingSignBit: signed, inverted: inverted)
     }
 
     /// Each sample's gray level in `table` (of the sample with its sign bit flipped if `flippingSignBit`),
