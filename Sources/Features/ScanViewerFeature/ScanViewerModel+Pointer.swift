@@ -80,7 +80,8 @@ extension ScanViewerModel {
         guard drag.button == .primary, let viewport = viewport(of: drag.plane) else { return }
         let imagePoint = viewport.imagePoint(ofViewPoint: point)
         if let annotationTool, let place = annotationPlace(in: drag.plane), let id = series?.entry.id,
-           let step = await annotationTool.clicked(at: imagePoint, draft: tools.draft, on: place, image: annotatedImage(of: drag.plane, at: place))
+           let step = await annotationTool.clicked(
+               at: imagePoint, draft: tools.draft, on: place, image: annotatedImage(shownIn: drag.plane))
         {
             return tools.take(step, on: id)
         }
@@ -106,8 +107,8 @@ extension ScanViewerModel {
         zoom(by: factor, around: point, in: plane)
     }
 
-    /// The image on `place` in `plane`'s view, as annotation tools read it.
-    private func annotatedImage(of plane: VolumePlane, at place: AnnotationPlace) -> AnnotatedImage {
+    /// The image `plane`'s view shows, as annotation tools read it.
+    private func annotatedImage(shownIn plane: VolumePlane) -> AnnotatedImage {
         let size = imageSize(of: plane)?.0 ?? Size2D(0, 0)
         return AnnotatedImage(size: size) { [weak self] column, row in
             await self?.probe(column: column, row: row, in: plane)
