@@ -13,8 +13,8 @@ platform condition counts only there) and fails, naming the path, when:
   - one front end depends on another;
   - a domain module (imaging, the volume, DICOM, series sources) reaches anything but the core, other domain modules and
     C libraries;
-  - the series interfaces (TomoSeries) reach DICOM or a transport: every front end and model uses them, whatever holds
-    the series (DICOM files, DICOMweb and the API live in modules of their own);
+  - the series interfaces (TomoSeries) reach DICOM, an image codec or a transport: every front end and model uses
+    them, whatever holds the series (DICOM files, DICOMweb and the API live in modules of their own);
   - the core depends on anything.
 Usage: scripts/check-layers.py [< dump.json]
 """
