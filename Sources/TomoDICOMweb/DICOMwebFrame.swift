@@ -18,21 +18,13 @@ struct DICOMwebFrame {
     /// first line), laid out as `pixels`. A part that names no transfer syntax is Explicit VR Little Endian
     /// (PS3.18 8.7.3.5.2).
     init(answer: Data, pixels: ImagePixelDescription) throws(ImagingError) {
-        guard let boundary = Self.boundary(of: answer),
+        guard let boundary = MultipartRelated.boundary(ofBody: answer),
               let part = try? MultipartRelated(body: answer, boundary: boundary, url: Self.noURL).parts.first
         else { throw .corrupt(format: "DICOMweb frame", reason: "not a multipart answer") }
         let uid = part.contentTypeParameter("transfer-syntax") ?? TransferSyntax.explicitVRLittleEndian.uid
         self.transferSyntax = TransferSyntax(uid: uid)
         self.pixels = pixels
         bytes = part.body
-    }
-
-    /// The boundary of the multipart body `answer`: its first line, after the `--`, without transport padding.
-    static func boundary(of answer: Data) -> String? {
-        guard answer.starts(with: Data("--".utf8)) else { return nil }
-        let line = answer.dropFirst(2).prefix(200).prefix { $0 != 0x0D && $0 != 0x0A }
-        let boundary = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        return boundary.isEmpty ? nil : boundary
     }
 
     /// Stores the frame into slice `index` of `volume`, mapped to HU by `rescale`: uncompressed 16-bit
@@ -66,7 +58,7 @@ struct DICOMwebFrameDecoder: ImageDecoding {
     var name: String { "DICOMweb frame" }
 
     func recognizes(_ data: Data) -> Bool {
-        DICOMwebFrame.boundary(of: data) != nil
+        MultipartRelated.boundary(ofBody: data) != nil
     }
 
     func decode(_ data: Data, covering size: (width: Int, height: Int)?, limits: DecodingLimits) throws -> Bitmap {

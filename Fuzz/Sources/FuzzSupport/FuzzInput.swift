@@ -37,10 +37,14 @@ public enum FuzzInput {
         for dataSet in dataSets { _ = try? DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "fuzz") }
     }
 
-    /// Reads `bytes` as a `multipart/related` body delimited by `frames` (a WADO-RS frames answer).
+    /// Reads `bytes` as a `multipart/related` body (a WADO-RS frames answer) delimited by `frames`, and by the
+    /// boundary its first line names, as a frame kept in the cache is read back.
     public static func readMultipart(_ bytes: [UInt8]) {
-        guard let parts = try? MultipartRelated(body: Data(bytes), boundary: "frames", url: URL(filePath: "/fuzz")).parts else { return }
-        for part in parts { _ = part.contentTypeParameter("transfer-syntax") }
+        let body = Data(bytes)
+        for boundary in ["frames", MultipartRelated.boundary(ofBody: body)].compactMap({ $0 }) {
+            guard let parts = try? MultipartRelated(body: body, boundary: boundary, url: URL(filePath: "/fuzz")).parts else { continue }
+            for part in parts { _ = part.contentTypeParameter("transfer-syntax") }
+        }
     }
     /// libFuzzer's bytes as an array.
     public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {

@@ -86,6 +86,16 @@ public struct MultipartRelated: Sendable {
         return parameter("boundary", of: contentType)
     }
 
+    /// The boundary of a multipart body that starts at its first delimiter (`--BOUNDARY`, then transport
+    /// padding and a line break), as a body kept without its content type is read back; nil for a body that
+    /// does not start so.
+    public static func boundary(ofBody body: Data) -> String? {
+        guard body.starts(with: Data("--".utf8)) else { return nil }
+        let line = body.dropFirst(2).prefix(200).prefix { $0 != 0x0D && $0 != 0x0A }
+        let boundary = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return boundary.isEmpty ? nil : boundary
+    }
+
     /// Parameter `name` of a header value such as `multipart/related; type="application/dicom"; boundary=x`.
     static func parameter(_ name: String, of value: String) -> String? {
         for item in value.split(separator: ";").dropFirst() {

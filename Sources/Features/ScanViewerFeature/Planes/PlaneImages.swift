@@ -33,6 +33,8 @@ public final class PlaneImages {
     @ObservationIgnored private var lastTaskID = 0
     /// The section each plane was last asked to show.
     @ObservationIgnored private var wanted: [VolumePlane: Int] = [:]
+    /// The planes whose image was cut while some of its slices had not arrived.
+    @ObservationIgnored private var lacking: Set<VolumePlane> = []
 
     init() {}
 
@@ -45,6 +47,7 @@ public final class PlaneImages {
         stop()
         tasks = [:]
         wanted = [:]
+        lacking = []
         displayed = [:]
         failures = [:]
         generation += 1
@@ -56,11 +59,11 @@ public final class PlaneImages {
         for (_, task) in tasks.values { task.cancel() }
     }
 
-    /// Draws section `section` of `plane` through `window` (nil: the series windows its images), unless
-    /// that is what the view shows already and `force` is false; the draw under way for `plane` gives way.
+    /// Draws section `section` of `plane` through `window` (nil: the series windows its images); unless
+    /// `force`, not when that section is shown already or being drawn. A draw under way for `plane` gives way.
     func draw(_ plane: VolumePlane, section: Int, window: WindowLevel?, force: Bool = true) {
         guard let series else { return }
-        guard force || displayed[plane]?.index != section || wanted[plane] != section else { return }
+        if !force, wanted[plane] == section, displayed[plane]?.index == section || tasks[plane] != nil { return }
         wanted[plane] = section
         tasks[plane]?.task.cancel()
         lastTaskID += 1
@@ -70,7 +73,10 @@ public final class PlaneImages {
             do {
                 let shown = try await Self.render(plane, at: section, of: series, window: window)
                 guard !Task.isCancelled, generation == self.generation, wanted[plane] == section else { return }
-                if let shown { displayed[plane] = shown }
+                if let shown {
+                    displayed[plane] = shown.image
+                    if shown.isComplete { lacking.remove(plane) } else { lacking.insert(plane) }
+                }
                 failures[plane] = nil
             } catch is CancellationError {
                 return
@@ -79,6 +85,13 @@ public final class PlaneImages {
                 failures[plane] = DrawFailure(section: section, message: ErrorMessage.text(for: error))
             }
         })
+    }
+
+    /// Slices have arrived: those of `planes` whose image lacked some are drawn again through `window`.
+    func drawLacking(_ planes: [VolumePlane], window: WindowLevel?) {
+        for plane in planes where lacking.contains(plane) {
+            if let section = wanted[plane] { draw(plane, section: section, window: window) }
+        }
     }
 
     /// Waits until every view shows what it was last asked to (or has failed), following draws that
@@ -90,20 +103,21 @@ public final class PlaneImages {
     }
 
     /// Section `index` of `plane` of `series` through `window`, with its position along the normal where
-    /// the series says (the axial slices); nil for a plane the series cannot show. Never on the main actor.
+    /// the series says (the axial slices), and whether every slice it crosses was in; nil for a plane the
+    /// series cannot show. Never on the main actor.
     @concurrent
     private nonisolated static func render(
         _ plane: VolumePlane, at index: Int, of series: any OpenedSeries, window: WindowLevel?
-    ) async throws -> DisplayedSlice? {
+    ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
         let position = plane == .axial ? series.distance(ofSlice: index) : nil
         if let volume = series.volume, let window, plane != .axial || volume.isFilled(index),
            let section = volume.section(plane, at: index)
         {
             let image = try section.image(window: window, inverted: series.isInverted)
-            return DisplayedSlice(index: index, image: image, window: window, position: position)
+            return (DisplayedSlice(index: index, image: image, window: window, position: position), section.isComplete)
         }
         guard plane == .axial else { return nil }
         let image = try await series.image(ofSlice: index, window: window)
-        return DisplayedSlice(index: index, image: image, window: series.canWindow ? window : nil, position: position)
+        return (DisplayedSlice(index: index, image: image, window: series.canWindow ? window : nil, position: position), true)
     }
 }
