@@ -1,18 +1,24 @@
 // swift-tools-version: 6.2
 //
-// Tomo: browse image series served over REST.
+// Tomo: a CT viewer for DICOM files and PACS (DICOMweb), and beside it an image grid, a photo browser and a
+// slider test; a GTK 4 app, the `tomo` CLI and a reference server. scripts/check-layers.py enforces the layers.
 // Client layers, each depending only on those above it in this list:
 //   TomoCore           models, the HTTP client and transports, typed endpoints of the four APIs; Foundation only
-//   TomoImaging        Bitmap, codecs, resize / grayscale / blur / window-level, montages
+//   TomoImaging        Bitmap, resize / grayscale / blur / window-level, montages; TomoImageCodecs: PNG, JPEG
+//   TomoVolume         the CT domain's geometry: CTVolume (HU), planes, sections, region statistics
+//   TomoDICOM          DICOM Part 10 parsing, pixel decoders, series from instances
+//   TomoSeries         where series come from, as interfaces and values only (SeriesSource, OpenedSeries)
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
-//   TomoNetworkSeries  the assignment's series API as a series source, slices through the pipeline
-//   TomoDICOMweb       DICOMweb servers: the catalog (QIDO-RS, metadata), series sources, frames (WADO-RS)
+//   Live sources       TomoDICOMSeries (DICOM files), TomoNetworkSeries (the assignment's series API),
+//                      TomoDICOMweb (DICOMweb servers: QIDO-RS, metadata, WADO-RS frames)
 //   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
 //   TomoTerminal       standard error and progress lines, for the terminal front ends
 //   Features           FeatureSupport (what every screen shares: keys, banners, the thumbnail list), one module
 //                      per screen (ScanViewerFeature, ImageGridFeature, PhotoBrowserFeature, SliderTestFeature),
-//                      AppFeature (start-up, the screens' registry; it knows a local server only as an interface)
+//                      AppFeature (start-up, the screens' registry; it knows a local server only as an interface).
+//                      No feature reaches a live source: ScanViewerLive and TomoAppLive wire them, for the
+//                      executables to hand in
 //   Front ends         tomo (TomoCLI), TomoDesktop + tomo-desktop (GTK 4, Linux); a SwiftUI app later
 // Beside them, the reference server: TomoSampleVolumes (CT data), TomoGeneratedPhotos (the photo library it serves),
 // TomoServer (Hummingbird), TomoServerCommands (its command-line options), tomo-server. Client code reaches

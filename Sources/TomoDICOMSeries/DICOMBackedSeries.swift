@@ -27,20 +27,6 @@ extension DICOMBackedSeries {
     /// The first image's own window, else a soft-tissue window.
     public var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
 
-    /// From the volume once the slice is in it (one voxel, no slice read or copied), placed by its
-    /// instance's own position; else from the slice.
-    public func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading? {
-        if let volume, let value = volume.hounsfieldUnits(column: column, row: row, slice: index) {
-            let instance = try instance(at: index)
-            return ProbeReading(
-                slice: index, column: column, row: row, value: Double(value),
-                position: ProbeReading.position(
-                    column: column, row: row, origin: instance.position, orientation: instance.orientation,
-                    spacing: instance.pixelSpacing))
-        }
-        return try await slice(at: index).probe(column: column, row: row)
-    }
-
     public func position(ofSlice index: Int) -> Vector3? {
         series.instances.indices.contains(index) ? series.instances[index].position : nil
     }

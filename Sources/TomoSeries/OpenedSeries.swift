@@ -3,7 +3,9 @@ import TomoCore
 import TomoImaging
 import TomoVolume
 
-/// An open series: what it is, where its slices lie, how to show them, and each slice.
+/// An open series: what it is, where its slices lie and how to show them (its metadata), the volume of HU
+/// it fills and the filling of one slice into it; reading a slice whole is for what the volume cannot hold
+/// (a series that makes none, a slice not in it yet).
 public protocol OpenedSeries: Sendable {
     var entry: SeriesEntry { get }
     /// Slices in display order, slice 0 first (for DICOM: along the normal, lowest first).
@@ -24,17 +26,11 @@ public protocol OpenedSeries: Sendable {
     var preloadConcurrency: Int { get }
     /// Slice `index`'s name, where the source names its slices (the API's slice names); else nil.
     func name(ofSlice index: Int) -> String?
-    /// Slice `index` through `window` (nil: its own) as an 8-bit gray image, ready to show: what
-    /// `slice(at:).image(window:)` gives, by the quickest way the source has.
-    func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap
     /// Where slice `index`'s first pixel lies in patient space, when the source says (without reading it).
     func position(ofSlice index: Int) -> Vector3?
     /// What limits reading the slices, for the reader to see ("rendered by the server: 8-bit, no HU");
     /// nil when nothing does.
     var limitation: String? { get }
-    /// The probe's reading at pixel (`column`, `row`) of slice `index` (see `SeriesSlice.probe`), by the
-    /// quickest way the source has: asked at every pointer move.
-    func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading?
     /// Whether its lowest values show white (MONOCHROME1), which the images of its volume follow too.
     var isInverted: Bool { get }
     /// The volume of HU the preload fills, when the series keeps one: its coronal and sagittal sections come
@@ -56,15 +52,7 @@ extension OpenedSeries {
 
     public func name(ofSlice index: Int) -> String? { nil }
 
-    public func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap {
-        try await slice(at: index).image(window: window)
-    }
-
     public func position(ofSlice index: Int) -> Vector3? { nil }
-
-    public func probe(slice index: Int, column: Int, row: Int) async throws -> ProbeReading? {
-        try await slice(at: index).probe(column: column, row: row)
-    }
 
     public var limitation: String? { nil }
 

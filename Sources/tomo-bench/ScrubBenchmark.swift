@@ -7,9 +7,9 @@ import TomoNetworkSeries
 import TomoPipeline
 
 /// Scrub: the CT viewer's model on a preloaded series, moved to random slices as fast as a user drags
-/// the slider; each move timed until the windowed bitmap is ready for display (16-bit slice from the
-/// memory cache, windowed off the main actor). The baselines are the two steps it cannot avoid, timed
-/// alone on the same slices: a memory-cache lookup, and windowing a 16-bit slice directly. Resident
+/// the slider; each move timed until the windowed bitmap is ready for display (the slice cut from the
+/// series' volume and windowed off the main actor). The baselines are a memory-cache lookup of the slice
+/// and windowing a 16-bit slice directly, timed alone on the same slices: the least a move can do. Resident
 /// memory is read after the first tenth of the moves and at the end: it should stay flat.
 @MainActor
 struct ScrubBenchmark {

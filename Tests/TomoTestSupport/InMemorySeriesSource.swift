@@ -23,6 +23,21 @@ public struct InMemorySeriesSource: SeriesSource {
         /// Made once per test process (its volume is only read).
         public static func headCT() async throws -> Series { try await madeHeadCT.value }
 
+        /// A small series of `slices` slices of `columns` × `rows`, 1 mm square pixels 2 mm apart: voxel
+        /// (c, r, k) holds 100·k + 10·r + c HU.
+        public static func gradient(columns: Int, rows: Int, slices: Int) throws -> Series {
+            let geometry = VolumeGeometry(
+                columns: columns, rows: rows, sliceCount: slices, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 2,
+                origin: Vector3(0, 0, 0), orientation: .axial)
+            let volume = try CTVolume(geometry: geometry)
+            for k in 0..<slices {
+                let words = (0..<rows).flatMap { r in (0..<columns).map { c in UInt16(100 * k + 10 * r + c) } }
+                try volume.fill(slice: k, with: StoredSamples(words: words, isSigned: false), rescale: .identity)
+            }
+            let entry = SeriesEntry(id: "gradient-\(columns)x\(rows)x\(slices)", description: "Gradient", modality: "CT", imageCount: slices)
+            return Series(entry: entry, volume: volume, window: WindowLevel(width: 400, level: 40))
+        }
+
         private static let madeHeadCT = Task { () throws -> Series in
             let head = try await HeadCTSeries.shared()
             var geometry = head.volume.geometry

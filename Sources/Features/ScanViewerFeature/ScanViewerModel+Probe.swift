@@ -1,10 +1,26 @@
 import TomoSeries
+import TomoVolume
 
 extension ScanViewerModel {
     /// The probe's reading at pixel (`column`, `row`) of the slice the slider points at: its HU and where it
     /// lies; nil outside the slice or where there is no HU (a slice the server rendered).
     public func probe(column: Int, row: Int) async -> ProbeReading? {
         await probe(column: column, row: row, in: .axial)
+    }
+
+    /// The HU statistics of `region` of the section `plane`'s view shows (pixel centres at whole numbers),
+    /// from the series' volume with the slices arrived so far, off the main actor; nil for a series without
+    /// a volume, or where no pixel of the region has arrived.
+    public func statistics(in region: any SectionRegion, shownIn plane: VolumePlane) async -> RegionStatistics? {
+        guard let volume = series?.volume else { return nil }
+        return await Self.statistics(of: volume, in: region, of: plane, at: section(shownIn: plane))
+    }
+
+    @concurrent
+    private nonisolated static func statistics(
+        of volume: CTVolume, in region: any SectionRegion, of plane: VolumePlane, at index: Int
+    ) async -> RegionStatistics? {
+        volume.statistics(in: region, of: plane, at: index)
     }
 
     /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm` (see `ProbeAnnotation.text(of:)`).

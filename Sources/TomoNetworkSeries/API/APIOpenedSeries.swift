@@ -82,19 +82,6 @@ public struct APIOpenedSeries: OpenedSeries {
         return slice(index, samples: StoredSamples(words: image.gray16Samples, isSigned: false), rescale: metadata.rescale, metadata: metadata)
     }
 
-    /// From the volume once the slice is in it; else the image the pipeline decodes (and keeps), windowed
-    /// as it is, and stored into the volume.
-    public func image(ofSlice index: Int, window: WindowLevel?) async throws -> Bitmap {
-        if let metadata, let samples = volume?.samples(ofSlice: index) {
-            return try Bitmap.windowing(
-                samples.words, width: metadata.columns, height: metadata.rows, signed: true, window: window ?? metadata.defaultWindow)
-        }
-        let image = try await pipeline.image(for: try request(at: index, priority: .visible))
-        guard let metadata else { return image.converted(to: .gray8) }
-        try store(image, at: index)
-        return try image.windowed(window ?? metadata.defaultWindow, rescale: metadata.rescale)
-    }
-
     /// Decodes slice `index` straight into the volume (no bitmap kept), or without metadata loads it into
     /// the pipeline's memory cache; the bytes fetched (0 when it was in the volume already).
     public func preloadSlice(at index: Int) async throws -> Int {

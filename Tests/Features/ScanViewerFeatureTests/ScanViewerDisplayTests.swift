@@ -3,6 +3,7 @@ import ScanViewerFeature
 import Testing
 import TomoCore
 import TomoImaging
+import TomoSeries
 import TomoServer
 import TomoTestSupport
 
@@ -27,29 +28,34 @@ import TomoTestSupport
         }
     }
 
+    /// A model of a series held in memory: keys and cine need no HTTP.
+    private func inMemoryModel(slices: Int, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) throws -> ScanViewerModel {
+        let source = InMemorySeriesSource([try .gradient(columns: 16, rows: 16, slices: slices)])
+        return ScanViewerModel(environment: ScanViewerEnvironment(source: source, sleep: sleep))
+    }
+
     @Test func steppingMovesByOneOrAPageAndStopsAtTheEnds() async throws {
-        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 25)]) { base in
-            let model = ViewerFixture.model(base: base)
-            await model.open()
-            model.previous()
-            #expect(model.index == 0)
-            model.next()
-            #expect(model.index == 1)
-            model.pageForward()
-            #expect(model.index == 11)
-            model.pageForward()
-            model.pageForward()
-            #expect(model.index == 24)
-            model.next()
-            #expect(model.index == 24 && model.positionText == "slice 25 / 25")
-            model.pageBackward()
-            #expect(model.index == 14)
-            model.first()
-            #expect(model.index == 0)
-            model.last()
-            await model.waitUntilDrawn()
-            #expect(model.displayed?.index == 24)
-        }
+        let model = try inMemoryModel(slices: 25)
+        await model.open()
+        model.previous()
+        #expect(model.index == 0)
+        model.next()
+        #expect(model.index == 1)
+        model.pageForward()
+        #expect(model.index == 11)
+        model.pageForward()
+        model.pageForward()
+        #expect(model.index == 24)
+        model.next()
+        await model.waitUntilDrawn()
+        #expect(model.index == 24 && model.positionText == "slice 25 / 25 · 48 mm", "slices 2 mm apart from 0")
+        model.pageBackward()
+        #expect(model.index == 14)
+        model.first()
+        #expect(model.index == 0)
+        model.last()
+        await model.waitUntilDrawn()
+        #expect(model.displayed?.index == 24)
     }
 
     @Test func presetsAndFreeWindowsApplyToThe16BitSlice() async throws {
@@ -120,30 +126,28 @@ import TomoTestSupport
 
     @Test func cinePlaysAtTheChosenRateAndWrapsAround() async throws {
         let ticker = CineTicker()
-        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 4)]) { base in
-            let model = ViewerFixture.model(base: base, sleep: ticker.sleep)
-            await model.open()
-            #expect(ScanViewerModel.frameRateChoices.contains(model.framesPerSecond), "the menu shows the default speed")
-            #expect(ScanViewerModel.frameRateChoices.allSatisfy(ScanViewerModel.frameRates.contains))
-            model.setFramesPerSecond(500)
-            #expect(model.framesPerSecond == 60)
-            model.setFramesPerSecond(20)
-            model.last()
-            model.togglePlay()
-            #expect(model.isPlaying)
-            ticker.tick()
-            await model.waitUntil { $0.index == 0 }
-            ticker.tick()
-            await model.waitUntil { $0.index == 1 }
-            model.togglePlay()
-            #expect(!model.isPlaying)
-            // Pausing cancels the cine's third sleep: it ends cancelled, not by the tick that follows, and
-            // no frame comes after it.
-            ticker.tick()
-            #expect(await ticker.ending(ofSleep: 3) == .cancelled, "the cine still waited for its next frame")
-            #expect(model.index == 1)
-            #expect(ticker.requestedSleeps.count == 3, "no frame was scheduled after the pause")
-            #expect(ticker.requestedSleeps.first == .milliseconds(50))
-        }
+        let model = try inMemoryModel(slices: 4, sleep: ticker.sleep)
+        await model.open()
+        #expect(ScanViewerModel.frameRateChoices.contains(model.framesPerSecond), "the menu shows the default speed")
+        #expect(ScanViewerModel.frameRateChoices.allSatisfy(ScanViewerModel.frameRates.contains))
+        model.setFramesPerSecond(500)
+        #expect(model.framesPerSecond == 60)
+        model.setFramesPerSecond(20)
+        model.last()
+        model.togglePlay()
+        #expect(model.isPlaying)
+        ticker.tick()
+        await model.waitUntil { $0.index == 0 }
+        ticker.tick()
+        await model.waitUntil { $0.index == 1 }
+        model.togglePlay()
+        #expect(!model.isPlaying)
+        // Pausing cancels the cine's third sleep: it ends cancelled, not by the tick that follows, and
+        // no frame comes after it.
+        ticker.tick()
+        #expect(await ticker.ending(ofSleep: 3) == .cancelled, "the cine still waited for its next frame")
+        #expect(model.index == 1)
+        #expect(ticker.requestedSleeps.count == 3, "no frame was scheduled after the pause")
+        #expect(ticker.requestedSleeps.first == .milliseconds(50))
     }
 }

@@ -143,6 +143,16 @@ import TomoVolume
         let place = try #require(model.annotationPlace(in: .sagittal))
         let position = try #require(place.patientPosition(of: Point2D(40.5, 20.5)))
         #expect((position - (try #require(expected.position))).length < 1e-6, "\(position) is not where the probe read")
+        // A region's statistics there come from the volume: sagittal pixels 40…42 × 20…22 are rows 40…42,
+        // column 128 of slices 87…85 of the test's own volume.
+        let region = RectangleRegion(corner: (40, 20), opposite: (42, 22))
+        let values = try (20...22).flatMap { row in
+            let slice = try head.hounsfieldUnits(ofSlice: 107 - row)
+            return (40...42).map { slice[$0 * 256 + 128] }
+        }
+        let statistics = try #require(await model.statistics(in: region, shownIn: .sagittal))
+        #expect(statistics.count == 9 && statistics.isComplete)
+        #expect(abs(statistics.mean - values.reduce(0, +) / 9) < 0.5 && Double(statistics.maximum) == values.max()?.rounded())
 
         // 20 rows down a coronal section: 20 slices, 30 mm.
         let length = try #require(model.annotate(in: .coronal) { LengthAnnotation(place: $0, start: Point2D(10, 10), end: Point2D(10, 30)) })

@@ -1,4 +1,5 @@
 import TomoSeries
+import TomoVolume
 
 /// Turns the primary button's input over an image into an annotation, as Cornerstone3D's annotation tools
 /// do: a drag shapes a draft, its release keeps it (or leaves it a draft that more input finishes, as an
@@ -41,9 +42,17 @@ public struct AnnotatedImage: Sendable {
     public var size: Size2D
     /// The probe's reading at a pixel (column, row); nil outside the image or where there is no HU.
     public var probe: @Sendable (_ column: Int, _ row: Int) async -> ProbeReading?
+    /// The HU statistics of a region of the image, read from the series' volume (never from the picture
+    /// shown); nil where there is no volume or no pixel of the region has arrived. The region is in pixel
+    /// coordinates whose centres are whole numbers: an image point minus ½.
+    public var statistics: @Sendable (_ region: any SectionRegion) async -> RegionStatistics?
 
-    public init(size: Size2D, probe: @escaping @Sendable (_ column: Int, _ row: Int) async -> ProbeReading?) {
+    public init(
+        size: Size2D, probe: @escaping @Sendable (_ column: Int, _ row: Int) async -> ProbeReading?,
+        statistics: @escaping @Sendable (_ region: any SectionRegion) async -> RegionStatistics? = { _ in nil }
+    ) {
         self.size = size
         self.probe = probe
+        self.statistics = statistics
     }
 }

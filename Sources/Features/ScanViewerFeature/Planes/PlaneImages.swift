@@ -117,7 +117,7 @@ public final class PlaneImages {
             return (DisplayedSlice(index: index, image: image, window: window, position: position), section.isComplete)
         }
         guard plane == .axial else { return nil }
-        let image = try await series.image(ofSlice: index, window: window)
+        let image = try await series.slice(at: index).image(window: window)
         return (DisplayedSlice(index: index, image: image, window: series.canWindow ? window : nil, position: position), true)
     }
 }

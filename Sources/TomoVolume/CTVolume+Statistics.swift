@@ -1,0 +1,8 @@
+extension CTVolume {
+    /// The statistics of `region` of section `index` of `plane`, from the voxels themselves (a coronal or
+    /// sagittal section's pixels are its voxels, one row per slice, not the resampled picture), counting
+    /// what has arrived; nil outside the volume or where no pixel of the region has a value.
+    public func statistics(in region: some SectionRegion, of plane: VolumePlane, at index: Int) -> RegionStatistics? {
+        section(plane, at: index)?.statistics(in: region)
+    }
+}
