@@ -22,15 +22,19 @@ run_tests() {
   timeout --kill-after=60 "$limit" scripts/with-display.sh stdbuf -oL -eL swift test "$@"
 }
 
-echo "== module layers" >&2
+# Each phase's heading says how long the run has taken so far, so a log shows where the time goes.
+phase() { echo "== $* (at $(( SECONDS / 60 ))m $(( SECONDS % 60 ))s)" >&2; }
+
+phase "module layers"
 swift package dump-package | scripts/check-layers.py
-echo "== swift test" >&2
+phase "swift test"
 run_tests 30m
-echo "== install (scripts/test-install.sh, on the build just tested)" >&2
+phase "install (scripts/test-install.sh, on the build just tested)"
 timeout --kill-after=60 15m scripts/test-install.sh
-echo "== API conformance (schemathesis)" >&2
+phase "API conformance (schemathesis)"
 scripts/api-conformance.sh
 if ! $quick; then
-  echo "== swift test --sanitize=thread" >&2
+  phase "swift test --sanitize=thread"
   run_tests 45m --sanitize=thread --scratch-path .build-tsan
 fi
+phase "done"

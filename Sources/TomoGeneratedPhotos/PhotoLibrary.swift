@@ -16,9 +16,12 @@ public struct PhotoLibrary: Sendable {
     /// `count` photos (default 1,000); the same seed always gives the same library.
     ///
     /// A negative count gives an empty library. Photo `n` depends only on the seed, never on `count`.
-    public init(count: Int = 1_000, seed: UInt64 = 0x70_6f_74_6f) {
+    /// `sizeDivisor` divides every photo's full size (rounded, at least 1 px): the same scenes, quicker to
+    /// render at full size (what tests that draw whole photos on two cores use).
+    public init(count: Int = 1_000, seed: UInt64 = 0x70_6f_74_6f, sizeDivisor: Int = 1) {
         var builder = RecipeBuilder(seed: seed)
-        recipes = (0..<max(count, 0)).map { builder.next(id: $0) }
+        let divisor = max(1, sizeDivisor)
+        recipes = (0..<max(count, 0)).map { builder.next(id: $0).dividingSize(by: divisor) }
         photos = recipes.map(\.photo)
     }
 

@@ -27,6 +27,9 @@ public struct ServerConfiguration: Sendable {
     public var picsumRedirects = false
     /// Byte budget of the cache of encoded photo JPEGs (Picsum and media-coverage images).
     public var photoCacheBytes = 128 << 20
+    /// Divides every photo's full size (see `PhotoLibrary(sizeDivisor:)`): the same photos, smaller, for
+    /// tests that render and filter whole photos.
+    public var photoSizeDivisor = 1
     /// The share of media-coverage images that are deliberately missing or broken.
     public var mediaCoverageDefects = MediaCoverageDefects.standard
     /// How many media coverages the image grid's API serves (the first items are the same for any count).

@@ -70,11 +70,12 @@ extension DesktopTests {
         @Test("Save… asks for a file through GTK's dialog and writes the blurred photo at full resolution; a name it cannot write says why")
         func saveThroughTheDialog() async throws {
             try await withScratchFolder { folder in
-                try await withTestServer { base in
+                // Photos a quarter of their usual size, and the smallest of the first twelve: the server's
+                // full-size rendering and the two full-size blurs stay short.
+                try await withTestServer(configure: { $0.photoSizeDivisor = 4 }) { base in
                     let (model, screen, window) = try await Self.show(base: base, title: "Photos save")
                     defer { window.close() }
                     let api = PicsumAPI(baseURL: base)
-                    // The smallest original of the first twelve keeps the server's full-size rendering short.
                     let photos = try await HTTPClient(transport: URLSessionTransport()).send(api.list(page: 1, limit: 12)).photos
                     let index = try #require(photos.indices.min { photos[$0].width * photos[$0].height < photos[$1].width * photos[$1].height })
                     let photo = photos[index]

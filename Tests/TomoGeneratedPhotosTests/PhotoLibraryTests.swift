@@ -22,6 +22,18 @@ import TomoGeneratedPhotos
         #expect(PhotoLibrary(count: -3).count == 0)
     }
 
+    @Test func aSizeDivisorShrinksEachPhotoAndKeepsEverythingElse() throws {
+        let small = PhotoLibrary(count: 50, sizeDivisor: 4)
+        for (photo, full) in zip(small.photos, library.photos) {
+            #expect(photo.id == full.id && photo.title == full.title && photo.author == full.author)
+            #expect(photo.width == (full.width + 2) / 4 && photo.height == (full.height + 2) / 4, "photo \(photo.id)")
+        }
+        #expect(PhotoLibrary(count: 50, sizeDivisor: 0).photos == Array(library.photos.prefix(50)), "0 divides nothing")
+        let photo = small.photos[3]
+        let rendered = try small.render(id: 3, width: photo.width, height: photo.height)
+        #expect(rendered.width == photo.width && rendered.height == photo.height)
+    }
+
     @Test func theSameSeedGivesTheSameLibrary() {
         let again = PhotoLibrary()
         #expect(again.photos == library.photos)

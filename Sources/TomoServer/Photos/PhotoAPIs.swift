@@ -11,7 +11,7 @@ struct PhotoAPIs: Sendable {
 
     init(configuration: ServerConfiguration) {
         baseURL = PublicBaseURL(configured: configuration.publicBaseURL)
-        let library = PhotoLibrary()
+        let library = PhotoLibrary(sizeDivisor: configuration.photoSizeDivisor)
         let renderer = PhotoRenderer(library: library, cacheBytes: configuration.photoCacheBytes)
         picsum = PicsumRoutes(renderer: renderer, baseURL: baseURL, redirectsImages: configuration.picsumRedirects)
         let catalog = MediaCoverageCatalog(

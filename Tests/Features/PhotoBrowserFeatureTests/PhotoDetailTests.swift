@@ -109,10 +109,12 @@ import TomoTestSupport
     @Test func saveWritesTheFilteredPhotoAtFullResolutionOrSaysWhyNot() async throws {
         try await withScratchFolder { folder in
             let traffic = TrafficRecorder()
-            try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in
+            // Photos half their usual size, and the smallest original of the page: the server's full-size
+            // render stays short, and every original (750 px or more) is still larger than the 600 × 400
+            // stage, so that only saving fetches it.
+            try await withTestServer(configure: { $0.trafficRecorder = traffic; $0.photoSizeDivisor = 2 }) { base in
                 let model = PhotoFixture.model(base: base, pageSize: 100)
                 await model.start()
-                // The smallest original of the page keeps the server's full-size render short.
                 let index = try #require(model.items.indices.min { model.items[$0].photo.width * model.items[$0].photo.height < model.items[$1].photo.width * model.items[$1].photo.height })
                 let detail = try await openPhoto(index, in: model)
                 detail.setMode(.grayscale)
