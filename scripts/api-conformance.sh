@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Checks the running reference server against its own OpenAPI document with schemathesis:
 # no 5xx, every response conforms to the document, undeclared methods get 405.
-# It runs a release build, as users would: full-size photo renders are too slow in debug.
+# It runs the debug build the tests made: a release build only for this took ~7 of the suite's 45 minutes.
+# Unoptimised, a full-size blur takes up to ~45 s, so the response-time limit is raised to 180 s; the
+# server's speed is measured by the benchmarks, on release builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product tomo-server >&2
-server_bin=.build/release/tomo-server
+swift build --product tomo-server >&2
+server_bin=.build/debug/tomo-server
 
 if ! command -v schemathesis >/dev/null; then
   echo "Installing schemathesis (PyPI) …" >&2
@@ -25,4 +27,4 @@ mkfifo "$work/url"
 server_pid=$!
 read -r url < "$work/url"
 echo "schemathesis against $url" >&2
-schemathesis run "$url/openapi.yaml" --url "$url" --checks all --max-examples 40 --seed 1 --request-timeout 60 --no-color
+schemathesis run "$url/openapi.yaml" --url "$url" --checks all --max-examples 40 --seed 1 --request-timeout 180 --max-response-time 180 --no-color

@@ -9,7 +9,7 @@ extension PACSAccess {
     /// `pipeline` (which decodes DICOMweb frames); the study browser offers `server` first.
     public static func live(client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil) -> PACSAccess {
         PACSAccess(
-            server: server,
+            server: server, address: DICOMwebAPI.rootURL,
             searchStudies: { server, credentials, query in
                 try await DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server)).studies(matching: query)
             },

@@ -9,6 +9,9 @@ import TomoSeries
 public struct PACSAccess: Sendable {
     /// The server the study browser offers first (`--dicom URL`), if any.
     public var server: URL?
+    /// The server `text` names (as typed in the study browser), nil when it names none the app reaches: for
+    /// DICOMweb an http(s) URL with a host; later kinds of server are more forms here, not edits in the viewer.
+    public var address: @Sendable (_ text: String) -> URL?
     /// The studies on `server` matching `query`, searched with `credentials` (if any).
     public var searchStudies: @Sendable (_ server: URL, _ credentials: HTTPCredentials?, _ query: StudyQuery) async throws
         -> [DICOMStudy]
@@ -16,11 +19,12 @@ public struct PACSAccess: Sendable {
     public var source: @Sendable (_ target: PACSTarget) -> any SeriesSource
 
     public init(
-        server: URL? = nil,
+        server: URL? = nil, address: @escaping @Sendable (String) -> URL?,
         searchStudies: @escaping @Sendable (URL, HTTPCredentials?, StudyQuery) async throws -> [DICOMStudy],
         source: @escaping @Sendable (PACSTarget) -> any SeriesSource
     ) {
         self.server = server
+        self.address = address
         self.searchStudies = searchStudies
         self.source = source
     }

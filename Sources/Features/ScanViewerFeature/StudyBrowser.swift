@@ -53,7 +53,7 @@ public final class StudyBrowser {
     public func search() async {
         searchTask?.cancel()
         let server = serverText.trimmingCharacters(in: .whitespaces)
-        guard let url = DICOMwebAPI.rootURL(server) else {
+        guard let url = pacs.address(server) else {
             phase = .failed(message: server.isEmpty
                 ? "Type the server's DICOMweb address, e.g. \(Self.fieldHints.server)."
                 : "\(server) is not a DICOMweb address (http://… or https://…).")
