@@ -19,10 +19,9 @@ extension DesktopTests {
     struct ImageGridScreenTests {
         @Test("Each visible cell shows its own item's thumbnail or why not; columns follow the width; End reaches the last item")
         func cellsColumnsAndTheEnd() async throws {
-            // 150 items (three pages of 60, the last one short), so that End is pressed a few times, not ten.
-            try await withGrid("Grid cells", withDefects: true, count: 150) { model, screen, window, base in
+            try await withGrid("Grid cells", withDefects: true) { model, screen, window, base in
                 let items = try await HTTPClient(transport: URLSessionTransport())
-                    .send(MediaCoverageAPI(baseURL: base).list(offset: 0, limit: 150))
+                    .send(MediaCoverageAPI(baseURL: base).list(offset: 0, limit: 600))
 
                 try await MainContext.waitUntil { screen.isSettled }
                 #expect(screen.layout.columns == 5, "a 900 px wide window: 5 columns of at least 160")
@@ -46,10 +45,10 @@ extension DesktopTests {
                         screen.visible.upperBound >= count && (model.items.count > count || model.reachedEnd)
                     }
                 }
-                try await MainContext.waitUntil { screen.isSettled && screen.visible.upperBound == 150 }
-                #expect(model.items.count == 150)
-                #expect(screen.visibleCells.last?.index == 149)
-                #expect(screen.statusLabel.text == "150 images")
+                try await MainContext.waitUntil { screen.isSettled && screen.visible.upperBound == 600 }
+                #expect(model.items.count == 600)
+                #expect(screen.visibleCells.last?.index == 599)
+                #expect(screen.statusLabel.text == "600 images")
                 try await Self.expectShown(screen, items: items, base: base)
             }
         }
@@ -119,14 +118,11 @@ extension DesktopTests {
         /// The grid's screen on the reference server (its media coverages without their defects unless
         /// `withDefects`), in a window titled `title`, its first page asked for; `body` drives it.
         private func withGrid(
-            _ title: String, withDefects: Bool = false, count: Int? = nil,
+            _ title: String, withDefects: Bool = false,
             _ body: (ImageGridModel, ThumbnailListScreen<ImageGridEnvironment>, ScreenWindow, URL) async throws -> Void
         ) async throws {
             try await ScreenWindow.startStyled()
-            try await withTestServer(configure: { configuration in
-                if !withDefects { configuration.mediaCoverageDefects = .none }
-                if let count { configuration.mediaCoverageCount = count }
-            }) { base in
+            try await withTestServer(configure: { if !withDefects { $0.mediaCoverageDefects = .none } }) { base in
                 let model = ImageGridModel(source: .live(baseURL: base))
                 let screen = ThumbnailListScreen(model: model)
                 let window = try await ScreenWindow.show(screen.root, title: title, keys: model.handle)
