@@ -1,6 +1,6 @@
 /// The pixels inside an ellipse whose axes run along the section's rows and columns: what an elliptical
 /// ROI holds.
-public struct EllipseRegion: SectionRegion, Hashable {
+public struct EllipseRegion: SectionRegion {
     /// The centre, and the half-widths along x and y, in pixels.
     public var center: (x: Double, y: Double)
     public var radii: (x: Double, y: Double)
@@ -21,13 +21,5 @@ public struct EllipseRegion: SectionRegion, Hashable {
             return (radii.x == 0 ? dx == 0 : abs(dx) <= radii.x) && (radii.y == 0 ? dy == 0 : abs(dy) <= radii.y)
         }
         return (dx / radii.x) * (dx / radii.x) + (dy / radii.y) * (dy / radii.y) <= 1
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.center == rhs.center && lhs.radii == rhs.radii
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for value in [center.x, center.y, radii.x, radii.y] { hasher.combine(value) }
     }
 }
