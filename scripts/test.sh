@@ -16,10 +16,16 @@ quick=false
 # own work ran out. Two tests per core make a test's time its own again (DEVELOPERS.md).
 export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-$(( $(nproc) * 2 ))}
 
+# A failed run ends with a digest of its log (the crash, the issues, the tests still running): a crash's
+# backtrace of every thread would otherwise fill the tail a CI record keeps.
 run_tests() {
-  local limit=$1
+  local limit=$1 log status=0
   shift
-  timeout --kill-after=60 "$limit" scripts/with-display.sh stdbuf -oL -eL swift test "$@"
+  log=$(mktemp)
+  timeout --kill-after=60 "$limit" scripts/with-display.sh stdbuf -oL -eL swift test "$@" 2>&1 | tee "$log" || status=$?
+  [ "$status" -eq 0 ] || scripts/summarize-test-log.py "$log"
+  rm -f "$log"
+  return "$status"
 }
 
 # Each phase's heading says how long the run has taken so far, so a log shows where the time goes.

@@ -8,7 +8,7 @@ import Observation
 /// runs only if no reset came while the page was on its way.
 @MainActor
 @Observable
-public final class PageLoader {
+public final class PageLoader: ObservationWaiting {
     /// Gets the next page and returns what adds it to the list (true: the list has ended).
     public typealias Fetch = @MainActor () async throws -> (@MainActor () -> Bool)
 
@@ -50,11 +50,17 @@ public final class PageLoader {
         }
     }
 
-    /// Starts loading the next page without waiting, when `isWanted` (the screen nears the end of what
-    /// is loaded), unless a page is on its way, the list has ended or a page failed (Retry decides).
-    public func loadNext(if isWanted: Bool, _ fetch: @escaping Fetch) {
-        guard isWanted, !isLoading, !reachedEnd, banner == nil else { return }
-        task = Task { await loadNext(fetch) }
+    /// Starts loading the next page without waiting, unless one is on its way, the list has ended or a
+    /// page failed (Retry decides); then the one after it, as each arrives, as long as `isWanted` (the
+    /// screen is still near the end of what is loaded). A screen that stays at the end of the list thus
+    /// keeps its lookahead filled without another scroll.
+    public func startLoading(_ fetch: @escaping Fetch, thenWhile isWanted: @escaping @MainActor () -> Bool = { false }) {
+        guard !isLoading, !reachedEnd, banner == nil else { return }
+        task = Task {
+            repeat {
+                await loadNext(fetch)
+            } while !Task.isCancelled && !isLoading && !reachedEnd && banner == nil && isWanted()
+        }
     }
 
     /// The banner's action: loads again the page that failed.

@@ -6,7 +6,7 @@ import TomoCore
 /// The paging state both lists share, on pages whose arrival the test controls (the lists' own tests run
 /// it against the reference server).
 @MainActor
-@Suite struct PageLoaderTests {
+@Suite(.timeLimit(.minutes(1))) struct PageLoaderTests {
     /// Pages that arrive when the test says, each appending its number to `items`.
     @MainActor final class Pages {
         var items: [Int] = []
@@ -45,7 +45,7 @@ import TomoCore
         let first = Task { await loader.loadNext(pages.fetch) }
         await pages.waitForRequest(1)
         #expect(loader.isLoading && loader.countText(0) == "0 photos, loading more…")
-        loader.loadNext(if: true, pages.fetch)
+        loader.startLoading(pages.fetch)
         #expect(pages.requested == 1, "one page at a time")
         pages.arrive(1)
         await first.value
@@ -57,7 +57,7 @@ import TomoCore
         pages.fail()
         await failing.value
         #expect(loader.banner?.message.hasPrefix("Could not load more photos:") == true)
-        loader.loadNext(if: true, pages.fetch)
+        loader.startLoading(pages.fetch)
         #expect(pages.requested == 2, "a failed page waits for Retry")
 
         let retry = Task { await loader.retry(pages.fetch) }
@@ -68,6 +68,25 @@ import TomoCore
         #expect(pages.items == [1, 3] && loader.reachedEnd && loader.countText(60) == "60 photos")
         await loader.loadNext(pages.fetch)
         #expect(pages.requested == 3, "nothing after the last page")
+    }
+
+    @Test func pagesKeepComingWhileTheScreenStaysNearTheEnd() async throws {
+        let pages = Pages(), loader = PageLoader(of: "images")
+        loader.startLoading(pages.fetch) { pages.items.count < 2 }
+        await pages.waitForRequest(1)
+        pages.arrive(1)
+        // Page 2 is asked for as page 1 is added, before `isLoading` is seen false, or never.
+        await loader.waitUntil { !$0.isLoading || pages.requested == 2 }
+        try #require(pages.requested == 2, "still near the end after page 1: page 2 without another scroll")
+        pages.arrive(2)
+        await loader.waitUntil { !$0.isLoading }
+        #expect(pages.items == [1, 2] && pages.requested == 2, "no longer wanted after page 2")
+
+        loader.startLoading(pages.fetch)
+        await pages.waitForRequest(3)
+        pages.arrive(3)
+        await loader.waitUntil { !$0.isLoading }
+        #expect(pages.items == [1, 2, 3] && loader.reachedEnd, "one page, asked for without a condition")
     }
 
     @Test func aPageOnItsWayWhenTheListResetsIsDropped() async {

@@ -24,14 +24,15 @@ extension ThumbnailListModel {
         await pages.loadNext(fetchNextPage)
     }
 
-    /// Loads the next page when the range comes within two screens' worth of rows of the last item.
+    /// Loads pages while the range is within two screens' worth of rows of the last item.
     func loadNextPageIfNeeded() {
-        pages.loadNext(if: thumbnails.rangeNearsEnd, fetchNextPage)
+        guard thumbnails.rangeNearsEnd else { return }
+        pages.startLoading(fetchNextPage) { [thumbnails] in thumbnails.rangeNearsEnd }
     }
 
     /// Loads the next page now, unless one is on its way, the list has ended or a page failed.
     func loadNextPage() {
-        pages.loadNext(if: true, fetchNextPage)
+        pages.startLoading(fetchNextPage)
     }
 
     /// Fetches the page after the items loaded; adding it appends it and starts its visible thumbnails.
