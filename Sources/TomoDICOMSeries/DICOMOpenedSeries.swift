@@ -25,12 +25,12 @@ final class DICOMOpenedSeries: DICOMBackedSeries {
     }
 
     /// A file per core.
-    var preloadConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
+    var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
-        if let volume, let samples = volume.samples(ofSlice: index) {
-            return slice(index, of: instance, samples: samples, rescale: .identity)  // HU already
+        if let section = volume?.section(.axial, at: index), section.isComplete {
+            return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
         let samples = try await BlockingWork.run { () throws -> StoredSamples in
             let file = try DICOMFile.read(path: instance.path)
@@ -45,7 +45,7 @@ final class DICOMOpenedSeries: DICOMBackedSeries {
 
     /// Fills slice `index` into the volume, with every other slice of its file; a series without a volume
     /// has nothing to keep, and reads nothing.
-    func preloadSlice(at index: Int) async throws -> Int {
+    func fillSlice(at index: Int) async throws -> Int {
         let instance = try instance(at: index)
         guard let volume else { return 0 }
         guard !volume.isFilled(index) else { return 0 }

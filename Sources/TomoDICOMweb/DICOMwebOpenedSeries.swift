@@ -67,11 +67,11 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     static func open(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient) async throws -> DICOMwebOpenedSeries {
         let stored = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: false)
         do {
-            _ = try await stored.preloadSlice(at: 0)
+            _ = try await stored.fillSlice(at: 0)
             return stored
         } catch let error as HTTPError where error.refusesFrameFormat {
             let rendered = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: true)
-            guard (try? await rendered.preloadSlice(at: 0)) != nil else { return stored }
+            guard (try? await rendered.fillSlice(at: 0)) != nil else { return stored }
             return rendered
         } catch let error as HTTPError where error.needsAuthentication {
             throw error
@@ -90,7 +90,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     var limitation: String? { isRendered ? "rendered by the server: 8-bit, no HU" : nil }
 
     /// Frames at once: as many as the pipeline's transfers.
-    var preloadConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
+    var fillConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
 
     func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
@@ -98,15 +98,15 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             let image = try await pipeline.image(for: try request(forSlice: index, priority: .visible))
             return .rendered(index: index, image: image, position: instance.position)
         }
-        if let volume, let samples = volume.samples(ofSlice: index) {
-            return slice(index, of: instance, samples: samples, rescale: .identity)  // HU already
+        if let section = volume?.section(.axial, at: index), section.isComplete {
+            return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
         return slice(index, of: instance, samples: try await samples(ofSlice: index, priority: .visible), rescale: instance.rescale)
     }
 
     /// Fetches slice `index` and fills it into the volume straight from the frame's bytes (no image made on
     /// the way); a series without a volume keeps it in the pipeline's memory cache only.
-    func preloadSlice(at index: Int) async throws -> Int {
+    func fillSlice(at index: Int) async throws -> Int {
         let instance = try instance(at: index)
         let request = try request(forSlice: index, priority: .normal)
         guard let volume else { return try await pipeline.response(for: request).byteCount }

@@ -19,11 +19,12 @@ public protocol OpenedSeries: Sendable {
     var windowPresets: [WindowPreset] { get }
     /// Slice `index`'s stored samples and what a reader needs to place and show them, for showing now.
     func slice(at index: Int) async throws -> SeriesSlice
-    /// Loads slice `index` ahead of need, into whatever the series keeps (a cache, a volume), so a later
-    /// `slice(at:)` is quick; returns the bytes read.
-    func preloadSlice(at index: Int) async throws -> Int
-    /// How many `preloadSlice` calls are worth running at once.
-    var preloadConcurrency: Int { get }
+    /// Reads slice `index` into what the series keeps, ahead of need: its volume (then every plane's view
+    /// of that slice is cut from it), else a cache that makes a later `slice(at:)` quick. Returns the bytes
+    /// read.
+    func fillSlice(at index: Int) async throws -> Int
+    /// How many `fillSlice` calls are worth running at once.
+    var fillConcurrency: Int { get }
     /// Slice `index`'s name, where the source names its slices (the API's slice names); else nil.
     func name(ofSlice index: Int) -> String?
     /// Where slice `index`'s first pixel lies in patient space, when the source says (without reading it).
@@ -33,7 +34,7 @@ public protocol OpenedSeries: Sendable {
     var limitation: String? { get }
     /// Whether its lowest values show white (MONOCHROME1), which the images of its volume follow too.
     var isInverted: Bool { get }
-    /// The volume of HU the preload fills, when the series keeps one: its coronal and sagittal sections come
+    /// The volume of HU that `fillSlice(at:)` fills, when the series keeps one: every plane's view is cut
     /// from it. Nil when the slices make none (they differ in size, it would be too large) or the source
     /// keeps them elsewhere.
     var volume: CTVolume? { get }

@@ -1,6 +1,6 @@
 import TomoCore
 
-/// Cutting the volume along its planes: the coronal and sagittal views.
+/// Cutting the volume along its planes: every view of it, axial, coronal and sagittal.
 extension CTVolume {
     /// The section of `plane` at `index` along its normal (a slice, a row or a column), with the slices
     /// that have arrived; nil when `index` is outside the volume.
@@ -10,10 +10,13 @@ extension CTVolume {
         let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
         switch plane {
         case .axial:
-            let samples = slice(index)
+            let count = columns * rows
+            let samples = readSlices { voxels, isFilled in
+                isFilled(index) ? Array(UnsafeBufferPointer(start: voxels + index * count, count: count)) : nil
+            }
             return VolumeSection(
                 plane: plane, index: index, columns: columns, rows: rows,
-                samples: samples ?? Array(repeating: .min, count: columns * rows),
+                samples: samples ?? Array(repeating: .min, count: count),
                 filledRows: Array(repeating: samples != nil, count: rows), pixelSpacing: geometry.pixelSpacing,
                 orientation: geometry.orientation, origin: geometry.position(column: 0, row: 0, slice: Double(index)))
         case .coronal, .sagittal:

@@ -95,27 +95,6 @@ public final class CTVolume: @unchecked Sendable {
         }
     }
 
-    /// Slice `index`'s HU values (row-major, top row first), nil if it has not been filled.
-    public func slice(_ index: Int) -> [Int16]? {
-        state.withLock { states in
-            guard states.indices.contains(index), states[index] == .filled else { return nil }
-            let perSlice = geometry.samplesPerSlice
-            return Array(voxels[index * perSlice ..< (index + 1) * perSlice])
-        }
-    }
-
-    /// Slice `index`'s HU as signed stored samples (two's-complement words, HU = value), nil if it has not
-    /// been filled: one copy, for readers that take `StoredSamples`.
-    public func samples(ofSlice index: Int) -> StoredSamples? {
-        state.withLock { states in
-            guard states.indices.contains(index), states[index] == .filled else { return nil }
-            let perSlice = geometry.samplesPerSlice
-            let slice = UnsafeMutableBufferPointer(rebasing: voxels[index * perSlice ..< (index + 1) * perSlice])
-            let words = slice.withMemoryRebound(to: UInt16.self) { Array($0) }
-            return StoredSamples(words: words, isSigned: true)
-        }
-    }
-
     /// Runs `body` over the voxels (slice after slice, each row-major) under the lock, with whether each
     /// slice has been filled: for reads across slices (sections), which only read filled ones.
     func readSlices<T>(_ body: (UnsafePointer<Int16>, (Int) -> Bool) -> T) -> T {

@@ -12,6 +12,12 @@ public struct StoredSamples: Sendable, Hashable {
         self.isSigned = isSigned
     }
 
+    /// HU values as signed samples (each word the two's-complement HU, to be read with an identity
+    /// rescale): a volume's section handed to readers of stored samples.
+    public init(hu values: [Int16]) {
+        self.init(words: values.map { UInt16(bitPattern: $0) }, isSigned: true)
+    }
+
     /// The number of samples.
     public var count: Int { words.count }
 

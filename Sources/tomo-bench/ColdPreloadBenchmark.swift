@@ -8,7 +8,7 @@ import TomoPipeline
 /// against `curl --parallel --parallel-max N` fetching the same URLs, N being the pipeline's transfer
 /// limit. Also the pipeline on each transport, a naive one-at-a-time `URLSession` loop, and the parts of
 /// a preload timed alone (transfers, decoding, disk-cache stores) to show where its time goes. And the
-/// viewer's own preload, `APIOpenedSeries.preloadSlice`, decoding the 16-bit slices straight into its
+/// viewer's own preload, `APIOpenedSeries.fillSlice`, decoding the 16-bit slices straight into its
 /// volume, against curl on those URLs.
 ///
 /// The server is warmed first (every slice rendered and cached), so what differs is the client alone.
@@ -28,7 +28,7 @@ struct ColdPreloadBenchmark {
         case stores
         /// curl on the 16-bit stored slices the viewer loads.
         case curlStored
-        /// The viewer's preload: `APIOpenedSeries.preloadSlice` of every slice, into its volume.
+        /// The viewer's preload: `APIOpenedSeries.fillSlice` of every slice, into its volume.
         case volume
 
         static let all = [curl] + ClientTransport.allCases.map(pipeline) + [naiveLoop, transfers, decodes, stores, curlStored, volume]

@@ -30,12 +30,12 @@ enum Preload {
         return progress
     }
 
-    /// Preloads every slice of `series` its own way (`preloadSlice`: into its volume) and waits until
+    /// Preloads every slice of `series` its own way (`fillSlice`: into its volume) and waits until
     /// `pipeline`'s disk cache has every download; returns the bytes fetched; throws unless all loaded.
     static func run(_ series: any OpenedSeries, flushing pipeline: ImagePipeline) async throws -> Int {
         let bytes = Locked(0)
-        let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.preloadConcurrency) { index in
-            let count = try await series.preloadSlice(at: index)
+        let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.fillConcurrency) { index in
+            let count = try await series.fillSlice(at: index)
             bytes.withLock { $0 += count }
             return count
         }

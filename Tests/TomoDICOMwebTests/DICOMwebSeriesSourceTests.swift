@@ -36,8 +36,8 @@ struct DICOMwebSeriesSourceTests {
                 #expect(fromServer.samples.words == (try head.volume.slice(at: 53)) && fromServer.rescale == head.volume.rescale)
                 #expect(fromServer.position == Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z + 53 * 1.5))
 
-                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
-                    try await opened.preloadSlice(at: $0)
+                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) {
+                    try await opened.fillSlice(at: $0)
                 }
                 await preloader.run(from: 53)
                 #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
@@ -90,14 +90,14 @@ struct DICOMwebSeriesSourceTests {
             let opened = try #require(
                 try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
             #expect(opened.series.summary.transferSyntax == nil, "the metadata names no syntax: frames say theirs")
-            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
             await preloader.run()
             #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
             let volume = try #require(opened.volume)
             let rescale = head.volume.rescale
             for k in 0..<108 {
                 let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                #expect(volume.slice(k) == expected, "slice \(k)")
+                #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
             }
         }
     }
@@ -144,9 +144,9 @@ struct DICOMwebSeriesSourceTests {
             let volume = try #require(opened.volume)
             // The first half loads; the rest waits until the server has gone, then fails.
             let gone = TestGate(), firstHalf = Locked(0)
-            let preloader = SeriesPreloader(count: count, concurrency: opened.preloadConcurrency) { index in
+            let preloader = SeriesPreloader(count: count, concurrency: opened.fillConcurrency) { index in
                 if index >= half { await gone.wait() }
-                let bytes = try await opened.preloadSlice(at: index)
+                let bytes = try await opened.fillSlice(at: index)
                 if index < half, firstHalf.withLock({ $0 += 1; return $0 }) == half {
                     await orthanc.pause()
                     gone.open()
@@ -164,10 +164,10 @@ struct DICOMwebSeriesSourceTests {
             #expect(preloader.progress.completed == count && preloader.progress.failed == 0)
             let files = try #require(try await DICOMSeriesSource(paths: [head.folder.path]).openSeries(id: nil) as? any DICOMBackedSeries)
             let local = try #require(files.volume)
-            let everything = SeriesPreloader(count: files.sliceCount, concurrency: files.preloadConcurrency) { try await files.preloadSlice(at: $0) }
+            let everything = SeriesPreloader(count: files.sliceCount, concurrency: files.fillConcurrency) { try await files.fillSlice(at: $0) }
             await everything.run()
             for k in 0..<count {
-                #expect(volume.slice(k) == local.slice(k), "slice \(k): every voxel as from the files")
+                #expect(volume.section(.axial, at: k)?.samples == local.section(.axial, at: k)?.samples, "slice \(k): every voxel as from the files")
             }
             #expect(volume.geometry.spacing == local.geometry.spacing && volume.geometry.origin == local.geometry.origin)
         }
@@ -214,12 +214,12 @@ struct DICOMwebSeriesSourceTests {
                     try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
                 let frame = try #require(URL(string: opened.series.instances[2].path)?.appending(path: "frames/1"))
                 disk.store(Data("TOMO-DICOMWEB-FRAME 1\ngarbage".utf8), forKey: pipeline.configuration.diskCacheKeys.key(for: frame))
-                let preloader = SeriesPreloader(count: 4, concurrency: 2) { try await opened.preloadSlice(at: $0) }
+                let preloader = SeriesPreloader(count: 4, concurrency: 2) { try await opened.fillSlice(at: $0) }
                 await preloader.run()
                 #expect(preloader.progress.completed == 4 && preloader.progress.failed == 0)
                 let volume = try #require(opened.volume)
                 let hu = try head.hounsfieldUnits(ofSlice: 2)
-                #expect(volume.slice(2)?.map(Double.init) == hu, "the damaged entry was dropped and the frame fetched again")
+                #expect(volume.section(.axial, at: 2)?.samples.map(Double.init) == hu, "the damaged entry was dropped and the frame fetched again")
                 #expect(await pipeline.stats.transfers == 4)
             }
         }
@@ -259,7 +259,7 @@ struct DICOMwebSeriesSourceTests {
             for frame in [0, 3, 9] {
                 #expect(try await values(of: opened.slice(at: frame).samples) == values(of: file.storedSamples(frame: frame)), "frame \(frame)")
             }
-            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
             await preloader.run()
             #expect(preloader.progress.completed == 10 && preloader.progress.failed == 0)
             #expect(transport.refusals.withLock { $0 } == 1, "asked as stored once; the series' other frames uncompressed at once")
@@ -277,14 +277,14 @@ struct DICOMwebSeriesSourceTests {
             let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport)))
             let source = DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline)
             let opened = try #require(try await source.openSeries(id: export.head.seriesInstanceUID) as? any DICOMBackedSeries)
-            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
             await preloader.run()
             #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
             let volume = try #require(opened.volume)
             let rescale = export.head.volume.rescale
             for k in 0..<108 {
                 let expected = try export.head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                #expect(volume.slice(k) == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
+                #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
             }
 
             let frames = transport.answers.filter { $0.request.url.path().contains("/frames/") }
@@ -328,7 +328,7 @@ struct DICOMwebSeriesSourceTests {
             let expected = try Bitmap(decoding: png.body).converted(to: .gray8)
             #expect(slice.samples.words == expected.pixels.map(UInt16.init))
             #expect(Set(slice.samples.words).count > 16, "an image, not a blank")
-            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) { try await opened.preloadSlice(at: $0) }
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
             await preloader.run()
             #expect(preloader.progress.completed == 3 && preloader.progress.failed == 0)
 

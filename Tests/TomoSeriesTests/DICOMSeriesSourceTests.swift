@@ -67,8 +67,8 @@ struct DICOMSeriesSourceTests {
         let opened = try await DICOMSeriesSource(paths: [head.folder.path]).openSeries(id: nil)
         let before = try await opened.slice(at: 20)
         #expect(before.rescale == head.volume.rescale, "not preloaded: the file's stored values")
-        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
-            try await opened.preloadSlice(at: $0)
+        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) {
+            try await opened.fillSlice(at: $0)
         }
         await preloader.run(from: 50)
         #expect(preloader.progress.completed == 108 && preloader.progress.bytes == 108 * 256 * 256 * 2)
@@ -79,7 +79,7 @@ struct DICOMSeriesSourceTests {
             #expect(hu == (try head.hounsfieldUnits(ofSlice: k)), "slice \(k)")
         }
         #expect(try await opened.slice(at: 20).image(window: nil) == before.image(window: nil), "the same image either way")
-        #expect(try await opened.preloadSlice(at: 20) == 0, "a slice in the volume is not read again")
+        #expect(try await opened.fillSlice(at: 20) == 0, "a slice in the volume is not read again")
     }
 
     @Test func aBrokenFileFailsItsSliceAloneAndARetryReadsItAgain() async throws {
@@ -87,8 +87,8 @@ struct DICOMSeriesSourceTests {
         try await withScratchFolder { folder in
             let cut = try head.brokenCopy(in: folder, truncatingSlice: 7)
             let opened = try await DICOMSeriesSource(paths: [folder.path]).openSeries(id: nil)
-            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
-                try await opened.preloadSlice(at: $0)
+            let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) {
+                try await opened.fillSlice(at: $0)
             }
             await preloader.run()
             #expect(preloader.progress.completed == 107 && preloader.progress.failed == 1)
@@ -107,8 +107,8 @@ struct DICOMSeriesSourceTests {
         let path = try await DICOMSamples.pydicomDataFile("emri_small.dcm")
         let opened = try await DICOMSeriesSource(paths: [path]).openSeries(id: nil)
         #expect(opened.sliceCount == 10)
-        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency) {
-            try await opened.preloadSlice(at: $0)
+        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) {
+            try await opened.fillSlice(at: $0)
         }
         await preloader.run(from: 4)
         #expect(preloader.progress.completed == 10 && preloader.progress.failed == 0)

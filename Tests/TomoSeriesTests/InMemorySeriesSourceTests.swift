@@ -32,6 +32,6 @@ struct InMemorySeriesSourceTests {
         }
         #expect(opened.distance(ofSlice: 3) == 6)
         await #expect(throws: SeriesSourceError.sliceOutOfRange(index: 4, count: 4)) { try await opened.slice(at: 4) }
-        await #expect(throws: SeriesSourceError.sliceOutOfRange(index: -1, count: 4)) { try await opened.preloadSlice(at: -1) }
+        await #expect(throws: SeriesSourceError.sliceOutOfRange(index: -1, count: 4)) { try await opened.fillSlice(at: -1) }
     }
 }

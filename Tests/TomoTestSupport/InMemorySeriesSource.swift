@@ -87,22 +87,22 @@ public final class InMemoryOpenedSeries: OpenedSeries {
     public var geometry: VolumeGeometry? { series.volume.geometry }
     public var defaultWindow: WindowLevel? { series.window }
     public var windowPresets: [WindowPreset] { Self.presets(default: series.window) }
-    public var preloadConcurrency: Int { 1 }
+    public var fillConcurrency: Int { 1 }
     public var volume: CTVolume? { series.volume }
 
     public func slice(at index: Int) async throws -> SeriesSlice {
         let geometry = series.volume.geometry
-        guard let samples = series.volume.samples(ofSlice: index) else {
+        guard let section = series.volume.section(.axial, at: index), section.isComplete else {
             throw SeriesSourceError.sliceOutOfRange(index: index, count: sliceCount)
         }
         return SeriesSlice(
-            index: index, columns: geometry.columns, rows: geometry.rows, samples: samples, rescale: .identity,
+            index: index, columns: geometry.columns, rows: geometry.rows, samples: StoredSamples(hu: section.samples), rescale: .identity,
             pixelSpacing: geometry.pixelSpacing, position: position(ofSlice: index), orientation: geometry.orientation,
             windows: [series.window])
     }
 
     /// Every slice is in the volume already.
-    public func preloadSlice(at index: Int) async throws -> Int {
+    public func fillSlice(at index: Int) async throws -> Int {
         guard (0..<sliceCount).contains(index) else { throw SeriesSourceError.sliceOutOfRange(index: index, count: sliceCount) }
         return 0
     }

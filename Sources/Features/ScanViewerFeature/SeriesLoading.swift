@@ -135,8 +135,8 @@ public final class SeriesLoading {
         failedSlices = [:]
         phase = .ready
         onOpened()
-        let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.preloadConcurrency) {
-            try await series.preloadSlice(at: $0)
+        let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.fillConcurrency) {
+            try await series.fillSlice(at: $0)
         }
         self.preloader = preloader
         progress = preloader.progress

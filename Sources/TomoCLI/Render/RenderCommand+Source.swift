@@ -48,8 +48,8 @@ extension RenderCommand {
         guard count > 0 else { throw CommandFailure(.notFound, "series \(opened.entry.id) has no slices") }
         let step = every ?? max(1, (count + Self.defaultMaximumTiles - 1) / Self.defaultMaximumTiles)
         let indices = Array(stride(from: 0, to: count, by: step))
-        let preloader = SeriesPreloader(count: indices.count, concurrency: opened.preloadConcurrency) {
-            try await opened.preloadSlice(at: indices[$0])
+        let preloader = SeriesPreloader(count: indices.count, concurrency: opened.fillConcurrency) {
+            try await opened.fillSlice(at: indices[$0])
         }
         let states = await preloader.run(reportingTo: ProgressReporter(title: "montage"))
         var tiles: [MontageTile] = []

@@ -5,7 +5,7 @@ import TomoTerminal
 import TomoVolume
 
 /// Every slice of an open series in its volume of HU, the way the viewer fills it (the series' own
-/// `preloadSlice(at:)`, as many at once as it says), with progress on standard error.
+/// `fillSlice(at:)`, as many at once as it says), with progress on standard error.
 enum SeriesVolumeLoad {
     /// The volume and the slices that failed (the rest are in it).
     /// - Throws: `CommandFailure` (bad data) when the series makes no volume, saying why.
@@ -13,7 +13,7 @@ enum SeriesVolumeLoad {
         guard let volume = opened.volume else {
             throw noVolume(opened, opened.limitation ?? (opened.geometry == nil ? "the source gives no geometry" : "its images differ in size"))
         }
-        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.preloadConcurrency, load: opened.preloadSlice)
+        let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency, load: opened.fillSlice)
         let states = await preloader.run(reportingTo: ProgressReporter(title: "volume"))
         let failures = states.enumerated().compactMap { index, state in state.error.map { (index, $0) } }
         return (volume, failures)

@@ -54,7 +54,7 @@ public struct APIOpenedSeries: OpenedSeries {
     public var windowPresets: [WindowPreset] { metadata?.windowPresets ?? [] }
 
     /// Enough to keep the pipeline's transfers busy.
-    public var preloadConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
+    public var fillConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
 
     public func name(ofSlice index: Int) -> String? {
         series.slices.indices.contains(index) ? series.slices[index] : nil
@@ -71,8 +71,8 @@ public struct APIOpenedSeries: OpenedSeries {
     }
 
     public func slice(at index: Int) async throws -> SeriesSlice {
-        if let metadata, let samples = volume?.samples(ofSlice: index) {
-            return slice(index, samples: samples, rescale: .identity, metadata: metadata)
+        if let metadata, let section = volume?.section(.axial, at: index), section.isComplete {
+            return slice(index, samples: StoredSamples(hu: section.samples), rescale: .identity, metadata: metadata)
         }
         let image = try await pipeline.image(for: try request(at: index, priority: .visible))
         guard let metadata else {
@@ -84,7 +84,7 @@ public struct APIOpenedSeries: OpenedSeries {
 
     /// Decodes slice `index` straight into the volume (no bitmap kept), or without metadata loads it into
     /// the pipeline's memory cache; the bytes fetched (0 when it was in the volume already).
-    public func preloadSlice(at index: Int) async throws -> Int {
+    public func fillSlice(at index: Int) async throws -> Int {
         let request = try request(at: index, priority: .normal)
         guard let volume else { return try await pipeline.response(for: request).byteCount }
         guard !volume.isFilled(index) else { return 0 }
