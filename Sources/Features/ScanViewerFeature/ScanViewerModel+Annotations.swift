@@ -35,7 +35,7 @@ extension ScanViewerModel {
     /// Adds the annotation `make` makes on the image `plane`'s view shows (the slice the slider points at
     /// for axial), selected; nil before the view has an image.
     @discardableResult
-    public func annotate<Kind: Annotation>(in plane: VolumePlane = .axial, _ make: (AnnotationPlace) -> Kind) -> Kind? {
+    public func annotate<Kind: Annotation>(in plane: VolumePlane, _ make: (AnnotationPlace) -> Kind) -> Kind? {
         guard let id = series?.entry.id, let place = annotationPlace(in: plane) else { return nil }
         return tools.add(make(place), to: id)
     }
@@ -43,7 +43,7 @@ extension ScanViewerModel {
     /// Selects the annotation on the image `plane`'s view shows nearest to image point `point`, within
     /// `tolerance` pixels (else none); returns whether one was.
     @discardableResult
-    public func selectAnnotation(near point: Point2D, tolerance: Double, in plane: VolumePlane = .axial) -> Bool {
+    public func selectAnnotation(near point: Point2D, tolerance: Double, in plane: VolumePlane) -> Bool {
         guard let id = series?.entry.id else { return false }
         return tools.select(near: point, on: plane, section: section(shownIn: plane), tolerance: tolerance, of: id)
     }

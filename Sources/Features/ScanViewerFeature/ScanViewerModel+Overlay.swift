@@ -6,7 +6,7 @@ extension ScanViewerModel {
     /// Top left, the patient and study and the series; bottom left, where the image is and the probe's
     /// reading; bottom right, the window and the zoom; the edges' orientation letters and a scale bar where
     /// the series gives its geometry.
-    public func overlay(of plane: VolumePlane = .axial) -> ViewOverlay? {
+    public func overlay(of plane: VolumePlane) -> ViewOverlay? {
         guard showsOverlays, let series, let viewport = viewport(of: plane) else { return nil }
         var overlay = ViewOverlay()
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }

@@ -6,7 +6,7 @@ import TomoVolume
 extension ScanViewerModel {
     /// The pointer moved to `point` in `plane`'s view: the probe reads the pixel under it (a newer move
     /// supersedes a read under way); beside the image it reads nothing.
-    public func pointerMoved(to point: Point2D, in plane: VolumePlane = .axial) {
+    public func pointerMoved(to point: Point2D, in plane: VolumePlane) {
         let section = section(shownIn: plane)
         var read: (@MainActor () async -> ProbeReading?)?
         if let pixel = viewport(of: plane)?.pixel(atViewPoint: point) {
@@ -16,7 +16,7 @@ extension ScanViewerModel {
     }
 
     /// The pointer left `plane`'s view: no reading.
-    public func pointerLeft(_ plane: VolumePlane = .axial) {
+    public func pointerLeft(_ plane: VolumePlane) {
         tools.pointerLeft()
     }
 
@@ -32,7 +32,7 @@ extension ScanViewerModel {
     }
 
     /// `button` went down at `point` in `plane`'s view, which becomes the active view.
-    public func pointerPressed(_ button: PointerButton, at point: Point2D, in plane: VolumePlane = .axial) {
+    public func pointerPressed(_ button: PointerButton, at point: Point2D, in plane: VolumePlane) {
         views.activate(plane)
         pointerDrag = PointerDrag(button: button, plane: plane, start: point)
         if button == .secondary || (button == .primary && tool == .windowLevel) { beginWindowDrag() }
@@ -93,7 +93,7 @@ extension ScanViewerModel {
     /// The wheel turned `notches` (down positive) over `point` in `plane`'s view: with `zooming` (Ctrl held)
     /// it zooms about the point (down out), else it moves that view through its sections (the axial one
     /// through the slices).
-    public func wheel(_ notches: Int, at point: Point2D, zooming: Bool, in plane: VolumePlane = .axial) {
+    public func wheel(_ notches: Int, at point: Point2D, zooming: Bool, in plane: VolumePlane) {
         guard notches != 0 else { return }
         if zooming {
             zoom(by: Viewport.zoomStep.power(-notches), around: point, in: plane)
@@ -103,7 +103,7 @@ extension ScanViewerModel {
     }
 
     /// A pinch over `plane`'s view scaled it by `factor` since the last report, about `point`.
-    public func pinch(by factor: Double, around point: Point2D, in plane: VolumePlane = .axial) {
+    public func pinch(by factor: Double, around point: Point2D, in plane: VolumePlane) {
         zoom(by: factor, around: point, in: plane)
     }
 

@@ -6,13 +6,13 @@ import TomoVolume
 extension ScanViewerModel {
     /// The viewport of `plane`'s view: the one the reader shaped, else its image fitted to the view. Nil until
     /// the view has a size and the series an image.
-    public func viewport(of plane: VolumePlane = .axial) -> Viewport? {
+    public func viewport(of plane: VolumePlane) -> Viewport? {
         guard let (size, spacing) = imageSize(of: plane) else { return nil }
         return views.viewport(of: plane, image: size, spacing: spacing)
     }
 
     /// The front end's view of `plane` is now `size` points.
-    public func setViewSize(_ size: Size2D, of plane: VolumePlane = .axial) {
+    public func setViewSize(_ size: Size2D, of plane: VolumePlane) {
         views.setViewSize(size, of: plane)
     }
 
@@ -40,7 +40,7 @@ extension ScanViewerModel {
     /// Zooms the active view out by one step about its centre.
     public func zoomOut() { changeViewport { $0.zoom(by: 1 / Viewport.zoomStep) } }
     /// Zooms `plane`'s view by `factor` keeping what is at view point `point` still (Ctrl+wheel, a pinch).
-    public func zoom(by factor: Double, around point: Point2D, in plane: VolumePlane = .axial) {
+    public func zoom(by factor: Double, around point: Point2D, in plane: VolumePlane) {
         changeViewport(of: plane) { $0.zoom(by: factor, around: point) }
     }
     /// Fits the active view's image to the view, centred.

@@ -104,7 +104,7 @@ final class ScreenshotTour {
         // The same series in three planes through its centre, a length across the axial view and the probe
         // over the sagittal one.
         ct.model.setLayout(.threePlanes)
-        ct.model.annotate { LengthAnnotation(place: $0, start: Point2D(130, 300), end: Point2D(380, 300)) }
+        ct.model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(130, 300), end: Point2D(380, 300)) }
         try await frames { ct.model.viewport(of: .sagittal) != nil }
         if let sagittal = ct.model.viewport(of: .sagittal) {
             ct.model.pointerMoved(to: sagittal.viewPoint(ofImagePoint: Point2D(300, 40)), in: .sagittal)

@@ -87,7 +87,7 @@ import TomoVolume
         let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
         await model.open()
         model.setIndex(53)
-        let measured = try #require(model.annotate { LengthAnnotation(place: $0, start: Point2D(20, 30), end: Point2D(120, 30)) })
+        let measured = try #require(model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(20, 30), end: Point2D(120, 30)) })
         let spacing = head.volume.geometry.pixelSpacing.column
         #expect(abs(measured.millimetres - 100 * spacing) < 1e-9 && measured.lengthText == "95.7 mm")
         #expect(model.annotations(LengthAnnotation.self, shownIn: .axial) == [measured])
@@ -95,7 +95,7 @@ import TomoVolume
         #expect(model.annotations(shownIn: .axial).isEmpty && model.annotations.all(LengthAnnotation.self) == [measured], "kept while scrolling")
         #expect(model.annotations.listed.map(\.text) == ["Axial 54: 95.7 mm"])
         model.setIndex(53)
-        #expect(model.selectAnnotation(near: Point2D(70, 32), tolerance: 4))
+        #expect(model.selectAnnotation(near: Point2D(70, 32), tolerance: 4, in: .axial))
         #expect(model.deleteSelectedAnnotation() && model.annotations.isEmpty)
     }
 
