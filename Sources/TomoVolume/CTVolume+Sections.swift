@@ -1,57 +1,61 @@
 import TomoCore
 
-/// Cutting the volume along its planes: every view of it, axial, coronal and sagittal.
+/// Cutting the volume along its planes: every view of it, axial, coronal and sagittal, a single section or
+/// a slab.
 extension CTVolume {
-    /// The section of `plane` at `index` along its normal (a slice, a row or a column), with the slices
-    /// that have arrived; nil when `index` is outside the volume.
-    public func section(_ plane: VolumePlane, at index: Int) -> VolumeSection? {
+    /// The section of `plane` at `index` along its normal (a slice, a row or a column), with the slices that
+    /// have arrived; nil when `index` is outside the volume.
+    ///
+    /// With a `slab`, the sections whose centres lie within half its thickness of this one's (fewer at the
+    /// volume's faces: see `Slab.reach(sectionSpacing:)`) projected per pixel, on the HU. Its rows fill in
+    /// as the sections' do: a coronal or sagittal row once its slice has arrived, an axial slab once every
+    /// slice in it has (a projection never shows part of its slices as if it were whole). A slab no thicker
+    /// than one section is that section.
+    public func section(_ plane: VolumePlane, at index: Int, slab: Slab? = nil) -> VolumeSection? {
         guard (0..<plane.sectionCount(in: geometry)).contains(index) else { return nil }
         let geometry = geometry
         let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
-        switch plane {
-        case .axial:
-            let count = columns * rows
-            let samples = readSlices { voxels, isFilled in
-                isFilled(index) ? Array(UnsafeBufferPointer(start: voxels + index * count, count: count)) : nil
-            }
-            return VolumeSection(
-                plane: plane, index: index, columns: columns, rows: rows,
-                samples: samples ?? Array(repeating: .min, count: count),
-                filledRows: Array(repeating: samples != nil, count: rows), pixelSpacing: geometry.pixelSpacing,
-                orientation: geometry.orientation, origin: geometry.position(column: 0, row: 0, slice: Double(index)))
-        case .coronal, .sagittal:
-            // Head up: the top row is the slice furthest towards the head.
-            let sliceOfRow = geometry.slice(shownInSectionRow:)
-            let width = plane == .coronal ? columns : rows
-            var samples = [Int16](repeating: .min, count: width * slices)
-            let filled = samples.withUnsafeMutableBufferPointer { output in
-                readSlices { voxels, isFilled in
-                    (0..<slices).map { row in
-                        let slice = sliceOfRow(row)
-                        guard isFilled(slice) else { return false }
-                        let target = output.baseAddress! + row * width
-                        if plane == .coronal {
-                            let source = voxels + (slice * rows + index) * columns
-                            target.update(from: source, count: columns)
-                        } else {
-                            var source = voxels + slice * rows * columns + index
-                            for column in 0..<rows {
-                                target[column] = source.pointee
-                                source += columns
-                            }
-                        }
-                        return true
+        let perSlice = columns * rows
+        let reach = slab?.reach(sectionSpacing: plane.sectionSpacing(in: geometry)) ?? 0
+        let lowest = max(0, index - reach)
+        let count = min(plane.sectionCount(in: geometry) - 1, index + reach) - lowest + 1
+        let projection = slab?.projection ?? .mip  // one section: every projection is the section
+        let (width, height) = plane.sectionSize(in: geometry)
+        var samples = [Int16](repeating: .min, count: width * height)
+        let filled = samples.withUnsafeMutableBufferPointer { output in
+            let output = output.baseAddress!
+            return readSlices { voxels, isFilled in
+                if plane == .axial {
+                    let isThere = (lowest ..< lowest + count).allSatisfy(isFilled)
+                    if isThere {
+                        projection.project(
+                            rows: voxels + lowest * perSlice, count: count, stride: perSlice, width: perSlice, into: output)
                     }
+                    return Array(repeating: isThere, count: rows)
+                }
+                // Head up: the top row is the slice furthest towards the head.
+                return (0..<slices).map { row in
+                    let slice = geometry.slice(shownInSectionRow: row)
+                    guard isFilled(slice) else { return false }
+                    let voxels = voxels + slice * perSlice, target = output + row * width
+                    if plane == .coronal {
+                        projection.project(rows: voxels + lowest * columns, count: count, stride: columns, width: columns, into: target)
+                    } else {
+                        projection.project(runs: voxels + lowest, count: count, runStride: columns, width: rows, into: target)
+                    }
+                    return true
                 }
             }
-            let first = Double(sliceOfRow(0))
-            return VolumeSection(
-                plane: plane, index: index, columns: width, rows: slices, samples: samples, filledRows: filled,
-                pixelSpacing: plane.sectionPixelSpacing(in: geometry),
-                orientation: geometry.sectionOrientation(plane),
-                origin: plane == .coronal
-                    ? geometry.position(column: 0, row: Double(index), slice: first)
-                    : geometry.position(column: Double(index), row: 0, slice: first))
         }
+        let first = Double(geometry.slice(shownInSectionRow: 0))
+        let origin = switch plane {
+        case .axial: geometry.position(column: 0, row: 0, slice: Double(index))
+        case .coronal: geometry.position(column: 0, row: Double(index), slice: first)
+        case .sagittal: geometry.position(column: Double(index), row: 0, slice: first)
+        }
+        return VolumeSection(
+            plane: plane, index: index, columns: width, rows: height, samples: samples, filledRows: filled,
+            pixelSpacing: plane.sectionPixelSpacing(in: geometry), orientation: geometry.sectionOrientation(plane),
+            origin: origin, slab: count > 1 ? slab : nil)
     }
 }

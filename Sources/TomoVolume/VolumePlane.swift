@@ -25,6 +25,16 @@ public enum VolumePlane: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// How far apart this plane's sections are along its normal, in millimetres: the slices' spacing for
+    /// axial, the rows' for coronal, the columns' for sagittal.
+    public func sectionSpacing(in geometry: VolumeGeometry) -> Double {
+        switch self {
+        case .axial: geometry.sliceSpacing
+        case .coronal: geometry.pixelSpacing.row
+        case .sagittal: geometry.pixelSpacing.column
+        }
+    }
+
     /// How far apart this plane's section pixels are in `geometry`: a slice's pixel spacing for axial; for
     /// coronal and sagittal the slices' spacing down and the pixels' along the row or column across.
     public func sectionPixelSpacing(in geometry: VolumeGeometry) -> PixelSpacing {

@@ -21,10 +21,12 @@ public struct VolumeSection: Sendable, Hashable {
     public var orientation: ImageOrientation
     /// The patient-space position of the centre of the top-left sample.
     public var origin: Vector3
+    /// The slab its samples project, centred on section `index`; nil for that section alone.
+    public var slab: Slab?
 
     public init(
         plane: VolumePlane, index: Int, columns: Int, rows: Int, samples: [Int16], filledRows: [Bool],
-        pixelSpacing: PixelSpacing, orientation: ImageOrientation, origin: Vector3
+        pixelSpacing: PixelSpacing, orientation: ImageOrientation, origin: Vector3, slab: Slab? = nil
     ) {
         self.plane = plane
         self.index = index
@@ -35,6 +37,7 @@ public struct VolumeSection: Sendable, Hashable {
         self.pixelSpacing = pixelSpacing
         self.orientation = orientation
         self.origin = origin
+        self.slab = slab
     }
 
     /// Whether every row is there.

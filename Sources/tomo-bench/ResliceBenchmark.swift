@@ -4,11 +4,13 @@ import TomoVolume
 /// Reslicing: coronal and sagittal sections of a 512 × 512 × 300 volume at random rows and columns, as the
 /// multi-planar views cut them while the crosshair moves. The baseline is the copy alone: the same samples
 /// gathered from a plain array (a row of each slice, or a column of each slice by stride), no lock, no
-/// geometry.
+/// geometry. Then slabs of 33 sections (20 mm at 0.625 mm) in each plane and projection, beside the
+/// single axial section.
 struct ResliceBenchmark {
     let sections: Int
 
     private let goal = Goal.below(1.0 / 60, "goal p99 < a frame at 60 Hz")
+    private let slabGoal = Goal.atMost(0.005, "goal p99 ≤ 5 ms")
     private let geometry = VolumeGeometry(
         columns: 512, rows: 512, sliceCount: 300, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5), sliceSpacing: 1)
 
@@ -52,6 +54,18 @@ struct ResliceBenchmark {
         let coronal = Self.measure(indices) { volume.section(.coronal, at: $0)?.samples.count ?? 0 }
         let sagittal = Self.measure(indices) { volume.section(.sagittal, at: $0)?.samples.count ?? 0 }
         let squared = Self.measure(indices) { volume.section(.sagittal, at: $0)?.withSquarePixels().samples.count ?? 0 }
+        // Slabs of 33 sections, what 20 mm holds at 0.625 mm: 32 mm of 1 mm slices, 16 mm of 0.5 mm pixels.
+        let axial = Self.measure(indices.map { $0 * slices / 512 }) { volume.section(.axial, at: $0)?.samples.count ?? 0 }
+        let axialSlabs = SlabProjection.allCases.map { projection in
+            let slab = Slab(thickness: 32, projection: projection)
+            return (projection, Self.measure(indices.map { $0 * slices / 512 }) { volume.section(.axial, at: $0, slab: slab)?.samples.count ?? 0 })
+        }
+        let acrossSlabs = [VolumePlane.coronal, .sagittal].flatMap { plane in
+            [SlabProjection.mip, .mean].map { projection in
+                let slab = Slab(thickness: 16, projection: projection)
+                return (plane, projection, Self.measure(indices) { volume.section(plane, at: $0, slab: slab)?.samples.count ?? 0 })
+            }
+        }
 
         print("Reslice: sections of a 512 × 512 × 300 volume of Int16 HU, \(sections) random rows and columns each")
         Table.latencies("section", [
@@ -60,7 +74,12 @@ struct ResliceBenchmark {
             ("a column of each slice, plain array", columnCopy, "baseline (copy alone)"),
             ("volume.section(.sagittal, at:)", sagittal, goal.verdict(forP99: sagittal)),
             ("… .withSquarePixels() (1 mm → 0.5 mm)", squared, goal.verdict(forP99: squared)),
-        ]).print()
+            ("volume.section(.axial, at:)", axial, "baseline (one section)"),
+        ] + axialSlabs.map { projection, samples in
+            ("… slab: 33 slices, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
+        } + acrossSlabs.map { plane, projection, samples in
+            ("volume.section(.\(plane), at:, slab:) 33, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
+        }).print()
         print()
     }
 
