@@ -367,7 +367,7 @@ let package = Package(
         .testTarget(
             name: "TomoCLITests",
             dependencies: [
-                "TomoCLI", "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoNetworkSeries", "TomoSeries", "TomoServer", "TomoTestSupport",
+                "TomoCLI", "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoNetworkSeries", "TomoSeries", "TomoServer", "TomoTestSupport", "TomoVolume",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

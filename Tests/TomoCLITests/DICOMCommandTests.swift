@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoTestSupport
+import TomoVolume
 
 /// `tomo dicom ls` and `tomo dicom volume`, the built executable on real DICOM: the InVesalius head CT
 /// written as a shuffled series, and pydicom's files. Other tools rely on the exact JSON shapes.
@@ -305,6 +306,47 @@ struct DICOMRenderTests {
             }
             let outside = try await Tool.run(["render", "--dicom", head.folder.path, "--plane", "sagittal", "--slice", "256", "-o", output.path])
             #expect(outside.status == 5 && outside.errors.contains("one of the 256 columns, 0…255"), "\(outside.errors)")
+        }
+    }
+
+    @Test("--slab projects the sections within half its thickness, on the HU, into an image the size of the plain one")
+    func slabs() async throws {
+        let head = try await HeadCTSeries.shared()
+        let volume = try CTVolume(geometry: head.volume.geometry)
+        for k in 0..<head.volume.geometry.sliceCount {
+            try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
+        }
+        let window = WindowLevel(width: 400, level: 40)
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "slab.png"), plainOutput = folder.appending(path: "plain.png")
+            for (plane, index, thickness, projection) in [("coronal", 100, 10.0, SlabProjection.mip), ("sagittal", 128, 6, .minip), ("axial", 53, 8, .mean)] {
+                let arguments = ["render", "--dicom", head.folder.path, "--plane", plane, "--slice", "\(index)", "--window", "400,40"]
+                let result = try await Tool.run(arguments + ["--slab", "\(thickness)", "--projection", projection.rawValue, "-o", output.path])
+                #expect(result.status == 0, "\(result.errors)")
+                let slab = Slab(thickness: thickness, projection: projection)
+                let volumePlane = try #require(VolumePlane(rawValue: plane))
+                let cut = try #require(volume.section(volumePlane, at: index, slab: slab))
+                let sections = 2 * slab.reach(sectionSpacing: cut.plane.sectionSpacing(in: volume.geometry)) + 1
+                #expect(sections > 1 && result.text.contains("\(plane) \(index) of "), "\(result.text)")
+                #expect(result.text.contains(", \(slab.title) (\(sections) sections), "), "\(result.text)")
+                let expected = try (cut.plane == .axial ? cut : cut.withSquarePixels()).image(window: window)
+                let image = try Bitmap(decoding: Data(contentsOf: output))
+                #expect(image == expected, "\(plane): the slab of the test's own volume")
+
+                let plain = try await Tool.run(arguments + ["-o", plainOutput.path])
+                #expect(plain.status == 0, "\(plain.errors)")
+                let single = try Bitmap(decoding: Data(contentsOf: plainOutput))
+                #expect(single.width == image.width && single.height == image.height, "\(plane): the size without a slab")
+                #expect(image != single, "\(plane): the slab is more than its centre section")
+                if projection == .mip { #expect(zip(image.pixels, single.pixels).allSatisfy { $0 >= $1 }) }
+                if projection == .minip { #expect(zip(image.pixels, single.pixels).allSatisfy { $0 <= $1 }) }
+            }
+            let whole = try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "0", "--slab", "1000", "-o", output.path])
+            #expect(whole.status == 0 && whole.text.contains("MIP 1000 mm (108 sections, clamped to the volume)"), "\(whole.text) \(whole.errors)")
+            for bad in ["-2", "nan", "inf"] {
+                let refused = try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "0", "--slab=\(bad)", "-o", output.path])
+                #expect(refused.status == 2 && refused.errors.contains("--slab is a thickness in millimetres, 0 or more"), "\(refused.errors)")
+            }
         }
     }
 

@@ -195,6 +195,27 @@ extension DesktopTests {
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     
+        @Test("] and T: the axial view paints the MinIP slab of 5 mm (slices 52 to 54) the test cuts from its own volume, and says so")
+        func slabKeys() async throws {
+            let (screen, window, head) = try await open(slice: 53, title: "CT slab")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            let volume = try CTVolume(geometry: head.volume.geometry)
+            for k in 0..<head.volume.geometry.sliceCount {
+                try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
+            }
+            let slab = Slab(thickness: 5, projection: .minip)
+            let expected = try #require(volume.section(.axial, at: 53, slab: slab)).image(window: head.volume.defaultWindow)
+            try await window.press("bracketright", "t")
+            try await MainContext.waitUntil {
+                screen.canvas.shows(expected) && screen.canvas.content.overlay?.bottomLeft.contains("MinIP 5 mm") == true
+            }
+            #expect(screen.model.slab(of: .axial) == slab)
+            try await window.press("bracketleft")
+            let plain = try ScanViewerDICOMScreenTests.expectedSlice(head, 53, window: head.volume.defaultWindow)
+            try await MainContext.waitUntil { screen.canvas.shows(plain) && screen.model.slab(of: .axial) == nil }
+        }
+
         @Test("Ctrl+2 or a double-click enlarges a view over two columns and both rows, the other two stacked beside it")
         func enlargedView() async throws {
             let (screen, window, _) = try await open(slice: 53, title: "CT enlarged")

@@ -1,5 +1,6 @@
 import TomoCore
 import TomoImaging
+import TomoVolume
 
 /// The image on screen and which slice it shows.
 public struct DisplayedSlice: Sendable, Equatable {
@@ -11,4 +12,6 @@ public struct DisplayedSlice: Sendable, Equatable {
     public var window: WindowLevel?
     /// Where it lies along the series' normal in millimetres, when the source says (DICOM does).
     public var position: Double?
+    /// The slab it projects, centred on `index`; nil for the section alone.
+    public var slab: Slab? = nil
 }

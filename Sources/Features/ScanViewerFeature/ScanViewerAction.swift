@@ -25,6 +25,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case axialLayout, threePlaneLayout, enlargedLayout
     /// Shows or hides the overlays.
     case toggleOverlays
+    /// The active view's slab one preset thicker or thinner; its next projection.
+    case thickerSlab, thinnerSlab, nextSlabProjection
     /// The series' window preset `n`, counted from 1 as the menu lists them.
     case windowPreset(Int)
     /// Makes the tool what the primary button does; the tool already chosen goes back to `.windowLevel`.

@@ -33,6 +33,10 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("H / V", "flip horizontally / vertically", [(.character("h"), .flipHorizontally), (.character("v"), .flipVertically)]),
         .init("R / L", "rotate a quarter right / left", [(.character("r"), .rotateClockwise), (.character("l"), .rotateCounterclockwise)]),
         .init("O", "show / hide the overlays (text, orientation letters, scale bar)", [.character("o")], to: .toggleOverlays),
+        .init("] / [", "the active view's slab thicker / thinner: none, 5, 10, 20, 40 mm (Tomo's own)", [
+            (.character("]"), .thickerSlab), (.character("["), .thinnerSlab),
+        ]),
+        .init("T", "the slab's projection: MIP, MinIP, average (with no slab: a 10 mm one) (Tomo's own)", [.character("t")], to: .nextSlabProjection),
     ]
 
     /// The keys after the tools' in the help.
@@ -85,6 +89,9 @@ extension ScanViewerModel: KeyActionPerforming {
         case .flipVertically: flipVertically()
         case .invert: toggleInversion()
         case .toggleOverlays: toggleOverlays()
+        case .thickerSlab: return stepSlabThickness(thicker: true)
+        case .thinnerSlab: return stepSlabThickness(thicker: false)
+        case .nextSlabProjection: return nextSlabProjection()
         case .windowPreset(let number):
             guard presets.indices.contains(number - 1) else { return false }
             selectPreset(named: presets[number - 1].name)

@@ -3,15 +3,16 @@ import TomoVolume
 
 extension ScanViewerModel {
     /// What `plane`'s view draws over its image: nil while the overlays are hidden (O) or nothing is shown.
-    /// Top left, the patient and study and the series; bottom left, where the image is and the probe's
-    /// reading; bottom right, the window and the zoom; the edges' orientation letters and a scale bar where
+    /// Top left, the patient and study and the series; bottom left, where the image is, its slab ("MIP 20
+    /// mm") and the probe's reading; bottom right, the window and the zoom; the edges' orientation letters and a scale bar where
     /// the series gives its geometry.
     public func overlay(of plane: VolumePlane) -> ViewOverlay? {
         guard showsOverlays, let series, let viewport = viewport(of: plane) else { return nil }
         var overlay = ViewOverlay()
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
         if tool != .windowLevel { overlay.topRight = ["\(tool.title) tool"] }
-        overlay.bottomLeft = [positionText(of: plane)] + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
+        overlay.bottomLeft = [positionText(of: plane)] + [slab(of: plane)?.title].compactMap { $0 }
+            + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
         if let window, canAdjustWindow {
             overlay.bottomRight.append("W \(Self.wholeOrTenth(window.width))  L \(Self.wholeOrTenth(window.level))")
         }

@@ -69,7 +69,7 @@ extension ScanViewerModel {
     /// arrived), else only where the section shown is not the one asked for.
     func drawViews(force: Bool = false) {
         for plane in layout.planes {
-            images.draw(plane, section: section(shownIn: plane), window: window, force: force)
+            images.draw(plane, section: section(shownIn: plane), slab: slab(of: plane), window: window, force: force)
         }
     }
 

@@ -16,7 +16,7 @@ extension RenderCommand {
         let display = try Display(window: window, series: opened)
         if montage {
             try await renderMontage(of: opened, display: display)
-        } else if plane != .axial {
+        } else if plane != .axial || (slab ?? 0) > 0 {
             try await renderSection(of: opened, display: display)
         } else {
             try await renderSlice(of: opened, display: display)

@@ -21,7 +21,9 @@ public struct RenderCommand: AsyncParsableCommand {
             window, presets the standard CT ones). A --dicom URL is a DICOMweb server's root: its series, \
             frames fetched as stored through the disk cache. --plane coronal or sagittal loads every slice \
             into a volume and cuts it: --slice K is then a row (coronal) or a column (sagittal) from 0, and \
-            the image is resampled to square pixels at the in-plane spacing, the head up.
+            the image is resampled to square pixels at the in-plane spacing, the head up. --slab MM (any plane) \
+            projects every section whose centre lies within MM/2 (+0.001 mm) of section K's along the plane's \
+            normal, on the HU, with --projection mip, minip or mean; the image has the size it has without a slab.
             """)
 
     @OptionGroup public var client: ClientOptions
@@ -43,6 +45,14 @@ public struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal or sagittal.", valueName: "plane"))
     public var plane: VolumePlane = .axial
+
+    @Option(help: ArgumentHelp(
+        "A slab this many millimetres thick, centred on --slice, projected along the plane's normal (0: the section alone).",
+        valueName: "mm"))
+    public var slab: Double?
+
+    @Option(help: ArgumentHelp("With --slab: how its sections become one image: mip, minip or mean.", valueName: "projection"))
+    public var projection: SlabProjection = .mip
 
     @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
     public var window: WindowChoice?
@@ -68,8 +78,12 @@ public struct RenderCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
+        if let slab, !(slab >= 0 && slab.isFinite) {
+            throw ValidationError("--slab is a thickness in millimetres, 0 or more (not \(slab.formatted()))")
+        }
         if montage {
             guard slice == nil else { throw ValidationError("--slice and --montage exclude each other") }
+            guard slab == nil else { throw ValidationError("--montage shows single slices: leave out --slab") }
             guard plane == .axial else { throw ValidationError("--montage shows axial slices: leave out --plane") }
             for (name, value) in [("--every", every), ("--columns", columns), ("--tile-size", tileSize)] {
                 if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }
@@ -106,3 +120,5 @@ public struct RenderCommand: AsyncParsableCommand {
 }
 
 extension VolumePlane: ExpressibleByArgument {}
+
+extension SlabProjection: ExpressibleByArgument {}

@@ -5,8 +5,8 @@ import TomoImaging
 import TomoSeries
 import TomoVolume
 
-/// What each view shows: the image of its plane's section, every plane drawn the same way — cut from the
-/// series' volume (`CTVolume.section(_:at:)`) and windowed off the main actor, a newer request superseding
+/// What each view shows: the image of its plane's section or slab, every plane drawn the same way — cut from
+/// the series' volume (`CTVolume.section(_:at:slab:)`) and windowed off the main actor, a newer request superseding
 /// the one under way. A section fills in as its slices arrive. Where the volume cannot give it, the series
 /// is read slice by slice: a series that makes no volume (server-rendered frames, slices of several sizes),
 /// and an axial section whose slice has not arrived yet (the axial plane's sections are the source's slices,
@@ -18,6 +18,12 @@ public final class PlaneImages {
     public private(set) var displayed: [VolumePlane: DisplayedSlice] = [:]
     /// The section each plane's last draw could not show, with the reason (cleared when a draw succeeds).
     public private(set) var failures: [VolumePlane: DrawFailure] = [:]
+
+    /// What a view was asked to show.
+    private struct Wanted: Equatable {
+        var section: Int
+        var slab: Slab?
+    }
 
     /// A section that could not be drawn, and why.
     public struct DrawFailure: Sendable, Hashable {
@@ -31,8 +37,8 @@ public final class PlaneImages {
     /// The draw under way for each plane, numbered.
     @ObservationIgnored private var tasks: [VolumePlane: (id: Int, task: Task<Void, Never>)] = [:]
     @ObservationIgnored private var lastTaskID = 0
-    /// The section each plane was last asked to show.
-    @ObservationIgnored private var wanted: [VolumePlane: Int] = [:]
+    /// The section (and slab) each plane was last asked to show.
+    @ObservationIgnored private var wanted: [VolumePlane: Wanted] = [:]
     /// The planes whose image was cut while some of its slices had not arrived.
     @ObservationIgnored private var lacking: Set<VolumePlane> = []
 
@@ -59,20 +65,26 @@ public final class PlaneImages {
         for (_, task) in tasks.values { task.cancel() }
     }
 
-    /// Draws section `section` of `plane` through `window` (nil: the series windows its images); unless
-    /// `force`, not when that section is shown already or being drawn. A draw under way for `plane` gives way.
-    func draw(_ plane: VolumePlane, section: Int, window: WindowLevel?, force: Bool = true) {
+    /// Draws section `section` of `plane`, or the `slab` centred there, through `window` (nil: the series
+    /// windows its images); unless `force`, not when that is shown already or being drawn. A draw under way
+    /// for `plane` gives way.
+    func draw(_ plane: VolumePlane, section: Int, slab: Slab? = nil, window: WindowLevel?, force: Bool = true) {
         guard let series else { return }
-        if !force, wanted[plane] == section, displayed[plane]?.index == section || tasks[plane] != nil { return }
-        wanted[plane] = section
+        let asked = Wanted(section: section, slab: slab)
+        if !force, wanted[plane] == asked,
+           displayed[plane].map({ $0.index == section && $0.slab == slab }) == true || tasks[plane] != nil
+        {
+            return
+        }
+        wanted[plane] = asked
         tasks[plane]?.task.cancel()
         lastTaskID += 1
         let generation = generation, id = lastTaskID
         tasks[plane] = (id, Task {
             defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
             do {
-                let shown = try await Self.render(plane, at: section, of: series, window: window)
-                guard !Task.isCancelled, generation == self.generation, wanted[plane] == section else { return }
+                let shown = try await Self.render(plane, at: section, slab: slab, of: series, window: window)
+                guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 if let shown {
                     displayed[plane] = shown.image
                     if shown.isComplete { lacking.remove(plane) } else { lacking.insert(plane) }
@@ -81,7 +93,7 @@ public final class PlaneImages {
             } catch is CancellationError {
                 return
             } catch {
-                guard !Task.isCancelled, generation == self.generation, wanted[plane] == section else { return }
+                guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 failures[plane] = DrawFailure(section: section, message: ErrorMessage.text(for: error))
             }
         })
@@ -90,7 +102,7 @@ public final class PlaneImages {
     /// Slices have arrived: those of `planes` whose image lacked some are drawn again through `window`.
     func drawLacking(_ planes: [VolumePlane], window: WindowLevel?) {
         for plane in planes where lacking.contains(plane) {
-            if let section = wanted[plane] { draw(plane, section: section, window: window) }
+            if let asked = wanted[plane] { draw(plane, section: asked.section, slab: asked.slab, window: window) }
         }
     }
 
@@ -102,19 +114,21 @@ public final class PlaneImages {
         }
     }
 
-    /// Section `index` of `plane` of `series` through `window`, with its position along the normal where
-    /// the series says (the axial slices), and whether every slice it crosses was in; nil for a plane the
-    /// series cannot show. Never on the main actor.
+    /// Section `index` of `plane` of `series`, or the `slab` centred there, through `window`, with its
+    /// position along the normal where the series says (the axial slices), and whether every slice it
+    /// crosses was in; nil for a plane the series cannot show. A slab waits for its slices in the volume;
+    /// a single axial slice not there yet is read from the series. Never on the main actor.
     @concurrent
     private nonisolated static func render(
-        _ plane: VolumePlane, at index: Int, of series: any OpenedSeries, window: WindowLevel?
+        _ plane: VolumePlane, at index: Int, slab: Slab?, of series: any OpenedSeries, window: WindowLevel?
     ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
         let position = plane == .axial ? series.distance(ofSlice: index) : nil
-        if let volume = series.volume, let window, plane != .axial || volume.isFilled(index),
-           let section = volume.section(plane, at: index)
+        if let volume = series.volume, let window, plane != .axial || slab != nil || volume.isFilled(index),
+           let section = volume.section(plane, at: index, slab: slab)
         {
             let image = try section.image(window: window, inverted: series.isInverted)
-            return (DisplayedSlice(index: index, image: image, window: window, position: position), section.isComplete)
+            let shown = DisplayedSlice(index: index, image: image, window: window, position: position, slab: section.slab)
+            return (shown, section.isComplete)
         }
         guard plane == .axial else { return nil }
         let image = try await series.slice(at: index).image(window: window)

@@ -18,6 +18,9 @@ public final class PlaneViews {
     public private(set) var activePlane = VolumePlane.axial
     /// Whether the views show their overlays (text, orientation letters, scale bar).
     public private(set) var showsOverlays = true
+    /// The slab each plane's view shows, once the reader chose one; a thickness of 0 shows the section
+    /// alone and keeps the projection for the next thickness.
+    public private(set) var slabs: [VolumePlane: Slab] = [:]
     /// How each view places its image, by plane, once the reader changed it (`viewport(of:image:)` gives
     /// every view's).
     private(set) var viewports: [VolumePlane: Viewport] = [:]
@@ -31,6 +34,7 @@ public final class PlaneViews {
     func reset(geometry: VolumeGeometry?) {
         index = 0
         viewports = [:]
+        slabs = [:]
         crosshair = geometry.map { Crosshair(geometry: $0) }
         if crosshair == nil { layout = .axial }
         activePlane = .axial
@@ -69,6 +73,11 @@ public final class PlaneViews {
         } else if !layout.planes.contains(activePlane) {
             activePlane = .axial
         }
+    }
+
+    /// Makes `plane`'s view show `slab`.
+    func setSlab(_ slab: Slab, of plane: VolumePlane) {
+        slabs[plane] = slab
     }
 
     /// Makes `plane`'s view the one keys act on.
