@@ -18,25 +18,28 @@ public enum SlabProjection: String, Sendable, Hashable, CaseIterable, Codable {
     func project(
         rows first: UnsafePointer<Int16>, count: Int, stride: Int, width: Int, into output: UnsafeMutablePointer<Int16>
     ) {
+        output.update(from: first, count: width)
+        guard count > 1 else { return }
         switch self {
-        case .mip, .minip:
-            output.update(from: first, count: width)
-            for index in 1..<max(count, 1) {
+        case .mip:
+            for index in 1..<count {
                 let row = first + index * stride
-                if self == .mip {
-                    for column in 0..<width { output[column] = max(output[column], row[column]) }
-                } else {
-                    for column in 0..<width { output[column] = min(output[column], row[column]) }
-                }
+                for column in 0..<width { output[column] = max(output[column], row[column]) }
+            }
+        case .minip:
+            for index in 1..<count {
+                let row = first + index * stride
+                for column in 0..<width { output[column] = min(output[column], row[column]) }
             }
         case .mean:
             // Int32 holds a sum of 65,536 Int16 values: more sections than any slab has.
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { sums in
                 for column in 0..<width { sums[column] = Int32(first[column]) }
-                for index in 1..<max(count, 1) {
+                for index in 1..<count {
                     let row = first + index * stride
                     for column in 0..<width { sums[column] &+= Int32(row[column]) }
                 }
+                let count = Double(count)
                 for column in 0..<width { output[column] = Self.mean(sums[column], count) }
             }
         }
@@ -44,26 +47,54 @@ public enum SlabProjection: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Projects `width` runs of `count` contiguous samples, the first run at `first` and each `runStride`
     /// after the one before, one output sample per run: the rows of a sagittal slab (each run a stretch of
-    /// one image row across the slab).
+    /// one image row across the slab). Taken a column of the runs at a time: the runs' cache lines, read by
+    /// the first column, serve the others.
     func project(
         runs first: UnsafePointer<Int16>, count: Int, runStride: Int, width: Int, into output: UnsafeMutablePointer<Int16>
     ) {
-        if count <= 1 {
-            for index in 0..<width { output[index] = first[index * runStride] }
-            return
-        }
+        var sample = first
         for index in 0..<width {
-            let run = UnsafeBufferPointer(start: first + index * runStride, count: count)
-            output[index] = switch self {
-            case .mip: run.max()!
-            case .minip: run.min()!
-            case .mean: Self.mean(run.reduce(Int32(0)) { $0 &+ Int32($1) }, run.count)
+            output[index] = sample.pointee
+            sample += runStride
+        }
+        guard count > 1 else { return }
+        switch self {
+        case .mip:
+            for offset in 1..<count {
+                sample = first + offset
+                for index in 0..<width {
+                    output[index] = max(output[index], sample.pointee)
+                    sample += runStride
+                }
+            }
+        case .minip:
+            for offset in 1..<count {
+                sample = first + offset
+                for index in 0..<width {
+                    output[index] = min(output[index], sample.pointee)
+                    sample += runStride
+                }
+            }
+        case .mean:
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { sums in
+                for index in 0..<width { sums[index] = Int32(output[index]) }
+                for offset in 1..<count {
+                    sample = first + offset
+                    for index in 0..<width {
+                        sums[index] &+= Int32(sample.pointee)
+                        sample += runStride
+                    }
+                }
+                let count = Double(count)
+                for index in 0..<width { output[index] = Self.mean(sums[index], count) }
             }
         }
     }
 
-    /// `sum / count` rounded to the nearest HU, halves away from zero.
-    private static func mean(_ sum: Int32, _ count: Int) -> Int16 {
-        Int16((Double(sum) / Double(count)).rounded())
+    /// `sum / count` to the nearest HU, ties to even (one instruction, which vectorizes; a tie needs an even
+    /// count, which only a slab clamped at the volume's faces has).
+    @inline(__always)
+    private static func mean(_ sum: Int32, _ count: Double) -> Int16 {
+        Int16((Double(sum) / count).rounded(.toNearestOrEven))
     }
 }

@@ -38,7 +38,7 @@ struct SlabTests {
         return switch slab.projection {
         case .mip: Int16(values.max()!)
         case .minip: Int16(values.min()!)
-        case .mean: Int16((Double(values.reduce(0, +)) / Double(values.count)).rounded())
+        case .mean: Int16((Double(values.reduce(0, +)) / Double(values.count)).rounded(.toNearestOrEven))
         }
     }
 
