@@ -211,9 +211,11 @@ extension DesktopTests {
                 screen.canvas.shows(expected) && screen.canvas.content.overlay?.bottomLeft.contains("MinIP 5 mm") == true
             }
             #expect(screen.model.slab(of: .axial) == slab)
+            #expect(screen.slabPicker.isVisible && screen.slabPicker.selectedIndex == ScanViewerModel.slabMenuChoices.firstIndex(of: slab))
             try await window.press("bracketleft")
             let plain = try ScanViewerDICOMScreenTests.expectedSlice(head, 53, window: head.volume.defaultWindow)
             try await MainContext.waitUntil { screen.canvas.shows(plain) && screen.model.slab(of: .axial) == nil }
+            #expect(screen.slabPicker.selectedIndex == 0)
         }
 
         @Test("Ctrl+2 or a double-click enlarges a view over two columns and both rows, the other two stacked beside it")

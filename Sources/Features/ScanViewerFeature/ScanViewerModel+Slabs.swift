@@ -47,3 +47,30 @@ extension ScanViewerModel {
         return setSlab(Slab(thickness: current.thickness, projection: next), of: activePlane)
     }
 }
+
+/// The slab menu: the active view's section alone, or a projection at a preset thickness.
+extension ScanViewerModel {
+    /// What the slab menu offers, in its order: nil for the section alone, then each projection at each
+    /// preset thickness.
+    public nonisolated static let slabMenuChoices: [Slab?] = [nil] + SlabProjection.allCases.flatMap { projection in
+        Slab.presetThicknesses.map { Slab(thickness: $0, projection: projection) }
+    }
+
+    /// The slab menu's items: "Single section", "MIP 5 mm", … "Average 40 mm".
+    public var slabMenuItems: [String] { Self.slabMenuChoices.map { $0?.title ?? "Single section" } }
+
+    /// The item the active view shows; nil for a thickness the menu does not list.
+    public var slabMenuSelection: Int? { Self.slabMenuChoices.firstIndex(of: slab(of: activePlane)) }
+
+    /// Whether the views can show slabs: the series fills a volume.
+    public var canShowSlabs: Bool { series?.volume != nil }
+
+    /// The slab menu's item `index` chosen: the active view shows it. False, changing nothing, for an index
+    /// the menu does not have or a series that makes no volume.
+    @discardableResult
+    public func selectSlabMenuItem(at index: Int) -> Bool {
+        guard Self.slabMenuChoices.indices.contains(index) else { return false }
+        let single = Slab(thickness: 0, projection: views.slabs[activePlane]?.projection ?? .mip)
+        return setSlab(Self.slabMenuChoices[index] ?? single, of: activePlane)
+    }
+}

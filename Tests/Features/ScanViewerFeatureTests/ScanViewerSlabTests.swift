@@ -71,6 +71,22 @@ struct ScanViewerSlabTests {
         #expect(model.slab(of: .axial) == Slab(thickness: 10, projection: .mean))
     }
 
+    @Test func theSlabMenuListsTheSectionAloneAndEachProjectionAtEachPresetAndSelectsForTheActiveView() async throws {
+        let (model, volume) = try await openModel()
+        #expect(model.canShowSlabs)
+        #expect(model.slabMenuItems.count == 13 && model.slabMenuItems.prefix(3) == ["Single section", "MIP 5 mm", "MIP 10 mm"])
+        #expect(model.slabMenuItems.last == "Average 40 mm" && model.slabMenuSelection == 0)
+        let minip20 = try #require(model.slabMenuItems.firstIndex(of: "MinIP 20 mm"))
+        #expect(model.selectSlabMenuItem(at: minip20))
+        #expect(model.slab(of: .axial) == Slab(thickness: 20, projection: .minip) && model.slabMenuSelection == minip20)
+        #expect(model.setSlab(Slab(thickness: 7, projection: .minip), of: .axial) && model.slabMenuSelection == nil, "7 mm is no item")
+        #expect(model.selectSlabMenuItem(at: 0) && model.slab(of: .axial) == nil && model.slabMenuSelection == 0)
+        #expect(model.handle(.character("]")) && model.slab(of: .axial)?.projection == .minip, "the section alone keeps the projection")
+        #expect(!model.selectSlabMenuItem(at: 13) && !model.selectSlabMenuItem(at: -1))
+        await model.waitUntilViewsDrawn()
+        #expect(model.displayed?.image == (try plain(volume, .axial, 0, model)), "MinIP of slices 0 and 1: slice 0")
+    }
+
     @Test func coronalAndSagittalSlabsFollowTheCrosshairAndTheirRegionsReadTheProjection() async throws {
         let (model, volume) = try await openModel()
         #expect(model.setLayout(.threePlanes))

@@ -26,6 +26,10 @@ extension ScanViewerScreen {
             guard let self, let selected, ViewerLayout.allCases.indices.contains(selected) else { return }
             if !model.setLayout(ViewerLayout.allCases[selected]) { layoutPicker.select(model.layoutMenuSelection) }
         }
+        slabPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let selected else { return }
+            if !model.selectSlabMenuItem(at: selected) { slabPicker.select(model.slabMenuSelection) }
+        }
         seriesPicker.onSelectionChanged { [weak self] selected in
             guard let model = self?.model, let selected else { return }
             Task { await model.selectSeries(at: selected) }

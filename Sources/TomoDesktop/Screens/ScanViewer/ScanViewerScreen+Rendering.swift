@@ -85,6 +85,8 @@ extension ScanViewerScreen {
         }
         layoutPicker.select(model.layoutMenuSelection)
         layoutPicker.isVisible = model.series != nil && !model.isChoosingSeries
+        slabPicker.select(model.slabMenuSelection)
+        slabPicker.isVisible = model.canShowSlabs && !model.isChoosingSeries
         exportButton.isVisible = layoutPicker.isVisible
         exportButton.isSensitive = model.displayed != nil && !model.exportState.isSaving
         let exported = model.exportState.message

@@ -32,6 +32,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let coronalCanvas: SliceCanvas
     package let sagittalCanvas: SliceCanvas
     let layoutPicker = DropDown()
+    /// The active view's slab: its section alone, or a projection at a preset thickness.
+    let slabPicker = DropDown()
     /// The views, placed as the layout says (`arrangeViews`).
     let views = Grid(columnSpacing: 2, rowSpacing: 2)
     /// Export…, and how the last export went.
@@ -135,9 +137,11 @@ package final class ScanViewerScreen: DesktopScreenView {
         studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
         layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), the active view enlarged beside the other two (Ctrl+2), or axial, coronal and sagittal (Ctrl+3)"
+        slabPicker.setItems(model.slabMenuItems, selected: 0)
+        slabPicker.tooltipText = "Slab of the active view: ] / [ thicker / thinner, T its projection (MIP, MinIP, average)"
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
-        for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, exportButton, exportStatus, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
+        for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
             bar.append(widget)
         }
         return bar
