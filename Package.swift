@@ -5,7 +5,7 @@
 // Client layers, each depending only on those above it in this list:
 //   TomoCore           models, the HTTP client and transports, typed endpoints of the four APIs; Foundation only
 //   TomoImaging        Bitmap, resize / grayscale / blur / window-level, montages; TomoImageCodecs: PNG, JPEG
-//   TomoVolume         the CT domain's geometry: CTVolume (HU), planes, sections, region statistics
+//   TomoVolume         the CT domain's geometry: CTVolume (HU), planes, sections and slabs, region statistics
 //   TomoDICOM          DICOM Part 10 parsing, pixel decoders, series from instances
 //   TomoSeries         where series come from, as interfaces and values only (SeriesSource, OpenedSeries)
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
