@@ -32,7 +32,8 @@ public enum SlabProjection: String, Sendable, Hashable, CaseIterable, Codable {
                 for column in 0..<width { output[column] = min(output[column], row[column]) }
             }
         case .mean:
-            // Int32 holds a sum of 65,536 Int16 values: more sections than any slab has.
+            // Int32 holds the sum of 65,536 Int16 values; a slab of more sections (no CT has 65,536 slices, rows
+            // or columns) would wrap: a wrong mean, clamped to Int16, never a trap.
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: width) { sums in
                 for column in 0..<width { sums[column] = Int32(first[column]) }
                 for index in 1..<count {
@@ -95,6 +96,6 @@ public enum SlabProjection: String, Sendable, Hashable, CaseIterable, Codable {
     /// count, which only a slab clamped at the volume's faces has).
     @inline(__always)
     private static func mean(_ sum: Int32, _ count: Double) -> Int16 {
-        Int16((Double(sum) / count).rounded(.toNearestOrEven))
+        Int16(clamping: Int((Double(sum) / count).rounded(.toNearestOrEven)))
     }
 }
