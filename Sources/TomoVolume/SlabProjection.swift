@@ -20,6 +20,8 @@ public enum SlabProjection: String, Sendable, Hashable, CaseIterable, Codable {
     ) {
         output.update(from: first, count: width)
         guard count > 1 else { return }
+        // MIP and MinIP are spelled out apiece (here and for runs): one loop taking `max` or `min` as a closure
+        // ran 15 times slower (tomo-bench reslice: an axial slab's MIP 33 ms instead of 2 ms).
         switch self {
         case .mip:
             for index in 1..<count {
