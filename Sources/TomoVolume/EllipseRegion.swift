@@ -14,12 +14,11 @@ public struct EllipseRegion: SectionRegion {
         Self.box(center.x - radii.x, center.y - radii.y, center.x + radii.x, center.y + radii.y)
     }
 
-    /// A degenerate ellipse (a radius of 0) holds the points of its segment.
+    /// Whether ((x − cx) / rx)² + ((y − cy) / ry)² ≤ 1: the edge is inside; an ellipse with a radius of 0
+    /// has no area and holds no point.
     public func contains(x: Double, y: Double) -> Bool {
-        let dx = x - center.x, dy = y - center.y
-        if radii.x == 0 || radii.y == 0 {
-            return (radii.x == 0 ? dx == 0 : abs(dx) <= radii.x) && (radii.y == 0 ? dy == 0 : abs(dy) <= radii.y)
-        }
-        return (dx / radii.x) * (dx / radii.x) + (dy / radii.y) * (dy / radii.y) <= 1
+        guard radii.x > 0, radii.y > 0 else { return false }
+        let dx = (x - center.x) / radii.x, dy = (y - center.y) / radii.y
+        return dx * dx + dy * dy <= 1
     }
 }

@@ -2,18 +2,12 @@
 /// rectangular ROI holds.
 public struct RectangleRegion: SectionRegion, Hashable {
     /// Two opposite corners, in either order (edges included).
-    public var corner: Point
-    public var opposite: Point
-
-    /// A corner's x and y, in pixels.
-    public struct Point: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
-    }
+    public var corner: RegionPoint
+    public var opposite: RegionPoint
 
     public init(corner: (x: Double, y: Double), opposite: (x: Double, y: Double)) {
-        self.corner = Point(x: corner.x, y: corner.y)
-        self.opposite = Point(x: opposite.x, y: opposite.y)
+        self.corner = RegionPoint(x: corner.x, y: corner.y)
+        self.opposite = RegionPoint(x: opposite.x, y: opposite.y)
     }
 
     public var bounds: (x: ClosedRange<Double>, y: ClosedRange<Double>)? {

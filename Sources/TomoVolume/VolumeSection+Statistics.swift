@@ -1,7 +1,7 @@
 extension VolumeSection {
     /// The statistics of the samples whose pixels lie in `region` (pixels past the section's edges are not
-    /// counted); nil when none of them has a value: no pixel lies in the region (or it is no finite shape),
-    /// or none has arrived.
+    /// counted, and the figures say the region reached past them); nil when none of them has a value: no
+    /// pixel lies in the region (or it is no finite shape), or none has arrived.
     public func statistics(in region: some SectionRegion) -> RegionStatistics? {
         guard let bounds = region.bounds else { return nil }
         // Clamped before converting, so that no coordinate, however far out, overflows an Int.
@@ -17,7 +17,7 @@ extension VolumeSection {
         var sum = 0.0, sumOfSquares = 0.0  // exact: |HU| < 2^15, so up to 2^23 pixels stay below 2^53
         var minimum = Int16.max, maximum = Int16.min
         for row in firstRow...lastRow {
-            let inside = (firstColumn...lastColumn).filter { region.contains(x: Double($0), y: Double(row)) }
+            let inside = region.columns(in: firstColumn...lastColumn, ofRow: Double(row))
             guard filledRows[row] else {
                 missing += inside.count
                 continue
@@ -33,8 +33,12 @@ extension VolumeSection {
         }
         guard count > 0 else { return nil }
         let mean = sum / Double(count)
-        let variance = max(0, sumOfSquares / Double(count) - mean * mean)
+        let variance = count > 1 ? max(0, (sumOfSquares - sum * mean) / Double(count - 1)) : 0
+        // The image's edge lies half a pixel beyond the outermost centres.
+        let isPartlyOutside = bounds.x.lowerBound < -0.5 || bounds.y.lowerBound < -0.5
+            || bounds.x.upperBound > Double(columns) - 0.5 || bounds.y.upperBound > Double(rows) - 0.5
         return RegionStatistics(
-            count: count, missing: missing, mean: mean, standardDeviation: variance.squareRoot(), minimum: minimum, maximum: maximum)
+            count: count, missing: missing, mean: mean, standardDeviation: variance.squareRoot(), minimum: minimum,
+            maximum: maximum, isPartlyOutside: isPartlyOutside)
     }
 }

@@ -10,6 +10,7 @@
 enum JSONValue: Sendable {
     case string(String)
     case number(Int)
+    case bool(Bool)
     /// A number with a fraction, written in Swift's shortest exact form (`0.9765625`, `-1024`); `null`
     /// if it is not finite.
     case decimal(Double)
@@ -24,6 +25,8 @@ enum JSONValue: Sendable {
             return Self.quoted(string)
         case .number(let number):
             return String(number)
+        case .bool(let value):
+            return value ? "true" : "false"
         case .decimal(let number):
             guard number.isFinite else { return "null" }
             return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
