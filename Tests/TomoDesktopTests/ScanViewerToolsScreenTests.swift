@@ -138,6 +138,51 @@ extension DesktopTests {
             await screen.model.waitUntilPreloaded()
         }
     
+        @Test("E, then a drag: an ellipse over the box dragged, its figures (from the head's own voxels) painted beside it and listed")
+        func ellipseByDrag() async throws {
+            let (screen, window, head) = try await open(slice: 40, title: "CT ellipse")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            let zoom = fittedPointsPerPixel(screen.canvas), (width, height) = screen.canvas.area.size
+            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            try await window.press("e")
+            try await MainContext.waitUntil { screen.model.tool == .ellipse }
+            let start = (x: Double(width / 2 - 60), y: Double(height / 2 - 40))
+            try await XInput.drag(
+                from: frame.x + Int(start.x), frame.y + Int(start.y), dx: 120, dy: 70, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil {
+                screen.canvas.content.annotations.map(\.isDraft) == [false]
+                    && screen.canvas.content.annotations.first?.label.contains("Measuring") == false
+            }
+            // The region from the drag's ends, in the slice's pixels (centres at whole numbers).
+            let corner = imagePoint(start, in: screen.canvas, pointsPerPixel: zoom)
+            let opposite = imagePoint((start.x + 120, start.y + 70), in: screen.canvas, pointsPerPixel: zoom)
+            let volume = try CTVolume(geometry: head.volume.geometry)
+            try volume.fill(slice: 40, with: StoredSamples(words: try head.volume.slice(at: 40), isSigned: false), rescale: head.volume.rescale)
+            let region = EllipseRegion(
+                center: ((corner.x + opposite.x) / 2 - 0.5, (corner.y + opposite.y) / 2 - 0.5),
+                radii: ((opposite.x - corner.x) / 2, (opposite.y - corner.y) / 2))
+            let expected = try #require(volume.statistics(in: region, of: .axial, at: 40))
+            let ellipse = try #require(screen.model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
+            #expect(ellipse.measurement?.statistics == expected && expected.count > 500)
+            let label = screen.canvas.content.annotations[0].label
+            #expect(label.hasPrefix("Ellipse\nArea ") && label.contains("(\(expected.count) px)"), "\(label)")
+            #expect(label.contains("Mean \(RegionMeasurement.decimal(expected.mean)) HU"), "\(label)")
+            #expect(screen.findingsList.text == "Axial 41: \(label.replacing("\n", with: ", "))")
+
+            // Painted in the selected colour at the right end of its horizontal axis.
+            try await MainContext.waitForFrame(of: screen.canvas.area)
+            let drawn = try screen.canvas.area.renderBitmap()
+            let right = (x: Int(start.x) + 120, y: Int(start.y) + 35)
+            let colours = (right.x - 2...right.x + 1).flatMap { x in
+                (right.y - 1...right.y + 1).map { y in
+                    let offset = (y * drawn.width + x) * 4
+                    return (drawn.pixels[offset], drawn.pixels[offset + 1], drawn.pixels[offset + 2])
+                }
+            }
+            #expect(colours.contains { $0.2 > 200 && $0.0 < 150 && $0.1 > 150 }, "at the ellipse's right end: \(colours)")
+        }
+
         @Test("Ctrl+3: three views; the coronal one paints the volume's row through the crosshair, head up, slices 1.5 mm tall; a click there moves the axial slice")
         func coronalView() async throws {
             let warnings = GLibLog.count

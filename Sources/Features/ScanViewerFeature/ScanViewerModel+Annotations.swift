@@ -37,6 +37,7 @@ extension ScanViewerModel {
     @discardableResult
     public func annotate<Kind: Annotation>(in plane: VolumePlane, _ make: (AnnotationPlace) -> Kind) -> Kind? {
         guard let id = series?.entry.id, let place = annotationPlace(in: plane) else { return nil }
+        defer { measureRegions() }
         return tools.add(make(place), to: id)
     }
 

@@ -41,7 +41,7 @@ extension ScanViewerModel: KeyActionPerforming {
 
     /// The keys after the tools' in the help.
     private nonisolated static let otherKeys: [KeyTable<ScanViewerAction>.Row] = [
-        .init("Delete", "delete the selected length or pin (click one to select it)", [.named(.delete)], to: .deleteAnnotation),
+        .init("Delete", "delete the selected annotation (click one to select it)", [.named(.delete)], to: .deleteAnnotation),
         .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
@@ -52,7 +52,7 @@ extension ScanViewerModel: KeyActionPerforming {
         ], to: .openHighlightedSeries),
         .init("Escape", "leave the study browser", [.named(.escape)], to: .closeStudyBrowser),
         .init("drop files or folders on the window", "open them as DICOM"),
-        .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin"),
+        .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
         .init("point at the image", "the probe: HU and position in mm, in the overlay"),

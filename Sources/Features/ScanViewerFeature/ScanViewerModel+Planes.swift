@@ -73,14 +73,17 @@ extension ScanViewerModel {
         }
     }
 
-    /// More slices have arrived: the views whose image lacked slices are drawn again once a twentieth of the
-    /// series more has (a coronal or sagittal section is cut from every slice: drawing it at each arrival of a
-    /// long series would cost more than the loading).
+    /// More slices have arrived: the views whose image lacked slices are drawn again, and the regions whose
+    /// pixels were missing measured again, once a twentieth of the series more has, and when the last has (a
+    /// coronal or sagittal section is cut from every slice: drawing it at each arrival of a long series would
+    /// cost more than the loading).
     func slicesArrived() {
         let arrived = progress.completed + progress.failed
-        guard arrived - slicesDrawn >= max(1, progress.total / 20) else { return }
+        let isLast = arrived == progress.total && arrived > slicesDrawn
+        guard arrived - slicesDrawn >= max(1, progress.total / 20) || isLast else { return }
         slicesDrawn = arrived
         images.drawLacking(layout.planes, window: window)
+        measureRegions()
     }
 
     /// Moves `plane`'s view `delta` sections along its normal.

@@ -60,6 +60,7 @@ extension ScanViewerModel {
                 draft: tools.draft, on: place)
             if case .nothing = step { pointerMoved(to: point, in: drag.plane) }
             tools.take(step, on: id)
+            measureRegions()
         }
     }
 
@@ -74,6 +75,7 @@ extension ScanViewerModel {
         if drag.hasMoved {
             if let annotationTool, let draft = tools.draft, let id = series?.entry.id {
                 tools.take(annotationTool.released(draft), on: id)
+                measureRegions()
             }
             return
         }

@@ -18,6 +18,7 @@ extension ScanViewerModel {
         if layout.planes.contains(plane) {
             images.draw(plane, section: section(shownIn: plane), slab: self.slab(of: plane), window: window)
         }
+        measureRegions()
         return true
     }
 

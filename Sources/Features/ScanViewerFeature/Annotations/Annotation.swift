@@ -1,6 +1,6 @@
 import TomoVolume
 
-/// Something the reader drew on an image: a length, a pinned probe, later an angle or a region. Each kind
+/// Something the reader drew on an image: a length, a pinned probe, a region, later an angle. Each kind
 /// says where it lies, how near a point is to it (to select it), what it draws, the text it shows and
 /// what it measures; the list, the tools and the front ends handle every kind alike (as Cornerstone3D's
 /// annotations do).

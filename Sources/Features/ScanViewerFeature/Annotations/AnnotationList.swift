@@ -22,6 +22,14 @@ public struct AnnotationList: Sendable {
         return added
     }
 
+    /// Puts `annotation` in the place of the one with its id; false, changing nothing, when there is none.
+    @discardableResult
+    public mutating func update(_ annotation: any Annotation) -> Bool {
+        guard let index = all.firstIndex(where: { $0.id == annotation.id }) else { return false }
+        all[index] = annotation
+        return true
+    }
+
     /// The annotations made on section `section` of `plane`.
     public func on(_ plane: VolumePlane, section: Int) -> [any Annotation] {
         all.filter { $0.place.plane == plane && $0.place.section == section }
@@ -58,8 +66,9 @@ public struct AnnotationList: Sendable {
     /// Whether there is nothing to list.
     public var isEmpty: Bool { all.isEmpty }
 
-    /// Each annotation as the list shows it: `Axial 54: 42.3 mm`, `Axial 54: -6 HU  (…) mm`, by plane then
-    /// section (counted from 1), then in the order they were made.
+    /// Each annotation as the list shows it, on one line: `Axial 54: 42.3 mm`, `Axial 54: -6 HU  (…) mm`,
+    /// `Axial 54: Ellipse, Area 8.56 cm² (935 px), …`, by plane then section (counted from 1), then in the
+    /// order they were made.
     public var listed: [(id: Int, text: String)] {
         let order = VolumePlane.allCases
         return all
@@ -70,7 +79,7 @@ public struct AnnotationList: Sendable {
                 }
                 return (one.section, first.id) < (other.section, second.id)
             }
-            .map { ($0.id, "\($0.place.title): \($0.text)") }
+            .map { ($0.id, "\($0.place.title): \($0.text.replacing("\n", with: ", "))") }
     }
 
     /// What a front end draws for the annotations on section `section` of `plane`, the selected one marked.

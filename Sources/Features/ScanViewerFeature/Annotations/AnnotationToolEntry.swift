@@ -8,6 +8,8 @@ struct AnnotationToolEntry: Sendable {
     let keyName: String
     let key: Character
     let help: String
+    /// Whether the key is Tomo's choice, no other viewer's habit.
+    var isTomosOwn = false
     let behaviour: any AnnotationTool
 
     /// Every annotation tool, in the order the keys' help lists them. A new tool is one more entry.
@@ -16,10 +18,19 @@ struct AnnotationToolEntry: Sendable {
             tool: .length, keyName: "M", key: "m", help: "the length tool: drag to measure", behaviour: LengthTool()),
         AnnotationToolEntry(
             tool: .probe, keyName: "P", key: "p", help: "the probe tool: click to pin the reading", behaviour: ProbeTool()),
+        AnnotationToolEntry(
+            tool: .ellipse, keyName: "E", key: "e", help: "the ellipse tool: drag a region's box to read its HU",
+            isTomosOwn: true, behaviour: EllipseTool()),
+        AnnotationToolEntry(
+            tool: .rectangle, keyName: "B", key: "b", help: "the rectangle tool: drag a box to read its HU",
+            isTomosOwn: true, behaviour: RectangleTool()),
+        AnnotationToolEntry(
+            tool: .freehand, keyName: "F", key: "f", help: "the freehand tool: outline a region to read its HU",
+            isTomosOwn: true, behaviour: FreehandTool()),
     ]
 
     /// Its row of the key table.
     var keyRow: KeyTable<ScanViewerAction>.Row {
-        .init(keyName, "\(help) (again: back to the window tool)", [.character(key)], to: .tool(tool))
+        .init(keyName, "\(help) (again: back to the window tool)\(isTomosOwn ? " (Tomo's own)" : "")", [.character(key)], to: .tool(tool))
     }
 }

@@ -19,6 +19,8 @@ public final class ReadingTools {
     public private(set) var pointerProbePlane = VolumePlane.axial
     /// The probe's read under way.
     @ObservationIgnored private var probeTask: Task<Void, Never>?
+    /// The regions being measured, by annotation id (0: the draft).
+    private var measuringTasks: [Int: Task<Void, Never>] = [:]
     /// Where the pointer is, while it is over a view: the probe reads there again when the view moves on.
     @ObservationIgnored private(set) var pointerPosition: (point: Point2D, plane: VolumePlane)?
 
@@ -81,6 +83,46 @@ public final class ReadingTools {
     func dropDraft() {
         draft = nil
     }
+
+    // MARK: Measuring regions
+
+    /// Measures, with `measure` (off the main actor), the region annotations of series `seriesID` and the
+    /// region being drawn for which `isStale` holds; a region measured again meanwhile drops the older
+    /// measuring. The figures are kept unless the region has changed since (its figures aside).
+    func measureRegions(
+        of seriesID: String, where isStale: (any RegionAnnotation) -> Bool,
+        with measure: @escaping @Sendable (any RegionAnnotation) async -> RegionMeasurement
+    ) {
+        let kept = annotations(of: seriesID).all.compactMap { $0 as? any RegionAnnotation }
+        let drawn = (draft as? any RegionAnnotation).map { [$0] } ?? []
+        for region in drawn + kept where isStale(region) {
+            let key = region.id
+            measuringTasks[key]?.cancel()
+            measuringTasks[key] = Task {
+                let measurement = await measure(region)
+                guard !Task.isCancelled else { return }
+                measuringTasks[key] = nil
+                settle(region, measurement, of: seriesID)
+            }
+        }
+    }
+
+    /// Stores `measurement` in the annotation (kept, or the draft) that is still `region` but for its figures.
+    private func settle(_ region: any RegionAnnotation, _ measurement: RegionMeasurement, of seriesID: String) {
+        var measured = region
+        measured.measurement = measurement
+        if region.id == 0 {
+            guard let current = draft as? any RegionAnnotation, current.hasOutline(of: region) else { return }
+            draft = measured
+        } else if let current = annotations(of: seriesID).all.first(where: { $0.id == region.id }) as? any RegionAnnotation,
+                  current.hasOutline(of: region)
+        {
+            annotationsBySeries[seriesID]?.update(measured)
+        }
+    }
+
+    /// Whether a region is being measured.
+    var isMeasuring: Bool { !measuringTasks.isEmpty }
 
     // MARK: The probe under the pointer
 

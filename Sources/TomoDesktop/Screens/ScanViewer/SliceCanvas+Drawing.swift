@@ -1,3 +1,4 @@
+import Foundation
 import ScanViewerFeature
 import TomoGTK
 import TomoVolume
@@ -110,6 +111,25 @@ extension SliceCanvas {
             let shown = viewport.viewPoint(ofImagePoint: point)
             context.stroke([(shown.x - 6, shown.y), (shown.x + 6, shown.y)], width: 1.5)
             context.stroke([(shown.x, shown.y - 6), (shown.x, shown.y + 6)], width: 1.5)
+        case .path(let points, let closed):
+            let shown = points.map { viewport.viewPoint(ofImagePoint: $0) }
+            context.stroke(shown.map { ($0.x, $0.y) }, width: 1.5, dash: dash, closed: closed)
+        case .ellipse(let center, let radii):
+            // Through the viewport, which may rotate, mirror and stretch it: 72 points of its outline.
+            let outline = (0..<72).map { step in
+                let angle = Double(step) * 2 * Double.pi / 72
+                let shown = viewport.viewPoint(ofImagePoint: center + Point2D(radii.x * cos(angle), radii.y * sin(angle)))
+                return (shown.x, shown.y)
+            }
+            context.stroke(outline, width: 1.5, dash: dash, closed: true)
+        case .arrow(let tail, let head):
+            let from = viewport.viewPoint(ofImagePoint: tail), to = viewport.viewPoint(ofImagePoint: head)
+            context.stroke([(from.x, from.y), (to.x, to.y)], width: 1.5, dash: dash)
+            let length = from.distance(to: to)
+            guard length > 0 else { return }
+            let back = (from - to) * (10 / length), side = Point2D(-back.y, back.x) * 0.5
+            let left = to + back + side, right = to + back - side
+            context.stroke([(left.x, left.y), (to.x, to.y), (right.x, right.y)], width: 1.5)
         }
     }
 }

@@ -33,10 +33,6 @@ public struct LengthAnnotation: Annotation {
 
     /// How far image point `point` is from the line, in pixels (to its nearest end beyond its ends).
     public func distance(to point: Point2D) -> Double {
-        let line = end - start, offset = point - start
-        let squared = line.x * line.x + line.y * line.y
-        let along = squared > 0 ? min(max((offset.x * line.x + offset.y * line.y) / squared, 0), 1) : 0
-        let nearest = start + line * along, gap = point - nearest
-        return (gap.x * gap.x + gap.y * gap.y).squareRoot()
+        point.distance(toSegmentFrom: start, to: end)
     }
 }

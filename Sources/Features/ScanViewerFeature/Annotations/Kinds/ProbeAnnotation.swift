@@ -23,8 +23,7 @@ public struct ProbeAnnotation: Annotation {
     public var style: AnnotationStyle { .probe }
 
     public func distance(to point: Point2D) -> Double {
-        let gap = self.point - point
-        return (gap.x * gap.x + gap.y * gap.y).squareRoot()
+        self.point.distance(to: point)
     }
 
     /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm`, the position in patient

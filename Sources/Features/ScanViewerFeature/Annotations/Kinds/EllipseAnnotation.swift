@@ -1,0 +1,37 @@
+import Foundation
+import TomoVolume
+
+/// An elliptical region of one image, its axes along the image's rows and columns, with the HU figures of
+/// the pixels whose centres lie inside it.
+public struct EllipseAnnotation: RegionAnnotation {
+    public var id = 0
+    public var place: AnnotationPlace
+    /// Its centre and its half-widths along x and y, in image pixels from the top left corner.
+    public var center: Point2D
+    public var radii: Point2D
+    public var measurement: RegionMeasurement?
+
+    /// The ellipse inscribed in the box with opposite corners `corner` and `opposite`.
+    public init(place: AnnotationPlace, corner: Point2D, opposite: Point2D) {
+        self.place = place
+        center = (corner + opposite) * 0.5
+        radii = Point2D(abs(opposite.x - corner.x) / 2, abs(opposite.y - corner.y) / 2)
+    }
+
+    public var kindTitle: String { "Ellipse" }
+    public var region: any SectionRegion {
+        EllipseRegion(center: (center.x - 0.5, center.y - 0.5), radii: (radii.x, radii.y))
+    }
+
+    public var handles: [Point2D] { AnnotationShape.ellipse(center: center, radii: radii).points }
+    public var shapes: [AnnotationShape] { [.ellipse(center: center, radii: radii)] }
+
+    /// How far image point `point` is from its outline (measured along 64 points of it).
+    public func distance(to point: Point2D) -> Double {
+        let outline = (0..<64).map { step in
+            let angle = Double(step) * 2 * Double.pi / 64
+            return center + Point2D(radii.x * cos(angle), radii.y * sin(angle))
+        }
+        return point.distance(toPath: outline, closed: true)
+    }
+}

@@ -1,0 +1,36 @@
+import TomoVolume
+
+/// A region of one image outlined by hand: a closed polygon through the points the pointer passed, with
+/// the HU figures of the pixels whose centres lie inside it by the even–odd rule.
+public struct FreehandAnnotation: RegionAnnotation {
+    public var id = 0
+    public var place: AnnotationPlace
+    /// The outline's points in order, in image pixels from the top left corner; the last joins the first.
+    public var points: [Point2D]
+    public var measurement: RegionMeasurement?
+
+    public init(place: AnnotationPlace, points: [Point2D]) {
+        self.place = place
+        self.points = points
+    }
+
+    public var kindTitle: String { "Freehand" }
+    public var region: any SectionRegion {
+        PolygonRegion(points: points.map { (x: $0.x - 0.5, y: $0.y - 0.5) })
+    }
+
+    /// Twice its area in square pixels, by the shoelace formula (0 for an outline with no area).
+    public var doubledArea: Double {
+        guard let last = points.last else { return 0 }
+        return abs(zip([last] + points.dropLast(), points).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y })
+    }
+
+    /// None: an outline has too many points to grab one by one.
+    public var handles: [Point2D] { [] }
+    public var shapes: [AnnotationShape] { [.path(points, closed: true)] }
+
+    /// How far image point `point` is from its outline.
+    public func distance(to point: Point2D) -> Double {
+        point.distance(toPath: points, closed: true)
+    }
+}

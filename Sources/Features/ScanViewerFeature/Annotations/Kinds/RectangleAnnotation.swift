@@ -1,0 +1,32 @@
+import TomoVolume
+
+/// A rectangular region of one image, its sides along the image's rows and columns, with the HU figures
+/// of the pixels whose centres lie inside it (edges included).
+public struct RectangleAnnotation: RegionAnnotation {
+    public var id = 0
+    public var place: AnnotationPlace
+    /// Two opposite corners, in image pixels from the top left corner.
+    public var corner: Point2D
+    public var opposite: Point2D
+    public var measurement: RegionMeasurement?
+
+    public init(place: AnnotationPlace, corner: Point2D, opposite: Point2D) {
+        self.place = place
+        self.corner = corner
+        self.opposite = opposite
+    }
+
+    public var kindTitle: String { "Rectangle" }
+    public var region: any SectionRegion {
+        RectangleRegion(corner: (corner.x - 0.5, corner.y - 0.5), opposite: (opposite.x - 0.5, opposite.y - 0.5))
+    }
+
+    /// Its four corners, clockwise from `corner` as drawn.
+    public var handles: [Point2D] { [corner, Point2D(opposite.x, corner.y), opposite, Point2D(corner.x, opposite.y)] }
+    public var shapes: [AnnotationShape] { [.path(handles, closed: true)] }
+
+    /// How far image point `point` is from its outline.
+    public func distance(to point: Point2D) -> Double {
+        point.distance(toPath: handles, closed: true)
+    }
+}
