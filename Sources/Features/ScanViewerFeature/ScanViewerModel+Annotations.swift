@@ -49,6 +49,27 @@ extension ScanViewerModel {
         return tools.select(near: point, on: plane, section: section(shownIn: plane), tolerance: tolerance, of: id)
     }
 
+    /// The handle of an annotation on the image `plane`'s view shows within `HandleGrab.reach` points of
+    /// view point `point`, the nearest; nil for none.
+    func handle(near point: Point2D, in plane: VolumePlane) -> HandleGrab? {
+        guard let viewport = viewport(of: plane) else { return nil }
+        let nearest = annotations(shownIn: plane)
+            .flatMap { annotation in
+                annotation.handles.enumerated().map { index, handle in
+                    (HandleGrab(annotationID: annotation.id, handle: index), viewport.viewPoint(ofImagePoint: handle).distance(to: point))
+                }
+            }
+            .min { $0.1 < $1.1 }
+        return nearest.flatMap { $0.1 <= HandleGrab.reach ? $0.0 : nil }
+    }
+
+    /// Moves the held handle to view point `point` of `plane`'s view; a region is measured again.
+    func move(_ grab: HandleGrab, to point: Point2D, in plane: VolumePlane) {
+        guard let id = series?.entry.id, let viewport = viewport(of: plane) else { return }
+        tools.move(grab, to: viewport.imagePoint(ofViewPoint: point), of: id)
+        measureRegions()
+    }
+
     /// Deletes the selected annotation; returns whether there was one.
     @discardableResult
     public func deleteSelectedAnnotation() -> Bool {

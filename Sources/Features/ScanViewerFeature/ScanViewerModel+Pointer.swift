@@ -31,15 +31,19 @@ extension ScanViewerModel {
         pointerProbe.map(Self.probeText)
     }
 
-    /// `button` went down at `point` in `plane`'s view, which becomes the active view.
+    /// `button` went down at `point` in `plane`'s view, which becomes the active view; the primary one on
+    /// an annotation's handle holds it (and selects the annotation), whatever the tool.
     public func pointerPressed(_ button: PointerButton, at point: Point2D, in plane: VolumePlane) {
         views.activate(plane)
-        pointerDrag = PointerDrag(button: button, plane: plane, start: point)
-        if button == .secondary || (button == .primary && tool == .windowLevel) { beginWindowDrag() }
+        let grab = button == .primary ? handle(near: point, in: plane) : nil
+        pointerDrag = PointerDrag(button: button, plane: plane, start: point, grab: grab)
+        if let grab, let id = series?.entry.id { tools.select(grab.annotationID, of: id) }
+        if button == .secondary || (button == .primary && tool == .windowLevel && grab == nil) { beginWindowDrag() }
     }
 
     /// The pointer, its button down, moved to `point`: the window follows (secondary, or the window tool),
-    /// the image follows (middle), or the annotation tool draws (else the probe follows).
+    /// the image follows (middle), a held handle follows, or the annotation tool draws (else the probe
+    /// follows).
     public func pointerDragged(to point: Point2D) {
         guard var drag = pointerDrag else { return }
         let offset = point - drag.start
@@ -52,6 +56,7 @@ extension ScanViewerModel {
         case .middle: changeViewport(of: drag.plane) { $0.pan(by: step) }
         case .secondary: dragWindow(byX: offset.x, y: offset.y)
         case .primary:
+            if let grab = drag.grab { return move(grab, to: point, in: drag.plane) }
             guard let annotationTool = tool.annotationTool else { return dragWindow(byX: offset.x, y: offset.y) }
             guard let viewport = viewport(of: drag.plane), let place = annotationPlace(in: drag.plane), let id = series?.entry.id
             else { return }
@@ -73,6 +78,7 @@ extension ScanViewerModel {
         pointerDrag = nil
         let annotationTool = drag.button == .primary ? tool.annotationTool : nil
         if drag.hasMoved {
+            if drag.grab != nil { return }
             if let annotationTool, let draft = tools.draft, let id = series?.entry.id {
                 tools.take(annotationTool.released(draft), on: id)
                 measureRegions()

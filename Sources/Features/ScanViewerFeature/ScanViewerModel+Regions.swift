@@ -1,8 +1,8 @@
 import TomoVolume
 
 /// Region annotations (ellipses, rectangles, freehand outlines) show the HU figures of the image their view
-/// shows: measured from the volume off the main actor as they are drawn and kept, and again when their
-/// view's slab changes or more slices arrive while some of their pixels were missing.
+/// shows: measured from the volume off the main actor as they are drawn, moved and kept, and again when
+/// their view's slab changes or more slices arrive while some of their pixels were missing.
 extension ScanViewerModel {
     /// Measures the open series' regions (and the one being drawn) whose figures are missing or out of date.
     func measureRegions() {
@@ -11,7 +11,7 @@ extension ScanViewerModel {
         let arrived = volume.filledCount
         tools.measureRegions(of: seriesID) { region in
             guard let measurement = region.measurement else { return true }
-            if measurement.slab != slabs[region.place.plane] ?? nil { return true }
+            if measurement.outline != region.outline || measurement.slab != slabs[region.place.plane] ?? nil { return true }
             return measurement.arrivedSlices != arrived && measurement.statistics?.isComplete != true
         } with: { region in
             await Self.measure(region, in: volume, slab: slabs[region.place.plane] ?? nil, arrived: arrived)
@@ -24,7 +24,7 @@ extension ScanViewerModel {
     ) async -> RegionMeasurement {
         let place = region.place
         let statistics = volume.statistics(in: region.region, of: place.plane, at: place.section, slab: slab)
-        return RegionMeasurement(statistics: statistics, slab: slab, arrivedSlices: arrived)
+        return RegionMeasurement(statistics: statistics, slab: slab, arrivedSlices: arrived, outline: region.outline)
     }
 
     /// Returns once no region is being measured.

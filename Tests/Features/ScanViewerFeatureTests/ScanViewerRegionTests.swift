@@ -113,4 +113,35 @@ struct ScanViewerRegionTests {
         #expect(model.selectAnnotation(near: Point2D(12.2, 5), tolerance: 0.5, in: .axial))
         #expect(model.deleteSelectedAnnotation() && regions(model).isEmpty)
     }
+
+    @Test func handlesMoveWhateverTheToolAndTheRegionIsMeasuredAgainForItsNewOutline() async throws {
+        let (model, volume) = try await openModel()
+        #expect(model.handle(.character("e")))
+        // Drawn through several moves: the figures kept are those of the outline released.
+        await drag(model, through: [(3, 2), (5, 4), (8, 6), (11, 9)])
+        var ellipse = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
+        #expect(ellipse.measurement?.statistics == volume.statistics(in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial, at: 10))
+        #expect(ellipse.measurement?.outline == ellipse.outline)
+
+        // Back to the window tool: the right handle (11, 5.5) dragged to (13, 5.5) widens the box to the
+        // right; the left side stays.
+        #expect(model.handle(.character("e")) && model.tool == .windowLevel)
+        let window = model.window
+        await drag(model, through: [(11, 5.5), (12, 5.6), (13, 5.5)])
+        ellipse = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
+        #expect(ellipse.center == Point2D(8, 5.5) && ellipse.radii == Point2D(5, 3.5))
+        #expect(model.window == window, "holding a handle adjusts no window")
+        let widened = try #require(volume.statistics(in: EllipseRegion(center: (7.5, 5), radii: (5, 3.5)), of: .axial, at: 10))
+        #expect(ellipse.measurement?.statistics == widened && ellipse.measurement?.outline == ellipse.outline)
+        #expect(model.annotations.selectedID == ellipse.id)
+
+        // A rectangle's corner: its neighbours follow, the opposite corner stays.
+        #expect(model.handle(.character("b")))
+        await drag(model, through: [(2, 2), (6, 6)])
+        await drag(model, through: [(6, 2), (9, 1)])
+        let rectangle = try #require(model.annotations(RectangleAnnotation.self, shownIn: .axial).first)
+        #expect(rectangle.handles == [Point2D(2, 1), Point2D(9, 1), Point2D(9, 6), Point2D(2, 6)])
+        #expect(rectangle.measurement?.statistics == volume.statistics(in: RectangleRegion(corner: (1.5, 0.5), opposite: (8.5, 5.5)), of: .axial, at: 10))
+        #expect(model.annotations.all.count == 2, "moving a handle draws nothing new")
+    }
 }

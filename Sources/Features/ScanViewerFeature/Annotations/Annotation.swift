@@ -25,9 +25,15 @@ public protocol Annotation: Sendable, Hashable {
     var style: AnnotationStyle { get }
     /// How far image point `point` is from it, in pixels (0 on it): a click selects the nearest.
     func distance(to point: Point2D) -> Double
+    /// It with handle `index` (of `handles`) dragged to image point `point`, the rest of it following as
+    /// the kind says (a rectangle's neighbouring corners, an ellipse's box).
+    func moving(handle index: Int, to point: Point2D) -> Self
 }
 
 extension Annotation {
+    /// Unchanged: a kind without handles.
+    public func moving(handle index: Int, to point: Point2D) -> Self { self }
+
     /// Whether `other` is this very annotation (same kind, same value).
     func isEqual(to other: any Annotation) -> Bool {
         (other as? Self) == self

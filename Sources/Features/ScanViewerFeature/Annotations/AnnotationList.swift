@@ -54,6 +54,11 @@ public struct AnnotationList: Sendable {
         return selectedID != nil
     }
 
+    /// Selects annotation `id`, if the list has it.
+    public mutating func select(_ id: Int) {
+        if all.contains(where: { $0.id == id }) { selectedID = id }
+    }
+
     /// Deletes the selected annotation; returns whether there was one.
     @discardableResult
     public mutating func deleteSelected() -> Bool {

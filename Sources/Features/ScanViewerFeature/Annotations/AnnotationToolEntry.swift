@@ -27,6 +27,12 @@ struct AnnotationToolEntry: Sendable {
         AnnotationToolEntry(
             tool: .freehand, keyName: "F", key: "f", help: "the freehand tool: outline a region to read its HU",
             isTomosOwn: true, behaviour: FreehandTool()),
+        AnnotationToolEntry(
+            tool: .angle, keyName: "A", key: "a", help: "the angle tool: drag the first arm to the vertex, click the second arm's end",
+            behaviour: AngleTool()),
+        AnnotationToolEntry(
+            tool: .cobbAngle, keyName: "C", key: "c", help: "the Cobb angle tool: drag one line, then the other",
+            isTomosOwn: true, behaviour: CobbAngleTool()),
     ]
 
     /// Its row of the key table.

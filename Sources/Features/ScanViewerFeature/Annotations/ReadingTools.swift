@@ -58,6 +58,17 @@ public final class ReadingTools {
             .select(near: point, on: plane, section: section, tolerance: tolerance)
     }
 
+    /// Moves handle `handle` of series `seriesID`'s annotation `id` to image point `point`.
+    func move(_ grab: HandleGrab, to point: Point2D, of seriesID: String) {
+        guard let annotation = annotations(of: seriesID).all.first(where: { $0.id == grab.annotationID }) else { return }
+        annotationsBySeries[seriesID]?.update(annotation.moving(handle: grab.handle, to: point))
+    }
+
+    /// Selects series `seriesID`'s annotation `id`.
+    func select(_ id: Int, of seriesID: String) {
+        annotationsBySeries[seriesID]?.select(id)
+    }
+
     /// Deletes series `seriesID`'s selected annotation; returns whether there was one.
     func deleteSelected(of seriesID: String) -> Bool {
         annotationsBySeries[seriesID, default: AnnotationList()].deleteSelected()
@@ -88,7 +99,7 @@ public final class ReadingTools {
 
     /// Measures, with `measure` (off the main actor), the region annotations of series `seriesID` and the
     /// region being drawn for which `isStale` holds; a region measured again meanwhile drops the older
-    /// measuring. The figures are kept unless the region has changed since (its figures aside).
+    /// measuring. The figures are kept unless the region's outline has changed since.
     func measureRegions(
         of seriesID: String, where isStale: (any RegionAnnotation) -> Bool,
         with measure: @escaping @Sendable (any RegionAnnotation) async -> RegionMeasurement
@@ -107,17 +118,18 @@ public final class ReadingTools {
         }
     }
 
-    /// Stores `measurement` in the annotation (kept, or the draft) that is still `region` but for its figures.
+    /// Stores `measurement` in the annotation (kept, or the draft) with `region`'s id, if its outline is
+    /// still the one measured.
     private func settle(_ region: any RegionAnnotation, _ measurement: RegionMeasurement, of seriesID: String) {
-        var measured = region
-        measured.measurement = measurement
         if region.id == 0 {
-            guard let current = draft as? any RegionAnnotation, current.hasOutline(of: region) else { return }
-            draft = measured
-        } else if let current = annotations(of: seriesID).all.first(where: { $0.id == region.id }) as? any RegionAnnotation,
-                  current.hasOutline(of: region)
+            guard var current = draft as? any RegionAnnotation, current.outline == measurement.outline else { return }
+            current.measurement = measurement
+            draft = current
+        } else if var current = annotations(of: seriesID).all.first(where: { $0.id == region.id }) as? any RegionAnnotation,
+                  current.outline == measurement.outline
         {
-            annotationsBySeries[seriesID]?.update(measured)
+            current.measurement = measurement
+            annotationsBySeries[seriesID]?.update(current)
         }
     }
 

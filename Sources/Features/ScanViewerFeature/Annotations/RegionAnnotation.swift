@@ -8,6 +8,9 @@ public protocol RegionAnnotation: Annotation {
     /// Its outline as the figures are read, in the section's pixel coordinates: a pixel's centre at whole
     /// numbers (an image point minus ½).
     var region: any SectionRegion { get }
+    /// The numbers that fix its outline (an ellipse's centre and radii): figures measured for other numbers
+    /// are out of date.
+    var outline: [Double] { get }
     /// Its figures once measured; nil until then.
     var measurement: RegionMeasurement? { get set }
     /// Its kind as its label names it: "Ellipse".
@@ -22,13 +25,6 @@ extension RegionAnnotation {
 
     public var values: [AnnotationValue] { measurement?.values(pixelSpacing: spacing) ?? [] }
     public var style: AnnotationStyle { .measurement }
-
-    /// Whether it is `other` but for its figures: the same kind, place and outline.
-    func hasOutline(of other: any RegionAnnotation) -> Bool {
-        guard var same = other as? Self else { return false }
-        same.measurement = measurement
-        return same == self
-    }
 
     private var spacing: PixelSpacing { place.pixelSpacing ?? PixelSpacing(row: 1, column: 1) }
 }

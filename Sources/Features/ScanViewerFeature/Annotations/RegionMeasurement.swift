@@ -3,7 +3,7 @@ import TomoVolume
 
 /// What a region annotation measured: the HU figures of its pixels in the image its view showed (the
 /// section, or the slab's projected values), and what they were measured on, so that they are measured
-/// again when the slab changes or more slices arrive.
+/// again when the outline or the slab changes or more slices arrive.
 public struct RegionMeasurement: Sendable, Hashable {
     /// The figures; nil when no pixel of the region has a value (none lies inside it, or none has arrived).
     public var statistics: RegionStatistics?
@@ -11,11 +11,14 @@ public struct RegionMeasurement: Sendable, Hashable {
     public var slab: Slab?
     /// How many slices had arrived when they were measured.
     public var arrivedSlices: Int
+    /// The outline measured (`RegionAnnotation.outline`).
+    public var outline: [Double]
 
-    public init(statistics: RegionStatistics?, slab: Slab?, arrivedSlices: Int) {
+    public init(statistics: RegionStatistics?, slab: Slab?, arrivedSlices: Int, outline: [Double]) {
         self.statistics = statistics
         self.slab = slab
         self.arrivedSlices = arrivedSlices
+        self.outline = outline
     }
 
     /// The figures as a region's label writes them, a line each: the area and pixel count, the mean and

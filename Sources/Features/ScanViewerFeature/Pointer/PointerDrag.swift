@@ -8,11 +8,14 @@ struct PointerDrag: Sendable, Hashable {
     var start: Point2D
     var last: Point2D
     var hasMoved = false
+    /// The annotation handle pressed on, which the drag moves instead of the tool's work.
+    var grab: HandleGrab?
 
     /// How far the pointer may move, in points, for a press and release to count as a click.
     static let clickSlop = 3.0
 
-    init(button: PointerButton, plane: VolumePlane, start: Point2D) {
+    init(button: PointerButton, plane: VolumePlane, start: Point2D, grab: HandleGrab? = nil) {
+        self.grab = grab
         self.button = button
         self.plane = plane
         self.start = start

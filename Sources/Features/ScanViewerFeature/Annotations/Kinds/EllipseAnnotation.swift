@@ -19,12 +19,25 @@ public struct EllipseAnnotation: RegionAnnotation {
     }
 
     public var kindTitle: String { "Ellipse" }
+    public var outline: [Double] { [center.x, center.y, radii.x, radii.y] }
     public var region: any SectionRegion {
         EllipseRegion(center: (center.x - 0.5, center.y - 0.5), radii: (radii.x, radii.y))
     }
 
     public var handles: [Point2D] { AnnotationShape.ellipse(center: center, radii: radii).points }
     public var shapes: [AnnotationShape] { [.ellipse(center: center, radii: radii)] }
+
+    /// Its handles are the ends of its axes (left, right, top, bottom): the one dragged moves its side of
+    /// the box, the opposite side stays.
+    public func moving(handle index: Int, to point: Point2D) -> EllipseAnnotation {
+        let left = center.x - radii.x, right = center.x + radii.x, top = center.y - radii.y, bottom = center.y + radii.y
+        let (x0, x1) = index == 0 ? (point.x, right) : index == 1 ? (left, point.x) : (left, right)
+        let (y0, y1) = index == 2 ? (point.y, bottom) : index == 3 ? (top, point.y) : (top, bottom)
+        var moved = EllipseAnnotation(place: place, corner: Point2D(x0, y0), opposite: Point2D(x1, y1))
+        moved.id = id
+        moved.measurement = measurement
+        return moved
+    }
 
     /// How far image point `point` is from its outline (measured along 64 points of it).
     public func distance(to point: Point2D) -> Double {

@@ -15,6 +15,7 @@ public struct FreehandAnnotation: RegionAnnotation {
     }
 
     public var kindTitle: String { "Freehand" }
+    public var outline: [Double] { points.flatMap { [$0.x, $0.y] } }
     public var region: any SectionRegion {
         PolygonRegion(points: points.map { (x: $0.x - 0.5, y: $0.y - 0.5) })
     }

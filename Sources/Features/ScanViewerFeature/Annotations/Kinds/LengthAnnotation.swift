@@ -31,6 +31,12 @@ public struct LengthAnnotation: Annotation {
     public var values: [AnnotationValue] { [AnnotationValue(name: "Length", value: millimetres, unit: "mm")] }
     public var style: AnnotationStyle { .measurement }
 
+    public func moving(handle index: Int, to point: Point2D) -> LengthAnnotation {
+        var moved = self
+        if index == 0 { moved.start = point } else { moved.end = point }
+        return moved
+    }
+
     /// How far image point `point` is from the line, in pixels (to its nearest end beyond its ends).
     public func distance(to point: Point2D) -> Double {
         point.distance(toSegmentFrom: start, to: end)

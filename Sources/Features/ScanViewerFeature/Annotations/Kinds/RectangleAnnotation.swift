@@ -17,6 +17,7 @@ public struct RectangleAnnotation: RegionAnnotation {
     }
 
     public var kindTitle: String { "Rectangle" }
+    public var outline: [Double] { [corner.x, corner.y, opposite.x, opposite.y] }
     public var region: any SectionRegion {
         RectangleRegion(corner: (corner.x - 0.5, corner.y - 0.5), opposite: (opposite.x - 0.5, opposite.y - 0.5))
     }
@@ -24,6 +25,18 @@ public struct RectangleAnnotation: RegionAnnotation {
     /// Its four corners, clockwise from `corner` as drawn.
     public var handles: [Point2D] { [corner, Point2D(opposite.x, corner.y), opposite, Point2D(corner.x, opposite.y)] }
     public var shapes: [AnnotationShape] { [.path(handles, closed: true)] }
+
+    /// The corner dragged moves, its neighbours follow along their sides, the opposite one stays.
+    public func moving(handle index: Int, to point: Point2D) -> RectangleAnnotation {
+        var moved = self
+        switch index {
+        case 0: moved.corner = point
+        case 1: (moved.opposite.x, moved.corner.y) = (point.x, point.y)
+        case 2: moved.opposite = point
+        default: (moved.corner.x, moved.opposite.y) = (point.x, point.y)
+        }
+        return moved
+    }
 
     /// How far image point `point` is from its outline.
     public func distance(to point: Point2D) -> Double {
