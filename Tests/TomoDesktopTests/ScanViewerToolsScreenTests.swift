@@ -183,6 +183,29 @@ extension DesktopTests {
             #expect(colours.contains { $0.2 > 200 && $0.0 < 150 && $0.1 > 150 }, "at the ellipse's right end: \(colours)")
         }
 
+        @Test("N, then a drag: an arrow, its text typed in the field that takes the focus, Enter keeps it; the keys are the viewer's again")
+        func arrowWithText() async throws {
+            let (screen, window, _) = try await open(slice: 40, title: "CT arrow")
+            defer { window.close() }
+            let (width, height) = screen.canvas.area.size
+            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            try await window.press("n")
+            try await MainContext.waitUntil { screen.model.tool == .arrow }
+            try await XInput.drag(
+                from: frame.x + width / 2, frame.y + height / 2, dx: 60, dy: -50, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { screen.noteEntry.isVisible && window.window.isEditingText }
+            try await XInput.type("Lesion b", inWindowTitled: window.title, on: window.display)
+            try await window.press("Return")
+            try await MainContext.waitUntil { screen.model.noteEditing == nil && !screen.noteEntry.isVisible }
+            let arrow = try #require(screen.model.annotations(ArrowAnnotation.self, shownIn: .axial).first)
+            #expect(arrow.note == "Lesion b", "typed letters are the field's, not the viewer's keys (b is the rectangle tool)")
+            #expect(screen.model.tool == .arrow && screen.canvas.content.annotations.first?.label == "Lesion b")
+            #expect(screen.findingsList.text == "Axial 41: Lesion b")
+            #expect(!window.window.isEditingText)
+            try await window.press("e")
+            try await MainContext.waitUntil { screen.model.tool == .ellipse }
+        }
+
         @Test("Ctrl+3: three views; the coronal one paints the volume's row through the crosshair, head up, slices 1.5 mm tall; a click there moves the axial slice")
         func coronalView() async throws {
             let warnings = GLibLog.count

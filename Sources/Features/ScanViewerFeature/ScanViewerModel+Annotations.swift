@@ -77,6 +77,28 @@ extension ScanViewerModel {
         return tools.deleteSelected(of: id)
     }
 
+    /// What the field an arrow's text is typed in says while empty.
+    public nonisolated static let notePlaceholder = "The arrow's text (Enter keeps it, Escape leaves it)"
+
+    /// The annotation whose text the reader is typing, and the text so far; nil when none is.
+    public var noteEditing: NoteEditing? { tools.noteEditing }
+
+    /// Starts typing the selected annotation's text, if its kind carries one; returns whether it does.
+    @discardableResult
+    public func editSelectedNote() -> Bool {
+        guard let id = series?.entry.id, let selected = annotations.selectedID else { return false }
+        return tools.editNote(of: selected, in: id)
+    }
+
+    /// The reader has typed `text` so far (the front end's text field says so as it changes).
+    public func typeNote(_ text: String) { tools.typeNote(text) }
+
+    /// The text typed becomes the annotation's.
+    public func commitNote() { tools.commitNote() }
+
+    /// Typing stops, the text unchanged; an arrow drawn just now, still without text, is dropped.
+    public func cancelNote() { tools.cancelNote() }
+
     /// Makes `tool` what the primary button does.
     public func selectTool(_ tool: ViewerTool) { tools.choose(tool) }
 }

@@ -47,10 +47,10 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files)", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
-        .init("Enter", "open the series the series picker highlights, or the study the study browser highlights", [
+        .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
             .named(.enter),
         ], to: .openHighlightedSeries),
-        .init("Escape", "leave the study browser", [.named(.escape)], to: .closeStudyBrowser),
+        .init("Escape", "leave the study browser; stop typing an arrow's text, unchanged (an arrow drawn just now goes with it)", [.named(.escape)], to: .closeStudyBrowser),
         .init("drop files or folders on the window", "open them as DICOM"),
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
@@ -103,7 +103,10 @@ extension ScanViewerModel: KeyActionPerforming {
             Task { await retry() }
         case .openFolder: requestOpen(.folder)
         case .openFiles: requestOpen(.files)
-        case .openHighlightedSeries, .closeStudyBrowser: return false
+        case .openHighlightedSeries: return editSelectedNote()
+        case .closeStudyBrowser:
+            guard noteEditing != nil else { return false }
+            cancelNote()
         case .openPACS:
             guard canOpenPACS else { return false }
             showStudyBrowser()

@@ -7,6 +7,7 @@ import SliderTestFeature
 import TomoDesktop
 import TomoGTK
 import TomoImaging
+import TomoVolume
 
 /// Photographs every screen of the app as the README shows it, driving each through its model and its
 /// keys' actions, waiting for what it shows to be on screen (the models' state by observation, the
@@ -121,6 +122,20 @@ final class ScreenshotTour {
             ct.coronalCanvas.area.size.width > 2 * ct.canvas.area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
         }
         try await save("dicom-enlarged")
+
+        // Quantifying: a 20 mm MIP slab in the coronal view, an ellipse and an arrow with its text on the
+        // axial one, an angle on the sagittal one, their figures measured.
+        ct.model.setLayout(.threePlanes)
+        ct.model.setSlab(Slab(thickness: 20, projection: .mip), of: .coronal)
+        ct.model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(290, 190), opposite: Point2D(360, 250)) }
+        ct.model.annotate(in: .axial) { ArrowAnnotation(place: $0, tip: Point2D(170, 330), tail: Point2D(90, 420), note: "Follow-up") }
+        ct.model.annotate(in: .sagittal) {
+            AngleAnnotation(place: $0, first: Point2D(150, 30), vertex: Point2D(260, 70), second: Point2D(380, 40))
+        }
+        await ct.model.waitUntilRegionsMeasured()
+        await ct.model.waitUntilViewsDrawn()
+        try await frames { ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
+        try await save("dicom-quantify")
 
         // A series that lost a file: the banner says so, with Read again.
         if let lostFileFolder {

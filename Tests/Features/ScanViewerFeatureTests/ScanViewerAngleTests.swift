@@ -89,4 +89,33 @@ struct ScanViewerAngleTests {
         #expect(model.selectAnnotation(near: Point2D(7, 8.1), tolerance: 0.5, in: .axial) && model.deleteSelectedAnnotation())
         #expect(model.annotations.isEmpty)
     }
+
+    @Test func anArrowAsksForItsTextWhichEnterKeepsAndEscapeLeavesUnchanged() async throws {
+        let model = try await openModel()
+        #expect(model.handle(.character("n")) && model.tool == .arrow)
+        await drag(model, from: Point2D(8, 6), to: Point2D(12, 2))
+        var arrow = try #require(model.annotations(ArrowAnnotation.self, shownIn: .axial).first)
+        #expect(arrow.tip == Point2D(8, 6) && arrow.tail == Point2D(12, 2) && arrow.note == "" && arrow.text == "→")
+        #expect(arrow.shapes == [.arrow(tail: Point2D(12, 2), head: Point2D(8, 6))] && arrow.labelAnchors == [Point2D(12, 2)])
+        #expect(model.noteEditing == NoteEditing(annotationID: arrow.id, seriesID: try #require(model.series?.entry.id), text: "", isNew: true))
+        model.typeNote("  Lesion 1 ")
+        model.commitNote()
+        arrow = try #require(model.annotations(ArrowAnnotation.self, shownIn: .axial).first)
+        #expect(model.noteEditing == nil && arrow.note == "Lesion 1" && model.annotations.listed.map(\.text) == ["Axial 1: Lesion 1"])
+
+        // Enter on the selected arrow types its text again; Escape leaves it as it was.
+        #expect(model.handle(.named(.enter)) && model.noteEditing?.text == "Lesion 1" && model.noteEditing?.isNew == false)
+        model.typeNote("Cyst")
+        #expect(model.handle(.named(.escape)) && model.noteEditing == nil)
+        #expect(model.annotations(ArrowAnnotation.self, shownIn: .axial).first?.note == "Lesion 1")
+        // A new arrow whose typing is cancelled goes with it; one with no length is none.
+        await drag(model, from: Point2D(2, 2), to: Point2D(4, 9))
+        #expect(model.annotations.all.count == 2 && model.noteEditing?.isNew == true)
+        #expect(model.handle(.named(.escape)) && model.annotations.all.count == 1)
+        #expect(!model.handle(.named(.escape)), "Escape with nothing being typed does nothing")
+        // A length selected: Enter has no text to type.
+        #expect(model.handle(.character("m")))
+        await drag(model, from: Point2D(1, 10), to: Point2D(9, 10))
+        #expect(!model.handle(.named(.enter)) && model.noteEditing == nil)
+    }
 }

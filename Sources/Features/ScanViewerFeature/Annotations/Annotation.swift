@@ -23,6 +23,11 @@ public protocol Annotation: Sendable, Hashable {
     var values: [AnnotationValue] { get }
     /// How its colour is chosen.
     var style: AnnotationStyle { get }
+    /// The reader's text, for a kind that carries one (an arrow's; empty until typed, which the viewer
+    /// asks for as soon as it is drawn); nil for the others.
+    var note: String? { get set }
+    /// The points its label may sit beside (by default its handles, else its shapes' points).
+    var labelAnchors: [Point2D] { get }
     /// How far image point `point` is from it, in pixels (0 on it): a click selects the nearest.
     func distance(to point: Point2D) -> Double
     /// It with handle `index` (of `handles`) dragged to image point `point`, the rest of it following as
@@ -34,13 +39,18 @@ extension Annotation {
     /// Unchanged: a kind without handles.
     public func moving(handle index: Int, to point: Point2D) -> Self { self }
 
+    /// None: a kind without text of the reader's keeps none.
+    public var note: String? {
+        get { nil }
+        set {}
+    }
+
     /// Whether `other` is this very annotation (same kind, same value).
     func isEqual(to other: any Annotation) -> Bool {
         (other as? Self) == self
     }
 
-    /// Where its label sits: beside the handle (else the shape's point) furthest right as drawn.
-    var labelAnchors: [Point2D] {
+    public var labelAnchors: [Point2D] {
         handles.isEmpty ? shapes.flatMap(\.points) : handles
     }
 

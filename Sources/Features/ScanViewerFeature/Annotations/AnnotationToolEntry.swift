@@ -33,6 +33,9 @@ struct AnnotationToolEntry: Sendable {
         AnnotationToolEntry(
             tool: .cobbAngle, keyName: "C", key: "c", help: "the Cobb angle tool: drag one line, then the other",
             isTomosOwn: true, behaviour: CobbAngleTool()),
+        AnnotationToolEntry(
+            tool: .arrow, keyName: "N", key: "n", help: "the arrow tool: drag from what it points at to where its text goes, then type the text",
+            isTomosOwn: true, behaviour: ArrowTool()),
     ]
 
     /// Its row of the key table.

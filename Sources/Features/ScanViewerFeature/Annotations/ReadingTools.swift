@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import TomoSeries
 import TomoVolume
@@ -14,6 +15,8 @@ public final class ReadingTools {
     public private(set) var annotationsBySeries: [String: AnnotationList] = [:]
     /// The annotation being drawn, until its tool finishes it.
     public private(set) var draft: (any Annotation)?
+    /// The annotation whose text the reader is typing, if any.
+    public private(set) var noteEditing: NoteEditing?
     /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
     public private(set) var pointerProbe: ProbeReading?
     public private(set) var pointerProbePlane = VolumePlane.axial
@@ -31,16 +34,18 @@ public final class ReadingTools {
         seriesID.flatMap { annotationsBySeries[$0] } ?? AnnotationList()
     }
 
-    /// Makes `tool` what the primary button does; a draft is dropped.
+    /// Makes `tool` what the primary button does; a draft is dropped, a text being typed kept.
     public func choose(_ tool: ViewerTool) {
         self.tool = tool
         draft = nil
+        commitNote()
     }
 
     /// Another series is open: no draft or reading carries over (each series keeps its annotations).
     func seriesChanged() {
         draft = nil
         pointerProbe = nil
+        noteEditing = nil
     }
 
     // MARK: Annotations
@@ -81,13 +86,47 @@ public final class ReadingTools {
         case .draft(let annotation): draft = annotation
         case .done(let annotation):
             draft = nil
-            keep(annotation, on: seriesID)
+            let kept = keep(annotation, on: seriesID)
+            if kept.note == "" { noteEditing = NoteEditing(annotationID: kept.id, seriesID: seriesID, text: "", isNew: true) }
         }
     }
 
     /// Adds an annotation of any kind (opened from its existential).
-    private func keep<Kind: Annotation>(_ annotation: Kind, on seriesID: String) {
+    private func keep<Kind: Annotation>(_ annotation: Kind, on seriesID: String) -> Kind {
         add(annotation, to: seriesID)
+    }
+
+    // MARK: Notes
+
+    /// Starts typing the text of series `seriesID`'s annotation `id`, if its kind carries one; returns
+    /// whether it does.
+    func editNote(of id: Int, in seriesID: String) -> Bool {
+        guard let note = annotations(of: seriesID).all.first(where: { $0.id == id })?.note else { return false }
+        noteEditing = NoteEditing(annotationID: id, seriesID: seriesID, text: note, isNew: false)
+        return true
+    }
+
+    /// The reader has typed `text` so far.
+    func typeNote(_ text: String) {
+        noteEditing?.text = text
+    }
+
+    /// The text typed becomes the annotation's (surrounding spaces trimmed).
+    func commitNote() {
+        guard let editing = noteEditing else { return }
+        noteEditing = nil
+        guard var annotation = annotations(of: editing.seriesID).all.first(where: { $0.id == editing.annotationID }) else { return }
+        annotation.note = editing.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        annotationsBySeries[editing.seriesID]?.update(annotation)
+    }
+
+    /// Typing stops, the text unchanged; an annotation drawn just now that has no text yet is dropped with it.
+    func cancelNote() {
+        guard let editing = noteEditing else { return }
+        noteEditing = nil
+        guard editing.isNew else { return }
+        annotationsBySeries[editing.seriesID]?.select(editing.annotationID)
+        _ = annotationsBySeries[editing.seriesID]?.deleteSelected()
     }
 
     /// Drops the draft.

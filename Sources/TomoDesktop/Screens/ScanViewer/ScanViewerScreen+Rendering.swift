@@ -48,6 +48,22 @@ extension ScanViewerScreen {
         let listed = model.annotations.listed
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.map(\.text).joined(separator: "\n")
+        renderNote()
+    }
+
+    /// The note field shows while an arrow's text is typed, taking the focus with the text it had; when
+    /// typing ends the focus goes back to the active view.
+    private func renderNote() {
+        let editing = model.noteEditing
+        defer { shown.noteEditing = editing }
+        guard editing?.annotationID != shown.noteEditing?.annotationID || (editing == nil) != (shown.noteEditing == nil) else { return }
+        noteEntry.isVisible = editing != nil
+        if let editing {
+            noteEntry.text = editing.text
+            _ = noteEntry.grabFocus()
+        } else {
+            _ = canvases.first { $0.plane == model.activePlane }?.area.grabFocus()
+        }
     }
 
     private func renderSlider() {

@@ -45,6 +45,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// it, so that the image does not move when the first is made).
     let findingsPanel = Box(.vertical, spacing: 4)
     package let findingsList = Label()
+    /// Where an arrow's text is typed, in the findings panel while the reader types it.
+    package let noteEntry = Entry(placeholder: ScanViewerModel.notePlaceholder)
     let playButton = Button(label: "")
     let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
     let slider = Scale(range: 0...1)
@@ -123,7 +125,15 @@ package final class ScanViewerScreen: DesktopScreenView {
         heading.horizontalAlignment = .start
         findingsList.horizontalAlignment = .start
         findingsPanel.append(heading)
+        findingsPanel.append(noteEntry)
         findingsPanel.append(findingsList)
+        noteEntry.isVisible = false
+        let model = model
+        noteEntry.onChanged { [weak noteEntry] in
+            guard let noteEntry, model.noteEditing?.text != noteEntry.text else { return }
+            model.typeNote(noteEntry.text)
+        }
+        noteEntry.onActivate { model.commitNote() }
         overlay.addOverlay(findingsPanel)
         return overlay
     }

@@ -13,4 +13,6 @@ struct ShownState {
     var seriesItems: [String]?
     /// The window menu the preset picker shows.
     var windowLevelMenu: WindowLevelMenu?
+    /// The annotation whose text the note field is for.
+    var noteEditing: NoteEditing?
 }

@@ -54,7 +54,7 @@ extension SliceCanvas {
             }
         }
         if let crosshair = content.crosshair { draw(crosshair, in: context, viewport: viewport) }
-        for annotation in content.annotations { draw(annotation, in: context, viewport: viewport) }
+        for annotation in content.annotations { draw(annotation, in: context, viewport: viewport, width: width) }
         if let overlay = content.overlay { draw(overlay, in: context, width: width, height: height) }
         if content.isActive {
             set(.of(plane), in: context)
@@ -85,8 +85,9 @@ extension SliceCanvas {
     }
 
     /// An annotation: its shapes and handles in its colour (dashed while drawn), its label beside its anchor
-    /// furthest right on screen, so it does not sit on the shape.
-    private func draw(_ annotation: AnnotationDrawing, in context: CairoContext, viewport: Viewport) {
+    /// furthest right on screen, so it does not sit on the shape, or left of its leftmost one where the view's
+    /// right edge would cut it.
+    private func draw(_ annotation: AnnotationDrawing, in context: CairoContext, viewport: Viewport, width: Double) {
         let colour: Color = annotation.isSelected ? .selected : annotation.style == .probe ? .pin : .length
         set(colour, in: context)
         let dash = annotation.isDraft ? 4.0 : nil
@@ -96,9 +97,11 @@ extension SliceCanvas {
             context.strokeCircle(centre: (point.x, point.y), radius: 3, width: 1.5)
         }
         let anchors = annotation.labelAnchors.map { viewport.viewPoint(ofImagePoint: $0) }
-        guard let anchor = anchors.max(by: { $0.x < $1.x }) else { return }
+        guard let anchor = anchors.max(by: { $0.x < $1.x }), let leftmost = anchors.min(by: { $0.x < $1.x }) else { return }
         let size = context.size(of: annotation.label)
-        context.drawText(annotation.label, x: anchor.x + 8, y: anchor.y - size.height / 2)
+        let fits = anchor.x + 8 + size.width <= width - 2
+        let x = fits ? anchor.x + 8 : max(2, leftmost.x - 8 - size.width)
+        context.drawText(annotation.label, x: x, y: (fits ? anchor.y : leftmost.y) - size.height / 2)
     }
 
     /// One shape of an annotation, through the viewport (a marker keeps its size in points).
