@@ -1,16 +1,19 @@
+import Foundation
 import TomoCore
 import TomoVolume
 
 /// Reslicing: coronal and sagittal sections of a 512 × 512 × 300 volume at random rows and columns, as the
 /// multi-planar views cut them while the crosshair moves. The baseline is the copy alone: the same samples
 /// gathered from a plain array (a row of each slice, or a column of each slice by stride), no lock, no
-/// geometry. Then slabs of 33 sections (20 mm at 0.625 mm) in each plane and projection, beside the
-/// single axial section.
+/// geometry. Then slabs of 33 sections (20 mm at 0.625 mm) in each plane and projection, and 512 × 512
+/// oblique sections at random angles through the middle, beside the single axial section; and the HU
+/// statistics of a 10,000-pixel ellipse, beside a plain sum of as many samples.
 struct ResliceBenchmark {
     let sections: Int
 
     private let goal = Goal.below(1.0 / 60, "goal p99 < a frame at 60 Hz")
     private let slabGoal = Goal.atMost(0.005, "goal p99 ≤ 5 ms")
+    private let statisticsGoal = Goal.atMost(0.001, "goal p99 ≤ 1 ms")
     private let geometry = VolumeGeometry(
         columns: 512, rows: 512, sliceCount: 300, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5), sliceSpacing: 1)
 
@@ -66,20 +69,46 @@ struct ResliceBenchmark {
                 return (plane, projection, Self.measure(indices) { volume.section(plane, at: $0, slab: slab)?.samples.count ?? 0 })
             }
         }
+        // Oblique: tilted about two axes by up to 45°, through points near the middle, 0.5 mm pixels.
+        let obliques = try indices.map { index in
+            let (a, b) = (Double(index % 90 - 45) * Double.pi / 180, Double((index * 7) % 90 - 45) * Double.pi / 180)
+            return try ObliquePlane(
+                center: geometry.position(column: 256, row: Double(index % 64 + 224), slice: 150),
+                rowDirection: Vector3(cos(a), 0, sin(a)), columnDirection: Vector3(-sin(a) * sin(b), cos(b), cos(a) * sin(b)),
+                width: 512, height: 512, spacing: 0.5)
+        }
+        let oblique = Self.measure(Array(obliques.indices)) { volume.section(obliques[$0]).samples.count }
+        // Statistics of an ellipse of radii 57 × 57 pixels (10,197 of them) on an axial section.
+        guard let section = volume.section(.axial, at: 150) else { throw BenchError.incompleteLoad("no axial section 150") }
+        let ellipse = EllipseRegion(center: (255.5, 255.5), radii: (57, 57))
+        let regionStatistics = Self.measure(indices) { _ in section.statistics(in: ellipse)?.count ?? 0 }
+        let plainSum = Self.measure(indices) { _ in
+            section.samples.withUnsafeBufferPointer { samples in
+                var sum = 0
+                for row in 205..<306 { for column in 205..<306 { sum &+= Int(samples[row * 512 + column]) } }
+                return (sum & 0xFF) + 1
+            }
+        }
 
         print("Reslice: sections of a 512 × 512 × 300 volume of Int16 HU, \(sections) random rows and columns each")
-        Table.latencies("section", [
+        var table: [(name: String, samples: Samples, verdict: String)] = [
             ("a row of each slice, plain array", rowCopy, "baseline (copy alone)"),
             ("volume.section(.coronal, at:)", coronal, goal.verdict(forP99: coronal)),
             ("a column of each slice, plain array", columnCopy, "baseline (copy alone)"),
             ("volume.section(.sagittal, at:)", sagittal, goal.verdict(forP99: sagittal)),
             ("… .withSquarePixels() (1 mm → 0.5 mm)", squared, goal.verdict(forP99: squared)),
             ("volume.section(.axial, at:)", axial, "baseline (one section)"),
-        ] + axialSlabs.map { projection, samples in
+        ]
+        table += axialSlabs.map { projection, samples in
             ("… slab: 33 slices, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
-        } + acrossSlabs.map { plane, projection, samples in
+        }
+        table += acrossSlabs.map { plane, projection, samples in
             ("volume.section(.\(plane), at:, slab:) 33, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
-        }).print()
+        }
+        table.append(("volume.section(ObliquePlane) 512², double oblique", oblique, slabGoal.verdict(forP99: oblique)))
+        table.append(("sum of 101 × 101 samples, plain loop", plainSum, "baseline (the reads alone)"))
+        table.append(("section.statistics(in: ellipse of 10,197 px)", regionStatistics, statisticsGoal.verdict(forP99: regionStatistics)))
+        Table.latencies("section", table).print()
         print()
     }
 

@@ -7,7 +7,7 @@ import TomoVolume
 extension RenderCommand {
     /// Writes the section or slab `--slice` and `--slab` name (see `SectionCut`). Slices that fail leave
     /// their rows black, are reported on standard error and make the exit status 1.
-    func renderSection(of opened: any OpenedSeries, display: Display) async throws {
+    func renderSection(_ plane: VolumePlane, of opened: any OpenedSeries, display: Display) async throws {
         guard let window = display.window, let geometry = opened.geometry else {
             throw SeriesVolumeLoad.noVolume(opened, opened.limitation ?? "the source gives no geometry")
         }

@@ -16,8 +16,10 @@ extension RenderCommand {
         let display = try Display(window: window, series: opened)
         if montage {
             try await renderMontage(of: opened, display: display)
-        } else if plane != .axial || (slab ?? 0) > 0 {
-            try await renderSection(of: opened, display: display)
+        } else if plane == .oblique {
+            try await renderOblique(of: opened, display: display)
+        } else if let plane = plane.volumePlane, plane != .axial || (slab ?? 0) > 0 {
+            try await renderSection(plane, of: opened, display: display)
         } else {
             try await renderSlice(of: opened, display: display)
         }

@@ -23,7 +23,11 @@ public struct RenderCommand: AsyncParsableCommand {
             into a volume and cuts it: --slice K is then a row (coronal) or a column (sagittal) from 0, and \
             the image is resampled to square pixels at the in-plane spacing, the head up. --slab MM (any plane) \
             projects every section whose centre lies within MM/2 (+0.001 mm) of section K's along the plane's \
-            normal, on the HU, with --projection mip, minip or mean; the image has the size it has without a slab.
+            normal, on the HU, with --projection mip, minip or mean; the image has the size it has without a slab. \
+            --plane oblique cuts any plane: --center X,Y,Z and --orientation RX,RY,RZ,CX,CY,CZ in patient \
+            coordinates (mm, LPS, as the series' geometry), --size W,H and --spacing MM; pixel (i, j) (column i, \
+            row j) is the trilinear HU at center + (i − (W−1)/2)·MM·R + (j − (H−1)/2)·MM·C, −1024 outside the \
+            volume. R and C are made unit length; negative values may follow the option (--center -0.5,12,-60.25).
             """)
 
     @OptionGroup public var client: ClientOptions
@@ -43,8 +47,22 @@ public struct RenderCommand: AsyncParsableCommand {
         valueName: "N|name"))
     public var slice: String?
 
-    @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal or sagittal.", valueName: "plane"))
-    public var plane: VolumePlane = .axial
+    @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal, sagittal or oblique.", valueName: "plane"))
+    public var plane: RenderPlane = .axial
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --plane oblique: the image's centre in patient coordinates (mm).", valueName: "X,Y,Z"))
+    public var center: CoordinateList?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "With --plane oblique: the directions along its rows (R) and down its columns (C), in patient coordinates.",
+        valueName: "RX,RY,RZ,CX,CY,CZ"))
+    public var orientation: CoordinateList?
+
+    @Option(help: ArgumentHelp("With --plane oblique: the image's width and height in pixels.", valueName: "W,H"))
+    public var size: CoordinateList?
+
+    @Option(help: ArgumentHelp("With --plane oblique: millimetres between pixel centres.", valueName: "mm"))
+    public var spacing: Double?
 
     @Option(help: ArgumentHelp(
         "A slab this many millimetres thick, centred on --slice, projected along the plane's normal (0: the section alone).",
@@ -80,6 +98,16 @@ public struct RenderCommand: AsyncParsableCommand {
     public func validate() throws {
         if let slab, !(slab >= 0 && slab.isFinite) {
             throw ValidationError("--slab is a thickness in millimetres, 0 or more (not \(slab.formatted()))")
+        }
+        if plane == .oblique {
+            _ = try obliquePlane()
+            guard !montage, slice == nil, slab == nil else {
+                throw ValidationError("--plane oblique takes --center, --orientation, --size and --spacing: leave out --slice, --slab and --montage")
+            }
+            return
+        }
+        guard center == nil, orientation == nil, size == nil, spacing == nil else {
+            throw ValidationError("--center, --orientation, --size and --spacing go with --plane oblique")
         }
         if montage {
             guard slice == nil else { throw ValidationError("--slice and --montage exclude each other") }
@@ -120,5 +148,13 @@ public struct RenderCommand: AsyncParsableCommand {
 }
 
 extension VolumePlane: ExpressibleByArgument {}
+
+/// The planes `tomo render --plane` cuts: the volume's three, or any.
+public enum RenderPlane: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case axial, coronal, sagittal, oblique
+
+    /// The volume's plane it is; nil for oblique.
+    var volumePlane: VolumePlane? { VolumePlane(rawValue: rawValue) }
+}
 
 extension SlabProjection: ExpressibleByArgument {}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoImaging
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+
+/// `tomo render --plane oblique` on the InVesalius head CT: a plane along the slices is the slice, a
+/// double-oblique plane is the trilinear HU the test samples itself from its own volume.
+@Suite("tomo render --plane oblique")
+struct RenderObliqueTests {
+    private struct Geometry: Decodable {
+        let spacing: [Double]
+        let origin: [Double]
+        let direction: [Double]
+    }
+
+    /// The head CT as the test's own volume, in the geometry the files state (`tomo dicom volume` reads it;
+    /// the volume they were written from has the same voxels, placed elsewhere).
+    private static func volume(of head: HeadCTSeries) async throws -> CTVolume {
+        let report = try await Tool.run(["dicom", "volume", head.folder.path, "--json"])
+        let stated = try JSONDecoder().decode(Geometry.self, from: report.output)
+        let made = head.volume.geometry
+        let volume = try CTVolume(geometry: VolumeGeometry(
+            columns: made.columns, rows: made.rows, sliceCount: made.sliceCount,
+            pixelSpacing: PixelSpacing(row: stated.spacing[1], column: stated.spacing[0]), sliceSpacing: stated.spacing[2],
+            origin: Vector3(stated.origin[0], stated.origin[1], stated.origin[2]),
+            orientation: ImageOrientation(
+                row: Vector3(stated.direction[0], stated.direction[1], stated.direction[2]),
+                column: Vector3(stated.direction[3], stated.direction[4], stated.direction[5]))))
+        for k in 0..<head.volume.geometry.sliceCount {
+            try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
+        }
+        return volume
+    }
+
+    /// The trilinear HU at patient point `point`, written out here from the voxels; nil outside.
+    private static func trilinear(_ volume: CTVolume, at point: Vector3) -> Double? {
+        let geometry = volume.geometry, offset = point - geometry.origin
+        let v = [
+            offset.dot(geometry.orientation.row) / geometry.pixelSpacing.column,
+            offset.dot(geometry.orientation.column) / geometry.pixelSpacing.row,
+            offset.dot(geometry.orientation.normal) / geometry.sliceSpacing,
+        ]
+        let sizes = [geometry.columns, geometry.rows, geometry.sliceCount]
+        guard zip(v, sizes).allSatisfy({ $0 >= 0 && $0 <= Double($1 - 1) }) else { return nil }
+        let low = zip(v, sizes).map { min(Int($0), $1 - 1) }
+        var value = 0.0
+        for corner in 0..<8 {
+            var weight = 1.0, index = [0, 0, 0]
+            for axis in 0..<3 {
+                let up = corner >> axis & 1 == 1, fraction = v[axis] - Double(low[axis])
+                index[axis] = min(low[axis] + (up ? 1 : 0), sizes[axis] - 1)
+                weight *= up ? fraction : 1 - fraction
+            }
+            guard weight > 0 else { continue }
+            value += weight * Double(volume.hounsfieldUnits(column: index[0], row: index[1], slice: index[2]) ?? 0)
+        }
+        return value
+    }
+
+    @Test("A plane along the slices is the slice; a double-oblique one is the trilinear HU, air outside")
+    func planes() async throws {
+        let head = try await HeadCTSeries.shared()
+        let volume = try await Self.volume(of: head)
+        let geometry = volume.geometry, window = WindowLevel(width: 400, level: 40)
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "oblique.png")
+            let centre = geometry.position(column: 127.5, row: 127.5, slice: 53)
+            let along = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--plane", "oblique", "--window", "400,40",
+                "--center", "\(centre.x),\(centre.y),\(centre.z)", "--orientation", "1,0,0,0,1,0", "--size", "256,256",
+                "--spacing", "\(geometry.pixelSpacing.column)", "-o", output.path,
+            ])
+            #expect(along.status == 0, "\(along.errors)")
+            #expect(along.text.contains("oblique through ("), "\(along.text)")
+            let slice = try #require(volume.section(.axial, at: 53)).image(window: window)
+            let alongImage = try Bitmap(decoding: Data(contentsOf: output))
+            let differing = zip(alongImage.pixels, slice.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) pixels differ; \(along.text) \(geometry)")
+
+            // Tilted about two axes, through a point off the centre, with negative numbers after the options;
+            // larger than the head, so that its corners are air.
+            let (width, height, spacing) = (160, 120, 1.7)
+            let row = Vector3(0.9, 0.3, -0.25).normalized, column = Vector3(-0.2, 0.8, 0.55)
+            let tilted = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--plane", "oblique", "--window", "400,40",
+                "--center", "-3.5,-8.25,105", "--orientation", "0.9,0.3,-0.25,-0.2,0.8,0.55",
+                "--size", "\(width),\(height)", "--spacing", "\(spacing)", "-o", output.path,
+            ])
+            #expect(tilted.status == 0, "\(tilted.errors)")
+            let image = try Bitmap(decoding: Data(contentsOf: output))
+            #expect(image.width == width && image.height == height)
+            let unitColumn = column.normalized
+            var hu = [Int16](), air = 0
+            for j in 0..<height {
+                for i in 0..<width {
+                    let point = Vector3(-3.5, -8.25, 105) + row * ((Double(i) - Double(width - 1) / 2) * spacing)
+                        + unitColumn * ((Double(j) - Double(height - 1) / 2) * spacing)
+                    let value = Self.trilinear(volume, at: point)
+                    if value == nil { air += 1 }
+                    hu.append(Int16((value ?? -1024).rounded()))
+                }
+            }
+            let expected = try hu.withUnsafeBufferPointer { buffer in
+                try buffer.withMemoryRebound(to: UInt16.self) { words in
+                    try Bitmap.windowing(words, width: width, height: height, signed: true, window: window, inverted: false)
+                }
+            }
+            let differences = zip(image.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }
+            #expect(air > 1000 && air < width * height / 2, "the plane leaves the volume at its corners: \(air) pixels of air")
+            #expect(differences.max() ?? 9 <= 1, "every pixel within one gray level of the test's own sampling")
+            #expect(differences.filter { $0 > 0 }.count < width * height / 100, "and nearly all exactly")
+        }
+    }
+
+    @Test("A plane that is no plane, and options that do not go together, exit 2 and say why")
+    func badPlanes() async throws {
+        let head = try await HeadCTSeries.shared()
+        let oblique = ["render", "--dicom", head.folder.path, "--plane", "oblique", "-o", "/tmp/never.png"]
+        let full = ["--center", "0,0,100", "--size", "64,64", "--spacing", "1"]
+        for (arguments, message) in [
+            (oblique + full + ["--orientation", "1,0,0,-2,0,0"], "the row and column directions are parallel"),
+            (oblique + full + ["--orientation", "1,0,0,0,0,0"], "a direction of the plane has no length"),
+            (oblique + ["--center", "0,0,100", "--orientation", "1,0,0,0,1,0", "--spacing", "1"], "--plane oblique needs --center X,Y,Z, --orientation"),
+            (oblique + full + ["--orientation", "1,0,0,0,1"], "--orientation is RX,RY,RZ,CX,CY,CZ: 6 numbers, not 5"),
+            (oblique + full + ["--orientation", "1,0,0,0,1,0", "--slice", "3"], "leave out --slice, --slab and --montage"),
+            (oblique + ["--center", "0,0,100", "--orientation", "1,0,0,0,1,0", "--size", "64.5,64", "--spacing", "1"], "--size is W,H: two whole numbers"),
+            (oblique + ["--center", "0,0,100", "--orientation", "1,0,0,0,1,0", "--size", "64,64", "--spacing=-1"], "the spacing between pixels must be more than 0 mm"),
+            (["render", "--dicom", head.folder.path, "--slice", "3", "--center", "0,0,0", "-o", "/tmp/never.png"], "go with --plane oblique"),
+        ] {
+            let result = try await Tool.run(arguments)
+            #expect(result.status == 2 && result.errors.contains(message), "\(arguments): \(result.status) \(result.errors)")
+        }
+    }
+}
+
