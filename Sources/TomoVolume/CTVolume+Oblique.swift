@@ -24,45 +24,70 @@ extension CTVolume {
         let filledRows = samples.withUnsafeMutableBufferPointer { output in
             readSlices { voxels, isFilled in
                 let filled = (0..<slices).map(isFilled)
-                let (lastX, lastY, lastZ) = (Double(columns - 1), Double(rows - 1), Double(slices - 1))
-                let perSlice = columns * rows
+                let last = Vector3(Double(columns - 1), Double(rows - 1), Double(slices - 1))
                 return (0..<height).map { row in
-                    var complete = true
                     let start = first + down * Double(row)
+                    guard let inside = Self.columnsInside(from: start, step: across, last: last, width: width) else { return true }
+                    // The slices the row's inside part reaches: all there, or the row waits.
+                    let z0 = start.z + across.z * Double(inside.lowerBound), z1 = start.z + across.z * Double(inside.upperBound)
+                    let lowest = max(0, Int(min(z0, z1).rounded(.down))), highest = min(slices - 1, Int(max(z0, z1).rounded(.up)))
                     let out = output.baseAddress! + row * width
-                    for column in 0..<width {
-                        var x = start.x + across.x * Double(column)
-                        var y = start.y + across.y * Double(column)
-                        var z = start.z + across.z * Double(column)
-                        // A millionth of a voxel's rounding past a face is on it.
-                        guard x > -1e-6, y > -1e-6, z > -1e-6, x < lastX + 1e-6, y < lastY + 1e-6, z < lastZ + 1e-6 else { continue }
-                        (x, y, z) = (min(max(x, 0), lastX), min(max(y, 0), lastY), min(max(z, 0), lastZ))
-                        let x0 = Int(x), y0 = Int(y), z0 = Int(z)
-                        let x1 = min(x0 + 1, columns - 1), y1 = min(y0 + 1, rows - 1), z1 = min(z0 + 1, slices - 1)
-                        let fx = x - Double(x0), fy = y - Double(y0), fz = z - Double(z0)
-                        guard filled[z0], fz == 0 || filled[z1] else {
-                            complete = false
-                            continue
-                        }
-                        @inline(__always) func at(_ x: Int, _ y: Int, _ z: Int) -> Double {
-                            Double(voxels[z * perSlice + y * columns + x])
-                        }
-                        func plane(_ z: Int) -> Double {
-                            let top = at(x0, y0, z) + (at(x1, y0, z) - at(x0, y0, z)) * fx
-                            let bottom = at(x0, y1, z) + (at(x1, y1, z) - at(x0, y1, z)) * fx
-                            return top + (bottom - top) * fy
-                        }
-                        let near = plane(z0)
-                        let value = fz == 0 ? near : near + (plane(z1) - near) * fz
-                        out[column] = Int16(value.rounded())
-                    }
-                    if !complete {
+                    guard lowest > highest || filled[lowest...highest].allSatisfy({ $0 }) else {
                         for column in 0..<width { out[column] = .min }
+                        return false
                     }
-                    return complete
+                    Self.sampleRow(
+                        voxels, columns: columns, rows: rows, slices: slices, from: start, step: across, last: last,
+                        columns: inside, into: out)
+                    return true
                 }
             }
         }
         return ObliqueSection(plane: plane, samples: samples, filledRows: filledRows)
+    }
+
+    /// The pixels of a row, from voxel point `start` on by `step` a pixel, that lie inside the volume (whose
+    /// greatest voxel coordinates are `last`), give or take a millionth of a voxel; nil for none.
+    private static func columnsInside(from start: Vector3, step: Vector3, last: Vector3, width: Int) -> ClosedRange<Int>? {
+        var low = 0.0, high = Double(width - 1)
+        for (origin, delta, limit) in [(start.x, step.x, last.x), (start.y, step.y, last.y), (start.z, step.z, last.z)] {
+            let (from, to) = (-1e-6 - origin, limit + 1e-6 - origin)
+            if delta == 0 {
+                guard from <= 0, to >= 0 else { return nil }
+                continue
+            }
+            let (one, other) = (from / delta, to / delta)
+            low = max(low, min(one, other))
+            high = min(high, max(one, other))
+        }
+        guard low <= high, low.isFinite, high.isFinite else { return nil }
+        let first = Int(low.rounded(.up)), final = Int(high.rounded(.down))
+        return first <= final ? first...final : nil
+    }
+
+    /// The trilinear HU at each pixel of `columns` along a row from voxel point `start` by `step` a pixel,
+    /// into `out` (the row's first pixel). Coordinates are clamped to the volume, which holds them.
+    private static func sampleRow(
+        _ voxels: UnsafePointer<Int16>, columns: Int, rows: Int, slices: Int, from start: Vector3, step: Vector3,
+        last: Vector3, columns inside: ClosedRange<Int>, into out: UnsafeMutablePointer<Int16>
+    ) {
+        let perSlice = columns * rows
+        for column in inside {
+            let c = Double(column)
+            let x = min(max(start.x + step.x * c, 0), last.x)
+            let y = min(max(start.y + step.y * c, 0), last.y)
+            let z = min(max(start.z + step.z * c, 0), last.z)
+            let x0 = Int(x), y0 = Int(y), z0 = Int(z)
+            let fx = x - Double(x0), fy = y - Double(y0), fz = z - Double(z0)
+            let dx = x0 < columns - 1 ? 1 : 0, dy = y0 < rows - 1 ? columns : 0, dz = z0 < slices - 1 ? perSlice : 0
+            let near = voxels + (z0 * perSlice + y0 * columns + x0), far = near + dz
+            let top = Double(near[0]) + (Double(near[dx]) - Double(near[0])) * fx
+            let bottom = Double(near[dy]) + (Double(near[dy + dx]) - Double(near[dy])) * fx
+            let nearValue = top + (bottom - top) * fy
+            let farTop = Double(far[0]) + (Double(far[dx]) - Double(far[0])) * fx
+            let farBottom = Double(far[dy]) + (Double(far[dy + dx]) - Double(far[dy])) * fx
+            let farValue = farTop + (farBottom - farTop) * fy
+            out[column] = Int16((nearValue + (farValue - nearValue) * fz).rounded())
+        }
     }
 }
