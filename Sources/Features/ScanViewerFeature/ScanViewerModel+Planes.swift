@@ -112,8 +112,8 @@ extension ScanViewerModel {
     }
 
     /// The probe's reading at pixel (`column`, `row`) of the image `plane`'s view shows: the voxel there,
-    /// read from the series (its volume, once the slice is in it); a series without a volume is read by
-    /// slice.
+    /// read from the series (its volume, once the slice is in it), or over a slab the value it projects there
+    /// (at the centre section's voxel); a series without a volume is read by slice.
     func probe(column: Int, row: Int, in plane: VolumePlane) async -> ProbeReading? {
         guard let series else { return nil }
         guard let crosshair else {
@@ -122,7 +122,13 @@ extension ScanViewerModel {
         guard let image = imageSize(of: plane)?.0,
               column >= 0, row >= 0, column < Int(image.width), row < Int(image.height)
         else { return nil }
-        let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section(shownIn: plane), in: plane)
-        return try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row)
+        let section = section(shownIn: plane)
+        let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section, in: plane)
+        guard var reading = try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row) else { return nil }
+        if let slab = slab(of: plane), let volume = series.volume {
+            guard let projected = volume.value(of: plane, at: section, slab: slab, column: column, row: row) else { return nil }
+            reading.value = Double(projected)
+        }
+        return reading
     }
 }

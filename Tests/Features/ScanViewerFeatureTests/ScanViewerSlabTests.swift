@@ -36,6 +36,12 @@ struct ScanViewerSlabTests {
         #expect(model.displayed?.slab == Slab(thickness: 5, projection: .mip) && model.displayed?.index == 10)
         #expect(model.displayed?.image == (try plain(volume, .axial, 11, model)), "MIP: the highest, slice 11")
         #expect(model.overlay(of: .axial)?.bottomLeft.contains("MIP 5 mm") == true)
+        // The probe reads what the slab shows: slice 11's voxel, at the centre slice's place.
+        let reading = await model.probe(column: 3, row: 2, in: .axial)
+        #expect(reading?.value == 1123 && reading?.slice == 10, "\(String(describing: reading))")
+        #expect(volume.value(of: .coronal, at: 2, slab: Slab(thickness: 3, projection: .minip), column: 3, row: 9) == 1013)
+        #expect(volume.value(of: .sagittal, at: 3, slab: Slab(thickness: 3, projection: .mean), column: 2, row: 19) == 23)
+        #expect(volume.value(of: .axial, at: 10, slab: nil, column: 16, row: 0) == nil, "outside the section")
 
         #expect(model.handle(.character("t")))
         await model.waitUntilViewsDrawn()
