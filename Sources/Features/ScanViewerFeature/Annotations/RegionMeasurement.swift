@@ -63,7 +63,7 @@ public struct RegionMeasurement: Sendable, Hashable {
 
     /// `value` rounded to `places` decimals, without trailing zeros: `20.2`, `3`, `-0.5`.
     public static func decimal(_ value: Double, places: Int = 1) -> String {
-        let scale = places == 2 ? 100.0 : 10.0
+        let scale = (0..<places).reduce(1.0) { value, _ in value * 10 }
         let rounded = (value * scale).rounded() / scale
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
