@@ -118,9 +118,7 @@ extension ScanViewerModel {
     /// The image `plane`'s view shows, as annotation tools read it.
     private func annotatedImage(shownIn plane: VolumePlane) -> AnnotatedImage {
         let size = imageSize(of: plane)?.0 ?? Size2D(0, 0)
-        return AnnotatedImage(
-            size: size, probe: { [weak self] column, row in await self?.probe(column: column, row: row, in: plane) },
-            statistics: { [weak self] region in await self?.statistics(in: region, shownIn: plane) })
+        return AnnotatedImage(size: size) { [weak self] column, row in await self?.probe(column: column, row: row, in: plane) }
     }
 }
 

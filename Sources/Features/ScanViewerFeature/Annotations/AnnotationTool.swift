@@ -1,5 +1,4 @@
 import TomoSeries
-import TomoVolume
 
 /// Turns the primary button's input over an image into an annotation, as Cornerstone3D's annotation tools
 /// do: a drag shapes a draft, its release keeps it (or leaves it a draft that more input finishes, as an
@@ -36,23 +35,16 @@ public enum AnnotationToolStep: Sendable {
 }
 
 /// The image a tool works on: its size in pixels and its values, which tools read through the volume or
-/// the series (never a displayed bitmap).
+/// the series (never a displayed bitmap). Region figures are not read here: the viewer measures regions
+/// itself, again whenever their outline, the view's slab or the slices arrived change (`RegionAnnotation`).
 public struct AnnotatedImage: Sendable {
     /// Its width and height in pixels.
     public var size: Size2D
     /// The probe's reading at a pixel (column, row); nil outside the image or where there is no HU.
     public var probe: @Sendable (_ column: Int, _ row: Int) async -> ProbeReading?
-    /// The HU statistics of a region of the image, read from the series' volume (never from the picture
-    /// shown); nil where there is no volume or no pixel of the region has arrived. The region is in pixel
-    /// coordinates whose centres are whole numbers: an image point minus ½.
-    public var statistics: @Sendable (_ region: any SectionRegion) async -> RegionStatistics?
 
-    public init(
-        size: Size2D, probe: @escaping @Sendable (_ column: Int, _ row: Int) async -> ProbeReading?,
-        statistics: @escaping @Sendable (_ region: any SectionRegion) async -> RegionStatistics? = { _ in nil }
-    ) {
+    public init(size: Size2D, probe: @escaping @Sendable (_ column: Int, _ row: Int) async -> ProbeReading?) {
         self.size = size
         self.probe = probe
-        self.statistics = statistics
     }
 }
