@@ -88,11 +88,12 @@ struct DICOMStatsCommandTests {
             #expect(Self.agree(report, expected), "\(test.plane) \(test.options): \(report) against \(expected)")
             #expect(report.partlyOutside == nil)
         }
-        // The slab's figures are the projected values': a MIP's mean is above the section's.
-        let plain = try await Tool.run(["dicom", "stats", head.folder.path, "--plane", "coronal", "--slice", "100", "--json", "--ellipse", "128,60,20,15"])
-        let mip = try await Tool.run(["dicom", "stats", head.folder.path, "--plane", "coronal", "--slice", "100", "--json", "--ellipse", "128,60,20,15", "--slab", "10"])
-        let (section, slab) = try (JSONDecoder().decode(Report.self, from: plain.output), JSONDecoder().decode(Report.self, from: mip.output))
-        #expect(section.pixels == slab.pixels && slab.mean! > section.mean!, "\(section) \(slab)")
+        // The slab's figures are the projected values': the MIP's mean is above the plain section's.
+        let plain = try #require(volume.section(.coronal, at: 100)).withSquarePixels()
+        let section = Self.expected(in: plain) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
+        let mip = try #require(volume.section(.coronal, at: 100, slab: Slab(thickness: 10, projection: .mip))).withSquarePixels()
+        let projected = Self.expected(in: mip) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
+        #expect(section.pixels == projected.pixels && projected.mean! > section.mean!, "\(section) \(projected)")
     }
 
     @Test("Text for people; a region half outside counts the pixels inside and says so; an empty region has no figures")
