@@ -10,25 +10,14 @@ import TomoVolume
 /// double-oblique plane is the trilinear HU the test samples itself from its own volume.
 @Suite("tomo render --plane oblique")
 struct RenderObliqueTests {
-    private struct Geometry: Decodable {
-        let spacing: [Double]
-        let origin: [Double]
-        let direction: [Double]
-    }
-
-    /// The head CT as the test's own volume, in the geometry the files state (`tomo dicom volume` reads it;
-    /// the volume they were written from has the same voxels, placed elsewhere).
-    private static func volume(of head: HeadCTSeries) async throws -> CTVolume {
-        let report = try await Tool.run(["dicom", "volume", head.folder.path, "--json"])
-        let stated = try JSONDecoder().decode(Geometry.self, from: report.output)
+    /// The head CT as the test's own volume, in the geometry its files state: the voxels and spacing of the
+    /// volume they were written from, at `HeadCTSeries.origin`, axial.
+    private static func volume(of head: HeadCTSeries) throws -> CTVolume {
         let made = head.volume.geometry
         let volume = try CTVolume(geometry: VolumeGeometry(
-            columns: made.columns, rows: made.rows, sliceCount: made.sliceCount,
-            pixelSpacing: PixelSpacing(row: stated.spacing[1], column: stated.spacing[0]), sliceSpacing: stated.spacing[2],
-            origin: Vector3(stated.origin[0], stated.origin[1], stated.origin[2]),
-            orientation: ImageOrientation(
-                row: Vector3(stated.direction[0], stated.direction[1], stated.direction[2]),
-                column: Vector3(stated.direction[3], stated.direction[4], stated.direction[5]))))
+            columns: made.columns, rows: made.rows, sliceCount: made.sliceCount, pixelSpacing: made.pixelSpacing,
+            sliceSpacing: made.sliceSpacing, origin: Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z),
+            orientation: .axial))
         for k in 0..<head.volume.geometry.sliceCount {
             try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
         }
@@ -63,7 +52,7 @@ struct RenderObliqueTests {
     @Test("A plane along the slices is the slice; a double-oblique one is the trilinear HU, air outside")
     func planes() async throws {
         let head = try await HeadCTSeries.shared()
-        let volume = try await Self.volume(of: head)
+        let volume = try Self.volume(of: head)
         let geometry = volume.geometry, window = WindowLevel(width: 400, level: 40)
         try await withScratchFolder { folder in
             let output = folder.appending(path: "oblique.png")
