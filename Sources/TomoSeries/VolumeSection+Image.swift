@@ -7,10 +7,6 @@ extension VolumeSection {
     /// yet, `Int16.min`, are black), the lowest values white when `inverted` (MONOCHROME1): what the viewer's
     /// views and `tomo render --plane` show.
     public func image(window: WindowLevel, inverted: Bool = false) throws(ImagingError) -> Bitmap {
-        try samples.withUnsafeBufferPointer { (buffer) throws(ImagingError) in
-            try buffer.withMemoryRebound(to: UInt16.self) { (words) throws(ImagingError) in
-                try Bitmap.windowing(words, width: columns, height: rows, signed: true, window: window, inverted: inverted)
-            }
-        }
+        try Bitmap.windowing(hu: samples, width: columns, height: rows, window: window, inverted: inverted)
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TomoConnection
 import TomoCore
@@ -7,6 +8,14 @@ import TomoDICOMweb
 /// Where `tomo dicom` reads from: files and folders, and DICOMweb servers named by their http(s) root
 /// (`http://pacs.example/dicom-web`). Each server's series are assembled from its metadata as files' are.
 enum DICOMSources {
+    /// - Throws: `ValidationError` when `sources` name a DICOMweb server beside anything else: a command
+    ///   that assembles one series reads a server on its own.
+    static func checkServerAlone(in sources: [String]) throws {
+        if sources.count > 1, let server = sources.first(where: isServer) {
+            throw ValidationError("\(server): a DICOMweb server is read on its own, not with other sources")
+        }
+    }
+
     /// Whether `source` names a DICOMweb server rather than a file or folder.
     static func isServer(_ source: String) -> Bool {
         DICOMwebAPI.rootURL(source) != nil

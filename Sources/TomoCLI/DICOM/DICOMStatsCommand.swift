@@ -44,13 +44,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         valueName: "K"))
     public var slice: String
 
-    @Option(help: ArgumentHelp(
-        "A slab this many millimetres thick, centred on --slice, projected along the plane's normal (0: the section alone).",
-        valueName: "mm"))
-    public var slab: Double?
-
-    @Option(help: ArgumentHelp("With --slab: how its sections become one image: mip, minip or mean.", valueName: "projection"))
-    public var projection: SlabProjection = .mip
+    @OptionGroup public var slabOptions: SlabOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("An ellipse: its centre and its radii along x and y, in pixels.", valueName: "CX,CY,RX,RY"))
     public var ellipse: CoordinateList?
@@ -69,12 +63,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if sources.count > 1, let server = sources.first(where: DICOMSources.isServer) {
-            throw ValidationError("\(server): a DICOMweb server is read on its own, not with other sources")
-        }
-        if let slab, !(slab >= 0 && slab.isFinite) {
-            throw ValidationError("--slab is a thickness in millimetres, 0 or more (not \(slab.formatted()))")
-        }
+        try DICOMSources.checkServerAlone(in: sources)
         _ = try region()
     }
 
@@ -126,7 +115,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             throw SeriesVolumeLoad.noVolume(opened, opened.limitation ?? "the source gives no geometry")
         }
         let index = try SectionCut.index(named: slice, along: plane, of: opened, in: geometry, else: .usage)
-        let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slab.map { Slab(thickness: $0, projection: projection) })
+        let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slabOptions.slab)
         let statistics = cut.section.statistics(in: chosen.region)
         let pixelSpacing = cut.section.pixelSpacing
         print(json ? Self.json(statistics, pixelSpacing: pixelSpacing).text : Self.text(statistics, of: chosen, in: cut))

@@ -45,9 +45,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if sources.count > 1, let server = sources.first(where: DICOMSources.isServer) {
-            throw ValidationError("\(server): a DICOMweb server is read on its own, not with other sources")
-        }
+        try DICOMSources.checkServerAlone(in: sources)
     }
 
     public func run() async throws {

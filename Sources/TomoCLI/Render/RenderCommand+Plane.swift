@@ -12,7 +12,7 @@ extension RenderCommand {
             throw SeriesVolumeLoad.noVolume(opened, opened.limitation ?? "the source gives no geometry")
         }
         let index = try SectionCut.index(named: slice ?? "", along: plane, of: opened, in: geometry, else: .notFound)
-        let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slab.map { Slab(thickness: $0, projection: projection) })
+        let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slabOptions.slab)
         let image = try cut.section.image(window: window)
         try PNGFile.write(image, to: output)
         let millimetres = (cut.section.pixelSpacing.column * 1000).rounded() / 1000

@@ -64,13 +64,7 @@ public struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With --plane oblique: millimetres between pixel centres.", valueName: "mm"))
     public var spacing: Double?
 
-    @Option(help: ArgumentHelp(
-        "A slab this many millimetres thick, centred on --slice, projected along the plane's normal (0: the section alone).",
-        valueName: "mm"))
-    public var slab: Double?
-
-    @Option(help: ArgumentHelp("With --slab: how its sections become one image: mip, minip or mean.", valueName: "projection"))
-    public var projection: SlabProjection = .mip
+    @OptionGroup public var slabOptions: SlabOptions
 
     @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
     public var window: WindowChoice?
@@ -96,12 +90,9 @@ public struct RenderCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if let slab, !(slab >= 0 && slab.isFinite) {
-            throw ValidationError("--slab is a thickness in millimetres, 0 or more (not \(slab.formatted()))")
-        }
         if plane == .oblique {
             _ = try obliquePlane()
-            guard !montage, slice == nil, slab == nil else {
+            guard !montage, slice == nil, slabOptions.thickness == nil else {
                 throw ValidationError("--plane oblique takes --center, --orientation, --size and --spacing: leave out --slice, --slab and --montage")
             }
             return
@@ -111,7 +102,7 @@ public struct RenderCommand: AsyncParsableCommand {
         }
         if montage {
             guard slice == nil else { throw ValidationError("--slice and --montage exclude each other") }
-            guard slab == nil else { throw ValidationError("--montage shows single slices: leave out --slab") }
+            guard slabOptions.thickness == nil else { throw ValidationError("--montage shows single slices: leave out --slab") }
             guard plane == .axial else { throw ValidationError("--montage shows axial slices: leave out --plane") }
             for (name, value) in [("--every", every), ("--columns", columns), ("--tile-size", tileSize)] {
                 if let value, value < 1 { throw ValidationError("\(name) must be at least 1") }

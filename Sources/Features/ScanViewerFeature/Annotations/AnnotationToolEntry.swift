@@ -20,10 +20,10 @@ struct AnnotationToolEntry: Sendable {
             tool: .probe, keyName: "P", key: "p", help: "the probe tool: click to pin the reading", behaviour: ProbeTool()),
         AnnotationToolEntry(
             tool: .ellipse, keyName: "E", key: "e", help: "the ellipse tool: drag a region's box to read its HU",
-            isTomosOwn: true, behaviour: EllipseTool()),
+            isTomosOwn: true, behaviour: BoxRegionTool<EllipseAnnotation>()),
         AnnotationToolEntry(
             tool: .rectangle, keyName: "B", key: "b", help: "the rectangle tool: drag a box to read its HU",
-            isTomosOwn: true, behaviour: RectangleTool()),
+            isTomosOwn: true, behaviour: BoxRegionTool<RectangleAnnotation>()),
         AnnotationToolEntry(
             tool: .freehand, keyName: "F", key: "f", help: "the freehand tool: outline a region to read its HU",
             isTomosOwn: true, behaviour: FreehandTool()),

@@ -3,7 +3,7 @@ import TomoVolume
 
 /// An elliptical region of one image, its axes along the image's rows and columns, with the HU figures of
 /// the pixels whose centres lie inside it.
-public struct EllipseAnnotation: RegionAnnotation {
+public struct EllipseAnnotation: BoxRegionAnnotation {
     public var id = 0
     public var place: AnnotationPlace
     /// Its centre and its half-widths along x and y, in image pixels from the top left corner.
@@ -19,6 +19,7 @@ public struct EllipseAnnotation: RegionAnnotation {
     }
 
     public var kindTitle: String { "Ellipse" }
+    public var hasArea: Bool { radii.x > 0 && radii.y > 0 }
     public var outline: [Double] { [center.x, center.y, radii.x, radii.y] }
     public var region: any SectionRegion {
         EllipseRegion(center: (center.x - 0.5, center.y - 0.5), radii: (radii.x, radii.y))

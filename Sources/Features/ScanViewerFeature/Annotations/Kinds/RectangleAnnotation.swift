@@ -2,7 +2,7 @@ import TomoVolume
 
 /// A rectangular region of one image, its sides along the image's rows and columns, with the HU figures
 /// of the pixels whose centres lie inside it (edges included).
-public struct RectangleAnnotation: RegionAnnotation {
+public struct RectangleAnnotation: BoxRegionAnnotation {
     public var id = 0
     public var place: AnnotationPlace
     /// Two opposite corners, in image pixels from the top left corner.
@@ -17,6 +17,7 @@ public struct RectangleAnnotation: RegionAnnotation {
     }
 
     public var kindTitle: String { "Rectangle" }
+    public var hasArea: Bool { corner.x != opposite.x && corner.y != opposite.y }
     public var outline: [Double] { [corner.x, corner.y, opposite.x, opposite.y] }
     public var region: any SectionRegion {
         RectangleRegion(corner: (corner.x - 0.5, corner.y - 0.5), opposite: (opposite.x - 0.5, opposite.y - 0.5))
