@@ -286,6 +286,70 @@ extension DesktopTests {
             #expect(screen.slabPicker.selectedIndex == 0)
         }
 
+        @Test("In three planes, a drag of the coronal line's handle in the axial view turns it: the coronal view paints the oblique plane the test cuts from its own volume; Ctrl+R squares it")
+        func obliqueByHandle() async throws {
+            let warnings = GLibLog.count
+            let (screen, window, head) = try await open(slice: 53, title: "CT oblique")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            try await window.press("ctrl+3")
+            let axial = screen.canvas, coronal = screen.coronalCanvas
+            try await MainContext.waitUntil {
+                coronal.area.isVisible && coronal.isCurrent && axial.content.crosshairLines.count == 2 && axial.content.viewport != nil
+            }
+            // The coronal line's handle and the crosshair, in the axial view's points.
+            let viewport = try #require(axial.content.viewport)
+            let line = try #require(axial.content.crosshairLines.first { $0.plane == .coronal })
+            let handle = viewport.viewPoint(ofImagePoint: line.handles[0])
+            let center = viewport.viewPoint(ofImagePoint: try #require(screen.model.crosshairPoint(in: .axial)))
+            // Dragged 35° clockwise about the crosshair, from and to whole points.
+            let press = (x: Int(handle.x.rounded()), y: Int(handle.y.rounded()))
+            let (px, py) = (Double(press.x) - center.x, Double(press.y) - center.y)
+            let turn = 35 * Double.pi / 180
+            let target = (x: Int((center.x + px * cos(turn) - py * sin(turn)).rounded()), y: Int((center.y + px * sin(turn) + py * cos(turn)).rounded()))
+            let swept = remainder(atan2(Double(target.y) - center.y, Double(target.x) - center.x) - atan2(py, px), 2 * .pi)
+            let frame = try TestWindow.frame(of: axial.area, in: window.window)
+            try await XInput.drag(
+                from: frame.x + press.x, frame.y + press.y, dx: target.x - press.x, dy: target.y - press.y,
+                inWindowTitled: window.title, on: window.display)
+            // Its rows turned by the angle swept (axial pixels are square: the screen's angle is the patient's;
+            // the coronal rows ran along +x).
+            try await MainContext.waitUntil {
+                screen.model.obliquePlane(shownIn: .coronal).map { abs(atan2($0.rowDirection.y, $0.rowDirection.x) - swept) < 1e-6 } == true
+            }
+            let plane = try #require(screen.model.obliquePlane(shownIn: .coronal))
+            #expect(screen.model.tool == .windowLevel && screen.model.obliquePlane(shownIn: .axial) == nil)
+
+            // The coronal view paints the plane cut from the test's own volume, placed where the files say.
+            var geometry = head.volume.geometry
+            geometry.origin = Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z)
+            let volume = try CTVolume(geometry: geometry)
+            for k in 0..<geometry.sliceCount {
+                try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
+            }
+            let expected = try volume.section(plane).image(window: head.volume.defaultWindow)
+            try await MainContext.waitUntil { coronal.shows(expected) }
+            #expect(screen.model.overlay(of: .coronal)?.markers?.right == "LP")
+
+            // The axial view paints the coronal line turned: green 60 points from the crosshair along it.
+            try await MainContext.waitForFrame(of: axial.area)
+            let drawn = try axial.area.renderBitmap()
+            let along = (x: cos(swept + atan2(py, px)), y: sin(swept + atan2(py, px)))
+            let spot = (x: Int((center.x + 60 * along.x).rounded()), y: Int((center.y + 60 * along.y).rounded()))
+            let colours = (spot.x - 1...spot.x + 1).flatMap { x in
+                (spot.y - 1...spot.y + 1).map { y in
+                    let offset = (y * drawn.width + x) * 4
+                    return (drawn.pixels[offset], drawn.pixels[offset + 1], drawn.pixels[offset + 2])
+                }
+            }
+            #expect(colours.contains { $0.1 > 180 && $0.0 < 140 && $0.2 < 140 }, "the coronal line's green at \(spot): \(colours)")
+
+            try await window.press("ctrl+r")
+            try await MainContext.waitUntil { !screen.model.isOblique && coronal.isCurrent && coronal.content.crosshairLines.count == 2 }
+            #expect(screen.model.image(shownIn: .coronal)?.oblique == nil)
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
+
         @Test("Ctrl+2 or a double-click enlarges a view over two columns and both rows, the other two stacked beside it")
         func enlargedView() async throws {
             let (screen, window, _) = try await open(slice: 53, title: "CT enlarged")

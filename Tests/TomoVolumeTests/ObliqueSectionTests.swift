@@ -99,4 +99,79 @@ struct ObliqueSectionTests {
         }
         #expect(ObliquePlaneError.parallelDirections.description == "the row and column directions are parallel: they span no plane")
     }
+
+    @Test(arguments: SlabProjection.allCases)
+    func aSlabProjectsTheParallelPlanesWithinHalfItsThickness(projection: SlabProjection) throws {
+        let middle = volume.geometry.position(column: 3.5, row: 2.5, slice: 1.5)
+        let plane = try ObliquePlane(
+            center: middle, rowDirection: Vector3(1, 0.2, 0.1), columnDirection: Vector3(0, 1, 0.3), width: 15, height: 11, spacing: 0.3)
+        let normal = plane.rowDirection.cross(plane.columnDirection).normalized
+        // 1.3 mm: the planes 0.3 mm apart within 0.65 mm, two either side.
+        let slab = Slab(thickness: 1.3, projection: projection)
+        let section = volume.section(plane, slab: slab)
+        #expect(volume.section(plane, slab: nil) == volume.section(plane))
+        #expect(volume.section(plane, slab: Slab(thickness: 0, projection: projection)) == volume.section(plane))
+        var checked = 0
+        for row in 0..<plane.height {
+            for column in 0..<plane.width {
+                let centre = plane.position(column: Double(column), row: Double(row))
+                let offsets = (-2...2).map { centre + normal * (Double($0) * 0.3) }
+                let voxels = offsets.map(voxel)
+                // Only where each plane's point is inside the filled slices 0…3: there the HU is the linear function.
+                guard voxels.allSatisfy({ $0.x >= 0 && $0.x <= 7 && $0.y >= 0 && $0.y <= 5 && $0.z >= 0 && $0.z <= 3 }) else { continue }
+                let values = voxels.map { 100 * $0.z + 10 * $0.y + $0.x - 50 }
+                let value = Double(section.samples[row * plane.width + column])
+                switch projection {
+                case .mip: #expect(abs(value - values.max()!) <= 0.5 + 1e-9)
+                case .minip: #expect(abs(value - values.min()!) <= 0.5 + 1e-9)
+                case .mean: #expect(abs(value - values.reduce(0, +) / 5) <= 1)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 40)
+        #expect(section.filledRows.allSatisfy { $0 })
+        // Down a plane across the slices (leaning, so that its neighbours lie in other slices), a row any of whose planes needs slice 4 (not arrived) is left out.
+        let across = try ObliquePlane(
+            center: middle, rowDirection: volume.geometry.orientation.row, columnDirection: volume.geometry.orientation.normal * -1 + volume.geometry.orientation.column * 0.3,
+            width: 9, height: 31, spacing: 0.5)
+        let slabAcross = volume.section(across, slab: Slab(thickness: 6, projection: projection))
+        let plain = volume.section(across)
+        #expect(slabAcross.filledRows.filter { !$0 }.count > plain.filledRows.filter { !$0 }.count, "its neighbours reach further")
+        for row in 0..<across.height {
+            #expect(slabAcross.filledRows[row] || slabAcross.samples[row * 9..<(row + 1) * 9].allSatisfy { $0 == .min })
+            #expect(plain.filledRows[row] || !slabAcross.filledRows[row] == true)
+        }
+    }
+
+    @Test func anObliqueViewsImageHoldsTheVolumeAtAnyAngleAndDepthAroundItsCentre() throws {
+        let geometry = volume.geometry
+        let square = try #require(geometry.obliquePlane(through: geometry.center, orientation: geometry.orientation))
+        let turned = Rotation3(axis: Vector3(0.3, 1, 0.2), angle: 0.7)
+        let orientation = ImageOrientation(row: turned.applied(to: geometry.orientation.row), column: turned.applied(to: geometry.orientation.column))
+        let deep = geometry.position(column: 7, row: 0, slice: 4)
+        let oblique = try #require(geometry.obliquePlane(through: deep, orientation: orientation))
+        #expect(square.width == oblique.width && square.height == oblique.height && square.width % 2 == 1)
+        #expect(square.spacing == 0.5 && Double(square.width - 1) / 2 * 0.5 >= geometry.halfDiagonal)
+        #expect(square.center.isClose(to: geometry.center, tolerance: 1e-9))
+        // Its centre is the volume's moved along the normal to the point's depth.
+        let normal = orientation.normal
+        #expect(abs((deep - oblique.center).dot(normal)) < 1e-9)
+        #expect((oblique.center - geometry.center).cross(normal).length < 1e-9)
+        // Patient points and voxel points convert both ways.
+        let point = Vector3(1.25, -2.5, 3.75)
+        #expect(geometry.position(ofVoxelPoint: geometry.voxelPoint(of: point)).isClose(to: point, tolerance: 1e-9))
+    }
+
+    @Test func rotationsTurnRightHandedAndCompose() {
+        let quarter = Rotation3(axis: Vector3(0, 0, 2), angle: .pi / 2)
+        #expect(quarter.applied(to: Vector3(1, 0, 0)).isClose(to: Vector3(0, 1, 0), tolerance: 1e-12))
+        let half = quarter * quarter
+        #expect(half.applied(to: Vector3(1, 2, 3)).isClose(to: Vector3(-1, -2, 3), tolerance: 1e-12))
+        let back = Rotation3(axis: Vector3(0, 0, 1), angle: -.pi / 2) * quarter
+        #expect(back.isClose(to: .identity, tolerance: 1e-12))
+        #expect(Rotation3(axis: .zero, angle: 1) == .identity)
+        // Turning x about x + y by π gives y.
+        #expect(Rotation3(axis: Vector3(1, 1, 0), angle: .pi).applied(to: Vector3(1, 0, 0)).isClose(to: Vector3(0, 1, 0), tolerance: 1e-12))
+    }
 }

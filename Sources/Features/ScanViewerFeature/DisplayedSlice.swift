@@ -14,4 +14,6 @@ public struct DisplayedSlice: Sendable, Equatable {
     public var position: Double?
     /// The slab it projects, centred on `index`; nil for the section alone.
     public var slab: Slab? = nil
+    /// The plane shown when its view is turned; nil for a square section.
+    public var oblique: ObliquePlane? = nil
 }

@@ -23,6 +23,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case rotateClockwise, rotateCounterclockwise, flipHorizontally, flipVertically, invert
     /// The layouts: one axial view; axial, coronal and sagittal; the three with the active view enlarged.
     case axialLayout, threePlaneLayout, enlargedLayout
+    /// Puts the planes the reader turned (dragging a crosshair line's handle) back square.
+    case squarePlanes
     /// Shows or hides the overlays.
     case toggleOverlays
     /// The active view's slab one preset thicker or thinner; its next projection.

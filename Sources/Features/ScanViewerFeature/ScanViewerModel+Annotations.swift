@@ -10,26 +10,29 @@ extension ScanViewerModel {
 
     /// The open series' annotations on the image `plane`'s view shows.
     public func annotations(shownIn plane: VolumePlane) -> [any Annotation] {
-        annotations.on(plane, section: section(shownIn: plane))
+        annotations.on(plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane))
     }
 
     /// The open series' annotations of kind `kind` on the image `plane`'s view shows.
     public func annotations<Kind: Annotation>(_ kind: Kind.Type, shownIn plane: VolumePlane) -> [Kind] {
-        annotations.all(kind, on: plane, section: section(shownIn: plane))
+        annotations.all(kind, on: plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane))
     }
 
     /// What `plane`'s view draws over its image: the annotations on it, and the one being drawn there.
     public func annotationDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
-        let section = section(shownIn: plane)
-        let draft = tools.draft.flatMap { $0.place.plane == plane && $0.place.section == section ? $0 : nil }
-        return annotations.drawings(on: plane, section: section) + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
+        let section = section(shownIn: plane), oblique = obliquePlane(shownIn: plane)
+        let draft = tools.draft.flatMap { $0.place.isShown(in: plane, section: section, oblique: oblique) ? $0 : nil }
+        return annotations.drawings(on: plane, section: section, oblique: oblique)
+            + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
     }
 
     /// Where an annotation on `plane`'s view lies: the image it shows; nil before it has one.
     public func annotationPlace(in plane: VolumePlane) -> AnnotationPlace? {
         guard let size = imageSize(of: plane) else { return nil }
         let geometry = series?.geometry
-        return AnnotationPlace(plane: plane, section: section(shownIn: plane), pixelSpacing: geometry == nil ? nil : size.1, geometry: geometry)
+        return AnnotationPlace(
+            plane: plane, section: section(shownIn: plane), pixelSpacing: geometry == nil ? nil : size.1, geometry: geometry,
+            oblique: obliquePlane(shownIn: plane))
     }
 
     /// Adds the annotation `make` makes on the image `plane`'s view shows (the slice the slider points at
@@ -46,7 +49,9 @@ extension ScanViewerModel {
     @discardableResult
     public func selectAnnotation(near point: Point2D, tolerance: Double, in plane: VolumePlane) -> Bool {
         guard let id = series?.entry.id else { return false }
-        return tools.select(near: point, on: plane, section: section(shownIn: plane), tolerance: tolerance, of: id)
+        return tools.select(
+            near: point, on: plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane), tolerance: tolerance,
+            of: id)
     }
 
     /// The handle of an annotation on the image `plane`'s view shows within `HandleGrab.reach` points of

@@ -17,6 +17,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+1 / Ctrl+2 / Ctrl+3", "layout: axial only / the active view enlarged, the other two beside it / axial, coronal and sagittal (Tomo's own)", [
             (.control("1"), .axialLayout), (.control("2"), .enlargedLayout), (.control("3"), .threePlaneLayout),
         ]),
+        .init("Ctrl+R", "put the planes turned by a crosshair line's handle back square (Tomo's own)", [.control("r")], to: .squarePlanes),
         .init("Page Up / Page Down", "previous / next series of the series menu", [
             (.named(.pageUp), .previousSeries), (.named(.pageDown), .nextSeries),
         ]),
@@ -54,6 +55,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("drop files or folders on the window", "open them as DICOM"),
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
+        .init("drag a crosshair line's handle", "in three planes, turn the other two planes about the view's normal: an oblique view, a second view's handle for double oblique"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
         .init("point at the image", "the probe: HU and position in mm, in the overlay"),
     ]
@@ -72,6 +74,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .axialLayout: return setLayout(.axial)
         case .threePlaneLayout: return setLayout(.threePlanes)
         case .enlargedLayout: return setLayout(.enlarged(activePlane))
+        case .squarePlanes: return squarePlanes()
         case .previousSeries, .nextSeries:
             guard canPickSeries, let selected = seriesMenuSelection else { return false }
             let target = selected + (action == .nextSeries ? 1 : -1)

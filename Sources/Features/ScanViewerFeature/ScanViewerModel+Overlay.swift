@@ -1,3 +1,4 @@
+import Foundation
 import TomoCore
 import TomoVolume
 
@@ -18,17 +19,28 @@ extension ScanViewerModel {
         }
         overlay.bottomRight.append("Zoom \(Int((viewport.pointsPerPixel * 100).rounded()))%" + (viewport.isInverted ? " · inverted" : ""))
         if let geometry = series.geometry {
-            overlay.markers = viewport.markers(for: OrientationMarkers(geometry.sectionOrientation(plane)))
+            let orientation = obliquePlane(shownIn: plane).map { ImageOrientation(row: $0.rowDirection, column: $0.columnDirection) }
+            overlay.markers = viewport.markers(for: OrientationMarkers(orientation ?? geometry.sectionOrientation(plane)))
             overlay.scaleBar = viewport.scaleBar()
         }
         return overlay
     }
 
     /// Where `plane`'s view is: the slider's "slice 54 / 108 · 119.5 mm" for axial, "coronal 129 / 256" for
-    /// the others (counted from 1 along the plane's normal).
+    /// the others (counted from 1 along the plane's normal), "coronal oblique · (12.5, -40, 80.3) mm" with the
+    /// crosshair's position for a turned view.
     func positionText(of plane: VolumePlane) -> String {
+        if obliquePlane(shownIn: plane) != nil, let crosshair {
+            let position = crosshair.position
+            return "\(plane.rawValue) oblique · (\(Self.tenth(position.x)), \(Self.tenth(position.y)), \(Self.tenth(position.z))) mm"
+        }
         guard plane != .axial, let geometry = series?.geometry else { return positionText }
         return "\(plane.rawValue) \(section(shownIn: plane) + 1) / \(plane.sectionCount(in: geometry))"
+    }
+
+    /// `value` to a tenth.
+    private nonisolated static func tenth(_ value: Double) -> String {
+        String(format: "%.1f", (value * 10).rounded() / 10 + 0)
     }
 
     /// `value` without a trailing ".0", to a tenth at most.

@@ -48,16 +48,56 @@ extension ScanViewerModel {
         images.displayed[plane]
     }
 
-    /// The section `plane`'s view shows: the slice under the slider for axial, else the crosshair's.
+    /// The section `plane`'s view shows: the slider's slice for a square axial view, else the crosshair's.
     func section(shownIn plane: VolumePlane) -> Int {
         views.section(in: plane)
     }
 
-    /// Where the crosshair crosses in `plane`'s view, at the centre of its pixel; nil in the axial layout.
+    /// The image `plane`'s view shows while the reader has turned it; nil while it is square.
+    public func obliquePlane(shownIn plane: VolumePlane) -> ObliquePlane? {
+        layout.showsThreePlanes ? views.obliquePlane(in: plane) : nil
+    }
+
+    /// Where the crosshair crosses in `plane`'s view, in image pixels; nil in the axial layout.
     public func crosshairPoint(in plane: VolumePlane) -> Point2D? {
         guard layout.showsThreePlanes, let crosshair else { return nil }
-        let pixel = crosshair.pixel(in: plane)
-        return Point2D(Double(pixel.column) + 0.5, Double(pixel.row) + 0.5)
+        return crosshair.imagePoint(in: plane)
+    }
+
+    /// The other two planes' lines in `plane`'s view (three planes only), each across the whole image
+    /// through the crosshair, with the handles that turn it: `CrosshairLine`.
+    public func crosshairLines(in plane: VolumePlane) -> [CrosshairLine] {
+        guard let center = crosshairPoint(in: plane), let crosshair, let viewport = viewport(of: plane) else { return [] }
+        return crosshair.lines(in: plane).compactMap { other, direction in
+            CrosshairLine(plane: other, through: center, along: direction, viewport: viewport)
+        }
+    }
+
+    /// Whether any view is turned (the reset puts them back square).
+    public var isOblique: Bool { crosshair?.isOblique == true }
+
+    /// Puts every plane back square (the crosshair stays); false when none was turned.
+    @discardableResult
+    public func squarePlanes() -> Bool {
+        guard isOblique else { return false }
+        views.squarePlanes()
+        afterTurning()
+        return true
+    }
+
+    /// Turns the two planes other than `plane` by `angle` radians about `plane`'s normal through the
+    /// crosshair (clockwise on `plane`'s image).
+    public func rotatePlanes(about plane: VolumePlane, by angle: Double) {
+        guard layout.showsThreePlanes, crosshair != nil, angle.isFinite, angle != 0 else { return }
+        views.rotatePlanes(about: plane, by: angle)
+        afterTurning()
+    }
+
+    /// The planes turned: the views draw their new planes, the regions on them are measured, the probe reads again.
+    private func afterTurning() {
+        drawViews()
+        measureRegions()
+        probeAgain()
     }
 
     /// Waits until the views show what they were last asked to.
@@ -68,9 +108,14 @@ extension ScanViewerModel {
     /// Draws each view's section through the window: again with `force` (the window changed, slices
     /// arrived), else only where the section shown is not the one asked for.
     func drawViews(force: Bool = false) {
-        for plane in layout.planes {
-            images.draw(plane, section: section(shownIn: plane), slab: slab(of: plane), window: window, force: force)
-        }
+        for plane in layout.planes { drawView(of: plane, force: force) }
+    }
+
+    /// Draws what `plane`'s view shows: its section, turned plane or slab, through the window.
+    func drawView(of plane: VolumePlane, force: Bool = true) {
+        images.draw(
+            plane, section: section(shownIn: plane), slab: slab(of: plane), oblique: obliquePlane(shownIn: plane), window: window,
+            force: force)
     }
 
     /// More slices have arrived: the views whose image lacked slices are drawn again, and the regions whose
@@ -86,18 +131,22 @@ extension ScanViewerModel {
         measureRegions()
     }
 
-    /// Moves `plane`'s view `delta` sections along its normal.
+    /// Moves `plane`'s view `delta` sections along its normal (a square axial view: the slider).
     func moveSection(of plane: VolumePlane, by delta: Int) {
-        guard plane != .axial, crosshair != nil else { return step(by: delta) }
-        views.scroll(plane, by: delta)
+        guard plane != .axial || obliquePlane(shownIn: plane) != nil, crosshair != nil else { return step(by: delta) }
+        guard let slice = views.scroll(plane, by: delta) else { return }
+        if slice != index { setIndex(slice) }
         drawViews()
         probeAgain()
     }
 
     /// Moves `plane`'s view to its first (or with `last`, its last) section.
     func moveToEnd(of plane: VolumePlane, last: Bool) {
-        guard plane != .axial, let crosshair else { return last ? self.last() : first() }
-        let count = plane.sectionCount(in: crosshair.geometry)
+        guard plane != .axial || obliquePlane(shownIn: plane) != nil, let crosshair else { return last ? self.last() : first() }
+        // A turned view's sections are its pixels apart: as many as the volume's diagonal holds.
+        let geometry = crosshair.geometry
+        let count = obliquePlane(shownIn: plane) == nil
+            ? plane.sectionCount(in: geometry) : Int((2 * geometry.halfDiagonal / geometry.obliqueSpacing).rounded(.up)) + 1
         moveSection(of: plane, by: last ? count : -count)
     }
 
@@ -105,15 +154,15 @@ extension ScanViewerModel {
     /// through it.
     func moveCrosshair(to point: Point2D, in plane: VolumePlane) {
         guard layout.showsThreePlanes, let viewport = viewport(of: plane) else { return }
-        let image = viewport.imagePoint(ofViewPoint: point)
-        guard let slice = views.moveCrosshair(to: (Int(image.x.rounded(.down)), Int(image.y.rounded(.down))), in: plane) else { return }
+        guard let slice = views.moveCrosshair(to: viewport.imagePoint(ofViewPoint: point), in: plane) else { return }
         if slice != index { setIndex(slice) }
         drawViews()
     }
 
     /// The probe's reading at pixel (`column`, `row`) of the image `plane`'s view shows: the voxel there,
     /// read from the series (its volume, once the slice is in it), or over a slab the value it projects there
-    /// (at the centre section's voxel); a series without a volume is read by slice.
+    /// (at the centre section's voxel), or on a turned view the trilinear value at the pixel's centre; a
+    /// series without a volume is read by slice.
     func probe(column: Int, row: Int, in plane: VolumePlane) async -> ProbeReading? {
         guard let series else { return nil }
         guard let crosshair else {
@@ -122,6 +171,10 @@ extension ScanViewerModel {
         guard let image = imageSize(of: plane)?.0,
               column >= 0, row >= 0, column < Int(image.width), row < Int(image.height)
         else { return nil }
+        if let oblique = obliquePlane(shownIn: plane) {
+            guard let volume = series.volume else { return nil }
+            return await Self.probe(volume, on: oblique, column: column, row: row, slab: slab(of: plane))
+        }
         let section = section(shownIn: plane)
         let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section, in: plane)
         guard var reading = try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row) else { return nil }
@@ -130,5 +183,26 @@ extension ScanViewerModel {
             reading.value = Double(projected)
         }
         return reading
+    }
+}
+
+extension ScanViewerModel {
+    /// The reading at pixel (`column`, `row`) of oblique plane `plane`: the trilinear HU at its centre, or
+    /// over `slab` the value projected there (nil outside the volume or before its slices arrived), at the
+    /// voxel nearest it.
+    @concurrent
+    nonisolated static func probe(_ volume: CTVolume, on plane: ObliquePlane, column: Int, row: Int, slab: Slab?) async -> ProbeReading? {
+        let geometry = volume.geometry
+        let position = plane.position(column: Double(column), row: Double(row))
+        let voxel = geometry.voxelPoint(of: position)
+        let limits = [geometry.columns, geometry.rows, geometry.sliceCount]
+        let nearest = zip(voxel.components, limits).map { Int($0.0.rounded()) }
+        guard zip(nearest, limits).allSatisfy({ (0..<$0.1).contains($0.0) }),
+              let pixel = try? ObliquePlane(
+                  center: position, rowDirection: plane.rowDirection, columnDirection: plane.columnDirection, width: 1, height: 1,
+                  spacing: plane.spacing),
+              let value = volume.section(pixel, slab: slab).samples.first, value != Int16.min
+        else { return nil }
+        return ProbeReading(slice: nearest[2], column: nearest[0], row: nearest[1], value: Double(value), position: position)
     }
 }

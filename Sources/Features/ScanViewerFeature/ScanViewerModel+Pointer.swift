@@ -1,3 +1,4 @@
+import Foundation
 import TomoSeries
 import TomoVolume
 
@@ -32,13 +33,40 @@ extension ScanViewerModel {
     }
 
     /// `button` went down at `point` in `plane`'s view, which becomes the active view; the primary one on
-    /// an annotation's handle holds it (and selects the annotation), whatever the tool.
+    /// an annotation's handle holds it (and selects the annotation), else on a crosshair line's handle
+    /// turns the planes, whatever the tool.
     public func pointerPressed(_ button: PointerButton, at point: Point2D, in plane: VolumePlane) {
         views.activate(plane)
         let grab = button == .primary ? handle(near: point, in: plane) : nil
-        pointerDrag = PointerDrag(button: button, plane: plane, start: point, grab: grab)
+        let turnsPlanes = button == .primary && grab == nil && isOnCrosshairHandle(point, in: plane)
+        pointerDrag = PointerDrag(button: button, plane: plane, start: point, grab: grab, turnsPlanes: turnsPlanes)
         if let grab, let id = series?.entry.id { tools.select(grab.annotationID, of: id) }
-        if button == .secondary || (button == .primary && tool == .windowLevel && grab == nil) { beginWindowDrag() }
+        if button == .secondary || (button == .primary && tool == .windowLevel && grab == nil && !turnsPlanes) {
+            beginWindowDrag()
+        }
+    }
+
+    /// Whether view point `point` of `plane`'s view is within `CrosshairLine.reach` of a crosshair line's handle.
+    private func isOnCrosshairHandle(_ point: Point2D, in plane: VolumePlane) -> Bool {
+        guard let viewport = viewport(of: plane) else { return false }
+        return crosshairLines(in: plane).contains { line in
+            line.handles.contains { viewport.viewPoint(ofImagePoint: $0).distance(to: point) <= CrosshairLine.reach }
+        }
+    }
+
+    /// Turns the planes by the angle the pointer swept about the crosshair in `plane`'s view, from view
+    /// point `from` to `to`, measured in millimetres on the image (true on non-square pixels).
+    private func turnPlanes(in plane: VolumePlane, from: Point2D, to: Point2D) {
+        guard let viewport = viewport(of: plane), let center = crosshairPoint(in: plane) else { return }
+        let spacing = viewport.pixelSpacing
+        func angle(_ viewPoint: Point2D) -> Double {
+            let offset = viewport.imagePoint(ofViewPoint: viewPoint) - center
+            return atan2(offset.y * spacing.row, offset.x * spacing.column)
+        }
+        var swept = angle(to) - angle(from)
+        if swept > .pi { swept -= 2 * .pi }
+        if swept < -.pi { swept += 2 * .pi }
+        rotatePlanes(about: plane, by: swept)
     }
 
     /// The pointer, its button down, moved to `point`: the window follows (secondary, or the window tool),
@@ -57,6 +85,7 @@ extension ScanViewerModel {
         case .secondary: dragWindow(byX: offset.x, y: offset.y)
         case .primary:
             if let grab = drag.grab { return move(grab, to: point, in: drag.plane) }
+            if drag.turnsPlanes { return turnPlanes(in: drag.plane, from: point - step, to: point) }
             guard let annotationTool = tool.annotationTool else { return dragWindow(byX: offset.x, y: offset.y) }
             guard let viewport = viewport(of: drag.plane), let place = annotationPlace(in: drag.plane), let id = series?.entry.id
             else { return }
@@ -78,7 +107,7 @@ extension ScanViewerModel {
         pointerDrag = nil
         let annotationTool = drag.button == .primary ? tool.annotationTool : nil
         if drag.hasMoved {
-            if drag.grab != nil { return }
+            if drag.grab != nil || drag.turnsPlanes { return }
             if let annotationTool, let draft = tools.draft, let id = series?.entry.id {
                 tools.take(annotationTool.released(draft), on: id)
                 measureRegions()

@@ -23,7 +23,11 @@ extension ScanViewerModel {
         _ region: any RegionAnnotation, in volume: CTVolume, slab: Slab?, arrived: Int
     ) async -> RegionMeasurement {
         let place = region.place
-        let statistics = volume.statistics(in: region.region, of: place.plane, at: place.section, slab: slab)
+        let statistics = if let oblique = place.oblique {
+            volume.section(oblique, slab: slab).statistics(in: region.region)
+        } else {
+            volume.statistics(in: region.region, of: place.plane, at: place.section, slab: slab)
+        }
         return RegionMeasurement(statistics: statistics, slab: slab, arrivedSlices: arrived, outline: region.outline)
     }
 

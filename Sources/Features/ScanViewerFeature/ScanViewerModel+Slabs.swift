@@ -15,9 +15,7 @@ extension ScanViewerModel {
     public func setSlab(_ slab: Slab, of plane: VolumePlane) -> Bool {
         guard series?.volume != nil, slab.thickness >= 0, slab.thickness.isFinite else { return false }
         views.setSlab(slab, of: plane)
-        if layout.planes.contains(plane) {
-            images.draw(plane, section: section(shownIn: plane), slab: self.slab(of: plane), window: window)
-        }
+        if layout.planes.contains(plane) { drawView(of: plane) }
         measureRegions()
         return true
     }

@@ -168,7 +168,7 @@ final class SliceKeysBenchmark {
     private static func showsTheModel(_ screen: ScanViewerScreen) -> Bool {
         let model = screen.model
         return screen.canvases.filter(\.area.isVisible).allSatisfy { view in
-            view.isCurrent && view.drawn?.crosshair == model.crosshairPoint(in: view.plane)
+            view.isCurrent && view.drawn?.crosshairLines == model.crosshairLines(in: view.plane)
         }
     }
 }

@@ -23,7 +23,8 @@ struct CrosshairTests {
         let voxel = volume.hounsfieldUnits(column: crosshair.column, row: crosshair.row, slice: crosshair.slice)
         for plane in VolumePlane.allCases {
             let section = volume.section(plane, at: crosshair.section(in: plane))
-            let pixel = crosshair.pixel(in: plane)
+            let point = crosshair.imagePoint(in: plane)
+            let pixel = (column: Int(point.x - 0.5), row: Int(point.y - 0.5))
             #expect(section?.samples[pixel.row * (section?.columns ?? 0) + pixel.column] == voxel, "\(plane)", sourceLocation: sourceLocation)
         }
     }
@@ -35,14 +36,14 @@ struct CrosshairTests {
         #expect(crosshair.section(in: .axial) == 2 && crosshair.section(in: .coronal) == 1 && crosshair.section(in: .sagittal) == 1)
         expectEveryViewShowsTheVoxel(crosshair, in: volume)
 
-        crosshair.click((0, 0), in: .coronal)  // the top row: the slice furthest towards the head
+        crosshair.click(Point2D(0.5, 0.5), in: .coronal)  // the top row: the slice furthest towards the head
         #expect((crosshair.column, crosshair.row, crosshair.slice) == (0, 1, 3))
         #expect(crosshair.section(in: .axial) == 3 && crosshair.section(in: .sagittal) == 0 && crosshair.section(in: .coronal) == 1)
         expectEveryViewShowsTheVoxel(crosshair, in: volume)
 
-        crosshair.click((2, 0), in: .axial)
+        crosshair.click(Point2D(2.5, 0.5), in: .axial)
         #expect((crosshair.column, crosshair.row, crosshair.slice) == (2, 0, 3))
-        crosshair.click((9, 9), in: .sagittal)
+        crosshair.click(Point2D(9.5, 9.5), in: .sagittal)
         #expect((crosshair.column, crosshair.row, crosshair.slice) == (2, 1, 0), "clamped to the section")
         expectEveryViewShowsTheVoxel(crosshair, in: volume)
 
@@ -55,7 +56,7 @@ struct CrosshairTests {
     @Test func aFeetFirstStackKeepsViewsAndVoxelsInStep() throws {
         let volume = try volume(orientation: ImageOrientation(row: Vector3(-1, 0, 0), column: Vector3(0, 1, 0)))
         var crosshair = Crosshair(geometry: volume.geometry)
-        crosshair.click((1, 0), in: .sagittal)
+        crosshair.click(Point2D(1.5, 0.5), in: .sagittal)
         #expect(crosshair.slice == 0, "slices advance towards the feet: slice 0 is at the top")
         expectEveryViewShowsTheVoxel(crosshair, in: volume)
     }

@@ -29,16 +29,18 @@ import TomoTestSupport
     }
 
     @Test func theFirstSliceShowsWhileTheRestStillLoad() async throws {
-        let slow = FaultConfiguration(latency: .milliseconds(30)...(.milliseconds(60)))
-        try await withTestServer(data: [.phantom(columns: 32, rows: 32, slices: 60)], faults: slow) { base in
+        // 120 slices of 40 to 80 ms over two connections: 2.4 s at the least, which the first slice must not
+        // wait for even on two busy cores.
+        let slow = FaultConfiguration(latency: .milliseconds(40)...(.milliseconds(80)))
+        try await withTestServer(data: [.phantom(columns: 32, rows: 32, slices: 120)], faults: slow) { base in
             let model = ViewerFixture.model(base: base, transfers: 2)
             await model.open()
             await model.waitUntil { $0.displayed != nil }
             #expect(model.isLoadingSlices, "the first slice must not wait for the whole series")
             let text = try #require(model.loadingText)
-            #expect(text.hasPrefix("Loading ") && text.hasSuffix(" / 60"))
+            #expect(text.hasPrefix("Loading ") && text.hasSuffix(" / 120"))
             await model.waitUntilPreloaded()
-            #expect(model.progress.completed == 60)
+            #expect(model.progress.completed == 120)
         }
     }
 

@@ -3,7 +3,8 @@ import TomoVolume
 
 /// The image an annotation was drawn on: its plane, its index along the plane's normal (the slice for
 /// axial), how far apart its pixels are (which lengths and areas are measured with) and, where the series
-/// says where it lies, its geometry, which places the annotation's points in patient space.
+/// says where it lies, its geometry, which places the annotation's points in patient space; on a turned view,
+/// the oblique plane it shows.
 public struct AnnotationPlace: Sendable, Hashable {
     public var plane: VolumePlane
     public var section: Int
@@ -11,20 +12,33 @@ public struct AnnotationPlace: Sendable, Hashable {
     public var pixelSpacing: PixelSpacing?
     /// The series' geometry; nil where it gives none.
     public var geometry: VolumeGeometry?
+    /// The image of the turned view it was drawn on; nil on a square section.
+    public var oblique: ObliquePlane?
 
-    public init(plane: VolumePlane, section: Int, pixelSpacing: PixelSpacing?, geometry: VolumeGeometry? = nil) {
+    public init(
+        plane: VolumePlane, section: Int, pixelSpacing: PixelSpacing?, geometry: VolumeGeometry? = nil,
+        oblique: ObliquePlane? = nil
+    ) {
         self.plane = plane
         self.section = section
         self.pixelSpacing = pixelSpacing
         self.geometry = geometry
+        self.oblique = oblique
     }
 
     /// Where image point `point` (pixels from the image's top left corner, a pixel's centre at + 0.5) lies in
     /// patient space (LPS, mm); nil without the series' geometry.
     public func patientPosition(of point: Point2D) -> Vector3? {
-        geometry?.position(atSectionPoint: point.x - 0.5, point.y - 0.5, ofSection: section, in: plane)
+        if let oblique { return oblique.position(column: point.x - 0.5, row: point.y - 0.5) }
+        return geometry?.position(atSectionPoint: point.x - 0.5, point.y - 0.5, ofSection: section, in: plane)
     }
 
-    /// The place as the list writes it: `Axial 54` (the section counted from 1).
-    public var title: String { "\(plane.title) \(section + 1)" }
+    /// Whether it is the image `plane`'s view shows at `section`, turned to `oblique` (nil: square).
+    public func isShown(in plane: VolumePlane, section: Int, oblique: ObliquePlane?) -> Bool {
+        self.plane == plane && self.section == section && self.oblique == oblique
+    }
+
+    /// The place as the list writes it: `Axial 54` (the section counted from 1), `Coronal oblique 3` (its
+    /// steps from the volume's centre).
+    public var title: String { oblique == nil ? "\(plane.title) \(section + 1)" : "\(plane.title) oblique \(section)" }
 }

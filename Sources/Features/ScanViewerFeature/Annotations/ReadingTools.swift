@@ -56,11 +56,14 @@ public final class ReadingTools {
         annotationsBySeries[seriesID, default: AnnotationList()].add(annotation)
     }
 
-    /// Selects the annotation of series `seriesID` on section `section` of `plane` nearest to image point
-    /// `point`, within `tolerance` pixels (else none); returns whether one was.
-    func select(near point: Point2D, on plane: VolumePlane, section: Int, tolerance: Double, of seriesID: String) -> Bool {
+    /// Selects the annotation of series `seriesID` on section `section` of `plane` (or its `oblique` plane)
+    /// nearest to image point `point`, within `tolerance` pixels (else none); returns whether one was.
+    func select(
+        near point: Point2D, on plane: VolumePlane, section: Int, oblique: ObliquePlane?, tolerance: Double,
+        of seriesID: String
+    ) -> Bool {
         annotationsBySeries[seriesID, default: AnnotationList()]
-            .select(near: point, on: plane, section: section, tolerance: tolerance)
+            .select(near: point, on: plane, section: section, oblique: oblique, tolerance: tolerance)
     }
 
     /// Moves handle `handle` of series `seriesID`'s annotation `id` to image point `point`.

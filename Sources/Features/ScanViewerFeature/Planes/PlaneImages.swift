@@ -23,6 +23,7 @@ public final class PlaneImages {
     private struct Wanted: Equatable {
         var section: Int
         var slab: Slab?
+        var oblique: ObliquePlane?
     }
 
     /// A section that could not be drawn, and why.
@@ -65,14 +66,18 @@ public final class PlaneImages {
         for (_, task) in tasks.values { task.cancel() }
     }
 
-    /// Draws section `section` of `plane`, or the `slab` centred there, through `window` (nil: the series
-    /// windows its images); unless `force`, not when that is shown already or being drawn. A draw under way
-    /// for `plane` gives way.
-    func draw(_ plane: VolumePlane, section: Int, slab: Slab? = nil, window: WindowLevel?, force: Bool = true) {
+    /// Draws section `section` of `plane`, or the `slab` centred there, or the `oblique` plane when the
+    /// view is turned, through `window` (nil: the series windows its images); unless `force`, not when that
+    /// is shown already or being drawn. A draw under way for `plane` gives way.
+    func draw(
+        _ plane: VolumePlane, section: Int, slab: Slab? = nil, oblique: ObliquePlane? = nil, window: WindowLevel?,
+        force: Bool = true
+    ) {
         guard let series else { return }
-        let asked = Wanted(section: section, slab: slab)
+        let asked = Wanted(section: section, slab: slab, oblique: oblique)
         if !force, wanted[plane] == asked,
-           displayed[plane].map({ $0.index == section && $0.slab == slab }) == true || tasks[plane] != nil
+           displayed[plane].map({ $0.index == section && $0.slab == slab && $0.oblique == oblique }) == true
+            || tasks[plane] != nil
         {
             return
         }
@@ -83,7 +88,7 @@ public final class PlaneImages {
         tasks[plane] = (id, Task {
             defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
             do {
-                let shown = try await Self.render(plane, at: section, slab: slab, of: series, window: window)
+                let shown = try await Self.render(plane, at: section, slab: slab, oblique: oblique, of: series, window: window)
                 guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 if let shown {
                     displayed[plane] = shown.image
@@ -102,7 +107,9 @@ public final class PlaneImages {
     /// Slices have arrived: those of `planes` whose image lacked some are drawn again through `window`.
     func drawLacking(_ planes: [VolumePlane], window: WindowLevel?) {
         for plane in planes where lacking.contains(plane) {
-            if let asked = wanted[plane] { draw(plane, section: asked.section, slab: asked.slab, window: window) }
+            if let asked = wanted[plane] {
+                draw(plane, section: asked.section, slab: asked.slab, oblique: asked.oblique, window: window)
+            }
         }
     }
 
@@ -114,14 +121,23 @@ public final class PlaneImages {
         }
     }
 
-    /// Section `index` of `plane` of `series`, or the `slab` centred there, through `window`, with its
-    /// position along the normal where the series says (the axial slices), and whether every slice it
-    /// crosses was in; nil for a plane the series cannot show. A slab waits for its slices in the volume;
-    /// a single axial slice not there yet is read from the series. Never on the main actor.
+    /// Section `index` of `plane` of `series`, or the `oblique` plane, or the `slab` centred there,
+    /// through `window`, with its position along the normal where the series says (the square axial
+    /// slices), and whether every slice it crosses was in; nil for a plane the series cannot show. A slab
+    /// and an oblique plane wait for their slices in the volume; a single axial slice not there yet is read
+    /// from the series. Never on the main actor.
     @concurrent
     private nonisolated static func render(
-        _ plane: VolumePlane, at index: Int, slab: Slab?, of series: any OpenedSeries, window: WindowLevel?
+        _ plane: VolumePlane, at index: Int, slab: Slab?, oblique: ObliquePlane?, of series: any OpenedSeries,
+        window: WindowLevel?
     ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
+        if let oblique {
+            guard let volume = series.volume, let window else { return nil }
+            let section = volume.section(oblique, slab: slab)
+            let image = try section.image(window: window, inverted: series.isInverted)
+            let shown = DisplayedSlice(index: index, image: image, window: window, position: nil, slab: slab, oblique: oblique)
+            return (shown, !section.filledRows.contains(false))
+        }
         let position = plane == .axial ? series.distance(ofSlice: index) : nil
         if let volume = series.volume, let window, plane != .axial || slab != nil || volume.isFilled(index),
            let section = volume.section(plane, at: index, slab: slab)

@@ -47,10 +47,15 @@ public final class PlaneViews {
         crosshair = nil
     }
 
-    /// The section `plane`'s view shows.
+    /// The section `plane`'s view shows: the slider's slice for a square axial view.
     public func section(in plane: VolumePlane) -> Int {
-        guard plane != .axial, let crosshair else { return index }
+        guard let crosshair, plane != .axial || crosshair.turns[.axial] != nil else { return index }
         return crosshair.section(in: plane)
+    }
+
+    /// The image `plane`'s view shows while it is turned; nil while it is square.
+    public func obliquePlane(in plane: VolumePlane) -> ObliquePlane? {
+        crosshair?.obliquePlane(in: plane)
     }
 
     /// Points the slider at `newIndex`, clamped to `count` slices; the crosshair follows. False when it
@@ -85,15 +90,27 @@ public final class PlaneViews {
         activePlane = plane
     }
 
-    /// Moves `plane`'s view `delta` sections along its normal (not the axial one: the slider moves it).
-    func scroll(_ plane: VolumePlane, by delta: Int) {
+    /// Moves `plane`'s view `delta` sections along its normal (not a square axial one: the slider moves
+    /// it); returns the slice the crosshair is on now.
+    func scroll(_ plane: VolumePlane, by delta: Int) -> Int? {
         crosshair?.scroll(plane, by: delta)
+        return crosshair?.slice
     }
 
-    /// Moves the crosshair to pixel `pixel` of `plane`'s view; returns the slice it is on now.
-    func moveCrosshair(to pixel: (column: Int, row: Int), in plane: VolumePlane) -> Int? {
-        crosshair?.click(pixel, in: plane)
+    /// Moves the crosshair to image point `point` of `plane`'s view; returns the slice it is on now.
+    func moveCrosshair(to point: Point2D, in plane: VolumePlane) -> Int? {
+        crosshair?.click(point, in: plane)
         return crosshair?.slice
+    }
+
+    /// Turns the planes other than `plane` by `angle` radians about its normal through the crosshair.
+    func rotatePlanes(about plane: VolumePlane, by angle: Double) {
+        crosshair?.rotate(about: plane, by: angle)
+    }
+
+    /// Every plane square again.
+    func squarePlanes() {
+        crosshair?.square()
     }
 
     /// Shows or hides every view's overlays.
@@ -129,6 +146,6 @@ public final class PlaneViews {
     /// The slider moved: the crosshair follows it.
     private func followSlice() {
         guard let slice = crosshair?.slice, slice != index else { return }
-        crosshair?.scroll(.axial, by: index - slice)
+        crosshair?.moveToSlice(index)
     }
 }

@@ -10,12 +10,16 @@ struct PointerDrag: Sendable, Hashable {
     var hasMoved = false
     /// The annotation handle pressed on, which the drag moves instead of the tool's work.
     var grab: HandleGrab?
+    /// Whether the press was on a crosshair line's handle: the drag turns the other planes about the view's
+    /// normal instead of the tool's work.
+    var turnsPlanes = false
 
     /// How far the pointer may move, in points, for a press and release to count as a click.
     static let clickSlop = 3.0
 
-    init(button: PointerButton, plane: VolumePlane, start: Point2D, grab: HandleGrab? = nil) {
+    init(button: PointerButton, plane: VolumePlane, start: Point2D, grab: HandleGrab? = nil, turnsPlanes: Bool = false) {
         self.grab = grab
+        self.turnsPlanes = turnsPlanes
         self.button = button
         self.plane = plane
         self.start = start

@@ -53,7 +53,7 @@ extension SliceCanvas {
                     sampling: zoom >= Self.blockZoom ? .blocks : zoom < Self.filteredZoom ? .filtered : .linear)
             }
         }
-        if let crosshair = content.crosshair { draw(crosshair, in: context, viewport: viewport) }
+        for line in content.crosshairLines { draw(line, in: context, viewport: viewport) }
         for annotation in content.annotations { draw(annotation, in: context, viewport: viewport, width: width) }
         if let overlay = content.overlay { draw(overlay, in: context, width: width, height: height) }
         if content.isActive {
@@ -62,21 +62,15 @@ extension SliceCanvas {
         }
     }
 
-    /// The other two planes' lines through `point` (image pixels), across the whole image, each in its
-    /// plane's colour: down the image the plane whose sections are its columns, across it the one whose
-    /// sections are its rows.
-    private func draw(_ point: Point2D, in context: CairoContext, viewport: Viewport) {
-        let size = viewport.imageSize
-        let (down, across): (VolumePlane, VolumePlane) = switch plane {
-        case .axial: (.sagittal, .coronal)
-        case .coronal: (.sagittal, .axial)
-        case .sagittal: (.coronal, .axial)
-        }
-        let lines = [(down, Point2D(point.x, 0), Point2D(point.x, size.height)), (across, Point2D(0, point.y), Point2D(size.width, point.y))]
-        for (other, start, end) in lines {
-            let from = viewport.viewPoint(ofImagePoint: start), to = viewport.viewPoint(ofImagePoint: end)
-            set(.of(other), in: context)
-            context.stroke([(from.x, from.y), (to.x, to.y)], width: 1)
+    /// Another plane's line through the crosshair, across the whole image in that plane's colour, with
+    /// the handles that turn it as small rings.
+    private func draw(_ line: CrosshairLine, in context: CairoContext, viewport: Viewport) {
+        let from = viewport.viewPoint(ofImagePoint: line.start), to = viewport.viewPoint(ofImagePoint: line.end)
+        set(.of(line.plane), in: context)
+        context.stroke([(from.x, from.y), (to.x, to.y)], width: 1)
+        for handle in line.handles {
+            let point = viewport.viewPoint(ofImagePoint: handle)
+            context.strokeCircle(centre: (point.x, point.y), radius: 4, width: 1.5)
         }
     }
 

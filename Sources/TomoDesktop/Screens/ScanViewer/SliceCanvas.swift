@@ -30,8 +30,9 @@ package final class SliceCanvas {
         package var overlay: ViewOverlay?
         /// The annotations on the image and the one being drawn there.
         package var annotations: [AnnotationDrawing] = []
-        /// Where the crosshair crosses, in image pixels (the layouts of three planes).
-        package var crosshair: Point2D?
+        /// The other two planes' lines through the crosshair, with their turning handles (the layouts of
+        /// three planes).
+        package var crosshairLines: [CrosshairLine] = []
         /// Whether keys act on this view (framed in the layouts of three planes).
         package var isActive = false
     }
@@ -64,7 +65,7 @@ package final class SliceCanvas {
         if source != surfaceSource { makeSurface(for: source) }
         let new = Content(
             viewport: viewport, overlay: model.overlay(of: plane), annotations: model.annotationDrawings(shownIn: plane),
-            crosshair: model.crosshairPoint(in: plane),
+            crosshairLines: model.crosshairLines(in: plane),
             isActive: model.layout.showsThreePlanes && model.activePlane == plane)
         guard new != content else { return }
         content = new
