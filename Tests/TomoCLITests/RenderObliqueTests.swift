@@ -101,6 +101,31 @@ struct RenderObliqueTests {
             #expect(air > 1000 && air < width * height / 2, "the plane leaves the volume at its corners: \(air) pixels of air")
             #expect(differences.max() ?? 9 <= 1, "every pixel within one gray level of the test's own sampling")
             #expect(differences.filter { $0 > 0 }.count < width * height / 100, "and nearly all exactly")
+
+            // A 4 mm MIP slab of the tilted plane at 2 mm: it and its parallels 2 mm either side along R × C.
+            let slab = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--plane", "oblique", "--window", "400,40",
+                "--center", "-3.5,-8.25,105", "--orientation", "0.9,0.3,-0.25,-0.2,0.8,0.55",
+                "--size", "80,60", "--spacing", "2", "--slab", "4", "--projection", "mip", "-o", output.path,
+            ])
+            #expect(slab.status == 0 && slab.text.contains("MIP 4 mm"), "\(slab.text) \(slab.errors)")
+            let slabImage = try Bitmap(decoding: Data(contentsOf: output))
+            let normal = row.cross(unitColumn).normalized
+            var projected = [Int16]()
+            for j in 0..<60 {
+                for i in 0..<80 {
+                    let point = Vector3(-3.5, -8.25, 105) + row * ((Double(i) - 39.5) * 2) + unitColumn * ((Double(j) - 29.5) * 2)
+                    let values = [-2.0, 0, 2].map { Self.trilinear(volume, at: point + normal * $0) ?? -1024 }
+                    projected.append(Int16(values.max()!.rounded()))
+                }
+            }
+            let expectedSlab = try projected.withUnsafeBufferPointer { buffer in
+                try buffer.withMemoryRebound(to: UInt16.self) { words in
+                    try Bitmap.windowing(words, width: 80, height: 60, signed: true, window: window, inverted: false)
+                }
+            }
+            let slabDifferences = zip(slabImage.pixels, expectedSlab.pixels).map { abs(Int($0) - Int($1)) }
+            #expect(slabImage.width == 80 && slabDifferences.max() ?? 9 <= 1, "the slab within one gray level of the test's own")
         }
     }
 
@@ -114,7 +139,7 @@ struct RenderObliqueTests {
             (oblique + full + ["--orientation", "1,0,0,0,0,0"], "a direction of the plane has no length"),
             (oblique + ["--center", "0,0,100", "--orientation", "1,0,0,0,1,0", "--spacing", "1"], "--plane oblique needs --center X,Y,Z, --orientation"),
             (oblique + full + ["--orientation", "1,0,0,0,1"], "--orientation is RX,RY,RZ,CX,CY,CZ: 6 numbers, not 5"),
-            (oblique + full + ["--orientation", "1,0,0,0,1,0", "--slice", "3"], "leave out --slice, --slab and --montage"),
+            (oblique + full + ["--orientation", "1,0,0,0,1,0", "--slice", "3"], "leave out --slice and --montage"),
             (oblique + ["--center", "0,0,100", "--orientation", "1,0,0,0,1,0", "--size", "64.5,64", "--spacing", "1"], "--size is W,H: two whole numbers"),
             (oblique + ["--center", "0,0,100", "--orientation", "1,0,0,0,1,0", "--size", "64,64", "--spacing=-1"], "the spacing between pixels must be more than 0 mm"),
             (["render", "--dicom", head.folder.path, "--slice", "3", "--center", "0,0,0", "-o", "/tmp/never.png"], "go with --plane oblique"),

@@ -27,7 +27,7 @@ extension RenderCommand {
         }
     }
 
-    /// Writes the oblique plane the options give, cut from a volume of every slice. Slices that fail leave
+    /// Writes the oblique plane the options give, or its `--slab`, cut from a volume of every slice. Slices that fail leave
     /// the rows that need them black, are reported on standard error and make the exit status 1.
     func renderOblique(of opened: any OpenedSeries, display: Display) async throws {
         guard let window = display.window else {
@@ -35,14 +35,16 @@ extension RenderCommand {
         }
         let plane = try obliquePlane()
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
-        let section = volume.section(plane)
+        let slab = slabOptions.slab
+        let section = volume.section(plane, slab: slab)
         guard section.filledRows.contains(true) else {
             throw failures.first?.error ?? CommandFailure(.badData, "no slice of series \(opened.entry.id) loaded")
         }
         let image = try section.image(window: window)
         try PNGFile.write(image, to: output)
         let centre = plane.center.components.map { JSONValue.decimal($0).text }.joined(separator: ", ")
-        print("wrote \(output): oblique through (\(centre)) mm, \(image.width) × \(image.height) at \(JSONValue.decimal(plane.spacing).text) mm, \(display.summary)")
+        let slabText = slab.flatMap { $0.thickness > 0 ? ", \($0.title)" : nil } ?? ""
+        print("wrote \(output): oblique through (\(centre)) mm, \(image.width) × \(image.height) at \(JSONValue.decimal(plane.spacing).text) mm\(slabText), \(display.summary)")
         try Self.report(failures, of: opened)
     }
 }

@@ -27,7 +27,9 @@ public struct RenderCommand: AsyncParsableCommand {
             --plane oblique cuts any plane: --center X,Y,Z and --orientation RX,RY,RZ,CX,CY,CZ in patient \
             coordinates (mm, LPS, as the series' geometry), --size W,H and --spacing MM; pixel (i, j) (column i, \
             row j) is the trilinear HU at center + (i − (W−1)/2)·MM·R + (j − (H−1)/2)·MM·C, −1024 outside the \
-            volume. R and C are made unit length; negative values may follow the option (--center -0.5,12,-60.25).
+            volume. R and C are made unit length; negative values may follow the option (--center -0.5,12,-60.25). \
+            With --slab MM, the planes parallel to it at whole multiples of --spacing along R × C whose distance \
+            lies within MM/2 (+0.001 mm) are projected with it, pixel by pixel.
             """)
 
     @OptionGroup public var client: ClientOptions
@@ -92,8 +94,8 @@ public struct RenderCommand: AsyncParsableCommand {
     public func validate() throws {
         if plane == .oblique {
             _ = try obliquePlane()
-            guard !montage, slice == nil, slabOptions.thickness == nil else {
-                throw ValidationError("--plane oblique takes --center, --orientation, --size and --spacing: leave out --slice, --slab and --montage")
+            guard !montage, slice == nil else {
+                throw ValidationError("--plane oblique takes --center, --orientation, --size and --spacing: leave out --slice and --montage")
             }
             return
         }
