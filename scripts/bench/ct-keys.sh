@@ -3,13 +3,14 @@
 # CT folder (in a RAM folder) in the CT viewer alone, under Xvfb with the cairo renderer, waits for every slice,
 # then presses ↓ and ↑ (100 each, through the key table) and times each until the after-paint of the first
 # frame showing it on every view: one axial view; three planes with the axial view active; three planes with
-# the sagittal one active; the sagittal view enlarged (Ctrl+2); and from the start of that frame (its tick) to
+# the sagittal one active; the sagittal view enlarged (Ctrl+2); a 20 mm MIP slab in each of three views; the
+# coronal and sagittal planes turned 30°, ↓ ↑ on the oblique coronal view; and from the start of that frame (its tick) to
 # its paint, what must fit in one frame at 60 Hz. Beside each, in the same run, the image work alone for the same moves.
 # Usage: scripts/bench/ct-keys.sh [MOVES]   (key presses per layout, default 200)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 moves=${1:-200}
-if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 
 scripts/install-dependencies.sh bench
 swift build -c release --product tomo-desktop-dev >&2

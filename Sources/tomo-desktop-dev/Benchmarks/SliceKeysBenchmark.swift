@@ -12,7 +12,8 @@ import TomoVolume
 /// timed until the frame clock's after-paint of the first frame in which every view shows the move: in the
 /// axial layout; in the three-plane layout with the axial view active (its slice changes, the other two
 /// views' crosshair lines move); and with the sagittal view active (its section changes, the axial and
-/// coronal lines move). Counts the frames painted in between (moves that missed the first frame). The
+/// coronal lines move); the sagittal view enlarged; a 20 mm MIP slab in every view, the axial one active;
+/// the coronal and sagittal planes turned 30°, the oblique coronal view active. Counts the frames painted in between (moves that missed the first frame). The
 /// baseline, in the same run: the work alone for the same moves (the slice windowed from the volume; the
 /// section cut and windowed). Writes the figures as JSON to `output` and closes the window.
 @MainActor
@@ -104,7 +105,37 @@ final class SliceKeysBenchmark {
         runs.append(try await measure("sagittal enlarged, ↓ ↑ on it", screen) { column in
             _ = try? volume.section(.sagittal, at: column)?.image(window: window)
         })
+        // A 20 mm MIP slab in each of the three views, the axial one active.
+        model.setLayout(.threePlanes)
+        let mip = Slab(thickness: 20, projection: .mip)
+        for plane in VolumePlane.allCases { model.setSlab(mip, of: plane) }
+        await activate(.axial, of: model)
+        await model.waitUntilViewsDrawn()
+        await screen.root.nextFrames(3)
+        runs.append(try await measure("three planes, MIP 20 mm in each, ↓ ↑ on the axial view", screen) { index in
+            _ = try? volume.section(.axial, at: index, slab: mip)?.image(window: window, inverted: series.isInverted)
+        })
+        // No slabs; the coronal and sagittal planes turned 30° about the axial normal, the coronal one active:
+        // each move cuts it again at its new depth.
+        for plane in VolumePlane.allCases { model.setSlab(Slab(thickness: 0, projection: .mip), of: plane) }
+        model.rotatePlanes(about: .axial, by: .pi / 6)
+        await activate(.coronal, of: model)
+        await model.waitUntilViewsDrawn()
+        await screen.root.nextFrames(3)
+        runs.append(try await measure("three planes turned 30°, ↓ ↑ on the oblique coronal view", screen) { _ in
+            guard let plane = model.obliquePlane(shownIn: .coronal) else { return }
+            _ = try? volume.section(plane).image(window: window)
+        })
+        model.squarePlanes()
         return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)
+    }
+
+    /// Makes `plane`'s view the active one, as a click at its crosshair does (which keeps the crosshair there).
+    private func activate(_ plane: VolumePlane, of model: ScanViewerModel) async {
+        guard let viewport = model.viewport(of: plane), let crosshair = model.crosshairPoint(in: plane) else { return }
+        let point = viewport.viewPoint(ofImagePoint: crosshair)
+        model.pointerPressed(.primary, at: point, in: plane)
+        await model.pointerReleased(at: point)
     }
 
     /// Presses ↓ `moves / 2` times then ↑ as often, each timed until painted; `work` does the image work of

@@ -137,6 +137,26 @@ final class ScreenshotTour {
         try await frames { ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
         try await save("dicom-quantify")
 
+        // Oblique: the coronal and sagittal planes turned 25° about the axial normal, then tilted 15° in the
+        // coronal view; an ellipse on the double-oblique sagittal view, the coronal one's MIP slab turned too.
+        ct.model.rotatePlanes(about: .axial, by: 25 * .pi / 180)
+        ct.model.rotatePlanes(about: .coronal, by: -15 * .pi / 180)
+        // Each view zoomed in about its centre, as a reader looking at the head would.
+        for plane in VolumePlane.allCases {
+            guard let viewport = ct.model.viewport(of: plane) else { continue }
+            ct.model.zoom(by: 1.6, around: Point2D(viewport.viewSize.width / 2, viewport.viewSize.height / 2), in: plane)
+        }
+        if let centre = ct.model.crosshairPoint(in: .sagittal) {
+            ct.model.annotate(in: .sagittal) {
+                EllipseAnnotation(place: $0, corner: centre + Point2D(-70, -30), opposite: centre + Point2D(-10, 0))
+            }
+        }
+        await ct.model.waitUntilRegionsMeasured()
+        await ct.model.waitUntilViewsDrawn()
+        try await frames { ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
+        try await save("dicom-oblique")
+        ct.model.squarePlanes()
+
         // A series that lost a file: the banner says so, with Read again.
         if let lostFileFolder {
             ct.model.setLayout(.axial)

@@ -33,9 +33,20 @@ public struct AnnotationPlace: Sendable, Hashable {
         return geometry?.position(atSectionPoint: point.x - 0.5, point.y - 0.5, ofSection: section, in: plane)
     }
 
-    /// Whether it is the image `plane`'s view shows at `section`, turned to `oblique` (nil: square).
+    /// Whether it is the image `plane`'s view shows at `section`, turned to `oblique` (nil: square): the same
+    /// oblique plane within a micrometre and a millionth of a direction cosine, as scrolling away and back
+    /// leaves it.
     public func isShown(in plane: VolumePlane, section: Int, oblique: ObliquePlane?) -> Bool {
-        self.plane == plane && self.section == section && self.oblique == oblique
+        guard self.plane == plane, self.section == section else { return false }
+        switch (self.oblique, oblique) {
+        case (nil, nil): return true
+        case let (mine?, shown?):
+            return mine.width == shown.width && mine.height == shown.height && mine.spacing == shown.spacing
+                && mine.center.isClose(to: shown.center, tolerance: 1e-3)
+                && mine.rowDirection.isClose(to: shown.rowDirection, tolerance: 1e-6)
+                && mine.columnDirection.isClose(to: shown.columnDirection, tolerance: 1e-6)
+        default: return false
+        }
     }
 
     /// The place as the list writes it: `Axial 54` (the section counted from 1), `Coronal oblique 3` (its

@@ -67,7 +67,9 @@ public struct Crosshair: Sendable, Hashable {
                 offset.dot(oblique.rowDirection) / oblique.spacing + Double(oblique.width - 1) / 2 + 0.5,
                 offset.dot(oblique.columnDirection) / oblique.spacing + Double(oblique.height - 1) / 2 + 0.5)
         }
-        let down = Double(geometry.slice(shownInSectionRow: 0)) == 0 ? point.z : Double(geometry.sliceCount - 1) - point.z
+        // Coronal and sagittal rows run from the slice shown at the top: the first, or the last.
+        let top = Double(geometry.slice(shownInSectionRow: 0))
+        let down = top == 0 ? point.z : top - point.z
         return switch plane {
         case .axial: Point2D(point.x + 0.5, point.y + 0.5)
         case .coronal: Point2D(point.x + 0.5, down + 0.5)

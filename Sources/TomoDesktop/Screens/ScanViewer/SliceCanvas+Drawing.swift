@@ -47,7 +47,8 @@ extension SliceCanvas {
                 let scaleX = viewport.imageSize.width / Double(surface.width)
                 let scaleY = viewport.imageSize.height / Double(surface.height)
                 context.transform(xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: 0, y0: 0)
-                let zoom = min(viewport.pointsPerPixel, viewport.scale * viewport.pixelSpacing.row)
+                // Points per pixel of the surface, which may be smaller than the image.
+                let zoom = min(viewport.pointsPerPixel, viewport.scale * viewport.pixelSpacing.row) * max(scaleX, scaleY)
                 context.draw(
                     surface,
                     sampling: zoom >= Self.blockZoom ? .blocks : zoom < Self.filteredZoom ? .filtered : .linear)
