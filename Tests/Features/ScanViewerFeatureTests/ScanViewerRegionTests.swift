@@ -109,8 +109,16 @@ struct ScanViewerRegionTests {
 
         await drag(model, through: [(2, 2), (6, 6), (10, 10)])
         #expect(model.annotations(FreehandAnnotation.self, shownIn: .axial).count == 1, "an outline with no area is dropped")
+        // Its one handle, at the mean of its points ((7, 6)), moves the whole outline, measured again there.
+        #expect(outline.handles == [Point2D(7, 6)])
+        await drag(model, through: [(7, 6), (8, 6.5), (9, 7)])
+        let moved = try #require(model.annotations(FreehandAnnotation.self, shownIn: .axial).first)
+        #expect(moved.points.map { [$0.x, $0.y] } == corners.map { [$0.0 + 2, $0.1 + 1] })
+        let movedRegion = PolygonRegion(points: corners.map { (x: $0.0 + 1.5, y: $0.1 + 0.5) })
+        #expect(moved.measurement?.statistics == volume.statistics(in: movedRegion, of: .axial, at: 10))
+        #expect(moved.measurement?.statistics != expected)
         // Selected by its outline, deleted with Delete.
-        #expect(model.selectAnnotation(near: Point2D(12.2, 5), tolerance: 0.5, in: .axial))
+        #expect(model.selectAnnotation(near: Point2D(14.2, 6), tolerance: 0.5, in: .axial))
         #expect(model.deleteSelectedAnnotation() && regions(model).isEmpty)
     }
 

@@ -26,9 +26,23 @@ public struct FreehandAnnotation: RegionAnnotation {
         return abs(zip([last] + points.dropLast(), points).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y })
     }
 
-    /// None: an outline has too many points to grab one by one.
-    public var handles: [Point2D] { [] }
+    /// One, at the mean of its points, that moves the whole outline (it has too many points to grab one by one).
+    public var handles: [Point2D] {
+        guard !points.isEmpty else { return [] }
+        let sum = points.reduce(Point2D(0, 0), +)
+        return [sum * (1 / Double(points.count))]
+    }
     public var shapes: [AnnotationShape] { [.path(points, closed: true)] }
+    /// Beside its outline, not its handle in the middle.
+    public var labelAnchors: [Point2D] { points }
+
+    /// It moved so that its handle lies at image point `point`.
+    public func moving(handle index: Int, to point: Point2D) -> FreehandAnnotation {
+        guard let handle = handles.first else { return self }
+        var moved = self
+        moved.points = points.map { $0 + (point - handle) }
+        return moved
+    }
 
     /// How far image point `point` is from its outline.
     public func distance(to point: Point2D) -> Double {
