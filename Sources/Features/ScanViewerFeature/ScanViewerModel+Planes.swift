@@ -53,9 +53,9 @@ extension ScanViewerModel {
         views.section(in: plane)
     }
 
-    /// The image `plane`'s view shows while the reader has turned it; nil while it is square.
+    /// The image `plane`'s view shows while the reader has turned it (three planes only); nil while it is square.
     public func obliquePlane(shownIn plane: VolumePlane) -> ObliquePlane? {
-        layout.showsThreePlanes ? views.obliquePlane(in: plane) : nil
+        views.obliquePlane(in: plane)
     }
 
     /// Where the crosshair crosses in `plane`'s view, in image pixels; nil in the axial layout.

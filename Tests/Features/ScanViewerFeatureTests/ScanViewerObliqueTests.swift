@@ -200,6 +200,14 @@ import TomoVolume
             #expect(abs((position - plane.center).dot(plane.rowDirection.cross(plane.columnDirection))) < 1e-9)
         }
 
+        // The axial layout shows the slider's slice as it is, and the turns come back with three planes.
+        let slice = model.index
+        #expect(model.handle(.control("1")))
+        await model.waitUntilViewsDrawn()
+        #expect(model.obliquePlane(shownIn: .axial) == nil && model.image(shownIn: .axial)?.index == slice)
+        #expect(model.image(shownIn: .axial)?.oblique == nil && model.crosshairLines(in: .axial).isEmpty)
+        #expect(model.handle(.control("3")) && model.obliquePlane(shownIn: .axial) == planes[0])
+
         #expect(model.handle(.control("r")))
         await model.waitUntilViewsDrawn()
         #expect(!model.isOblique && VolumePlane.allCases.allSatisfy { model.obliquePlane(shownIn: $0) == nil })

@@ -49,13 +49,14 @@ public final class PlaneViews {
 
     /// The section `plane`'s view shows: the slider's slice for a square axial view.
     public func section(in plane: VolumePlane) -> Int {
-        guard let crosshair, plane != .axial || crosshair.turns[.axial] != nil else { return index }
+        guard let crosshair, plane != .axial || obliquePlane(in: plane) != nil else { return index }
         return crosshair.section(in: plane)
     }
 
-    /// The image `plane`'s view shows while it is turned; nil while it is square.
+    /// The image `plane`'s view shows while it is turned (in a layout of three planes: the axial layout
+    /// shows the slices as they are); nil while it is square.
     public func obliquePlane(in plane: VolumePlane) -> ObliquePlane? {
-        crosshair?.obliquePlane(in: plane)
+        layout.showsThreePlanes ? crosshair?.obliquePlane(in: plane) : nil
     }
 
     /// Points the slider at `newIndex`, clamped to `count` slices; the crosshair follows. False when it
