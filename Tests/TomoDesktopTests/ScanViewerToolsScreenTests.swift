@@ -345,8 +345,11 @@ extension DesktopTests {
             #expect(colours.contains { $0.1 > 180 && $0.0 < 140 && $0.2 < 140 }, "the coronal line's green at \(spot): \(colours)")
 
             try await window.press("ctrl+r")
-            try await MainContext.waitUntil { !screen.model.isOblique && coronal.isCurrent && coronal.content.crosshairLines.count == 2 }
-            #expect(screen.model.image(shownIn: .coronal)?.oblique == nil)
+            // The square section drawn again and painted (until then the view still holds the oblique one).
+            try await MainContext.waitUntil {
+                !screen.model.isOblique && screen.model.image(shownIn: .coronal).map { $0.oblique == nil } == true && coronal.isCurrent
+            }
+            #expect(coronal.content.crosshairLines.map(\.plane) == [.axial, .sagittal])
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
 

@@ -3,7 +3,8 @@ import TomoVolume
 
 /// The layouts and the three planes: every view shows its plane's section (the axial one the slider's
 /// slice, the others the crosshair's), cut from the series' volume; clicking in any view moves the
-/// crosshair (the others follow) and scrolling a view moves it along that view's normal.
+/// crosshair (the others follow) and scrolling a view moves it along that view's normal. A crosshair line's
+/// handle turns the other two planes about the view's normal: those views show oblique planes.
 extension ScanViewerModel {
     /// Why the open series cannot be shown in three planes; nil when it can (its slices fill a volume).
     public var planesUnavailableReason: String? {

@@ -3,8 +3,8 @@ import TomoCore
 import TomoVolume
 
 /// Where the views look: the layout, the view keys act on, the section each plane shows (the slider's
-/// slice for axial, the crosshair's for the others), and how each view places its image (its `Viewport`),
-/// with whether the overlays show. A child of `ScanViewerModel`, which tells it the series' shape.
+/// slice for axial, the crosshair's for the others) or the oblique plane a turned one shows, and how each
+/// view places its image (its `Viewport`), with whether the overlays show. A child of `ScanViewerModel`, which tells it the series' shape.
 @MainActor
 @Observable
 public final class PlaneViews {
