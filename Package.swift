@@ -6,6 +6,7 @@
 //   TomoCore           models, the HTTP client and transports, typed endpoints of the four APIs; Foundation only
 //   TomoImaging        Bitmap, resize / grayscale / blur / window-level, montages; TomoImageCodecs: PNG, JPEG
 //   TomoVolume         the CT domain's geometry: CTVolume (HU), planes, sections and slabs, region statistics
+//   TomoAnnotations    Tomo's annotation document (JSON) and where it is kept (a folder per user)
 //   TomoDICOM          DICOM Part 10 parsing, pixel decoders, series from instances
 //   TomoSeries         where series come from, as interfaces and values only (SeriesSource, OpenedSeries)
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
@@ -43,6 +44,7 @@ let package = Package(
         .library(name: "TomoImageCodecs", targets: ["TomoImageCodecs"]),
         .library(name: "TomoVolume", targets: ["TomoVolume"]),
         .library(name: "TomoDICOM", targets: ["TomoDICOM"]),
+        .library(name: "TomoAnnotations", targets: ["TomoAnnotations"]),
         .library(name: "TomoSeries", targets: ["TomoSeries"]),
         .library(name: "TomoDICOMSeries", targets: ["TomoDICOMSeries"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
@@ -98,6 +100,7 @@ let package = Package(
         // Client layers.
         .target(name: "TomoCore", swiftSettings: strict),
         .target(name: "TomoVolume", dependencies: ["TomoCore"], swiftSettings: strict),
+        .target(name: "TomoAnnotations", dependencies: ["TomoCore", "TomoVolume"], swiftSettings: strict),
         .target(
             name: "TomoDICOM",
             dependencies: [
@@ -184,7 +187,9 @@ let package = Package(
             path: "Sources/Features/FeatureSupport", swiftSettings: strict),
         .target(
             name: "ScanViewerFeature",
-            dependencies: ["FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoPipeline", "TomoSeries", "TomoDICOM"],
+            dependencies: [
+                "FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoAnnotations", "TomoPipeline", "TomoSeries", "TomoDICOM",
+            ],
             path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),
         // The CT viewer's live sources (DICOM files, the API, DICOMweb servers) behind its environment's
@@ -193,6 +198,7 @@ let package = Package(
             name: "ScanViewerLive",
             dependencies: [
                 "ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb",
+                "TomoAnnotations",
             ],
             path: "Sources/ScanViewerLive",
             swiftSettings: strict),
@@ -316,7 +322,7 @@ let package = Package(
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport", "TomoNetworkSeries", "TomoDICOMweb", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
-                "ScanViewerLive",
+                "ScanViewerLive", "TomoAnnotations",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -394,6 +400,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
+        .testTarget(name: "TomoAnnotationsTests", dependencies: ["TomoAnnotations", "TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(
             name: "TomoGeneratedPhotosTests", dependencies: ["TomoGeneratedPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(

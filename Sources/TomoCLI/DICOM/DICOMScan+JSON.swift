@@ -1,3 +1,4 @@
+import TomoCore
 import TomoDICOM
 import TomoVolume
 

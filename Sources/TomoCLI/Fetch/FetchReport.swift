@@ -1,3 +1,5 @@
+import TomoCore
+
 /// What `tomo fetch` found: every slice of the series, in series order.
 struct FetchReport: Sendable, Hashable {
     /// The series id.

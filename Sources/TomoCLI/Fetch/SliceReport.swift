@@ -1,3 +1,5 @@
+import TomoCore
+
 /// One slice in a `FetchReport`: its digest and size when it loaded, its error when it did not.
 struct SliceReport: Sendable, Hashable {
     /// The slice name, as the series lists it.

@@ -1,3 +1,4 @@
+import TomoCore
 import TomoImaging
 
 /// What `tomo grid` found: each item in the API's order, with its image's digest and size or its error.

@@ -1,4 +1,5 @@
 import SliderTestFeature
+import TomoCore
 
 /// What `tomo slider-test` prints at the end: every step taken, as a table or as JSON.
 struct SliderTestSummary: Sendable {

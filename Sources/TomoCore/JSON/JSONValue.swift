@@ -1,4 +1,4 @@
-/// JSON as `tomo` prints it: keys in the order given, and one line per element of an array of objects,
+/// A JSON value, written as `tomo` prints it: keys in the order given, and one line per element of an array of objects,
 /// so that output reads like a table and `grep` finds a slice with its digest:
 ///
 /// ```
@@ -7,7 +7,7 @@
 ///   {"name": "6394…", "error": "…answered 404 Not Found: …"}
 /// ]}
 /// ```
-enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     case string(String)
     case number(Int)
     case bool(Bool)
@@ -17,9 +17,10 @@ enum JSONValue: Sendable {
     /// Members in order; members with a nil value are left out.
     case object([(key: String, value: JSONValue?)])
     case array([JSONValue])
+    case null
 
     /// The JSON text.
-    var text: String {
+    public var text: String {
         switch self {
         case .string(let string):
             return Self.quoted(string)
@@ -27,6 +28,8 @@ enum JSONValue: Sendable {
             return String(number)
         case .bool(let value):
             return value ? "true" : "false"
+        case .null:
+            return "null"
         case .decimal(let number):
             guard number.isFinite else { return "null" }
             return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)

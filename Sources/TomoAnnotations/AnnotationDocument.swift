@@ -1,0 +1,34 @@
+import Foundation
+import TomoCore
+
+/// Tomo's annotation document: the annotations made on one series, as JSON (see the README's "Annotation
+/// document"):
+///
+/// ```
+/// {"seriesInstanceUID": "1.2.3", "annotations": [
+///   {"kind": "length", "plane": "axial", "slice": 12, "points": [[10, 20], [40.5, 60]]}
+/// ]}
+/// ```
+///
+/// Members Tomo does not read, in the document and in each annotation, are kept and written back.
+public struct AnnotationDocument: Sendable, Equatable {
+    /// The series the annotations were made on (its DICOM Series Instance UID, or a server's series id).
+    public var seriesInstanceUID: String
+    public var annotations: [AnnotationRecord]
+    /// The document's members Tomo does not read.
+    public var otherMembers: [(key: String, value: JSONValue?)]
+
+    /// The largest document read: a million annotations' worth, far past what a reader draws.
+    public static let maximumBytes = 64 << 20
+
+    public init(seriesInstanceUID: String, annotations: [AnnotationRecord] = [], otherMembers: [(key: String, value: JSONValue?)] = []) {
+        self.seriesInstanceUID = seriesInstanceUID
+        self.annotations = annotations
+        self.otherMembers = otherMembers
+    }
+
+    public static func == (lhs: AnnotationDocument, rhs: AnnotationDocument) -> Bool {
+        lhs.seriesInstanceUID == rhs.seriesInstanceUID && lhs.annotations == rhs.annotations
+            && JSONValue.object(lhs.otherMembers) == JSONValue.object(rhs.otherMembers)
+    }
+}
