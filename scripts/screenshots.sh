@@ -12,7 +12,8 @@
 # CT with one file cut inside its header, its banner in
 # dicom-lost-file.png;
 # the same files on an Orthanc started here on loopback, in the study browser), waiting for each picture to
-# be painted, and renders the window as GTK painted it; ImageMagick then reduces each to a palette.
+# be painted, and renders the window as GTK painted it (annotations kept in a folder of its own, so that no
+# earlier run's show); ImageMagick then reduces each to a palette.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh screenshots
@@ -40,7 +41,7 @@ orthanc=$(mktemp -d /tmp/tomo-orthanc.XXXXXX)
 trap 'scripts/orthanc.sh stop "$orthanc"; rm -rf "$work" "$orthanc"' EXIT
 pacs=$(scripts/orthanc.sh start "$orthanc")
 find "$work/dicom" -type f -exec curl -sf -o /dev/null -H 'Content-Type: application/dicom' --data-binary @{} "${pacs%/dicom-web}/instances" \;
-env -u DISPLAY -u WAYLAND_DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo \
+env -u DISPLAY -u WAYLAND_DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo XDG_DATA_HOME="$work/data" \
   scripts/with-display.sh .build/release/tomo-desktop-dev screenshots --output "$work/shots" --cache-dir "$work/cache" \
   --dicom "$work/dicom" --pacs "$pacs" --lost-file-folder "$work/lost" >&2
 for shot in "$work"/shots/*.png; do

@@ -1,5 +1,6 @@
 import Foundation
 import ScanViewerFeature
+import TomoAnnotations
 import TomoCore
 import TomoDICOMSeries
 import TomoNetworkSeries
@@ -36,8 +37,8 @@ extension ScanViewerEnvironment {
 
 extension ScanViewerEnvironment {
     /// The environment for what `launch` asks to open: one DICOMweb root's series, DICOM files and folders,
-    /// else the series API. Open PACS… reaches DICOMweb servers from any of them. A new kind of location is
-    /// one more case here.
+    /// else the series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
+    /// the user's folder (`AnnotationFolder.userFolder()`). A new kind of location is one more case here.
     @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
         let locations = launch.locations
         var environment = if locations.count == 1, let server = DICOMwebAPI.rootURL(locations[0]) {
@@ -50,6 +51,7 @@ extension ScanViewerEnvironment {
             preconditionFailure("the scan viewer was made with nothing to open and no API")
         }
         if environment.pacs == nil { environment.pacs = .live(client: launch.client, pipeline: launch.pipeline) }
+        environment.annotationStore = AnnotationFolder.userFolder()
         return environment
     }
 }

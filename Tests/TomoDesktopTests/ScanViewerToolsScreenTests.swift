@@ -103,7 +103,7 @@ extension DesktopTests {
             }
         }
 
-        @Test("M, then a drag: a length in mm from the pixel spacing, painted and listed; a middle drag pans")
+        @Test("M, then a drag: a length in mm from the pixel spacing, painted and listed; a middle drag pans; Ctrl+Z, Ctrl+Shift+Z")
         func lengthByDrag() async throws {
             let (screen, window, head) = try await Self.open(slice: 0, title: "CT length")
             defer { window.close() }
@@ -136,6 +136,13 @@ extension DesktopTests {
                 on: window.display)
             try await MainContext.waitUntil { screen.canvas.content.viewport?.pan == Point2D(30, -10) }
             #expect(screen.model.annotations.all(LengthAnnotation.self).count == 1, "the middle button pans, whatever the tool")
+
+            // Ctrl+Z takes the length away, Ctrl+Shift+Z (a capital Z with Control, as GTK reports it) brings it back.
+            try await window.press("ctrl+z")
+            try await MainContext.waitUntil { screen.canvas.content.annotations.isEmpty && screen.model.annotations.isEmpty }
+            try await window.press("ctrl+shift+z")
+            try await MainContext.waitUntil { screen.canvas.content.annotations.count == 1 }
+            #expect(screen.model.annotations.all(LengthAnnotation.self) == [length])
             await screen.model.waitUntilPreloaded()
         }
     

@@ -37,4 +37,6 @@ public enum ScanViewerAction: Sendable, Hashable {
     case export
     /// Deletes the selected annotation.
     case deleteAnnotation
+    /// Undoes the last change to the open series' annotations, or redoes the last undone.
+    case undoAnnotation, redoAnnotation
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TomoAnnotations
 import TomoCore
 import TomoSeries
 
@@ -14,18 +15,21 @@ public struct ScanViewerEnvironment: Sendable {
     public var pacs: PACSAccess?
     /// The PACS series `source` is, if it is one.
     public var pacsTarget: PACSTarget?
+    /// Where each series' annotations are kept between runs; nil where they last as long as the viewer.
+    public var annotationStore: (any AnnotationStore)?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 
     public init(
         source: any SeriesSource, openFiles: (@Sendable ([String]) -> any SeriesSource)? = nil, pacs: PACSAccess? = nil,
-        pacsTarget: PACSTarget? = nil,
+        pacsTarget: PACSTarget? = nil, annotationStore: (any AnnotationStore)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
         self.openFiles = openFiles
         self.pacs = pacs
         self.pacsTarget = pacsTarget
+        self.annotationStore = annotationStore
         self.sleep = sleep
     }
 }

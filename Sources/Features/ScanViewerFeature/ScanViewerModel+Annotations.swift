@@ -82,6 +82,27 @@ extension ScanViewerModel {
         return tools.deleteSelected(of: id)
     }
 
+    /// Whether the open series has a change to its annotations to undo, or an undo to redo.
+    public var canUndoAnnotationEdit: Bool { series.map { tools.canUndo(of: $0.entry.id) } ?? false }
+    public var canRedoAnnotationEdit: Bool { series.map { tools.canRedo(of: $0.entry.id) } ?? false }
+
+    /// Puts the open series' annotations back as they were before their last change (a region's figures
+    /// measured again); returns whether there was one.
+    @discardableResult
+    public func undoAnnotationEdit() -> Bool {
+        guard let id = series?.entry.id, tools.undo(of: id) else { return false }
+        measureRegions()
+        return true
+    }
+
+    /// Makes the last change undone again; returns whether there was one.
+    @discardableResult
+    public func redoAnnotationEdit() -> Bool {
+        guard let id = series?.entry.id, tools.redo(of: id) else { return false }
+        measureRegions()
+        return true
+    }
+
     /// What the field an arrow's text is typed in says while empty.
     public nonisolated static let notePlaceholder = "The arrow's text (Enter keeps it, Escape leaves it)"
 

@@ -43,6 +43,9 @@ extension ScanViewerModel: KeyActionPerforming {
     /// The keys after the tools' in the help.
     private nonisolated static let otherKeys: [KeyTable<ScanViewerAction>.Row] = [
         .init("Delete", "delete the selected annotation (click one to select it)", [.named(.delete)], to: .deleteAnnotation),
+        .init("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the last change to the annotations (drawn, moved, deleted, retyped)", [
+            (.control("z"), .undoAnnotation), (.controlShift("z"), .redoAnnotation),
+        ]),
         .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
@@ -100,6 +103,8 @@ extension ScanViewerModel: KeyActionPerforming {
             selectPreset(named: presets[number - 1].name)
         case .tool(let chosen): selectTool(tool == chosen ? .windowLevel : chosen)
         case .deleteAnnotation: return deleteSelectedAnnotation()
+        case .undoAnnotation: return undoAnnotationEdit()
+        case .redoAnnotation: return redoAnnotationEdit()
         case .export: return requestExport()
         case .retry:
             guard banner != nil else { return false }

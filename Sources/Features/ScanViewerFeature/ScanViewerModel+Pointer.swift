@@ -77,6 +77,7 @@ extension ScanViewerModel {
         let offset = point - drag.start
         if !drag.hasMoved, max(abs(offset.x), abs(offset.y)) < PointerDrag.clickSlop { return }
         let step = point - drag.last
+        if !drag.hasMoved, drag.grab != nil, let id = series?.entry.id { tools.beginMoving(of: id) }
         drag.hasMoved = true
         drag.last = point
         pointerDrag = drag
@@ -107,6 +108,7 @@ extension ScanViewerModel {
         pointerDrag = nil
         let annotationTool = drag.button == .primary ? tool.annotationTool : nil
         if drag.hasMoved {
+            if drag.grab != nil, let id = series?.entry.id { tools.endMoving(of: id) }
             if drag.grab != nil || drag.turnsPlanes { return }
             if let annotationTool, let draft = tools.draft, let id = series?.entry.id {
                 tools.take(annotationTool.released(draft), on: id)

@@ -77,8 +77,10 @@ extension ScanViewerModel {
 
     /// The error to show in a banner, if any: the series that could not be opened, else the slice under
     /// the slider that did not load, else what the open series lost: files that could not be read (their
-    /// images missing from it), slices that did not load once the preload has ended. `retry()` is its
-    /// action: reading the files again ("Read again") or loading the slices again.
+    /// images missing from it), slices that did not load once the preload has ended; else what keeping the
+    /// annotations met (a kept document that did not read, a failed write). `retry()` is its action: reading
+    /// the files again ("Read again"), loading the slices again, writing the annotations again ("Save
+    /// again") or leaving the notice ("Dismiss").
     public var banner: Banner? {
         if case .failed(let message) = phase { return Banner("Cannot open the series: \(message)") }
         if case .needsCredentials(_, let message) = phase, signInPrompt == nil { return Banner("Cannot open the series: \(message)") }
@@ -87,6 +89,7 @@ extension ScanViewerModel {
             return Banner(lost, actionTitle: "Read again")
         }
         if !isLoadingSlices, let failed = LossText.failedSlices(failedSlices) { return Banner(failed) }
+        if let notice = keeper.notice { return Banner(notice, actionTitle: keeper.isWriteFailure ? "Save again" : "Dismiss") }
         return nil
     }
 

@@ -19,7 +19,7 @@ import TomoVolume
 /// Its state lives in child models, each with its own: `loading` (the series and its preload), `views`
 /// (the layout, the section each plane shows, the viewports), `images` (what each view shows, every plane
 /// drawn the same way), `windowLevel` (the window and its presets), `tools` (the reading tools and the
-/// annotations), `cine`, `picker` (the series to choose from) and `browser` (a PACS's studies, Open
+/// annotations), `keeper` (the annotations kept between runs), `cine`, `picker` (the series to choose from) and `browser` (a PACS's studies, Open
 /// PACS…). This model only composes them and routes actions (a new series resets the views, the slice looked
 /// at leads the preload, the cine steps the slider); none of them reaches into another. It offers what front
 /// ends draw; the properties below read through to the children.
@@ -42,6 +42,8 @@ public final class ScanViewerModel {
     public let export = ViewExport()
     /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.
     public let tools = ReadingTools()
+    /// Keeps each series' annotations between runs.
+    public let keeper: AnnotationKeeper
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
@@ -52,10 +54,15 @@ public final class ScanViewerModel {
         loading = SeriesLoading(source: environment.source)
         opening = OpeningFlow(environment: environment)
         cine = CinePlayer(sleep: environment.sleep)
+        keeper = AnnotationKeeper(store: environment.annotationStore)
         loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
         loading.onPreloadEnded = { [weak self] in self?.drawViews(force: true) }
         loading.onProgress = { [weak self] in self?.slicesArrived() }
+        tools.onChange = { [weak self] seriesID in
+            guard let self else { return }
+            keeper.keep(tools.annotations(of: seriesID), of: seriesID)
+        }
     }
 
     // MARK: Reading through to the children
@@ -199,6 +206,8 @@ public final class ScanViewerModel {
             await open(seriesID: series.entry.id)
         } else if !failedSlices.isEmpty {
             retryFailedSlices()
+        } else if keeper.notice != nil {
+            keeper.isWriteFailure ? keeper.retry() : keeper.dismiss()
         }
     }
 
@@ -257,6 +266,12 @@ public final class ScanViewerModel {
     private func showOpenedSeries() {
         guard let series = loading.series else { return }
         tools.seriesChanged()
+        let seriesID = series.entry.id
+        keeper.read(seriesID: seriesID, geometry: series.geometry) { [weak self] annotations in
+            guard let self else { return [] }
+            defer { measureRegions() }
+            return tools.restore(annotations, to: seriesID)
+        }
         windowLevel.reset(series: series)
         images.reset(series: series)
         views.reset(geometry: series.volume?.geometry)

@@ -31,10 +31,13 @@ struct KeyTableTests {
         }
     }
 
-    @Test("Chords fold letters and name keys as help text writes them")
+    @Test("Chords fold letters and name keys as help text writes them; a capital typed with Control is Shift")
     func chords() {
         #expect(KeyChord.character("I") == .character("i"))
         #expect(KeyChord.control("R") == .control("r"))
+        #expect(KeyChord(.character("Z"), control: true) == .controlShift("z") && KeyChord.controlShift("z") != .control("z"))
+        #expect(KeyChord(.character("Z")) == .character("z"), "Shift alone is the letter")
+        #expect(KeyChord.controlShift("z").description == "Ctrl+Shift+Z")
         #expect(KeyChord.control("-").description == "Ctrl+−" && KeyChord.control("+").description == "Ctrl++")
         #expect(KeyChord.named(.pageDown).description == "Page Down" && KeyChord.character("b").description == "B")
         #expect(KeyName(rawValue: "Page_Up") == .pageUp, "GDK's names")

@@ -109,4 +109,13 @@ private struct Arrow: Annotation {
     var values: [AnnotationValue] { [] }
     var style: AnnotationStyle { .measurement }
     func distance(to point: Point2D) -> Double { abs(point.x - tip.x) + abs(point.y - tip.y) }
+    /// Not kept in the annotation document.
+    var figure: AnnotationFigure? { nil }
+
+    init(place: AnnotationPlace, tip: Point2D) {
+        self.place = place
+        self.tip = tip
+    }
+
+    init?(figure: AnnotationFigure, place: AnnotationPlace) { nil }
 }

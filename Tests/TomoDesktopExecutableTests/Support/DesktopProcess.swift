@@ -10,7 +10,8 @@ final class DesktopProcess: Sendable {
     private let exits: AsyncStream<Int32>
 
     /// Launches the built app with `arguments` in `environment`; unless that names one, with a new
-    /// configuration folder (`XDG_CONFIG_HOME`), so that no earlier run's remembered state applies.
+    /// configuration folder (`XDG_CONFIG_HOME`) and data folder (`XDG_DATA_HOME`), so that no earlier run's remembered state
+    /// or kept annotations apply.
     init(_ arguments: [String], environment: [String: String]) throws {
         errors = try OutputFile()
         let process = Process()
@@ -18,6 +19,7 @@ final class DesktopProcess: Sendable {
         process.arguments = arguments
         var environment = environment
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try makeScratchFolder().path }
+        if environment["XDG_DATA_HOME"] == nil { environment["XDG_DATA_HOME"] = try makeScratchFolder().path }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors.handle

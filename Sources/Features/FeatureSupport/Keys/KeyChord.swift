@@ -1,5 +1,6 @@
 /// A key as the user presses it, in terms any front end maps its events to: a named key or a typed
-/// character (letters in lower case: `I` is `i`), with or without Control.
+/// character (letters in lower case: `I` is `i`), with or without Control; with Control, Shift too (a capital
+/// letter typed with Control: Ctrl+Shift+Z).
 public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     /// The key itself.
     public enum Key: Sendable, Hashable {
@@ -10,12 +11,18 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     public let key: Key
     /// Whether Control is held.
     public let control: Bool
+    /// Whether Shift is held with Control (a letter typed with both comes as a capital).
+    public let shift: Bool
 
-    /// The chord of `key`, letters folded to lower case.
+    /// The chord of `key`, letters folded to lower case; a capital letter with `control` is one with Shift.
     public init(_ key: Key, control: Bool = false) {
         switch key {
-        case .named: self.key = key
-        case .character(let character): self.key = .character(Character(character.lowercased()))
+        case .named:
+            self.key = key
+            shift = false
+        case .character(let character):
+            self.key = .character(Character(character.lowercased()))
+            shift = control && character.isUppercase
         }
         self.control = control
     }
@@ -27,7 +34,12 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     public static func character(_ character: Character) -> KeyChord { KeyChord(.character(character)) }
 
     /// A character typed with Control held: `control("r")` for Ctrl+R.
-    public static func control(_ character: Character) -> KeyChord { KeyChord(.character(character), control: true) }
+    public static func control(_ character: Character) -> KeyChord {
+        KeyChord(.character(Character(character.lowercased())), control: true)
+    }
+
+    /// A letter typed with Control and Shift held: `controlShift("z")` for Ctrl+Shift+Z.
+    public static func controlShift(_ letter: Character) -> KeyChord { KeyChord(.character(Character(letter.uppercased())), control: true) }
 
     /// A named key with Control held.
     public static func control(_ name: KeyName) -> KeyChord { KeyChord(.named(name), control: true) }
@@ -38,6 +50,6 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
         case .named(let name): name.title
         case .character(let character): character == "-" ? "−" : character.uppercased()
         }
-        return control ? "Ctrl+" + base : base
+        return (control ? "Ctrl+" : "") + (shift ? "Shift+" : "") + base
     }
 }

@@ -6,8 +6,9 @@ import TomoVolume
 /// annotations do).
 ///
 /// To add a kind: a type conforming to this protocol (in `Annotations/Kinds`), the `AnnotationTool` that
-/// draws it (in `Annotations/Tools`), its entry in `AnnotationToolEntry.all`, and, when it needs a shape
-/// no kind drew before, that shape's drawing in the front ends.
+/// draws it (in `Annotations/Tools`), its entry in `AnnotationToolEntry.all`, its record kind in
+/// `AnnotationFigure.kinds` (the annotation document), and, when it needs a shape no kind drew before, that
+/// shape's drawing in the front ends.
 public protocol Annotation: Sendable, Hashable {
     /// Unique within its series' list, given when the list adds it (0 before).
     var id: Int { get set }
@@ -33,6 +34,10 @@ public protocol Annotation: Sendable, Hashable {
     /// It with handle `index` (of `handles`) dragged to image point `point`, the rest of it following as
     /// the kind says (a rectangle's neighbouring corners, an ellipse's box).
     func moving(handle index: Int, to point: Point2D) -> Self
+    /// What the annotation document keeps of it; nil while it is unfinished (an angle's second arm not drawn).
+    var figure: AnnotationFigure? { get }
+    /// The annotation `figure` describes on `place`; nil when the figure is not one of this kind.
+    init?(figure: AnnotationFigure, place: AnnotationPlace)
 }
 
 extension Annotation {

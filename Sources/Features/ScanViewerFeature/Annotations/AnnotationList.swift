@@ -22,6 +22,28 @@ public struct AnnotationList: Sendable {
         return added
     }
 
+    /// Adds `annotations`, kept from an earlier session, before those made since, each with the next id;
+    /// the selection stays. Returns their ids, in order.
+    @discardableResult
+    public mutating func restore(_ annotations: [any Annotation]) -> [Int] {
+        let restored = annotations.map { annotation in
+            var kept = annotation
+            lastID += 1
+            kept.id = lastID
+            return kept
+        }
+        all = restored + all
+        return restored.map(\.id)
+    }
+
+    /// Takes the annotations and selection of `earlier` (undoing, or redoing), keeping the ids used since
+    /// from being given again.
+    public mutating func revert(to earlier: AnnotationList) {
+        all = earlier.all
+        selectedID = earlier.selectedID
+        lastID = max(lastID, earlier.lastID)
+    }
+
     /// Puts `annotation` in the place of the one with its id; false, changing nothing, when there is none.
     @discardableResult
     public mutating func update(_ annotation: any Annotation) -> Bool {

@@ -26,6 +26,11 @@ public final class ReadingTools {
     private var measuringTasks: [Int: Task<Void, Never>] = [:]
     /// Where the pointer is, while it is over a view: the probe reads there again when the view moves on.
     @ObservationIgnored private(set) var pointerPosition: (point: Point2D, plane: VolumePlane)?
+    /// Each series' undo and redo steps.
+    private var histories: [String: AnnotationHistory] = [:]
+    /// Told the series' id after each change to its annotations (an edit, an undo, figures measured), for
+    /// the viewer to keep them.
+    @ObservationIgnored var onChange: ((String) -> Void)?
 
     public init() {}
 
@@ -53,7 +58,56 @@ public final class ReadingTools {
     /// Adds `annotation` to series `seriesID`'s list, selected; returns it as added.
     @discardableResult
     func add<Kind: Annotation>(_ annotation: Kind, to seriesID: String) -> Kind {
-        annotationsBySeries[seriesID, default: AnnotationList()].add(annotation)
+        recordUndo(of: seriesID)
+        defer { onChange?(seriesID) }
+        return annotationsBySeries[seriesID, default: AnnotationList()].add(annotation)
+    }
+
+    /// Adds `annotations`, kept from an earlier session, to series `seriesID`'s list, before those made
+    /// since (not an edit to undo); returns their ids.
+    func restore(_ annotations: [any Annotation], to seriesID: String) -> [Int] {
+        annotationsBySeries[seriesID, default: AnnotationList()].restore(annotations)
+    }
+
+    // MARK: Undo and redo
+
+    /// Whether series `seriesID` has an edit to undo, or an undo to redo.
+    func canUndo(of seriesID: String) -> Bool { !(histories[seriesID]?.undoSteps.isEmpty ?? true) }
+    func canRedo(of seriesID: String) -> Bool { !(histories[seriesID]?.redoSteps.isEmpty ?? true) }
+
+    /// Series `seriesID`'s annotations go back to before its last edit; false when there is none.
+    func undo(of seriesID: String) -> Bool {
+        step(seriesID) { $0.undo(from: $1) }
+    }
+
+    /// Series `seriesID`'s annotations go forward to before its last undo; false when there is none.
+    func redo(of seriesID: String) -> Bool {
+        step(seriesID) { $0.redo(from: $1) }
+    }
+
+    private func step(_ seriesID: String, _ move: (inout AnnotationHistory, AnnotationList) -> AnnotationList?) -> Bool {
+        commitNote()
+        draft = nil
+        let current = annotations(of: seriesID)
+        guard let target = move(&histories[seriesID, default: AnnotationHistory()], current) else { return false }
+        annotationsBySeries[seriesID, default: AnnotationList()].revert(to: target)
+        onChange?(seriesID)
+        return true
+    }
+
+    /// Series `seriesID`'s annotations are about to be edited: the list as it is can be gone back to.
+    func recordUndo(of seriesID: String) {
+        histories[seriesID, default: AnnotationHistory()].record(annotations(of: seriesID))
+    }
+
+    /// A handle of series `seriesID`'s annotations starts moving: the move is one edit, undone at once.
+    func beginMoving(of seriesID: String) {
+        recordUndo(of: seriesID)
+    }
+
+    /// The handle moved has been let go: the annotations are kept as they now are.
+    func endMoving(of seriesID: String) {
+        onChange?(seriesID)
     }
 
     /// Selects the annotation of series `seriesID` on section `section` of `plane` (or its `oblique` plane)
@@ -79,7 +133,11 @@ public final class ReadingTools {
 
     /// Deletes series `seriesID`'s selected annotation; returns whether there was one.
     func deleteSelected(of seriesID: String) -> Bool {
-        annotationsBySeries[seriesID, default: AnnotationList()].deleteSelected()
+        let list = annotations(of: seriesID)
+        guard annotationsBySeries[seriesID, default: AnnotationList()].deleteSelected() else { return false }
+        histories[seriesID, default: AnnotationHistory()].record(list)
+        onChange?(seriesID)
+        return true
     }
 
     /// Takes what the tool's input came to on series `seriesID`: a draft shows, a finished one is kept.
@@ -119,8 +177,13 @@ public final class ReadingTools {
         guard let editing = noteEditing else { return }
         noteEditing = nil
         guard var annotation = annotations(of: editing.seriesID).all.first(where: { $0.id == editing.annotationID }) else { return }
-        annotation.note = editing.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = editing.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard annotation.note != text else { return }
+        // A new arrow's text is part of drawing it (one edit); an arrow's text changed later is an edit.
+        if !editing.isNew { recordUndo(of: editing.seriesID) }
+        annotation.note = text
         annotationsBySeries[editing.seriesID]?.update(annotation)
+        onChange?(editing.seriesID)
     }
 
     /// Typing stops, the text unchanged; an annotation drawn just now that has no text yet is dropped with it.
@@ -130,6 +193,9 @@ public final class ReadingTools {
         guard editing.isNew else { return }
         annotationsBySeries[editing.seriesID]?.select(editing.annotationID)
         _ = annotationsBySeries[editing.seriesID]?.deleteSelected()
+        // Drawing it came to nothing: no step to undo.
+        histories[editing.seriesID]?.dropLast()
+        onChange?(editing.seriesID)
     }
 
     /// Drops the draft.
@@ -172,6 +238,7 @@ public final class ReadingTools {
         {
             current.measurement = measurement
             annotationsBySeries[seriesID]?.update(current)
+            onChange?(seriesID)
         }
     }
 

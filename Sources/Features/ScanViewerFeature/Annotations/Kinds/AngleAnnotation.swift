@@ -64,3 +64,14 @@ public struct AngleAnnotation: Annotation {
         "\(RegionMeasurement.decimal(degrees))°"
     }
 }
+
+extension AngleAnnotation {
+    public var figure: AnnotationFigure? {
+        second.map { AnnotationFigure(kind: .angle, points: [first, vertex, $0], values: values) }
+    }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .angle, figure.points.count == 3 else { return nil }
+        self.init(place: place, first: figure.points[0], vertex: figure.points[1], second: figure.points[2])
+    }
+}

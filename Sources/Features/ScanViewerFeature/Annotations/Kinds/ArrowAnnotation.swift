@@ -34,3 +34,12 @@ public struct ArrowAnnotation: Annotation {
         return moved
     }
 }
+
+extension ArrowAnnotation {
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: .arrow, points: [tail, tip], label: note ?? "") }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .arrow, figure.points.count == 2 else { return nil }
+        self.init(place: place, tip: figure.points[1], tail: figure.points[0], note: figure.label ?? "")
+    }
+}

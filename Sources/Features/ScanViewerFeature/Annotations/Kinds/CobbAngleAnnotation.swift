@@ -63,3 +63,15 @@ public struct CobbAngleAnnotation: Annotation {
         lines.map { point.distance(toSegmentFrom: $0.start, to: $0.end) }.min() ?? .infinity
     }
 }
+
+extension CobbAngleAnnotation {
+    public var figure: AnnotationFigure? {
+        second.map { AnnotationFigure(kind: .cobbAngle, points: [first.start, first.end, $0.start, $0.end], values: values) }
+    }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .cobbAngle, figure.points.count == 4 else { return nil }
+        let points = figure.points
+        self.init(place: place, first: Line(points[0], points[1]), second: Line(points[2], points[3]))
+    }
+}

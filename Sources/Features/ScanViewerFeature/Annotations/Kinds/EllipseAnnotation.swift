@@ -49,3 +49,12 @@ public struct EllipseAnnotation: BoxRegionAnnotation {
         return point.distance(toPath: outline, closed: true)
     }
 }
+
+extension EllipseAnnotation {
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: .ellipse, center: center, radii: radii, values: values) }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .ellipse, let center = figure.center, let radii = figure.radii else { return nil }
+        self.init(place: place, corner: center - radii, opposite: center + radii)
+    }
+}

@@ -49,3 +49,12 @@ public struct FreehandAnnotation: RegionAnnotation {
         point.distance(toPath: points, closed: true)
     }
 }
+
+extension FreehandAnnotation {
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: .polygon, points: points, values: values) }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .polygon, figure.points.count >= 3 else { return nil }
+        self.init(place: place, points: figure.points)
+    }
+}

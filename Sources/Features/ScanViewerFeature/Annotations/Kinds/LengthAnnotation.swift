@@ -42,3 +42,12 @@ public struct LengthAnnotation: Annotation {
         point.distance(toSegmentFrom: start, to: end)
     }
 }
+
+extension LengthAnnotation {
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: .length, points: [start, end], values: values) }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .length, figure.points.count == 2 else { return nil }
+        self.init(place: place, start: figure.points[0], end: figure.points[1])
+    }
+}

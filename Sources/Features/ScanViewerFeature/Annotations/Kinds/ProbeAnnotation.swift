@@ -36,3 +36,20 @@ public struct ProbeAnnotation: Annotation {
         return "\(valueText) HU  (\(coordinates.joined(separator: ", "))) mm"
     }
 }
+
+extension ProbeAnnotation {
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: .point, points: [point], values: values) }
+
+    /// The reading pinned at the figure's point, its value as the figure recorded it (the pin keeps the
+    /// value it read, as it does while the series is open).
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .point, figure.points.count == 1,
+              let value = figure.values.first(where: { $0.unit == "[hnsf'U]" })?.value
+        else { return nil }
+        let point = figure.points[0]
+        let reading = ProbeReading(
+            slice: place.section, column: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)), value: value,
+            position: place.patientPosition(of: point))
+        self.init(place: place, point: point, reading: reading)
+    }
+}

@@ -44,3 +44,12 @@ public struct RectangleAnnotation: BoxRegionAnnotation {
         point.distance(toPath: handles, closed: true)
     }
 }
+
+extension RectangleAnnotation {
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: .rectangle, points: [corner, opposite], values: values) }
+
+    public init?(figure: AnnotationFigure, place: AnnotationPlace) {
+        guard figure.kind == .rectangle, figure.points.count == 2 else { return nil }
+        self.init(place: place, corner: figure.points[0], opposite: figure.points[1])
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Observation
+import TomoAnnotations
+import TomoCore
+import TomoVolume
+
+/// Keeps each series' annotations in the annotation store without being asked: reads a series' document
+/// the first time it opens (its annotations join any made meanwhile), and writes the list again after each
+/// change, one write at a time, the latest list (changes during a write are written after it). It says
+/// when a kept document did not read (set aside) or a write failed (the annotations stay open; the banner's
+/// action writes again).
+@MainActor
+@Observable
+public final class AnnotationKeeper {
+    /// What went wrong keeping the annotations, in words; nil when nothing did.
+    public private(set) var notice: String?
+    /// Whether `notice` is a write that failed (its action writes again), not a document set aside.
+    public private(set) var isWriteFailure = false
+
+    @ObservationIgnored private let store: (any AnnotationStore)?
+    /// The series whose kept document has been read (or is being read): theirs is written from now on.
+    @ObservationIgnored private var readSeries: Set<String> = []
+    /// Series read, but still being read: their changes wait for the read.
+    @ObservationIgnored private var reading: [String: Task<Void, Never>] = [:]
+    /// The members Tomo does not read of each series' document and of each annotation (by its id).
+    @ObservationIgnored private var unreadMembers: [String: (document: [(key: String, value: JSONValue?)], annotations: [Int: [(key: String, value: JSONValue?)]])] = [:]
+    /// The lists waiting to be written, by series id.
+    @ObservationIgnored private var waiting: [String: AnnotationList] = [:]
+    @ObservationIgnored private var writer: Task<Void, Never>?
+
+    /// A keeper writing to `store`; with none, annotations last as long as the viewer.
+    public init(store: (any AnnotationStore)?) {
+        self.store = store
+    }
+
+    /// Reads series `seriesID`'s kept annotations, once per series, placed on geometry `geometry`, and hands
+    /// them to `restore`, which returns the ids they were given; annotations that cannot be placed are
+    /// counted in the notice.
+    func read(seriesID: String, geometry: VolumeGeometry?, restore: @escaping @MainActor ([any Annotation]) -> [Int]) {
+        guard let store, !readSeries.contains(seriesID) else { return }
+        readSeries.insert(seriesID)
+        reading[seriesID] = Task {
+            let found = await store.document(ofSeries: seriesID)
+            reading[seriesID] = nil
+            switch found {
+            case .none: break
+            case .setAside(let notice): report(notice, writeFailure: false)
+            case .document(let document):
+                let placed = document.annotations.map { AnnotationList.annotation(of: $0, geometry: geometry) }
+                let ids = restore(placed.compactMap { $0 })
+                let kept = zip(document.annotations, placed).filter { $0.1 != nil }.map(\.0.otherMembers)
+                unreadMembers[seriesID] = (document.otherMembers, Dictionary(uniqueKeysWithValues: zip(ids, kept)))
+                let lost = placed.count { $0 == nil }
+                if lost > 0 {
+                    report("\(lost) saved annotation\(lost == 1 ? "" : "s") of this series could not be placed on its images and \(lost == 1 ? "is" : "are") not shown", writeFailure: false)
+                }
+            }
+            if waiting[seriesID] != nil { startWriting() }
+        }
+    }
+
+    /// Series `seriesID`'s annotations are now `list`: it is written (after the series' document is read).
+    func keep(_ list: AnnotationList, of seriesID: String) {
+        guard store != nil else { return }
+        waiting[seriesID] = list
+        startWriting()
+    }
+
+    /// Writes again what failed, and forgets the notice.
+    func retry() {
+        notice = nil
+        isWriteFailure = false
+        startWriting()
+    }
+
+    /// Forgets the notice.
+    func dismiss() {
+        notice = nil
+        isWriteFailure = false
+    }
+
+    /// Returns when every read has ended and every change has been written (or failed).
+    public func waitUntilKept() async {
+        while true {
+            if let task = reading.values.first ?? writer {
+                await task.value
+            } else {
+                return
+            }
+        }
+    }
+
+    private func report(_ message: String, writeFailure: Bool) {
+        notice = message
+        isWriteFailure = writeFailure
+    }
+
+    /// Starts the writer, unless it runs: it writes waiting lists until none is left whose document is read.
+    private func startWriting() {
+        guard writer == nil, let store else { return }
+        writer = Task {
+            while let seriesID = waiting.keys.first(where: { reading[$0] == nil }), let list = waiting.removeValue(forKey: seriesID) {
+                let members = unreadMembers[seriesID]
+                let document = AnnotationDocument(
+                    seriesInstanceUID: seriesID, annotations: list.records(keeping: members?.annotations ?? [:]),
+                    otherMembers: members?.document ?? [])
+                do {
+                    try await store.save(document)
+                } catch {
+                    waiting[seriesID] = waiting[seriesID] ?? list
+                    report("Cannot save the annotations of this series (\(error.localizedDescription)); they stay open here", writeFailure: true)
+                    break
+                }
+            }
+            writer = nil
+        }
+    }
+}

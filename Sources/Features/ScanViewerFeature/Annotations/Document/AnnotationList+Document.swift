@@ -1,0 +1,42 @@
+import TomoAnnotations
+import TomoCore
+import TomoVolume
+
+/// The list as the annotation document keeps it, and made again from one.
+extension AnnotationList {
+    /// Each finished annotation as a record, in the order they were made, with the members of the record
+    /// it was read from that Tomo does not read (`otherMembers`, by annotation id).
+    func records(keeping otherMembers: [Int: [(key: String, value: JSONValue?)]] = [:]) -> [AnnotationRecord] {
+        all.compactMap { annotation -> AnnotationRecord? in
+            guard let figure = annotation.figure else { return nil }
+            let place = annotation.place
+            return AnnotationRecord(
+                kind: figure.kind, plane: place.plane, slice: place.oblique == nil ? place.section : nil, obliquePlane: place.oblique,
+                points: figure.points.map(place.recordPoint), center: figure.center.map(place.recordPoint),
+                radii: figure.radii.map { RegionPoint(x: $0.x, y: $0.y * place.recordRowScale) }, label: figure.label,
+                measurements: figure.values.map { RecordedMeasurement(name: $0.name, value: $0.value, unit: $0.unit) },
+                otherMembers: otherMembers[annotation.id] ?? [])
+        }
+    }
+
+    /// The annotation record `record` describes on the series of geometry `geometry`; nil for one that cannot
+    /// be placed there (an oblique record on a series without geometry).
+    static func annotation(of record: AnnotationRecord, geometry: VolumeGeometry?) -> (any Annotation)? {
+        guard let place = AnnotationPlace(record: record, geometry: geometry) else { return nil }
+        let figure = AnnotationFigure(
+            kind: record.kind, points: record.points.map(place.imagePoint(ofRecord:)),
+            center: record.center.map(place.imagePoint(ofRecord:)),
+            radii: record.radii.map { Point2D($0.x, $0.y / place.recordRowScale) }, label: record.label,
+            values: record.measurements.map { AnnotationValue(name: $0.name, value: $0.value, unit: $0.unit) })
+        return AnnotationFigure.kinds[record.kind]?.init(figure: figure, place: place)
+    }
+}
+
+extension AnnotationFigure {
+    /// The kind of annotation each record kind makes.
+    static let kinds: [AnnotationRecord.Kind: any Annotation.Type] = [
+        .length: LengthAnnotation.self, .angle: AngleAnnotation.self, .cobbAngle: CobbAngleAnnotation.self,
+        .ellipse: EllipseAnnotation.self, .rectangle: RectangleAnnotation.self, .polygon: FreehandAnnotation.self,
+        .point: ProbeAnnotation.self, .arrow: ArrowAnnotation.self,
+    ]
+}
