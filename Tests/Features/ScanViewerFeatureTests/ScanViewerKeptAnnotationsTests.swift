@@ -181,3 +181,33 @@ struct ScanViewerKeptAnnotationsTests {
         #expect(try await keptDocument(folder).annotations.count == 1)
     }
 }
+
+/// An annotation on a turned view, written as a record and read back: the same plane and section as the
+/// crosshair's turned view, so it shows there again.
+@Suite struct ObliqueRecordTests {
+    @Test func anAnnotationOnATurnedViewComesBackOnThatView() throws {
+        let geometry = VolumeGeometry(
+            columns: 64, rows: 48, sliceCount: 30, pixelSpacing: PixelSpacing(row: 0.7, column: 0.7), sliceSpacing: 1.5,
+            origin: Vector3(-20, 10, 5), orientation: .axial)
+        var crosshair = Crosshair(geometry: geometry)
+        crosshair.rotate(about: .axial, by: 0.4)
+        crosshair.rotate(about: .sagittal, by: -0.3)
+        crosshair.scroll(.coronal, by: 7)
+        let oblique = try #require(crosshair.obliquePlane(in: .coronal))
+        let place = AnnotationPlace(
+            plane: .coronal, section: crosshair.section(in: .coronal), pixelSpacing: PixelSpacing(row: oblique.spacing, column: oblique.spacing),
+            geometry: geometry, oblique: oblique)
+        var list = AnnotationList()
+        list.add(EllipseAnnotation(place: place, corner: Point2D(10, 12), opposite: Point2D(30, 20)))
+        let records = list.records()
+        #expect(records.count == 1 && records[0].plane == .coronal && records[0].slice == nil && records[0].obliquePlane == oblique)
+        #expect(records[0].center == RegionPoint(x: 19.5, y: 15.5) && records[0].radii == RegionPoint(x: 10, y: 4))
+
+        let json = AnnotationDocument(seriesInstanceUID: "1", annotations: records).jsonData
+        let read = try AnnotationDocument(json: json).annotations[0]
+        let restored = try #require(AnnotationList.annotation(of: read, geometry: geometry) as? EllipseAnnotation)
+        #expect(restored.place.isShown(in: .coronal, section: crosshair.section(in: .coronal), oblique: oblique))
+        #expect(restored.center == Point2D(20, 16) && restored.radii == Point2D(10, 4))
+        #expect(restored.place.patientPosition(of: restored.center)?.isClose(to: place.patientPosition(of: Point2D(20, 16))!, tolerance: 1e-9) == true)
+    }
+}
