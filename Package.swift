@@ -7,6 +7,7 @@
 //   TomoImaging        Bitmap, resize / grayscale / blur / window-level, montages; TomoImageCodecs: PNG, JPEG
 //   TomoVolume         the CT domain's geometry: CTVolume (HU), planes, sections and slabs, region statistics
 //   TomoAnnotations    Tomo's annotation document (JSON) and where it is kept (a folder per user)
+//   TomoReports        annotation documents as DICOM SR measurement reports (TID 1500)
 //   TomoDICOM          DICOM Part 10 parsing, pixel decoders, series from instances
 //   TomoSeries         where series come from, as interfaces and values only (SeriesSource, OpenedSeries)
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
@@ -45,6 +46,7 @@ let package = Package(
         .library(name: "TomoVolume", targets: ["TomoVolume"]),
         .library(name: "TomoDICOM", targets: ["TomoDICOM"]),
         .library(name: "TomoAnnotations", targets: ["TomoAnnotations"]),
+        .library(name: "TomoReports", targets: ["TomoReports"]),
         .library(name: "TomoSeries", targets: ["TomoSeries"]),
         .library(name: "TomoDICOMSeries", targets: ["TomoDICOMSeries"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
@@ -110,6 +112,7 @@ let package = Package(
                 .target(name: "CTurboJPEG", condition: linux),
             ],
             swiftSettings: strict),
+        .target(name: "TomoReports", dependencies: ["TomoCore", "TomoVolume", "TomoAnnotations", "TomoDICOM"], swiftSettings: strict),
         .target(
             name: "TomoImaging",
             dependencies: ["TomoCore"],
@@ -293,6 +296,7 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
                 "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
+                "TomoAnnotations", "TomoReports",
                 "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

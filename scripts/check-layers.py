@@ -29,7 +29,7 @@ SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature
 LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "ScanViewerLive", "TomoAppLive"}
 # What gets interfaces only: the screens' models, the app model, the GTK screens.
 SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
-DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
+DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "TomoReports", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
 # What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
 SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoImageCodecs", "CSpng",
                               "CTurboJPEG", "CDeflate", "TomoPipeline", "TomoAsyncHTTP", "TomoNetworkSeries", "TomoDICOMweb",

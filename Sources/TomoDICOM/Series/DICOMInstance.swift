@@ -39,6 +39,10 @@ public struct DICOMInstance: Sendable, Hashable {
     /// Why its pixels cannot be read, when its header already tells (its file ends inside the pixel data):
     /// the image keeps its place in the series, and fails when loaded.
     public var pixelDataProblem: DICOMError?
+    /// Its SOP Class and SOP Instance UIDs and its frame of reference, as a report that refers to it names them.
+    public var sopClassUID: String?
+    public var sopInstanceUID: String?
+    public var frameOfReferenceUID: String?
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
     /// functional groups where the file has them.
@@ -96,7 +100,9 @@ public struct DICOMInstance: Sendable, Hashable {
                 windows: zip(centers, widths).compactMap { center, width in
                     width > 0 ? WindowLevel(width: width, level: center) : nil
                 },
-                isInverted: pixels.isInverted, transferSyntax: transferSyntax, pixels: pixels)
+                isInverted: pixels.isInverted, transferSyntax: transferSyntax, pixels: pixels,
+                sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
+                frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)))
         }
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TomoTestSupport
+
+/// `tomo dicom sr write` on the InVesalius head CT: an annotation document of every placement (an axial
+/// ellipse and pin, a coronal length, an arrow) becomes a report highdicom reads back group by group (names,
+/// values, units, regions on the right slice's image or at the right patient positions) and dciodvfy passes.
+@Suite("tomo dicom sr write")
+struct ReportWriteTests {
+    @Test("A report highdicom reads back exactly and dciodvfy passes")
+    func writesAReport() async throws {
+        let head = try await HeadCTSeries.shared()
+        let geometry = head.volume.geometry
+        try await withScratchFolder { folder in
+            let document = folder.appending(path: "annotations.json"), report = folder.appending(path: "report.dcm")
+            try Data("""
+                {"seriesInstanceUID": "\(head.seriesInstanceUID)", "annotations": [
+                  {"kind": "ellipse", "plane": "axial", "slice": 5, "center": [100, 120], "radii": [10, 20], "measurements": [{"name": "Area", "value": 628.3, "unit": "mm2"}, {"name": "Mean", "value": 41.25, "unit": "[hnsf'U]"}]},
+                  {"kind": "length", "plane": "coronal", "slice": 128, "points": [[10, 20], [60, 20]], "measurements": [{"name": "Length", "value": 48.8, "unit": "mm"}]},
+                  {"kind": "point", "plane": "axial", "slice": 7, "points": [[50, 60]], "measurements": [{"name": "Radiodensity", "value": -1000, "unit": "[hnsf'U]"}]},
+                  {"kind": "arrow", "plane": "axial", "slice": 7, "points": [[1, 2], [3, 4]], "label": "cyst"}
+                ]}
+                """.utf8).write(to: document)
+            let run = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", document.path, "-o", report.path])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.text == "wrote \(report.path): 4 measurement groups of series \(head.seriesInstanceUID)\n")
+
+            let python = try #require(TestEnvironment.program("python3"))
+            let read = try await ProcessRun.run(python, ["-c", """
+                import sys, json, pydicom, highdicom as hd
+                sr = hd.sr.Comprehensive3DSR.from_dataset(pydicom.dcmread(sys.argv[1]))
+                groups = []
+                for group in sr.content.get_planar_roi_measurement_groups():
+                    roi = group.roi
+                    image = roi.ContentSequence[0].ReferencedSOPSequence[0].ReferencedSOPInstanceUID if roi.value_type.value == "SCOORD" else None
+                    groups.append([group.tracking_identifier, roi.graphic_type.value, roi.value_type.value, [float(v) for v in roi.value.flatten()],
+                                   [[m.name.meaning, m.value, m.unit.value] for m in group.get_measurements()], image])
+                slices = [str(pydicom.dcmread(path, stop_before_pixels=True).SOPInstanceUID) for path in sys.argv[2:]]
+                print(json.dumps({"groups": groups, "slices": slices, "patient": str(sr.PatientName)}))
+                """, report.path, head.folder.appending(path: head.fileName(ofSlice: 5)).path, head.folder.appending(path: head.fileName(ofSlice: 7)).path])
+            #expect(read.status == 0, "\(read.errors)")
+            let json = try #require(try JSONSerialization.jsonObject(with: read.output) as? [String: Any])
+            let groups = try #require(json["groups"] as? [[Any]])
+            let slices = try #require(json["slices"] as? [String])
+            #expect(json["patient"] as? String == "Cranium^Test")
+            #expect(groups.map { $0[0] as? String } == ["Ellipse 1", "Length 1", "Point 1", "Arrow 1: cyst"])
+            #expect(groups.map { $0[1] as? String } == ["ELLIPSE", "POLYLINE", "POINT", "POLYLINE"])
+            #expect(groups.map { $0[2] as? String } == ["SCOORD", "SCOORD3D", "SCOORD", "SCOORD"])
+            #expect(groups.map { $0[5] as? String } == [slices[0], nil, slices[1], slices[1]], "the slice's own image")
+            // The ellipse's axes' ends, the longer (y) first, moved by ½ to DICOM's corner origin.
+            #expect(groups[0][3] as? [Double] == [100.5, 100.5, 100.5, 140.5, 90.5, 120.5, 110.5, 120.5])
+            let ellipse = try #require(groups[0][4] as? [[Any]])
+            #expect(ellipse.map { $0[0] as? String } == ["Area", "Mean"] && ellipse.map { $0[1] as? Double } == [628.3, 41.25])
+            #expect(ellipse.map { $0[2] as? String } == ["mm2", "[hnsf'U]"])
+            #expect((groups[2][4] as? [[Any]])?.first?[0] as? String == "Attenuation Coefficient")
+            // The coronal length in patient space: row 128, its rows the slices (head up), stretched to square pixels.
+            let scale = geometry.sliceSpacing / geometry.pixelSpacing.column, last = Double(geometry.sliceCount - 1)
+            let y: Double = HeadCTSeries.origin.y + 128 * geometry.pixelSpacing.row
+            let z: Double = HeadCTSeries.origin.z + (last - 20 / scale) * geometry.sliceSpacing
+            let expected: [Double] = [10.0, 60].flatMap { (x: Double) -> [Double] in [HeadCTSeries.origin.x + x * geometry.pixelSpacing.column, y, z] }
+            let points = try #require(groups[1][3] as? [Double])
+            #expect(points.count == 6 && zip(points, expected).allSatisfy { abs($0 - $1) < 1e-3 }, "\(points) not \(expected)")
+
+            let check = try await DICOMSamples.runTool("dciodvfy", [report.path], checksStatus: false)
+            let errors = (check.errorLines + check.text.split(separator: "\n").map(String.init)).filter { $0.hasPrefix("Error") }
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    @Test("A document that is not one, or an annotation off the series, exits 2 saying which")
+    func refused() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let document = folder.appending(path: "annotations.json"), report = folder.appending(path: "report.dcm")
+            try Data(#"{"seriesInstanceUID": "1", "annotations": [{"kind": "length"}]}"#.utf8).write(to: document)
+            let bad = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", document.path, "-o", report.path])
+            #expect(bad.status == 2 && bad.errors.contains("is not an annotation document: annotations[0].plane: missing, or not a string"), "\(bad.errors)")
+            try Data("""
+                {"seriesInstanceUID": "\(head.seriesInstanceUID)", "annotations": [{"kind": "point", "plane": "axial", "slice": 9999, "points": [[1, 1]]}]}
+                """.utf8).write(to: document)
+            let off = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", document.path, "-o", report.path])
+            #expect(off.status == 2 && off.errors.contains("annotations[0] (point): slice 9999 is not in the series"), "\(off.errors)")
+            #expect(!FileManager.default.fileExists(atPath: report.path), "no report written")
+        }
+    }
+}
