@@ -405,6 +405,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(name: "TomoAnnotationsTests", dependencies: ["TomoAnnotations", "TomoVolume", "TomoCore"], swiftSettings: strict),
+        .testTarget(name: "TomoReportsTests", dependencies: ["TomoReports", "TomoAnnotations", "TomoDICOM", "TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(
             name: "TomoGeneratedPhotosTests", dependencies: ["TomoGeneratedPhotos", "TomoImaging"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,69 @@
+import Testing
+import TomoCore
+import TomoAnnotations
+import TomoDICOM
+import TomoReports
+import TomoVolume
+
+/// Annotation records as measurement groups: each kind's region (closed polygons, an ellipse's longer axis
+/// first, an oblique annotation at its plane's patient positions) and what cannot be placed, named.
+@Suite("Annotation document as a report")
+struct AnnotationReportTests {
+    private static let geometry = VolumeGeometry(
+        columns: 8, rows: 6, sliceCount: 4, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5), sliceSpacing: 2,
+        origin: Vector3(10, 20, 30), orientation: .axial)
+    private static let series = ReportedSeries(
+        geometry: geometry,
+        images: (0..<4).map { ReportedSeries.Image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: "2.25.\($0 + 1)") },
+        frameOfReferenceUID: "2.25.99")
+
+    @Test("Rectangles and outlines are closed polygons; an ellipse's longer axis comes first; oblique points in the patient")
+    func regions() throws {
+        let oblique = try ObliquePlane(
+            center: Vector3(12, 21, 33), rowDirection: Vector3(0, 1, 0), columnDirection: Vector3(0, 0, -1), width: 5, height: 5, spacing: 0.5)
+        let document = AnnotationDocument(seriesInstanceUID: "1", annotations: [
+            AnnotationRecord(kind: .rectangle, plane: .axial, slice: 1, points: [RegionPoint(x: 1, y: 1), RegionPoint(x: 3, y: 2)]),
+            AnnotationRecord(kind: .polygon, plane: .axial, slice: 2, points: [RegionPoint(x: 0, y: 0), RegionPoint(x: 4, y: 0), RegionPoint(x: 2, y: 3)]),
+            AnnotationRecord(kind: .ellipse, plane: .axial, slice: 0, center: RegionPoint(x: 4, y: 3), radii: RegionPoint(x: 3, y: 1)),
+            AnnotationRecord(
+                kind: .angle, plane: .sagittal, slice: nil, obliquePlane: oblique,
+                points: [RegionPoint(x: 0, y: 0), RegionPoint(x: 2, y: 2), RegionPoint(x: 4, y: 0)],
+                measurements: [RecordedMeasurement(name: "Angle", value: 90, unit: "deg"), RecordedMeasurement(name: "Unknown", value: 1, unit: "m")]),
+        ])
+        let groups = try document.measurementReport(of: Self.series).groups
+        #expect(groups.map(\.trackingIdentifier) == ["Rectangle 1", "Polygon 1", "Ellipse 1", "Angle 1"])
+        #expect(groups[0].region.shape == .polygon && groups[0].region.coordinates == [1.5, 1.5, 3.5, 1.5, 3.5, 2.5, 1.5, 2.5, 1.5, 1.5])
+        #expect(groups[0].region.place == .image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: "2.25.2"))
+        #expect(groups[1].region.coordinates == [0.5, 0.5, 4.5, 0.5, 2.5, 3.5, 0.5, 0.5])
+        #expect(groups[2].region.shape == .ellipse && groups[2].region.coordinates == [1.5, 3.5, 7.5, 3.5, 4.5, 2.5, 4.5, 4.5])
+        #expect(groups[3].region.place == .patient(frameOfReferenceUID: "2.25.99"))
+        // Pixel (2, 2) is the oblique plane's centre; (0, 0) is a millimetre before it along both directions.
+        #expect(Array(groups[3].region.coordinates[0..<6]) == [12, 20, 34, 12, 21, 33])
+        #expect(groups[3].measurements == [ReportMeasurement(concept: .angle, value: 90, unit: .degree)], "a value without a code is left out")
+        #expect(Set(groups.map(\.trackingUID)).count == 4)
+    }
+
+    @Test("What cannot be placed is an error naming the annotation")
+    func unplaceable() {
+        let offSeries = AnnotationDocument(seriesInstanceUID: "1", annotations: [
+            AnnotationRecord(kind: .point, plane: .axial, slice: 0, points: [RegionPoint(x: 1, y: 1)]),
+            AnnotationRecord(kind: .point, plane: .coronal, slice: 6, points: [RegionPoint(x: 1, y: 1)]),
+        ])
+        #expect(throws: ReportError("annotations[1] (point): section 6 is not in the series' coronal sections")) {
+            try offSeries.measurementReport(of: Self.series)
+        }
+        var noFrame = Self.series
+        noFrame.frameOfReferenceUID = nil
+        let coronal = AnnotationDocument(seriesInstanceUID: "1", annotations: [
+            AnnotationRecord(kind: .point, plane: .coronal, slice: 2, points: [RegionPoint(x: 1, y: 1)]),
+        ])
+        #expect(throws: ReportError("annotations[0] (point): the series names no frame of reference, which a region off its slices needs")) {
+            try coronal.measurementReport(of: noFrame)
+        }
+        var noImage = Self.series
+        noImage.images[0] = nil
+        #expect(throws: ReportError("annotations[0] (point): slice 0's image has no SOP Instance UID")) {
+            try offSeries.measurementReport(of: noImage)
+        }
+    }
+}
