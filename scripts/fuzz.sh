@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers) and each pixel decoder with libFuzzer
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers), its annotation document and each pixel decoder with libFuzzer
 # (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
+#   targets: file json multipart annotations rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
 # decoders), then runs each target for SECONDS (default 300). Corpora and any crash inputs stay in
@@ -14,7 +14,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,10p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -38,11 +38,20 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
-for target in ["file", "json", "multipart"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 frame = b"--frames\r\nContent-Type: application/octet-stream; transfer-syntax=1.2.840.10008.1.2.1\r\n\r\n"
 with open(os.path.join(work, "corpus", "multipart", "frames"), "wb") as seed:
     seed.write(frame + bytes(range(64)) + b"\r\n--frames\r\nContent-Type: image/jls\r\n\r\nxyz\r\n--frames--\r\n")
+with open(os.path.join(work, "corpus", "annotations", "document.json"), "w") as seed:
+    seed.write('{"seriesInstanceUID": "1.2.3", "annotations": [\n'
+               '  {"kind": "length", "plane": "axial", "slice": 4, "points": [[1, 2], [3.5, 4]], "colour": "red"},\n'
+               '  {"kind": "ellipse", "plane": "coronal", "slice": 2, "center": [5, 6], "radii": [2, 1], '
+               '"measurements": [{"name": "Mean", "value": 41.5, "unit": "[hnsf\'U]"}]},\n'
+               '  {"kind": "polygon", "plane": "oblique", "view": "sagittal", "obliquePlane": {"center": [0, 1, 2], '
+               '"orientation": [0, 1, 0, 0, 0, -1], "size": [9, 9], "spacing": 0.5}, "points": [[0, 0], [4, 0], [2, 3]]},\n'
+               '  {"kind": "arrow", "plane": "axial", "slice": 0, "points": [[0, 0], [1, 1]], "label": "\\u00e9"}\n'
+               '], "reviewer": null}\n')
 for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.dcm"))):
     name = os.path.basename(path)
     if os.path.getsize(path) <= 1 << 20:
@@ -76,7 +85,8 @@ for target in "${targets[@]}"; do
   mkdir -p "$work/crashes/$target"
   if ! TOMO_FUZZ_TARGET="$target" Fuzz/.build/release/FuzzDICOM -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=1048576 -timeout=20 \
       -artifact_prefix="$work/crashes/$target/" -print_final_stats=1 "$work/corpus/$target" 2>"$work/$target.log"; then
-    if ls "$work/crashes/$target"/crash-* "$work/crashes/$target"/leak-* "$work/crashes/$target"/oom-* >/dev/null 2>&1; then
+    if compgen -G "$work/crashes/$target/crash-*" >/dev/null || compgen -G "$work/crashes/$target/leak-*" >/dev/null \
+        || compgen -G "$work/crashes/$target/oom-*" >/dev/null; then
       echo "$target crashed: see $work/$target.log and $work/crashes/$target/" >&2
     else
       echo "$target stopped at an input that took over 20 s (no crash): see $work/crashes/$target/timeout-*" >&2

@@ -13,7 +13,7 @@ public struct ObliquePlane: Sendable, Hashable {
     /// The most pixels an oblique image may have: 64 Mi (128 MiB of HU).
     public static let maximumPixels = 1 << 26
 
-    /// A plane with the directions given made unit length.
+    /// A plane with the directions given made unit length (those already of unit length kept as they are).
     /// - Throws: `ObliquePlaneError` when a number is not finite, a direction has no length, the two are
     ///   parallel, the size is not positive or larger than `maximumPixels`, or the spacing is not positive.
     public init(
@@ -22,7 +22,10 @@ public struct ObliquePlane: Sendable, Hashable {
         let numbers = center.components + rowDirection.components + columnDirection.components + [spacing]
         guard numbers.allSatisfy(\.isFinite) else { throw .notFinite }
         guard rowDirection.length > 0, columnDirection.length > 0 else { throw .noDirection }
-        let row = rowDirection.normalized, column = columnDirection.normalized
+        // A direction already of unit length (to rounding) is kept as it is: a plane written out and read
+        // back is the same plane, bit for bit.
+        func unit(_ direction: Vector3) -> Vector3 { abs(direction.length - 1) <= 4 * .ulpOfOne ? direction : direction.normalized }
+        let row = unit(rowDirection), column = unit(columnDirection)
         guard row.cross(column).length > 1e-6 else { throw .parallelDirections }
         guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)

@@ -47,6 +47,16 @@ struct AnnotationDocumentTests {
         #expect(lines[1] == #"  {"kind": "length", "plane": "axial", "slice": 12, "points": [[10, 20.5], [40, -3.25]], "colour": "red"},"#)
     }
 
+    @Test("A turned plane's directions not of unit length read back the same once written (found by fuzzing)")
+    func obliqueDirectionsRoundTrip() throws {
+        let text = #"{"seriesInstanceUID": "1", "annotations": [{"kind": "point", "plane": "oblique", "obliquePlane": {"center": [0, 1, 2], "orientation": [1, 1, 0, 0, 0, -1], "size": [9, 9], "spacing": 0.5}, "points": [[0, 0]]}], "reviewer": null}"#
+        let document = try AnnotationDocument(json: Data(text.utf8))
+        let again = try AnnotationDocument(json: document.jsonData)
+        #expect(again == document)
+        #expect(try AnnotationDocument(json: again.jsonData) == again)
+        #expect(again.otherMembers.first?.key == "reviewer" && again.otherMembers.first?.value == .null)
+    }
+
     @Test("Members Tomo does not read are kept, in the document and in each annotation")
     func unknownMembersKept() throws {
         var document = try AnnotationDocument(json: Data(Self.text.utf8))

@@ -1,19 +1,20 @@
 import Foundation
+import TomoAnnotations
 import TomoCore
 import TomoDICOM
 
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
-/// multipart answer, or as one frame of a codec.
+/// multipart answer, as one frame of a codec, or as Tomo's annotation document.
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart
+        case file, json, multipart, annotations
         case frame(TransferSyntax)
     }
 
     /// The fuzz targets, by the name `TOMO_FUZZ_TARGET` gives: the parsers, and a decoder per transfer syntax.
     static let targets: [String: Target] = [
-        "file": .file, "json": .json, "multipart": .multipart, "rle": .frame(.rleLossless),
+        "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline),
     ]
@@ -27,6 +28,7 @@ public enum FuzzInput {
         case .file: readFile(bytes)
         case .json: readJSON(bytes)
         case .multipart: readMultipart(bytes)
+        case .annotations: readAnnotations(bytes)
         case .frame(let syntax): decodeFrame(bytes, syntax: syntax)
         }
     }
@@ -46,6 +48,15 @@ public enum FuzzInput {
             for part in parts { _ = part.contentTypeParameter("transfer-syntax") }
         }
     }
+    /// Reads `bytes` as an annotation document and, when it reads, writes it and reads it again: the two
+    /// must be the same document.
+    public static func readAnnotations(_ bytes: [UInt8]) {
+        guard let document = try? AnnotationDocument(json: Data(bytes)) else { return }
+        guard let again = try? AnnotationDocument(json: document.jsonData), again == document else {
+            fatalError("an annotation document read does not read back the same once written")
+        }
+    }
+
     /// libFuzzer's bytes as an array.
     public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
         guard let start, count > 0 else { return [] }
