@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers), its annotation document and each pixel decoder with libFuzzer
-# (not part of CI).
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports), its annotation document
+# and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
+#   targets: file json multipart annotations report rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
 # decoders), then runs each target for SECONDS (default 300). Corpora and any crash inputs stay in
@@ -14,7 +14,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,10p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -38,7 +38,7 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
-for target in ["file", "json", "multipart", "annotations"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 frame = b"--frames\r\nContent-Type: application/octet-stream; transfer-syntax=1.2.840.10008.1.2.1\r\n\r\n"
 with open(os.path.join(work, "corpus", "multipart", "frames"), "wb") as seed:
@@ -66,6 +66,9 @@ for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folde
             pass
     try:
         ds = pydicom.dcmread(path)
+        if str(ds.SOPClassUID).startswith("1.2.840.10008.5.1.4.1.1.88."):
+            with open(path, "rb") as source, open(os.path.join(work, "corpus", "report", name), "wb") as seed:
+                seed.write(source.read())
         target = targets.get(str(ds.file_meta.TransferSyntaxUID))
         if not target or ds.Rows > 1024 or ds.Columns > 1024:
             continue
@@ -77,6 +80,19 @@ for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folde
             seed.write(header + frame)
     except Exception:
         pass
+# A measurement report as highdicom writes it, of pydicom's CT_small.
+import numpy, highdicom as hd
+from pydicom.sr.codedict import codes
+ct = pydicom.dcmread(os.path.join(folders[0], "CT_small.dcm"))
+region = hd.sr.ImageRegion(graphic_type=hd.sr.GraphicTypeValues.POLYLINE, graphic_data=numpy.array([[1.5, 2.5], [30.5, 20.5]]),
+                           source_image=hd.sr.SourceImageForRegion.from_source_image(ct))
+group = hd.sr.PlanarROIMeasurementsAndQualitativeEvaluations(
+    tracking_identifier=hd.sr.TrackingIdentifier(uid=hd.UID(), identifier="Length 1"), referenced_region=region,
+    measurements=[hd.sr.Measurement(name=codes.SCT.Length, value=12.5, unit=codes.UCUM.Millimeter)])
+report = hd.sr.MeasurementReport(observation_context=hd.sr.ObservationContext(),
+                                 procedure_reported=codes.LN.CTUnspecifiedBodyRegion, imaging_measurements=[group])
+hd.sr.Comprehensive3DSR(evidence=[ct], content=report[0], series_number=99, series_instance_uid=hd.UID(), sop_instance_uid=hd.UID(),
+                        instance_number=1, manufacturer="seed").save_as(os.path.join(work, "corpus", "report", "highdicom.dcm"))
 PYTHON
 
 status=0

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TomoCore
 import TomoTestSupport
 
 /// `tomo dicom sr write` on the InVesalius head CT: an annotation document of every placement (an axial
 /// ellipse and pin, a coronal length, an arrow) becomes a report highdicom reads back group by group (names,
-/// values, units, regions on the right slice's image or at the right patient positions) and dciodvfy passes.
+/// values, units, regions on the right slice's image or at the right patient positions) and dciodvfy passes;
+/// `tomo dicom sr read` places it back as the document it was written from.
 @Suite("tomo dicom sr write")
 struct ReportWriteTests {
     @Test("A report highdicom reads back exactly and dciodvfy passes")
@@ -64,6 +66,29 @@ struct ReportWriteTests {
             let check = try await DICOMSamples.runTool("dciodvfy", [report.path], checksStatus: false)
             let errors = (check.errorLines + check.text.split(separator: "\n").map(String.init)).filter { $0.hasPrefix("Error") }
             #expect(errors.isEmpty, "\(errors)")
+
+            // Read back onto the series, the report is the document it was written from.
+            let back = try await Tool.run(["dicom", "sr", "read", report.path, head.folder.path, "--json"])
+            #expect(back.status == 0, "\(back.errors)")
+            let placed = try JSONValue(parsing: back.output)
+            #expect(placed["seriesInstanceUID"] == .string(head.seriesInstanceUID) && placed["unplaced"] == .array([]))
+            let annotations = try #require(placed["annotations"]?.array)
+            #expect(annotations.map { $0["kind"]?.string } == ["ellipse", "length", "point", "arrow"])
+            #expect(annotations.map { $0["plane"]?.string } == ["axial", "coronal", "axial", "axial"])
+            #expect(annotations.map { $0["slice"]?.int } == [5, 128, 7, 7])
+            #expect(annotations[0]["center"] == .array([.number(100), .number(120)]) && annotations[0]["radii"] == .array([.number(10), .number(20)]))
+            let lengthPoints = try #require(annotations[1]["points"]?.array?.compactMap { $0.array?.compactMap(\.double) })
+            #expect(zip(lengthPoints.flatMap { $0 }, [10.0, 20, 60, 20]).allSatisfy { abs($0 - $1) < 1e-3 }, "\(lengthPoints)")
+            #expect(annotations[3]["label"] == .string("cyst") && annotations[3]["points"] == .array([.array([.number(1), .number(2)]), .array([.number(3), .number(4)])]))
+            #expect(annotations[0]["measurements"]?.array?.compactMap { $0["name"]?.string } == ["Area", "Mean"])
+            #expect(annotations[2]["measurements"]?.array?.first?["name"] == .string("Radiodensity"))
+            #expect(annotations[0]["trackingIdentifier"] == .string("Ellipse 1"))
+            let table = try await Tool.run(["dicom", "sr", "read", report.path, head.folder.path])
+            #expect(table.status == 0 && table.text.split(separator: "\n").contains { $0.hasPrefix("Ellipse 1") && $0.contains("Area") && $0.contains("628.3") && $0.hasSuffix("axial 5") }, "\(table.text)")
+            // Without the series, every group is listed, unplaced.
+            let alone = try await Tool.run(["dicom", "sr", "read", report.path, "--json"])
+            let listed = try JSONValue(parsing: alone.output)
+            #expect(alone.status == 0 && listed["unplaced"]?.array?.count == 4)
         }
     }
 

@@ -4,17 +4,17 @@ import TomoCore
 import TomoDICOM
 
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
-/// multipart answer, as one frame of a codec, or as Tomo's annotation document.
+/// multipart answer, as one frame of a codec, as Tomo's annotation document, or as a measurement report.
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations
+        case file, json, multipart, annotations, report
         case frame(TransferSyntax)
     }
 
     /// The fuzz targets, by the name `TOMO_FUZZ_TARGET` gives: the parsers, and a decoder per transfer syntax.
     static let targets: [String: Target] = [
-        "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "rle": .frame(.rleLossless),
+        "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "report": .report, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline),
     ]
@@ -29,6 +29,7 @@ public enum FuzzInput {
         case .json: readJSON(bytes)
         case .multipart: readMultipart(bytes)
         case .annotations: readAnnotations(bytes)
+        case .report: readReport(bytes)
         case .frame(let syntax): decodeFrame(bytes, syntax: syntax)
         }
     }
@@ -55,6 +56,12 @@ public enum FuzzInput {
         guard let again = try? AnnotationDocument(json: document.jsonData), again == document else {
             fatalError("an annotation document read does not read back the same once written")
         }
+    }
+
+    /// Reads `bytes` as a DICOM file holding a measurement report, and its groups.
+    public static func readReport(_ bytes: [UInt8]) {
+        guard let file = try? DICOMFile(bytes: bytes) else { return }
+        _ = try? MeasurementReport.read(file.dataSet)
     }
 
     /// libFuzzer's bytes as an array.

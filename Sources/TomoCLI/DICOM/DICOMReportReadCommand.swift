@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import TomoAnnotations
+import TomoCore
+import TomoDICOM
+import TomoReports
+
+/// `tomo dicom sr read`: a measurement report's measurements, placed as Tomo's annotation document.
+public struct DICOMReportReadCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "read",
+        abstract: "Read a DICOM SR measurement report (TID 1500): its measurements, placed on the series' images when given.",
+        discussion: """
+            Prints each measurement group's finding (its tracking identifier), measurements, values, units and \
+            where it lies. Given the DICOM files or folders of the series it was measured on, the groups are \
+            placed as Tomo's annotation document (the slice in geometric order, pixels of the image `tomo render \
+            --plane` writes); --json then prints that document, each annotation with its "measurements" as the \
+            report states them, and "unplaced": the groups it could not place, each with its "reason". A file \
+            that is not a TID 1500 report exits 4 naming what it is.
+            """)
+
+    @Argument(help: ArgumentHelp("The report.", valueName: "REPORT.dcm"))
+    public var report: String
+
+    @Argument(help: "DICOM files or folders holding the series it measured.")
+    public var sources: [String] = []
+
+    @Option(help: "The Series Instance UID of the series measured (default: the one the report lists, else the only one found).")
+    public var series: String?
+
+    @Flag(help: "Print JSON instead of a table.")
+    public var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard !sources.contains(where: DICOMSources.isServer) else {
+            throw ValidationError("sr read places a report on DICOM files and folders, not a server")
+        }
+    }
+
+    public func run() async throws {
+        let reading: ReportReading
+        do {
+            reading = try MeasurementReport.read(try DICOMFile.read(path: report).dataSet)
+        } catch let error as ReportReadError {
+            throw CommandFailure(.badData, "\(report): \(error)")
+        } catch {
+            throw CommandFailure(.badData, "\(report): \(error)")
+        }
+        var document = AnnotationDocument(seriesInstanceUID: series ?? reading.referencedSeriesInstanceUIDs.first ?? "")
+        var unplaced = reading.skipped
+        if sources.isEmpty {
+            unplaced += reading.groups.map {
+                ReportReading.Skipped(name: $0.trackingIdentifier, reason: "no series given to place it on", measurements: $0.measurements)
+            }
+        } else {
+            let scan = await DICOMScan.scan(sources)
+            let uid = series ?? reading.referencedSeriesInstanceUIDs.first { uid in scan.series.contains { $0.uid == uid } }
+            let chosen = try DICOMSeriesChoice.choose(uid, in: scan.series, sources: sources)
+            let images = chosen.instances.map { instance -> ReportedSeries.Image? in
+                guard let sopClass = instance.sopClassUID, let sopInstance = instance.sopInstanceUID else { return nil }
+                return ReportedSeries.Image(sopClassUID: sopClass, sopInstanceUID: sopInstance)
+            }
+            let reported = ReportedSeries(geometry: chosen.geometry, images: images, frameOfReferenceUID: chosen.summary.frameOfReferenceUID)
+            (document, unplaced) = reading.annotationDocument(seriesInstanceUID: chosen.uid, on: reported)
+        }
+        if json {
+            let members = (document.json.members ?? []) + [("unplaced", .array(unplaced.map(Self.json)))]
+            print(JSONValue.object(members).text)
+            return
+        }
+        var table = TextTable(header: ["finding", "measurement", "value", "unit", "where"], rightAligned: [2])
+        for record in document.annotations {
+            let name = record.otherMembers.first { $0.key == "trackingIdentifier" }?.value?.string ?? record.kind.rawValue
+            let place = record.obliquePlane == nil ? "\(record.plane) \(record.slice ?? 0)" : "oblique"
+            let measurements = record.measurements.map { ($0.name, $0.value, $0.unit) }
+            table.rows += Self.rows(name, measurements, where: place)
+        }
+        for skipped in unplaced {
+            let measurements = skipped.measurements.map { ($0.concept.meaning, $0.value, $0.unit.value) }
+            table.rows += Self.rows(skipped.name, measurements, where: "not placed: \(skipped.reason)")
+        }
+        table.lines.forEach { print($0) }
+    }
+
+    /// A finding's table rows: one per measurement, or one with none.
+    private static func rows(_ name: String, _ measurements: [(String, Double, String)], where place: String) -> [[String]] {
+        guard !measurements.isEmpty else { return [[name, "", "", "", place]] }
+        return measurements.map { [name, $0.0, JSONValue.decimal($0.1).text, $0.2, place] }
+    }
+
+    private static func json(_ skipped: ReportReading.Skipped) -> JSONValue {
+        .object([
+            ("trackingIdentifier", .string(skipped.name)), ("reason", .string(skipped.reason)),
+            ("measurements", .array(skipped.measurements.map { measurement in
+                .object([("name", .string(measurement.concept.meaning)), ("value", .decimal(measurement.value)), ("unit", .string(measurement.unit.value))])
+            })),
+        ])
+    }
+}

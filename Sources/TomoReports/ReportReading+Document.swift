@@ -1,0 +1,144 @@
+import TomoAnnotations
+import TomoCore
+import TomoDICOM
+import TomoVolume
+
+/// A report's groups placed as Tomo's annotation document on the series they were measured on.
+extension ReportReading {
+    /// The groups as annotations of `series` (whose Series Instance UID is `seriesInstanceUID`), in the
+    /// document's coordinates (the pixels `tomo render --plane` writes): a region on one of the series'
+    /// images on that slice; one in the patient on the axial slice, or the coronal or sagittal section, all its
+    /// points lie on (to a thousandth of a voxel). Each kind from the region and what was measured: a
+    /// polyline of 2 points a length (an arrow when its tracking identifier says "Arrow", its text after a
+    /// colon), of 3 an angle, of 4 with a Cobb angle one; a closed polygon a polygon (a rectangle when its 4
+    /// corners are square to the image); an ellipse whose axes run along the image's rows and columns; a
+    /// point. Each keeps the group's `trackingIdentifier` and `trackingUID`. The rest, and the groups skipped
+    /// in reading, are returned with why.
+    public func annotationDocument(
+        seriesInstanceUID: String, on series: ReportedSeries
+    ) -> (document: AnnotationDocument, unplaced: [Skipped]) {
+        var records: [AnnotationRecord] = []
+        var unplaced = skipped
+        for group in groups {
+            do throws(ReportError) {
+                records.append(try Self.record(of: group, on: series))
+            } catch {
+                unplaced.append(Skipped(name: group.trackingIdentifier, reason: error.description, measurements: group.measurements))
+            }
+        }
+        return (AnnotationDocument(seriesInstanceUID: seriesInstanceUID, annotations: records), unplaced)
+    }
+
+    /// The record of `group` on `series`.
+    private static func record(of group: MeasurementGroup, on series: ReportedSeries) throws(ReportError) -> AnnotationRecord {
+        let region = group.region
+        let (plane, slice, points) = try place(region, on: series)
+        let measurements = group.measurements.map { measurement in
+            RecordedMeasurement(name: Self.names[measurement.concept.value] ?? measurement.concept.meaning, value: measurement.value, unit: measurement.unit.value)
+        }
+        var record = AnnotationRecord(
+            kind: .point, plane: plane, slice: slice, points: points, measurements: measurements,
+            otherMembers: [("trackingIdentifier", .string(group.trackingIdentifier)), ("trackingUID", .string(group.trackingUID))])
+        let isCobb = group.measurements.contains { $0.concept.value == CodedConcept.cobbAngle.value }
+        switch (region.shape, points.count) {
+        case (.point, _): record.kind = .point
+        case (.polyline, 2):
+            let name = group.trackingIdentifier
+            if name.hasPrefix("Arrow") {
+                record.kind = .arrow
+                record.label = name.firstRange(of: ": ").map { String(name[$0.upperBound...]) } ?? ""
+            } else {
+                record.kind = .length
+            }
+        case (.polyline, 3): record.kind = .angle
+        case (.polyline, 4) where isCobb: record.kind = .cobbAngle
+        case (.polyline, let count): throw ReportError("a polyline of \(count) points is none of Tomo's annotations")
+        case (.polygon, _):
+            var corners = points
+            if corners.count > 1, corners.first == corners.last { corners.removeLast() }
+            guard corners.count >= 3 else { throw ReportError("a polygon of fewer than 3 corners") }
+            if corners.count == 4, isSquare(corners) {
+                record.kind = .rectangle
+                record.points = [corners[0], corners[2]]
+            } else {
+                record.kind = .polygon
+                record.points = corners
+            }
+        case (.ellipse, _):
+            let (a, b, c, d) = (points[0], points[1], points[2], points[3])
+            let tolerance = 1e-3
+            let horizontalFirst = abs(a.y - b.y) < tolerance && abs(c.x - d.x) < tolerance
+            let verticalFirst = abs(a.x - b.x) < tolerance && abs(c.y - d.y) < tolerance
+            guard horizontalFirst || verticalFirst else { throw ReportError("an ellipse turned on its image, which Tomo does not draw") }
+            record.kind = .ellipse
+            record.points = []
+            record.center = RegionPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            let (across, down) = horizontalFirst ? (abs(b.x - a.x) / 2, abs(d.y - c.y) / 2) : (abs(d.x - c.x) / 2, abs(b.y - a.y) / 2)
+            record.radii = RegionPoint(x: across, y: down)
+        }
+        return record
+    }
+
+    /// The plane, section and document points of `region` on `series`.
+    private static func place(
+        _ region: ReportRegion, on series: ReportedSeries
+    ) throws(ReportError) -> (VolumePlane, Int, [RegionPoint]) {
+        switch region.place {
+        case let .image(_, sopInstanceUID):
+            guard let slice = series.images.firstIndex(where: { $0?.sopInstanceUID == sopInstanceUID }) else {
+                throw ReportError("it lies on image \(sopInstanceUID), which is not in the series")
+            }
+            let points = stride(from: 0, to: region.coordinates.count - 1, by: 2).map {
+                RegionPoint(x: region.coordinates[$0] - 0.5, y: region.coordinates[$0 + 1] - 0.5)
+            }
+            return (.axial, slice, points)
+        case let .patient(frameOfReferenceUID):
+            if let own = series.frameOfReferenceUID, own != frameOfReferenceUID {
+                throw ReportError("it lies in frame of reference \(frameOfReferenceUID), not the series' (\(own))")
+            }
+            let geometry = series.geometry
+            let voxels = stride(from: 0, to: region.coordinates.count - 2, by: 3).map {
+                geometry.voxelPoint(of: Vector3(region.coordinates[$0], region.coordinates[$0 + 1], region.coordinates[$0 + 2]))
+            }
+            /// The whole number all of `values` are (to a thousandth), if it lies within `count`.
+            func common(_ values: [Double], below count: Int) -> Int? {
+                guard let first = values.first else { return nil }
+                let whole = first.rounded()
+                guard values.allSatisfy({ abs($0 - whole) < 1e-3 }), whole >= 0, whole < Double(count) else { return nil }
+                return Int(whole)
+            }
+            if let slice = common(voxels.map(\.z), below: geometry.sliceCount) {
+                return (.axial, slice, voxels.map { RegionPoint(x: $0.x, y: $0.y) })
+            }
+            let spacing = VolumePlane.coronal.sectionPixelSpacing(in: geometry)
+            let scale = spacing.row / spacing.column
+            let rowScale = scale.isFinite && scale > 0 && abs(scale - 1) > 1e-6 ? scale : 1
+            let headFirst = geometry.slice(shownInSectionRow: 0) != 0
+            func sectionRow(_ z: Double) -> Double { (headFirst ? Double(geometry.sliceCount - 1) - z : z) * rowScale }
+            if let row = common(voxels.map(\.y), below: geometry.rows) {
+                return (.coronal, row, voxels.map { RegionPoint(x: $0.x, y: sectionRow($0.z)) })
+            }
+            if let column = common(voxels.map(\.x), below: geometry.columns) {
+                return (.sagittal, column, voxels.map { RegionPoint(x: $0.y, y: sectionRow($0.z)) })
+            }
+            throw ReportError("its points lie on no slice, coronal or sagittal section of the series")
+        }
+    }
+
+    /// Whether corners `corners` (4, in order) make a rectangle square to the image.
+    private static func isSquare(_ corners: [RegionPoint]) -> Bool {
+        let tolerance = 1e-3
+        let (a, b, c, d) = (corners[0], corners[1], corners[2], corners[3])
+        let acrossFirst = abs(a.y - b.y) < tolerance && abs(b.x - c.x) < tolerance && abs(c.y - d.y) < tolerance && abs(d.x - a.x) < tolerance
+        let downFirst = abs(a.x - b.x) < tolerance && abs(b.y - c.y) < tolerance && abs(c.x - d.x) < tolerance && abs(d.y - a.y) < tolerance
+        return acrossFirst || downFirst
+    }
+
+    /// Tomo's names of the measurements it writes, by code value.
+    private static let names: [String: String] = [
+        CodedConcept.length.value: "Length", CodedConcept.area.value: "Area", CodedConcept.mean.value: "Mean",
+        CodedConcept.standardDeviation.value: "Standard deviation", CodedConcept.minimum.value: "Minimum",
+        CodedConcept.maximum.value: "Maximum", CodedConcept.angle.value: "Angle", CodedConcept.cobbAngle.value: "Cobb angle",
+        CodedConcept.attenuationCoefficient.value: "Radiodensity",
+    ]
+}
