@@ -14,7 +14,7 @@ extension AnnotationList {
                 kind: figure.kind, plane: place.plane, slice: place.oblique == nil ? place.section : nil, obliquePlane: place.oblique,
                 points: figure.points.map(place.recordPoint), center: figure.center.map(place.recordPoint),
                 radii: figure.radii.map { RegionPoint(x: $0.x, y: $0.y * place.recordRowScale) }, label: figure.label,
-                measurements: figure.values.map { RecordedMeasurement(name: $0.name, value: $0.value, unit: $0.unit) },
+                measurements: figure.values,
                 otherMembers: otherMembers[annotation.id] ?? [])
         }
     }
@@ -27,7 +27,7 @@ extension AnnotationList {
             kind: record.kind, points: record.points.map(place.imagePoint(ofRecord:)),
             center: record.center.map(place.imagePoint(ofRecord:)),
             radii: record.radii.map { Point2D($0.x, $0.y / place.recordRowScale) }, label: record.label,
-            values: record.measurements.map { AnnotationValue(name: $0.name, value: $0.value, unit: $0.unit) })
+            values: record.measurements)
         return AnnotationFigure.kinds[record.kind]?.init(figure: figure, place: place)
     }
 }
