@@ -13,7 +13,7 @@
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
 //   Live sources       TomoDICOMSeries (DICOM files), TomoNetworkSeries (the assignment's series API),
-//                      TomoDICOMweb (DICOMweb servers: QIDO-RS, metadata, WADO-RS frames)
+//                      TomoDICOMweb (DICOMweb servers: QIDO-RS, metadata, WADO-RS frames, STOW-RS)
 //   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
 //   TomoTerminal       standard error and progress lines, for the terminal front ends
 //   Features           FeatureSupport (what every screen shares: keys, banners, the thumbnail list), one module

@@ -92,6 +92,34 @@ struct ReportWriteTests {
         }
     }
 
+    @Test("--csv: a row per measurement, as the report names them, with where each lies; fields with commas quoted")
+    func writesCSV() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let document = folder.appending(path: "annotations.json"), csv = folder.appending(path: "measurements.csv")
+            try Data("""
+                {"seriesInstanceUID": "\(head.seriesInstanceUID)", "annotations": [
+                  {"kind": "ellipse", "plane": "axial", "slice": 5, "center": [100, 120], "radii": [10, 20], "label": "left, upper", "measurements": [{"name": "Area", "value": 628.3, "unit": "mm2"}, {"name": "Mean", "value": 41.25, "unit": "[hnsf'U]"}]},
+                  {"kind": "arrow", "plane": "axial", "slice": 7, "points": [[1, 2], [3, 4]], "label": "cyst"},
+                  {"kind": "length", "plane": "sagittal", "slice": 30, "points": [[10, 20], [60, 20]], "measurements": [{"name": "Length", "value": 48.8, "unit": "mm"}]}
+                ]}
+                """.utf8).write(to: document)
+            let run = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", document.path, "--csv", csv.path])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.text == "wrote \(csv.path): 3 measurement groups of series \(head.seriesInstanceUID)\n")
+            let lines = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+            #expect(lines.count == 5 && lines.last == "", "\(lines)")
+            #expect(lines[0] == "finding,tracking uid,measurement,value,unit,plane,slice")
+            let fields = lines.dropFirst().dropLast().map { $0.components(separatedBy: ",") }
+            #expect(lines[1].hasPrefix("\"Ellipse 1: left, upper\",2.25.") && lines[1].hasSuffix(",Area,628.3,mm2,axial,5"), "\(lines[1])")
+            #expect(lines[2].hasSuffix(",Mean,41.25,[hnsf'U],axial,5"), "\(lines[2])")
+            #expect(lines[3].hasPrefix("Length 1,2.25.") && lines[3].hasSuffix(",Length,48.8,mm,sagittal,30"), "\(lines[3])")
+            #expect(fields[0][2] == fields[1][2], "one finding's rows share its tracking UID")
+            let neither = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", document.path])
+            #expect(neither.status == 2 && neither.errors.contains("give -o REPORT.dcm, --csv MEASUREMENTS.csv or both"), "\(neither.errors)")
+        }
+    }
+
     @Test("A document that is not one, or an annotation off the series, exits 2 saying which")
     func refused() async throws {
         let head = try await HeadCTSeries.shared()

@@ -54,6 +54,28 @@ struct DICOMJSONTests {
         #expect(data.number(DICOMTag(0x0028, 0x0106)) == -1024 && data.number(DICOMTag(0x0018, 0x9219)) == 0.661468)
     }
 
+    @Test func readsAStoreAnswerOfInstancesStoredAndRefused() throws {
+        // A STOW-RS answer (PS3.18 10.5.3) of one instance stored and two refused, one without a reason.
+        let json = Data("""
+            {"00081190": {"vr": "UR", "Value": ["http://pacs/dicom-web/studies/1.2"]},
+             "00081199": {"vr": "SQ", "Value": [{"00081150": {"vr": "UI", "Value": ["1.2.840.10008.5.1.4.1.1.88.34"]},
+                                                 "00081155": {"vr": "UI", "Value": ["1.2.3"]},
+                                                 "00081190": {"vr": "UR", "Value": ["http://pacs/dicom-web/studies/1.2/series/4/instances/1.2.3"]}}]},
+             "00081198": {"vr": "SQ", "Value": [{"00081155": {"vr": "UI", "Value": ["1.2.5"]}, "00081197": {"vr": "US", "Value": [49152]}},
+                                                {"00081155": {"vr": "UI", "Value": ["1.2.6"]}}]}}
+            """.utf8)
+        let answer = StoreInstancesResponse(try DICOMJSON.dataSet(from: json))
+        #expect(answer.retrieveURL == "http://pacs/dicom-web/studies/1.2")
+        #expect(answer.stored == [.init(
+            sopClassUID: "1.2.840.10008.5.1.4.1.1.88.34", sopInstanceUID: "1.2.3",
+            retrieveURL: "http://pacs/dicom-web/studies/1.2/series/4/instances/1.2.3")])
+        #expect(answer.failed.map(\.description) == [
+            "instance 1.2.5: the server cannot process it (0xC000)", "instance 1.2.6: no reason given",
+        ])
+        #expect(StoreInstancesResponse(try DICOMJSON.dataSet(from: Data("{}".utf8))) == StoreInstancesResponse(stored: [], failed: []))
+        #expect(throws: DICOMError.invalidJSON("expected a data set (an object)")) { try DICOMJSON.dataSet(from: Data("[]".utf8)) }
+    }
+
     @Test(arguments: [
         ("{}", "expected an array of data sets"),
         ("not json", "not JSON"),

@@ -16,7 +16,9 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
             region: SCOORD on the slice's image for an annotation on an axial slice, SCOORD3D in the series' \
             frame of reference for the others. Patient and study come from the series' images; the report is \
             a new series in their study. SOURCE is DICOM files or folders holding the series the document \
-            names (or --series). Exit status 2 for a bad document or an annotation that cannot be placed, \
+            names (or --series). --csv also writes (or, without -o, only writes) the report's measurements \
+            for a spreadsheet, one row per measurement: finding, tracking UID, measurement, value, unit, \
+            plane, slice. Exit status 2 for a bad document or an annotation that cannot be placed, \
             4 for sources that are not the series.
             """)
 
@@ -30,7 +32,10 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
     public var annotations: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the report.", valueName: "REPORT.dcm"))
-    public var output: String
+    public var output: String?
+
+    @Option(help: ArgumentHelp("Where to write its measurements as CSV.", valueName: "MEASUREMENTS.csv"))
+    public var csv: String?
 
     public init() {}
 
@@ -38,6 +43,7 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         guard !sources.contains(where: DICOMSources.isServer) else {
             throw ValidationError("sr write reads the series from DICOM files and folders, not a server")
         }
+        guard output != nil || csv != nil else { throw ValidationError("give -o REPORT.dcm, --csv MEASUREMENTS.csv or both") }
     }
 
     public func run() async throws {
@@ -62,21 +68,52 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(.usage, "\(annotations): \(error)")
         }
-        let source: DataSet
-        do {
-            source = try DICOMFile.read(path: chosen.summary.path, stopsAtPixelData: true).dataSet
-        } catch {
-            throw CommandFailure(.badData, "\(chosen.summary.path): \(error)")
+        if let output {
+            let source: DataSet
+            do {
+                source = try DICOMFile.read(path: chosen.summary.path, stopsAtPixelData: true).dataSet
+            } catch {
+                throw CommandFailure(.badData, "\(chosen.summary.path): \(error)")
+            }
+            let data: Data
+            do {
+                data = try DICOMFileWriter.file(of: report.dataSet(source: source, identity: MeasurementReport.Identity()))
+            } catch {
+                throw CommandFailure(.usage, "\(annotations): \(error)")
+            }
+            try write(data, to: output)
         }
-        do {
-            let data = try DICOMFileWriter.file(of: report.dataSet(source: source, identity: MeasurementReport.Identity()))
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch let error as DICOMWriteError {
-            throw CommandFailure(.usage, "\(annotations): \(error)")
-        } catch {
-            throw CommandFailure(.localFailure, "cannot write \(output): \(error.localizedDescription)")
+        if let csv {
+            try write(Data(Self.csv(of: report, document: document).text.utf8), to: csv)
         }
         let count = report.groups.count
-        print("wrote \(output): \(count) measurement group\(count == 1 ? "" : "s") of series \(chosen.uid)")
+        let written = [output, csv].compactMap { $0 }.joined(separator: " and ")
+        print("wrote \(written): \(count) measurement group\(count == 1 ? "" : "s") of series \(chosen.uid)")
+    }
+
+    /// Writes `data` to `path` whole or not at all.
+    private func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(.localFailure, "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The report's measurements, one row each, with where its annotation lies (`document`'s, in the
+    /// groups' order); a group without measurements (an arrow) has no row.
+    static func csv(of report: MeasurementReport, document: AnnotationDocument) -> CSVTable {
+        var table = CSVTable(header: ["finding", "tracking uid", "measurement", "value", "unit", "plane", "slice"])
+        for (group, record) in zip(report.groups, document.annotations) {
+            let plane = record.obliquePlane == nil ? record.plane.rawValue : "oblique"
+            let slice = record.obliquePlane == nil ? record.slice.map(String.init) ?? "" : ""
+            for measurement in group.measurements {
+                table.rows.append([
+                    group.trackingIdentifier, group.trackingUID, measurement.concept.meaning, "\(measurement.value)",
+                    measurement.unit.value, plane, slice,
+                ])
+            }
+        }
+        return table
     }
 }

@@ -8,6 +8,11 @@ public struct MultipartRelated: Sendable {
         public var headers: [String: String]
         public var body: Data
 
+        public init(headers: [String: String], body: Data) {
+            self.headers = headers
+            self.body = body
+        }
+
         /// The part's `Content-Type` parameter `name` (e.g. `transfer-syntax`), unquoted.
         public func contentTypeParameter(_ name: String) -> String? {
             headers["content-type"].flatMap { MultipartRelated.parameter(name, of: $0) }
@@ -15,6 +20,33 @@ public struct MultipartRelated: Sendable {
     }
 
     public var parts: [Part]
+
+    /// A body of `parts`, to send (`encoded(boundary:)`).
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// The body as sent: each part opened by `--boundary` and its headers (CRLF line breaks), then the
+    /// close. `boundary` must not occur in any part (`makeBoundary()` makes one that will not by chance).
+    public func encoded(boundary: String) -> Data {
+        var body = Data()
+        for part in parts {
+            body.append(Data("--\(boundary)\r\n".utf8))
+            for (name, value) in part.headers.sorted(by: { $0.key < $1.key }) {
+                body.append(Data("\(name): \(value)\r\n".utf8))
+            }
+            body.append(Data("\r\n".utf8))
+            body.append(part.body)
+            body.append(Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return body
+    }
+
+    /// A boundary no part holds by chance: a random UUID's 122 bits.
+    public static func makeBoundary() -> String {
+        "tomo-" + UUID().uuidString.lowercased()
+    }
 
     /// The parts of `body`, delimited by `boundary` (from the response's `Content-Type`). Each part's body is
     /// a slice of `body` (no copy; its indices are `body`'s).

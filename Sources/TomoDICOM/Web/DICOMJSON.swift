@@ -18,6 +18,13 @@ public enum DICOMJSON {
         }
     }
 
+    /// The data set of a JSON object (a store answer).
+    /// - Throws: ``DICOMError/invalidJSON(_:)`` for anything but one data set in the model's shape.
+    public static func dataSet(from data: Data) throws(DICOMError) -> DataSet {
+        guard case .object(let members) = try DICOMJSONNode.parse(data) else { throw .invalidJSON("expected a data set (an object)") }
+        return try dataSet(from: members)
+    }
+
     /// One data set from its JSON object's members.
     static func dataSet(from members: [DICOMJSONNode.Member]) throws(DICOMError) -> DataSet {
         var encoder = DICOMJSONEncoder()

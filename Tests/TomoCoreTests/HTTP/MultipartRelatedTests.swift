@@ -24,6 +24,18 @@ struct MultipartRelatedTests {
         #expect(parts[0].headers["content-location"] == "a")
     }
 
+    @Test func aBodyEncodedReadsBackPartByPart() throws {
+        let boundary = MultipartRelated.makeBoundary()
+        #expect(boundary != MultipartRelated.makeBoundary())
+        let files = [Data([0, 13, 10, 45, 45, 255]), Data("DICM".utf8), Data()]
+        let body = MultipartRelated(parts: files.map { .init(headers: ["Content-Type": "application/dicom"], body: $0) }).encoded(boundary: boundary)
+        #expect(body.starts(with: Data("--\(boundary)\r\nContent-Type: application/dicom\r\n\r\n".utf8)))
+        #expect(body.suffix(boundary.utf8.count + 6) == Data("--\(boundary)--\r\n".utf8))
+        let parts = try MultipartRelated(body: body, boundary: boundary, url: url).parts
+        #expect(parts.map(\.body) == files)
+        #expect(parts.allSatisfy { $0.headers["content-type"] == "application/dicom" })
+    }
+
     @Test func linesEndingInLFAloneAreReadToo() throws {
         let body = Data("--b\nContent-Type: application/octet-stream\n\nxyz\n--b--\n".utf8)
         let parts = try MultipartRelated(body: body, boundary: "b", url: url).parts

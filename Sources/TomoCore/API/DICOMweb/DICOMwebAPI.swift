@@ -1,14 +1,15 @@
 import Foundation
 
 /// A DICOMweb server (PS3.18) at its root, which may carry a path prefix (`http://pacs/dicom-web`,
-/// `…/wado`): QIDO-RS searches and WADO-RS metadata, each answered in the DICOM JSON model (read by
-/// `TomoDICOM.DICOMJSON`), so these endpoints hand over the raw JSON.
+/// `…/wado`): QIDO-RS searches, WADO-RS metadata and STOW-RS stores, each answered in the DICOM JSON model
+/// (read by `TomoDICOM.DICOMJSON`), so these endpoints hand over the raw JSON.
 ///
 /// | endpoint | request |
 /// | --- | --- |
 /// | `searchStudies(_:)` | `GET /studies?PatientName=…&includefield=…` |
 /// | `searchSeries(inStudy:uid:includeFields:)` | `GET /series?includefield=…`, `GET /studies/{study}/series?…` |
 /// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
+/// | `storeInstances(_:inStudy:)` | `POST /studies`, `POST /studies/{study}` (multipart/related DICOM files) |
 public struct DICOMwebAPI: Sendable, Hashable {
     fileprivate let root: APIRoot
 
@@ -38,6 +39,23 @@ public struct DICOMwebAPI: Sendable, Hashable {
     /// and other large values by reference).
     public func seriesMetadata(study: String, series: String) -> Endpoint<Data> {
         json(root.url(["studies", study, "series", series, "metadata"]))
+    }
+
+    /// STOW-RS: stores `files` (DICOM Part 10 files, each a part of one `multipart/related;
+    /// type="application/dicom"` body), in study `study` if given (the server then refuses instances of
+    /// another). The answer is the Store Instances Response (PS3.18 10.5.3): the instances stored and
+    /// those that failed, with why. Never retried (a POST): a store sent twice may store twice.
+    public func storeInstances(_ files: [Data], inStudy study: String? = nil) -> Endpoint<Data> {
+        let boundary = MultipartRelated.makeBoundary()
+        let body = MultipartRelated(parts: files.map { MultipartRelated.Part(headers: ["Content-Type": "application/dicom"], body: $0) })
+            .encoded(boundary: boundary)
+        let headers = [
+            "Content-Type": "multipart/related; type=\"application/dicom\"; boundary=\(boundary)", "Accept": "application/dicom+json",
+        ]
+        let url = root.url(study.map { ["studies", $0] } ?? ["studies"], query: [])
+        return Endpoint(request: HTTPRequest(method: .post, url: url, headers: headers, body: body)) { response in
+            response.statusCode == 204 ? Data("{}".utf8) : response.body
+        }
     }
 
     /// A DICOM JSON request, compressed on the wire if the server will: its body as it came, `[]` for 204

@@ -1,0 +1,17 @@
+/// Rows of fields as comma-separated values (RFC 4180), for spreadsheets.
+struct CSVTable {
+    /// The column titles.
+    let header: [String]
+    var rows: [[String]] = []
+
+    /// The table as CSV text, header first, each line ended by CRLF; a field holding a comma, a quote or a
+    /// line break is quoted, its quotes doubled.
+    var text: String {
+        ([header] + rows).map { row in row.map(Self.field).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
