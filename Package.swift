@@ -201,7 +201,7 @@ let package = Package(
             name: "ScanViewerLive",
             dependencies: [
                 "ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb",
-                "TomoAnnotations",
+                "TomoAnnotations", "TomoDICOM", "TomoReports",
             ],
             path: "Sources/ScanViewerLive",
             swiftSettings: strict),
@@ -477,7 +477,7 @@ package.targets += [
             "TomoDesktop", "TomoGTK", "CGtk", "AppFeature", "FeatureSupport", "ScanViewerFeature", "ImageGridFeature",
             "PhotoBrowserFeature", "SliderTestFeature", "TomoCore", "TomoImaging", "TomoPipeline", "TomoServer",
             "TomoTestSupport", "TomoGTKTestSupport", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "ScanViewerLive",
-            "TomoAppLive",
+            "TomoAppLive", "TomoDICOM",
         ],
         swiftSettings: strict),
     .testTarget(

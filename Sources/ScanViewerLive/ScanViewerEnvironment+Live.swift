@@ -38,7 +38,7 @@ extension ScanViewerEnvironment {
 extension ScanViewerEnvironment {
     /// The environment for what `launch` asks to open: one DICOMweb root's series, DICOM files and folders,
     /// else the series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
-    /// the user's folder (`AnnotationFolder.userFolder()`). A new kind of location is one more case here.
+    /// the user's folder (`AnnotationFolder.userFolder()`) and written and sent as DICOM SR reports. A new kind of location is one more case here.
     @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
         let locations = launch.locations
         var environment = if locations.count == 1, let server = DICOMwebAPI.rootURL(locations[0]) {
@@ -52,6 +52,7 @@ extension ScanViewerEnvironment {
         }
         if environment.pacs == nil { environment.pacs = .live(client: launch.client, pipeline: launch.pipeline) }
         environment.annotationStore = AnnotationFolder.userFolder()
+        environment.reports = .live(client: launch.client)
         return environment
     }
 }

@@ -12,6 +12,10 @@ public protocol DICOMBackedSeries: OpenedSeries {
     /// The slices preloaded so far, in HU; nil when they make no volume (they differ in size, or it
     /// would be too large).
     var volume: CTVolume? { get }
+    /// The first instance's elements before its pixel data (its file's header, or its metadata from the
+    /// server): the patient and study a report of the series copies.
+    /// - Throws: what reading the file or asking the server throws.
+    func header() async throws -> DataSet
 }
 
 extension DICOMBackedSeries {

@@ -27,6 +27,11 @@ final class DICOMOpenedSeries: DICOMBackedSeries {
     /// A file per core.
     var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
 
+    func header() async throws -> DataSet {
+        let path = series.summary.path
+        return try await BlockingWork.run { try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet }
+    }
+
     func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
         if let section = volume?.section(.axial, at: index), section.isComplete {

@@ -15,6 +15,7 @@ import TomoVolume
 final class DICOMwebOpenedSeries: DICOMBackedSeries {
     let series: DICOMSeries
     private let pipeline: ImagePipeline
+    private let client: HTTPClient
     let volume: CTVolume?
     /// The slices are the server's rendered images.
     let isRendered: Bool
@@ -28,6 +29,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     private init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient, rendered: Bool) {
         self.series = series
         self.pipeline = pipeline
+        self.client = client
         isRendered = rendered
         volume = rendered ? nil : Self.volume(for: series)
         let urls = series.instances.map { instance in
@@ -59,6 +61,15 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             }
         }
         self.loaders = loaders
+    }
+
+    func header() async throws -> DataSet {
+        let instance = series.summary
+        guard let url = URL(string: instance.path) else { throw DICOMError.unreadable("\(instance.path) is no instance's URL") }
+        guard let first = try DICOMJSON.dataSets(from: try await client.send(DICOMwebAPI.metadata(ofInstanceAt: url))).first else {
+            throw HTTPError.invalidData(url: url, reason: "the server sent no metadata for the instance")
+        }
+        return first
     }
 
     /// Series `series` of the server `client` talks to, its frames as stored (or uncompressed): slice 0, which

@@ -3,6 +3,7 @@ import ScanViewerFeature
 import ScanViewerLive
 import Testing
 import TomoCore
+import TomoDICOM
 import TomoGTK
 import TomoGTKTestSupport
 import TomoImaging
@@ -19,11 +20,14 @@ extension DesktopTests {
     @Suite("The CT viewer's reading tools on screen")
     @MainActor
     struct ScanViewerToolsScreenTests {
-        /// The head CT open on slice `k` in a window of its own, its view drawn (the planes' tests open it too).
-        static func open(slice k: Int, title: String) async throws -> (ScanViewerScreen, ScreenWindow, HeadCTSeries) {
+        /// The head CT open on slice `k` in a window of its own, its view drawn (the planes' tests open it too);
+        /// with `reports`, its annotations can be exported as a report.
+        static func open(slice k: Int, title: String, reports: Bool = false) async throws -> (ScanViewerScreen, ScreenWindow, HeadCTSeries) {
             try await ScreenWindow.startStyled()
             let head = try await HeadCTSeries.shared()
-            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
+            var environment = ScanViewerEnvironment.files([head.folder.path])
+            if reports { environment.reports = .live(client: HTTPClient(transport: URLSessionTransport(), retryPolicy: .never)) }
+            let model = ScanViewerModel(environment: environment)
             let screen = ScanViewerScreen(model: model)
             let window = try await ScreenWindow.show(screen.root, title: title, keys: model.handle)
             await model.open()
@@ -235,6 +239,25 @@ extension DesktopTests {
                 // The overlays are in it: light text in the axial view's top left corner, on black.
                 let corner = try painted.cropped(x: 0, y: 0, width: 120, height: 24)
                 #expect(stride(from: 0, to: corner.pixels.count, by: 4).contains { corner.pixels[$0] > 180 }, "no overlay text")
+            }
+        }
+
+        @Test("Ctrl+Shift+S writes the series' annotations as a DICOM SR report to the file chosen in GTK's dialog")
+        func exportReportThroughTheDialog() async throws {
+            try await withScratchFolder { folder in
+                let (screen, window, _) = try await Self.open(slice: 30, title: "CT report", reports: true)
+                defer { window.close() }
+                #expect(screen.reportMenu.isVisible && !screen.exportReportButton.isSensitive, "nothing to report yet")
+                screen.model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(20, 30), end: Point2D(120, 30)) }
+                try await MainContext.waitUntil { screen.exportReportButton.isSensitive }
+                #expect(!screen.sendReportButton.isSensitive, "files came from no PACS")
+                try await window.press("ctrl+shift+s")
+                try await MainContext.waitUntil { screen.reportDialog != nil }
+                let file = folder.appending(path: "head report.dcm")
+                try await ScreenWindow.answerSaveDialog(titled: "Export Report", with: file, display: window.display)
+                try await MainContext.waitUntil { screen.reportStatus.text == "Saved head report.dcm (1 finding)" }
+                let reading = try MeasurementReport.read(try DICOMFile.read(path: file.path).dataSet)
+                #expect(reading.groups.map(\.trackingIdentifier) == ["Length 1"])
             }
         }
 }

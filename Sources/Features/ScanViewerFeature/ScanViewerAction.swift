@@ -35,6 +35,10 @@ public enum ScanViewerAction: Sendable, Hashable {
     case tool(ViewerTool)
     /// Export…: asks the front end where to write the views as shown (`ScanViewerModel.exportRequest`).
     case export
+    /// Export Report…: asks the front end where to write the open series' annotations as a DICOM SR report.
+    case exportReport
+    /// Send Report to PACS: stores the open series' annotations as a DICOM SR report on the PACS it came from.
+    case sendReport
     /// Deletes the selected annotation.
     case deleteAnnotation
     /// Undoes the last change to the open series' annotations, or redoes the last undone.

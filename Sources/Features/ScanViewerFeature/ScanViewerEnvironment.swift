@@ -17,12 +17,14 @@ public struct ScanViewerEnvironment: Sendable {
     public var pacsTarget: PACSTarget?
     /// Where each series' annotations are kept between runs; nil where they last as long as the viewer.
     public var annotationStore: (any AnnotationStore)?
+    /// How annotations become DICOM SR reports, written and sent; nil where the viewer offers neither.
+    public var reports: ReportAccess?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 
     public init(
         source: any SeriesSource, openFiles: (@Sendable ([String]) -> any SeriesSource)? = nil, pacs: PACSAccess? = nil,
-        pacsTarget: PACSTarget? = nil, annotationStore: (any AnnotationStore)? = nil,
+        pacsTarget: PACSTarget? = nil, annotationStore: (any AnnotationStore)? = nil, reports: ReportAccess? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
@@ -30,6 +32,7 @@ public struct ScanViewerEnvironment: Sendable {
         self.pacs = pacs
         self.pacsTarget = pacsTarget
         self.annotationStore = annotationStore
+        self.reports = reports
         self.sleep = sleep
     }
 }

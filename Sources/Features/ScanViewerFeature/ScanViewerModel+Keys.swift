@@ -49,6 +49,8 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
+        .init("Ctrl+Shift+S", "export the series' annotations as a DICOM SR measurement report (TID 1500)", [.controlShift("s")], to: .exportReport),
+        .init("Ctrl+Shift+P", "send that report to the PACS the series came from (STOW-RS)", [.controlShift("p")], to: .sendReport),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files)", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
@@ -106,6 +108,10 @@ extension ScanViewerModel: KeyActionPerforming {
         case .undoAnnotation: return undoAnnotationEdit()
         case .redoAnnotation: return redoAnnotationEdit()
         case .export: return requestExport()
+        case .exportReport: return requestReportExport()
+        case .sendReport:
+            guard canSendReport else { return false }
+            Task { await sendReport() }
         case .retry:
             guard banner != nil else { return false }
             Task { await retry() }

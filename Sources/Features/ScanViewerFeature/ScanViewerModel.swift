@@ -44,6 +44,8 @@ public final class ScanViewerModel {
     public let tools = ReadingTools()
     /// Keeps each series' annotations between runs.
     public let keeper: AnnotationKeeper
+    /// Export Report… and Send Report to PACS: where to, and how it went.
+    public let reports: ReportSharing
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
@@ -55,6 +57,7 @@ public final class ScanViewerModel {
         opening = OpeningFlow(environment: environment)
         cine = CinePlayer(sleep: environment.sleep)
         keeper = AnnotationKeeper(store: environment.annotationStore)
+        reports = ReportSharing(access: environment.reports)
         loading.onChoosing = { [weak self] in self?.showPicker() }
         loading.onOpened = { [weak self] in self?.showOpenedSeries() }
         loading.onPreloadEnded = { [weak self] in self?.drawViews(force: true) }

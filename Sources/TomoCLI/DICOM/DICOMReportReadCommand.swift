@@ -58,11 +58,7 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
             let scan = await DICOMScan.scan(sources)
             let uid = series ?? reading.referencedSeriesInstanceUIDs.first { uid in scan.series.contains { $0.uid == uid } }
             let chosen = try DICOMSeriesChoice.choose(uid, in: scan.series, sources: sources)
-            let images = chosen.instances.map { instance -> ReportedSeries.Image? in
-                guard let sopClass = instance.sopClassUID, let sopInstance = instance.sopInstanceUID else { return nil }
-                return ReportedSeries.Image(sopClassUID: sopClass, sopInstanceUID: sopInstance)
-            }
-            let reported = ReportedSeries(geometry: chosen.geometry, images: images, frameOfReferenceUID: chosen.summary.frameOfReferenceUID)
+            let reported = ReportedSeries(chosen)
             (document, unplaced) = reading.annotationDocument(seriesInstanceUID: chosen.uid, on: reported)
         }
         if json {

@@ -57,11 +57,7 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         }
         let scan = await DICOMScan.scan(sources)
         let chosen = try DICOMSeriesChoice.choose(series ?? document.seriesInstanceUID, in: scan.series, sources: sources)
-        let images = chosen.instances.map { instance -> ReportedSeries.Image? in
-            guard instance.pixels.frameCount == 1, let sopClass = instance.sopClassUID, let sopInstance = instance.sopInstanceUID else { return nil }
-            return ReportedSeries.Image(sopClassUID: sopClass, sopInstanceUID: sopInstance)
-        }
-        let reported = ReportedSeries(geometry: chosen.geometry, images: images, frameOfReferenceUID: chosen.summary.frameOfReferenceUID)
+        let reported = ReportedSeries(chosen)
         let report: MeasurementReport
         do {
             report = try document.measurementReport(of: reported)

@@ -9,6 +9,7 @@ import Foundation
 /// | `searchStudies(_:)` | `GET /studies?PatientName=…&includefield=…` |
 /// | `searchSeries(inStudy:uid:includeFields:)` | `GET /series?includefield=…`, `GET /studies/{study}/series?…` |
 /// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
+/// | `metadata(ofInstanceAt:)` | `GET /studies/{study}/series/{series}/instances/{instance}/metadata` |
 /// | `storeInstances(_:inStudy:)` | `POST /studies`, `POST /studies/{study}` (multipart/related DICOM files) |
 public struct DICOMwebAPI: Sendable, Hashable {
     fileprivate let root: APIRoot
@@ -39,6 +40,12 @@ public struct DICOMwebAPI: Sendable, Hashable {
     /// and other large values by reference).
     public func seriesMetadata(study: String, series: String) -> Endpoint<Data> {
         json(root.url(["studies", study, "series", series, "metadata"]))
+    }
+
+    /// The metadata of the one instance whose WADO-RS URL is `instance` (`…/instances/{uid}`, as a series'
+    /// metadata places it).
+    public static func metadata(ofInstanceAt instance: URL) -> Endpoint<Data> {
+        DICOMwebAPI(baseURL: instance).json(instance.appending(path: "metadata"))
     }
 
     /// STOW-RS: stores `files` (DICOM Part 10 files, each a part of one `multipart/related;

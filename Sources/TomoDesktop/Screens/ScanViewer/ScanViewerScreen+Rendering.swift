@@ -35,6 +35,7 @@ extension ScanViewerScreen {
         }
         if let request = model.openRequest, openDialog == nil { askWhatToOpen(request) }
         if let request = model.exportRequest, exportDialog == nil { askWhereToExport(request) }
+        if let request = model.reportRequest, reportDialog == nil { askWhereToExportReport(request) }
         renderImage()
         renderSlider()
         renderToolbar()
@@ -108,6 +109,7 @@ extension ScanViewerScreen {
         let exported = model.exportState.message
         exportStatus.text = exported ?? ""
         exportStatus.isVisible = exported != nil
+        renderReportMenu()
 
         let seriesItems = model.seriesMenuItems
         if seriesItems != shown.seriesItems {

@@ -39,6 +39,11 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Export…, and how the last export went.
     let exportButton = Button(label: "Export…")
     package let exportStatus = Label()
+    /// Export Report… and Send Report to PACS, in the report menu, and how the last report went.
+    let exportReportButton = Button(label: "Export Report…")
+    let sendReportButton = Button(label: "Send Report to PACS")
+    let reportMenu: MenuButton
+    package let reportStatus = Label()
     /// The views with the list over them: what Export… writes.
     private(set) var viewsOverlay: Overlay!
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
@@ -61,6 +66,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     var openDialog: FileOpenDialog?
     /// The Export dialog while it is open.
     var exportDialog: FileSaveDialog?
+    /// The Export Report dialog while it is open.
+    var reportDialog: FileSaveDialog?
 
     /// The screen's page names.
     enum Page {
@@ -87,8 +94,14 @@ package final class ScanViewerScreen: DesktopScreenView {
         openPACSButton.isVisible = model.canOpenPACS
         openMenu = MenuButton(iconName: "document-open-symbolic", content: menu)
         openMenu.tooltipText = "Open DICOM files or a folder of them (Ctrl+O: a folder), or a study on a PACS (Ctrl+L)"
+        let reportItems = Box(.vertical, spacing: 4)
+        reportItems.append(exportReportButton)
+        reportItems.append(sendReportButton)
+        reportMenu = MenuButton(iconName: "document-send-symbolic", content: reportItems)
+        reportMenu.tooltipText = "The series' annotations as a DICOM SR measurement report: to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P)"
         layout()
         connectInput()
+        connectReportInput()
         observe()
     }
 
@@ -151,7 +164,11 @@ package final class ScanViewerScreen: DesktopScreenView {
         slabPicker.tooltipText = "Slab of the active view: ] / [ thicker / thinner, T its projection (MIP, MinIP, average)"
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
-        for widget in [openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, spinner, loadingLabel, studyLabel, sliceNameLabel] as [Widget] {
+        reportStatus.addCSSClass(ScanViewerStyle.dimClass)
+        for widget in [
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, spinner,
+            loadingLabel, studyLabel, sliceNameLabel,
+        ] as [Widget] {
             bar.append(widget)
         }
         return bar

@@ -66,6 +66,14 @@ public final class AnnotationKeeper {
         startWriting()
     }
 
+    /// Series `seriesID`'s document of annotations `list`, with the members Tomo did not read of the one kept.
+    func document(of list: AnnotationList, seriesID: String) -> AnnotationDocument {
+        let members = unreadMembers[seriesID]
+        return AnnotationDocument(
+            seriesInstanceUID: seriesID, annotations: list.records(keeping: members?.annotations ?? [:]),
+            otherMembers: members?.document ?? [])
+    }
+
     /// Writes again what failed, and forgets the notice.
     func retry() {
         notice = nil
@@ -100,10 +108,7 @@ public final class AnnotationKeeper {
         guard writer == nil, let store else { return }
         writer = Task {
             while let seriesID = waiting.keys.first(where: { reading[$0] == nil }), let list = waiting.removeValue(forKey: seriesID) {
-                let members = unreadMembers[seriesID]
-                let document = AnnotationDocument(
-                    seriesInstanceUID: seriesID, annotations: list.records(keeping: members?.annotations ?? [:]),
-                    otherMembers: members?.document ?? [])
+                let document = document(of: list, seriesID: seriesID)
                 do {
                     try await store.save(document)
                 } catch {

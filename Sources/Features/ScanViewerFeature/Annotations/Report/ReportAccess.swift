@@ -1,0 +1,32 @@
+import Foundation
+import TomoAnnotations
+import TomoSeries
+
+/// How the viewer makes and sends DICOM SR measurement reports, as the app wires it (`ReportAccess.live` in
+/// ScanViewerLive): the report of a series' annotation document, and a store of it on a PACS.
+public struct ReportAccess: Sendable {
+    /// A report made: the DICOM file, and how many findings (measurement groups) it holds.
+    public struct Report: Sendable, Hashable {
+        public var file: Data
+        public var findingCount: Int
+
+        public init(file: Data, findingCount: Int) {
+            self.file = file
+            self.findingCount = findingCount
+        }
+    }
+
+    /// The report of `document`, the annotations made on `series`, as a DICOM file (TID 1500).
+    /// Throws an error in the reader's words when the series is not DICOM or an annotation cannot be placed.
+    public var make: @Sendable (_ document: AnnotationDocument, _ series: any OpenedSeries) async throws -> Report
+    /// Stores `report` (a DICOM file) on the PACS `target` names, in its study.
+    public var send: @Sendable (_ report: Data, _ target: PACSTarget) async throws -> Void
+
+    public init(
+        make: @escaping @Sendable (AnnotationDocument, any OpenedSeries) async throws -> Report,
+        send: @escaping @Sendable (Data, PACSTarget) async throws -> Void
+    ) {
+        self.make = make
+        self.send = send
+    }
+}

@@ -1,0 +1,99 @@
+import FeatureSupport
+import Foundation
+import Observation
+import TomoCore
+import TomoAnnotations
+import TomoSeries
+
+/// Export Report… and Send Report to PACS: the open series' annotations as a DICOM SR measurement report,
+/// written to a file the reader chooses or stored on the PACS the series came from. A child of
+/// `ScanViewerModel`, which says when either may start.
+@MainActor
+@Observable
+public final class ReportSharing {
+    /// Where a report stands: what the toolbar says about it.
+    public enum State: Sendable, Hashable {
+        case idle
+        case saving(URL)
+        case saved(URL, findings: Int)
+        case sending(server: String)
+        case sent(server: String, findings: Int)
+        /// What failed, in words (one line).
+        case failed(String)
+
+        /// Whether a report is being made, written or sent.
+        public var isWorking: Bool {
+            switch self {
+            case .saving, .sending: true
+            default: false
+            }
+        }
+
+        /// "Saved report.dcm (3 findings)", "Sending the report to pacs.example…", "Could not send the
+        /// report: …"; nil before any.
+        public var message: String? {
+            switch self {
+            case .idle: nil
+            case .saving(let url): "Saving \(url.lastPathComponent)…"
+            case .saved(let url, let findings): "Saved \(url.lastPathComponent) (\(Self.findings(findings)))"
+            case .sending(let server): "Sending the report to \(server)…"
+            case .sent(let server, let findings): "Report sent to \(server) (\(Self.findings(findings)))"
+            case .failed(let reason): reason
+            }
+        }
+
+        private static func findings(_ count: Int) -> String {
+            "\(count) finding\(count == 1 ? "" : "s")"
+        }
+    }
+
+    /// An Export Report… waiting for the front end to ask where.
+    public private(set) var request: SaveRequest?
+    public private(set) var state = State.idle
+
+    @ObservationIgnored private let access: ReportAccess?
+
+    init(access: ReportAccess?) {
+        self.access = access
+    }
+
+    /// Whether reports can be made at all (the app wired a way).
+    public var isAvailable: Bool { access != nil }
+
+    /// Asks the front end where to write a report suggested as `name`.
+    func ask(suggesting name: String) {
+        request = SaveRequest(suggestedName: name)
+    }
+
+    /// The user has answered the request (chosen a file, or none).
+    func dismiss() {
+        request = nil
+    }
+
+    /// Makes the report of `document` on `series` and writes it to `url`; `state` follows it.
+    func export(_ document: AnnotationDocument, of series: any OpenedSeries, to url: URL) async {
+        guard let access, !state.isWorking else { return }
+        state = .saving(url)
+        do {
+            let report = try await access.make(document, series)
+            try await BlockingWork.run { try report.file.write(to: url, options: .atomic) }
+            state = .saved(url, findings: report.findingCount)
+        } catch {
+            state = .failed("Could not save \(url.lastPathComponent): \(ErrorMessage.text(for: error))")
+        }
+    }
+
+    /// Makes the report of `document` on `series` and stores it on `target`; `state` follows it.
+    func send(_ document: AnnotationDocument, of series: any OpenedSeries, to target: PACSTarget) async {
+        guard let access, !state.isWorking else { return }
+        let server = target.server.host() ?? target.server.absoluteString
+        state = .sending(server: server)
+        do {
+            let report = try await access.make(document, series)
+            try await access.send(report.file, target)
+            state = .sent(server: server, findings: report.findingCount)
+        } catch {
+            state = .failed("Could not send the report to \(server): \(ErrorMessage.text(for: error))")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FeatureSupport
+import Foundation
+import TomoAnnotations
+
+/// Export Report… and Send Report to PACS: the open series' annotations as a DICOM SR measurement report.
+/// The front end asks where to export; the model makes, writes and sends the report (through the
+/// environment's `ReportAccess`).
+extension ScanViewerModel {
+    /// Whether Export Report… can start: reports are wired, a series is open with annotations on it, and no
+    /// report is under way.
+    public var canExportReport: Bool {
+        reports.isAvailable && !reports.state.isWorking && openDocument != nil && !isChoosingSeries && !isBrowsingStudies
+    }
+
+    /// Whether Send Report to PACS can start: as Export Report…, for a series opened from a PACS.
+    public var canSendReport: Bool { canExportReport && pacsTarget != nil }
+
+    /// What Send Report to PACS does, or why it cannot.
+    public var sendReportHelp: String {
+        pacsTarget == nil
+            ? "The series came from files: a report is sent to the PACS a series was opened from"
+            : "Store the report in the series' study on its PACS (STOW-RS)"
+    }
+
+    /// Asks the front end where to write the report (`reportRequest`); false when it cannot start.
+    @discardableResult
+    public func requestReportExport() -> Bool {
+        guard canExportReport else { return false }
+        reports.ask(suggesting: suggestedReportName)
+        return true
+    }
+
+    /// An Export Report… waiting for the front end to ask where.
+    public var reportRequest: SaveRequest? { reports.request }
+
+    /// The user has answered the Export Report… request (chosen a file, or none).
+    public func dismissReportRequest() {
+        reports.dismiss()
+    }
+
+    /// Writes the open series' annotations as a report to `url`; `reports.state` follows it.
+    public func exportReport(to url: URL) async {
+        guard let series, let document = openDocument else { return }
+        await reports.export(document, of: series, to: url)
+    }
+
+    /// Stores the open series' annotations as a report on the PACS the series came from; `reports.state`
+    /// follows it.
+    public func sendReport() async {
+        guard canSendReport, let series, let document = openDocument, let target = pacsTarget else { return }
+        await reports.send(document, of: series, to: target)
+    }
+
+    /// The open series' annotation document; nil with no series or no annotation.
+    var openDocument: AnnotationDocument? {
+        guard let seriesID = series?.entry.id else { return nil }
+        let list = tools.annotations(of: seriesID)
+        guard !list.isEmpty else { return nil }
+        return keeper.document(of: list, seriesID: seriesID)
+    }
+
+    /// "Cranium-Test-report.dcm": the patient (else the series) in letters, digits and dashes.
+    var suggestedReportName: String {
+        let who = series.flatMap { $0.entry.patientName.flatMap(StudyText.personName) ?? $0.entry.description } ?? "ct"
+        let words = who.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+        return "\(words.isEmpty ? "ct" : words)-report.dcm"
+    }
+}

@@ -1,0 +1,45 @@
+import FeatureSupport
+import ScanViewerFeature
+import TomoGTK
+
+/// The report menu: Export Report… (asks where, in GTK's save dialog) and Send Report to PACS, and how the
+/// last report went beside it.
+extension ScanViewerScreen {
+    /// Sends the menu's buttons to the model.
+    func connectReportInput() {
+        exportReportButton.onClicked { [weak self] in
+            self?.reportMenu.closeMenu()
+            self?.model.requestReportExport()
+        }
+        sendReportButton.onClicked { [weak self] in
+            guard let self else { return }
+            reportMenu.closeMenu()
+            let model = model
+            Task { await model.sendReport() }
+        }
+    }
+
+    /// The menu while a series shows (where the app wires reports), its items while they can start.
+    func renderReportMenu() {
+        reportMenu.isVisible = model.reports.isAvailable && model.series != nil && !model.isChoosingSeries
+        exportReportButton.isSensitive = model.canExportReport
+        sendReportButton.isSensitive = model.canSendReport
+        sendReportButton.tooltipText = model.sendReportHelp
+        let message = model.reports.state.message
+        reportStatus.text = message ?? ""
+        reportStatus.isVisible = message != nil
+    }
+
+    /// Shows the Export Report dialog over the window, then writes the report to the file chosen.
+    func askWhereToExportReport(_ request: SaveRequest) {
+        let dialog = FileSaveDialog(title: "Export Report", parent: root.rootWindow, suggestedName: request.suggestedName)
+        reportDialog = dialog
+        let model = model
+        dialog.run { [weak self] url in
+            self?.reportDialog = nil
+            model.dismissReportRequest()
+            guard let url else { return }
+            Task { await model.exportReport(to: url) }
+        }
+    }
+}

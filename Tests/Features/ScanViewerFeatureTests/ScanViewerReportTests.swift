@@ -1,0 +1,100 @@
+import FeatureSupport
+import Foundation
+import ScanViewerLive
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoPipeline
+import TomoTestSupport
+import TomoVolume
+@testable import ScanViewerFeature
+
+/// Export Report… and Send Report to PACS, through the live report access: the head CT's files, and the
+/// same slices on a real Orthanc, where the report lands in the CT's study; a series that is not DICOM,
+/// no annotation, and a PACS gone away each said, the action offered again.
+@MainActor
+@Suite(.timeLimit(.minutes(10)))
+struct ScanViewerReportTests {
+    @Test func exportReportWritesTheSeriesAnnotationsAsAReportOnTheirSlicesImages() async throws {
+        let head = try await HeadCTSeries.shared()
+        var environment = ScanViewerEnvironment.files([head.folder.path])
+        environment.reports = .live(client: HTTPClient(transport: URLSessionTransport(), retryPolicy: .never))
+        let model = ScanViewerModel(environment: environment)
+        await model.open()
+        model.setIndex(5)
+        #expect(!model.canExportReport && !model.perform(.exportReport), "nothing to report yet")
+        model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(20.5, 30.5), end: Point2D(120.5, 30.5)) }
+        #expect(model.canExportReport && !model.canSendReport, "files came from no PACS")
+        #expect(ScanViewerModel.keys.action(for: .controlShift("s")) == .exportReport)
+        #expect(model.perform(.exportReport) && model.reportRequest?.suggestedName == "Cranium-Test-report.dcm")
+        model.dismissReportRequest()
+        #expect(model.reportRequest == nil)
+
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tomo-report-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appending(path: "report.dcm")
+        await model.exportReport(to: url)
+        #expect(model.reports.state == .saved(url, findings: 1) && model.reports.state.message == "Saved report.dcm (1 finding)")
+        let reading = try MeasurementReport.read(try DICOMFile.read(path: url.path).dataSet)
+        let group = try #require(reading.groups.first)
+        let slice = try DICOMFile.read(path: head.folder.appending(path: head.fileName(ofSlice: 5)).path, stopsAtPixelData: true).dataSet
+        #expect(group.trackingIdentifier == "Length 1")
+        #expect(group.region.place == .image(sopClassUID: try #require(slice.string(.sopClassUID)), sopInstanceUID: try #require(slice.string(.sopInstanceUID))))
+        #expect(group.region.coordinates == [20.5, 30.5, 120.5, 30.5], "the length's ends, in DICOM's corner-origin pixels")
+        #expect(group.measurements.first?.unit.value == "mm")
+        #expect(reading.referencedSeriesInstanceUIDs == [head.seriesInstanceUID])
+
+        let unwritable = folder.appending(path: "no-such-folder/report.dcm")
+        await model.exportReport(to: unwritable)
+        #expect(model.reports.state.message?.hasPrefix("Could not save report.dcm: ") == true, "\(String(describing: model.reports.state.message))")
+        #expect(model.canExportReport, "Export Report… again is one click")
+    }
+
+    @Test func aSeriesThatIsNotDICOMSaysSoAndWritesNothing() async throws {
+        let source = InMemorySeriesSource([try .gradient(columns: 16, rows: 12, slices: 20)])
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(
+            source: source, reports: .live(client: HTTPClient(transport: URLSessionTransport(), retryPolicy: .never))))
+        await model.open()
+        model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(2.5, 3.5), end: Point2D(10.5, 3.5)) }
+        let url = FileManager.default.temporaryDirectory.appending(path: "tomo-report-\(UUID().uuidString).dcm")
+        await model.exportReport(to: url)
+        #expect(model.reports.state == .failed("Could not save \(url.lastPathComponent): this series is not DICOM, and a report refers to DICOM images"))
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(!ScanViewerModel(environment: ScanViewerEnvironment(source: source)).canExportReport, "no reports wired, none offered")
+    }
+
+    @Test func sendReportStoresItInTheStudyOnThePACSTheSeriesCameFrom() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc { orthanc in
+            try await orthanc.upload(head, slices: 0..<4)
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            var environment = ScanViewerEnvironment.dicomWeb(
+                orthanc.dicomWebURL, credentials: nil, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            environment.reports = .live(client: client)
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            #expect(model.phase == .ready && model.sliceCount == 4)
+            model.setIndex(2)
+            model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
+            await model.waitUntilRegionsMeasured()
+            #expect(model.canSendReport)
+            await model.sendReport()
+            #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
+            #expect(model.reports.state.message == "Report sent to 127.0.0.1 (1 finding)")
+
+            let api = DICOMwebAPI(baseURL: orthanc.dicomWebURL)
+            let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(includeFields: ["00080060"])))
+            let report = try #require(found.first { $0.string(.modality) == "SR" })
+            #expect(report.string(.studyInstanceUID) == found.first { $0.string(.modality) == "CT" }?.string(.studyInstanceUID), "in the CT's study")
+            let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(
+                study: try #require(report.string(.studyInstanceUID)), series: try #require(report.string(.seriesInstanceUID)))))
+            #expect(metadata.first?.string(.patientName) == "Cranium^Test", "the patient copied from the server's metadata")
+
+            await orthanc.pause()
+            await model.sendReport()
+            #expect(model.reports.state.message?.hasPrefix("Could not send the report to 127.0.0.1: cannot connect") == true, "\(model.reports.state)")
+            #expect(model.canSendReport, "sending again is one click")
+        }
+    }
+}
