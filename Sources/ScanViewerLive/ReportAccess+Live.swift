@@ -7,8 +7,10 @@ import TomoDICOMweb
 import TomoReports
 
 extension ReportAccess {
-    /// Reports of DICOM series (files or a DICOMweb server's), made as `tomo dicom sr write` makes them, and
-    /// stored on DICOMweb servers (STOW-RS) by `client`, each target's credentials added.
+    /// Reports of DICOM series (files or a DICOMweb server's), made as `tomo dicom sr write` makes them,
+    /// stored on DICOMweb servers (STOW-RS) by `client`, each target's credentials added, and found where the
+    /// source holds reports (`ReportHolding`: the files beside, the series' study on the server) and placed
+    /// as `tomo dicom sr read` places them.
     public static func live(client: HTTPClient) -> ReportAccess {
         ReportAccess(
             make: { document, series in
@@ -27,6 +29,35 @@ extension ReportAccess {
                     let reasons = answer.failed.isEmpty ? ["it stored nothing"] : answer.failed.map(\.description)
                     throw ReportError("the server refused it: \(reasons.joined(separator: "; "))")
                 }
+            },
+            find: { series, source in
+                guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,
+                      let reports = try? await holder.reports(inStudy: dicom.series.summary.studyInstanceUID)
+                else { return [] }
+                return found(reports, on: dicom.series)
             })
+    }
+
+    /// The TID 1500 reports among `dataSets` that are of `series` (name it as evidence, or place a finding on
+    /// it), placed on it, the latest first.
+    static func found(_ dataSets: [DataSet], on series: DICOMSeries) -> [FoundReport] {
+        let reported = ReportedSeries(series)
+        let found = dataSets.compactMap { dataSet -> (date: String, report: FoundReport)? in
+            guard let reading = try? MeasurementReport.read(dataSet) else { return nil }
+            let (document, unplaced) = reading.annotationDocument(seriesInstanceUID: series.uid, on: reported)
+            guard reading.referencedSeriesInstanceUIDs.contains(series.uid) || !document.annotations.isEmpty else { return nil }
+            let date = dataSet.string(DICOMTag(0x0008, 0x0023)) ?? "", time = dataSet.string(DICOMTag(0x0008, 0x0033)) ?? ""
+            let title = [dataSet.string(.seriesDescription) ?? "Report", when(date: date, time: time)].compactMap { $0 }.joined(separator: ", ")
+            return (date + time, FoundReport(
+                title: title, document: document, unplaced: unplaced.map { FoundReport.Unplaced(name: $0.name, reason: $0.reason) }))
+        }
+        return found.sorted { $0.date > $1.date }.map(\.report)
+    }
+
+    /// "2026-11-28 10:12" from a DICOM date and time; nil without a date.
+    private static func when(date: String, time: String) -> String? {
+        guard date.count == 8 else { return nil }
+        let day = "\(date.prefix(4))-\(date.dropFirst(4).prefix(2))-\(date.suffix(2))"
+        return time.count >= 4 ? "\(day) \(time.prefix(2)):\(time.dropFirst(2).prefix(2))" : day
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoPipeline
 import TomoSeries
 
@@ -70,5 +71,12 @@ public actor DICOMwebSeriesSource: SeriesSource {
         let found = try await catalog.scan(study: study, series: id)
         seriesScans[id] = found
         return found
+    }
+}
+
+extension DICOMwebSeriesSource: ReportHolding {
+    /// The structured reports of study `study` (else of the study it offers, else of the whole server).
+    public func reports(inStudy study: String?) async throws -> [DataSet] {
+        try await catalog.reports(inStudy: study ?? self.study)
     }
 }

@@ -41,6 +41,18 @@ struct ReportSendTests {
                 let parts = try MultipartRelated(body: response.body, boundary: boundary, url: url).parts
                 let sentBytes = try Data(contentsOf: report)
                 #expect(parts.count == 1 && parts.first?.body == sentBytes, "served back as sent")
+
+                // The server's series are a source like files: the report placed back on them, and written from them.
+                let credentials = ["--user", "reader:pass:word"]
+                let placed = try await Tool.run(["dicom", "sr", "read", report.path, server, "--json"] + credentials)
+                #expect(placed.status == 0, "\(placed.errors)")
+                let document = try JSONValue(parsing: placed.output)
+                #expect(document["annotations"]?.array?.map { $0["slice"] } == [.number(2)] && document["unplaced"] == .array([]), "\(placed.text)")
+                let again = folder.appending(path: "again.dcm"), annotations = folder.appending(path: "annotations.json")
+                let written = try await Tool.run(["dicom", "sr", "write", server, "--annotations", annotations.path, "-o", again.path] + credentials)
+                #expect(written.status == 0, "\(written.errors)")
+                let header = try DICOMFile.read(path: again.path).dataSet
+                #expect(header.string(.patientName) == "Cranium^Test" && header.string(.studyInstanceUID) == study, "copied from the server's metadata")
             }
         }
     }

@@ -242,7 +242,7 @@ extension DesktopTests {
             }
         }
 
-        @Test("Ctrl+Shift+S writes the series' annotations as a DICOM SR report to the file chosen in GTK's dialog")
+        @Test("Ctrl+Shift+S writes the series' annotations as a DICOM SR report to the file chosen in GTK's dialog; opened beside the series, it is offered and painted read-only")
         func exportReportThroughTheDialog() async throws {
             try await withScratchFolder { folder in
                 let (screen, window, _) = try await Self.open(slice: 30, title: "CT report", reports: true)
@@ -258,6 +258,32 @@ extension DesktopTests {
                 try await MainContext.waitUntil { screen.reportStatus.text == "Saved head report.dcm (1 finding)" }
                 let reading = try MeasurementReport.read(try DICOMFile.read(path: file.path).dataSet)
                 #expect(reading.groups.map(\.trackingIdentifier) == ["Length 1"])
+
+                // The series opened again with the report's folder beside it (the length drawn deleted first):
+                // "1 report" offered; chosen, it is painted in pink on its slice, without handles, and listed
+                // with the value it states.
+                #expect(screen.model.deleteSelectedAnnotation())
+                let head = try await HeadCTSeries.shared()
+                await screen.model.open(paths: [head.folder.path, folder.path])
+                screen.model.setIndex(30)
+                let slice = try ScanViewerDICOMScreenTests.expectedSlice(head, 30, window: head.volume.defaultWindow)
+                try await MainContext.waitUntil { screen.reportPicker.isVisible && screen.canvas.shows(slice) }
+                #expect(screen.model.reportMenuItems.first == "1 report" && screen.reportPicker.selectedIndex == 0)
+                screen.model.selectReportMenuItem(at: 1)  // what the picker's choice calls
+                try await MainContext.waitUntil {
+                    screen.canvas.content.annotations.map(\.style) == [.report] && screen.reportPicker.selectedIndex == 1
+                }
+                #expect(screen.findingsList.text.hasPrefix("Report, Length 1 (Axial 31): Length 95.7"), "\(screen.findingsList.text)")
+                #expect(screen.canvas.content.annotations[0].handles.isEmpty)
+                try await MainContext.waitForFrame(of: screen.canvas.area)
+                let drawn = try screen.canvas.area.renderBitmap()
+                let viewport = try #require(screen.canvas.content.viewport)
+                let middle = viewport.viewPoint(ofImagePoint: Point2D(70, 30))
+                let colours = (Int(middle.y) - 1...Int(middle.y) + 1).map { row in
+                    let offset = (row * drawn.width + Int(middle.x)) * 4
+                    return (drawn.pixels[offset], drawn.pixels[offset + 1], drawn.pixels[offset + 2])
+                }
+                #expect(colours.contains { $0.0 > 200 && $0.1 < 170 && $0.2 > 170 }, "pink across the line's middle: \(colours)")
             }
         }
 }

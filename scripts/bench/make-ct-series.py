@@ -47,6 +47,7 @@ for k in range(count):
     ds.StudyDescription = "Head"
     ds.StudyInstanceUID = "1.2.826.0.1.3680043.10.1234.31"
     ds.SeriesInstanceUID = series_uid
+    ds.FrameOfReferenceUID = "1.2.826.0.1.3680043.10.1234.32"
     ds.SeriesDescription = "Head %d x 512 x 512" % count
     ds.InstanceNumber = numbers[k]
     ds.ImagePositionPatient = [-128, -128, round(k * 0.5, 2)]

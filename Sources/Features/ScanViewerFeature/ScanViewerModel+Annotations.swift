@@ -18,11 +18,12 @@ extension ScanViewerModel {
         annotations.all(kind, on: plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane))
     }
 
-    /// What `plane`'s view draws over its image: the annotations on it, and the one being drawn there.
+    /// What `plane`'s view draws over its image: the shown report's findings on it, the annotations on it,
+    /// and the one being drawn there.
     public func annotationDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
         let section = section(shownIn: plane), oblique = obliquePlane(shownIn: plane)
         let draft = tools.draft.flatMap { $0.place.isShown(in: plane, section: section, oblique: oblique) ? $0 : nil }
-        return annotations.drawings(on: plane, section: section, oblique: oblique)
+        return reportDrawings(shownIn: plane) + annotations.drawings(on: plane, section: section, oblique: oblique)
             + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
     }
 

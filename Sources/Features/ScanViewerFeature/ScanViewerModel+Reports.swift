@@ -9,7 +9,7 @@ extension ScanViewerModel {
     /// Whether Export Report… can start: reports are wired, a series is open with annotations on it, and no
     /// report is under way.
     public var canExportReport: Bool {
-        reports.isAvailable && !reports.state.isWorking && openDocument != nil && !isChoosingSeries && !isBrowsingStudies
+        reports.isAvailable && !reports.state.isWorking && series != nil && !annotations.isEmpty && !isChoosingSeries && !isBrowsingStudies
     }
 
     /// Whether Send Report to PACS can start: as Export Report…, for a series opened from a PACS.
@@ -38,15 +38,18 @@ extension ScanViewerModel {
         reports.dismiss()
     }
 
-    /// Writes the open series' annotations as a report to `url`; `reports.state` follows it.
+    /// Writes the open series' annotations as a report to `url` (their regions' figures measured first);
+    /// `reports.state` follows it.
     public func exportReport(to url: URL) async {
+        await waitUntilRegionsMeasured()
         guard let series, let document = openDocument else { return }
         await reports.export(document, of: series, to: url)
     }
 
-    /// Stores the open series' annotations as a report on the PACS the series came from; `reports.state`
-    /// follows it.
+    /// Stores the open series' annotations as a report on the PACS the series came from (their regions'
+    /// figures measured first); `reports.state` follows it.
     public func sendReport() async {
+        await waitUntilRegionsMeasured()
         guard canSendReport, let series, let document = openDocument, let target = pacsTarget else { return }
         await reports.send(document, of: series, to: target)
     }

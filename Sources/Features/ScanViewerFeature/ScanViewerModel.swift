@@ -275,6 +275,7 @@ public final class ScanViewerModel {
             defer { measureRegions() }
             return tools.restore(annotations, to: seriesID)
         }
+        reports.look(for: series, in: loading.source)
         windowLevel.reset(series: series)
         images.reset(series: series)
         views.reset(geometry: series.volume?.geometry)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TomoAnnotations
+import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoReports
@@ -12,7 +13,8 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
         abstract: "Read a DICOM SR measurement report (TID 1500): its measurements, placed on the series' images when given.",
         discussion: """
             Prints each measurement group's finding (its tracking identifier), measurements, values, units and \
-            where it lies. Given the DICOM files or folders of the series it was measured on, the groups are \
+            where it lies. Given the DICOM files or folders of the series it was measured on (or the DICOMweb \
+            server that holds it), the groups are \
             placed as Tomo's annotation document (the slice in geometric order, pixels of the image `tomo render \
             --plane` writes); --json then prints that document, each annotation with its "measurements" as the \
             report states them, and "unplaced": the groups it could not place, each with its "reason". A file \
@@ -22,7 +24,7 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The report.", valueName: "REPORT.dcm"))
     public var report: String
 
-    @Argument(help: "DICOM files or folders holding the series it measured.")
+    @Argument(help: "DICOM files or folders holding the series it measured, or a DICOMweb server's root.")
     public var sources: [String] = []
 
     @Option(help: "The Series Instance UID of the series measured (default: the one the report lists, else the only one found).")
@@ -31,12 +33,12 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     public var json = false
 
+    @OptionGroup public var credentials: DICOMwebCredentialOptions
+
     public init() {}
 
     public func validate() throws {
-        guard !sources.contains(where: DICOMSources.isServer) else {
-            throw ValidationError("sr read places a report on DICOM files and folders, not a server")
-        }
+        try DICOMSources.checkServerAlone(in: sources)
     }
 
     public func run() async throws {
@@ -55,7 +57,7 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
                 ReportReading.Skipped(name: $0.trackingIdentifier, reason: "no series given to place it on", measurements: $0.measurements)
             }
         } else {
-            let scan = await DICOMScan.scan(sources)
+            let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
             let uid = series ?? reading.referencedSeriesInstanceUIDs.first { uid in scan.series.contains { $0.uid == uid } }
             let chosen = try DICOMSeriesChoice.choose(uid, in: scan.series, sources: sources)
             let reported = ReportedSeries(chosen)

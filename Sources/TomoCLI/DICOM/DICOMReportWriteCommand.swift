@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TomoAnnotations
+import TomoArguments
+import TomoCore
 import TomoDICOM
 import TomoReports
 
@@ -16,13 +18,13 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
             region: SCOORD on the slice's image for an annotation on an axial slice, SCOORD3D in the series' \
             frame of reference for the others. Patient and study come from the series' images; the report is \
             a new series in their study. SOURCE is DICOM files or folders holding the series the document \
-            names (or --series). --csv also writes (or, without -o, only writes) the report's measurements \
+            names (or --series), or a DICOMweb server's root. --csv also writes (or, without -o, only writes) the report's measurements \
             for a spreadsheet, one row per measurement: finding, tracking UID, measurement, value, unit, \
             plane, slice. Exit status 2 for a bad document or an annotation that cannot be placed, \
             4 for sources that are not the series.
             """)
 
-    @Argument(help: "DICOM files or folders holding the series.")
+    @Argument(help: "DICOM files or folders holding the series, or a DICOMweb server's root.")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (default: the one the document names).")
@@ -37,12 +39,12 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where to write its measurements as CSV.", valueName: "MEASUREMENTS.csv"))
     public var csv: String?
 
+    @OptionGroup public var credentials: DICOMwebCredentialOptions
+
     public init() {}
 
     public func validate() throws {
-        guard !sources.contains(where: DICOMSources.isServer) else {
-            throw ValidationError("sr write reads the series from DICOM files and folders, not a server")
-        }
+        try DICOMSources.checkServerAlone(in: sources)
         guard output != nil || csv != nil else { throw ValidationError("give -o REPORT.dcm, --csv MEASUREMENTS.csv or both") }
     }
 
@@ -55,7 +57,7 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(.usage, "cannot read \(annotations): \(error.localizedDescription)")
         }
-        let scan = await DICOMScan.scan(sources)
+        let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
         let chosen = try DICOMSeriesChoice.choose(series ?? document.seriesInstanceUID, in: scan.series, sources: sources)
         let reported = ReportedSeries(chosen)
         let report: MeasurementReport
@@ -65,12 +67,7 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
             throw CommandFailure(.usage, "\(annotations): \(error)")
         }
         if let output {
-            let source: DataSet
-            do {
-                source = try DICOMFile.read(path: chosen.summary.path, stopsAtPixelData: true).dataSet
-            } catch {
-                throw CommandFailure(.badData, "\(chosen.summary.path): \(error)")
-            }
+            let source = try await header(of: chosen)
             let data: Data
             do {
                 data = try DICOMFileWriter.file(of: report.dataSet(source: source, identity: MeasurementReport.Identity()))
@@ -85,6 +82,28 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         let count = report.groups.count
         let written = [output, csv].compactMap { $0 }.joined(separator: " and ")
         print("wrote \(written): \(count) measurement group\(count == 1 ? "" : "s") of series \(chosen.uid)")
+    }
+
+    /// The first instance's elements before its pixel data, which the report copies the patient and study
+    /// from: its file's header, or its metadata from the server.
+    private func header(of series: DICOMSeries) async throws -> DataSet {
+        let path = series.summary.path
+        guard let server = sources.first.flatMap(DICOMwebAPI.rootURL), let instance = URL(string: path) else {
+            do {
+                return try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet
+            } catch {
+                throw CommandFailure(.badData, "\(path): \(error)")
+            }
+        }
+        let client = DICOMSources.client(for: server, credentials: try credentials.credentials())
+        do {
+            guard let first = try DICOMJSON.dataSets(from: try await client.send(DICOMwebAPI.metadata(ofInstanceAt: instance))).first else {
+                throw CommandFailure(.badData, "\(path): the server sent no metadata for the instance")
+            }
+            return first
+        } catch let error as DICOMError {
+            throw CommandFailure(.badData, "\(path): \(error)")
+        }
     }
 
     /// Writes `data` to `path` whole or not at all.

@@ -157,6 +157,10 @@ final class ScreenshotTour {
         try await save("dicom-oblique")
         ct.model.squarePlanes()
 
+        // A report: the annotations exported as a DICOM SR beside the series, taken back (Ctrl+Z), the files
+        // opened again with the report, which is offered and shown read-only over its slice.
+        try await photographReport(in: ct, folder: dicomFolder)
+
         // A series that lost a file: the banner says so, with Read again.
         if let lostFileFolder {
             ct.model.setLayout(.axial)
@@ -175,6 +179,30 @@ final class ScreenshotTour {
         await browser.search()
         try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
         try await save("pacs-studies")
+    }
+
+    /// Exports the series' annotations as a report into a folder of its own, undoes them, opens `folder` with
+    /// the report's folder, the same series at the same slice, and shows the report in the axial layout.
+    private func photographReport(in ct: ScanViewerScreen, folder: String) async throws {
+        let reports = FileManager.default.temporaryDirectory.appending(path: "tomo-screenshot-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let (seriesID, slice) = (ct.model.series?.entry.id, ct.model.index)
+        await ct.model.exportReport(to: reports.appending(path: "report.dcm"))
+        guard case .saved = ct.model.reports.state else { throw ScreenshotError.failed(ct.model.reports.state.message ?? "no report written") }
+        while ct.model.perform(.undoAnnotation) {}
+        ct.model.setLayout(.axial)
+        await ct.model.open(paths: [folder, reports.path])
+        await ct.model.waitUntil { !$0.picker.isLoadingThumbnails }
+        guard let index = ct.model.catalog.firstIndex(where: { $0.id == seriesID }) else { throw ScreenshotError.notShown(0) }
+        await ct.model.chooseSeries(at: index)
+        await ct.model.waitUntilPreloaded()
+        ct.model.setIndex(slice)
+        await ct.model.waitUntilReportsFound()
+        ct.model.selectReportMenuItem(at: 1)
+        try await waitUntilShown(ct)
+        try await frames { ct.model.annotationDrawings(shownIn: .axial).contains { $0.style == .report } && ct.canvas.isCurrent }
+        try await save("dicom-report")
     }
 
     /// The view of `screen` once the window has built it.
@@ -230,10 +258,13 @@ final class ScreenshotTour {
 /// A screen that did not come to show what its picture needs.
 enum ScreenshotError: Error, CustomStringConvertible {
     case notShown(Int)
+    /// A step the tour takes failed, as the screen said.
+    case failed(String)
 
     var description: String {
         switch self {
         case .notShown(let frames): "the screen did not show what was awaited within \(frames) painted frames"
+        case .failed(let message): message
         }
     }
 }

@@ -5,6 +5,7 @@ import Testing
 import TomoCore
 import TomoDICOM
 import TomoPipeline
+import TomoSeries
 import TomoTestSupport
 import TomoVolume
 @testable import ScanViewerFeature
@@ -51,6 +52,48 @@ struct ScanViewerReportTests {
         #expect(model.canExportReport, "Export Report… again is one click")
     }
 
+    @Test func aReportBesideTheFilesIsOfferedAndShownReadOnlyWithItsValuesAsStated() async throws {
+        let head = try await HeadCTSeries.shared()
+        let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: .never)
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tomo-found-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ScanViewerEnvironment.files([head.folder.path])
+        environment.reports = .live(client: client)
+        let writer = ScanViewerModel(environment: environment)
+        await writer.open()
+        writer.setIndex(5)
+        writer.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(20.5, 30.5), end: Point2D(120.5, 30.5)) }
+        writer.annotate(in: .axial) { ProbeAnnotation(place: $0, point: Point2D(100.5, 100.5), reading: ProbeReading(slice: 5, column: 100, row: 100, value: -1000, position: nil)) }
+        await writer.exportReport(to: folder.appending(path: "report.dcm"))
+        try Data("not DICOM".utf8).write(to: folder.appending(path: "notes.dcm"))
+        #expect(writer.foundReports.isEmpty, "none beside the files when it opened")
+
+        // The folder with the report beside the series: offered, shown on its slice, read-only.
+        var beside = ScanViewerEnvironment.files([head.folder.path, folder.path])
+        beside.reports = .live(client: client)
+        let model = ScanViewerModel(environment: beside)
+        await model.open()
+        await model.waitUntilReportsFound()
+        #expect(model.reportMenuItems.first == "1 report" && model.reportMenuItems.count == 2, "\(model.reportMenuItems)")
+        #expect(model.reportMenuSelection == 0 && model.annotationDrawings(shownIn: .axial).isEmpty, "offered, not shown")
+        model.selectReportMenuItem(at: 1)
+        #expect(model.reportMenuSelection == 1)
+        model.setIndex(5)
+        let drawings = model.annotationDrawings(shownIn: .axial)
+        #expect(drawings.map(\.style) == [.report, .report] && drawings.allSatisfy(\.handles.isEmpty))
+        let length = try #require(writer.annotations.all(LengthAnnotation.self).first).millimetres
+        #expect(drawings.map(\.label) == ["Length 1\nLength \(Float(length)) mm", "Point 1\nRadiodensity -1000 HU"], "\(drawings.map(\.label))")
+        #expect(model.shownReportListed == [
+            "Report, Length 1 (Axial 6): Length \(Float(length)) mm", "Report, Point 1 (Axial 6): Radiodensity -1000 HU",
+        ])
+        #expect(!model.selectAnnotation(near: Point2D(70, 30), tolerance: 4, in: .axial) && model.annotations.isEmpty, "read-only")
+        model.setIndex(6)
+        #expect(model.annotationDrawings(shownIn: .axial).isEmpty, "on its own slice only")
+        model.selectReportMenuItem(at: 0)
+        #expect(model.shownReport == nil && model.shownReportListed.isEmpty)
+    }
+
     @Test func aSeriesThatIsNotDICOMSaysSoAndWritesNothing() async throws {
         let source = InMemorySeriesSource([try .gradient(columns: 16, rows: 12, slices: 20)])
         let model = ScanViewerModel(environment: ScanViewerEnvironment(
@@ -75,6 +118,7 @@ struct ScanViewerReportTests {
             let model = ScanViewerModel(environment: environment)
             await model.open()
             #expect(model.phase == .ready && model.sliceCount == 4)
+            await model.waitUntilPreloaded()
             model.setIndex(2)
             model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
             await model.waitUntilRegionsMeasured()
@@ -90,6 +134,16 @@ struct ScanViewerReportTests {
             let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(
                 study: try #require(report.string(.studyInstanceUID)), series: try #require(report.string(.seriesInstanceUID)))))
             #expect(metadata.first?.string(.patientName) == "Cranium^Test", "the patient copied from the server's metadata")
+
+            // The viewer opening the series again offers the report stored in its study, and shows it.
+            let again = ScanViewerModel(environment: environment)
+            await again.open()
+            await again.waitUntilReportsFound()
+            #expect(again.reportMenuItems.count == 2 && again.reportMenuItems.first == "1 report", "\(again.reportMenuItems)")
+            #expect(again.reportMenuItems.last?.hasPrefix("Tomo measurements, 20") == true)
+            again.selectReportMenuItem(at: 1)
+            again.setIndex(2)
+            #expect(again.shownReportListed.count == 1 && again.shownReportListed[0].hasPrefix("Report, Ellipse 1 (Axial 3): Area "), "\(again.shownReportListed)")
 
             await orthanc.pause()
             await model.sendReport()

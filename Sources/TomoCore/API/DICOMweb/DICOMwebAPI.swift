@@ -28,11 +28,14 @@ public struct DICOMwebAPI: Sendable, Hashable {
     }
 
     /// Every series the server holds, or study `study` holds (or only the one whose Series Instance UID is
-    /// `uid`), with `includeFields` (attribute keywords or tags, e.g. `00201209`) besides the ones QIDO-RS
-    /// returns anyway. A server that finds nothing may answer 204: an empty list.
-    public func searchSeries(inStudy study: String? = nil, uid: String? = nil, includeFields: [String] = []) -> Endpoint<Data> {
+    /// `uid`, or only those of modality `modality`), with `includeFields` (attribute keywords or tags, e.g.
+    /// `00201209`) besides the ones QIDO-RS returns anyway. A server that finds nothing may answer 204: an
+    /// empty list.
+    public func searchSeries(
+        inStudy study: String? = nil, uid: String? = nil, modality: String? = nil, includeFields: [String] = []
+    ) -> Endpoint<Data> {
         let path = study.map { ["studies", $0, "series"] } ?? ["series"]
-        let match = uid.map { [("SeriesInstanceUID", $0)] } ?? []
+        let match = (uid.map { [("SeriesInstanceUID", $0)] } ?? []) + (modality.map { [("Modality", $0)] } ?? [])
         return json(root.url(path, query: match + includeFields.map { ("includefield", $0) }))
     }
 

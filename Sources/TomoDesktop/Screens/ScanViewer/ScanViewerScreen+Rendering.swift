@@ -46,9 +46,9 @@ extension ScanViewerScreen {
         if model.layout != shown.layout { arrangeViews(for: model.layout) }
         let planes = model.layout.planes
         for view in canvases where planes.contains(view.plane) { view.render() }
-        let listed = model.annotations.listed
+        let listed = model.annotations.listed.map(\.text) + model.shownReportListed
         findingsPanel.isVisible = !listed.isEmpty
-        findingsList.text = listed.map(\.text).joined(separator: "\n")
+        findingsList.text = listed.joined(separator: "\n")
         renderNote()
     }
 

@@ -3,7 +3,7 @@ import ScanViewerFeature
 import TomoGTK
 
 /// The report menu: Export Report… (asks where, in GTK's save dialog) and Send Report to PACS, and how the
-/// last report went beside it.
+/// last report went beside it; the report picker: the reports found with the series, one shown.
 extension ScanViewerScreen {
     /// Sends the menu's buttons to the model.
     func connectReportInput() {
@@ -17,6 +17,10 @@ extension ScanViewerScreen {
             let model = model
             Task { await model.sendReport() }
         }
+        reportPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let selected else { return }
+            model.selectReportMenuItem(at: selected)
+        }
     }
 
     /// The menu while a series shows (where the app wires reports), its items while they can start.
@@ -28,6 +32,13 @@ extension ScanViewerScreen {
         let message = model.reports.state.message
         reportStatus.text = message ?? ""
         reportStatus.isVisible = message != nil
+        let items = model.reportMenuItems
+        if items != shown.reportItems {
+            shown.reportItems = items
+            reportPicker.setItems(items, selected: nil)
+        }
+        reportPicker.select(model.reportMenuSelection)
+        reportPicker.isVisible = !items.isEmpty && !model.isChoosingSeries
     }
 
     /// Shows the Export Report dialog over the window, then writes the report to the file chosen.

@@ -44,6 +44,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     let sendReportButton = Button(label: "Send Report to PACS")
     let reportMenu: MenuButton
     package let reportStatus = Label()
+    /// The reports found with the series ("2 reports"), one of them shown read-only.
+    package let reportPicker = DropDown()
     /// The views with the list over them: what Export… writes.
     private(set) var viewsOverlay: Overlay!
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
@@ -165,8 +167,9 @@ package final class ScanViewerScreen: DesktopScreenView {
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
+        reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, spinner,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker, spinner,
             loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)

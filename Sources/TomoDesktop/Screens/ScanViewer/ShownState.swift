@@ -11,6 +11,8 @@ struct ShownState {
     var layoutItems: [String]?
     /// The series picker's items.
     var seriesItems: [String]?
+    /// The report picker's items.
+    var reportItems: [String]?
     /// The window menu the preset picker shows.
     var windowLevelMenu: WindowLevelMenu?
     /// The annotation whose text the note field is for.

@@ -11,6 +11,7 @@ extension SliceCanvas {
         static let length = Color(red: 1, green: 0.82, blue: 0.29)
         static let selected = Color(red: 0.31, green: 0.76, blue: 1)
         static let pin = Color(red: 0.5, green: 0.88, blue: 0.5)
+        static let report = Color(red: 0.96, green: 0.52, blue: 0.85)
 
         /// The colour of `plane`'s crosshair line and frame (OHIF's: axial red, coronal green; sagittal violet
         /// here, apart from the lengths' yellow).
@@ -83,7 +84,12 @@ extension SliceCanvas {
     /// furthest right on screen, so it does not sit on the shape, or left of its leftmost one where the view's
     /// right edge would cut it.
     private func draw(_ annotation: AnnotationDrawing, in context: CairoContext, viewport: Viewport, width: Double) {
-        let colour: Color = annotation.isSelected ? .selected : annotation.style == .probe ? .pin : .length
+        let colour: Color = switch annotation.style {
+        case _ where annotation.isSelected: .selected
+        case .probe: .pin
+        case .report: .report
+        case .measurement: .length
+        }
         set(colour, in: context)
         let dash = annotation.isDraft ? 4.0 : nil
         for shape in annotation.shapes { draw(shape, in: context, viewport: viewport, dash: dash) }

@@ -48,7 +48,7 @@ public final class AnnotationKeeper {
             case .document(let document):
                 let placed = document.annotations.map { AnnotationList.annotation(of: $0, geometry: geometry) }
                 let ids = restore(placed.compactMap { $0 })
-                let kept = zip(document.annotations, placed).filter { $0.1 != nil }.map(\.0.otherMembers)
+                let kept = zip(document.annotations, placed).compactMap(Self.unreadMembers)
                 unreadMembers[seriesID] = (document.otherMembers, Dictionary(uniqueKeysWithValues: zip(ids, kept)))
                 let lost = placed.count { $0 == nil }
                 if lost > 0 {
@@ -64,6 +64,15 @@ public final class AnnotationKeeper {
         guard store != nil else { return }
         waiting[seriesID] = list
         startWriting()
+    }
+
+    /// The members of `record` that its placed `annotation` does not carry, to write again with it: those
+    /// Tomo does not read, and a label on a kind that shows none (another tool's name for an ellipse); nil
+    /// for a record not placed.
+    private static func unreadMembers(_ record: AnnotationRecord, _ annotation: (any Annotation)?) -> [(key: String, value: JSONValue?)]? {
+        guard let annotation else { return nil }
+        guard let label = record.label, annotation.figure?.label == nil else { return record.otherMembers }
+        return record.otherMembers + [("label", .string(label))]
     }
 
     /// Series `seriesID`'s document of annotations `list`, with the members Tomo did not read of the one kept.

@@ -2,8 +2,9 @@ import Foundation
 import TomoAnnotations
 import TomoSeries
 
-/// How the viewer makes and sends DICOM SR measurement reports, as the app wires it (`ReportAccess.live` in
-/// ScanViewerLive): the report of a series' annotation document, and a store of it on a PACS.
+/// How the viewer makes, sends and finds DICOM SR measurement reports, as the app wires it
+/// (`ReportAccess.live` in ScanViewerLive): the report of a series' annotation document, a store of it on a
+/// PACS, and the reports its source holds on a series.
 public struct ReportAccess: Sendable {
     /// A report made: the DICOM file, and how many findings (measurement groups) it holds.
     public struct Report: Sendable, Hashable {
@@ -21,12 +22,17 @@ public struct ReportAccess: Sendable {
     public var make: @Sendable (_ document: AnnotationDocument, _ series: any OpenedSeries) async throws -> Report
     /// Stores `report` (a DICOM file) on the PACS `target` names, in its study.
     public var send: @Sendable (_ report: Data, _ target: PACSTarget) async throws -> Void
+    /// The measurement reports `source` holds on `series`, placed on it, the latest first; none where the
+    /// source keeps none or cannot be asked.
+    public var find: @Sendable (_ series: any OpenedSeries, _ source: any SeriesSource) async -> [FoundReport]
 
     public init(
         make: @escaping @Sendable (AnnotationDocument, any OpenedSeries) async throws -> Report,
-        send: @escaping @Sendable (Data, PACSTarget) async throws -> Void
+        send: @escaping @Sendable (Data, PACSTarget) async throws -> Void,
+        find: @escaping @Sendable (any OpenedSeries, any SeriesSource) async -> [FoundReport] = { _, _ in [] }
     ) {
         self.make = make
         self.send = send
+        self.find = find
     }
 }

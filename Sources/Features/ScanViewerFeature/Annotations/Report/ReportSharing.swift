@@ -6,8 +6,8 @@ import TomoAnnotations
 import TomoSeries
 
 /// Export Report… and Send Report to PACS: the open series' annotations as a DICOM SR measurement report,
-/// written to a file the reader chooses or stored on the PACS the series came from. A child of
-/// `ScanViewerModel`, which says when either may start.
+/// written to a file the reader chooses or stored on the PACS the series came from; and the reports found
+/// with the open series, one of them shown. A child of `ScanViewerModel`, which says when each may start.
 @MainActor
 @Observable
 public final class ReportSharing {
@@ -51,7 +51,15 @@ public final class ReportSharing {
     public private(set) var request: SaveRequest?
     public private(set) var state = State.idle
 
+    /// The reports found with series `foundSeriesID`, the latest first.
+    public private(set) var found: [FoundReport] = []
+    /// The series `found` belongs to.
+    public private(set) var foundSeriesID: String?
+    /// The index in `found` of the report shown; nil for none.
+    public private(set) var shownIndex: Int?
+
     @ObservationIgnored private let access: ReportAccess?
+    @ObservationIgnored private var search: Task<Void, Never>?
 
     init(access: ReportAccess?) {
         self.access = access
@@ -59,6 +67,33 @@ public final class ReportSharing {
 
     /// Whether reports can be made at all (the app wired a way).
     public var isAvailable: Bool { access != nil }
+
+    /// Looks for the reports `source` holds on `series`, each time a series opens (the source may be new, or
+    /// hold new reports); what was found before is forgotten.
+    func look(for series: any OpenedSeries, in source: any SeriesSource) {
+        let seriesID = series.entry.id
+        guard let access else { return }
+        search?.cancel()
+        found = []
+        shownIndex = nil
+        foundSeriesID = seriesID
+        search = Task {
+            let reports = await access.find(series, source)
+            guard !Task.isCancelled, foundSeriesID == seriesID else { return }
+            found = reports
+            search = nil
+        }
+    }
+
+    /// Returns when the reports of the open series have been looked for.
+    func waitUntilFound() async {
+        await search?.value
+    }
+
+    /// Shows report `index` of `found` (nil: none).
+    func show(_ index: Int?) {
+        shownIndex = index.flatMap { found.indices.contains($0) ? $0 : nil }
+    }
 
     /// Asks the front end where to write a report suggested as `name`.
     func ask(suggesting name: String) {
