@@ -24,11 +24,7 @@ extension ReportAccess {
             },
             send: { file, target in
                 let catalog = DICOMwebCatalog(baseURL: target.server, client: client.authorizing(target.credentials, for: target.server))
-                let answer = try await catalog.store([file])
-                guard answer.failed.isEmpty, !answer.stored.isEmpty else {
-                    let reasons = answer.failed.isEmpty ? ["it stored nothing"] : answer.failed.map(\.description)
-                    throw ReportError("the server refused it: \(reasons.joined(separator: "; "))")
-                }
+                if let refusal = try await catalog.store([file]).refusal { throw ReportError("the server refused it: \(refusal)") }
             },
             find: { series, source in
                 guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,

@@ -72,7 +72,10 @@ struct DICOMJSONTests {
         #expect(answer.failed.map(\.description) == [
             "instance 1.2.5: the server cannot process it (0xC000)", "instance 1.2.6: no reason given",
         ])
-        #expect(StoreInstancesResponse(try DICOMJSON.dataSet(from: Data("{}".utf8))) == StoreInstancesResponse(stored: [], failed: []))
+        #expect(answer.refusal == "instance 1.2.5: the server cannot process it (0xC000); instance 1.2.6: no reason given")
+        let empty = StoreInstancesResponse(try DICOMJSON.dataSet(from: Data("{}".utf8)))
+        #expect(empty == StoreInstancesResponse(stored: [], failed: []) && empty.refusal == "it stored nothing and said nothing")
+        #expect(StoreInstancesResponse(stored: answer.stored, failed: []).refusal == nil)
         #expect(throws: DICOMError.invalidJSON("expected a data set (an object)")) { try DICOMJSON.dataSet(from: Data("[]".utf8)) }
     }
 

@@ -33,8 +33,13 @@ extension ScanViewerModel {
     /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png": the patient (else the series), the layout
     /// and the slice, in letters, digits and dashes.
     var suggestedExportName: String {
+        "\(fileNameStem)-\(layout == .axial ? "axial" : "planes")-\(index + 1).png"
+    }
+
+    /// "Cranium-Test": the patient (else the series) in letters, digits and dashes, to begin a file's name.
+    var fileNameStem: String {
         let who = series.flatMap { $0.entry.patientName.flatMap(StudyText.personName) ?? $0.entry.description } ?? "ct"
         let words = who.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
-        return "\(words.isEmpty ? "ct" : words)-\(layout == .axial ? "axial" : "planes")-\(index + 1).png"
+        return words.isEmpty ? "ct" : words
     }
 }

@@ -42,8 +42,9 @@ extension ScanViewerModel {
     /// handles, labelled with the report's measurements.
     func reportDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
         let section = section(shownIn: plane), oblique = obliquePlane(shownIn: plane)
-        return shownReportFindings.filter { $0.annotation.place.isShown(in: plane, section: section, oblique: oblique) }.map { finding in
-            var drawing = finding.annotation.drawing(selected: false)
+        return shownReportFindings.compactMap { finding -> AnnotationDrawing? in
+            guard let annotation = finding.annotation, annotation.place.isShown(in: plane, section: section, oblique: oblique) else { return nil }
+            var drawing = annotation.drawing(selected: false)
             drawing.handles = []
             drawing.style = .report
             drawing.label = ([finding.name] + finding.measurements).joined(separator: "\n")
@@ -56,27 +57,32 @@ extension ScanViewerModel {
     public var shownReportListed: [String] {
         guard let report = shownReport else { return [] }
         let placed = shownReportFindings.map { finding in
-            "Report, \(finding.name) (\(finding.annotation.place.title))" + (finding.measurements.isEmpty ? "" : ": " + finding.measurements.joined(separator: ", "))
+            let place = finding.annotation.map { " (\($0.place.title))" } ?? ""
+            let said = finding.annotation == nil ? ": not shown (not on this series' images)"
+                : finding.measurements.isEmpty ? "" : ": " + finding.measurements.joined(separator: ", ")
+            return "Report, \(finding.name)\(place)\(said)"
         }
         return placed + report.unplaced.map { "Report, \($0.name): not shown (\($0.reason))" }
     }
 
-    /// The shown report's findings placed on the open series: each annotation, its name and its
-    /// measurements in words.
-    private var shownReportFindings: [(annotation: any Annotation, name: String, measurements: [String])] {
+    /// The shown report's findings placed on the open series: each annotation (nil where it cannot be made
+    /// on the series' images), its name and its measurements in words.
+    private var shownReportFindings: [(annotation: (any Annotation)?, name: String, measurements: [String])] {
         guard let report = shownReport else { return [] }
-        return report.document.annotations.compactMap { record in
-            guard let annotation = AnnotationList.annotation(of: record, geometry: series?.geometry) else { return nil }
+        return report.document.annotations.map { record in
+            let annotation = AnnotationList.annotation(of: record, geometry: series?.geometry)
             let name = record.otherMembers.first { $0.key == "trackingIdentifier" }?.value?.string ?? record.kind.rawValue
             return (annotation, name, record.measurements.map(Self.statedText))
         }
     }
 
-    /// "Area 628.3 mm²": a measurement as its report states it, the unit's UCUM code in the usual symbol.
+    /// "Area 628.3 mm²": a measurement as its report states it (not measured again), to six significant
+    /// digits, the unit's UCUM code in the usual symbol.
     static func statedText(_ measurement: RecordedMeasurement) -> String {
         let symbols = ["mm2": "mm²", "[hnsf'U]": "HU", "deg": "°", "cm2": "cm²"]
         let value = measurement.value
-        let number = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        let number = value.rounded() == value && abs(value) < 1e15 ? String(Int(value))
+            : abs(value) >= 1e6 ? String(Int(value.rounded())) : String(format: "%.6g", value)
         let unit = symbols[measurement.unit] ?? measurement.unit
         return "\(measurement.name) \(number)\(unit == "°" ? "" : " ")\(unit)"
     }

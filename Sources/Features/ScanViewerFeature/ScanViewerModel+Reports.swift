@@ -62,10 +62,6 @@ extension ScanViewerModel {
         return keeper.document(of: list, seriesID: seriesID)
     }
 
-    /// "Cranium-Test-report.dcm": the patient (else the series) in letters, digits and dashes.
-    var suggestedReportName: String {
-        let who = series.flatMap { $0.entry.patientName.flatMap(StudyText.personName) ?? $0.entry.description } ?? "ct"
-        let words = who.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
-        return "\(words.isEmpty ? "ct" : words)-report.dcm"
-    }
+    /// "Cranium-Test-report.dcm": the patient (else the series), in letters, digits and dashes.
+    var suggestedReportName: String { "\(fileNameStem)-report.dcm" }
 }

@@ -55,10 +55,8 @@ public struct DICOMReportSendCommand: AsyncParsableCommand {
         } catch let error as DICOMError {
             throw CommandFailure(.badData, "\(server) answered the store with what is not DICOM JSON: \(error)")
         }
-        guard answer.failed.isEmpty, let stored = answer.stored.first else {
-            let reasons = answer.failed.isEmpty ? ["it stored nothing and said nothing"] : answer.failed.map(\.description)
-            throw CommandFailure(.notFound, "\(server) refused \(report): \(reasons.joined(separator: "; "))")
-        }
+        if let refusal = answer.refusal { throw CommandFailure(.notFound, "\(server) refused \(report): \(refusal)") }
+        guard let stored = answer.stored.first else { return }
         print("sent \(report) to \(server): stored instance \(stored.sopInstanceUID)" + (stored.retrieveURL.map { " at \($0)" } ?? ""))
     }
 }

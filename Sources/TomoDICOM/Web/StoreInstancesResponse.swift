@@ -64,6 +64,13 @@ public struct StoreInstancesResponse: Sendable, Hashable {
         self.failed = failed
     }
 
+    /// Why the store did not take everything, in words (each instance refused, with its reason); nil when it
+    /// stored instances and refused none.
+    public var refusal: String? {
+        if !failed.isEmpty { return failed.map(\.description).joined(separator: "; ") }
+        return stored.isEmpty ? "it stored nothing and said nothing" : nil
+    }
+
     /// The answer in `dataSet` (the DICOM JSON a server sends back). Elements it lacks are empty: an
     /// answer of nothing stored nothing.
     public init(_ dataSet: DataSet) {

@@ -104,6 +104,29 @@ struct ScanViewerKeptAnnotationsTests {
         #expect(annotations.count == 2 && annotations[0]["colour"] == .string("red") && annotations[1]["colour"] == nil)
     }
 
+    @Test func anotherToolsPointWithoutHUAndAnEllipsesLabelAreShownAndKept() async throws {
+        let url = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = AnnotationFolder(url: url)
+        try Data("""
+            {"seriesInstanceUID": "\(Self.seriesID)", "annotations": [
+              {"kind": "point", "plane": "axial", "slice": 10, "points": [[3, 4]]},
+              {"kind": "ellipse", "plane": "axial", "slice": 10, "center": [6, 5], "radii": [2, 1], "label": "cyst"}
+            ]}
+            """.utf8).write(to: folder.fileURL(ofSeries: Self.seriesID))
+        let model = try await openModel(keepingIn: folder)
+        #expect(model.banner == nil, "both placed")
+        #expect(model.annotations(ProbeAnnotation.self, shownIn: .axial).map(\.text) == ["no HU recorded  (3.0, 4.0, 20.0) mm"])
+        model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(1, 8), end: Point2D(4, 8)) }
+        await model.waitUntilRegionsMeasured()
+        await model.keeper.waitUntilKept()
+        let written = try JSONValue(parsing: Data(contentsOf: folder.fileURL(ofSeries: Self.seriesID)))
+        let annotations = try #require(written["annotations"]?.array)
+        #expect(annotations.map { $0["kind"]?.string } == ["point", "ellipse", "length"])
+        #expect(annotations[0]["measurements"] == nil, "no HU made up for the point")
+        #expect(annotations[1]["label"] == .string("cyst"), "the ellipse's label kept, though the viewer shows none")
+    }
+
     @Test func ctrlZUndoesEachChangeAndCtrlShiftZRedoesItTheDocumentFollowing() async throws {
         let url = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: url) }

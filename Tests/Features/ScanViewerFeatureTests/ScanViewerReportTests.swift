@@ -83,9 +83,10 @@ struct ScanViewerReportTests {
         let drawings = model.annotationDrawings(shownIn: .axial)
         #expect(drawings.map(\.style) == [.report, .report] && drawings.allSatisfy(\.handles.isEmpty))
         let length = try #require(writer.annotations.all(LengthAnnotation.self).first).millimetres
-        #expect(drawings.map(\.label) == ["Length 1\nLength \(Float(length)) mm", "Point 1\nRadiodensity -1000 HU"], "\(drawings.map(\.label))")
+        #expect(abs(length - 95.7031) < 5e-5, "\(length) mm, stated to six digits below")
+        #expect(drawings.map(\.label) == ["Length 1\nLength 95.7031 mm", "Point 1\nRadiodensity -1000 HU"], "\(drawings.map(\.label))")
         #expect(model.shownReportListed == [
-            "Report, Length 1 (Axial 6): Length \(Float(length)) mm", "Report, Point 1 (Axial 6): Radiodensity -1000 HU",
+            "Report, Length 1 (Axial 6): Length 95.7031 mm", "Report, Point 1 (Axial 6): Radiodensity -1000 HU",
         ])
         #expect(!model.selectAnnotation(near: Point2D(70, 30), tolerance: 4, in: .axial) && model.annotations.isEmpty, "read-only")
         model.setIndex(6)

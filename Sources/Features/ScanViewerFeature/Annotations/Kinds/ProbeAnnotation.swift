@@ -19,7 +19,10 @@ public struct ProbeAnnotation: Annotation {
     public var shapes: [AnnotationShape] { [.marker(point)] }
     /// The reading as the viewer writes it (see `ProbeAnnotation.text(of:)`).
     public var text: String { Self.text(of: reading) }
-    public var values: [AnnotationValue] { [AnnotationValue(name: "Radiodensity", value: reading.value, unit: "[hnsf'U]")] }
+    /// Its HU; none for a pin kept without one (another tool's point).
+    public var values: [AnnotationValue] {
+        reading.value.isFinite ? [AnnotationValue(name: "Radiodensity", value: reading.value, unit: "[hnsf'U]")] : []
+    }
     public var style: AnnotationStyle { .probe }
 
     public func distance(to point: Point2D) -> Double {
@@ -27,13 +30,14 @@ public struct ProbeAnnotation: Annotation {
     }
 
     /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm`, the position in patient
-    /// coordinates (x to the left, y to the back, z to the head) when the source gives it.
+    /// coordinates (x to the left, y to the back, z to the head) when the source gives it; `no HU recorded`
+    /// for a pin kept without its value.
     public static func text(of reading: ProbeReading) -> String {
         let value = (reading.value * 10).rounded() / 10
-        let valueText = value == value.rounded() ? String(Int(value)) : String(value)
-        guard let position = reading.position else { return "\(valueText) HU" }
+        let valueText = !value.isFinite ? "no HU recorded" : value == value.rounded() ? String(Int(value)) + " HU" : String(value) + " HU"
+        guard let position = reading.position else { return valueText }
         let coordinates = [position.x, position.y, position.z].map { String(($0 * 10).rounded() / 10) }
-        return "\(valueText) HU  (\(coordinates.joined(separator: ", "))) mm"
+        return "\(valueText)  (\(coordinates.joined(separator: ", "))) mm"
     }
 }
 
@@ -41,11 +45,11 @@ extension ProbeAnnotation {
     public var figure: AnnotationFigure? { AnnotationFigure(kind: .point, points: [point], values: values) }
 
     /// The reading pinned at the figure's point, its value as the figure recorded it (the pin keeps the
-    /// value it read, as it does while the series is open).
+    /// value it read, as it does while the series is open); a figure without one (another tool's point) is a
+    /// pin with no HU recorded.
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .point, figure.points.count == 1,
-              let value = figure.values.first(where: { $0.unit == "[hnsf'U]" })?.value
-        else { return nil }
+        guard figure.kind == .point, figure.points.count == 1 else { return nil }
+        let value = figure.values.first(where: { $0.unit == "[hnsf'U]" })?.value ?? .nan
         let point = figure.points[0]
         let reading = ProbeReading(
             slice: place.section, column: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)), value: value,
