@@ -60,7 +60,7 @@ extension AnnotationDocument {
             }
             guard let image = series.images[slice] else { throw ReportError("slice \(slice)'s image has no SOP Instance UID") }
             return ReportRegion(
-                shape: shape, place: .image(sopClassUID: image.sopClassUID, sopInstanceUID: image.sopInstanceUID),
+                shape: shape, place: .image(sopClassUID: image.sopClassUID, sopInstanceUID: image.sopInstanceUID, frame: image.frame),
                 coordinates: points.flatMap { [$0.x + 0.5, $0.y + 0.5] })
         }
         guard let frame = series.frameOfReferenceUID else {

@@ -84,9 +84,10 @@ extension ReportReading {
         _ region: ReportRegion, on series: ReportedSeries
     ) throws(ReportError) -> (VolumePlane, Int, [RegionPoint]) {
         switch region.place {
-        case let .image(_, sopInstanceUID):
-            guard let slice = series.images.firstIndex(where: { $0?.sopInstanceUID == sopInstanceUID }) else {
-                throw ReportError("it lies on image \(sopInstanceUID), which is not in the series")
+        case let .image(_, sopInstanceUID, frame):
+            guard let slice = series.images.firstIndex(where: { $0?.sopInstanceUID == sopInstanceUID && ($0?.frame ?? 1) == (frame ?? 1) }) else {
+                let image = frame.map { "frame \($0) of image \(sopInstanceUID)" } ?? "image \(sopInstanceUID)"
+                throw ReportError("it lies on \(image), which is not in the series")
             }
             let points = stride(from: 0, to: region.coordinates.count - 1, by: 2).map {
                 RegionPoint(x: region.coordinates[$0] - 0.5, y: region.coordinates[$0 + 1] - 0.5)

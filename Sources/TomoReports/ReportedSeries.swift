@@ -3,14 +3,17 @@ import TomoVolume
 /// The series a report's annotations were made on, as a report refers to it: its geometry, each slice's
 /// image (in geometric order, as the annotation document counts them) and its frame of reference.
 public struct ReportedSeries: Sendable, Hashable {
-    /// One slice's image: its SOP Class and SOP Instance UIDs.
+    /// One slice's image: its SOP Class and SOP Instance UIDs, and its frame of a multi-frame instance
+    /// (counted from 1; nil for an instance of one frame).
     public struct Image: Sendable, Hashable {
         public var sopClassUID: String
         public var sopInstanceUID: String
+        public var frame: Int?
 
-        public init(sopClassUID: String, sopInstanceUID: String) {
+        public init(sopClassUID: String, sopInstanceUID: String, frame: Int? = nil) {
             self.sopClassUID = sopClassUID
             self.sopInstanceUID = sopInstanceUID
+            self.frame = frame
         }
     }
 

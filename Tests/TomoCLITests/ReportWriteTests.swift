@@ -120,6 +120,31 @@ struct ReportWriteTests {
         }
     }
 
+    @Test("A frame of a multi-frame image (pydicom's emri_small): referenced by its number, which highdicom reads, and read back onto its slice")
+    func multiFrame() async throws {
+        let file = try await DICOMSamples.pydicomDataFile("emri_small.dcm")
+        let uid = "1.2.826.0.1.3680043.2.1143.3712364435022872412969836992152438492"
+        try await withScratchFolder { folder in
+            let document = folder.appending(path: "annotations.json"), report = folder.appending(path: "report.dcm")
+            try Data("""
+                {"seriesInstanceUID": "\(uid)", "annotations": [{"kind": "point", "plane": "axial", "slice": 3, "points": [[10, 12]]}]}
+                """.utf8).write(to: document)
+            let run = try await Tool.run(["dicom", "sr", "write", file, "--annotations", document.path, "-o", report.path])
+            #expect(run.status == 0, "\(run.errors)")
+            let python = try #require(TestEnvironment.program("python3"))
+            let read = try await ProcessRun.run(python, ["-c", """
+                import sys, pydicom, highdicom as hd
+                sr = hd.sr.Comprehensive3DSR.from_dataset(pydicom.dcmread(sys.argv[1]))
+                roi = sr.content.get_planar_roi_measurement_groups()[0].roi
+                print(roi.ContentSequence[0].ReferencedSOPSequence[0].ReferencedFrameNumber)
+                """, report.path])
+            #expect(read.status == 0 && read.text == "4\n", "frame 4, counted from 1: \(read.text) \(read.errors)")
+            let back = try await Tool.run(["dicom", "sr", "read", report.path, file, "--json"])
+            let placed = try JSONValue(parsing: back.output)
+            #expect(placed["annotations"]?.array?.map { $0["slice"] } == [.number(3)] && placed["unplaced"] == .array([]), "\(back.text)")
+        }
+    }
+
     @Test("A document that is not one, or an annotation off the series, exits 2 saying which")
     func refused() async throws {
         let head = try await HeadCTSeries.shared()

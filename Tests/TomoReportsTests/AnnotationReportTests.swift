@@ -43,6 +43,34 @@ struct AnnotationReportTests {
         #expect(Set(groups.map(\.trackingUID)).count == 4)
     }
 
+    @Test("A multi-frame instance's frame is referenced by its number and read back onto its slice")
+    func framesOfOneInstance() throws {
+        let frames = ReportedSeries(
+            geometry: Self.geometry,
+            images: (1...4).map { ReportedSeries.Image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2.1", sopInstanceUID: "2.25.50", frame: $0) },
+            frameOfReferenceUID: "2.25.99")
+        let document = AnnotationDocument(seriesInstanceUID: "2.25.40", annotations: [
+            AnnotationRecord(kind: .point, plane: .axial, slice: 2, points: [RegionPoint(x: 3, y: 4)]),
+        ])
+        let report = try document.measurementReport(of: frames)
+        #expect(report.groups[0].region.place == .image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2.1", sopInstanceUID: "2.25.50", frame: 3))
+        var source = DataSetBuilder()
+        source.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.2.1")
+        source.set(.sopInstanceUID, .UI, "2.25.50")
+        source.set(.studyInstanceUID, .UI, "2.25.30")
+        source.set(.seriesInstanceUID, .UI, "2.25.40")
+        let header = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+        let written = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet
+        let reading = try MeasurementReport.read(written)
+        #expect(reading.groups.first?.region.place == report.groups[0].region.place, "(0008,1160) Referenced Frame Number written and read")
+        let (placed, unplaced) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: frames)
+        #expect(unplaced.isEmpty && placed.annotations.map(\.slice) == [2] && placed.annotations.first?.points == [RegionPoint(x: 3, y: 4)])
+        var other = frames
+        other.images.removeLast(2)
+        let (_, lost) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: other)
+        #expect(lost.map(\.reason) == ["it lies on frame 3 of image 2.25.50, which is not in the series"])
+    }
+
     @Test("What cannot be placed is an error naming the annotation")
     func unplaceable() {
         let offSeries = AnnotationDocument(seriesInstanceUID: "1", annotations: [

@@ -86,7 +86,7 @@ extension ReportRegion {
     /// reference.
     var contentItem: DataSetBuilder {
         switch place {
-        case let .image(sopClassUID, sopInstanceUID):
+        case let .image(sopClassUID, sopInstanceUID, frame):
             var item = ContentItem.item(.imageRegion, valueType: "SCOORD", relationship: "CONTAINS")
             item.set(DICOMTag(0x0070, 0x0022), floats: coordinates.map(Float.init))
             item.set(DICOMTag(0x0070, 0x0023), .CS, shape.rawValue)
@@ -94,6 +94,7 @@ extension ReportRegion {
             var reference = DataSetBuilder()
             reference.set(DICOMTag(0x0008, 0x1150), .UI, sopClassUID)
             reference.set(DICOMTag(0x0008, 0x1155), .UI, sopInstanceUID)
+            if let frame { reference.set(DICOMTag(0x0008, 0x1160), .IS, String(frame)) }
             image.set(DICOMTag(0x0008, 0x1199), items: [reference])
             item.set(DICOMTag(0x0040, 0xA730), items: [image])
             return item

@@ -45,8 +45,9 @@ public struct ReportRegion: Sendable, Hashable {
 
     /// Where the points are.
     public enum Place: Sendable, Hashable {
-        /// On the image of SOP Class `sopClassUID`, instance `sopInstanceUID` (column x, row y, in pixels).
-        case image(sopClassUID: String, sopInstanceUID: String)
+        /// On the image of SOP Class `sopClassUID`, instance `sopInstanceUID` (column x, row y, in pixels);
+        /// of a multi-frame instance, on its frame `frame` (counted from 1, as DICOM counts frames).
+        case image(sopClassUID: String, sopInstanceUID: String, frame: Int? = nil)
         /// In the patient, in frame of reference `frameOfReferenceUID` (x, y, z in millimetres).
         case patient(frameOfReferenceUID: String)
     }

@@ -88,7 +88,9 @@ extension MeasurementReport {
         guard let image, let sopClass = image.string(DICOMTag(0x0008, 0x1150)), let sopInstance = image.string(DICOMTag(0x0008, 0x1155)) else {
             return .failure(ReportReadError("(0008,1199) Referenced SOP Sequence: the image it lies on is not named"))
         }
-        return .success(ReportRegion(shape: shape, place: .image(sopClassUID: sopClass, sopInstanceUID: sopInstance), coordinates: coordinates))
+        let frame = image.integer(DICOMTag(0x0008, 0x1160))
+        return .success(ReportRegion(
+            shape: shape, place: .image(sopClassUID: sopClass, sopInstanceUID: sopInstance, frame: frame), coordinates: coordinates))
     }
 
     /// The concept name of content item `item`.

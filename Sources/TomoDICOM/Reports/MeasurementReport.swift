@@ -96,7 +96,7 @@ public struct MeasurementReport: Sendable, Hashable {
     private func evidence(study: String?, series: String?) -> DataSetBuilder? {
         var seen: [String: String] = [:], order: [String] = []
         for group in groups {
-            guard case let .image(sopClass, sopInstance) = group.region.place, seen[sopInstance] == nil else { continue }
+            guard case let .image(sopClass, sopInstance, _) = group.region.place, seen[sopInstance] == nil else { continue }
             seen[sopInstance] = sopClass
             order.append(sopInstance)
         }
