@@ -13,7 +13,8 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [
                 .product(name: "TomoDICOM", package: "Tomo"), .product(name: "TomoCore", package: "Tomo"),
-                .product(name: "TomoAnnotations", package: "Tomo"),
+                .product(name: "TomoAnnotations", package: "Tomo"), .product(name: "TomoReports", package: "Tomo"),
+                .product(name: "TomoVolume", package: "Tomo"),
             ]),
         .executableTarget(name: "FuzzDICOM", dependencies: ["FuzzSupport"]),
     ]

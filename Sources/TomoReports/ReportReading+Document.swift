@@ -8,7 +8,8 @@ extension ReportReading {
     /// The groups as annotations of `series` (whose Series Instance UID is `seriesInstanceUID`), in the
     /// document's coordinates (the pixels `tomo render --plane` writes): a region on one of the series'
     /// images on that slice; one in the patient on the axial slice, or the coronal or sagittal section, all its
-    /// points lie on (to a thousandth of a voxel). Each kind from the region and what was measured: a
+    /// points lie on (to a thousandth of a voxel), else on the turned view nearest the plane its points lie on
+    /// (`"plane": "oblique"`, as the viewer turns views). Each kind from the region and what was measured: a
     /// polyline of 2 points a length (an arrow when its tracking identifier says "Arrow", its text after a
     /// colon), of 3 an angle, of 4 with a Cobb angle one; a closed polygon a polygon (a rectangle when its 4
     /// corners are square to the image); an ellipse whose axes run along the image's rows and columns; a
@@ -32,12 +33,12 @@ extension ReportReading {
     /// The record of `group` on `series`.
     private static func record(of group: MeasurementGroup, on series: ReportedSeries) throws(ReportError) -> AnnotationRecord {
         let region = group.region
-        let (plane, slice, points) = try place(region, on: series)
+        let (plane, slice, oblique, points) = try place(region, on: series)
         let measurements = group.measurements.map { measurement in
             RecordedMeasurement(name: Self.names[measurement.concept.value] ?? measurement.concept.meaning, value: measurement.value, unit: measurement.unit.value)
         }
         var record = AnnotationRecord(
-            kind: .point, plane: plane, slice: slice, points: points, measurements: measurements,
+            kind: .point, plane: plane, slice: slice, obliquePlane: oblique, points: points, measurements: measurements,
             otherMembers: [("trackingIdentifier", .string(group.trackingIdentifier)), ("trackingUID", .string(group.trackingUID))])
         let isCobb = group.measurements.contains { $0.concept.value == CodedConcept.cobbAngle.value }
         switch (region.shape, points.count) {
@@ -79,10 +80,10 @@ extension ReportReading {
         return record
     }
 
-    /// The plane, section and document points of `region` on `series`.
+    /// The plane, section (or turned plane) and document points of `region` on `series`.
     private static func place(
         _ region: ReportRegion, on series: ReportedSeries
-    ) throws(ReportError) -> (VolumePlane, Int, [RegionPoint]) {
+    ) throws(ReportError) -> (VolumePlane, Int?, ObliquePlane?, [RegionPoint]) {
         switch region.place {
         case let .image(_, sopInstanceUID, frame):
             guard let slice = series.images.firstIndex(where: { $0?.sopInstanceUID == sopInstanceUID && ($0?.frame ?? 1) == (frame ?? 1) }) else {
@@ -92,7 +93,7 @@ extension ReportReading {
             let points = stride(from: 0, to: region.coordinates.count - 1, by: 2).map {
                 RegionPoint(x: region.coordinates[$0] - 0.5, y: region.coordinates[$0 + 1] - 0.5)
             }
-            return (.axial, slice, points)
+            return (.axial, slice, nil, points)
         case let .patient(frameOfReferenceUID):
             if let own = series.frameOfReferenceUID, own != frameOfReferenceUID {
                 throw ReportError("it lies in frame of reference \(frameOfReferenceUID), not the series' (\(own))")
@@ -109,7 +110,7 @@ extension ReportReading {
                 return Int(whole)
             }
             if let slice = common(voxels.map(\.z), below: geometry.sliceCount) {
-                return (.axial, slice, voxels.map { RegionPoint(x: $0.x, y: $0.y) })
+                return (.axial, slice, nil, voxels.map { RegionPoint(x: $0.x, y: $0.y) })
             }
             let spacing = VolumePlane.coronal.sectionPixelSpacing(in: geometry)
             let scale = spacing.row / spacing.column
@@ -117,13 +118,63 @@ extension ReportReading {
             let headFirst = geometry.slice(shownInSectionRow: 0) != 0
             func sectionRow(_ z: Double) -> Double { (headFirst ? Double(geometry.sliceCount - 1) - z : z) * rowScale }
             if let row = common(voxels.map(\.y), below: geometry.rows) {
-                return (.coronal, row, voxels.map { RegionPoint(x: $0.x, y: sectionRow($0.z)) })
+                return (.coronal, row, nil, voxels.map { RegionPoint(x: $0.x, y: sectionRow($0.z)) })
             }
             if let column = common(voxels.map(\.x), below: geometry.columns) {
-                return (.sagittal, column, voxels.map { RegionPoint(x: $0.y, y: sectionRow($0.z)) })
+                return (.sagittal, column, nil, voxels.map { RegionPoint(x: $0.y, y: sectionRow($0.z)) })
             }
-            throw ReportError("its points lie on no slice, coronal or sagittal section of the series")
+            let positions = stride(from: 0, to: region.coordinates.count - 2, by: 3).map {
+                Vector3(region.coordinates[$0], region.coordinates[$0 + 1], region.coordinates[$0 + 2])
+            }
+            let (view, plane, points) = try turnedPlace(positions, in: geometry, headFirst: headFirst)
+            return (view, nil, plane, points)
         }
+    }
+
+    /// Points in the patient on no section of the series, on a turned view: the view (axial, coronal or
+    /// sagittal) nearest the plane they lie on, turned onto it as the viewer turns views (its image through the
+    /// first point, `VolumeGeometry.obliquePlane(through:orientation:)`), and the points in its pixels. Three or
+    /// more points give their plane; fewer, or points on one line, the plane through them nearest a view.
+    private static func turnedPlace(
+        _ positions: [Vector3], in geometry: VolumeGeometry, headFirst: Bool
+    ) throws(ReportError) -> (VolumePlane, ObliquePlane, [RegionPoint]) {
+        let orientation = geometry.orientation
+        let down = orientation.normal.normalized * (headFirst ? -1 : 1)
+        let views: [(plane: VolumePlane, row: Vector3, column: Vector3)] = [
+            (.axial, orientation.row, orientation.column), (.coronal, orientation.row, down), (.sagittal, orientation.column, down),
+        ]
+        let first = positions[0]
+        let across = positions.map { ($0 - first).length }.max() ?? 0
+        let tolerance = max(across, 1) * 1e-4
+        var normal: Vector3?
+        if let far = positions.max(by: { ($0 - first).length < ($1 - first).length }), (far - first).length > tolerance {
+            let line = (far - first).normalized
+            normal = positions.lazy.map { (line.cross($0 - first)) }.first { $0.length > tolerance }?.normalized
+            if normal == nil {
+                // On one line: the plane through it nearest the view whose normal is most across the line.
+                let view = views.min { abs($0.row.cross($0.column).normalized.dot(line)) < abs($1.row.cross($1.column).normalized.dot(line)) }!
+                let viewNormal = view.row.cross(view.column).normalized
+                normal = (viewNormal - line * viewNormal.dot(line)).normalized
+            }
+        }
+        var planeNormal = normal ?? views[0].row.cross(views[0].column).normalized
+        guard positions.allSatisfy({ abs(($0 - first).dot(planeNormal)) <= tolerance }) else {
+            throw ReportError("its points lie on no one plane")
+        }
+        let view = views.max { abs($0.row.cross($0.column).normalized.dot(planeNormal)) < abs($1.row.cross($1.column).normalized.dot(planeNormal)) }!
+        if view.row.cross(view.column).dot(planeNormal) < 0 { planeNormal = planeNormal * -1 }
+        let row = (view.row - planeNormal * view.row.dot(planeNormal)).normalized
+        let column = planeNormal.cross(row).normalized
+        guard let plane = geometry.obliquePlane(through: first, orientation: ImageOrientation(row: row, column: column)) else {
+            throw ReportError("its plane makes no image of the series")
+        }
+        let points = positions.map { position in
+            let offset = position - plane.center
+            return RegionPoint(
+                x: offset.dot(plane.rowDirection) / plane.spacing + Double(plane.width - 1) / 2,
+                y: offset.dot(plane.columnDirection) / plane.spacing + Double(plane.height - 1) / 2)
+        }
+        return (view.plane, plane, points)
     }
 
     /// Whether corners `corners` (4, in order) make a rectangle square to the image.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TomoCore
 import TomoAnnotations
@@ -69,6 +70,39 @@ struct AnnotationReportTests {
         other.images.removeLast(2)
         let (_, lost) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: other)
         #expect(lost.map(\.reason) == ["it lies on frame 3 of image 2.25.50, which is not in the series"])
+    }
+
+    @Test("Points in the patient on no section come back on the turned view nearest their plane, at their positions")
+    func turnedRoundTrip() throws {
+        let turn = 30.0 * .pi / 180
+        // A coronal view turned 30° about the axial normal, through the volume's middle.
+        let turned = try ObliquePlane(
+            center: Self.geometry.center, rowDirection: Vector3(cos(turn), sin(turn), 0), columnDirection: Vector3(0, 0, -1),
+            width: 9, height: 9, spacing: 0.5)
+        let document = AnnotationDocument(seriesInstanceUID: "1", annotations: [
+            AnnotationRecord(kind: .angle, plane: .coronal, slice: nil, obliquePlane: turned, points: [RegionPoint(x: 1, y: 2), RegionPoint(x: 4, y: 4), RegionPoint(x: 7, y: 1)]),
+            AnnotationRecord(kind: .length, plane: .coronal, slice: nil, obliquePlane: turned, points: [RegionPoint(x: 1.5, y: 2), RegionPoint(x: 6, y: 7.25)]),
+        ])
+        var source = DataSetBuilder()
+        source.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.2")
+        source.set(.sopInstanceUID, .UI, "2.25.1")
+        source.set(.studyInstanceUID, .UI, "2.25.30")
+        source.set(.seriesInstanceUID, .UI, "2.25.40")
+        let header = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+        let report = try document.measurementReport(of: Self.series)
+        let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet)
+        let (placed, unplaced) = reading.annotationDocument(seriesInstanceUID: "1", on: Self.series)
+        #expect(unplaced.isEmpty, "\(unplaced)")
+        #expect(placed.annotations.map(\.kind) == [.angle, .length] && placed.annotations.map(\.plane) == [.coronal, .coronal])
+        // Three points give their plane: the turned view itself. A line lies on many: one through it.
+        let angle = try #require(placed.annotations.first?.obliquePlane)
+        #expect(abs(angle.rowDirection.dot(turned.rowDirection) - 1) < 1e-6 && abs(angle.columnDirection.dot(turned.columnDirection) - 1) < 1e-6)
+        for (back, original) in zip(placed.annotations, document.annotations) {
+            let plane = try #require(back.obliquePlane)
+            let positions = back.points.map { plane.position(column: $0.x, row: $0.y) }
+            let expected = original.points.map { turned.position(column: $0.x, row: $0.y) }
+            #expect(zip(positions, expected).allSatisfy { ($0 - $1).length < 1e-3 }, "\(positions) not \(expected)")
+        }
     }
 
     @Test("What cannot be placed is an error naming the annotation")

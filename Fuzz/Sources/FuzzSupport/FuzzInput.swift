@@ -2,6 +2,8 @@ import Foundation
 import TomoAnnotations
 import TomoCore
 import TomoDICOM
+import TomoReports
+import TomoVolume
 
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
 /// multipart answer, as one frame of a codec, as Tomo's annotation document, or as a measurement report.
@@ -58,11 +60,20 @@ public enum FuzzInput {
         }
     }
 
-    /// Reads `bytes` as a DICOM file holding a measurement report, and its groups.
+    /// Reads `bytes` as a DICOM file holding a measurement report, its groups, and places them on a small
+    /// series (on its images, its sections or turned views).
     public static func readReport(_ bytes: [UInt8]) {
-        guard let file = try? DICOMFile(bytes: bytes) else { return }
-        _ = try? MeasurementReport.read(file.dataSet)
+        guard let file = try? DICOMFile(bytes: bytes), let reading = try? MeasurementReport.read(file.dataSet) else { return }
+        _ = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: reportedSeries)
     }
+
+    /// 8 × 6 × 4 voxels, 0.5 mm pixels, slices 2 mm apart, each slice an image of its own.
+    static let reportedSeries = ReportedSeries(
+        geometry: VolumeGeometry(
+            columns: 8, rows: 6, sliceCount: 4, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5), sliceSpacing: 2,
+            origin: Vector3(10, 20, 30), orientation: .axial),
+        images: (1...4).map { ReportedSeries.Image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: "2.25.\($0)") },
+        frameOfReferenceUID: nil)
 
     /// libFuzzer's bytes as an array.
     public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
