@@ -47,11 +47,13 @@ extension ScanViewerModel {
     }
 
     /// Stores the open series' annotations as a report on the PACS the series came from (their regions'
-    /// figures measured first); `reports.state` follows it.
+    /// figures measured first); `reports.state` follows it. Once stored, the series' reports are looked for
+    /// again: the one sent is offered with them, as the PACS now holds it.
     public func sendReport() async {
         await waitUntilRegionsMeasured()
         guard canSendReport, let series, let document = openDocument, let target = pacsTarget else { return }
         await reports.send(document, of: series, to: target)
+        if case .sent = reports.state, self.series?.entry.id == series.entry.id { reports.look(for: series, in: loading.source) }
     }
 
     /// The open series' annotation document; nil with no series or no annotation.

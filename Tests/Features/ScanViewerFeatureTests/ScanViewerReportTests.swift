@@ -127,6 +127,8 @@ struct ScanViewerReportTests {
             await model.sendReport()
             #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
             #expect(model.reports.state.message == "Report sent to 127.0.0.1 (1 finding)")
+            await model.waitUntilReportsFound()
+            #expect(model.reportMenuItems.first == "1 report", "the report sent is offered with the series at once")
 
             let api = DICOMwebAPI(baseURL: orthanc.dicomWebURL)
             let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(includeFields: ["00080060"])))
