@@ -275,6 +275,8 @@ extension DesktopTests {
                 }
                 #expect(screen.findingsList.text.hasPrefix("Report, Length 1 (Axial 31): Length 95.7"), "\(screen.findingsList.text)")
                 #expect(screen.canvas.content.annotations[0].handles.isEmpty)
+                // Opening the folder may have passed through another page: the views' page settled, then painted.
+                try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas.isCurrent }
                 try await MainContext.waitForFrame(of: screen.canvas.area)
                 let drawn = try screen.canvas.area.renderBitmap()
                 let viewport = try #require(screen.canvas.content.viewport)
