@@ -15,6 +15,8 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
     private let clients: HostClients
     /// Where requests beyond the connections wait (see `HostSlots`).
     private let slots: HostSlots
+    /// The most kept-alive connections to a host: how many a request may find closed before a fresh one.
+    private let maximumConnectionsPerHost: Int
 
     /// A transport with its own connection pool on the shared event loop group: at most
     /// `maximumConnectionsPerHost` connections (and requests) to a host at once, the others waiting for
@@ -24,6 +26,7 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = maximumConnectionsPerHost
         configuration.timeout.connect = .nanoseconds(Int64(connectTimeout / .nanoseconds(1)))
         slots = HostSlots(limit: maximumConnectionsPerHost)
+        self.maximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
         // Bodies a server compressed because the request accepted it (DICOM JSON metadata: 652 KB from Orthanc
         // travel as 9 KB) arrive decompressed, up to a bound no honest answer reaches.
         configuration.decompression = .enabled(limit: .size(Self.decompressedBodyLimit))
@@ -67,15 +70,12 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
                     }
                 }
             }
-            let response: ResponseCollector.Response
-            do {
-                response = try await execute()
-            } catch where request.method.isIdempotent && Self.isStaleConnection(error) {
-                // A kept-alive connection the server closed as the request went out (Orthanc closes idle ones
-                // after a second), or before it answered: a request that may be sent twice goes once more, on
-                // a fresh connection.
-                response = try await execute()
-            }
+            // A kept-alive connection the server closed as the request went out (Orthanc closes idle ones after a
+            // second; a server that went away leaves every one of them closed), or before it answered: a request
+            // that may be sent twice goes again. Each closed connection leaves the pool as it fails, so after as
+            // many tries as the pool holds, the last goes out on a fresh connection (or fails to make one).
+            let response = try await Self.sendingAgain(
+                onClosedConnections: request.method.isIdempotent ? maximumConnectionsPerHost : 0, execute)
             // Repeated fields join with commas here; HTTPResponse joins names that differ in case.
             let headers = Dictionary(response.head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
             return HTTPResponse(statusCode: Int(response.head.status.code), headers: headers, body: response.body)
@@ -107,7 +107,24 @@ public final class AsyncHTTPClientTransport: HTTPTransport {
         if let client = error as? HTTPClientError, client == .connectTimeout {
             return .cannotConnect(url: url, reason: "no answer")
         }
+        if isStaleConnection(error) {
+            return .transport(url: url, reason: "the server closed the connection before answering")
+        }
         return .transport(url: url, reason: "\(error)")
+    }
+
+    /// What `send` answers, sent again up to `times` more times while it meets a connection the server closed.
+    private static func sendingAgain<Answer>(
+        onClosedConnections times: Int, _ send: () async throws -> Answer
+    ) async throws -> Answer {
+        for _ in 0..<times {
+            do {
+                return try await send()
+            } catch where isStaleConnection(error) {
+                continue
+            }
+        }
+        return try await send()
     }
 
     /// Whether `error` is a connection the server closed under the request, before its answer was whole.

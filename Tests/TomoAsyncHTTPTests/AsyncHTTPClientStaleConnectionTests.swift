@@ -31,16 +31,38 @@ struct AsyncHTTPClientStaleConnectionTests {
         await #expect(throws: HTTPError.self) { try await transport.send(HTTPRequest(method: .post, url: url, body: Data("{}".utf8))) }
         #expect(server.connectionCount == 1)
     }
+
+    /// A server gone away leaves every kept-alive connection closed: the request meets each in turn, then a
+    /// fresh one.
+    @Test func aGETMeetingEveryPooledConnectionClosedGoesOutOnANewOne() async throws {
+        let server = try DroppingServer(droppingConnections: 3)
+        defer { server.stop() }
+        let transport = AsyncHTTPClientTransport(maximumConnectionsPerHost: 3)
+        let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/x"))
+        // Three requests at once, answered only when all three connections are open: the pool keeps three.
+        let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<3 { group.addTask { try await transport.send(HTTPRequest(url: url)).body } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(bodies == Array(repeating: Data("ok".utf8), count: 3))
+        #expect(server.connectionCount == 3)
+        let response = try await transport.send(HTTPRequest(url: url))
+        #expect(response.body == Data("ok".utf8))
+        #expect(server.connectionCount == 4, "three closed connections met, then a new one")
+    }
 }
 
-/// A loopback HTTP server whose first connection answers its first request (keeping the connection alive),
-/// then closes when the second arrives, without answering; later connections answer every request.
+/// A loopback HTTP server whose first `droppingConnections` connections answer their first request once all
+/// of them are open (keeping them alive), then close when the second arrives, without answering; later
+/// connections answer every request.
 final class DroppingServer: Sendable {
     let port: Int
     private let listener: Int32
     private let connections = Locked(0)
+    /// Signalled as each connection is accepted.
+    private let accepted = NSCondition()
 
-    init() throws {
+    init(droppingConnections: Int = 1) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
         var address = sockaddr_in()
@@ -57,18 +79,30 @@ final class DroppingServer: Sendable {
         guard listener >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
         port = Int(UInt16(bigEndian: address.sin_port))
         let connections = connections
+        let accepted = accepted
         DispatchQueue.global().async {
             while true {
                 let connection = accept(listener, nil, nil)
                 guard connection >= 0 else { return }  // stopped
                 let number = connections.withLock { $0 += 1; return $0 }
-                DispatchQueue.global().async { Self.serve(connection, dropsSecondRequest: number == 1) }
+                accepted.broadcast()
+                DispatchQueue.global().async { [self] in
+                    if number <= droppingConnections { waitUntilAccepted(droppingConnections) }
+                    Self.serve(connection, dropsSecondRequest: number <= droppingConnections)
+                }
             }
         }
     }
 
     /// Connections accepted so far.
     var connectionCount: Int { connections.withLock { $0 } }
+
+    /// Returns once `count` connections have been accepted.
+    private func waitUntilAccepted(_ count: Int) {
+        accepted.lock()
+        defer { accepted.unlock() }
+        while connectionCount < count { accepted.wait() }
+    }
 
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
