@@ -13,7 +13,8 @@
 //   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
 //   Live sources       TomoDICOMSeries (DICOM files), TomoNetworkSeries (the assignment's series API),
-//                      TomoDICOMweb (DICOMweb servers: QIDO-RS, metadata, WADO-RS frames, STOW-RS)
+//                      TomoDICOMweb (DICOMweb servers: QIDO-RS, metadata, WADO-RS frames, STOW-RS),
+//                      TomoLibrary (the local study library: an SQLite index of imported files, through GRDB)
 //   TomoConnection     a front end's client session (HTTP client + pipeline + disk cache) and the shared cache
 //   TomoTerminal       standard error and progress lines, for the terminal front ends
 //   Features           FeatureSupport (what every screen shares: keys, banners, the thumbnail list), one module
@@ -54,6 +55,7 @@ let package = Package(
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
         .library(name: "TomoNetworkSeries", targets: ["TomoNetworkSeries"]),
         .library(name: "TomoDICOMweb", targets: ["TomoDICOMweb"]),
+        .library(name: "TomoLibrary", targets: ["TomoLibrary"]),
         .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
         .library(name: "ScanViewerLive", targets: ["ScanViewerLive"]),
@@ -76,6 +78,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // System libraries. On Apple platforms Imaging uses ImageIO instead of the first two.
@@ -134,6 +137,14 @@ let package = Package(
         // (DICOMweb's too).
         .target(
             name: "TomoDICOMSeries", dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries"],
+            swiftSettings: strict),
+        // The local study library: imported files indexed in SQLite (GRDB), searched and opened as a series source.
+        .target(
+            name: "TomoLibrary",
+            dependencies: [
+                "TomoCore", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict),
         .target(
             name: "TomoAsyncHTTP",
@@ -296,7 +307,7 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
                 "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoAnnotations", "TomoReports",
+                "TomoAnnotations", "TomoReports", "TomoLibrary",
                 "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -392,6 +403,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoLibraryTests",
+            dependencies: ["TomoLibrary", "TomoDICOM", "TomoDICOMSeries", "TomoSeries", "TomoCore", "TomoTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict),
         .testTarget(
             name: "TomoSeriesTests", dependencies: ["TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume", "TomoCore", "TomoPipeline", "TomoTestSupport"],

@@ -26,7 +26,7 @@ SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "Tomo
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "ScanViewerLive", "TomoAppLive"}
+LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "TomoLibrary", "ScanViewerLive", "TomoAppLive"}
 # What gets interfaces only: the screens' models, the app model, the GTK screens.
 SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
 DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "TomoReports", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}

@@ -4,12 +4,21 @@ import TomoSeries
 /// DICOM files and folders as a series source: read once (`DICOMScan`), each series ordered along its
 /// normal; the files that are not images it can show are kept in `skipped`.
 public actor DICOMSeriesSource: SeriesSource {
-    /// The files and folders, as given.
-    public let paths: [String]
+    /// What the source is called in its errors: the files and folders, or where their headers were kept.
+    public let name: String
+    /// Reads the headers (or what was kept of them) into series.
+    private let scanning: @Sendable () async -> DICOMScan
     private var scan: DICOMScan?
 
+    /// The files and folders at `paths` (folders searched recursively).
     public init(paths: [String]) {
-        self.paths = paths
+        self.init(name: paths.joined(separator: ", ")) { await DICOMScan.scan(paths) }
+    }
+
+    /// Files whose headers `scanning` gives (a library that kept them), called `name` in errors.
+    public init(name: String, scanning: @escaping @Sendable () async -> DICOMScan) {
+        self.name = name
+        self.scanning = scanning
     }
 
     /// Files have no default series: the first is only the first found.
@@ -36,17 +45,17 @@ public actor DICOMSeriesSource: SeriesSource {
     /// ``SeriesSourceError/unknownSeries(id:in:)`` for an id they do not hold.
     public func openSeries(id: String?) async throws(SeriesSourceError) -> any OpenedSeries {
         let all = await scanned().series
-        guard let first = all.first else { throw .noSeries(paths.joined(separator: ", ")) }
+        guard let first = all.first else { throw .noSeries(name) }
         guard let id else { return DICOMOpenedSeries(first) }
         guard let series = all.first(where: { $0.uid == id }) else {
-            throw .unknownSeries(id: id, in: paths.joined(separator: ", "))
+            throw .unknownSeries(id: id, in: name)
         }
         return DICOMOpenedSeries(series)
     }
 
     private func scanned() async -> DICOMScan {
         if let scan { return scan }
-        let found = await DICOMScan.scan(paths)
+        let found = await scanning()
         scan = found
         return found
     }

@@ -8,6 +8,7 @@ extension DICOMTag {
     public static let sopClassUID = DICOMTag(0x0008, 0x0016)
     public static let sopInstanceUID = DICOMTag(0x0008, 0x0018)
     public static let studyDate = DICOMTag(0x0008, 0x0020)
+    public static let studyTime = DICOMTag(0x0008, 0x0030)
     public static let accessionNumber = DICOMTag(0x0008, 0x0050)
     public static let modality = DICOMTag(0x0008, 0x0060)
     public static let modalitiesInStudy = DICOMTag(0x0008, 0x0061)
@@ -17,6 +18,8 @@ extension DICOMTag {
     public static let seriesDescription = DICOMTag(0x0008, 0x103E)
     public static let patientName = DICOMTag(0x0010, 0x0010)
     public static let patientID = DICOMTag(0x0010, 0x0020)
+    public static let patientBirthDate = DICOMTag(0x0010, 0x0030)
+    public static let patientSex = DICOMTag(0x0010, 0x0040)
     public static let sliceThickness = DICOMTag(0x0018, 0x0050)
     public static let studyInstanceUID = DICOMTag(0x0020, 0x000D)
     public static let seriesInstanceUID = DICOMTag(0x0020, 0x000E)
@@ -65,6 +68,7 @@ extension DICOMTag {
         sopClassUID: ("SOP Class UID", .UI),
         sopInstanceUID: ("SOP Instance UID", .UI),
         studyDate: ("Study Date", .DA),
+        studyTime: ("Study Time", .TM),
         accessionNumber: ("Accession Number", .SH),
         modality: ("Modality", .CS),
         modalitiesInStudy: ("Modalities in Study", .CS),
@@ -74,6 +78,8 @@ extension DICOMTag {
         seriesDescription: ("Series Description", .LO),
         patientName: ("Patient's Name", .PN),
         patientID: ("Patient ID", .LO),
+        patientBirthDate: ("Patient's Birth Date", .DA),
+        patientSex: ("Patient's Sex", .CS),
         sliceThickness: ("Slice Thickness", .DS),
         studyInstanceUID: ("Study Instance UID", .UI),
         seriesInstanceUID: ("Series Instance UID", .UI),

@@ -44,6 +44,46 @@ public struct DICOMInstance: Sendable, Hashable {
     public var sopInstanceUID: String?
     public var frameOfReferenceUID: String?
 
+    /// An image as a store of headers kept it (a study library): the same fields, read back.
+    public init(
+        path: String, frame: Int = 0, seriesInstanceUID: String, studyInstanceUID: String? = nil, patientName: String? = nil,
+        patientID: String? = nil, studyDate: String? = nil, studyDescription: String? = nil, seriesDescription: String? = nil,
+        seriesNumber: Int? = nil, modality: String? = nil, instanceNumber: Int? = nil, rows: Int, columns: Int,
+        pixelSpacing: PixelSpacing? = nil, position: Vector3? = nil, orientation: ImageOrientation? = nil,
+        sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), windows: [WindowLevel] = [],
+        isInverted: Bool = false, transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
+        pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
+        frameOfReferenceUID: String? = nil
+    ) {
+        self.path = path
+        self.frame = frame
+        self.seriesInstanceUID = seriesInstanceUID
+        self.studyInstanceUID = studyInstanceUID
+        self.patientName = patientName
+        self.patientID = patientID
+        self.studyDate = studyDate
+        self.studyDescription = studyDescription
+        self.seriesDescription = seriesDescription
+        self.seriesNumber = seriesNumber
+        self.modality = modality
+        self.instanceNumber = instanceNumber
+        self.rows = rows
+        self.columns = columns
+        self.pixelSpacing = pixelSpacing
+        self.position = position
+        self.orientation = orientation
+        self.sliceThickness = sliceThickness
+        self.rescale = rescale
+        self.windows = windows
+        self.isInverted = isInverted
+        self.transferSyntax = transferSyntax
+        self.pixels = pixels
+        self.pixelDataProblem = pixelDataProblem
+        self.sopClassUID = sopClassUID
+        self.sopInstanceUID = sopInstanceUID
+        self.frameOfReferenceUID = frameOfReferenceUID
+    }
+
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
     /// functional groups where the file has them.
     public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {

@@ -30,7 +30,7 @@ public struct DICOMScan: Sendable {
             for worker in 0..<workers {
                 group.addTask {
                     let mine = stride(from: worker, to: files.count, by: workers).map { ($0, files[$0]) }
-                    return (try? await BlockingWork.run { mine.map { ($0, readInstances(path: $1)) } }) ?? []
+                    return (try? await BlockingWork.run { mine.map { ($0, Self.instances(inFileAt: $1)) } }) ?? []
                 }
             }
             return await group.reduce(into: []) { $0 += $1 }.sorted { $0.0 < $1.0 }
@@ -52,7 +52,9 @@ public struct DICOMScan: Sendable {
         skipped.filter { $0.mayHoldImages && ($0.seriesInstanceUID ?? series.uid) == series.uid }
     }
 
-    private static func readInstances(path: String) -> Result<[DICOMInstance], DICOMFileError> {
+    /// The images of the file at `path` as its header describes them (one per frame), or why it holds none
+    /// Tomo can show. Reads up to its pixel data; blocks.
+    public static func instances(inFileAt path: String) -> Result<[DICOMInstance], DICOMFileError> {
         do {
             let file = try DICOMFile.read(path: path, stopsAtPixelData: true)
             do {
@@ -66,7 +68,8 @@ public struct DICOMScan: Sendable {
     }
 
     /// The regular files at and under `paths`, sorted per folder; paths that are neither file nor folder.
-    static func listFiles(_ paths: [String]) -> (files: [String], missing: [DICOMFileError]) {
+    /// Blocks.
+    public static func listFiles(_ paths: [String]) -> (files: [String], missing: [DICOMFileError]) {
         var files: [String] = []
         var missing: [DICOMFileError] = []
         let manager = FileManager.default

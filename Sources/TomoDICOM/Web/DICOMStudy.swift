@@ -12,6 +12,23 @@ public struct DICOMStudy: Sendable, Hashable {
     public var seriesCount: Int?
     public var instanceCount: Int?
 
+    /// A study as a store of studies (a library) describes it.
+    public init(
+        studyInstanceUID: String, patientName: String? = nil, patientID: String? = nil, studyDate: String? = nil,
+        description: String? = nil, accessionNumber: String? = nil, modalities: [String] = [], seriesCount: Int? = nil,
+        instanceCount: Int? = nil
+    ) {
+        self.studyInstanceUID = studyInstanceUID
+        self.patientName = patientName
+        self.patientID = patientID
+        self.studyDate = studyDate
+        self.description = description
+        self.accessionNumber = accessionNumber
+        self.modalities = modalities
+        self.seriesCount = seriesCount
+        self.instanceCount = instanceCount
+    }
+
     /// The study a search result describes; nil without a Study Instance UID.
     public init?(_ data: DataSet) {
         guard let uid = data.string(.studyInstanceUID) else { return nil }

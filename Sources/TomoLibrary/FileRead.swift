@@ -1,0 +1,80 @@
+import Foundation
+import TomoDICOM
+
+/// One file as an import found it: the same as when it was imported, left out with why, or read.
+enum FileRead: Sendable {
+    case unchanged(path: String, size: Int64, study: String)
+    case skipped(ImportSummary.Skip)
+    case read(ReadFile)
+
+    /// What the library knows of a file it indexed: whether it changed is told by its size and modification time.
+    struct Known: Sendable, Hashable {
+        var size: Int64
+        var modified: Double
+        var study: String
+    }
+
+    /// Whether the file at `path` is as `known` (its size and modification time), changed, or gone. Blocks.
+    enum State: Hashable {
+        case unchanged(size: Int64)
+        case changed(size: Int64, modified: Double)
+        case missing
+    }
+
+    static func state(path: String, known: Known?) -> State {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? NSNumber)?.int64Value,
+              let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
+        else {
+            return .missing
+        }
+        // Within a microsecond: what setting a time back (touch -r, a copy keeping times) keeps of it.
+        if let known, known.size == size, abs(known.modified - modified) < 1e-6 { return .unchanged(size: size) }
+        return .changed(size: size, modified: modified)
+    }
+
+    /// The file at `path` (absolute), not read when `known` says it is unchanged. Blocks.
+    static func read(path: String, known: Known?) -> FileRead {
+        let size: Int64, modified: Double
+        switch state(path: path, known: known) {
+        case .missing: return .skipped(.init(path: path, reason: "cannot be read"))
+        case .unchanged(let unchangedSize): return .unchanged(path: path, size: unchangedSize, study: known?.study ?? "")
+        case .changed(let changedSize, let changedTime): (size, modified) = (changedSize, changedTime)
+        }
+        let file: DICOMFile
+        do {
+            file = try DICOMFile.read(path: path, stopsAtPixelData: true)
+        } catch {
+            return .skipped(.init(path: path, reason: "\(error.error)"))
+        }
+        let instances: [DICOMInstance]
+        do {
+            instances = try DICOMInstance.instances(of: file, path: path)
+        } catch {
+            return .skipped(.init(path: path, reason: "\(error)"))
+        }
+        guard let first = instances.first else { return .skipped(.init(path: path, reason: "holds no image")) }
+        if let problem = first.pixelDataProblem {
+            return .skipped(.init(path: path, reason: "\(problem)"))
+        }
+        guard first.sopInstanceUID != nil else { return .skipped(.init(path: path, reason: "has no SOP Instance UID")) }
+        guard first.studyInstanceUID != nil else { return .skipped(.init(path: path, reason: "has no Study Instance UID")) }
+        let data = file.dataSet
+        return .read(ReadFile(
+            path: path, size: size, modified: modified, instances: instances,
+            studyTime: data.string(.studyTime), accessionNumber: data.string(.accessionNumber),
+            patientBirthDate: data.string(.patientBirthDate), patientSex: data.string(.patientSex)))
+    }
+}
+
+/// A file read for the library: its images (one per frame) and the study's and patient's fields beside them.
+struct ReadFile: Sendable {
+    var path: String
+    var size: Int64
+    var modified: Double
+    var instances: [DICOMInstance]
+    var studyTime: String?
+    var accessionNumber: String?
+    var patientBirthDate: String?
+    var patientSex: String?
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+import TomoDICOM
+
+/// One batch of an import written in one transaction: each file's instance added or replaced with its
+/// patient, study and series, the series' counts brought up to date, and what emptied removed.
+struct ImportBatch {
+    var files: [FileRead]
+    /// When the import started: a new study's import time.
+    var now: Double
+
+    init(files: [FileRead], now: Double) {
+        self.files = files
+        self.now = now
+    }
+
+    private let frameEncoder = JSONEncoder()
+
+    /// Writes the batch into `db` (inside the caller's transaction); returns what it did.
+    func write(_ db: Database) throws -> ImportSummary {
+        var summary = ImportSummary()
+        var touchedSeries: Set<String> = []
+        for file in files {
+            switch file {
+            case .unchanged(_, _, let study):
+                summary.unchanged += 1
+                summary.studies.insert(study)
+            case .skipped(let skip):
+                summary.skipped.append(skip)
+                // A file imported before that holds no image now: its instance is gone.
+                let held = try String.fetchAll(db, sql: "SELECT seriesInstanceUID FROM instance WHERE path = ?", arguments: [skip.path])
+                if !held.isEmpty {
+                    try db.execute(sql: "DELETE FROM instance WHERE path = ?", arguments: [skip.path])
+                    touchedSeries.formUnion(held)
+                    summary.removed += held.count
+                }
+            case .read(let read):
+                switch try write(read, db, touching: &touchedSeries) {
+                case .added: summary.added += 1
+                case .updated: summary.updated += 1
+                case .skipped(let reason, let removed):
+                    summary.skipped.append(.init(path: read.path, reason: reason))
+                    summary.removed += removed
+                    continue
+                }
+                if let study = read.instances[0].studyInstanceUID { summary.studies.insert(study) }
+            }
+        }
+        try Self.recount(touchedSeries, db)
+        return summary
+    }
+
+    private enum Outcome {
+        case added, updated
+        /// Left out with why; `removed`: the instances the file held before, no longer in it.
+        case skipped(String, removed: Int)
+    }
+
+    private func write(_ file: ReadFile, _ db: Database, touching touched: inout Set<String>) throws -> Outcome {
+        let first = file.instances[0]
+        guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
+        // What the file held when imported before, if another instance: the file holds it no more.
+        let stale = try String.fetchAll(
+            db, sql: "SELECT seriesInstanceUID FROM instance WHERE path = ? AND sopInstanceUID != ?", arguments: [file.path, sop])
+        if !stale.isEmpty {
+            try db.execute(sql: "DELETE FROM instance WHERE path = ?", arguments: [file.path])
+            touched.formUnion(stale)
+        }
+        var replaces = !stale.isEmpty
+        if let other = try Row.fetchOne(
+            db, sql: "SELECT path, fileSize, seriesInstanceUID FROM instance WHERE sopInstanceUID = ?", arguments: [sop]
+        ) {
+            let otherPath: String = other["path"]
+            if otherPath != file.path, FileManager.default.fileExists(atPath: otherPath) {
+                let content = (other["fileSize"] as Int64) == file.size ? "" : ", with other content"
+                return .skipped("SOP Instance UID \(sop) is already in the library from \(otherPath)\(content)", removed: stale.count)
+            }
+            replaces = true
+            touched.insert(other["seriesInstanceUID"])
+            try db.execute(sql: "DELETE FROM instance WHERE sopInstanceUID = ?", arguments: [sop])
+        }
+
+        let patient = try Int64.fetchOne(db, sql: """
+            INSERT INTO patient (patientID, name, birthDate, sex) VALUES (?, ?, ?, ?)
+            ON CONFLICT (patientID, name) DO UPDATE SET
+                birthDate = coalesce(excluded.birthDate, birthDate), sex = coalesce(excluded.sex, sex)
+            RETURNING id
+            """, arguments: [first.patientID ?? "", first.patientName ?? "", file.patientBirthDate, file.patientSex])
+        try db.execute(sql: """
+            INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (studyInstanceUID) DO UPDATE SET
+                patientRowID = excluded.patientRowID, studyDate = coalesce(excluded.studyDate, studyDate),
+                studyTime = coalesce(excluded.studyTime, studyTime), description = coalesce(excluded.description, description),
+                accessionNumber = coalesce(excluded.accessionNumber, accessionNumber)
+            """, arguments: [study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now])
+        try db.execute(sql: """
+            INSERT INTO series (seriesInstanceUID, studyInstanceUID, number, modality, description, rows, columns,
+                pixelSpacingRow, pixelSpacingColumn, sliceThickness)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (seriesInstanceUID) DO UPDATE SET
+                studyInstanceUID = excluded.studyInstanceUID, number = coalesce(excluded.number, number),
+                modality = coalesce(excluded.modality, modality), description = coalesce(excluded.description, description),
+                rows = coalesce(rows, excluded.rows), columns = coalesce(columns, excluded.columns),
+                pixelSpacingRow = coalesce(pixelSpacingRow, excluded.pixelSpacingRow),
+                pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
+                sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
+            """, arguments: [
+                first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, first.rows, first.columns,
+                first.pixelSpacing?.row, first.pixelSpacing?.column, first.sliceThickness,
+            ])
+        touched.insert(first.seriesInstanceUID)
+        let frames = file.instances.map {
+            FrameGeometry(
+                pixelSpacing: $0.pixelSpacing, position: $0.position, orientation: $0.orientation,
+                sliceThickness: $0.sliceThickness, rescale: $0.rescale, windows: $0.windows)
+        }
+        let pixels = first.pixels
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO instance (sopInstanceUID, seriesInstanceUID, sopClassUID, instanceNumber, path, fileSize, fileModified,
+                transferSyntaxUID, rows, columns, samplesPerPixel, bitsAllocated, bitsStored, highBit, isSigned,
+                photometricInterpretation, frameCount, frameOfReferenceUID, frames)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [
+            sop, first.seriesInstanceUID, first.sopClassUID, first.instanceNumber, file.path, file.size, file.modified,
+            first.transferSyntax?.uid, pixels.rows, pixels.columns, pixels.samplesPerPixel, pixels.bitsAllocated,
+            pixels.bitsStored, pixels.highBit, pixels.isSigned, pixels.photometricInterpretation, pixels.frameCount,
+            first.frameOfReferenceUID, String(decoding: try frameEncoder.encode(frames), as: UTF8.self),
+        ])
+        return replaces ? .updated : .added
+    }
+
+    /// Brings the instance counts of `series` up to date, and removes the series, studies and patients left
+    /// without instances.
+    static func recount(_ series: Set<String>, _ db: Database) throws {
+        guard !series.isEmpty else { return }
+        let statement = try db.cachedStatement(sql: """
+            UPDATE series SET instanceCount = (SELECT count(*) FROM instance WHERE instance.seriesInstanceUID = series.seriesInstanceUID)
+            WHERE seriesInstanceUID = ?
+            """)
+        for uid in series { try statement.execute(arguments: [uid]) }
+        try db.execute(sql: """
+            DELETE FROM series WHERE instanceCount = 0;
+            DELETE FROM study WHERE NOT EXISTS (SELECT 1 FROM series WHERE series.studyInstanceUID = study.studyInstanceUID);
+            DELETE FROM patient WHERE NOT EXISTS (SELECT 1 FROM study WHERE study.patientRowID = patient.id);
+            """)
+    }
+}

@@ -1,0 +1,75 @@
+import GRDB
+
+/// The library's tables, as migrations from the first version on: a database made by any earlier Tomo is
+/// brought up to date when opened, never rebuilt. A migration, once released, is never edited; a change is a
+/// new one.
+enum LibrarySchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: patients, studies, series, instances", migrate: version1)
+        return migrator
+    }
+
+    /// Patients, studies, series and instances, each the fields a study list, a series picker and opening a
+    /// series need. Text fields the files leave out are NULL, but for a patient's ID and name, '' then (what
+    /// tells patients apart must compare equal). Counts are kept on the series as instances come and go.
+    private static func version1(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE patient (
+                id INTEGER PRIMARY KEY,
+                patientID TEXT NOT NULL,
+                name TEXT NOT NULL,
+                birthDate TEXT,
+                sex TEXT,
+                UNIQUE (patientID, name)
+            );
+            CREATE TABLE study (
+                studyInstanceUID TEXT PRIMARY KEY NOT NULL,
+                patientRowID INTEGER NOT NULL REFERENCES patient(id),
+                studyDate TEXT,
+                studyTime TEXT,
+                description TEXT,
+                accessionNumber TEXT,
+                importedAt REAL NOT NULL
+            );
+            CREATE INDEX study_patient ON study(patientRowID);
+            CREATE INDEX study_latest ON study(studyDate DESC, studyTime DESC);
+            CREATE TABLE series (
+                seriesInstanceUID TEXT PRIMARY KEY NOT NULL,
+                studyInstanceUID TEXT NOT NULL REFERENCES study(studyInstanceUID) ON DELETE CASCADE,
+                number INTEGER,
+                modality TEXT,
+                description TEXT,
+                instanceCount INTEGER NOT NULL DEFAULT 0,
+                rows INTEGER,
+                columns INTEGER,
+                pixelSpacingRow REAL,
+                pixelSpacingColumn REAL,
+                sliceThickness REAL
+            );
+            CREATE INDEX series_study ON series(studyInstanceUID, modality);
+            CREATE TABLE instance (
+                sopInstanceUID TEXT PRIMARY KEY NOT NULL,
+                seriesInstanceUID TEXT NOT NULL REFERENCES series(seriesInstanceUID) ON DELETE CASCADE,
+                sopClassUID TEXT,
+                instanceNumber INTEGER,
+                path TEXT NOT NULL UNIQUE,
+                fileSize INTEGER NOT NULL,
+                fileModified REAL NOT NULL,
+                transferSyntaxUID TEXT,
+                rows INTEGER NOT NULL,
+                columns INTEGER NOT NULL,
+                samplesPerPixel INTEGER NOT NULL,
+                bitsAllocated INTEGER NOT NULL,
+                bitsStored INTEGER NOT NULL,
+                highBit INTEGER NOT NULL,
+                isSigned INTEGER NOT NULL,
+                photometricInterpretation TEXT NOT NULL,
+                frameCount INTEGER NOT NULL,
+                frameOfReferenceUID TEXT,
+                frames TEXT NOT NULL
+            );
+            CREATE INDEX instance_series ON instance(seriesInstanceUID);
+            """)
+    }
+}

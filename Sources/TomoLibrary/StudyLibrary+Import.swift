@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import TomoCore
+import TomoDICOM
+
+extension StudyLibrary {
+    /// Files looked at, and written, per transaction: a kill loses at most one batch, and the study list of
+    /// another reader grows batch by batch.
+    public static let importBatchSize = 256
+
+    /// Indexes the DICOM files at and under `paths` (folders searched recursively, hidden entries left out)
+    /// in place: each image file's instance added, or brought up to date when its file changed since; files
+    /// the library holds as they are not read again. Runs off the caller's thread, in batches of
+    /// ``importBatchSize`` files, each committed whole; `progress` is told after each. Cancelling stops after
+    /// the batch being written, keeping what was done.
+    public func importFiles(
+        _ paths: [String], progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+    ) async throws(LibraryError) -> ImportSummary {
+        let listing = (try? await BlockingWork.run { DICOMScan.listFiles(paths) }) ?? (files: [], missing: [])
+        var summary = ImportSummary()
+        summary.skipped = listing.missing.map { .init(path: $0.path, reason: "no such file or folder") }
+        let files = listing.files.map(Self.absolutePath)
+        let known = try await reading { db in try Self.knownFiles(db) }
+        let now = Date().timeIntervalSince1970
+        var bytes: Int64 = 0
+        for start in stride(from: 0, to: files.count, by: Self.importBatchSize) {
+            if Task.isCancelled {
+                summary.isCancelled = true
+                break
+            }
+            let batch = Array(files[start..<min(start + Self.importBatchSize, files.count)])
+            let reads = await Self.read(batch, known: known)
+            let done = try await writing { db in try ImportBatch(files: reads, now: now).write(db) }
+            summary.merge(done)
+            bytes += reads.reduce(0) { total, read in
+                switch read {
+                case .unchanged(_, let size, _): total + size
+                case .read(let file): total + file.size
+                case .skipped: total
+                }
+            }
+            progress(ImportProgress(
+                filesDone: start + batch.count, fileCount: files.count, studyCount: summary.studies.count, bytes: bytes))
+        }
+        return summary
+    }
+
+    /// `path` from the root, `.` and `..` resolved: the same file is one path however it was named.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Every indexed file's size, modification time and study, by path.
+    static func knownFiles(_ db: Database) throws -> [String: FileRead.Known] {
+        var known: [String: FileRead.Known] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT instance.path, instance.fileSize, instance.fileModified, series.studyInstanceUID
+            FROM instance JOIN series USING (seriesInstanceUID)
+            """)
+        while let row = try rows.next() {
+            known[row[0]] = FileRead.Known(size: row[1], modified: row[2], study: row[3])
+        }
+        return known
+    }
+
+    /// The files of `paths` read on the blocking-work threads, one worker per core, in `paths`' order.
+    private static func read(_ paths: [String], known: [String: FileRead.Known]) async -> [FileRead] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
+        return await withTaskGroup(of: [(Int, FileRead)].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    let mine = stride(from: worker, to: paths.count, by: workers).map { ($0, paths[$0]) }
+                    return (try? await BlockingWork.run { mine.map { ($0, FileRead.read(path: $1, known: known[$1])) } }) ?? []
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+import TomoCore
+import TomoDICOM
+import TomoDICOMSeries
+
+extension StudyLibrary {
+    /// The series of study `study` (every study for nil), or series `series` alone, assembled from what the
+    /// library kept of their headers: no file is read.
+    public func scan(study: String? = nil, series: String? = nil) async throws(LibraryError) -> DICOMScan {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let study {
+            conditions.append("series.studyInstanceUID = ?")
+            arguments += [study]
+        }
+        if let series {
+            conditions.append("instance.seriesInstanceUID = ?")
+            arguments += [series]
+        }
+        let sql = """
+            SELECT instance.path, instance.seriesInstanceUID, series.studyInstanceUID, patient.name, patient.patientID,
+                study.studyDate, study.description, series.description, series.number, series.modality,
+                instance.instanceNumber, instance.transferSyntaxUID, instance.rows, instance.columns,
+                instance.samplesPerPixel, instance.bitsAllocated, instance.bitsStored, instance.highBit, instance.isSigned,
+                instance.photometricInterpretation, instance.frameCount, instance.sopClassUID, instance.sopInstanceUID,
+                instance.frameOfReferenceUID, instance.frames
+            FROM instance JOIN series USING (seriesInstanceUID) JOIN study USING (studyInstanceUID)
+                JOIN patient ON patient.id = study.patientRowID
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            """
+        let frozen = arguments
+        let kept = try await reading { db in
+            let decoder = JSONDecoder()
+            var instances: [DICOMInstance] = []
+            var unreadable: [DICOMFileError] = []
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: frozen)
+            while let row = try rows.next() {
+                do {
+                    instances += try Self.instances(of: row, decoder: decoder)
+                } catch {
+                    unreadable.append(DICOMFileError(path: row[0], error: .unreadable("the library's record of it is damaged: \(error)"), seriesInstanceUID: row[1]))
+                }
+            }
+            return (instances, unreadable)
+        }
+        return DICOMScan(series: DICOMSeries.assemble(kept.0), skipped: kept.1)
+    }
+
+    /// The series of study `study` (every study for nil) as a series source, opened from the library.
+    public func seriesSource(study: String? = nil) -> DICOMSeriesSource {
+        DICOMSeriesSource(name: study.map { "study \($0) of the library" } ?? "the library") { [self] in
+            (try? await scan(study: study)) ?? DICOMScan(series: [], skipped: [])
+        }
+    }
+
+    /// The images (one per frame) a row of `scan`'s query describes.
+    private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
+        let pixels = try ImagePixelDescription(
+            rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
+            photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20])
+        let frames = try decoder.decode([FrameGeometry].self, from: Data((row[24] as String).utf8))
+        return frames.enumerated().map { frame, geometry in
+            DICOMInstance(
+                path: row[0], frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),
+                patientID: given(row[4]), studyDate: row[5], studyDescription: row[6], seriesDescription: row[7],
+                seriesNumber: row[8], modality: row[9], instanceNumber: row[10], rows: pixels.rows, columns: pixels.columns,
+                pixelSpacing: geometry.pixelSpacing, position: geometry.position, orientation: geometry.orientation,
+                sliceThickness: geometry.sliceThickness, rescale: geometry.rescale, windows: geometry.windows,
+                isInverted: pixels.isInverted, transferSyntax: (row[11] as String?).map(TransferSyntax.init(uid:)),
+                pixels: pixels, sopClassUID: row[21], sopInstanceUID: row[22], frameOfReferenceUID: row[23])
+        }
+    }
+}

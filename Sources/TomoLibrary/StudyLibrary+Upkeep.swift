@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+import TomoCore
+
+extension StudyLibrary {
+    /// The indexed files that are gone or changed since they were imported, in path order. Reads no file, only
+    /// their sizes and modification times.
+    public func check() async throws(LibraryError) -> [LibraryFileProblem] {
+        let indexed = try await reading { db in
+            try Row.fetchAll(db, sql: """
+                SELECT instance.path, instance.fileSize, instance.fileModified, series.studyInstanceUID, instance.seriesInstanceUID
+                FROM instance JOIN series USING (seriesInstanceUID) ORDER BY instance.path
+                """).map { row in
+                (path: row[0] as String, known: FileRead.Known(size: row[1], modified: row[2], study: row[3]), series: row[4] as String)
+            }
+        }
+        return (try? await BlockingWork.run {
+            indexed.compactMap { file -> LibraryFileProblem? in
+                let kind: LibraryFileProblem.Kind
+                switch FileRead.state(path: file.path, known: file.known) {
+                case .unchanged: return nil
+                case .missing: kind = .missing
+                case .changed: kind = .changed
+                }
+                return LibraryFileProblem(path: file.path, kind: kind, studyInstanceUID: file.known.study, seriesInstanceUID: file.series)
+            }
+        }) ?? []
+    }
+
+    /// Removes study `study` from the library (the files stay where they are); returns how many instances it held.
+    /// - Throws: ``LibraryError/unknownStudy(_:)`` when the library holds no such study.
+    @discardableResult
+    public func removeStudy(_ study: String) async throws(LibraryError) -> Int {
+        let removed = try await writing { db -> Int? in
+            guard let count = try Int.fetchOne(db, sql: """
+                SELECT (SELECT count(*) FROM instance JOIN series USING (seriesInstanceUID) WHERE series.studyInstanceUID = study.studyInstanceUID)
+                FROM study WHERE studyInstanceUID = ?
+                """, arguments: [study]) else { return nil }
+            try db.execute(sql: "DELETE FROM study WHERE studyInstanceUID = ?", arguments: [study])
+            try db.execute(sql: "DELETE FROM patient WHERE NOT EXISTS (SELECT 1 FROM study WHERE study.patientRowID = patient.id)")
+            return count
+        }
+        guard let removed else { throw .unknownStudy(study) }
+        return removed
+    }
+}

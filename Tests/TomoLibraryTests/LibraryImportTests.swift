@@ -1,0 +1,147 @@
+import Foundation
+import GRDB
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoLibrary
+import TomoTestSupport
+
+/// Importing folders into the library: what a messy export holds indexed in place, every other file named
+/// with why; importing again adds nothing; changed, moved and duplicate files told apart; a series opened from
+/// the library is the series its files make, no header read again.
+@Suite("Library import", .timeLimit(.minutes(5)))
+struct LibraryImportTests {
+    /// The head CT's study.
+    static let headStudy = "1.2.826.0.1.3680043.10.1234.2.1"
+
+    @Test func aMessyExportIsIndexedInPlaceAndEveryOtherFileNamedWithWhy() async throws {
+        let export = try await MessyExport.shared()
+        try await withScratchFolder { scratch in
+            let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+            let progress = Locked<[ImportProgress]>([])
+            let summary = try await library.importFiles([export.folder.path]) { step in progress.withLock { $0.append(step) } }
+            #expect(summary.added == 109, "108 slices in nine encodings and CT_small: \(summary.line)")
+            #expect(summary.updated == 0 && summary.unchanged == 0)
+            #expect(summary.studies == [LibraryImportTests.headStudy, "1.3.6.1.4.1.5962.1.2.1.20040119072730.12322"])
+            let skipped = Dictionary(uniqueKeysWithValues: summary.skipped.map { ($0.path, $0.reason) })
+            #expect(Set(skipped.keys) == [export.readme.path, export.empty.path, export.scout.path], "\(summary.skipped)")
+            #expect(skipped[export.readme.path]?.hasPrefix("not a DICOM file") == true)
+            #expect(skipped[export.scout.path]?.hasSuffix("the file is truncated or corrupt") == true, "the cut file")
+            #expect(summary.line == "109 new, 0 updated, 0 unchanged, 3 skipped in 2 studies")
+            let steps = progress.withLock { $0 }
+            #expect(steps.last?.filesDone == 112 && steps.last?.fileCount == 112 && steps.last?.studyCount == 2)
+            #expect(steps.map(\.filesDone) == steps.map(\.filesDone).sorted() && steps.count == 1, "one batch of 112 files")
+
+            let counts = try await library.counts()
+            #expect(counts.studies == 2 && counts.series == 2 && counts.instances == 109)
+            let series = try await library.series(inStudy: LibraryImportTests.headStudy)
+            #expect(series.count == 1 && series[0].instanceCount == 108 && series[0].modality == "CT")
+            #expect(series[0].rows == 256 && series[0].columns == 256)
+        }
+    }
+
+    @Test func importingAgainAddsNothingAndReadsNoFile() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+            try head.brokenCopy(in: files)
+            let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+            let first = try await library.importFiles([files.path])
+            #expect(first.added == 107 && first.skipped.count == 3, "\(first.line)")
+            // Slice 3's file now holds other bytes, its size and modification time kept: read again, it would be
+            // skipped; not read, it counts as unchanged.
+            let slice = files.appending(path: head.fileName(ofSlice: 3))
+            let attributes = try FileManager.default.attributesOfItem(atPath: slice.path)
+            try Data(repeating: 0x55, count: try Data(contentsOf: slice).count).write(to: slice)
+            try FileManager.default.setAttributes([.modificationDate: try #require(attributes[.modificationDate])], ofItemAtPath: slice.path)
+            let again = try await library.importFiles([files.path + "/", "\(files.path)/../files"])
+            #expect(again.added == 0 && again.updated == 0, "\(again.line)")
+            #expect(again.unchanged == 2 * 107, "no header read again: \(again.line)")
+            #expect(again.skipped.count == 6, "the README, the empty file and the cut file, named twice")
+            #expect(try await library.counts().instances == 107, "nothing added twice, however the folder is named")
+        }
+    }
+
+    @Test func aChangedFileIsReadAgainAndAFileNowHoldingAnotherInstanceReplacesIt() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            try FileManager.default.copyItem(at: head.folder, to: files)
+            let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+            #expect(try await library.importFiles([files.path]).added == 108)
+            // Slice 5's file now holds slice 6's instance: slice 5's instance is gone, slice 6's is found twice.
+            let five = files.appending(path: head.fileName(ofSlice: 5)), six = files.appending(path: head.fileName(ofSlice: 6))
+            try Data(contentsOf: six).write(to: five)
+            let summary = try await library.importFiles([files.path])
+            #expect(summary.unchanged == 107 && summary.added == 0 && summary.updated == 0, "\(summary.line)")
+            #expect(summary.removed == 1, "slice 5's instance, its file holding it no more: \(summary.line)")
+            let duplicate = try #require(summary.skipped.first)
+            #expect(summary.skipped.count == 1 && duplicate.path == five.path)
+            #expect(duplicate.reason == "SOP Instance UID 1.2.826.0.1.3680043.10.1234.4.\(Int(head.fileName(ofSlice: 6).dropFirst(2))! - 1000) is already in the library from \(six.path)", "\(duplicate)")
+            #expect(try await library.counts().instances == 107)
+            #expect(try await library.series(inStudy: Self.headStudy).first?.instanceCount == 107, "the count kept")
+
+            // Slice 5's file holds it again.
+            try Data(contentsOf: head.folder.appending(path: head.fileName(ofSlice: 5))).write(to: five)
+            let restored = try await library.importFiles([files.path])
+            #expect(restored.added == 1 && restored.unchanged == 107 && restored.skipped.isEmpty, "\(restored.line)")
+
+            // The file moved: the instance follows it.
+            let moved = scratch.appending(path: "moved")
+            try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: files.appending(path: head.fileName(ofSlice: 9)), to: moved.appending(path: "nine"))
+            let afterMove = try await library.importFiles([moved.path])
+            #expect(afterMove.updated == 1 && afterMove.added == 0, "\(afterMove.line)")
+            #expect(try await library.counts().instances == 108)
+            #expect(try await library.check().isEmpty, "every file where the library has it")
+        }
+    }
+
+    @Test func aSeriesOpenedFromTheLibraryIsTheSeriesItsFilesMake() async throws {
+        let export = try await MessyExport.shared()
+        try await withScratchFolder { scratch in
+            let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+            _ = try await library.importFiles([export.folder.path])
+            let kept = try await library.scan(study: LibraryImportTests.headStudy)
+            let read = await DICOMScan.scan([export.folder.path])
+            let headSeries = try #require(read.series.first { $0.uid == export.head.seriesInstanceUID })
+            #expect(kept.series.count == 1 && kept.skipped.isEmpty)
+            #expect(kept.series.first?.instances == headSeries.instances, "every field of every image as its header gives it")
+            #expect(kept.series.first?.geometry == headSeries.geometry)
+
+            let source = library.seriesSource(study: LibraryImportTests.headStudy)
+            let listed = await source.listSeries()
+            #expect(listed.map(\.id) == [export.head.seriesInstanceUID] && listed.first?.imageCount == 108)
+            let opened = try await source.openSeries(id: export.head.seriesInstanceUID)
+            #expect(opened.sliceCount == 108)
+            let bySeries = try await library.scan(series: "1.3.6.1.4.1.5962.1.3.1.1.20040119072730.12322")
+            #expect(bySeries.series.map(\.instances.count) == [1], "CT_small's series alone")
+        }
+    }
+
+    @Test func theLibraryIsKeptAcrossOpeningsAtItsSchemaVersion() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let folder = scratch.appending(path: "nested/library")
+            let library = try StudyLibrary(folder: folder)
+            #expect(try await library.schemaVersion() == "v1: patients, studies, series, instances")
+            _ = try await library.importFiles([head.folder.path])
+            let reopened = try StudyLibrary(folder: folder)
+            #expect(try await reopened.counts().instances == 108)
+            let journal = try await DatabaseQueue(path: folder.appending(path: StudyLibrary.databaseName).path).read { db in
+                try String.fetchOne(db, sql: "PRAGMA journal_mode")
+            }
+            #expect(journal == "wal")
+        }
+    }
+
+    @Test func aFolderThatCannotBeMadeIsAClearError() throws {
+        #expect(throws: LibraryError.self) { try StudyLibrary(folder: URL(filePath: "/proc/tomo-library")) }
+        do {
+            _ = try StudyLibrary(folder: URL(filePath: "/proc/tomo-library"))
+        } catch {
+            #expect(error.description.hasPrefix("cannot open the library in /proc/tomo-library: "), "\(error)")
+        }
+    }
+}
