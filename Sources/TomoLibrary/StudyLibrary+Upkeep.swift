@@ -27,6 +27,20 @@ extension StudyLibrary {
         }) ?? []
     }
 
+    /// What is wrong with the database itself, in words: what SQLite's integrity check finds, and series whose
+    /// kept count is not the instances they hold. Empty when it is whole.
+    public func integrityProblems() async throws(LibraryError) -> [String] {
+        try await reading { db in
+            let sqlite = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+            let miscounted = try Row.fetchAll(db, sql: """
+                SELECT seriesInstanceUID, instanceCount,
+                    (SELECT count(*) FROM instance WHERE instance.seriesInstanceUID = series.seriesInstanceUID) AS held
+                FROM series WHERE instanceCount != held
+                """).map { row in "series \(row[0] as String) counts \(row[1] as Int) instances but holds \(row[2] as Int)" }
+            return sqlite + miscounted
+        }
+    }
+
     /// Removes study `study` from the library (the files stay where they are); returns how many instances it held.
     /// - Throws: ``LibraryError/unknownStudy(_:)`` when the library holds no such study.
     @discardableResult

@@ -5,6 +5,8 @@ struct ProgressLine {
     var progress: PreloadProgress
     /// Time since loading started.
     var elapsed: Duration
+    /// What follows the counts ("2 studies"), if anything.
+    var note = ""
 
     /// `[##########..........] 54/108  5.1 MiB  4.2 MiB/s  2 failed`, the bar `barWidth` characters inside.
     func bar(width barWidth: Int = 24) -> String {
@@ -13,12 +15,13 @@ struct ProgressLine {
         return "[\(bar)] " + counts
     }
 
-    /// `54/108  5.1 MiB  4.2 MiB/s  2 failed`.
+    /// `54/108  5.1 MiB  4.2 MiB/s  2 failed`, then the note.
     var counts: String {
         let done = progress.completed + progress.failed
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let rate = seconds > 0 ? Int(Double(progress.bytes) / seconds) : 0
         let failures = progress.failed > 0 ? "  \(progress.failed) failed" : ""
         return "\(done)/\(progress.total)  \(ByteCount.text(progress.bytes))  \(ByteCount.text(rate))/s" + failures
+            + (note.isEmpty ? "" : "  \(note)")
     }
 }

@@ -31,10 +31,10 @@ public final class ProgressReporter: Sendable {
         start = clock.now
     }
 
-    /// Reports `progress` if it is time to.
-    public func update(_ progress: PreloadProgress) {
+    /// Reports `progress` if it is time to, `note` after its counts ("2 studies").
+    public func update(_ progress: PreloadProgress, note: String = "") {
         let now = clock.now
-        let line = ProgressLine(progress: progress, elapsed: now - start)
+        let line = ProgressLine(progress: progress, elapsed: now - start, note: note)
         let text: String? = state.withLock { state in
             if isTerminal {
                 if let last = state.lastDraw, now - last < .milliseconds(100) { return nil }
@@ -49,9 +49,9 @@ public final class ProgressReporter: Sendable {
         if let text { write(text) }
     }
 
-    /// Reports the final state (always), ending the terminal's line.
-    public func finish(_ progress: PreloadProgress) {
-        let line = ProgressLine(progress: progress, elapsed: clock.now - start)
+    /// Reports the final state (always), ending the terminal's line; `note` after its counts.
+    public func finish(_ progress: PreloadProgress, note: String = "") {
+        let line = ProgressLine(progress: progress, elapsed: clock.now - start, note: note)
         let tenthsReported = state.withLock { $0.tenthsReported }
         if isTerminal {
             write("\r\(title) \(line.bar())\u{1B}[K\n")

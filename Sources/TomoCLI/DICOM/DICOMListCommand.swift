@@ -18,7 +18,7 @@ public struct DICOMListCommand: AsyncParsableCommand {
             its metadata (WADO-RS), with the same checks and the same output as files.
             """)
 
-    @Argument(help: "DICOM files or folders, or DICOMweb roots (http://…).")
+    @Argument(help: "DICOM files or folders, DICOMweb roots (http://…), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @OptionGroup public var credentials: DICOMwebCredentialOptions

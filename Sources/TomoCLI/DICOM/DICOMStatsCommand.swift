@@ -30,7 +30,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             2 for a slice outside the series or a malformed region.
             """)
 
-    @Argument(help: "DICOM files or folders, or one DICOMweb root (http://…).")
+    @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (default: the first series found).")
@@ -104,7 +104,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             let session = ClientSession(client: client, diskCache: nil, logger: Logger(label: "tomo"))
             try await measure(chosen, in: DICOMwebSeriesSource(baseURL: server, pipeline: session.pipeline))
         } else {
-            try await measure(chosen, in: DICOMSeriesSource(paths: sources))
+            try await measure(chosen, in: try DICOMSources.fileSource(sources))
         }
     }
 

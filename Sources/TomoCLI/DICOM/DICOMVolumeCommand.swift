@@ -28,7 +28,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             same volume as from the files.
             """)
 
-    @Argument(help: "DICOM files or folders, or one DICOMweb root (http://…).")
+    @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (needed when the sources hold several series).")
@@ -53,7 +53,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             try await run(server: server)
             return
         }
-        let scan = await DICOMScan.scan(sources)
+        let scan = try await DICOMSources.scan(sources, credentials: nil, series: series)
         let chosen = try choose(from: scan)
         let volume = try Self.makeVolume(for: chosen)
         let total = chosen.instances.count

@@ -37,8 +37,8 @@ public struct RenderCommand: AsyncParsableCommand {
     @OptionGroup public var credentials: DICOMwebCredentialOptions
 
     @Option(help: ArgumentHelp(
-        "DICOM files or folders to render from instead of an API (repeatable), or one DICOMweb root (http://…/dicom-web).",
-        valueName: "path|url"))
+        "DICOM files or folders to render from instead of an API (repeatable), one DICOMweb root (http://…/dicom-web), or the study library (library: or library:DIR).",
+        valueName: "path|url|library:"))
     public var dicom: [String] = []
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
@@ -92,6 +92,7 @@ public struct RenderCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
+        try DICOMSources.checkServerAlone(in: dicom)
         if plane == .oblique {
             _ = try obliquePlane()
             guard !montage, slice == nil else {
@@ -119,7 +120,7 @@ public struct RenderCommand: AsyncParsableCommand {
 
     public func run() async throws {
         if !dicom.isEmpty, DICOMwebAPI.rootURL(dicom[0]) == nil {
-            try await render(from: DICOMSeriesSource(paths: dicom))
+            try await render(from: try DICOMSources.fileSource(dicom))
             return
         }
         let session = try client.session()

@@ -20,7 +20,7 @@ public struct TomoCommand: AsyncParsableCommand {
             """,
         version: TomoVersion.description,
         subcommands: [
-            SeriesCommand.self, FetchCommand.self, RenderCommand.self, DICOMCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
+            SeriesCommand.self, FetchCommand.self, RenderCommand.self, DICOMCommand.self, LibraryCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
         ])
 
     public init() {}

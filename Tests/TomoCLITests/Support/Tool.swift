@@ -7,9 +7,12 @@ enum Tool {
         get throws { try TestEnvironment.product("tomo") }
     }
 
-    /// The test process's environment without Tomo's own variables (`$TOMO_API`, `$TOMO_DICOMWEB_*`).
+    /// The test process's environment without Tomo's own variables (`$TOMO_API`, `$TOMO_DICOMWEB_*`,
+    /// `$TOMO_LIBRARY`).
     static var cleanEnvironment: [String: String] {
-        ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TOMO_API") && !$0.key.hasPrefix("TOMO_DICOMWEB") }
+        ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("TOMO_API") && !$0.key.hasPrefix("TOMO_DICOMWEB") && $0.key != "TOMO_LIBRARY"
+        }
     }
 
     /// Runs `tomo` with `arguments`, Tomo's variables unset but for `environment`, to its end; `input` is its

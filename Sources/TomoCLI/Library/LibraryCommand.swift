@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `tomo library`: the local study library.
+public struct LibraryCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "library",
+        abstract: "The local study library: import DICOM folders once, then find studies and open them at once.",
+        discussion: """
+            The library indexes DICOM files where they are (an SQLite database in its folder, \
+            $XDG_DATA_HOME/tomo/library unless --library or $TOMO_LIBRARY names another). Importing again \
+            adds only what is new or changed. `tomo dicom ls|volume|stats library:` and `tomo render --dicom \
+            library:` read its series (with --series UID) without reading a header again.
+            """,
+        subcommands: [
+            LibraryImportCommand.self, LibraryStudiesCommand.self, LibrarySeriesCommand.self, LibraryRemoveCommand.self,
+            LibraryCheckCommand.self,
+        ])
+
+    public init() {}
+}

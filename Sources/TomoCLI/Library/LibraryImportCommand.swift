@@ -1,0 +1,58 @@
+import ArgumentParser
+import TomoCore
+import TomoLibrary
+import TomoPipeline
+import TomoTerminal
+
+/// `tomo library import`: files and folders indexed into the library.
+public struct LibraryImportCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import DICOM files and folders into the library (indexed where they are).",
+        discussion: """
+            Folders are searched recursively. Files already imported and unchanged (size and modification \
+            time) are not read again; changed ones are brought up to date. Progress goes to standard error; \
+            the summary (new, updated, unchanged, skipped, in how many studies) and each file skipped with why \
+            to standard output. Each batch of files is committed whole: an import stopped at any point keeps \
+            what it did, and importing again completes it. Exits with 4 when no file holds an image the \
+            library can take.
+            """)
+
+    @Argument(help: "DICOM files or folders.")
+    public var paths: [String]
+
+    @OptionGroup public var options: LibraryOptions
+
+    public init() {}
+
+    public func run() async throws {
+        let library = try options.open()
+        let reporter = ProgressReporter(title: "import")
+        let last = Locked<ImportProgress?>(nil)
+        let summary: ImportSummary
+        do {
+            summary = try await library.importFiles(paths) { progress in
+                last.withLock { $0 = progress }
+                reporter.update(Self.preload(progress), note: Self.studies(progress.studyCount))
+            }
+        } catch {
+            throw error.commandFailure
+        }
+        if let progress = last.withLock({ $0 }) {
+            reporter.finish(Self.preload(progress), note: Self.studies(progress.studyCount))
+        }
+        print("\(library.folder.path): \(summary.line)")
+        for skip in summary.skipped { print("skipped \(skip)") }
+        if summary.added + summary.updated + summary.unchanged == 0 {
+            throw CommandFailure(.badData, "no DICOM image among \(paths.joined(separator: ", "))")
+        }
+    }
+
+    private static func preload(_ progress: ImportProgress) -> PreloadProgress {
+        PreloadProgress(completed: progress.filesDone, total: progress.fileCount, bytes: Int(progress.bytes))
+    }
+
+    private static func studies(_ count: Int) -> String {
+        count == 1 ? "1 study" : "\(count) studies"
+    }
+}
