@@ -8,18 +8,18 @@ extension StudyLibrary {
     /// another reader grows batch by batch.
     public static let importBatchSize = 256
 
-    /// Indexes the DICOM files at and under `paths` (folders searched recursively, hidden entries left out)
-    /// in place: each image file's instance added, or brought up to date when its file changed since; files
+    /// Indexes the DICOM files at and under `paths` (folders searched recursively, hidden entries left out; a
+    /// DICOMDIR, given or at the root of a folder given, followed instead) in place: each image file's instance added, or brought up to date when its file changed since; files
     /// the library holds as they are not read again. Runs off the caller's thread, in batches of
     /// ``importBatchSize`` files, each committed whole; `progress` is told after each. Cancelling stops after
     /// the batch being written, keeping what was done.
     public func importFiles(
         _ paths: [String], progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
     ) async throws(LibraryError) -> ImportSummary {
-        let listing = (try? await BlockingWork.run { DICOMScan.listFiles(paths) }) ?? (files: [], missing: [])
+        let listing = (try? await BlockingWork.run { ImportListing(paths) }) ?? ImportListing([])
         var summary = ImportSummary()
-        summary.skipped = listing.missing.map { .init(path: $0.path, reason: "no such file or folder") }
-        let files = listing.files.map(Self.absolutePath)
+        summary.skipped = listing.skipped
+        let files = listing.files
         let known = try await reading { db in try Self.knownFiles(db) }
         let now = Date().timeIntervalSince1970
         var bytes: Int64 = 0
@@ -43,11 +43,6 @@ extension StudyLibrary {
                 filesDone: start + batch.count, fileCount: files.count, studyCount: summary.studies.count, bytes: bytes))
         }
         return summary
-    }
-
-    /// `path` from the root, `.` and `..` resolved: the same file is one path however it was named.
-    static func absolutePath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// Every indexed file's size, modification time and study, by path.

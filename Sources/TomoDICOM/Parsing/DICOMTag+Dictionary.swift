@@ -4,6 +4,10 @@ extension DICOMTag {
     public static let mediaStorageSOPClassUID = DICOMTag(0x0002, 0x0002)
     public static let mediaStorageSOPInstanceUID = DICOMTag(0x0002, 0x0003)
     public static let transferSyntaxUID = DICOMTag(0x0002, 0x0010)
+    // Media storage directory (DICOMDIR).
+    public static let directoryRecordSequence = DICOMTag(0x0004, 0x1220)
+    public static let directoryRecordType = DICOMTag(0x0004, 0x1430)
+    public static let referencedFileID = DICOMTag(0x0004, 0x1500)
     // Patient, study, series, instance.
     public static let sopClassUID = DICOMTag(0x0008, 0x0016)
     public static let sopInstanceUID = DICOMTag(0x0008, 0x0018)
@@ -65,6 +69,9 @@ extension DICOMTag {
         mediaStorageSOPClassUID: ("Media Storage SOP Class UID", .UI),
         mediaStorageSOPInstanceUID: ("Media Storage SOP Instance UID", .UI),
         transferSyntaxUID: ("Transfer Syntax UID", .UI),
+        directoryRecordSequence: ("Directory Record Sequence", .SQ),
+        directoryRecordType: ("Directory Record Type", .CS),
+        referencedFileID: ("Referenced File ID", .CS),
         sopClassUID: ("SOP Class UID", .UI),
         sopInstanceUID: ("SOP Instance UID", .UI),
         studyDate: ("Study Date", .DA),
