@@ -79,6 +79,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // System libraries. On Apple platforms Imaging uses ImageIO instead of the first two.
@@ -89,7 +90,7 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(
-            name: "CZlib", pkgConfig: "zlib",
+            name: "CZlibSystem", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
@@ -109,7 +110,7 @@ let package = Package(
         .target(
             name: "TomoDICOM",
             dependencies: [
-                "TomoCore", "TomoVolume", "CZlib",
+                "TomoCore", "TomoVolume", "CZlibSystem",
                 .target(name: "CCharLS", condition: linux),
                 .target(name: "COpenJPEG", condition: linux),
                 .target(name: "CTurboJPEG", condition: linux),
@@ -144,6 +145,7 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict),
         .target(
@@ -159,7 +161,7 @@ let package = Package(
         .target(
             name: "TomoPipeline",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoImageCodecs", "CZlib",
+                "TomoCore", "TomoImaging", "TomoImageCodecs", "CZlibSystem",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -249,7 +251,7 @@ let package = Package(
         // The reference server, and the one door to it from client code.
         .target(
             name: "TomoSampleVolumes",
-            dependencies: ["TomoCore", "TomoVolume", "CZlib"],
+            dependencies: ["TomoCore", "TomoVolume", "CZlibSystem"],
             swiftSettings: strict),
         // Optimised in debug builds too: the server renders every photo pixel by pixel, and unoptimised that
         // is ~20 times slower (190 ms for one 300-pixel thumbnail), which the image grid's tests feel.

@@ -33,35 +33,40 @@ enum FileRead: Sendable {
         return .changed(size: size, modified: modified)
     }
 
-    /// The file at `path` (absolute), not read when `known` says it is unchanged. Blocks.
-    static func read(path: String, known: Known?) -> FileRead {
+    /// The file `item` lists, not read when `known` says it is unchanged; `copies`: to be copied into the
+    /// store. Blocks.
+    static func read(_ item: ImportListing.Item, known: Known?, copies: Bool) -> FileRead {
+        let path = item.path
         let size: Int64, modified: Double
-        switch state(path: path, known: known) {
-        case .missing: return .skipped(.init(path: path, reason: "cannot be read"))
+        switch state(path: path, known: item.isStaged ? nil : known) {
+        case .missing: return .skipped(.init(path: item.origin, reason: "cannot be read"))
         case .unchanged(let unchangedSize): return .unchanged(path: path, size: unchangedSize, study: known?.study ?? "")
         case .changed(let changedSize, let changedTime): (size, modified) = (changedSize, changedTime)
+        }
+        func skip(_ reason: String) -> FileRead {
+            if item.isStaged { try? FileManager.default.removeItem(atPath: path) }
+            return .skipped(.init(path: item.origin, reason: reason))
         }
         let file: DICOMFile
         do {
             file = try DICOMFile.read(path: path, stopsAtPixelData: true)
         } catch {
-            return .skipped(.init(path: path, reason: "\(error.error)"))
+            return skip("\(error.error)")
         }
         let instances: [DICOMInstance]
         do {
             instances = try DICOMInstance.instances(of: file, path: path)
         } catch {
-            return .skipped(.init(path: path, reason: "\(error)"))
+            return skip("\(error)")
         }
-        guard let first = instances.first else { return .skipped(.init(path: path, reason: "holds no image")) }
-        if let problem = first.pixelDataProblem {
-            return .skipped(.init(path: path, reason: "\(problem)"))
-        }
-        guard first.sopInstanceUID != nil else { return .skipped(.init(path: path, reason: "has no SOP Instance UID")) }
-        guard first.studyInstanceUID != nil else { return .skipped(.init(path: path, reason: "has no Study Instance UID")) }
+        guard let first = instances.first else { return skip("holds no image") }
+        if let problem = first.pixelDataProblem { return skip("\(problem)") }
+        guard first.sopInstanceUID != nil else { return skip("has no SOP Instance UID") }
+        guard first.studyInstanceUID != nil else { return skip("has no Study Instance UID") }
         let data = file.dataSet
+        let placement: ReadFile.Placement = item.isStaged ? .staged : copies ? .copied : .inPlace
         return .read(ReadFile(
-            path: path, size: size, modified: modified, instances: instances,
+            path: path, origin: item.origin, placement: placement, size: size, modified: modified, instances: instances,
             studyTime: data.string(.studyTime), accessionNumber: data.string(.accessionNumber),
             patientBirthDate: data.string(.patientBirthDate), patientSex: data.string(.patientSex)))
     }
@@ -69,7 +74,21 @@ enum FileRead: Sendable {
 
 /// A file read for the library: its images (one per frame) and the study's and patient's fields beside them.
 struct ReadFile: Sendable {
+    /// How the file comes into the library.
+    enum Placement: Sendable {
+        /// Indexed where it is.
+        case inPlace
+        /// Copied into the store.
+        case copied
+        /// Taken out of an archive into the import's incoming folder: moved into the store.
+        case staged
+    }
+
+    /// Where it was read.
     var path: String
+    /// How messages name it: its path, or its archive's and its own (`archive.zip:DICOM/IM1`).
+    var origin: String
+    var placement: Placement
     var size: Int64
     var modified: Double
     var instances: [DICOMInstance]

@@ -8,10 +8,13 @@ struct ImportBatch {
     var files: [FileRead]
     /// When the import started: a new study's import time.
     var now: Double
+    /// Where copies go.
+    var store: LibraryStore
 
-    init(files: [FileRead], now: Double) {
+    init(files: [FileRead], now: Double, store: LibraryStore) {
         self.files = files
         self.now = now
+        self.store = store
     }
 
     private let frameEncoder = JSONEncoder()
@@ -38,8 +41,9 @@ struct ImportBatch {
                 switch try write(read, db, touching: &touchedSeries) {
                 case .added: summary.added += 1
                 case .updated: summary.updated += 1
+                case .unchanged: summary.unchanged += 1
                 case .skipped(let reason, let removed):
-                    summary.skipped.append(.init(path: read.path, reason: reason))
+                    summary.skipped.append(.init(path: read.origin, reason: reason))
                     summary.removed += removed
                     continue
                 }
@@ -51,7 +55,7 @@ struct ImportBatch {
     }
 
     private enum Outcome {
-        case added, updated
+        case added, updated, unchanged
         /// Left out with why; `removed`: the instances the file held before, no longer in it.
         case skipped(String, removed: Int)
     }
@@ -59,11 +63,22 @@ struct ImportBatch {
     private func write(_ file: ReadFile, _ db: Database, touching touched: inout Set<String>) throws -> Outcome {
         let first = file.instances[0]
         guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
+        // Where the instance's file will be: where it is, or its copy in the store.
+        let path: String
+        switch file.placement {
+        case .inPlace:
+            path = file.path
+        case .copied, .staged:
+            guard let target = store.path(study: study, sop: sop) else {
+                return .skipped("its Study or SOP Instance UID is no UID (digits and dots): no copy can be named by it", removed: 0)
+            }
+            path = target
+        }
         // What the file held when imported before, if another instance: the file holds it no more.
         let stale = try String.fetchAll(
-            db, sql: "SELECT seriesInstanceUID FROM instance WHERE path = ? AND sopInstanceUID != ?", arguments: [file.path, sop])
+            db, sql: "SELECT seriesInstanceUID FROM instance WHERE path = ? AND sopInstanceUID != ?", arguments: [path, sop])
         if !stale.isEmpty {
-            try db.execute(sql: "DELETE FROM instance WHERE path = ?", arguments: [file.path])
+            try db.execute(sql: "DELETE FROM instance WHERE path = ?", arguments: [path])
             touched.formUnion(stale)
         }
         var replaces = !stale.isEmpty
@@ -71,13 +86,26 @@ struct ImportBatch {
             db, sql: "SELECT path, fileSize, seriesInstanceUID FROM instance WHERE sopInstanceUID = ?", arguments: [sop]
         ) {
             let otherPath: String = other["path"]
-            if otherPath != file.path, FileManager.default.fileExists(atPath: otherPath) {
-                let content = (other["fileSize"] as Int64) == file.size ? "" : ", with other content"
+            let sameSize = (other["fileSize"] as Int64) == file.size
+            if file.placement != .inPlace, sameSize, FileManager.default.fileExists(atPath: otherPath) {
+                // Copied before (or indexed where it is): the library has it.
+                return .unchanged
+            }
+            if otherPath != path, FileManager.default.fileExists(atPath: otherPath) {
+                let content = sameSize ? "" : ", with other content"
                 return .skipped("SOP Instance UID \(sop) is already in the library from \(otherPath)\(content)", removed: stale.count)
             }
             replaces = true
             touched.insert(other["seriesInstanceUID"])
             try db.execute(sql: "DELETE FROM instance WHERE sopInstanceUID = ?", arguments: [sop])
+        }
+        var size = file.size, modified = file.modified
+        if file.placement != .inPlace {
+            try LibraryStore.place(file.path, at: path, moves: file.placement == .staged)
+            guard case .changed(let placedSize, let placedTime) = FileRead.state(path: path, known: nil) else {
+                return .skipped("its copy in the store cannot be read back", removed: stale.count)
+            }
+            (size, modified) = (placedSize, placedTime)
         }
 
         let patient = try Int64.fetchOne(db, sql: """
@@ -123,7 +151,7 @@ struct ImportBatch {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         try statement.execute(arguments: [
-            sop, first.seriesInstanceUID, first.sopClassUID, first.instanceNumber, file.path, file.size, file.modified,
+            sop, first.seriesInstanceUID, first.sopClassUID, first.instanceNumber, path, size, modified,
             first.transferSyntax?.uid, pixels.rows, pixels.columns, pixels.samplesPerPixel, pixels.bitsAllocated,
             pixels.bitsStored, pixels.highBit, pixels.isSigned, pixels.photometricInterpretation, pixels.frameCount,
             first.frameOfReferenceUID, String(decoding: try frameEncoder.encode(frames), as: UTF8.self),

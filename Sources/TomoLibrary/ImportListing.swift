@@ -3,15 +3,25 @@ import TomoDICOM
 
 /// The files an import looks at: folders searched recursively, a DICOMDIR's records followed instead of
 /// scanning its disc (given itself, or at the root of a folder given: searched when the DICOMDIR cannot be
-/// read), each path from the root; what a record names that is not on the disc, and paths that are
-/// nothing, left out with why.
+/// read), a ZIP archive's files taken out into the import's incoming folder; each path from the root. What a
+/// record names that is not on the disc, what an archive cannot give, and paths that are nothing, left out
+/// with why.
 struct ImportListing: Sendable {
-    var files: [String] = []
+    /// A file to read: where it is, how messages name it, and whether it was taken out of an archive (it is
+    /// then moved into the store, never indexed where it waits).
+    struct Item: Sendable, Hashable {
+        var path: String
+        var origin: String
+        var isStaged: Bool
+    }
+
+    var items: [Item] = []
     var skipped: [ImportSummary.Skip] = []
 
-    /// Lists `paths`. Blocks.
-    init(_ paths: [String]) {
+    /// Lists `paths`, archives taken out into `incoming` (each file at most `largestArchivedFile`). Blocks.
+    init(_ paths: [String], incoming: URL?, largestArchivedFile: Int64) {
         var plain: [String] = []
+        var files: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
@@ -38,7 +48,15 @@ struct ImportListing: Sendable {
         files += listing.files
         skipped += listing.missing.map { .init(path: $0.path, reason: "no such file or folder") }
         var seen: Set<String> = []
-        files = files.map(Self.absolutePath).filter { seen.insert($0).inserted }
+        for file in files.map(Self.absolutePath) where seen.insert(file).inserted {
+            guard ArchiveExtraction.isArchive(file), let incoming else {
+                items.append(Item(path: file, origin: file, isStaged: false))
+                continue
+            }
+            let extracted = ArchiveExtraction(archive: file, into: incoming, largestFile: largestArchivedFile)
+            items += extracted.entries.map { Item(path: $0.path, origin: $0.origin, isStaged: true) }
+            skipped += extracted.skipped
+        }
     }
 
     /// `path` from the root, `.` and `..` resolved: the same file is one path however it was named.

@@ -9,17 +9,30 @@ extension StudyLibrary {
     public static let importBatchSize = 256
 
     /// Indexes the DICOM files at and under `paths` (folders searched recursively, hidden entries left out; a
-    /// DICOMDIR, given or at the root of a folder given, followed instead) in place: each image file's instance added, or brought up to date when its file changed since; files
-    /// the library holds as they are not read again. Runs off the caller's thread, in batches of
+    /// DICOMDIR, given or at the root of a folder given, followed instead; a ZIP archive's files taken out)
+    /// in place, or copied into the library's store as `options` says (an archive's files always): each image
+    /// file's instance added, or brought up to date when its file changed since; files the library holds as
+    /// they are not read again (copied ones are read, and found there). Runs off the caller's thread, in batches of
     /// ``importBatchSize`` files, each committed whole; `progress` is told after each. Cancelling stops after
     /// the batch being written, keeping what was done.
     public func importFiles(
-        _ paths: [String], progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+        _ paths: [String], options: ImportOptions = ImportOptions(),
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
     ) async throws(LibraryError) -> ImportSummary {
-        let listing = (try? await BlockingWork.run { ImportListing(paths) }) ?? ImportListing([])
+        let store = LibraryStore(library: folder)
+        let incoming: URL
+        do {
+            incoming = try store.makeIncomingFolder()
+        } catch {
+            throw .cannotOpen(store.folder, reason: (error as NSError).localizedDescription)
+        }
+        defer { try? FileManager.default.removeItem(at: incoming) }
+        let listing = (try? await BlockingWork.run {
+            ImportListing(paths, incoming: incoming, largestArchivedFile: options.largestArchivedFile)
+        }) ?? ImportListing([], incoming: nil, largestArchivedFile: 0)
         var summary = ImportSummary()
         summary.skipped = listing.skipped
-        let files = listing.files
+        let files = listing.items
         let known = try await reading { db in try Self.knownFiles(db) }
         let now = Date().timeIntervalSince1970
         var bytes: Int64 = 0
@@ -29,8 +42,8 @@ extension StudyLibrary {
                 break
             }
             let batch = Array(files[start..<min(start + Self.importBatchSize, files.count)])
-            let reads = await Self.read(batch, known: known)
-            let done = try await writing { db in try ImportBatch(files: reads, now: now).write(db) }
+            let reads = await Self.read(batch, known: known, copies: options.copiesFiles)
+            let done = try await writing { db in try ImportBatch(files: reads, now: now, store: store).write(db) }
             summary.merge(done)
             bytes += reads.reduce(0) { total, read in
                 switch read {
@@ -58,14 +71,16 @@ extension StudyLibrary {
         return known
     }
 
-    /// The files of `paths` read on the blocking-work threads, one worker per core, in `paths`' order.
-    private static func read(_ paths: [String], known: [String: FileRead.Known]) async -> [FileRead] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, paths.count))
+    /// The files of `items` read on the blocking-work threads, one worker per core, in `items`' order.
+    private static func read(_ items: [ImportListing.Item], known: [String: FileRead.Known], copies: Bool) async -> [FileRead] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count))
         return await withTaskGroup(of: [(Int, FileRead)].self) { group in
             for worker in 0..<workers {
                 group.addTask {
-                    let mine = stride(from: worker, to: paths.count, by: workers).map { ($0, paths[$0]) }
-                    return (try? await BlockingWork.run { mine.map { ($0, FileRead.read(path: $1, known: known[$1])) } }) ?? []
+                    let mine = stride(from: worker, to: items.count, by: workers).map { ($0, items[$0]) }
+                    return (try? await BlockingWork.run {
+                        mine.map { ($0, FileRead.read($1, known: known[$1.path], copies: copies)) }
+                    }) ?? []
                 }
             }
             return await group.reduce(into: []) { $0 += $1 }.sorted { $0.0 < $1.0 }.map(\.1)

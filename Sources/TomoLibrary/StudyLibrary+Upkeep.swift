@@ -41,20 +41,35 @@ extension StudyLibrary {
         }
     }
 
-    /// Removes study `study` from the library (the files stay where they are); returns how many instances it held.
+    /// Removes study `study` from the library, and the store's copies of its files (files indexed where they
+    /// are stay there); returns how many instances it held.
     /// - Throws: ``LibraryError/unknownStudy(_:)`` when the library holds no such study.
     @discardableResult
     public func removeStudy(_ study: String) async throws(LibraryError) -> Int {
-        let removed = try await writing { db -> Int? in
-            guard let count = try Int.fetchOne(db, sql: """
-                SELECT (SELECT count(*) FROM instance JOIN series USING (seriesInstanceUID) WHERE series.studyInstanceUID = study.studyInstanceUID)
-                FROM study WHERE studyInstanceUID = ?
-                """, arguments: [study]) else { return nil }
+        let store = LibraryStore(library: folder)
+        let removed = try await writing { db -> [String]? in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM study WHERE studyInstanceUID = ?", arguments: [study]) != nil else {
+                return nil
+            }
+            let paths = try String.fetchAll(db, sql: """
+                SELECT instance.path FROM instance JOIN series USING (seriesInstanceUID) WHERE series.studyInstanceUID = ?
+                """, arguments: [study])
             try db.execute(sql: "DELETE FROM study WHERE studyInstanceUID = ?", arguments: [study])
             try db.execute(sql: "DELETE FROM patient WHERE NOT EXISTS (SELECT 1 FROM study WHERE study.patientRowID = patient.id)")
-            return count
+            return paths
         }
         guard let removed else { throw .unknownStudy(study) }
-        return removed
+        // Once the rows are gone: a copy left by a failure here is only a file the library no longer names.
+        let copies = removed.filter(store.holds)
+        if !copies.isEmpty {
+            try? await BlockingWork.run {
+                for path in copies { try? FileManager.default.removeItem(atPath: path) }
+                if let folder = store.path(study: study, sop: "1").map({ ($0 as NSString).deletingLastPathComponent }),
+                   (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                    try? FileManager.default.removeItem(atPath: folder)
+                }
+            }
+        }
+        return removed.count
     }
 }

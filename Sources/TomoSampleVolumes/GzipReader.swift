@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 import Foundation
 
 /// Streams the decompressed contents of a gzip file, one chunk at a time, so a large archive
@@ -59,7 +59,7 @@ enum GzipReader {
                 }
                 stream.pointee.next_out = output.baseAddress
                 stream.pointee.avail_out = UInt32(output.count)
-                let status = CZlib.inflate(stream, Z_NO_FLUSH)
+                let status = CZlibSystem.inflate(stream, Z_NO_FLUSH)
                 let produced = output.count - Int(stream.pointee.avail_out)
                 if produced > 0 {
                     try consume(UnsafeBufferPointer(rebasing: output[..<produced]))

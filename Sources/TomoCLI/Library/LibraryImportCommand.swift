@@ -8,10 +8,13 @@ import TomoTerminal
 public struct LibraryImportCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import DICOM files and folders into the library (indexed where they are).",
+        abstract: "Import DICOM files, folders, discs (DICOMDIR) and ZIP archives into the library.",
         discussion: """
-            Folders are searched recursively. Files already imported and unchanged (size and modification \
-            time) are not read again; changed ones are brought up to date. Progress goes to standard error; \
+            Folders are searched recursively; a DICOMDIR (given, or at the root of a folder given) is followed \
+            instead of searching its disc; a ZIP archive's files are taken out into the library's store. Files \
+            are indexed where they are unless --copy copies them into the store (named by their UIDs). Files \
+            already imported and unchanged (size and modification time) are not read again; changed ones are \
+            brought up to date. Progress goes to standard error; \
             the summary (new, updated, unchanged, skipped, in how many studies) and each file skipped with why \
             to standard output. Each batch of files is committed whole: an import stopped at any point keeps \
             what it did, and importing again completes it. Exits with 4 when no file holds an image the \
@@ -20,6 +23,9 @@ public struct LibraryImportCommand: AsyncParsableCommand {
 
     @Argument(help: "DICOM files or folders.")
     public var paths: [String]
+
+    @Flag(help: "Copy the files into the library's store (for a disc or a folder that will go away).")
+    public var copy = false
 
     @OptionGroup public var options: LibraryOptions
 
@@ -31,7 +37,7 @@ public struct LibraryImportCommand: AsyncParsableCommand {
         let last = Locked<ImportProgress?>(nil)
         let summary: ImportSummary
         do {
-            summary = try await library.importFiles(paths) { progress in
+            summary = try await library.importFiles(paths, options: ImportOptions(copiesFiles: copy)) { progress in
                 last.withLock { $0 = progress }
                 reporter.update(Self.preload(progress), note: Self.studies(progress.studyCount))
             }

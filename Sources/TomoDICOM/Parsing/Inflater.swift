@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 
 /// Raw deflate (RFC 1951, no zlib or gzip header), as Deflated Explicit VR Little Endian stores the data set.
 enum Inflater {

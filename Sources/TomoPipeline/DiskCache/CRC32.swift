@@ -1,4 +1,4 @@
-import CZlib
+import CZlibSystem
 
 /// CRC-32 (IEEE 802.3: the checksum of zlib, gzip and PNG), computed by zlib, which is linked anyway.
 ///
