@@ -295,7 +295,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "ScanViewerLive", "TomoNetworkSeries",
-                "TomoSeries", "TomoBuildInfo",
+                "TomoSeries", "TomoBuildInfo", "TomoDICOM", "TomoLibrary", "TomoTestSupport",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -9,6 +9,7 @@ enum BenchError: Error, CustomStringConvertible {
     case notCached(URL)
     case noSeries
     case noProcFileSystem
+    case unexpected(String)
 
     var description: String {
         switch self {
@@ -19,6 +20,7 @@ enum BenchError: Error, CustomStringConvertible {
         case .notCached(let url): "\(url) is not in the cache the benchmark filled"
         case .noSeries: "the server offers no series"
         case .noProcFileSystem: "cannot read /proc/self/status (the RSS benchmark needs Linux)"
+        case .unexpected(let what): what
         }
     }
 }

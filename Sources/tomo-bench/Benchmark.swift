@@ -18,4 +18,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case blur
     /// Coronal and sagittal sections of a volume (needs no server).
     case reslice
+    /// The study library: import, search, open (needs no server).
+    case library
 }

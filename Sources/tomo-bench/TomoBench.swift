@@ -27,6 +27,8 @@ struct TomoBench: AsyncParsableCommand {
             transfers started, finished and dropped for the skipped items, the most in flight, and the time \
             until page 10 is complete against opening it directly.
             Reslice: coronal and sagittal sections of a 512 × 512 × 300 volume (p50/p99) against the copy alone.
+            Library: importing 2,000 files into the study library against reading their headers; study searches \
+            and the study list on a library of 100,000 instances (p50/p99).
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
@@ -62,8 +64,8 @@ struct TomoBench: AsyncParsableCommand {
     var serverBinary: String?
 
     func validate() throws {
-        guard rounds >= 1, lookups >= 1, moves >= 10, sections >= 1 else {
-            throw ValidationError("--rounds, --lookups and --sections must be at least 1, --moves at least 10")
+        guard rounds >= 1, lookups >= 1, moves >= 10, sections >= 1, searches >= 1 else {
+            throw ValidationError("--rounds, --lookups, --sections and --searches must be at least 1, --moves at least 10")
         }
         guard tightMemoryLimit >= 0 else { throw ValidationError("--tight-memory-limit must not be negative") }
     }
@@ -71,17 +73,24 @@ struct TomoBench: AsyncParsableCommand {
     @Option(help: "Random rows and columns of the reslice benchmark.")
     var sections = 200
 
+    @Option(help: "Study searches of the library benchmark.")
+    var searches = 800
+
     func run() async throws {
         let benchmarks = Set(only.isEmpty ? Benchmark.allCases : only)
         if benchmarks.contains(.reslice) {
-            progress("Reslice of a 512 × 512 × 300 volume")
+            Self.progress("Reslice of a 512 × 512 × 300 volume")
             try ResliceBenchmark(sections: sections).run()
-            if benchmarks == [.reslice] { return }
         }
+        if benchmarks.contains(.library) {
+            Self.progress("Library: import, search and open")
+            try await LibraryBenchmark(searches: searches).run()
+        }
+        if benchmarks.isSubset(of: [.reslice, .library]) { return }
         let binary = serverBinary.map { URL(fileURLWithPath: $0) }
             ?? ChildProcess.current.deletingLastPathComponent().appending(path: "tomo-server")
         let sources = data.isEmpty ? Self.defaultData : data
-        progress("starting \(binary.path) with \(sources.map(\.description).joined(separator: ", "))")
+        Self.progress("starting \(binary.path) with \(sources.map(\.description).joined(separator: ", "))")
         let server = try ServerProcess(binary: binary, data: sources)
         defer { server.stop() }
         let scratch = try ScratchDirectory()
@@ -100,7 +109,7 @@ struct TomoBench: AsyncParsableCommand {
 
         if benchmarks.contains(.p1) {
             for series in allSeries {
-                progress("P1 on \(series.title)")
+                Self.progress("P1 on \(series.title)")
                 try await ColdPreloadBenchmark(
                     series: series, rounds: rounds, transfers: defaults.maximumConcurrentTransfers,
                     decodes: defaults.maximumConcurrentDecodes, scratch: scratch
@@ -109,7 +118,7 @@ struct TomoBench: AsyncParsableCommand {
         }
         if benchmarks.contains(.p2) || benchmarks.contains(.p3) {
             for series in allSeries {
-                progress("P2, P3 on \(series.title)")
+                Self.progress("P2, P3 on \(series.title)")
                 let diskCache = try DiskCache(directory: try scratch.makeFolder("disk-cache"))
                 let pipeline = Preload.makePipeline(transport: ImagePipeline.defaultTransport(), diskCache: diskCache)
                 try await Preload.run(pipeline, urls: series.sliceURLs)
@@ -125,12 +134,12 @@ struct TomoBench: AsyncParsableCommand {
         }
         if benchmarks.contains(.scrub) {
             for series in allSeries {
-                progress("Scrub on \(series.title)")
+                Self.progress("Scrub on \(series.title)")
                 try await ScrubBenchmark(series: series, baseURL: server.baseURL, moves: moves).run()
             }
         }
         if benchmarks.contains(.p4) {
-            progress("P4 on a second server delaying images by \(gridLatency) ms")
+            Self.progress("P4 on a second server delaying images by \(gridLatency) ms")
             let delaying = try ServerProcess(
                 binary: binary, data: [.phantom(columns: 16, rows: 16, slices: 4)],
                 options: ["--fault-latency", gridLatency, "--clean-grid"])
@@ -139,11 +148,11 @@ struct TomoBench: AsyncParsableCommand {
             try await GridFlingBenchmark(baseURL: delaying.baseURL, latency: gridLatency, rounds: rounds).run()
         }
         if benchmarks.contains(.blur) {
-            progress("Blur slider on the photo browser's detail view")
+            Self.progress("Blur slider on the photo browser's detail view")
             try await BlurSliderBenchmark(baseURL: server.baseURL, moves: 200).run()
         }
         if benchmarks.contains(.rss) {
-            progress("RSS on \(allSeries[0].title)")
+            Self.progress("RSS on \(allSeries[0].title)")
             try await PeakRSSBenchmark(
                 series: allSeries[0], baseURL: server.baseURL,
                 memoryLimits: [defaults.memoryCacheLimits.totalCost, tightMemoryLimit << 20],
@@ -158,7 +167,7 @@ struct TomoBench: AsyncParsableCommand {
     }
 
     /// Tells what runs now, on standard error (the tables go to standard output).
-    private func progress(_ message: String) {
+    static func progress(_ message: String) {
         FileHandle.standardError.write(Data("tomo-bench: \(message)…\n".utf8))
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Many small CT studies written as DICOM files, for what needs numbers rather than pictures (a library import
-/// stopped midway, search speed): `studies` studies of `seriesPerStudy` series of `imagesPerSeries` 8 × 8
-/// slices, each its own patient ("Patient^0007", ID "P0007"), study date 2001-01-01 plus its number in days,
-/// one file per slice in `folder/S0007/SE1/IM0003`.
+/// Many CT studies written as DICOM files, for what needs numbers rather than pictures (a library import
+/// stopped midway, search speed): `studies` studies of `seriesPerStudy` series (the first CT, the others MR)
+/// of `imagesPerSeries` blank slices of `size` × `size` (8 by default), each study its own patient
+/// ("Patient^0007", ID "P0007", accession "A0007"), study date 2001-01-01 plus its number in days, one file
+/// per slice in `folder/S0007/SE1/IM0003`.
 public struct SyntheticStudies: Sendable {
     public let folder: URL
     public let studies: Int
@@ -15,10 +16,10 @@ public struct SyntheticStudies: Sendable {
 
     /// Writes the files into `folder` (made if needed).
     public static func write(
-        into folder: URL, studies: Int, seriesPerStudy: Int = 1, imagesPerSeries: Int
+        into folder: URL, studies: Int, seriesPerStudy: Int = 1, imagesPerSeries: Int, size: Int = 8
     ) throws -> SyntheticStudies {
         let made = SyntheticStudies(folder: folder, studies: studies, seriesPerStudy: seriesPerStudy, imagesPerSeries: imagesPerSeries)
-        let pixels = [UInt8](repeating: 0, count: 8 * 8 * 2)
+        let pixels = [UInt8](repeating: 0, count: size * size * 2)
         for study in 0..<studies {
             for series in 1...seriesPerStudy {
                 let seriesFolder = folder.appending(path: String(format: "S%04d/SE%d", study, series), directoryHint: .isDirectory)
@@ -44,8 +45,8 @@ public struct SyntheticStudies: Sendable {
                         .text(0x0020, 0x0037, "DS", "1\\0\\0\\0\\1\\0"),
                         .us(0x0028, 0x0002, 1),
                         .text(0x0028, 0x0004, "CS", "MONOCHROME2"),
-                        .us(0x0028, 0x0010, 8),
-                        .us(0x0028, 0x0011, 8),
+                        .us(0x0028, 0x0010, UInt16(size)),
+                        .us(0x0028, 0x0011, UInt16(size)),
                         .text(0x0028, 0x0030, "DS", "1\\1"),
                         .us(0x0028, 0x0100, 16),
                         .us(0x0028, 0x0101, 16),
