@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TomoDICOM
 
 /// One file as an import found it: the same as when it was imported, left out with why, or read.
@@ -22,12 +25,16 @@ enum FileRead: Sendable {
     }
 
     static func state(path: String, known: Known?) -> State {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.int64Value,
-              let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
-        else {
-            return .missing
-        }
+        // stat(2) itself: FileManager's attributes look up the owner's and group's names too, which cost
+        // more than reading a header.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return .missing }
+        let size = Int64(info.st_size)
+        #if canImport(Darwin)
+        let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
         // Within a microsecond: what setting a time back (touch -r, a copy keeping times) keeps of it.
         if let known, known.size == size, abs(known.modified - modified) < 1e-6 { return .unchanged(size: size) }
         return .changed(size: size, modified: modified)
@@ -66,7 +73,8 @@ enum FileRead: Sendable {
         let data = file.dataSet
         let placement: ReadFile.Placement = item.isStaged ? .staged : copies ? .copied : .inPlace
         return .read(ReadFile(
-            path: path, origin: item.origin, placement: placement, size: size, modified: modified, instances: instances,
+            path: path, origin: item.origin, placement: placement, wasIndexed: known != nil, size: size, modified: modified,
+            instances: instances,
             studyTime: data.string(.studyTime), accessionNumber: data.string(.accessionNumber),
             patientBirthDate: data.string(.patientBirthDate), patientSex: data.string(.patientSex)))
     }
@@ -89,6 +97,8 @@ struct ReadFile: Sendable {
     /// How messages name it: its path, or its archive's and its own (`archive.zip:DICOM/IM1`).
     var origin: String
     var placement: Placement
+    /// Whether the library held the path when the import began (else no instance of the library is there).
+    var wasIndexed: Bool
     var size: Int64
     var modified: Double
     var instances: [DICOMInstance]

@@ -23,6 +23,7 @@ struct ImportBatch {
     func write(_ db: Database) throws -> ImportSummary {
         var summary = ImportSummary()
         var touchedSeries: Set<String> = []
+        var upserted: Set<String> = []
         for file in files {
             switch file {
             case .unchanged(_, _, let study):
@@ -31,14 +32,14 @@ struct ImportBatch {
             case .skipped(let skip):
                 summary.skipped.append(skip)
                 // A file imported before that holds no image now: its instance is gone.
-                let held = try String.fetchAll(db, sql: "SELECT seriesInstanceUID FROM instance WHERE path = ?", arguments: [skip.path])
+                let held = try String.fetchAll(db.cachedStatement(sql: "SELECT seriesInstanceUID FROM instance WHERE path = ?"), arguments: [skip.path])
                 if !held.isEmpty {
-                    try db.execute(sql: "DELETE FROM instance WHERE path = ?", arguments: [skip.path])
+                    try db.cachedStatement(sql: "DELETE FROM instance WHERE path = ?").execute(arguments: [skip.path])
                     touchedSeries.formUnion(held)
                     summary.removed += held.count
                 }
             case .read(let read):
-                switch try write(read, db, touching: &touchedSeries) {
+                switch try write(read, db, touching: &touchedSeries, upserted: &upserted) {
                 case .added: summary.added += 1
                 case .updated: summary.updated += 1
                 case .unchanged: summary.unchanged += 1
@@ -60,7 +61,9 @@ struct ImportBatch {
         case skipped(String, removed: Int)
     }
 
-    private func write(_ file: ReadFile, _ db: Database, touching touched: inout Set<String>) throws -> Outcome {
+    private func write(
+        _ file: ReadFile, _ db: Database, touching touched: inout Set<String>, upserted: inout Set<String>
+    ) throws -> Outcome {
         let first = file.instances[0]
         guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
         // Where the instance's file will be: where it is, or its copy in the store.
@@ -74,16 +77,17 @@ struct ImportBatch {
             }
             path = target
         }
-        // What the file held when imported before, if another instance: the file holds it no more.
-        let stale = try String.fetchAll(
-            db, sql: "SELECT seriesInstanceUID FROM instance WHERE path = ? AND sopInstanceUID != ?", arguments: [path, sop])
+        // What the file held when imported before, if another instance: the file holds it no more. (A copy's
+        // path is named by its SOP Instance UID: it held no other.)
+        let stale = file.placement != .inPlace || !file.wasIndexed ? [] : try String.fetchAll(
+            db.cachedStatement(sql: "SELECT seriesInstanceUID FROM instance WHERE path = ? AND sopInstanceUID != ?"), arguments: [path, sop])
         if !stale.isEmpty {
-            try db.execute(sql: "DELETE FROM instance WHERE path = ?", arguments: [path])
+            try db.cachedStatement(sql: "DELETE FROM instance WHERE path = ?").execute(arguments: [path])
             touched.formUnion(stale)
         }
         var replaces = !stale.isEmpty
         if let other = try Row.fetchOne(
-            db, sql: "SELECT path, fileSize, seriesInstanceUID FROM instance WHERE sopInstanceUID = ?", arguments: [sop]
+            db.cachedStatement(sql: "SELECT path, fileSize, seriesInstanceUID FROM instance WHERE sopInstanceUID = ?"), arguments: [sop]
         ) {
             let otherPath: String = other["path"]
             let sameSize = (other["fileSize"] as Int64) == file.size
@@ -97,7 +101,7 @@ struct ImportBatch {
             }
             replaces = true
             touched.insert(other["seriesInstanceUID"])
-            try db.execute(sql: "DELETE FROM instance WHERE sopInstanceUID = ?", arguments: [sop])
+            try db.cachedStatement(sql: "DELETE FROM instance WHERE sopInstanceUID = ?").execute(arguments: [sop])
         }
         var size = file.size, modified = file.modified
         if file.placement != .inPlace {
@@ -108,54 +112,57 @@ struct ImportBatch {
             (size, modified) = (placedSize, placedTime)
         }
 
-        let patient = try Int64.fetchOne(db, sql: """
-            INSERT INTO patient (patientID, name, birthDate, sex) VALUES (?, ?, ?, ?)
-            ON CONFLICT (patientID, name) DO UPDATE SET
-                birthDate = coalesce(excluded.birthDate, birthDate), sex = coalesce(excluded.sex, sex)
-            RETURNING id
-            """, arguments: [first.patientID ?? "", first.patientName ?? "", file.patientBirthDate, file.patientSex])
-        try db.execute(sql: """
-            INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (studyInstanceUID) DO UPDATE SET
-                patientRowID = excluded.patientRowID, studyDate = coalesce(excluded.studyDate, studyDate),
-                studyTime = coalesce(excluded.studyTime, studyTime), description = coalesce(excluded.description, description),
-                accessionNumber = coalesce(excluded.accessionNumber, accessionNumber)
-            """, arguments: [study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now])
-        try db.execute(sql: """
-            INSERT INTO series (seriesInstanceUID, studyInstanceUID, number, modality, description, rows, columns,
-                pixelSpacingRow, pixelSpacingColumn, sliceThickness)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (seriesInstanceUID) DO UPDATE SET
-                studyInstanceUID = excluded.studyInstanceUID, number = coalesce(excluded.number, number),
-                modality = coalesce(excluded.modality, modality), description = coalesce(excluded.description, description),
-                rows = coalesce(rows, excluded.rows), columns = coalesce(columns, excluded.columns),
-                pixelSpacingRow = coalesce(pixelSpacingRow, excluded.pixelSpacingRow),
-                pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
-                sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
-            """, arguments: [
-                first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, first.rows, first.columns,
-                first.pixelSpacing?.row, first.pixelSpacing?.column, first.sliceThickness,
-            ])
-        touched.insert(first.seriesInstanceUID)
-        let frames = file.instances.map {
-            FrameGeometry(
-                pixelSpacing: $0.pixelSpacing, position: $0.position, orientation: $0.orientation,
-                sliceThickness: $0.sliceThickness, rescale: $0.rescale, windows: $0.windows)
+        // The patient, study and series once per batch: the files of a series follow each other.
+        if upserted.insert(first.seriesInstanceUID).inserted {
+            let patient = try Int64.fetchOne(db.cachedStatement(sql: """
+                INSERT INTO patient (patientID, name, birthDate, sex) VALUES (?, ?, ?, ?)
+                ON CONFLICT (patientID, name) DO UPDATE SET
+                    birthDate = coalesce(excluded.birthDate, birthDate), sex = coalesce(excluded.sex, sex)
+                RETURNING id
+                """), arguments: [first.patientID ?? "", first.patientName ?? "", file.patientBirthDate, file.patientSex])
+            try db.cachedStatement(sql: """
+                INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (studyInstanceUID) DO UPDATE SET
+                    patientRowID = excluded.patientRowID, studyDate = coalesce(excluded.studyDate, studyDate),
+                    studyTime = coalesce(excluded.studyTime, studyTime), description = coalesce(excluded.description, description),
+                    accessionNumber = coalesce(excluded.accessionNumber, accessionNumber)
+                """).execute(arguments: [study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now])
+            try db.cachedStatement(sql: """
+                INSERT INTO series (seriesInstanceUID, studyInstanceUID, number, modality, description, rows, columns,
+                    pixelSpacingRow, pixelSpacingColumn, sliceThickness)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (seriesInstanceUID) DO UPDATE SET
+                    studyInstanceUID = excluded.studyInstanceUID, number = coalesce(excluded.number, number),
+                    modality = coalesce(excluded.modality, modality), description = coalesce(excluded.description, description),
+                    rows = coalesce(rows, excluded.rows), columns = coalesce(columns, excluded.columns),
+                    pixelSpacingRow = coalesce(pixelSpacingRow, excluded.pixelSpacingRow),
+                    pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
+                    sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
+                """).execute(arguments: [
+                    first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, first.rows, first.columns,
+                    first.pixelSpacing?.row, first.pixelSpacing?.column, first.sliceThickness,
+                ])
         }
+        touched.insert(first.seriesInstanceUID)
+        let frames = file.instances.map(FrameGeometry.init)
         let pixels = first.pixels
         let statement = try db.cachedStatement(sql: """
             INSERT INTO instance (sopInstanceUID, seriesInstanceUID, sopClassUID, instanceNumber, path, fileSize, fileModified,
                 transferSyntaxUID, rows, columns, samplesPerPixel, bitsAllocated, bitsStored, highBit, isSigned,
-                photometricInterpretation, frameCount, frameOfReferenceUID, frames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                photometricInterpretation, frameCount, frameOfReferenceUID, pixelSpacingRow, pixelSpacingColumn,
+                positionX, positionY, positionZ, rowCosineX, rowCosineY, rowCosineZ, columnCosineX, columnCosineY,
+                columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, frames)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        try statement.execute(arguments: [
+        let json = FrameGeometry.needsJSON(frames) ? String(decoding: try frameEncoder.encode(frames), as: UTF8.self) : nil
+        let values: [(any DatabaseValueConvertible)?] = [
             sop, first.seriesInstanceUID, first.sopClassUID, first.instanceNumber, path, size, modified,
             first.transferSyntax?.uid, pixels.rows, pixels.columns, pixels.samplesPerPixel, pixels.bitsAllocated,
             pixels.bitsStored, pixels.highBit, pixels.isSigned, pixels.photometricInterpretation, pixels.frameCount,
-            first.frameOfReferenceUID, String(decoding: try frameEncoder.encode(frames), as: UTF8.self),
-        ])
+            first.frameOfReferenceUID,
+        ] + frames[0].columns + [json]
+        try statement.execute(arguments: StatementArguments(values))
         return replaces ? .updated : .added
     }
 

@@ -61,6 +61,8 @@ struct ImportListing: Sendable {
 
     /// `path` from the root, `.` and `..` resolved: the same file is one path however it was named.
     static func absolutePath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        let isPlain = path.hasPrefix("/") && !path.hasSuffix("/") && !path.contains("//") && !path.contains("/./")
+            && !path.contains("/../") && !path.hasSuffix("/.") && !path.hasSuffix("/..")
+        return isPlain ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -12,7 +12,9 @@ enum LibrarySchema {
 
     /// Patients, studies, series and instances, each the fields a study list, a series picker and opening a
     /// series need. Text fields the files leave out are NULL, but for a patient's ID and name, '' then (what
-    /// tells patients apart must compare equal). Counts are kept on the series as instances come and go.
+    /// tells patients apart must compare equal). Counts are kept on the series as instances come and go. An
+    /// instance's place and values are its first frame's, in columns; `frames` holds every frame's as JSON
+    /// only when there is more to keep (frames of their own, more than one window).
     private static func version1(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE patient (
@@ -67,7 +69,23 @@ enum LibrarySchema {
                 photometricInterpretation TEXT NOT NULL,
                 frameCount INTEGER NOT NULL,
                 frameOfReferenceUID TEXT,
-                frames TEXT NOT NULL
+                pixelSpacingRow REAL,
+                pixelSpacingColumn REAL,
+                positionX REAL,
+                positionY REAL,
+                positionZ REAL,
+                rowCosineX REAL,
+                rowCosineY REAL,
+                rowCosineZ REAL,
+                columnCosineX REAL,
+                columnCosineY REAL,
+                columnCosineZ REAL,
+                sliceThickness REAL,
+                rescaleSlope REAL NOT NULL,
+                rescaleIntercept REAL NOT NULL,
+                windowCenter REAL,
+                windowWidth REAL,
+                frames TEXT
             );
             CREATE INDEX instance_series ON instance(seriesInstanceUID);
             """)

@@ -36,13 +36,26 @@ extension StudyLibrary {
         let known = try await reading { db in try Self.knownFiles(db) }
         let now = Date().timeIntervalSince1970
         var bytes: Int64 = 0
-        for start in stride(from: 0, to: files.count, by: Self.importBatchSize) {
+        let batches = stride(from: 0, to: files.count, by: Self.importBatchSize).map {
+            Array(files[$0..<min($0 + Self.importBatchSize, files.count)])
+        }
+        // The next batch is read while this one is written: the cores read while the database writes.
+        func readBatch(_ index: Int) -> Task<[FileRead], Never>? {
+            guard batches.indices.contains(index) else { return nil }
+            let batch = batches[index], copies = options.copiesFiles
+            return Task { await Self.read(batch, known: known, copies: copies) }
+        }
+        var next = readBatch(0)
+        defer { next?.cancel() }
+        var filesDone = 0
+        for index in batches.indices {
+            guard let current = next else { break }
+            let reads = await current.value
             if Task.isCancelled {
                 summary.isCancelled = true
                 break
             }
-            let batch = Array(files[start..<min(start + Self.importBatchSize, files.count)])
-            let reads = await Self.read(batch, known: known, copies: options.copiesFiles)
+            next = readBatch(index + 1)
             let done = try await writing { db in try ImportBatch(files: reads, now: now, store: store).write(db) }
             summary.merge(done)
             bytes += reads.reduce(0) { total, read in
@@ -52,8 +65,8 @@ extension StudyLibrary {
                 case .skipped: total
                 }
             }
-            progress(ImportProgress(
-                filesDone: start + batch.count, fileCount: files.count, studyCount: summary.studies.count, bytes: bytes))
+            filesDone += batches[index].count
+            progress(ImportProgress(filesDone: filesDone, fileCount: files.count, studyCount: summary.studies.count, bytes: bytes))
         }
         return summary
     }

@@ -24,7 +24,11 @@ extension StudyLibrary {
                 instance.instanceNumber, instance.transferSyntaxUID, instance.rows, instance.columns,
                 instance.samplesPerPixel, instance.bitsAllocated, instance.bitsStored, instance.highBit, instance.isSigned,
                 instance.photometricInterpretation, instance.frameCount, instance.sopClassUID, instance.sopInstanceUID,
-                instance.frameOfReferenceUID, instance.frames
+                instance.frameOfReferenceUID, instance.frames, instance.pixelSpacingRow, instance.pixelSpacingColumn,
+                instance.positionX, instance.positionY, instance.positionZ, instance.rowCosineX, instance.rowCosineY,
+                instance.rowCosineZ, instance.columnCosineX, instance.columnCosineY, instance.columnCosineZ,
+                instance.sliceThickness, instance.rescaleSlope, instance.rescaleIntercept, instance.windowCenter,
+                instance.windowWidth
             FROM instance JOIN series USING (seriesInstanceUID) JOIN study USING (studyInstanceUID)
                 JOIN patient ON patient.id = study.patientRowID
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
@@ -59,7 +63,8 @@ extension StudyLibrary {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
             photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20])
-        let frames = try decoder.decode([FrameGeometry].self, from: Data((row[24] as String).utf8))
+        let frames = try (row[24] as String?).map { try decoder.decode([FrameGeometry].self, from: Data($0.utf8)) }
+            ?? [FrameGeometry(columns: (25..<41).map { row[$0] as Double? })]
         return frames.enumerated().map { frame, geometry in
             DICOMInstance(
                 path: row[0], frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),

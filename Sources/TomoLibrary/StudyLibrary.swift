@@ -23,6 +23,9 @@ public final class StudyLibrary: Sendable {
             // Another process importing holds the write lock for a batch at most: wait for it rather than fail.
             configuration.busyMode = .timeout(10)
             configuration.label = "tomo.library"
+            // With write-ahead logging, NORMAL syncs at checkpoints, not at each commit: a killed process still
+            // leaves whole transactions; only a power cut may lose the last ones, never the database.
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
             database = try DatabasePool(path: folder.appending(path: Self.databaseName).path, configuration: configuration)
             try LibrarySchema.migrator.migrate(database)
         } catch let error as DatabaseError {

@@ -275,10 +275,15 @@ extension DesktopTests {
                 }
                 #expect(screen.findingsList.text.hasPrefix("Report, Length 1 (Axial 31): Length 95.7"), "\(screen.findingsList.text)")
                 #expect(screen.canvas.content.annotations[0].handles.isEmpty)
-                // Opening the folder may have passed through another page: the views' page settled, then painted.
+                // Opening the folder may have passed through another page: the views' page settled, and the canvas
+                // drawn again once mapped (it has no frame to render until then, however long that takes).
                 try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas.isCurrent }
-                try await MainContext.waitForFrame(of: screen.canvas.area)
-                let drawn = try screen.canvas.area.renderBitmap()
+                var rendered: Bitmap?
+                try await MainContext.waitUntil {
+                    rendered = try? screen.canvas.area.renderBitmap()
+                    return rendered != nil
+                }
+                let drawn = try #require(rendered)
                 let viewport = try #require(screen.canvas.content.viewport)
                 let middle = viewport.viewPoint(ofImagePoint: Point2D(70, 30))
                 let colours = (Int(middle.y) - 1...Int(middle.y) + 1).map { row in

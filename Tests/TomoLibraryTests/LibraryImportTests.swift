@@ -120,6 +120,19 @@ struct LibraryImportTests {
         }
     }
 
+    @Test func aMultiFrameFileKeepsEachFramesPlaceAndValues() async throws {
+        let file = try await DICOMSamples.pydicomDataFile("emri_small.dcm")
+        try await withScratchFolder { scratch in
+            let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+            #expect(try await library.importFiles([file]).added == 1)
+            let read = await DICOMScan.scan([file])
+            let kept = try await library.scan()
+            #expect(kept.series.count == 1 && kept.series.first?.instances.count == read.series.first?.instances.count)
+            #expect(kept.series.first?.instances == read.series.first?.instances, "frame by frame")
+            #expect((kept.series.first?.instances.count ?? 0) > 1)
+        }
+    }
+
     @Test func theLibraryIsKeptAcrossOpeningsAtItsSchemaVersion() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in

@@ -18,10 +18,13 @@ public struct DICOMDirectory: Sendable, Hashable {
         (path as NSString).lastPathComponent.uppercased() == "DICOMDIR"
     }
 
-    /// The DICOMDIR at the root of `folder`, if it has one (any case).
+    /// The DICOMDIR at the root of `folder`, if it has one, named as PS3.10 names it or in lower case (as a
+    /// disc mounted lower-cased shows it).
     public static func directoryFile(in folder: String) -> String? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.sorted().first(where: isDirectoryFile).map { (folder as NSString).appendingPathComponent($0) }
+        ["DICOMDIR", "dicomdir"].lazy.map { (folder as NSString).appendingPathComponent($0) }.first { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
     }
 
     /// The files the DICOMDIR at `path` names, each Referenced File ID taken from the DICOMDIR's folder. A
