@@ -214,7 +214,7 @@ let package = Package(
             name: "ScanViewerLive",
             dependencies: [
                 "ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb",
-                "TomoAnnotations", "TomoDICOM", "TomoReports",
+                "TomoAnnotations", "TomoDICOM", "TomoReports", "TomoLibrary",
             ],
             path: "Sources/ScanViewerLive",
             swiftSettings: strict),
@@ -339,7 +339,7 @@ let package = Package(
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport", "TomoNetworkSeries", "TomoDICOMweb", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
-                "ScanViewerLive", "TomoAnnotations",
+                "ScanViewerLive", "TomoAnnotations", "TomoLibrary",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -464,7 +464,7 @@ package.targets += [
         name: "tomo-desktop",
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "TomoAppLive", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries",
-            "TomoBuildInfo",
+            "TomoBuildInfo", "TomoLibrary",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

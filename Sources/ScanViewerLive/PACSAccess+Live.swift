@@ -1,20 +1,36 @@
 import Foundation
 import ScanViewerFeature
 import TomoCore
+import TomoDICOM
+import TomoDICOMSeries
 import TomoDICOMweb
+import TomoLibrary
 import TomoPipeline
 
 extension PACSAccess {
     /// DICOMweb servers reached by `client` (credentials added per server), their frames loaded through
-    /// `pipeline` (which decodes DICOMweb frames); the study browser offers `server` first.
+    /// `pipeline` (which decodes DICOMweb frames), and study libraries (`library:`, `library:DIR`: searched and
+    /// opened from their database); the study browser offers `server` first.
     public static func live(client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil) -> PACSAccess {
         PACSAccess(
-            server: server, address: DICOMwebAPI.rootURL,
+            server: server,
+            address: { text in
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                return LibraryLocation.folder(named: trimmed).map(LibraryLocation.address(of:)) ?? DICOMwebAPI.rootURL(trimmed)
+            },
             searchStudies: { server, credentials, query in
-                try await DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server)).studies(matching: query)
+                if let folder = LibraryLocation.folder(ofAddress: server) {
+                    return try await LibraryShelf.shared.library(at: folder).studies(matching: query)
+                }
+                return try await DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server)).studies(matching: query)
             },
             source: { target in
-                DICOMwebSeriesSource(
+                if let folder = LibraryLocation.folder(ofAddress: target.server) {
+                    return DICOMSeriesSource(name: "the library in \(folder.path)") {
+                        (try? await LibraryShelf.shared.library(at: folder).scan(study: target.study)) ?? DICOMScan(series: [], skipped: [])
+                    }
+                }
+                return DICOMwebSeriesSource(
                     baseURL: target.server, study: target.study, pipeline: pipeline,
                     client: client.authorizing(target.credentials, for: target.server))
             })

@@ -3,6 +3,7 @@ import ScanViewerFeature
 import TomoAnnotations
 import TomoCore
 import TomoDICOMSeries
+import TomoLibrary
 import TomoNetworkSeries
 import TomoPipeline
 import TomoSeries
@@ -29,6 +30,16 @@ extension ScanViewerEnvironment {
         return ScanViewerEnvironment(source: pacs.source(target), openFiles: fileSource, pacs: pacs, pacsTarget: target)
     }
 
+    /// The study library in `folder`: the viewer starts in the study browser over it (its studies, latest
+    /// first), and opens a study's series from the library's database.
+    public static func library(_ folder: URL, client: HTTPClient, pipeline: ImagePipeline) -> ScanViewerEnvironment {
+        let address = LibraryLocation.address(of: folder)
+        let pacs = PACSAccess.live(client: client, pipeline: pipeline, server: address)
+        let target = PACSTarget(server: address)
+        return ScanViewerEnvironment(
+            source: pacs.source(target), openFiles: fileSource, pacs: pacs, pacsTarget: target, startsInStudyBrowser: true)
+    }
+
     /// A source of the DICOM files and folders at `paths`, read from disk.
     @Sendable public static func fileSource(_ paths: [String]) -> any SeriesSource {
         DICOMSeriesSource(paths: paths)
@@ -36,13 +47,15 @@ extension ScanViewerEnvironment {
 }
 
 extension ScanViewerEnvironment {
-    /// The environment for what `launch` asks to open: one DICOMweb root's series, DICOM files and folders,
-    /// else the series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
+    /// The environment for what `launch` asks to open: one DICOMweb root's series, a study library
+    /// (`library:`, `library:DIR`), DICOM files and folders, else the series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
     /// the user's folder (`AnnotationFolder.userFolder()`) and written and sent as DICOM SR reports. A new kind of location is one more case here.
     @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
         let locations = launch.locations
         var environment = if locations.count == 1, let server = DICOMwebAPI.rootURL(locations[0]) {
             dicomWeb(server, credentials: launch.credentials, client: launch.client, pipeline: launch.pipeline)
+        } else if locations.count == 1, let folder = LibraryLocation.folder(named: locations[0]) {
+            library(folder, client: launch.client, pipeline: launch.pipeline)
         } else if !locations.isEmpty {
             files(locations)
         } else if let apiURL = launch.apiURL {

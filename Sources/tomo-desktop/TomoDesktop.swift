@@ -9,6 +9,7 @@ import TomoBuiltInServer
 import TomoCore
 import TomoDesktop
 import TomoGTK
+import TomoLibrary
 
 @main
 struct TomoDesktop: ParsableCommand {
@@ -47,7 +48,7 @@ struct TomoDesktop: ParsableCommand {
     var screen: String?
 
     @Option(help: ArgumentHelp(
-        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API (repeatable), or one DICOMweb server's root (http://…/dicom-web).",
+        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API (repeatable), one DICOMweb server's root (http://…/dicom-web), or the study library (library: or library:DIR: its studies to choose from).",
         valueName: "path"))
     var dicom: [String] = []
 
@@ -93,7 +94,11 @@ struct TomoDesktop: ParsableCommand {
         if dicomSources.contains(where: { DICOMwebAPI.rootURL($0) != nil }), dicomSources.count > 1 {
             throw ValidationError("--dicom: a DICOMweb server's URL goes alone, without files or other servers")
         }
-        for path in dicomSources where DICOMwebAPI.rootURL(path) == nil && !FileManager.default.fileExists(atPath: path) {
+        if dicomSources.contains(where: { LibraryLocation.folder(named: $0) != nil }), dicomSources.count > 1 {
+            throw ValidationError("--dicom: library: goes alone, without files or servers")
+        }
+        for path in dicomSources where DICOMwebAPI.rootURL(path) == nil && LibraryLocation.folder(named: path) == nil
+            && !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--dicom: no file or folder \(path)")
         }
         let apis = try addresses()
@@ -116,8 +121,9 @@ struct TomoDesktop: ParsableCommand {
             credentials: try credentials.credentials(), seriesID: series, presetName: preset ?? remembered.windowPreset,
             logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
-        // A DICOMweb server is no file to hand over: such a launch has a window of its own.
-        let isUnique = !newInstance && !settings.locations.contains { DICOMwebAPI.rootURL($0) != nil }
+        // A DICOMweb server or a library is no file to hand over: such a launch has a window of its own.
+        let isUnique = !newInstance
+            && !settings.locations.contains { DICOMwebAPI.rootURL($0) != nil || LibraryLocation.folder(named: $0) != nil }
         let status = MainActor.assumeIsolated { () -> Int32? in
             let app = AppModel(sources: .live, settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
             if forceHeadless {

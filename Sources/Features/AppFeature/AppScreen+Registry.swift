@@ -9,8 +9,9 @@ extension AppScreen {
     /// Every screen, in the order the app lists them.
     public static let all: [AppScreen] = [ct, grid, photos, slider]
 
-    /// The CT scan viewer: opens the series asked for (or the source's default) in the preset asked for,
-    /// from the locations given (files, folders, a server), else from the API, through the app's sources.
+    /// The CT scan viewer: opens the series asked for (or the source's default, or a study library's studies)
+    /// in the preset asked for, from the locations given (files, folders, a server, a library), else from the
+    /// API, through the app's sources.
     public static let ct = AppScreen(
         id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.locations.isEmpty },
         openFiles: { model, paths in await (model as? ScanViewerModel)?.open(paths: paths) }
@@ -21,7 +22,7 @@ extension AppScreen {
             client: context.session.client, pipeline: context.session.pipeline)
         let model = ScanViewerModel(environment: context.sources.scanViewer(launch))
         return ScreenInstance(model) {
-            await model.open(seriesID: context.settings.seriesID)
+            await model.start(seriesID: context.settings.seriesID)
             guard let name = context.settings.presetName, !model.selectPreset(named: name),
                   let warning = model.presetWarning(forUnknownPreset: name)
             else { return }

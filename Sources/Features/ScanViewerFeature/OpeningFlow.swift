@@ -23,11 +23,14 @@ public final class OpeningFlow {
     @ObservationIgnored private let pacs: PACSAccess?
     /// A source of DICOM files and folders.
     @ObservationIgnored private let openFiles: (@Sendable ([String]) -> any SeriesSource)?
+    /// Whether the viewer starts in the study browser.
+    @ObservationIgnored let startsInStudyBrowser: Bool
 
     /// The flow of `environment`: its PACS access (the browser starts at its target), its files.
     init(environment: ScanViewerEnvironment) {
         pacs = environment.pacs
         openFiles = environment.openFiles
+        startsInStudyBrowser = environment.startsInStudyBrowser
         pacsTarget = environment.pacsTarget
         browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
     }

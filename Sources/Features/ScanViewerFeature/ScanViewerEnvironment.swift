@@ -15,6 +15,9 @@ public struct ScanViewerEnvironment: Sendable {
     public var pacs: PACSAccess?
     /// The PACS series `source` is, if it is one.
     public var pacsTarget: PACSTarget?
+    /// Whether the viewer starts in the study browser (a study library's home: its studies, latest first)
+    /// rather than opening a series, when none is asked for.
+    public var startsInStudyBrowser: Bool
     /// Where each series' annotations are kept between runs; nil where they last as long as the viewer.
     public var annotationStore: (any AnnotationStore)?
     /// How annotations become DICOM SR reports, written and sent; nil where the viewer offers neither.
@@ -24,13 +27,14 @@ public struct ScanViewerEnvironment: Sendable {
 
     public init(
         source: any SeriesSource, openFiles: (@Sendable ([String]) -> any SeriesSource)? = nil, pacs: PACSAccess? = nil,
-        pacsTarget: PACSTarget? = nil, annotationStore: (any AnnotationStore)? = nil, reports: ReportAccess? = nil,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        pacsTarget: PACSTarget? = nil, startsInStudyBrowser: Bool = false, annotationStore: (any AnnotationStore)? = nil,
+        reports: ReportAccess? = nil, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
         self.openFiles = openFiles
         self.pacs = pacs
         self.pacsTarget = pacsTarget
+        self.startsInStudyBrowser = startsInStudyBrowser
         self.annotationStore = annotationStore
         self.reports = reports
         self.sleep = sleep

@@ -133,6 +133,13 @@ public final class ScanViewerModel {
         await loading.open(seriesID: id)
     }
 
+    /// Starts the viewer: the study browser, searching at once, where the environment starts there (a study
+    /// library's home) and no series is asked for; else series `id` (nil: the source's default, or its picker).
+    public func start(seriesID id: String? = nil) async {
+        if id == nil, opening.startsInStudyBrowser, opening.showStudyBrowser() { return }
+        await open(seriesID: id)
+    }
+
     /// Opens DICOM files and folders (folders searched recursively) in place of what was open: their one
     /// series, or the picker when they hold several. Nothing, where the environment opens no files.
     public func open(paths: [String]) async {

@@ -12,9 +12,6 @@ import TomoLibrary
 /// the default). Each server's series are assembled from its metadata as files' are, the library's from the
 /// headers it kept.
 enum DICOMSources {
-    /// How a source names the study library.
-    static let libraryPrefix = "library:"
-
     /// - Throws: `ValidationError` when `sources` name a DICOMweb server or the library beside anything else:
     ///   a command that assembles one series reads a server or the library on its own.
     static func checkServerAlone(in sources: [String]) throws {
@@ -26,9 +23,7 @@ enum DICOMSources {
     /// The library folder `source` names (`library:` the default one, `library:DIR` another), nil for any
     /// other source.
     static func libraryFolder(_ source: String) -> URL? {
-        guard source.hasPrefix(libraryPrefix) else { return nil }
-        let folder = source.dropFirst(libraryPrefix.count)
-        return folder.isEmpty ? LibraryLocation.folder() : URL(filePath: String(folder), directoryHint: .isDirectory)
+        LibraryLocation.folder(named: source)
     }
 
     /// The library at `folder`, or why it cannot be opened as a failure of the command.

@@ -1,0 +1,76 @@
+import Foundation
+import ScanViewerFeature
+import ScanViewerLive
+import Testing
+import TomoCore
+import TomoImaging
+import TomoLibrary
+import TomoPipeline
+import TomoTestSupport
+
+/// `library:` as the viewer's home: its studies, latest first, in the study browser at once; searched with the
+/// same fields as a PACS; a study opened from the library's database, its pixels from its files.
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct ScanViewerLibraryTests {
+    @Test func theLibrarysStudiesAreTheHomeAndAStudyOpensFromIt() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+            try await head.multiSeriesCopy(in: files)
+            let folder = scratch.appending(path: "library")
+            #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 110)
+
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let launch = ScanViewerLaunch(
+                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
+                pipeline: ImagePipeline(configuration: .init(client: client)))
+            let model = ScanViewerModel(environment: .opening(launch))
+            await model.start()
+            #expect(model.isBrowsingStudies, "the library's studies are the home")
+            let browser = try #require(model.browser)
+            #expect(browser.serverText == "library:\(folder.path)")
+            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+            #expect(browser.phase == .found && browser.statusText == "3 studies", "\(browser.phase)")
+            #expect(browser.rows.first == StudyBrowser.Row(
+                id: "1.2.826.0.1.3680043.10.1234.2.1", title: "Cranium, Test (ID TOMO-0001)",
+                detail: "2024-01-15 · Head · CT · 1 series · 108 images · accession TOMO1"))
+            browser.patientName = "compressed*"
+            await browser.search()
+            #expect(browser.rows.map(\.title) == ["CompressedSamples, MR1 (ID 4MR1)", "CompressedSamples, CT1 (ID 1CT1)"])
+            browser.patientName = ""
+            browser.modality = "mr"
+            await browser.search()
+            #expect(browser.studies.map(\.modalities) == [["MR"]], "modality in any letter case")
+            browser.modality = ""
+            await browser.search()
+
+            await model.openStudy(at: 0)
+            #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 108)
+            #expect(model.studyText == "Cranium, Test · 2024-01-15 · Head")
+            model.setIndex(40)
+            await model.waitUntilDrawn()
+            let expected = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 40))
+                .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+            #expect(model.displayed?.image == expected)
+            await model.waitUntilPreloaded()
+            #expect(model.failedSlices.isEmpty)
+        }
+    }
+
+    @Test func aSeriesAskedForOpensAtOnceFromTheLibrary() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let folder = scratch.appending(path: "library")
+            _ = try await StudyLibrary(folder: folder).importFiles([head.folder.path])
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let launch = ScanViewerLaunch(
+                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
+                pipeline: ImagePipeline(configuration: .init(client: client)))
+            let model = ScanViewerModel(environment: .opening(launch))
+            await model.start(seriesID: head.seriesInstanceUID)
+            #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 108)
+            await model.waitUntilPreloaded()
+        }
+    }
+}
