@@ -474,6 +474,7 @@ package.targets += [
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "TomoAppLive", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature",
             "TomoBuiltInServer", "TomoCore", "TomoImaging", "ScanViewerFeature", "TomoSeries", "TomoVolume", "TomoBuildInfo",
+            "TomoLibrary",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

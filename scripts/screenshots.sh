@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
 # grid.png, photos.png, photo-detail.png, slider.png, slider-200.png, dicom-picker.png, dicom-viewer.png,
-# dicom-planes.png, dicom-enlarged.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png and pacs-studies.png): tomo-desktop-dev drives the real
+# dicom-planes.png, dicom-enlarged.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png, pacs-studies.png and library-studies.png): tomo-desktop-dev drives the real
 # window on the built-in data on a private Xvfb display (the CT viewer at a slice 60 % through the head, in
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
@@ -12,7 +12,8 @@
 # files and shown; the head
 # CT with one file cut inside its header, its banner in
 # dicom-lost-file.png;
-# the same files on an Orthanc started here on loopback, in the study browser), waiting for each picture to
+# the same files on an Orthanc started here on loopback, in the study browser, and imported into a study library
+# in the study browser), waiting for each picture to
 # be painted, and renders the window as GTK painted it (annotations kept in a folder of its own, so that no
 # earlier run's show); ImageMagick then reduces each to a palette.
 set -euo pipefail

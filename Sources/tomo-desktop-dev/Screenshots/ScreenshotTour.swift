@@ -7,6 +7,7 @@ import SliderTestFeature
 import TomoDesktop
 import TomoGTK
 import TomoImaging
+import TomoLibrary
 import TomoVolume
 
 /// Photographs every screen of the app as the README shows it, driving each through its model and its
@@ -179,6 +180,15 @@ final class ScreenshotTour {
         await browser.search()
         try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
         try await save("pacs-studies")
+
+        // The study library (in the user's data folder): the same files imported, its studies in the browser.
+        let library = try StudyLibrary(folder: LibraryLocation.folder())
+        let imported = try await library.importFiles([dicomFolder])
+        guard imported.added > 0 else { throw ScreenshotError.failed("the library imported nothing: \(imported.line)") }
+        browser.serverText = LibraryLocation.prefix
+        await browser.search()
+        try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
+        try await save("library-studies")
     }
 
     /// Exports the series' annotations as a report into a folder of its own, undoes them, opens `folder` with
