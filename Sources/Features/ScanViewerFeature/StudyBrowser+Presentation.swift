@@ -2,7 +2,7 @@ import TomoDICOM
 
 extension StudyBrowser {
     /// The browser's heading.
-    public nonisolated static let title = "Open a study on a PACS"
+    public nonisolated static let title = "Open a study from a PACS or the study library"
 
     /// A study as its row shows it.
     public struct Row: Sendable, Hashable {

@@ -44,7 +44,7 @@ public final class StudyBrowser {
 
     /// The placeholders of the fields, in the order a form shows them.
     public nonisolated static let fieldHints = (
-        server: "http://pacs.example:8042/dicom-web", patientName: "name; * and ? are wildcards",
+        server: "http://pacs.example:8042/dicom-web, or library:", patientName: "name; * and ? are wildcards",
         patientID: "", studyDate: "20240115 or 20240101-20241231", modality: "CT", accessionNumber: ""
     )
 
@@ -55,8 +55,8 @@ public final class StudyBrowser {
         let server = serverText.trimmingCharacters(in: .whitespaces)
         guard let url = pacs.address(server) else {
             phase = .failed(message: server.isEmpty
-                ? "Type the server's DICOMweb address, e.g. \(Self.fieldHints.server)."
-                : "\(server) is not a DICOMweb address (http://… or https://…).")
+                ? "Type the server's DICOMweb address, e.g. http://pacs.example:8042/dicom-web, or library: for the study library."
+                : "\(server) is not a DICOMweb address (http://… or https://…) or a library (library:).")
             return
         }
         let date = studyDate.trimmingCharacters(in: .whitespaces)

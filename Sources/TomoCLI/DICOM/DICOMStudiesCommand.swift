@@ -20,21 +20,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The server's DICOMweb root.", valueName: "url"))
     public var server: String
 
-    @Option(help: ArgumentHelp("Patient name; * and ? are wildcards (Doe*).", valueName: "name"))
-    public var patient: String?
-
-    @Option(help: ArgumentHelp("Patient ID.", valueName: "id"))
-    public var patientID: String?
-
-    @Option(help: ArgumentHelp(
-        "Study date or range: 20240115, 20240101-20241231, 20240101- (an open start needs --date=-20231231).", valueName: "from-to"))
-    public var date: String?
-
-    @Option(help: ArgumentHelp("A modality in the study (CT).", valueName: "code"))
-    public var modality: String?
-
-    @Option(help: ArgumentHelp("Accession number.", valueName: "number"))
-    public var accession: String?
+    @OptionGroup public var search: StudySearchOptions
 
     @OptionGroup public var credentials: DICOMwebCredentialOptions
 
@@ -47,15 +33,11 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
         guard DICOMwebAPI.rootURL(server) != nil else {
             throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
         }
-        if let date, !StudyQuery.isDateOrRange(date) {
-            throw ValidationError("--date \(date) is not a date or range (20240115, 20240101-20241231, -20231231, 20240101-)")
-        }
     }
 
     public func run() async throws {
         guard let url = DICOMwebAPI.rootURL(server) else { return }
-        let query = StudyQuery(
-            patientName: patient, patientID: patientID, studyDate: date, modality: modality, accessionNumber: accession)
+        let query = search.query
         let studies: [DICOMStudy]
         do {
             studies = try await DICOMwebCatalog(baseURL: url, client: DICOMSources.client(for: url, credentials: try credentials.credentials())).studies(matching: query)

@@ -185,7 +185,9 @@ final class ScreenshotTour {
         let library = try StudyLibrary(folder: LibraryLocation.folder())
         let imported = try await library.importFiles([dicomFolder])
         guard imported.added > 0 else { throw ScreenshotError.failed("the library imported nothing: \(imported.line)") }
+        ct.model.closeStudyBrowser()
         browser.serverText = LibraryLocation.prefix
+        ct.model.perform(.openPACS)
         await browser.search()
         try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
         try await save("library-studies")

@@ -28,10 +28,10 @@ import TomoTestSupport
                 #expect(model.canOpenPACS && model.perform(.openPACS) && model.isBrowsingStudies)
                 #expect(browser.phase == .idle, "no server to search yet")
                 await browser.search()
-                #expect(browser.statusText == "Type the server's DICOMweb address, e.g. http://pacs.example:8042/dicom-web.")
+                #expect(browser.statusText == "Type the server's DICOMweb address, e.g. http://pacs.example:8042/dicom-web, or library: for the study library.")
                 browser.serverText = "pacs"
                 await browser.search()
-                #expect(browser.statusText == "pacs is not a DICOMweb address (http://… or https://…).")
+                #expect(browser.statusText == "pacs is not a DICOMweb address (http://… or https://…) or a library (library:).")
 
                 browser.serverText = orthanc.dicomWebURL.absoluteString
                 await browser.search()

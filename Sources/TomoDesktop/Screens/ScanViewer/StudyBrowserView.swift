@@ -109,14 +109,16 @@ package final class StudyBrowserView {
     /// Shows `browser`'s fields (the first time), state and studies; `open` is called with a row's index
     /// when it is clicked.
     func render(_ browser: StudyBrowser, open: @escaping @MainActor (Int) -> Void) {
+        // The fields show the model's text: what was typed is already there (each keystroke goes to the model),
+        // what the model set (a library's address, a search asked for) is put in.
+        for (entry, text) in [
+            (server, browser.serverText), (patientName, browser.patientName), (patientID, browser.patientID),
+            (studyDate, browser.studyDate), (modality, browser.modality), (accessionNumber, browser.accessionNumber),
+        ] where entry.text != text {
+            entry.text = text
+        }
         if !filledFields {
             filledFields = true
-            server.text = browser.serverText
-            patientName.text = browser.patientName
-            patientID.text = browser.patientID
-            studyDate.text = browser.studyDate
-            modality.text = browser.modality
-            accessionNumber.text = browser.accessionNumber
             _ = (browser.serverText.isEmpty ? server : patientName).grabFocus()
         }
         spinner.isSpinning = browser.isSearching
