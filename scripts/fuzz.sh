@@ -2,7 +2,8 @@
 # Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports), its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations report rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline (default: all)
+#   targets: file json multipart annotations report archive dicomdir rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline
+#   (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a DICOMDIR)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
 # decoders), then runs each target for SECONDS (default 300). Corpora and any crash inputs stay in
@@ -10,11 +11,11 @@
 # Exits non-zero if a target crashed or stalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -38,7 +39,7 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
-for target in ["file", "json", "multipart", "annotations", "report"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 frame = b"--frames\r\nContent-Type: application/octet-stream; transfer-syntax=1.2.840.10008.1.2.1\r\n\r\n"
 with open(os.path.join(work, "corpus", "multipart", "frames"), "wb") as seed:
@@ -52,6 +53,14 @@ with open(os.path.join(work, "corpus", "annotations", "document.json"), "w") as 
                '"orientation": [0, 1, 0, 0, 0, -1], "size": [9, 9], "spacing": 0.5}, "points": [[0, 0], [4, 0], [2, 3]]},\n'
                '  {"kind": "arrow", "plane": "axial", "slice": 0, "points": [[0, 0], [1, 1]], "label": "\\u00e9"}\n'
                '], "reviewer": null}\n')
+import zipfile
+for path in glob.glob(os.path.join(folders[0], "dicomdirtests", "DICOMDIR*")):
+    with open(path, "rb") as source, open(os.path.join(work, "corpus", "dicomdir", os.path.basename(path)), "wb") as seed:
+        seed.write(source.read())
+with zipfile.ZipFile(os.path.join(work, "corpus", "archive", "export.zip"), "w", zipfile.ZIP_DEFLATED) as archive:
+    for name in ("CT_small.dcm", "MR_small.dcm"):
+        archive.write(os.path.join(folders[0], name), "DICOM/" + name)
+    archive.writestr("README.TXT", "An export\n")
 for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.dcm"))):
     name = os.path.basename(path)
     if os.path.getsize(path) <= 1 << 20:

@@ -27,12 +27,25 @@ extension PACSAccess {
             source: { target in
                 if let folder = LibraryLocation.folder(ofAddress: target.server) {
                     return DICOMSeriesSource(name: "the library in \(folder.path)") {
-                        (try? await LibraryShelf.shared.library(at: folder).scan(study: target.study)) ?? DICOMScan(series: [], skipped: [])
+                        do {
+                            return try await LibraryShelf.shared.library(at: folder).scan(study: target.study)
+                        } catch {
+                            // Told where a source tells what it could not read: the picker and the banner name it.
+                            return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
+                        }
                     }
                 }
                 return DICOMwebSeriesSource(
                     baseURL: target.server, study: target.study, pipeline: pipeline,
                     client: client.authorizing(target.credentials, for: target.server))
+            },
+            acceptsFiles: { LibraryLocation.folder(ofAddress: $0) != nil },
+            importFiles: { server, paths, progress in
+                guard let folder = LibraryLocation.folder(ofAddress: server) else { throw StudyImport.Refusal(server: server) }
+                let summary = try await LibraryShelf.shared.library(at: folder).importFiles(paths) { step in
+                    progress(StudyImport.Progress(filesDone: step.filesDone, fileCount: step.fileCount, studyCount: step.studyCount))
+                }
+                return StudyImport.Outcome(summary: summary.line, skipped: summary.skipped.map(\.description))
             })
     }
 }

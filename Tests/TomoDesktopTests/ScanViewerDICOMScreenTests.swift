@@ -100,6 +100,42 @@ extension DesktopTests {
             }
         }
     
+        @Test("library: starts in the study browser over the library; Import Folder… asks for a folder; what it imports is listed at once")
+        func libraryHome() async throws {
+            try await ScreenWindow.startStyled()
+            let head = try await HeadCTSeries.shared()
+            try await withScratchFolder { folder in
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                let model = ScanViewerModel(environment: .library(
+                    folder.appending(path: "library"), client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+                let screen = ScanViewerScreen(model: model)
+                let window = try await ScreenWindow.show(screen.root, title: "CT library", keys: model.handle)
+                defer { window.close() }
+                await model.start()
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.studies }
+                let view = screen.studyBrowserView
+                try await MainContext.waitUntil { view.status.text == "No study matches." }
+                #expect(view.server.text.hasPrefix("library:/") && view.importButton.isVisible && !view.importStatus.isVisible)
+
+                view.importButton.click()
+                try await MainContext.waitUntil { screen.openDialog != nil }
+                #expect(model.openRequest == .importFolder)
+                screen.openDialog?.cancel()
+                try await MainContext.waitUntil { screen.openDialog == nil && model.openRequest == nil }
+                #expect(!view.importStatus.isVisible, "a cancelled import imports nothing")
+
+                await model.answer(.importFolder, with: [head.folder.path])  // what the dialog calls with the folder chosen
+                try await MainContext.waitUntil {
+                    view.importStatus.text == "Imported: 108 new, 0 updated, 0 unchanged, 0 skipped in 1 study" && view.rows.count == 1
+                }
+                #expect(view.importStatus.isVisible && view.rows[0].title.text == "Cranium, Test (ID TOMO-0001)")
+                view.rows[0].button.click()
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
+                await model.waitUntilPreloaded()
+                #expect(model.sliceCount == 108 && model.failedSlices.isEmpty)
+            }
+        }
+
         @Test("A PACS asking for credentials: the sign-in takes typed text (Space types), says when refused, then opens")
         func signIn() async throws {
             try await ScreenWindow.startStyled()
@@ -171,6 +207,7 @@ extension DesktopTests {
                     #expect(view.server.text == orthanc.dicomWebURL.absoluteString && view.status.text == "3 studies")
                     #expect(view.rows[0].title.text == "Cranium, Test (ID TOMO-0001)")
                     #expect(!screen.controlBar.isVisible)
+                    #expect(!view.importButton.isVisible, "a PACS takes no files")
 
                     // The focus is in the patient field: typing goes there, Enter searches.
                     try await XInput.type("cran*", inWindowTitled: window.title, on: window.display)

@@ -2,21 +2,24 @@ import Foundation
 import TomoAnnotations
 import TomoCore
 import TomoDICOM
+import TomoLibrary
 import TomoReports
 import TomoVolume
 
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
-/// multipart answer, as one frame of a codec, as Tomo's annotation document, or as a measurement report.
+/// multipart answer, as one frame of a codec, as Tomo's annotation document, as a measurement report, or
+/// import it into a study library as a ZIP archive or a disc's DICOMDIR.
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report
+        case file, json, multipart, annotations, report, archive, dicomdir
         case frame(TransferSyntax)
     }
 
     /// The fuzz targets, by the name `TOMO_FUZZ_TARGET` gives: the parsers, and a decoder per transfer syntax.
     static let targets: [String: Target] = [
-        "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "report": .report, "rle": .frame(.rleLossless),
+        "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "report": .report,
+        "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline),
     ]
@@ -32,8 +35,32 @@ public enum FuzzInput {
         case .multipart: readMultipart(bytes)
         case .annotations: readAnnotations(bytes)
         case .report: readReport(bytes)
+        case .archive: importFile(bytes, named: "export.zip")
+        case .dicomdir: importFile(bytes, named: "DICOMDIR")
         case .frame(let syntax): decodeFrame(bytes, syntax: syntax)
         }
+    }
+
+    /// A folder of this run's own under the temporary folder, and a library in it.
+    private static let importFolder: (URL, StudyLibrary?) = {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "tomo-fuzz-import-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder.appending(path: "disc"), withIntermediateDirectories: true)
+        return (folder, try? StudyLibrary(folder: folder.appending(path: "library")))
+    }()
+
+    /// Writes `bytes` as the file `name` (a ZIP archive, a DICOMDIR) of a folder and imports the folder into a
+    /// study library: whatever the bytes, a summary, no crash, nothing written outside the library.
+    public static func importFile(_ bytes: [UInt8], named name: String) {
+        let (folder, library) = importFolder
+        guard let library else { return }
+        let disc = folder.appending(path: "disc")
+        guard FileManager.default.createFile(atPath: disc.appending(path: name).path, contents: Data(bytes)) else { return }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            _ = try? await library.importFiles([disc.path], options: ImportOptions(largestArchivedFile: 1 << 20))
+            done.signal()
+        }
+        done.wait()
     }
 
     /// Reads `bytes` as DICOM JSON (a DICOMweb metadata answer) and its data sets as instances.

@@ -14,7 +14,7 @@ extension AppScreen {
     /// API, through the app's sources.
     public static let ct = AppScreen(
         id: "ct", title: "CT scan", keyHelp: ScanViewerModel.keyHelp, needsAPI: { $0.locations.isEmpty },
-        openFiles: { model, paths in await (model as? ScanViewerModel)?.open(paths: paths) }
+        openFiles: { model, paths in await (model as? ScanViewerModel)?.receive(paths: paths) }
     ) { context in
         let launch = ScanViewerLaunch(
             locations: context.settings.locations, credentials: context.settings.credentials,

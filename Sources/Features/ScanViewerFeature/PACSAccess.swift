@@ -17,16 +17,27 @@ public struct PACSAccess: Sendable {
         -> [DICOMStudy]
     /// The series of `target`.
     public var source: @Sendable (_ target: PACSTarget) -> any SeriesSource
+    /// Whether `server` takes files imported into it (a study library does; a PACS here does not).
+    public var acceptsFiles: @Sendable (_ server: URL) -> Bool
+    /// Imports the files and folders at `paths` into `server`, telling `progress` as it goes.
+    public var importFiles: @Sendable (
+        _ server: URL, _ paths: [String], _ progress: @escaping @Sendable (StudyImport.Progress) -> Void
+    ) async throws -> StudyImport.Outcome
 
     public init(
         server: URL? = nil, address: @escaping @Sendable (String) -> URL?,
         searchStudies: @escaping @Sendable (URL, HTTPCredentials?, StudyQuery) async throws -> [DICOMStudy],
-        source: @escaping @Sendable (PACSTarget) -> any SeriesSource
+        source: @escaping @Sendable (PACSTarget) -> any SeriesSource,
+        acceptsFiles: @escaping @Sendable (URL) -> Bool = { _ in false },
+        importFiles: @escaping @Sendable (URL, [String], @escaping @Sendable (StudyImport.Progress) -> Void) async throws
+            -> StudyImport.Outcome = { server, _, _ in throw StudyImport.Refusal(server: server) }
     ) {
         self.server = server
         self.address = address
         self.searchStudies = searchStudies
         self.source = source
+        self.acceptsFiles = acceptsFiles
+        self.importFiles = importFiles
     }
 }
 

@@ -154,6 +154,25 @@ public final class ScanViewerModel {
         opening.requestOpen(request)
     }
 
+    /// Files and folders handed to the viewer (dropped on the window, given by another launch): imported into
+    /// the study library its study browser shows, else opened in place of what was open.
+    public func receive(paths: [String]) async {
+        if isBrowsingStudies, let browser, browser.canImport {
+            await browser.importFiles(paths)
+        } else {
+            await open(paths: paths)
+        }
+    }
+
+    /// What the user chose in answer to `request`: a folder imported into the study library, else opened.
+    public func answer(_ request: ScanViewerOpenRequest, with paths: [String]) async {
+        if request == .importFolder {
+            await browser?.importFiles(paths)
+        } else {
+            await open(paths: paths)
+        }
+    }
+
     /// The Open… has been answered (or cancelled).
     public func dismissOpenRequest() {
         opening.dismissOpenRequest()

@@ -48,6 +48,27 @@ extension StudyBrowser {
         }
     }
 
+    /// What the last import came to: "Importing 256 of 2000 files (1 study)…", "Imported: 109 new, 0 updated,
+    /// 0 unchanged, 3 skipped in 2 studies", or why it failed; nil before any.
+    public var importText: String? {
+        switch importState {
+        case nil: nil
+        case .importing(let progress):
+            progress.fileCount == 0 ? "Importing…"
+                : "Importing \(progress.filesDone) of \(progress.fileCount) files (\(progress.studyCount) stud\(progress.studyCount == 1 ? "y" : "ies"))…"
+        case .imported(let outcome): "Imported: \(outcome.summary)"
+        case .failed(let message): "Could not import: \(message)"
+        }
+    }
+
+    /// Whether an import is under way.
+    public var isImporting: Bool {
+        if case .importing = importState { true } else { false }
+    }
+
+    /// The title of the button that imports a folder.
+    public nonisolated static let importTitle = "Import Folder…"
+
     /// Whether a search is under way.
     public var isSearching: Bool { phase == .searching }
 

@@ -26,6 +26,8 @@ public final class StudyBrowser {
     public private(set) var highlighted = 0
     /// What searches send the server; set by signing in.
     @ObservationIgnored var credentials: HTTPCredentials?
+    /// The last import into the server (a study library), while under way and after; nil before any.
+    public private(set) var importState: StudyImport.State?
 
     @ObservationIgnored private let pacs: PACSAccess
     /// The server the studies were found on, and the credentials that found them.
@@ -94,6 +96,33 @@ public final class StudyBrowser {
     public func signIn(user: String, password: String) async {
         guard !user.isEmpty else { return }
         credentials = .basic(user: user, password: password)
+        await search()
+    }
+
+    /// Whether the server typed takes files imported into it (a study library).
+    public var canImport: Bool {
+        pacs.address(serverText).map(pacs.acceptsFiles) ?? false
+    }
+
+    /// Imports the files and folders at `paths` into the server typed (a study library), the studies found
+    /// searched again as each batch is in (the list grows as the import goes); returns when it is done. Does
+    /// nothing where the server takes no files.
+    public func importFiles(_ paths: [String]) async {
+        guard !paths.isEmpty, let url = pacs.address(serverText), pacs.acceptsFiles(url) else { return }
+        importState = .importing(StudyImport.Progress(filesDone: 0, fileCount: 0, studyCount: 0))
+        let importing = pacs.importFiles
+        do {
+            let outcome = try await importing(url, paths) { [weak self] progress in
+                Task { @MainActor in
+                    guard let self, case .importing = self.importState else { return }
+                    self.importState = .importing(progress)
+                    await self.search()
+                }
+            }
+            importState = .imported(outcome)
+        } catch {
+            importState = .failed(message: ErrorMessage.text(for: error))
+        }
         await search()
     }
 

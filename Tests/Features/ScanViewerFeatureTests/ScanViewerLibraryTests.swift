@@ -58,6 +58,48 @@ import TomoTestSupport
         }
     }
 
+    @Test func foldersHandedToTheLibraryHomeAreImportedAndListed() async throws {
+        let export = try await MessyExport.shared()
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let folder = scratch.appending(path: "library")
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let launch = ScanViewerLaunch(
+                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
+                pipeline: ImagePipeline(configuration: .init(client: client)))
+            let model = ScanViewerModel(environment: .opening(launch))
+            await model.start()
+            let browser = try #require(model.browser)
+            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+            #expect(browser.statusText == "No study matches." && browser.canImport && browser.importText == nil)
+
+            // Dropped on the window (or handed over by another launch) while the library shows: imported.
+            await model.receive(paths: [export.folder.path])
+            #expect(browser.importText == "Imported: 109 new, 0 updated, 0 unchanged, 3 skipped in 2 studies")
+            #expect(model.isBrowsingStudies && browser.statusText == "2 studies", "the list holds what came in")
+            guard case .imported(let outcome) = browser.importState else { throw SampleError("no import: \(String(describing: browser.importState))") }
+            #expect(outcome.skipped.count == 3 && outcome.skipped.contains { $0.hasPrefix(export.readme.path + ": not a DICOM file") })
+
+            // Import Folder…: the dialog's folder imported. The head CT's own files hold the instances the export
+            // holds re-encoded: each named as a duplicate with other content, none taken.
+            model.requestOpen(.importFolder)
+            #expect(model.openRequest == .importFolder && ScanViewerOpenRequest.importFolder.choosesFolder)
+            model.dismissOpenRequest()
+            await model.answer(.importFolder, with: [head.folder.path])
+            #expect(browser.importText == "Imported: 0 new, 0 updated, 0 unchanged, 108 skipped in 0 studies")
+            guard case .imported(let again) = browser.importState else { throw SampleError("no import") }
+            #expect(again.skipped.count == 108)
+            #expect(again.skipped.allSatisfy { $0.contains("is already in the library from \(export.folder.path)") }, "\(again.skipped.first ?? "")")
+
+            // A PACS takes no files: handed over, they open.
+            browser.serverText = "http://127.0.0.1:9/dicom-web"
+            #expect(!browser.canImport)
+            await model.receive(paths: [head.folder.path])
+            #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 108)
+            await model.waitUntilPreloaded()
+        }
+    }
+
     @Test func aSeriesAskedForOpensAtOnceFromTheLibrary() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in

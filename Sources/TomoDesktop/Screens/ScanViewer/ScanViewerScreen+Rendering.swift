@@ -144,16 +144,16 @@ extension ScanViewerScreen {
         }
     }
 
-    /// Shows the Open dialog over the window, then opens what was chosen (nothing if cancelled).
+    /// Shows the Open dialog over the window, then opens (or imports) what was chosen (nothing if cancelled).
     private func askWhatToOpen(_ request: ScanViewerOpenRequest) {
-        let dialog = FileOpenDialog(title: request.title, parent: root.rootWindow, selecting: request == .folder ? .folder : .files)
+        let dialog = FileOpenDialog(title: request.title, parent: root.rootWindow, selecting: request.choosesFolder ? .folder : .files)
         openDialog = dialog
         let model = model
         dialog.run { [weak self] urls in
             self?.openDialog = nil
             model.dismissOpenRequest()
             guard !urls.isEmpty else { return }
-            Task { await model.open(paths: urls.map(\.path)) }
+            Task { await model.answer(request, with: urls.map(\.path)) }
         }
     }
 }

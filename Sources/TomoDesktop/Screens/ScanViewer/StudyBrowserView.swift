@@ -4,7 +4,8 @@ import TomoGTK
 /// The study browser (Open PACS…): the server's address and the search fields (Enter in any searches), Search
 /// and Cancel, what the search came to, then one row per study (patient; date, description, modalities,
 /// counts), the highlighted one marked; a click, or Enter on the highlighted row, opens the study. While the
-/// server wants credentials, a sign-in takes the list's place. It renders the model's `StudyBrowser`.
+/// server wants credentials, a sign-in takes the list's place. Over a study library, Import Folder… and the
+/// import's progress and summary. It renders the model's `StudyBrowser`.
 @MainActor
 package final class StudyBrowserView {
     let root = Box(.vertical, spacing: 8)
@@ -17,8 +18,11 @@ package final class StudyBrowserView {
     package let accessionNumber = Entry(placeholder: StudyBrowser.fieldHints.accessionNumber)
     package let searchButton = Button(label: "Search")
     package let cancelButton = Button(label: "Cancel")
+    package let importButton = Button(label: StudyBrowser.importTitle)
     let spinner = Spinner()
     package let status = Label()
+    /// What the last import into a study library came to.
+    package let importStatus = Label()
     package let signInView: SignInView
     private let list = Box(.vertical, spacing: 4)
     private let scroller: ScrolledWindow
@@ -63,10 +67,14 @@ package final class StudyBrowserView {
         root.append(heading)
         root.append(form())
         let buttons = Box(.horizontal, spacing: 8)
-        for widget in [searchButton, cancelButton, spinner, status] as [Widget] { buttons.append(widget) }
+        for widget in [searchButton, cancelButton, importButton, spinner, status] as [Widget] { buttons.append(widget) }
         status.ellipsizes = true
         status.addCSSClass(ScanViewerStyle.dimClass)
         root.append(buttons)
+        importStatus.ellipsizes = true
+        importStatus.horizontalAlignment = .start
+        importStatus.addCSSClass(ScanViewerStyle.dimClass)
+        root.append(importStatus)
         root.append(signInView.root)
         scroller.expandsVertically = true
         root.append(scroller)
@@ -104,6 +112,7 @@ package final class StudyBrowserView {
         }
         searchButton.onClicked { Task { await browser.search() } }
         cancelButton.onClicked { model.closeStudyBrowser() }
+        importButton.onClicked { model.requestOpen(.importFolder) }
     }
 
     /// Shows `browser`'s fields (the first time), state and studies; `open` is called with a row's index
@@ -121,9 +130,13 @@ package final class StudyBrowserView {
             filledFields = true
             _ = (browser.serverText.isEmpty ? server : patientName).grabFocus()
         }
-        spinner.isSpinning = browser.isSearching
-        spinner.isVisible = browser.isSearching
+        spinner.isSpinning = browser.isSearching || browser.isImporting
+        spinner.isVisible = browser.isSearching || browser.isImporting
         searchButton.isSensitive = !browser.isSearching
+        importButton.isVisible = browser.canImport
+        importButton.isSensitive = !browser.isImporting
+        importStatus.text = browser.importText ?? ""
+        importStatus.isVisible = browser.importText != nil
         status.text = browser.statusText
         let prompt = browser.signInPrompt
         signInView.root.isVisible = prompt != nil
