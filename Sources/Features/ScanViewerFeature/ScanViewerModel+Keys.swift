@@ -51,13 +51,13 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
         .init("Ctrl+Shift+S", "export the series' annotations as a DICOM SR measurement report (TID 1500)", [.controlShift("s")], to: .exportReport),
         .init("Ctrl+Shift+P", "send that report to the PACS the series came from (STOW-RS)", [.controlShift("p")], to: .sendReport),
-        .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files)", [.control("o")], to: .openFolder),
+        .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files); over a study library: import one into it", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
             .named(.enter),
         ], to: .openHighlightedSeries),
         .init("Escape", "leave the study browser; stop typing an arrow's text, unchanged (an arrow drawn just now goes with it)", [.named(.escape)], to: .closeStudyBrowser),
-        .init("drop files or folders on the window", "open them as DICOM"),
+        .init("drop files or folders on the window", "open them as DICOM; over a study library: import them into it"),
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
         .init("drag a crosshair line's handle", "in three planes, turn the other two planes about the view's normal: an oblique view, a second view's handle for double oblique"),
@@ -140,6 +140,8 @@ extension ScanViewerModel: KeyActionPerforming {
             let index = browser.highlighted
             Task { await openStudy(at: index) }
         case .closeStudyBrowser: closeStudyBrowser()
+        case .openFolder where browser.canImport:
+            requestOpen(.importFolder)
         case .openFolder, .openFiles:
             closeStudyBrowser()
             return perform(action)

@@ -82,8 +82,8 @@ import TomoTestSupport
 
             // Import Folder…: the dialog's folder imported. The head CT's own files hold the instances the export
             // holds re-encoded: each named as a duplicate with other content, none taken.
-            model.requestOpen(.importFolder)
-            #expect(model.openRequest == .importFolder && ScanViewerOpenRequest.importFolder.choosesFolder)
+            #expect(model.perform(.openFolder), "Ctrl+O over the library")
+            #expect(model.isBrowsingStudies && model.openRequest == .importFolder && ScanViewerOpenRequest.importFolder.choosesFolder)
             model.dismissOpenRequest()
             await model.answer(.importFolder, with: [head.folder.path])
             #expect(browser.importText == "Imported: 0 new, 0 updated, 0 unchanged, 108 skipped in 0 studies")
