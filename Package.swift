@@ -92,6 +92,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlibSystem", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // ZIP archives on Linux (libzip: ZIPFoundation's inflate loop there never ends on a cut stream).
+        .systemLibrary(
+            name: "CZip", pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
@@ -145,7 +149,8 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .target(name: "CZip", condition: linux),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: .when(platforms: [.macOS, .iOS])),
             ],
             swiftSettings: strict),
         .target(

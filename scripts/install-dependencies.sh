@@ -3,7 +3,7 @@
 # Usage: scripts/install-dependencies.sh build|run|install|test|bench|screenshots
 set -euo pipefail
 
-build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev libsqlite3-dev)
+build=(pkg-config libspng-dev libdeflate-dev libturbojpeg0-dev zlib1g-dev libcharls-dev libopenjp2-7-dev libgtk-4-dev libsqlite3-dev libzip-dev)
 run=("${build[@]}" invesalius-examples)
 # scripts/install.sh renders the icon's PNG sizes from its SVG and updates the desktop's file-type cache;
 # linking the Swift runtime in (a release install) links Foundation's URLSession with libcurl.

@@ -1,5 +1,4 @@
 import Foundation
-import ZIPFoundation
 
 /// A ZIP archive's files taken out into an import's incoming folder, each to be read and copied into the
 /// store; folders, links, paths leading out of the archive and files larger than allowed left out with why.
@@ -20,35 +19,35 @@ struct ArchiveExtraction {
 
     /// Takes the files of the archive at `path` out into `incoming`. Blocks.
     init(archive path: String, into incoming: URL, largestFile: Int64) {
-        let archive: Archive
+        let archive: ZIPArchive
         do {
-            archive = try Archive(url: URL(filePath: path), accessMode: .read)
+            archive = try ZIPArchive(path: path)
         } catch {
             skipped.append(.init(path: path, reason: "a ZIP archive that cannot be read: \(error)"))
             return
         }
-        for (number, entry) in archive.enumerated() where entry.type == .file {
+        for entry in archive.entries where entry.isFile {
             let origin = "\(path):\(entry.path)"
             let components = entry.path.split(separator: "/", omittingEmptySubsequences: false)
             guard !entry.path.hasPrefix("/"), !components.contains(".."), !entry.path.contains("\\") else {
                 skipped.append(.init(path: origin, reason: "a path outside the archive: left out"))
                 continue
             }
-            guard Int64(clamping: entry.uncompressedSize) <= largestFile else {
-                skipped.append(.init(path: origin, reason: "says it expands to \(entry.uncompressedSize) bytes, more than \(largestFile): left out"))
+            guard Int64(clamping: entry.declaredSize) <= largestFile else {
+                skipped.append(.init(path: origin, reason: "says it expands to \(entry.declaredSize) bytes, more than \(largestFile): left out"))
                 continue
             }
-            let target = incoming.appending(path: "\(number)").path
+            let target = incoming.appending(path: "\(entry.index)").path
             guard FileManager.default.createFile(atPath: target, contents: nil), let handle = FileHandle(forWritingAtPath: target) else {
                 skipped.append(.init(path: origin, reason: "cannot be taken out into \(incoming.path)"))
                 continue
             }
             var written: Int64 = 0
             do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                try archive.extract(entry) { chunk in
                     written += Int64(chunk.count)
                     guard written <= largestFile else { throw ArchiveEntryTooLarge() }
-                    try handle.write(contentsOf: chunk)
+                    try handle.write(contentsOf: Data(chunk))
                 }
                 try handle.close()
                 entries.append(Entry(path: target, origin: origin))
