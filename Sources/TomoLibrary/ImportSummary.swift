@@ -31,9 +31,6 @@ public struct ImportSummary: Sendable, Hashable {
 
     public init() {}
 
-    /// Every file the import looked at.
-    public var fileCount: Int { added + updated + unchanged + skipped.count }
-
     /// The summary in one line: "108 new, 0 updated, 0 unchanged, 3 skipped in 1 study" (", 1 removed" after
     /// the skipped when an instance left its file).
     public var line: String {

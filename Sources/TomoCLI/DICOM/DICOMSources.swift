@@ -15,15 +15,9 @@ enum DICOMSources {
     /// - Throws: `ValidationError` when `sources` name a DICOMweb server or the library beside anything else:
     ///   a command that assembles one series reads a server or the library on its own.
     static func checkServerAlone(in sources: [String]) throws {
-        if sources.count > 1, let server = sources.first(where: { isServer($0) || libraryFolder($0) != nil }) {
+        if sources.count > 1, let server = sources.first(where: { isServer($0) || LibraryLocation.folder(named: $0) != nil }) {
             throw ValidationError("\(server): a DICOMweb server or the library is read on its own, not with other sources")
         }
-    }
-
-    /// The library folder `source` names (`library:` the default one, `library:DIR` another), nil for any
-    /// other source.
-    static func libraryFolder(_ source: String) -> URL? {
-        LibraryLocation.folder(named: source)
     }
 
     /// The library at `folder`, or why it cannot be opened as a failure of the command.
@@ -37,7 +31,7 @@ enum DICOMSources {
 
     /// The series source of files and folders, or of the library when `sources` is `library:` alone.
     static func fileSource(_ sources: [String]) throws -> DICOMSeriesSource {
-        if let folder = sources.first.flatMap(libraryFolder) {
+        if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {
             return try openLibrary(at: folder).seriesSource()
         }
         return DICOMSeriesSource(paths: sources)
@@ -57,10 +51,10 @@ enum DICOMSources {
     /// `credentials`); the library's (series `series` alone when given).
     /// - Throws: what a server's answer throws (`HTTPError`, `DICOMError.invalidJSON`), as a `CommandFailure`.
     static func scan(_ sources: [String], credentials: HTTPCredentials?, series: String? = nil) async throws -> DICOMScan {
-        if sources.count > 1, let library = sources.first(where: { libraryFolder($0) != nil }) {
+        if sources.count > 1, let library = sources.first(where: { LibraryLocation.folder(named: $0) != nil }) {
             throw CommandFailure(.usage, "\(library): the library is read on its own, not with other sources")
         }
-        if let folder = sources.first.flatMap(libraryFolder) {
+        if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {
             do {
                 return try await openLibrary(at: folder).scan(series: series)
             } catch let error as LibraryError {
