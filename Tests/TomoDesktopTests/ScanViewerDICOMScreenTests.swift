@@ -129,10 +129,13 @@ extension DesktopTests {
                     view.importStatus.text == "Imported: 108 new, 0 updated, 0 unchanged, 0 skipped in 1 study" && view.rows.count == 1
                 }
                 #expect(view.importStatus.isVisible && view.rows[0].title.text == "Cranium, Test (ID TOMO-0001)")
-                view.rows[0].button.click()
+                // Beside the list, the highlighted study's series: a tile with its thumbnail; a click opens it.
+                try await MainContext.waitUntil { view.preview.showsEveryThumbnail }
+                #expect(view.preview.root.isVisible && view.preview.status.text == "1 series" && view.preview.tiles.count == 1)
+                view.preview.tiles[0].button.click()
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                 await model.waitUntilPreloaded()
-                #expect(model.sliceCount == 108 && model.failedSlices.isEmpty)
+                #expect(model.series?.entry.id == head.seriesInstanceUID && model.sliceCount == 108 && model.failedSlices.isEmpty)
             }
         }
 

@@ -212,11 +212,12 @@ public final class ScanViewerModel {
         opening.closeStudyBrowser()
     }
 
-    /// Opens the browser's study `index`: its one series, or the picker of its series.
-    public func openStudy(at index: Int) async {
+    /// Opens the browser's study `index`: series `seriesID` of it (one its preview shows), else its one
+    /// series, or the picker of its series.
+    public func openStudy(at index: Int, seriesID: String? = nil) async {
         guard let source = opening.source(ofStudy: index) else { return }
         loading.replaceSource(with: source)
-        await open()
+        await open(seriesID: seriesID)
     }
 
     /// Tries again what failed, as the banner's action (what it reports, in its order): opening the series

@@ -35,7 +35,7 @@ public final class SeriesPicker {
         isLoadingThumbnails = !entries.isEmpty
         thumbnailTask = Task {
             for (index, entry) in entries.enumerated() {
-                let thumbnail = await Self.thumbnail(ofSeries: entry.id, in: source)
+                let thumbnail = await SeriesThumbnail.make(ofSeries: entry.id, in: source, side: Self.thumbnailSide)
                 guard !Task.isCancelled else { return }
                 if choices.indices.contains(index), choices[index].id == entry.id { choices[index].thumbnail = thumbnail }
             }
@@ -60,14 +60,4 @@ public final class SeriesPicker {
 
     /// The highlighted series' id.
     public var highlightedID: String? { choices.indices.contains(highlighted) ? choices[highlighted].id : nil }
-
-    /// The middle slice of series `id` in its own window, fitted to `thumbnailSide`; nil when it cannot be read.
-    @concurrent
-    private nonisolated static func thumbnail(ofSeries id: String, in source: any SeriesSource) async -> Bitmap? {
-        guard let series = try? await source.openSeries(id: id), series.sliceCount > 0,
-              let slice = try? await series.slice(at: series.sliceCount / 2),
-              let image = try? slice.image(window: series.defaultWindow)
-        else { return nil }
-        return try? image.aspectFitted(maxWidth: thumbnailSide, maxHeight: thumbnailSide, allowUpscaling: true)
-    }
 }

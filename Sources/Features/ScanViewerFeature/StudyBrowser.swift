@@ -28,11 +28,21 @@ public final class StudyBrowser {
     @ObservationIgnored var credentials: HTTPCredentials?
     /// The last import into the server (a study library), while under way and after; nil before any.
     public private(set) var importState: StudyImport.State?
+    /// The series of the highlighted study with their thumbnails, shown beside the list; nil while no
+    /// study is found.
+    public internal(set) var preview: StudyPreview?
 
-    @ObservationIgnored private let pacs: PACSAccess
+    @ObservationIgnored let pacs: PACSAccess
     /// The server the studies were found on, and the credentials that found them.
     @ObservationIgnored private var searched: (server: URL, credentials: HTTPCredentials?)?
     @ObservationIgnored private var searchTask: Task<Void, Never>?
+    /// Listing the highlighted study's series and making their thumbnails.
+    @ObservationIgnored var previewTask: Task<Void, Never>?
+    /// The `previews` key of the preview shown.
+    @ObservationIgnored var previewKey: String?
+    /// The previews made, by study and its counts (a study that grows is previewed again), costed in
+    /// thumbnail bytes.
+    @ObservationIgnored let previews = LRUCache<String, StudyPreview>(limits: .init(totalCost: 32 << 20, count: 256))
 
     init(pacs: PACSAccess, credentials: HTTPCredentials?) {
         self.pacs = pacs
@@ -42,6 +52,7 @@ public final class StudyBrowser {
 
     isolated deinit {
         searchTask?.cancel()
+        previewTask?.cancel()
     }
 
     /// The placeholders of the fields, in the order a form shows them.
@@ -51,8 +62,14 @@ public final class StudyBrowser {
     )
 
     /// Searches the server for the studies the fields describe (every study when all are empty); returns
-    /// when the answer is in. A search under way is cancelled.
+    /// when the answer is in, the first study highlighted. A search under way is cancelled.
     public func search() async {
+        await search(keepingHighlight: false)
+    }
+
+    /// Searches as `search()` does; with `keepingHighlight`, the study highlighted stays so when found
+    /// again (the list growing under an import).
+    private func search(keepingHighlight: Bool) async {
         searchTask?.cancel()
         let server = serverText.trimmingCharacters(in: .whitespaces)
         guard let url = pacs.address(server) else {
@@ -75,10 +92,12 @@ public final class StudyBrowser {
             do {
                 let found = try await search(url, credentials, query)
                 guard !Task.isCancelled else { return }
+                let kept = keepingHighlight && studies.indices.contains(highlighted) ? studies[highlighted].studyInstanceUID : nil
                 studies = found
                 searched = (url, credentials)
-                highlighted = 0
+                highlighted = found.firstIndex { $0.studyInstanceUID == kept } ?? 0
                 phase = .found
+                showPreview()
             } catch {
                 guard !Task.isCancelled else { return }
                 if let error = error as? HTTPError, error.needsAuthentication {
@@ -116,20 +135,21 @@ public final class StudyBrowser {
                 Task { @MainActor in
                     guard let self, case .importing = self.importState else { return }
                     self.importState = .importing(progress)
-                    await self.search()
+                    await self.search(keepingHighlight: true)
                 }
             }
             importState = .imported(outcome)
         } catch {
             importState = .failed(message: ErrorMessage.text(for: error))
         }
-        await search()
+        await search(keepingHighlight: true)
     }
 
     /// Highlights study `index`, clamped to the studies.
     public func highlight(_ index: Int) {
         guard !studies.isEmpty else { return }
         highlighted = min(max(index, 0), studies.count - 1)
+        showPreview()
     }
 
     /// Moves the highlight by `delta` studies, stopping at the ends.

@@ -173,12 +173,15 @@ final class ScreenshotTour {
             try await save("dicom-lost-file")
         }
 
-        // Open PACS…: the server's studies, every one listed.
+        // Open PACS…: the server's studies, every one listed, the highlighted one's series beside them.
         guard let pacs, let browser = ct.model.browser else { return }
         browser.serverText = pacs
         ct.model.perform(.openPACS)
         await browser.search()
-        try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
+        try await frames {
+            browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count
+                && ct.studyBrowserView.preview.showsEveryThumbnail
+        }
         try await save("pacs-studies")
 
         // The study library (in the user's data folder): the same files imported, its studies in the browser.
@@ -189,7 +192,10 @@ final class ScreenshotTour {
         browser.serverText = LibraryLocation.prefix
         ct.model.perform(.openPACS)
         await browser.search()
-        try await frames { browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count }
+        try await frames {
+            browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count
+                && ct.studyBrowserView.preview.showsEveryThumbnail
+        }
         try await save("library-studies")
     }
 

@@ -35,6 +35,15 @@ import TomoTestSupport
             #expect(browser.rows.first == StudyBrowser.Row(
                 id: "1.2.826.0.1.3680043.10.1234.2.1", title: "Cranium, Test (ID TOMO-0001)",
                 detail: "2024-01-15 · Head · CT · 1 series · 108 images · accession TOMO1"))
+            // Beside the list, the highlighted study's series with a thumbnail of each: its middle slice.
+            await model.waitUntil { $0.browser?.preview?.phase == .done }
+            let preview = try #require(browser.preview)
+            #expect(preview.studyUID == "1.2.826.0.1.3680043.10.1234.2.1" && preview.statusText == "1 series")
+            #expect(preview.choices.map(\.summary) == ["CT · 108 images"])
+            let middle = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 54))
+                .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+                .aspectFitted(maxWidth: 96, maxHeight: 96, allowUpscaling: true)
+            #expect(preview.choices.first?.thumbnail == middle)
             browser.patientName = "compressed*"
             await browser.search()
             #expect(browser.rows.map(\.title) == ["CompressedSamples, MR1 (ID 4MR1)", "CompressedSamples, CT1 (ID 1CT1)"])
@@ -96,6 +105,42 @@ import TomoTestSupport
             #expect(!browser.canImport)
             await model.receive(paths: [head.folder.path])
             #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 108)
+            await model.waitUntilPreloaded()
+        }
+    }
+
+    @Test func theHighlightedStudysSeriesShowBesideTheListAndOneOpensAtOnce() async throws {
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            let made = try SyntheticStudies.write(into: files, studies: 2, seriesPerStudy: 3, imagesPerSeries: 5, size: 16)
+            let folder = scratch.appending(path: "library")
+            #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == made.instanceCount)
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let launch = ScanViewerLaunch(
+                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
+                pipeline: ImagePipeline(configuration: .init(client: client)))
+            let model = ScanViewerModel(environment: .opening(launch))
+            await model.start()
+            let browser = try #require(model.browser)
+            await model.waitUntil { $0.browser?.preview?.phase == .done }
+            let latest = SyntheticStudies.studyUID(1), earlier = SyntheticStudies.studyUID(0)
+            #expect(browser.preview?.studyUID == latest && browser.preview?.statusText == "3 series")
+            #expect(browser.preview?.choices.map(\.title) == ["Series 1", "Series 2", "Series 3"])
+            #expect(browser.preview?.choices.map(\.summary) == ["CT · 5 images", "MR · 5 images", "MR · 5 images"])
+            #expect(browser.preview?.choices.allSatisfy { $0.thumbnail?.width == 96 && $0.thumbnail?.height == 96 } == true)
+
+            // Down: the other study's series; Up: the first study's again, at once (kept).
+            #expect(model.perform(.nextSlice))
+            #expect(browser.preview?.studyUID == earlier && browser.preview?.phase == .listing)
+            await model.waitUntil { $0.browser?.preview?.phase == .done }
+            #expect(browser.preview?.choices.map(\.id) == ["\(earlier).1", "\(earlier).2", "\(earlier).3"])
+            #expect(model.perform(.previousSlice))
+            #expect(browser.preview?.studyUID == latest && browser.preview?.phase == .done)
+
+            // A series of the preview opens at once, without the picker.
+            await model.openStudy(at: 0, seriesID: "\(latest).2")
+            #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 5)
+            #expect(model.series?.entry.id == "\(latest).2")
             await model.waitUntilPreloaded()
         }
     }

@@ -61,6 +61,11 @@ import TomoTestSupport
                 #expect(!model.perform(.togglePlay) && !model.isPlaying, "the viewer's keys rest meanwhile")
                 #expect(model.perform(.closeStudyBrowser) && !model.isBrowsingStudies)
                 #expect(model.perform(.openPACS) && browser.highlighted == 0 && browser.studies.count == 3)
+                // Beside the list, the highlighted study's series, a thumbnail of each made from the PACS.
+                await model.waitUntil { $0.browser?.preview?.phase == .done }
+                #expect(browser.preview?.studyUID == browser.studies[0].studyInstanceUID)
+                #expect(browser.preview?.choices.map(\.summary) == ["CT · 3 images"])
+                #expect(browser.preview?.choices.first?.thumbnail?.width == StudyBrowser.previewThumbnailSide)
 
                 // Enter opens the highlighted study: its one series.
                 await model.openStudy(at: 0)

@@ -23,8 +23,8 @@ extension ScanViewerScreen {
         if let signIn, !model.isBrowsingStudies { signInView.render(signIn) } else { signInView.reset() }
         if model.isBrowsingStudies, let browser = model.browser {
             let model = model
-            studyBrowserView.render(browser) { index in
-                Task { await model.openStudy(at: index) }
+            studyBrowserView.render(browser) { index, seriesID in
+                Task { await model.openStudy(at: index, seriesID: seriesID) }
             }
         }
         if model.isChoosingSeries {

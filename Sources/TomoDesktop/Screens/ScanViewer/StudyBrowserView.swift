@@ -3,7 +3,8 @@ import TomoGTK
 
 /// The study browser (Open PACS…): the server's address and the search fields (Enter in any searches), Search
 /// and Cancel, what the search came to, then one row per study (patient; date, description, modalities,
-/// counts), the highlighted one marked; a click, or Enter on the highlighted row, opens the study. While the
+/// counts), the highlighted one marked; a click, or Enter on the highlighted row, opens the study. Beside the
+/// list, the highlighted study's series with thumbnails (`StudyPreviewView`), a click opening one. While the
 /// server wants credentials, a sign-in takes the list's place. Over a study library, Import Folder… and the
 /// import's progress and summary. It renders the model's `StudyBrowser`.
 @MainActor
@@ -24,6 +25,8 @@ package final class StudyBrowserView {
     /// What the last import into a study library came to.
     package let importStatus = Label()
     package let signInView: SignInView
+    /// The highlighted study's series.
+    package let preview = StudyPreviewView()
     private let list = Box(.vertical, spacing: 4)
     private let scroller: ScrolledWindow
     /// The rows shown, in the studies' order.
@@ -77,7 +80,11 @@ package final class StudyBrowserView {
         root.append(importStatus)
         root.append(signInView.root)
         scroller.expandsVertically = true
-        root.append(scroller)
+        scroller.expandsHorizontally = true
+        let studies = Box(.horizontal, spacing: 12)
+        studies.append(scroller)
+        studies.append(preview.root)
+        root.append(studies)
         connect(to: model)
     }
 
@@ -115,9 +122,9 @@ package final class StudyBrowserView {
         importButton.onClicked { model.requestOpen(.importFolder) }
     }
 
-    /// Shows `browser`'s fields (the first time), state and studies; `open` is called with a row's index
-    /// when it is clicked.
-    func render(_ browser: StudyBrowser, open: @escaping @MainActor (Int) -> Void) {
+    /// Shows `browser`'s fields (the first time), state, studies and preview; `open` is called with a row's
+    /// index when it is clicked, and with the highlighted row's and a series' id when a preview's tile is.
+    func render(_ browser: StudyBrowser, open: @escaping @MainActor (Int, String?) -> Void) {
         // The fields show the model's text: what was typed is already there (each keystroke goes to the model),
         // what the model set (a library's address, a search asked for) is put in.
         for (entry, text) in [
@@ -141,13 +148,17 @@ package final class StudyBrowserView {
         let prompt = browser.signInPrompt
         signInView.root.isVisible = prompt != nil
         scroller.isVisible = prompt == nil
+        preview.render(prompt == nil ? browser.preview : nil) { [weak browser] id in
+            // The preview is of the highlighted study, whichever row that is by the time of the click.
+            if let browser { open(browser.highlighted, id) }
+        }
         if let prompt { signInView.render(prompt) } else { signInView.reset() }
         let wanted = browser.rows
         if rows.map(\.id) != wanted.map(\.id) {
             rows.forEach { list.remove($0.button) }
             rows = wanted.enumerated().map { index, item in
                 let row = Row(item)
-                row.button.onClicked { open(index) }
+                row.button.onClicked { open(index, nil) }
                 list.append(row.button)
                 return row
             }
