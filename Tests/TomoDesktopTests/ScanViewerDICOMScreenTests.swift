@@ -117,6 +117,14 @@ extension DesktopTests {
                 try await MainContext.waitUntil { view.status.text == "No study matches." }
                 #expect(view.server.text.hasPrefix("library:/") && view.importButton.isVisible && !view.importStatus.isVisible)
 
+                // A banner is the open series': the browser, in the viewer's place, shows none.
+                let empty = folder.appending(path: "empty")
+                try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+                await model.open(paths: [empty.path])
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer && screen.banner.isShown }
+                model.showStudyBrowser()
+                try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.studies && !screen.banner.isShown }
+
                 view.importButton.click()
                 try await MainContext.waitUntil { screen.openDialog != nil }
                 #expect(model.openRequest == .importFolder)

@@ -39,7 +39,12 @@ extension ScanViewerScreen {
         renderImage()
         renderSlider()
         renderToolbar()
-        if let shown = model.banner { banner.show(shown.message, actionTitle: shown.actionTitle) } else { banner.hide() }
+        // The banner is the open series': the study browser, in its place, shows none.
+        if let shown = model.banner, !model.isBrowsingStudies {
+            banner.show(shown.message, actionTitle: shown.actionTitle)
+        } else {
+            banner.hide()
+        }
     }
 
     private func renderImage() {
