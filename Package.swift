@@ -149,6 +149,7 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .target(name: "CZip", condition: linux),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: .when(platforms: [.macOS, .iOS])),
             ],

@@ -14,7 +14,7 @@ struct ArchiveExtraction {
 
     /// Whether `path` names a ZIP archive by its extension.
     static func isArchive(_ path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "zip"
+        path.utf8.count > 4 && String(decoding: path.utf8.suffix(4), as: UTF8.self).lowercased() == ".zip"
     }
 
     /// Takes the files of the archive at `path` out into `incoming`. Blocks.

@@ -21,6 +21,9 @@ struct ImportBatch {
 
     /// Writes the batch into `db` (inside the caller's transaction); returns what it did.
     func write(_ db: Database) throws -> ImportSummary {
+        let inserts = Inserts(
+            instance: try SQLiteInsert(db, sql: Self.insertion),
+            newInstance: try SQLiteInsert(db, sql: Self.insertion + " ON CONFLICT DO NOTHING"))
         var summary = ImportSummary()
         var touchedSeries: Set<String> = []
         var upserted: Set<String> = []
@@ -39,7 +42,7 @@ struct ImportBatch {
                     summary.removed += held.count
                 }
             case .read(let read):
-                switch try write(read, db, touching: &touchedSeries, upserted: &upserted) {
+                switch try write(read, db, inserts, touching: &touchedSeries, upserted: &upserted) {
                 case .added: summary.added += 1
                 case .updated: summary.updated += 1
                 case .unchanged: summary.unchanged += 1
@@ -61,8 +64,15 @@ struct ImportBatch {
         case skipped(String, removed: Int)
     }
 
+    /// The batch's statements adding an instance: always, and only when the library holds none of its UID or
+    /// path.
+    private struct Inserts {
+        var instance: SQLiteInsert
+        var newInstance: SQLiteInsert
+    }
+
     private func write(
-        _ file: ReadFile, _ db: Database, touching touched: inout Set<String>, upserted: inout Set<String>
+        _ file: ReadFile, _ db: Database, _ inserts: Inserts, touching touched: inout Set<String>, upserted: inout Set<String>
     ) throws -> Outcome {
         let first = file.instances[0]
         guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
@@ -76,6 +86,15 @@ struct ImportBatch {
                 return .skipped("its Study or SOP Instance UID is no UID (digits and dots): no copy can be named by it", removed: 0)
             }
             path = target
+        }
+        // A file new to the library, indexed where it is: its instance goes in unless the library holds
+        // one of the same UID (or the path): then as below.
+        if file.placement == .inPlace, !file.wasIndexed {
+            try upsertSeries(of: file, study: study, db, upserted: &upserted)
+            touched.insert(first.seriesInstanceUID)
+            if try insertInstance(of: file, path: path, size: file.size, modified: file.modified, with: inserts.newInstance) {
+                return .added
+            }
         }
         // What the file held when imported before, if another instance: the file holds it no more. (A copy's
         // path is named by its SOP Instance UID: it held no other.)
@@ -112,58 +131,80 @@ struct ImportBatch {
             (size, modified) = (placedSize, placedTime)
         }
 
-        // The patient, study and series once per batch: the files of a series follow each other.
-        if upserted.insert(first.seriesInstanceUID).inserted {
-            let patient = try Int64.fetchOne(db.cachedStatement(sql: """
-                INSERT INTO patient (patientID, name, birthDate, sex) VALUES (?, ?, ?, ?)
-                ON CONFLICT (patientID, name) DO UPDATE SET
-                    birthDate = coalesce(excluded.birthDate, birthDate), sex = coalesce(excluded.sex, sex)
-                RETURNING id
-                """), arguments: [first.patientID ?? "", first.patientName ?? "", file.patientBirthDate, file.patientSex])
-            try db.cachedStatement(sql: """
-                INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (studyInstanceUID) DO UPDATE SET
-                    patientRowID = excluded.patientRowID, studyDate = coalesce(excluded.studyDate, studyDate),
-                    studyTime = coalesce(excluded.studyTime, studyTime), description = coalesce(excluded.description, description),
-                    accessionNumber = coalesce(excluded.accessionNumber, accessionNumber)
-                """).execute(arguments: [study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now])
-            try db.cachedStatement(sql: """
-                INSERT INTO series (seriesInstanceUID, studyInstanceUID, number, modality, description, rows, columns,
-                    pixelSpacingRow, pixelSpacingColumn, sliceThickness)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (seriesInstanceUID) DO UPDATE SET
-                    studyInstanceUID = excluded.studyInstanceUID, number = coalesce(excluded.number, number),
-                    modality = coalesce(excluded.modality, modality), description = coalesce(excluded.description, description),
-                    rows = coalesce(rows, excluded.rows), columns = coalesce(columns, excluded.columns),
-                    pixelSpacingRow = coalesce(pixelSpacingRow, excluded.pixelSpacingRow),
-                    pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
-                    sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
-                """).execute(arguments: [
-                    first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, first.rows, first.columns,
-                    first.pixelSpacing?.row, first.pixelSpacing?.column, first.sliceThickness,
-                ])
-        }
+        try upsertSeries(of: file, study: study, db, upserted: &upserted)
         touched.insert(first.seriesInstanceUID)
+        _ = try insertInstance(of: file, path: path, size: size, modified: modified, with: inserts.instance)
+        return replaces ? .updated : .added
+    }
+
+    /// Adds or brings up to date the patient, study and series of `file`'s instance, once per batch: the
+    /// files of a series follow each other.
+    private func upsertSeries(of file: ReadFile, study: String, _ db: Database, upserted: inout Set<String>) throws {
+        let first = file.instances[0]
+        guard upserted.insert(first.seriesInstanceUID).inserted else { return }
+        let patient = try Int64.fetchOne(db.cachedStatement(sql: """
+            INSERT INTO patient (patientID, name, birthDate, sex) VALUES (?, ?, ?, ?)
+            ON CONFLICT (patientID, name) DO UPDATE SET
+                birthDate = coalesce(excluded.birthDate, birthDate), sex = coalesce(excluded.sex, sex)
+            RETURNING id
+            """), arguments: [first.patientID ?? "", first.patientName ?? "", file.patientBirthDate, file.patientSex])
+        try db.cachedStatement(sql: """
+            INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (studyInstanceUID) DO UPDATE SET
+                patientRowID = excluded.patientRowID, studyDate = coalesce(excluded.studyDate, studyDate),
+                studyTime = coalesce(excluded.studyTime, studyTime), description = coalesce(excluded.description, description),
+                accessionNumber = coalesce(excluded.accessionNumber, accessionNumber)
+            """).execute(arguments: [study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now])
+        try db.cachedStatement(sql: """
+            INSERT INTO series (seriesInstanceUID, studyInstanceUID, number, modality, description, rows, columns,
+                pixelSpacingRow, pixelSpacingColumn, sliceThickness)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (seriesInstanceUID) DO UPDATE SET
+                studyInstanceUID = excluded.studyInstanceUID, number = coalesce(excluded.number, number),
+                modality = coalesce(excluded.modality, modality), description = coalesce(excluded.description, description),
+                rows = coalesce(rows, excluded.rows), columns = coalesce(columns, excluded.columns),
+                pixelSpacingRow = coalesce(pixelSpacingRow, excluded.pixelSpacingRow),
+                pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
+                sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
+            """).execute(arguments: [
+                first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, first.rows, first.columns,
+                first.pixelSpacing?.row, first.pixelSpacing?.column, first.sliceThickness,
+            ])
+    }
+    /// The statement adding an instance.
+    private static let insertion = """
+        INSERT INTO instance (sopInstanceUID, seriesInstanceUID, sopClassUID, instanceNumber, path, fileSize, fileModified,
+            transferSyntaxUID, rows, columns, samplesPerPixel, bitsAllocated, bitsStored, highBit, isSigned,
+            photometricInterpretation, frameCount, frameOfReferenceUID, pixelSpacingRow, pixelSpacingColumn,
+            positionX, positionY, positionZ, rowCosineX, rowCosineY, rowCosineZ, columnCosineX, columnCosineY,
+            columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, frames)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Inserts `file`'s instance at `path` with `insert` (one of `Inserts`); returns whether it went in.
+    private func insertInstance(
+        of file: ReadFile, path: String, size: Int64, modified: Double, with insert: SQLiteInsert
+    ) throws -> Bool {
+        let first = file.instances[0]
         let frames = file.instances.map(FrameGeometry.init)
         let pixels = first.pixels
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO instance (sopInstanceUID, seriesInstanceUID, sopClassUID, instanceNumber, path, fileSize, fileModified,
-                transferSyntaxUID, rows, columns, samplesPerPixel, bitsAllocated, bitsStored, highBit, isSigned,
-                photometricInterpretation, frameCount, frameOfReferenceUID, pixelSpacingRow, pixelSpacingColumn,
-                positionX, positionY, positionZ, rowCosineX, rowCosineY, rowCosineZ, columnCosineX, columnCosineY,
-                columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, frames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         let json = FrameGeometry.needsJSON(frames) ? String(decoding: try frameEncoder.encode(frames), as: UTF8.self) : nil
-        let values: [(any DatabaseValueConvertible)?] = [
-            sop, first.seriesInstanceUID, first.sopClassUID, first.instanceNumber, path, size, modified,
-            first.transferSyntax?.uid, pixels.rows, pixels.columns, pixels.samplesPerPixel, pixels.bitsAllocated,
-            pixels.bitsStored, pixels.highBit, pixels.isSigned, pixels.photometricInterpretation, pixels.frameCount,
-            first.frameOfReferenceUID,
-        ] + frames[0].columns + [json]
-        try statement.execute(arguments: StatementArguments(values))
-        return replaces ? .updated : .added
+        let texts: [(Int32, String?)] = [
+            (1, first.sopInstanceUID), (2, first.seriesInstanceUID), (3, first.sopClassUID), (5, path),
+            (8, first.transferSyntax?.uid), (16, pixels.photometricInterpretation), (18, first.frameOfReferenceUID), (35, json),
+        ]
+        for (index, text) in texts { insert.bind(text, at: index) }
+        let integers: [(Int32, Int?)] = [
+            (4, first.instanceNumber), (9, pixels.rows), (10, pixels.columns), (11, pixels.samplesPerPixel),
+            (12, pixels.bitsAllocated), (13, pixels.bitsStored), (14, pixels.highBit), (15, pixels.isSigned ? 1 : 0),
+            (17, pixels.frameCount),
+        ]
+        for (index, number) in integers { insert.bind(number.map(Int64.init), at: index) }
+        insert.bind(size, at: 6)
+        insert.bind(modified, at: 7)
+        for (offset, number) in frames[0].columns.enumerated() { insert.bind(number, at: 19 + Int32(offset)) }
+        return try insert.run() > 0
     }
 
     /// Brings the instance counts of `series` up to date, and removes the series, studies and patients left

@@ -61,8 +61,16 @@ struct ImportListing: Sendable {
 
     /// `path` from the root, `.` and `..` resolved: the same file is one path however it was named.
     static func absolutePath(_ path: String) -> String {
-        let isPlain = path.hasPrefix("/") && !path.hasSuffix("/") && !path.contains("//") && !path.contains("/./")
-            && !path.contains("/../") && !path.hasSuffix("/.") && !path.hasSuffix("/..")
-        return isPlain ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+        isPlain(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Whether `path` is from the root, without a trailing slash, an empty component, `.` or `..`: what a
+    /// folder's listing gives, compared byte by byte (Foundation's string search costs more than the read).
+    private static func isPlain(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.count > 1, bytes.first == UInt8(ascii: "/") else { return false }
+        return !bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains { component in
+            component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8)
+        }
     }
 }

@@ -66,34 +66,4 @@ public struct DICOMScan: Sendable {
             return .failure(error)
         }
     }
-
-    /// The regular files at and under `paths`, sorted per folder; paths that are neither file nor folder.
-    /// Blocks.
-    public static func listFiles(_ paths: [String]) -> (files: [String], missing: [DICOMFileError]) {
-        var files: [String] = []
-        var missing: [DICOMFileError] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-                missing.append(DICOMFileError(path: path, error: .unreadable("no such file or folder")))
-                continue
-            }
-            guard isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            let folder = URL(filePath: path, directoryHint: .isDirectory)
-            let entries = manager.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-            var found: [String] = []
-            while let url = entries?.nextObject() as? URL {
-                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                    found.append(path.hasSuffix("/") ? path + url.path.dropFirst(folder.path.count + 1) : url.path)
-                }
-            }
-            files += found.sorted()
-        }
-        return (files, missing)
-    }
 }
