@@ -5,7 +5,7 @@ import TomoGTK
 /// counts; a click opens that series at once. It renders the browser's `StudyPreview`.
 @MainActor
 package final class StudyPreviewView {
-    let root = Box(.vertical, spacing: 8)
+    let root: ScrolledWindow
     let heading = Label("Series")
     package let status = Label()
     private let list = Box(.vertical, spacing: 4)
@@ -46,12 +46,13 @@ package final class StudyPreviewView {
         status.horizontalAlignment = .start
         status.wraps = true
         status.addCSSClass(ScanViewerStyle.dimClass)
-        root.append(heading)
-        root.append(status)
-        let scroller = ScrolledWindow(child: list)
-        scroller.expandsVertically = true
-        root.append(scroller)
+        let column = Box(.vertical, spacing: 8)
+        for widget in [heading, status, list] as [Widget] { column.append(widget) }
+        // Everything scrolls, so that the column asks no height of its own: the window keeps its size.
+        root = ScrolledWindow(child: column)
+        root.expandsVertically = true
         root.setMinimumSize(width: StudyBrowser.previewThumbnailSide + 48, height: nil)
+        root.isVisible = false
     }
 
     /// Whether every tile shows its thumbnail.
