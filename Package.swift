@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
         .library(name: "TomoNetworkSeries", targets: ["TomoNetworkSeries"]),
         .library(name: "TomoDICOMweb", targets: ["TomoDICOMweb"]),
+        .library(name: "TomoDIMSE", targets: ["TomoDIMSE"]),
         .library(name: "TomoLibrary", targets: ["TomoLibrary"]),
         .library(name: "FeatureSupport", targets: ["FeatureSupport"]),
         .library(name: "ScanViewerFeature", targets: ["ScanViewerFeature"]),
@@ -188,6 +189,15 @@ let package = Package(
             name: "TomoDICOMweb",
             dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoPipeline"],
             swiftSettings: strict),
+        // DICOM networking (DIMSE, PS3.7 and PS3.8) on SwiftNIO: the upper layer, associations, C-ECHO, C-FIND.
+        .target(
+            name: "TomoDIMSE",
+            dependencies: [
+                "TomoCore", "TomoDICOM",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strict),
         .target(name: "TomoTerminal", dependencies: ["TomoCore", "TomoPipeline"], swiftSettings: strict),
         // Argument-parsing types every executable shares.
         // The version and the git commit of the build (written before each build by BuildCommitPlugin), for
@@ -315,7 +325,7 @@ let package = Package(
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoPipeline", "TomoConnection", "TomoTerminal", "TomoArguments",
                 "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "FeatureSupport", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-                "TomoAnnotations", "TomoReports", "TomoLibrary",
+                "TomoAnnotations", "TomoReports", "TomoLibrary", "TomoDIMSE",
                 "TomoServerCommands", "TomoBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -411,6 +421,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TomoDIMSETests", dependencies: ["TomoDIMSE", "TomoDICOM", "TomoCore", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TomoLibraryTests",

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 //
 // Fuzzing for Tomo's DICOM parsers and pixel decoders (libFuzzer): one executable, the target chosen by
-// TOMO_FUZZ_TARGET (file, json, multipart, annotations, report, archive, dicomdir, rle, jpeg-lossless, jpeg-ls, jpeg-2000,
-// jpeg-baseline). Not part of the build or of
+// TOMO_FUZZ_TARGET (file, json, multipart, annotations, report, archive, dicomdir, pdu, command, rle, jpeg-lossless,
+// jpeg-ls, jpeg-2000, jpeg-baseline). Not part of the build or of
 // CI: scripts/fuzz.sh builds it with -sanitize=fuzzer,address and runs each target for a while.
 import PackageDescription
 
@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "TomoDICOM", package: "Tomo"), .product(name: "TomoCore", package: "Tomo"),
                 .product(name: "TomoAnnotations", package: "Tomo"), .product(name: "TomoReports", package: "Tomo"),
                 .product(name: "TomoVolume", package: "Tomo"), .product(name: "TomoLibrary", package: "Tomo"),
+                .product(name: "TomoDIMSE", package: "Tomo"),
             ]),
         .executableTarget(name: "FuzzDICOM", dependencies: ["FuzzSupport"]),
     ]

@@ -26,14 +26,14 @@ SERVER_TARGETS = {"TomoServer", "TomoServerCommands", "TomoBuiltInServer", "Tomo
 SERVER_PACKAGES = {"hummingbird", "swift-service-lifecycle", "swift-nio-extras"}
 APPLE_FORBIDDEN_PACKAGES = SERVER_PACKAGES | {"swift-nio", "async-http-client"}
 SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature"}
-LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "TomoLibrary", "ScanViewerLive", "TomoAppLive"}
+LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "TomoDIMSE", "TomoLibrary", "ScanViewerLive", "TomoAppLive"}
 # What gets interfaces only: the screens' models, the app model, the GTK screens.
 SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
 DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "TomoReports", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
 # What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
 SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoImageCodecs", "CSpng",
                               "CTurboJPEG", "CDeflate", "TomoPipeline", "TomoAsyncHTTP", "TomoNetworkSeries", "TomoDICOMweb",
-                              "TomoConnection"}
+                              "TomoConnection", "TomoDIMSE"}
 SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
 PLATFORMS = ("linux", "macos")

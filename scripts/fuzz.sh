@@ -2,8 +2,9 @@
 # Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports), its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations report archive dicomdir rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline
-#   (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a DICOMDIR)
+#   targets: file json multipart annotations report archive dicomdir pdu command rle jpeg-lossless jpeg-ls jpeg-2000
+#   jpeg-baseline (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
+#   DICOMDIR; pdu reads it as a DICOM peer's PDUs, command as a DIMSE command set)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
 # decoders), then runs each target for SECONDS (default 300). Corpora and any crash inputs stay in
@@ -11,11 +12,11 @@
 # Exits non-zero if a target crashed or stalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -39,8 +40,34 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
-for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
+# What a peer sends: an A-ASSOCIATE-AC, then a C-ECHO-RSP and a C-FIND-RSP with its identifier, as PDUs; the
+# commands alone for the command target.
+def pdu(kind, body):
+    return bytes([kind, 0]) + len(body).to_bytes(4, "big") + body
+def item(kind, body):
+    return bytes([kind, 0]) + len(body).to_bytes(2, "big") + body
+def element(number, value):
+    return (0).to_bytes(2, "little") + number.to_bytes(2, "little") + len(value).to_bytes(4, "little") + value
+def command(*elements):
+    rest = b"".join(element(n, v) for n, v in elements)
+    return element(0, len(rest).to_bytes(4, "little")) + rest
+def pdv(context, control, data):
+    return (len(data) + 2).to_bytes(4, "big") + bytes([context, control]) + data
+echo = command((0x0002, b"1.2.840.10008.1.1\0"), (0x0100, (0x8030).to_bytes(2, "little")), (0x0120, (1).to_bytes(2, "little")),
+               (0x0800, (0x0101).to_bytes(2, "little")), (0x0900, (0).to_bytes(2, "little")))
+find = command((0x0002, b"1.2.840.10008.5.1.4.1.2.2.1\0"), (0x0100, (0x8020).to_bytes(2, "little")),
+               (0x0120, (2).to_bytes(2, "little")), (0x0800, (0).to_bytes(2, "little")), (0x0900, (0xFF00).to_bytes(2, "little")))
+identifier = b"\x08\x00\x52\x00CS\x06\x00STUDY " + b"\x10\x00\x10\x00PN\x0c\x00Cranium^Test"
+accept = (b"\0\x01\0\0" + b"ORTHANC".ljust(16) + b"TOMO".ljust(16) + bytes(32) + item(0x10, b"1.2.840.10008.3.1.1.1")
+          + item(0x21, bytes([1, 0, 0, 0]) + item(0x40, b"1.2.840.10008.1.2.1"))
+          + item(0x50, item(0x51, (16384).to_bytes(4, "big")) + item(0x52, b"1.2.3")))
+with open(os.path.join(work, "corpus", "pdu", "association"), "wb") as seed:
+    seed.write(pdu(2, accept) + pdu(4, pdv(1, 3, echo)) + pdu(4, pdv(1, 3, find) + pdv(1, 2, identifier)) + pdu(6, bytes(4)))
+for name, data in (("echo", echo), ("find", find)):
+    with open(os.path.join(work, "corpus", "command", name), "wb") as seed:
+        seed.write(data)
 frame = b"--frames\r\nContent-Type: application/octet-stream; transfer-syntax=1.2.840.10008.1.2.1\r\n\r\n"
 with open(os.path.join(work, "corpus", "multipart", "frames"), "wb") as seed:
     seed.write(frame + bytes(range(64)) + b"\r\n--frames\r\nContent-Type: image/jls\r\n\r\nxyz\r\n--frames--\r\n")

@@ -9,6 +9,10 @@ import TomoCore
 public final class OrthancServer: Sendable {
     /// Its REST API, e.g. `http://127.0.0.1:41234`.
     public let baseURL: URL
+    /// Its DICOM port, when its DICOM server is on.
+    public let dicomPort: Int?
+    /// Its AE title (checked: an association calling another is refused).
+    public static let aeTitle = "ORTHANC"
     private let process: Locked<Subprocess?>
     private let launch: @Sendable () throws -> Subprocess
     private let folder: URL
@@ -17,16 +21,32 @@ public final class OrthancServer: Sendable {
     /// Its DICOMweb root: `…/dicom-web`.
     public var dicomWebURL: URL { baseURL.appending(path: "dicom-web") }
 
-    private init(baseURL: URL, folder: URL, credentials: HTTPCredentials?, launch: @escaping @Sendable () throws -> Subprocess) {
+    private init(
+        baseURL: URL, dicomPort: Int?, folder: URL, credentials: HTTPCredentials?, launch: @escaping @Sendable () throws -> Subprocess
+    ) {
         self.baseURL = baseURL
+        self.dicomPort = dicomPort
         self.folder = folder
         self.launch = launch
         process = Locked(nil)
         client = HTTPClient(transport: URLSessionTransport(), retryPolicy: .never).authorizing(credentials, for: baseURL)
     }
 
-    /// Starts an empty Orthanc; returns once it answers. `users` (name: password) turn authentication on.
-    public static func start(users: [String: String] = [:]) async throws -> OrthancServer {
+    /// A DICOM node Orthanc knows (its `DicomModalities`): what it may ask of it and send it.
+    public struct Modality: Sendable {
+        public var aeTitle: String
+        public var port: Int
+
+        public init(aeTitle: String, port: Int) {
+            self.aeTitle = aeTitle
+            self.port = port
+        }
+    }
+
+    /// Starts an empty Orthanc; returns once it answers. `users` (name: password) turn authentication on;
+    /// `modalities` (nil: none) turn its DICOM server on, on a port of its own, knowing those nodes on
+    /// 127.0.0.1 (and only them: the calling host and title are checked).
+    public static func start(users: [String: String] = [:], modalities: [Modality]? = nil) async throws -> OrthancServer {
         let orthanc = try TestEnvironment.requireProgram("Orthanc", package: "orthanc", alsoAt: ["/usr/sbin/Orthanc"])
         let plugin = "/usr/share/orthanc/plugins/libOrthancDicomWeb.so"
         guard FileManager.default.fileExists(atPath: plugin) else {
@@ -39,7 +59,10 @@ public final class OrthancServer: Sendable {
         // that fails is tried again on another port, what it said shown.
         for attempt in 1...3 {
             let port = try TestEnvironment.freePort()
-            let server = try makeServer(port: port, orthanc: orthanc, plugin: plugin, folder: folder, storage: storage, users: users)
+            let dicomPort = try modalities.map { _ in try TestEnvironment.freePort() }
+            let server = try makeServer(
+                port: port, dicomPort: dicomPort, modalities: modalities ?? [], orthanc: orthanc, plugin: plugin, folder: folder,
+                storage: storage, users: users)
             do {
                 try await server.resume()
                 return server
@@ -52,13 +75,28 @@ public final class OrthancServer: Sendable {
 
     /// A server (not started) on `port` with its configuration written into `folder`.
     private static func makeServer(
-        port: Int, orthanc: URL, plugin: String, folder: URL, storage: URL, users: [String: String]
+        port: Int, dicomPort: Int?, modalities: [Modality], orthanc: URL, plugin: String, folder: URL, storage: URL,
+        users: [String: String]
     ) throws -> OrthancServer {
-        let configuration: [String: Any] = [
-            "Name": "TomoTest", "HttpPort": port, "DicomServerEnabled": false, "RemoteAccessAllowed": false,
+        var configuration: [String: Any] = [
+            "Name": "TomoTest", "HttpPort": port, "DicomServerEnabled": dicomPort != nil, "RemoteAccessAllowed": false,
             "AuthenticationEnabled": !users.isEmpty, "RegisteredUsers": users, "StorageDirectory": storage.path,
             "IndexDirectory": storage.path, "Plugins": [plugin], "HttpCompressionEnabled": true,
         ]
+        if let dicomPort {
+            configuration["DicomAet"] = aeTitle
+            configuration["DicomPort"] = dicomPort
+            configuration["DicomCheckCalledAet"] = true
+            configuration["DicomCheckModalityHost"] = true
+            configuration["DicomAlwaysAllowEcho"] = false
+            configuration["DicomAlwaysAllowStore"] = false
+            configuration["DicomModalities"] = Dictionary(uniqueKeysWithValues: modalities.map { modality in
+                (modality.aeTitle.lowercased(), [
+                    "AET": modality.aeTitle, "Host": "127.0.0.1", "Port": modality.port, "AllowEcho": true, "AllowFind": true,
+                    "AllowGet": true, "AllowMove": true, "AllowStore": true,
+                ] as [String: Any])
+            })
+        }
         let configurationFile = folder.appending(path: "orthanc.json")
         try JSONSerialization.data(withJSONObject: configuration).write(to: configurationFile)
         var executable = orthanc, arguments = [configurationFile.path]
@@ -71,7 +109,7 @@ public final class OrthancServer: Sendable {
         }
         let first = users.sorted { $0.key < $1.key }.first.map { HTTPCredentials.basic(user: $0.key, password: $0.value) }
         return OrthancServer(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, folder: folder, credentials: first,
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, dicomPort: dicomPort, folder: folder, credentials: first,
             launch: { [executable, arguments] in try Subprocess(executable, arguments) })
     }
 
@@ -127,9 +165,10 @@ public final class OrthancServer: Sendable {
 
 /// Runs `body` with a fresh Orthanc (asking for `users`' credentials, if any), stopped afterwards whatever happens.
 public func withOrthanc<T: Sendable>(
-    users: [String: String] = [:], isolation: isolated (any Actor)? = #isolation, _ body: (OrthancServer) async throws -> T
+    users: [String: String] = [:], modalities: [OrthancServer.Modality]? = nil, isolation: isolated (any Actor)? = #isolation,
+    _ body: (OrthancServer) async throws -> T
 ) async throws -> T {
-    let orthanc = try await OrthancServer.start(users: users)
+    let orthanc = try await OrthancServer.start(users: users, modalities: modalities)
     do {
         let result = try await body(orthanc)
         await orthanc.stop()

@@ -2,17 +2,19 @@ import Foundation
 import TomoAnnotations
 import TomoCore
 import TomoDICOM
+import TomoDIMSE
 import TomoLibrary
 import TomoReports
 import TomoVolume
 
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
 /// multipart answer, as one frame of a codec, as Tomo's annotation document, as a measurement report, or
-/// import it into a study library as a ZIP archive or a disc's DICOMDIR.
+/// import it into a study library as a ZIP archive or a disc's DICOMDIR, or read it as what a DICOM peer sends
+/// (PDUs, a DIMSE command set).
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report, archive, dicomdir
+        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command
         case frame(TransferSyntax)
     }
 
@@ -21,7 +23,7 @@ public enum FuzzInput {
         "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "report": .report,
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
-        "jpeg-baseline": .frame(.jpegBaseline),
+        "jpeg-baseline": .frame(.jpegBaseline), "pdu": .pdu, "command": .command,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
@@ -38,6 +40,25 @@ public enum FuzzInput {
         case .archive: importFile(bytes, named: "export.zip")
         case .dicomdir: importFile(bytes, named: "DICOMDIR")
         case .frame(let syntax): decodeFrame(bytes, syntax: syntax)
+        case .pdu: readPDUs(bytes)
+        case .command: _ = try? CommandSet(decoding: bytes[...])
+        }
+    }
+
+    /// Reads `bytes` as a peer's stream of PDUs, as an association reads them: each length judged by its
+    /// header before its body is taken, the P-DATA-TF fragments put together into DIMSE messages.
+    public static func readPDUs(_ bytes: [UInt8]) {
+        var rest = bytes[...]
+        var assembler = MessageAssembler(largestDataSet: 1 << 20)
+        while let header = PDU.header(of: rest) {
+            guard header.length <= PDU.limit(ofType: header.type, maximumDataLength: 16384),
+                  rest.count - PDU.headerLength >= Int(header.length) else { return }
+            let body = rest.dropFirst(PDU.headerLength).prefix(Int(header.length))
+            rest = rest.dropFirst(PDU.headerLength + Int(header.length))
+            guard case .data(let values) = try? PDU(type: header.type, body: body) else { continue }
+            for value in values {
+                guard (try? assembler.take(value)) != nil else { return }
+            }
         }
     }
 

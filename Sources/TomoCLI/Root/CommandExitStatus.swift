@@ -6,7 +6,8 @@ public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConver
     case someSlicesFailed = 1
     /// A bad option or argument. ArgumentParser's own code for this is 64 (EX_USAGE); `tomo` answers 2.
     case usage = 2
-    /// The API could not be reached, timed out or answered with a server error (5xx).
+    /// The API or a DICOM node could not be reached, timed out or answered with a server error (5xx, a DIMSE
+    /// failure status).
     case unreachable = 3
     /// The API sent data that cannot be used: JSON of the wrong shape, a slice that is not an image.
     case badData = 4
@@ -14,7 +15,8 @@ public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConver
     case notFound = 5
     /// A local failure: the output or the cache folder cannot be written, the server cannot start.
     case localFailure = 6
-    /// The server needs credentials, or refused the ones given (401).
+    /// The server needs credentials, or refused the ones given (401); a DICOM node refused the association
+    /// (a title it does not know) or what was asked of it.
     case unauthorized = 7
 
     public var description: String {
@@ -22,11 +24,11 @@ public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConver
         case .success: "success"
         case .someSlicesFailed: "some slices failed (each is reported); the rest were done"
         case .usage: "usage error: a bad option or argument"
-        case .unreachable: "the API is unreachable, timed out or failed (5xx)"
+        case .unreachable: "the API or DICOM node is unreachable, timed out or failed"
         case .badData: "bad data from the API: malformed JSON, a slice that is not an image"
         case .notFound: "no such series, slice or window preset (a 4xx from the API)"
         case .localFailure: "local failure: cannot write the output or cache, or start the server"
-        case .unauthorized: "the server needs credentials (--user, --token) or refused them"
+        case .unauthorized: "the server needs credentials or refused them, or the node the association"
         }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A DICOM network node, written `dicom://CALLED_AET@HOST:PORT` (`?calling=AET` to set Tomo's own title,
+/// `TOMO` unless given): the peer's application entity and where it listens.
+public struct DIMSENode: Sendable, Hashable, CustomStringConvertible {
+    /// The peer's AE title (what it answers to).
+    public var calledAETitle: String
+    public var host: String
+    public var port: Int
+    /// Tomo's own AE title (what the peer knows it by).
+    public var callingAETitle: String
+
+    /// Tomo's AE title unless one is given.
+    public static let defaultCallingAETitle = "TOMO"
+    /// The scheme of a node's address.
+    public static let scheme = "dicom"
+
+    public init(calledAETitle: String, host: String, port: Int, callingAETitle: String = Self.defaultCallingAETitle) {
+        self.calledAETitle = calledAETitle
+        self.host = host
+        self.port = port
+        self.callingAETitle = callingAETitle
+    }
+
+    /// The node `text` names; nil when it is not a `dicom://` address.
+    /// - Throws: `DIMSENodeError` for a `dicom://` address that is not a whole one.
+    public init?(address text: String) throws(DIMSENodeError) {
+        guard text.lowercased().hasPrefix(Self.scheme + "://") else { return nil }
+        guard let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
+            throw .malformed(text, "it names no host: dicom://AET@HOST:PORT")
+        }
+        guard let called = components.user.flatMap({ $0.removingPercentEncoding ?? $0 }), !called.isEmpty else {
+            throw .malformed(text, "it names no AE title to call: dicom://AET@\(host):PORT")
+        }
+        guard let port = components.port, (1...65535).contains(port) else {
+            throw .malformed(text, "it names no port: dicom://\(called)@\(host):104")
+        }
+        let calling = components.queryItems?.first { $0.name == "calling" }?.value ?? Self.defaultCallingAETitle
+        for title in [called, calling] {
+            guard Self.isValidTitle(title) else {
+                throw .malformed(text, "\(title) is not an AE title (1 to 16 characters, no backslash or control character)")
+            }
+        }
+        self.init(calledAETitle: called, host: host, port: port, callingAETitle: calling)
+    }
+
+    /// Whether `title` can be an AE title (PS3.5 6.2, AE): 1 to 16 characters of the default repertoire, not
+    /// only spaces, no backslash.
+    public static func isValidTitle(_ title: String) -> Bool {
+        !title.isEmpty && title.utf8.count <= 16 && !title.allSatisfy { $0 == " " }
+            && title.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F && $0 != "\\" }
+    }
+
+    /// `dicom://CALLED@HOST:PORT`, with `?calling=` when Tomo's title is not the default.
+    public var description: String {
+        "dicom://\(calledAETitle)@\(host):\(port)" + (callingAETitle == Self.defaultCallingAETitle ? "" : "?calling=\(callingAETitle)")
+    }
+}
+
+/// Why a `dicom://` address names no node.
+public enum DIMSENodeError: Error, Sendable, Hashable, CustomStringConvertible {
+    case malformed(String, String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let text, let why): "\(text) is not a DICOM node: \(why)"
+        }
+    }
+}

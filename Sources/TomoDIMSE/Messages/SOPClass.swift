@@ -1,0 +1,62 @@
+/// The SOP classes Tomo asks for and takes over DIMSE (PS3.4), with the names messages use.
+public enum SOPClass {
+    public static let verification = "1.2.840.10008.1.1"
+    public static let studyRootFind = "1.2.840.10008.5.1.4.1.2.2.1"
+    public static let studyRootMove = "1.2.840.10008.5.1.4.1.2.2.2"
+    public static let studyRootGet = "1.2.840.10008.5.1.4.1.2.2.3"
+
+    /// The storage classes of images and reports Tomo reads.
+    public static let storage: [String] = [
+        "1.2.840.10008.5.1.4.1.1.2",  // CT Image
+        "1.2.840.10008.5.1.4.1.1.2.1",  // Enhanced CT Image
+        "1.2.840.10008.5.1.4.1.1.4",  // MR Image
+        "1.2.840.10008.5.1.4.1.1.4.1",  // Enhanced MR Image
+        "1.2.840.10008.5.1.4.1.1.7",  // Secondary Capture Image
+        "1.2.840.10008.5.1.4.1.1.1",  // Computed Radiography Image
+        "1.2.840.10008.5.1.4.1.1.1.1",  // Digital X-Ray Image, for presentation
+        "1.2.840.10008.5.1.4.1.1.6.1",  // Ultrasound Image
+        "1.2.840.10008.5.1.4.1.1.3.1",  // Ultrasound Multi-frame Image
+        "1.2.840.10008.5.1.4.1.1.20",  // Nuclear Medicine Image
+        "1.2.840.10008.5.1.4.1.1.128",  // Positron Emission Tomography Image
+        "1.2.840.10008.5.1.4.1.1.12.1",  // X-Ray Angiographic Image
+        "1.2.840.10008.5.1.4.1.1.88.11",  // Basic Text SR
+        "1.2.840.10008.5.1.4.1.1.88.22",  // Enhanced SR
+        "1.2.840.10008.5.1.4.1.1.88.33",  // Comprehensive SR
+    ]
+
+    /// Names of the classes above, for messages.
+    public static let names: [String: String] = [
+        verification: "Verification", studyRootFind: "Study Root Query/Retrieve – FIND",
+        studyRootMove: "Study Root Query/Retrieve – MOVE", studyRootGet: "Study Root Query/Retrieve – GET",
+        "1.2.840.10008.5.1.4.1.1.2": "CT Image Storage", "1.2.840.10008.5.1.4.1.1.2.1": "Enhanced CT Image Storage",
+        "1.2.840.10008.5.1.4.1.1.4": "MR Image Storage", "1.2.840.10008.5.1.4.1.1.4.1": "Enhanced MR Image Storage",
+        "1.2.840.10008.5.1.4.1.1.7": "Secondary Capture Image Storage",
+    ]
+}
+
+/// The transfer syntaxes Tomo proposes and accepts (PS3.5 A).
+public enum TransferSyntaxUID {
+    public static let implicitVRLittleEndian = "1.2.840.10008.1.2"
+    public static let explicitVRLittleEndian = "1.2.840.10008.1.2.1"
+    public static let deflatedExplicitVRLittleEndian = "1.2.840.10008.1.2.1.99"
+    public static let explicitVRBigEndian = "1.2.840.10008.1.2.2"
+
+    /// For commands' data sets (queries): what every peer takes.
+    public static let uncompressed = [explicitVRLittleEndian, implicitVRLittleEndian]
+
+    /// For images, as stored: everything Tomo decodes, uncompressed first.
+    public static let decodable = [
+        explicitVRLittleEndian, implicitVRLittleEndian, explicitVRBigEndian, deflatedExplicitVRLittleEndian,
+        "1.2.840.10008.1.2.5",  // RLE Lossless
+        "1.2.840.10008.1.2.4.70",  // JPEG Lossless, SV1
+        "1.2.840.10008.1.2.4.57",  // JPEG Lossless
+        "1.2.840.10008.1.2.4.80",  // JPEG-LS Lossless
+        "1.2.840.10008.1.2.4.81",  // JPEG-LS Near-Lossless
+        "1.2.840.10008.1.2.4.90",  // JPEG 2000 Lossless
+        "1.2.840.10008.1.2.4.91",  // JPEG 2000
+        "1.2.840.10008.1.2.4.201",  // HTJ2K Lossless
+        "1.2.840.10008.1.2.4.202",  // HTJ2K Lossless RPCL
+        "1.2.840.10008.1.2.4.203",  // HTJ2K
+        "1.2.840.10008.1.2.4.50",  // JPEG Baseline
+    ]
+}

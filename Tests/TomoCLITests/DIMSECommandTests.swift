@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoTestSupport
+
+/// `tomo dicom echo` against a real Orthanc's DICOM port: the round trip, and each failure's line and
+/// exit status.
+@Suite(.timeLimit(.minutes(3))) struct DIMSECommandTests {
+    @Test func echoPrintsTheRoundTripAndEachFailureItsLineAndStatus() async throws {
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1), .init(aeTitle: "VIEWER", port: 1)]) { orthanc in
+            let port = try #require(orthanc.dicomPort)
+            let node = "dicom://ORTHANC@127.0.0.1:\(port)"
+            let echo = try await Tool.run(["dicom", "echo", node])
+            #expect(echo.status == 0, "\(echo.errors)")
+            let line = String(decoding: echo.output, as: UTF8.self)
+            #expect(line.hasPrefix("ORTHANC at 127.0.0.1:\(port) answered in ") && line.hasSuffix(" ms\n"), "\(line)")
+            #expect(try await Tool.run(["dicom", "echo", node + "?calling=VIEWER"]).status == 0, "the calling title from the address")
+            #expect(try await Tool.run(["dicom", "echo", node, "--aet", "VIEWER"]).status == 0)
+
+            let stranger = try await Tool.run(["dicom", "echo", node, "--aet", "STRANGER"])
+            #expect(stranger.status == 7)
+            #expect(stranger.errors.contains("ORTHANC at 127.0.0.1:\(port) refused the association: calling AE title not recognised"), "\(stranger.errors)")
+            let wrong = try await Tool.run(["dicom", "echo", "dicom://PACS@127.0.0.1:\(port)"])
+            #expect(wrong.status == 7 && wrong.errors.contains("called AE title not recognised"), "\(wrong.errors)")
+        }
+        let free = try TestEnvironment.freePort()
+        let nobody = try await Tool.run(["dicom", "echo", "dicom://PACS@127.0.0.1:\(free)"])
+        #expect(nobody.status == 3 && nobody.errors.contains("nothing is listening on 127.0.0.1:\(free) (connection refused)"), "\(nobody.errors)")
+
+        let silent = try ScriptedPeer(.silent)
+        defer { silent.stop() }
+        let quiet = try await Tool.run(["dicom", "echo", "dicom://PACS@127.0.0.1:\(silent.port)", "--timeout", "0.3"])
+        #expect(quiet.status == 3)
+        #expect(quiet.errors.contains("the peer did not answer within 0.3 s (waiting for the answer to the association request)"), "\(quiet.errors)")
+
+        let garbage = try ScriptedPeer(.answer(Array("HTTP/1.1 400 Bad Request\r\n\r\n".utf8)))
+        defer { garbage.stop() }
+        let broken = try await Tool.run(["dicom", "echo", "dicom://PACS@127.0.0.1:\(garbage.port)"])
+        #expect(broken.status == 4 && broken.errors.contains("the peer broke the DICOM protocol: a PDU of unknown type 0x48"), "\(broken.errors)")
+
+        for (arguments, message) in [
+            (["dicom://PACS@127.0.0.1"], "dicom://PACS@127.0.0.1 is not a DICOM node: it names no port: dicom://PACS@127.0.0.1:104"),
+            (["http://pacs/dicom-web"], "http://pacs/dicom-web is not a DICOM node: dicom://AET@HOST:PORT"),
+            (["dicom://PACS@pacs:104", "--aet", "A\\B"], "A\\B is not an AE title"),
+        ] {
+            let usage = try await Tool.run(["dicom", "echo"] + arguments)
+            #expect(usage.status == 2 && usage.errors.contains(message), "\(usage.errors)")
+        }
+    }
+}
