@@ -22,12 +22,7 @@ public struct DICOMwebCatalog: Sendable {
     /// particular order).
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
     public func studies(matching query: StudyQuery) async throws -> [DICOMStudy] {
-        let found = try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap(DICOMStudy.init)
-        return found.sorted { a, b in
-            if a.studyDate != b.studyDate { return (a.studyDate ?? "") > (b.studyDate ?? "") }
-            if a.patientName != b.patientName { return (a.patientName ?? "") < (b.patientName ?? "") }
-            return a.studyInstanceUID < b.studyInstanceUID
-        }
+        try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap(DICOMStudy.init).latestFirst()
     }
 
     /// How many series' metadata are asked for at once.

@@ -3,9 +3,32 @@ import Testing
 import TomoCore
 import TomoTestSupport
 
-/// `tomo dicom echo` against a real Orthanc's DICOM port: the round trip, and each failure's line and
-/// exit status.
+/// `tomo dicom echo` and `studies` against a real Orthanc's DICOM port: the round trip, the studies its
+/// DICOMweb side lists, and each failure's line and exit status.
 @Suite(.timeLimit(.minutes(3))) struct DIMSECommandTests {
+    @Test func studiesOverCFindAreTheStudiesOverDICOMweb() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: 0)).path)
+            try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: 1)).path)
+            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
+            for options in [[], ["--patient", "cran*"], ["--patient", "*SAMPLES*"], ["--date", "20040101-20041231"], ["--modality", "MR"],
+                            ["--patient-id", "4MR1"], ["--accession", "TOMO1"]] {
+                let web = try await Tool.run(["dicom", "studies", orthanc.dicomWebURL.absoluteString, "--json"] + options)
+                let dimse = try await Tool.run(["dicom", "studies", node, "--json"] + options)
+                #expect(dimse.status == 0 && web.status == 0, "\(options): \(dimse.errors)")
+                #expect(String(decoding: dimse.output, as: UTF8.self) == String(decoding: web.output, as: UTF8.self), "\(options)")
+            }
+            let all = try JSONSerialization.jsonObject(with: try await Tool.run(["dicom", "studies", node, "--json"]).output) as? [String: Any]
+            let studies = try #require(all?["studies"] as? [[String: Any]])
+            #expect(studies.map { $0["studyDate"] as? String } == ["20240115", "20040826", "20040119"])
+            #expect(studies.first?["instances"] as? Int == 2 && studies.first?["modalities"] as? [String] == ["CT"])
+            let none = try await Tool.run(["dicom", "studies", node, "--patient", "nobody"])
+            #expect(none.status == 5 && none.errors.contains("no study on \(node) matches"), "\(none.errors)")
+        }
+    }
+
     @Test func echoPrintsTheRoundTripAndEachFailureItsLineAndStatus() async throws {
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1), .init(aeTitle: "VIEWER", port: 1)]) { orthanc in
             let port = try #require(orthanc.dicomPort)

@@ -4,25 +4,29 @@ import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoDICOMweb
+import TomoDIMSE
 
-/// `tomo dicom studies`: a DICOMweb server's studies, searched.
+/// `tomo dicom studies`: a PACS's studies, searched over DICOMweb (QIDO-RS) or DIMSE (C-FIND).
 public struct DICOMStudiesCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "studies",
-        abstract: "Search a DICOMweb server's studies (QIDO-RS).",
+        abstract: "Search a PACS's studies: a DICOMweb server (QIDO-RS) or a DICOM node (C-FIND).",
         discussion: """
-            Each option narrows the search; the latest studies come first. --json prints {"studies": \
+            SERVER is a DICOMweb root (http://…/dicom-web) or a DICOM node (dicom://AET@HOST:PORT, \
+            ?calling=TITLE or --aet for Tomo's title). Each option narrows the search; the latest studies come first. --json prints {"studies": \
             [{"studyInstanceUID", "patientName", "patientID", "studyDate", "description", "accessionNumber", \
             "modalities": [...], "series", "instances"}]}, a field the server did not give left out. Exits \
             with 5 when nothing matches.
             """)
 
-    @Argument(help: ArgumentHelp("The server's DICOMweb root.", valueName: "url"))
+    @Argument(help: ArgumentHelp("The server's DICOMweb root, or a DICOM node.", valueName: "server"))
     public var server: String
 
     @OptionGroup public var search: StudySearchOptions
 
     @OptionGroup public var credentials: DICOMwebCredentialOptions
+
+    @OptionGroup public var dimse: DIMSEOptions
 
     @Flag(help: "Print JSON instead of a table.")
     public var json = false
@@ -30,19 +34,21 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard DICOMwebAPI.rootURL(server) != nil else {
-            throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
+        guard DICOMwebAPI.rootURL(server) != nil || server.lowercased().hasPrefix(DIMSENode.scheme + "://") else {
+            throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL) or a DICOM node (dicom://AET@HOST:PORT)")
         }
     }
 
     public func run() async throws {
-        guard let url = DICOMwebAPI.rootURL(server) else { return }
         let query = search.query
         let studies: [DICOMStudy]
-        do {
-            studies = try await DICOMwebCatalog(baseURL: url, client: DICOMSources.client(for: url, credentials: try credentials.credentials())).studies(matching: query)
-        } catch let error as DICOMError {
-            throw CommandFailure(.badData, "\(server): \(error)")
+        if let node = try dimse.node(server) {
+            let client = dimse.client(of: node)
+            studies = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.studies(matching: query) }
+        } else if let url = DICOMwebAPI.rootURL(server) {
+            studies = try await webStudies(url, matching: query)
+        } else {
+            return
         }
         if json {
             print(Self.json(of: studies).text)
@@ -50,6 +56,16 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
             print(Self.table(of: studies).lines.joined(separator: "\n"))
         }
         guard !studies.isEmpty else { throw CommandFailure(.notFound, "no study on \(server) matches") }
+    }
+
+    /// The studies on the DICOMweb server at `url` matching `query`.
+    private func webStudies(_ url: URL, matching query: StudyQuery) async throws -> [DICOMStudy] {
+        do {
+            return try await DICOMwebCatalog(baseURL: url, client: DICOMSources.client(for: url, credentials: try credentials.credentials()))
+                .studies(matching: query)
+        } catch let error as DICOMError {
+            throw CommandFailure(.badData, "\(server): \(error)")
+        }
     }
 
     /// The studies as a table, one per line, unknown fields as `-`.

@@ -16,6 +16,8 @@ extension DICOMTag {
     public static let accessionNumber = DICOMTag(0x0008, 0x0050)
     public static let modality = DICOMTag(0x0008, 0x0060)
     public static let modalitiesInStudy = DICOMTag(0x0008, 0x0061)
+    public static let queryRetrieveLevel = DICOMTag(0x0008, 0x0052)
+    public static let numberOfSeriesRelatedInstances = DICOMTag(0x0020, 0x1209)
     public static let numberOfStudyRelatedSeries = DICOMTag(0x0020, 0x1206)
     public static let numberOfStudyRelatedInstances = DICOMTag(0x0020, 0x1208)
     public static let studyDescription = DICOMTag(0x0008, 0x1030)
@@ -78,6 +80,8 @@ extension DICOMTag {
         studyTime: ("Study Time", .TM),
         accessionNumber: ("Accession Number", .SH),
         modality: ("Modality", .CS),
+        queryRetrieveLevel: ("Query/Retrieve Level", .CS),
+        numberOfSeriesRelatedInstances: ("Number of Series Related Instances", .IS),
         modalitiesInStudy: ("Modalities in Study", .CS),
         numberOfStudyRelatedSeries: ("Number of Study Related Series", .IS),
         numberOfStudyRelatedInstances: ("Number of Study Related Instances", .IS),

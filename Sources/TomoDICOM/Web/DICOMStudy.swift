@@ -43,3 +43,15 @@ public struct DICOMStudy: Sendable, Hashable {
         instanceCount = data.integer(.numberOfStudyRelatedInstances)
     }
 }
+
+extension [DICOMStudy] {
+    /// The studies as a study list shows them: the latest first, then by patient name, then by UID (a
+    /// server's answer comes in no order).
+    public func latestFirst() -> [DICOMStudy] {
+        sorted { a, b in
+            if a.studyDate != b.studyDate { return (a.studyDate ?? "") > (b.studyDate ?? "") }
+            if a.patientName != b.patientName { return (a.patientName ?? "") < (b.patientName ?? "") }
+            return a.studyInstanceUID < b.studyInstanceUID
+        }
+    }
+}

@@ -15,3 +15,18 @@ public enum CommandField: UInt16, Sendable, Hashable {
     /// Whether it answers a request.
     public var isResponse: Bool { rawValue & 0x8000 != 0 }
 }
+
+extension CommandField: CustomStringConvertible {
+    /// As PS3.7 names it: `C-FIND-RSP`.
+    public var description: String {
+        let service: String = switch self {
+        case .storeRequest, .storeResponse: "C-STORE"
+        case .getRequest, .getResponse: "C-GET"
+        case .findRequest, .findResponse: "C-FIND"
+        case .moveRequest, .moveResponse: "C-MOVE"
+        case .echoRequest, .echoResponse: "C-ECHO"
+        case .cancelRequest: "C-CANCEL"
+        }
+        return service + (isResponse ? "-RSP" : "-RQ")
+    }
+}

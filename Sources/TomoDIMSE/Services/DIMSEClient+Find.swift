@@ -1,0 +1,61 @@
+import TomoCore
+import TomoDICOM
+
+extension DIMSEClient {
+    /// The studies on the node that match `query` (C-FIND, Study Root, at study level, PS3.4 C.4.1), the latest
+    /// first: the same fields as a DICOMweb search, each empty key asking for its value back.
+    public func studies(matching query: StudyQuery) async throws(DIMSEError) -> [DICOMStudy] {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "STUDY")
+        identifier.set(.studyInstanceUID, .UI, "")
+        identifier.set(.patientName, .PN, query.patientName ?? "")
+        identifier.set(.patientID, .LO, query.patientID ?? "")
+        identifier.set(.studyDate, .DA, query.studyDate ?? "")
+        identifier.set(.studyTime, .TM, "")
+        identifier.set(.accessionNumber, .SH, query.accessionNumber ?? "")
+        identifier.set(.modalitiesInStudy, .CS, query.modality ?? "")
+        identifier.set(.studyDescription, .LO, "")
+        identifier.set(.numberOfStudyRelatedSeries, .IS, "")
+        identifier.set(.numberOfStudyRelatedInstances, .IS, "")
+        return try await find(identifier).compactMap(DICOMStudy.init).latestFirst()
+    }
+
+    /// The data sets the node answers `identifier` with (C-FIND in the Study Root model).
+    func find(_ identifier: DataSetBuilder) async throws(DIMSEError) -> [DataSet] {
+        let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootFind, transferSyntaxes: TransferSyntaxUID.uncompressed)
+        return try await withAssociation(proposing: [context]) { association throws(DIMSEError) in
+            let (id, syntaxUID) = try association.requireContext(for: SOPClass.studyRootFind)
+            let syntax = TransferSyntax(uid: syntaxUID)
+            let encoded: [UInt8]
+            do {
+                encoded = try identifier.encoded(in: syntax)
+            } catch {
+                throw .protocolViolation("it chose transfer syntax \(syntaxUID) for a query, which Tomo did not offer")
+            }
+            var request = CommandSet(field: .findRequest)
+            request.affectedSOPClassUID = SOPClass.studyRootFind
+            request.messageID = association.nextMessageID()
+            request.priority = 0
+            try await association.send(DIMSEMessage(contextID: id, command: request, dataSet: encoded))
+            var found: [DataSet] = []
+            while true {
+                let response = try await association.receive(waitingFor: "the C-FIND responses")
+                guard response.command.field == .findResponse else {
+                    throw .protocolViolation("a \(response.command.field) in answer to a C-FIND")
+                }
+                let status = response.command.status ?? 0xFFFF
+                switch status {
+                case 0xFF00, 0xFF01:
+                    guard let bytes = response.dataSet else { continue }
+                    do {
+                        found.append(try DataSet(bytes: bytes, transferSyntax: syntax))
+                    } catch {
+                        throw .protocolViolation("a C-FIND match that cannot be read: \(error)")
+                    }
+                case 0x0000, 0xFE00: return found
+                default: throw .failed(operation: "C-FIND", status: status, comment: response.command.errorComment)
+                }
+            }
+        }
+    }
+}
