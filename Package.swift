@@ -423,7 +423,8 @@ let package = Package(
             name: "TomoDICOMTests", dependencies: ["TomoDICOM", "TomoVolume", "TomoCore", "TomoSampleVolumes", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TomoDIMSETests", dependencies: ["TomoDIMSE", "TomoDICOM", "TomoCore", "TomoTestSupport"],
+            name: "TomoDIMSETests",
+            dependencies: ["TomoDIMSE", "TomoDICOM", "TomoDICOMSeries", "TomoSeries", "TomoPipeline", "TomoVolume", "TomoCore", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TomoLibraryTests",

@@ -13,18 +13,27 @@ public enum DICOMFileWriter {
     /// The file of `dataSet`, whose SOP Class UID and SOP Instance UID the meta information repeats.
     /// - Throws: `DICOMWriteError` when a value is too long for its VR.
     public static func file(of dataSet: DataSetBuilder) throws(DICOMWriteError) -> Data {
+        let header = try header(
+            sopClassUID: dataSet.text(.sopClassUID), sopInstanceUID: dataSet.text(.sopInstanceUID),
+            transferSyntaxUID: explicitVRLittleEndian)
+        return Data(header + (try dataSet.encoded()))
+    }
+
+    /// The preamble, `DICM` and the file meta information of a file whose data set, encoded in transfer syntax
+    /// `transferSyntaxUID`, follows them (an instance received over the network, written as it came).
+    /// - Throws: `DICOMWriteError` when a UID is too long for its VR.
+    public static func header(sopClassUID: String, sopInstanceUID: String, transferSyntaxUID: String) throws(DICOMWriteError) -> [UInt8] {
         var meta = DataSetBuilder()
         meta.set(DICOMTag(0x0002, 0x0001), .OB, bytes: [0, 1])
-        meta.set(.mediaStorageSOPClassUID, .UI, dataSet.text(.sopClassUID))
-        meta.set(.mediaStorageSOPInstanceUID, .UI, dataSet.text(.sopInstanceUID))
-        meta.set(.transferSyntaxUID, .UI, explicitVRLittleEndian)
+        meta.set(.mediaStorageSOPClassUID, .UI, sopClassUID)
+        meta.set(.mediaStorageSOPInstanceUID, .UI, sopInstanceUID)
+        meta.set(.transferSyntaxUID, .UI, transferSyntaxUID)
         meta.set(DICOMTag(0x0002, 0x0012), .UI, implementationClassUID)
         meta.set(DICOMTag(0x0002, 0x0013), .SH, implementationVersionName)
         let group = try meta.encoded()
         var length = DataSetBuilder()
         length.set(.fileMetaInformationGroupLength, .UL, bytes: DataSetBuilder.littleEndian(UInt32(group.count)))
-        let bytes = [UInt8](repeating: 0, count: 128) + Array("DICM".utf8) + (try length.encoded()) + group + (try dataSet.encoded())
-        return Data(bytes)
+        return [UInt8](repeating: 0, count: 128) + Array("DICM".utf8) + (try length.encoded()) + group
     }
 
     /// A new UID under the UUID root (`2.25.` and a random UUID as a decimal number, PS3.5 B.2).

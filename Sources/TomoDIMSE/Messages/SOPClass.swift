@@ -24,6 +24,16 @@ public enum SOPClass {
         "1.2.840.10008.5.1.4.1.1.88.33",  // Comprehensive SR
     ]
 
+    /// The storage classes a series of `modality` may hold (all of `storage` when it is not known).
+    public static func storageClasses(forModality modality: String?) -> [String] {
+        switch modality?.uppercased() {
+        case "CT": ["1.2.840.10008.5.1.4.1.1.2", "1.2.840.10008.5.1.4.1.1.2.1", "1.2.840.10008.5.1.4.1.1.7"]
+        case "MR": ["1.2.840.10008.5.1.4.1.1.4", "1.2.840.10008.5.1.4.1.1.4.1", "1.2.840.10008.5.1.4.1.1.7"]
+        case "SR": ["1.2.840.10008.5.1.4.1.1.88.11", "1.2.840.10008.5.1.4.1.1.88.22", "1.2.840.10008.5.1.4.1.1.88.33"]
+        default: storage
+        }
+    }
+
     /// Names of the classes above, for messages.
     public static let names: [String: String] = [
         verification: "Verification", studyRootFind: "Study Root Query/Retrieve – FIND",

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoDICOMSeries
+import TomoDIMSE
+import TomoPipeline
+import TomoSeries
+import TomoTestSupport
+
+/// C-GET of the head CT from a real Orthanc's DICOM port: every instance written as it came (its transfer
+/// syntax kept), the series assembled from them voxel for voxel as from the original files.
+@Suite(.timeLimit(.minutes(4))) struct RetrievalTests {
+    @Test(arguments: [("uncompressed", "", [String]()), ("jpeg-ls", "dcmcjpls", [])])
+    func aSeriesRetrievedIsTheSeriesStored(_ name: String, _ tool: String, _ arguments: [String]) async throws {
+        let head = try await HeadCTSeries.shared()
+        let stored = tool.isEmpty ? head.folder : try await head.compressedCopy(name, tool: tool, arguments)
+        let storedSyntax = try DICOMFile.read(path: stored.appending(path: head.fileName(ofSlice: 0)).path, stopsAtPixelData: true)
+            .transferSyntax.uid
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            for file in try FileManager.default.contentsOfDirectory(atPath: stored.path) {
+                try await orthanc.upload(stored.appending(path: file).path)
+            }
+            let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
+            try await withScratchFolder { scratch in
+                let folder = scratch.appending(path: "retrieved")
+                let seen = Locked<[RetrievalProgress]>([])
+                let summary = try await DIMSEClient(node: node).getSeries(
+                    head.seriesInstanceUID, ofStudy: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT", into: folder
+                ) { progress in seen.withLock { $0.append(progress) } }
+                #expect(summary.completed == 108 && summary.failed == 0 && summary.refused.isEmpty && summary.files.count == 108)
+                #expect(seen.withLock { $0.last?.received } == 108 && seen.withLock { $0.count } >= 108, "told after each instance")
+                let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                #expect(names.count == 108 && names.allSatisfy { $0.hasSuffix(".dcm") }, "no file left half-written")
+                for file in summary.files.prefix(5) {
+                    #expect(try DICOMFile.read(path: file.path, stopsAtPixelData: true).transferSyntax.uid == storedSyntax, "as stored")
+                }
+
+                let opened = try #require(try await DICOMSeriesSource(paths: [folder.path]).openSeries(id: nil) as? any DICOMBackedSeries)
+                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
+                await preloader.run()
+                #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
+                let volume = try #require(opened.volume)
+                let rescale = head.volume.rescale
+                for k in [0, 53, 107] {
+                    let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
+                    #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
+                }
+            }
+        }
+    }
+}
