@@ -189,11 +189,12 @@ let package = Package(
             name: "TomoDICOMweb",
             dependencies: ["TomoCore", "TomoImaging", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries", "TomoPipeline"],
             swiftSettings: strict),
-        // DICOM networking (DIMSE, PS3.7 and PS3.8) on SwiftNIO: the upper layer, associations, C-ECHO, C-FIND.
+        // DICOM networking (DIMSE, PS3.7 and PS3.8) on SwiftNIO: the upper layer, associations, C-ECHO, C-FIND,
+        // C-GET, and a node's series as a series source.
         .target(
             name: "TomoDIMSE",
             dependencies: [
-                "TomoCore", "TomoDICOM",
+                "TomoCore", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

@@ -29,6 +29,51 @@ import TomoTestSupport
         }
     }
 
+    @Test func aNodesSeriesAreListedRetrievedAndRenderedAsTheFilesAre() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            for file in try FileManager.default.contentsOfDirectory(atPath: head.folder.path) {
+                try await orthanc.upload(head.folder.appending(path: file).path)
+            }
+            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
+            try await withScratchFolder { scratch in
+                let environment = ["XDG_CACHE_HOME": scratch.appending(path: "cache").path]
+                let listing = try await Tool.run(["dicom", "ls", node, "--json"], environment: environment)
+                #expect(listing.status == 0, "\(listing.errors)")
+                let listed = try #require(try JSONSerialization.jsonObject(with: listing.output) as? [String: Any])
+                let series = try #require(listed["series"] as? [[String: Any]])
+                #expect(series.count == 3 && series.contains { $0["seriesInstanceUID"] as? String == head.seriesInstanceUID && $0["images"] as? Int == 108 })
+                let table = try await Tool.run(["dicom", "ls", node], environment: environment)
+                let row = String(decoding: table.output, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix(head.seriesInstanceUID) }
+                #expect(row?.split(separator: " ", omittingEmptySubsequences: true).map(String.init) == [
+                    head.seriesInstanceUID, "Cranium^Test", "20240115", "CT", "108", "Head", "CT", "(ProMED", "CT", "0051)",
+                ], "\(String(decoding: table.output, as: UTF8.self))")
+
+                // With --series: retrieved, then listed from its files as the files themselves are.
+                let retrieved = try await Tool.run(["dicom", "ls", node, "--series", head.seriesInstanceUID, "--json"], environment: environment)
+                let local = try await Tool.run(["dicom", "ls", head.folder.path, "--json"])
+                #expect(retrieved.status == 0 && String(decoding: retrieved.output, as: UTF8.self) == String(decoding: local.output, as: UTF8.self))
+                #expect(retrieved.errors.contains("retrieve"), "progress on standard error: \(retrieved.errors)")
+                let kept = scratch.appending(path: "cache/tomo/dimse/\(head.seriesInstanceUID)")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).count == 108)
+
+                // Rendered from the node (the kept files, nothing retrieved again) as from the files.
+                let fromNode = scratch.appending(path: "node.png"), fromFiles = scratch.appending(path: "files.png")
+                let render = try await Tool.run(
+                    ["render", "--dicom", node, "--series", head.seriesInstanceUID, "--slice", "40", "-o", fromNode.path], environment: environment)
+                #expect(render.status == 0 && !render.errors.contains("retrieve"), "\(render.errors)")
+                #expect(try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "40", "-o", fromFiles.path]).status == 0)
+                #expect(try Data(contentsOf: fromNode) == Data(contentsOf: fromFiles))
+
+                let several = try await Tool.run(["dicom", "volume", node], environment: environment)
+                #expect(several.status == 2 && several.errors.contains("\(node) holds 3 series: choose one with --series"), "\(several.errors)")
+                let unknown = try await Tool.run(["dicom", "ls", node, "--series", "1.2.3"], environment: environment)
+                #expect(unknown.status == 5 && unknown.errors.contains("no series 1.2.3 on \(node)"), "\(unknown.errors)")
+            }
+        }
+    }
+
     @Test func echoPrintsTheRoundTripAndEachFailureItsLineAndStatus() async throws {
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1), .init(aeTitle: "VIEWER", port: 1)]) { orthanc in
             let port = try #require(orthanc.dicomPort)

@@ -1,13 +1,15 @@
 import ArgumentParser
 import TomoArguments
+import TomoCore
 import TomoDICOM
+import TomoDIMSE
 import TomoTerminal
 
 /// `tomo dicom ls`: the series found in DICOM files and folders.
 public struct DICOMListCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ls",
-        abstract: "List the DICOM series in files and folders, or on a DICOMweb server.",
+        abstract: "List the DICOM series in files and folders, on a DICOMweb server or a DICOM node.",
         discussion: """
             --json prints {"series": [{"seriesInstanceUID", "studyInstanceUID", "patientName", "modality", \
             "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...], "unreadableFiles": [...]}], \
@@ -15,13 +17,21 @@ public struct DICOMListCommand: AsyncParsableCommand {
             have held, its images. Skipped files are also named on standard error. Exits with 4 \
             when no DICOM image is found. A SOURCE that is an http(s) URL is a DICOMweb server's root \
             (e.g. http://pacs.example/dicom-web): its series are searched (QIDO-RS) and each is assembled from \
-            its metadata (WADO-RS), with the same checks and the same output as files.
+            its metadata (WADO-RS), with the same checks and the same output as files. A SOURCE dicom://AET@HOST:PORT \
+            is a DICOM node: its series are listed from C-FIND at series level (images as the node counts them; \
+            size, spacing and warnings left out: they need the files), or, with --series, that series is \
+            retrieved (C-GET, into $XDG_CACHE_HOME/tomo/dimse) and listed from its files.
             """)
 
-    @Argument(help: "DICOM files or folders, DICOMweb roots (http://…), or the study library (library: or library:DIR).")
+    @Argument(help: "DICOM files or folders, DICOMweb roots (http://…), a DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
     public var sources: [String]
 
+    @Option(help: "A DICOM node's series to retrieve and list from its files.")
+    public var series: String?
+
     @OptionGroup public var credentials: DICOMwebCredentialOptions
+
+    @OptionGroup public var dimse: DIMSEOptions
 
     @Flag(help: "Print JSON instead of a table.")
     public var json = false
@@ -29,7 +39,11 @@ public struct DICOMListCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
+        if sources.count == 1, DICOMSources.isNode(sources[0]), series == nil {
+            try await listNode(sources[0])
+            return
+        }
+        let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials(), series: series, dimse: dimse)
         if json {
             print(scan.json.text)
         } else {
@@ -48,6 +62,34 @@ public struct DICOMListCommand: AsyncParsableCommand {
         guard !scan.series.isEmpty else {
             throw CommandFailure(.badData, "no DICOM images in \(sources.joined(separator: ", "))")
         }
+    }
+
+    /// Lists the series of the node `source` names, as its C-FIND at series level gives them.
+    private func listNode(_ source: String) async throws {
+        guard let node = try dimse.node(source) else { return }
+        let client = dimse.client(of: node)
+        let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series() }
+        if json {
+            let listed: [JSONValue] = found.map { series in
+                let fields: [(key: String, value: JSONValue?)] = [
+                    ("seriesInstanceUID", .string(series.uid)), ("studyInstanceUID", .string(series.studyUID)),
+                    ("patientName", series.patientName.map(JSONValue.string)), ("modality", series.modality.map(JSONValue.string)),
+                    ("description", series.description.map(JSONValue.string)), ("images", series.instanceCount.map(JSONValue.number)),
+                ]
+                return .object(fields)
+            }
+            print(JSONValue.object([("series", .array(listed)), ("skipped", .array([]))]).text)
+        } else {
+            var table = TextTable(header: ["SERIES", "PATIENT", "STUDY DATE", "MODALITY", "IMAGES", "DESCRIPTION"], rightAligned: [4])
+            for series in found {
+                table.rows.append([
+                    series.uid, series.patientName ?? "-", series.studyDate ?? "-", series.modality ?? "-",
+                    series.instanceCount.map(String.init) ?? "-", series.description ?? "-",
+                ])
+            }
+            print(table.lines.joined(separator: "\n"))
+        }
+        guard !found.isEmpty else { throw CommandFailure(.notFound, "no series on \(source)") }
     }
 
     /// The series as a table, one per line.

@@ -5,18 +5,22 @@ import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
 import TomoDICOMweb
+import TomoDIMSE
 import TomoLibrary
+import TomoPipeline
+import TomoTerminal
 
 /// Where `tomo dicom` reads from: files and folders, DICOMweb servers named by their http(s) root
-/// (`http://pacs.example/dicom-web`), and the study library (`library:`, or `library:DIR` for another than
-/// the default). Each server's series are assembled from its metadata as files' are, the library's from the
-/// headers it kept.
+/// (`http://pacs.example/dicom-web`), DICOM nodes (`dicom://AET@HOST:PORT`) and the study library
+/// (`library:`, or `library:DIR` for another than the default). Each server's series are assembled from its
+/// metadata as files' are, a node's from the files it sends (C-GET, kept in the cache), the library's from
+/// the headers it kept.
 enum DICOMSources {
     /// - Throws: `ValidationError` when `sources` name a DICOMweb server or the library beside anything else:
     ///   a command that assembles one series reads a server or the library on its own.
     static func checkServerAlone(in sources: [String]) throws {
         if sources.count > 1, let server = sources.first(where: { isServer($0) || LibraryLocation.folder(named: $0) != nil }) {
-            throw ValidationError("\(server): a DICOMweb server or the library is read on its own, not with other sources")
+            throw ValidationError("\(server): a DICOMweb server, a DICOM node or the library is read on its own, not with other sources")
         }
     }
 
@@ -37,9 +41,43 @@ enum DICOMSources {
         return DICOMSeriesSource(paths: sources)
     }
 
-    /// Whether `source` names a DICOMweb server rather than a file or folder.
+    /// Whether `source` names a DICOMweb server or a DICOM node rather than a file or folder.
     static func isServer(_ source: String) -> Bool {
-        DICOMwebAPI.rootURL(source) != nil
+        DICOMwebAPI.rootURL(source) != nil || isNode(source)
+    }
+
+    /// Whether `source` names a DICOM node (`dicom://…`).
+    static func isNode(_ source: String) -> Bool {
+        source.lowercased().hasPrefix(DIMSENode.scheme + "://")
+    }
+
+    /// The series of the node `source` names, series `series` or its only one, retrieved (C-GET) into the
+    /// cache unless already there, read from its files.
+    static func scan(node source: String, dimse: DIMSEOptions, series uid: String?) async throws -> DICOMScan {
+        guard let node = try dimse.node(source) else { return DICOMScan(series: [], skipped: []) }
+        let client = dimse.client(of: node)
+        let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: uid) }
+        guard let series = found.first(where: { uid == nil || $0.uid == uid }) else {
+            throw CommandFailure(.notFound, uid.map { "no series \($0) on \(source) (tomo dicom ls \(source) lists them)" }
+                ?? "no series on \(source)")
+        }
+        guard uid != nil || found.count == 1 else {
+            throw CommandFailure(.usage, "\(source) holds \(found.count) series: choose one with --series (tomo dicom ls \(source) lists them)")
+        }
+        let source = DIMSESeriesSource(client: client)
+        let reporter = ProgressReporter(title: "retrieve")
+        let expected = series.instanceCount ?? 0
+        let last = Locked(PreloadProgress(total: expected))
+        let folder = try await CommandFailure.dimse { () async throws(DIMSEError) in
+            try await source.retrieved(series) { progress in
+                let now = PreloadProgress(
+                    completed: progress.received, total: max(progress.remaining.map { progress.received + $0 } ?? expected, progress.received))
+                last.withLock { $0 = now }
+                reporter.update(now)
+            }
+        }
+        if last.withLock({ $0.completed }) > 0 { reporter.finish(last.withLock { $0 }) }
+        return await DICOMScan.scan([folder.path])
     }
 
     /// The client for the server at `url`, sending `credentials` to it alone.
@@ -50,10 +88,13 @@ enum DICOMSources {
     /// The series of every source: the files and folders read together, each server on its own (sent
     /// `credentials`); the library's (series `series` alone when given).
     /// - Throws: what a server's answer throws (`HTTPError`, `DICOMError.invalidJSON`), as a `CommandFailure`.
-    static func scan(_ sources: [String], credentials: HTTPCredentials?, series: String? = nil) async throws -> DICOMScan {
-        if sources.count > 1, let library = sources.first(where: { LibraryLocation.folder(named: $0) != nil }) {
-            throw CommandFailure(.usage, "\(library): the library is read on its own, not with other sources")
+    static func scan(
+        _ sources: [String], credentials: HTTPCredentials?, series: String? = nil, dimse: DIMSEOptions = DIMSEOptions()
+    ) async throws -> DICOMScan {
+        if sources.count > 1, let library = sources.first(where: { LibraryLocation.folder(named: $0) != nil || isNode($0) }) {
+            throw CommandFailure(.usage, "\(library): the library or a DICOM node is read on its own, not with other sources")
         }
+        if let node = sources.first, isNode(node) { return try await scan(node: node, dimse: dimse, series: series) }
         if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {
             do {
                 return try await openLibrary(at: folder).scan(series: series)
@@ -63,7 +104,7 @@ enum DICOMSources {
         }
         let paths = sources.filter { !isServer($0) }
         var scan = paths.isEmpty ? DICOMScan(series: [], skipped: []) : await DICOMScan.scan(paths)
-        for server in sources.filter(isServer) {
+        for server in sources.filter({ DICOMwebAPI.rootURL($0) != nil }) {
             guard let url = URL(string: server) else { continue }
             do {
                 let found = try await DICOMwebCatalog(baseURL: url, client: client(for: url, credentials: credentials)).scan()

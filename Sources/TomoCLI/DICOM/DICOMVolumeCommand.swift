@@ -39,6 +39,8 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
 
     @OptionGroup public var credentials: DICOMwebCredentialOptions
 
+    @OptionGroup public var dimse: DIMSEOptions
+
     @Flag(help: "Print JSON instead of text.")
     public var json = false
 
@@ -53,7 +55,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             try await run(server: server)
             return
         }
-        let scan = try await DICOMSources.scan(sources, credentials: nil, series: series)
+        let scan = try await DICOMSources.scan(sources, credentials: nil, series: series, dimse: dimse)
         let chosen = try choose(from: scan)
         let volume = try Self.makeVolume(for: chosen)
         let total = chosen.instances.count

@@ -3,6 +3,7 @@ import TomoArguments
 import TomoCore
 import TomoDICOMSeries
 import TomoDICOMweb
+import TomoDIMSE
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -19,7 +20,8 @@ public struct RenderCommand: AsyncParsableCommand {
             slices come from DICOM files or folders instead (--series: a Series Instance UID, default the \
             first series; --slice: an index from 0 in geometric order; --window: default is the files' own \
             window, presets the standard CT ones). A --dicom URL is a DICOMweb server's root: its series, \
-            frames fetched as stored through the disk cache. --plane coronal or sagittal loads every slice \
+            frames fetched as stored through the disk cache. A --dicom dicom://AET@HOST:PORT is a DICOM node: \
+            the series is retrieved whole (C-GET, kept in $XDG_CACHE_HOME/tomo/dimse), then read as files. --plane coronal or sagittal loads every slice \
             into a volume and cuts it: --slice K is then a row (coronal) or a column (sagittal) from 0, and \
             the image is resampled to square pixels at the in-plane spacing, the head up. --slab MM (any plane) \
             projects every section whose centre lies within MM/2 (+0.001 mm) of section K's along the plane's \
@@ -35,10 +37,11 @@ public struct RenderCommand: AsyncParsableCommand {
     @OptionGroup public var client: ClientOptions
     @OptionGroup public var cache: CacheOptions
     @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup public var dimse: DIMSEOptions.Title
 
     @Option(help: ArgumentHelp(
-        "DICOM files or folders to render from instead of an API (repeatable), one DICOMweb root (http://…/dicom-web), or the study library (library: or library:DIR).",
-        valueName: "path|url|library:"))
+        "DICOM files or folders to render from instead of an API (repeatable), one DICOMweb root (http://…/dicom-web), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).",
+        valueName: "path|url|node|library:"))
     public var dicom: [String] = []
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
@@ -119,6 +122,10 @@ public struct RenderCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
+        if let first = dicom.first, DICOMSources.isNode(first), let node = try dimse.node(first) {
+            try await render(from: DIMSESeriesSource(client: DIMSEOptions.Title.client(of: node, timeout: client.timeout)))
+            return
+        }
         if !dicom.isEmpty, DICOMwebAPI.rootURL(dicom[0]) == nil {
             try await render(from: try DICOMSources.fileSource(dicom))
             return

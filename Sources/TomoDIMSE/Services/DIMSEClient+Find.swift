@@ -59,3 +59,43 @@ extension DIMSEClient {
         }
     }
 }
+
+extension DIMSEClient {
+    /// The series of study `study` (C-FIND at series level), or those matching `series` alone, or every series
+    /// on the node when neither is given (one study-level C-FIND, then one per study); in series number order.
+    /// The study's patient, date and description come with each (asked at study level).
+    public func series(inStudy study: String? = nil, uid series: String? = nil) async throws(DIMSEError) -> [DIMSESeries] {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "SERIES")
+        identifier.set(.studyInstanceUID, .UI, study ?? "")
+        identifier.set(.seriesInstanceUID, .UI, series ?? "")
+        identifier.set(.modality, .CS, "")
+        identifier.set(.seriesDescription, .LO, "")
+        identifier.set(.seriesNumber, .IS, "")
+        identifier.set(.numberOfSeriesRelatedInstances, .IS, "")
+        let found = try await find(identifier).compactMap { data -> DIMSESeries? in
+            guard let uid = data.string(.seriesInstanceUID), let studyUID = data.string(.studyInstanceUID) ?? study else { return nil }
+            return DIMSESeries(
+                uid: uid, studyUID: studyUID, modality: data.string(.modality), description: data.string(.seriesDescription),
+                number: data.integer(.seriesNumber), instanceCount: data.integer(.numberOfSeriesRelatedInstances))
+        }
+        var studies: [String: DICOMStudy] = [:]
+        for uid in Set(found.map(\.studyUID)).sorted() {
+            var query = DataSetBuilder()
+            query.set(.queryRetrieveLevel, .CS, "STUDY")
+            query.set(.studyInstanceUID, .UI, uid)
+            query.set(.patientName, .PN, "")
+            query.set(.studyDate, .DA, "")
+            query.set(.studyDescription, .LO, "")
+            if let study = try await find(query).compactMap(DICOMStudy.init).first { studies[uid] = study }
+        }
+        return found.map { entry in
+            var entry = entry
+            let study = studies[entry.studyUID]
+            entry.patientName = study?.patientName
+            entry.studyDate = study?.studyDate
+            entry.studyDescription = study?.description
+            return entry
+        }.sorted { ($0.studyUID, $0.number ?? .max, $0.uid) < ($1.studyUID, $1.number ?? .max, $1.uid) }
+    }
+}
