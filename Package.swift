@@ -231,7 +231,7 @@ let package = Package(
             name: "ScanViewerLive",
             dependencies: [
                 "ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb",
-                "TomoAnnotations", "TomoDICOM", "TomoReports", "TomoLibrary",
+                "TomoAnnotations", "TomoDICOM", "TomoReports", "TomoLibrary", "TomoDIMSE",
             ],
             path: "Sources/ScanViewerLive",
             swiftSettings: strict),
@@ -356,7 +356,7 @@ let package = Package(
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport", "TomoNetworkSeries", "TomoDICOMweb", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
-                "ScanViewerLive", "TomoAnnotations", "TomoLibrary",
+                "ScanViewerLive", "TomoAnnotations", "TomoLibrary", "TomoDIMSE",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),
@@ -485,7 +485,7 @@ package.targets += [
         name: "tomo-desktop",
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "TomoAppLive", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries",
-            "TomoBuildInfo", "TomoLibrary",
+            "TomoBuildInfo", "TomoLibrary", "TomoDIMSE",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -4,23 +4,32 @@ import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
 import TomoDICOMweb
+import TomoDIMSE
 import TomoLibrary
 import TomoPipeline
 
 extension PACSAccess {
     /// DICOMweb servers reached by `client` (credentials added per server), their frames loaded through
-    /// `pipeline` (which decodes DICOMweb frames), and study libraries (`library:`, `library:DIR`: searched and
-    /// opened from their database); the study browser offers `server` first.
-    public static func live(client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil) -> PACSAccess {
+    /// `pipeline` (which decodes DICOMweb frames), DICOM nodes (`dicom://AET@HOST:PORT`: searched by C-FIND, a
+    /// series retrieved whole by C-GET into the cache) and study libraries (`library:`, `library:DIR`:
+    /// searched and opened from their database); the study browser offers `server` first.
+    /// Series retrieved from DICOM nodes are kept in `retrievalFolder`.
+    public static func live(
+        client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil, retrievalFolder: URL = DIMSESeriesSource.defaultFolder
+    ) -> PACSAccess {
         PACSAccess(
             server: server,
             address: { text in
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 return LibraryLocation.folder(named: trimmed).map(LibraryLocation.address(of:)) ?? DICOMwebAPI.rootURL(trimmed)
+                    ?? DIMSELocation.address(trimmed)
             },
             searchStudies: { server, credentials, query in
                 if let folder = LibraryLocation.folder(ofAddress: server) {
                     return try await LibraryShelf.shared.library(at: folder).studies(matching: query)
+                }
+                if let node = DIMSELocation.node(ofAddress: server) {
+                    return try await DIMSEClient(node: node).studies(matching: query)
                 }
                 return try await DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server)).studies(matching: query)
             },
@@ -34,6 +43,9 @@ extension PACSAccess {
                             return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
                         }
                     }
+                }
+                if let node = DIMSELocation.node(ofAddress: target.server) {
+                    return DIMSESeriesSource(client: DIMSEClient(node: node), study: target.study, folder: retrievalFolder)
                 }
                 return DICOMwebSeriesSource(
                     baseURL: target.server, study: target.study, pipeline: pipeline,

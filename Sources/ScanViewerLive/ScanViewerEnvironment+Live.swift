@@ -3,6 +3,7 @@ import ScanViewerFeature
 import TomoAnnotations
 import TomoCore
 import TomoDICOMSeries
+import TomoDIMSE
 import TomoLibrary
 import TomoNetworkSeries
 import TomoPipeline
@@ -40,6 +41,18 @@ extension ScanViewerEnvironment {
             source: pacs.source(target), openFiles: fileSource, pacs: pacs, pacsTarget: target, startsInStudyBrowser: true)
     }
 
+    /// The DICOM node at `address` (`dicom://AET@HOST:PORT`): the viewer starts in the study browser over it
+    /// (its studies, searched by C-FIND), and opens a study's series by retrieving them (C-GET) into
+    /// `retrievalFolder`.
+    public static func dicomNode(
+        _ address: URL, client: HTTPClient, pipeline: ImagePipeline, retrievalFolder: URL = DIMSESeriesSource.defaultFolder
+    ) -> ScanViewerEnvironment {
+        let pacs = PACSAccess.live(client: client, pipeline: pipeline, server: address, retrievalFolder: retrievalFolder)
+        let target = PACSTarget(server: address)
+        return ScanViewerEnvironment(
+            source: pacs.source(target), openFiles: fileSource, pacs: pacs, pacsTarget: target, startsInStudyBrowser: true)
+    }
+
     /// A source of the DICOM files and folders at `paths`, read from disk.
     @Sendable public static func fileSource(_ paths: [String]) -> any SeriesSource {
         DICOMSeriesSource(paths: paths)
@@ -48,7 +61,8 @@ extension ScanViewerEnvironment {
 
 extension ScanViewerEnvironment {
     /// The environment for what `launch` asks to open: one DICOMweb root's series, a study library
-    /// (`library:`, `library:DIR`), DICOM files and folders, else the series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
+    /// (`library:`, `library:DIR`), a DICOM node (`dicom://AET@HOST:PORT`), DICOM files and folders, else the
+    /// series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
     /// the user's folder (`AnnotationFolder.userFolder()`) and written and sent as DICOM SR reports. A new kind of location is one more case here.
     @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
         let locations = launch.locations
@@ -56,6 +70,8 @@ extension ScanViewerEnvironment {
             dicomWeb(server, credentials: launch.credentials, client: launch.client, pipeline: launch.pipeline)
         } else if locations.count == 1, let folder = LibraryLocation.folder(named: locations[0]) {
             library(folder, client: launch.client, pipeline: launch.pipeline)
+        } else if locations.count == 1, let node = DIMSELocation.address(locations[0]) {
+            dicomNode(node, client: launch.client, pipeline: launch.pipeline)
         } else if !locations.isEmpty {
             files(locations)
         } else if let apiURL = launch.apiURL {

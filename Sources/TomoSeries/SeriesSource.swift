@@ -11,9 +11,17 @@ public protocol SeriesSource: Sendable {
     /// Forgets what the source has read of its series, so that the next list or open reads them again
     /// (files mended since, instances a server has received since).
     func refresh() async
+    /// What a thumbnail of series `id` is made from (its middle slice): the series itself, or, where getting
+    /// it whole costs much (a DICOM node sends every instance), its middle image alone.
+    func previewSeries(id: String) async throws -> any OpenedSeries
 }
 
 extension SeriesSource {
     /// A source that reads nothing ahead has nothing to forget.
     public func refresh() async {}
+
+    /// The series itself.
+    public func previewSeries(id: String) async throws -> any OpenedSeries {
+        try await openSeries(id: id)
+    }
 }

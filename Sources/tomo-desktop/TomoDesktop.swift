@@ -9,6 +9,7 @@ import TomoBuiltInServer
 import TomoCore
 import TomoDesktop
 import TomoGTK
+import TomoDIMSE
 import TomoLibrary
 
 @main
@@ -48,7 +49,7 @@ struct TomoDesktop: ParsableCommand {
     var screen: String?
 
     @Option(help: ArgumentHelp(
-        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API (repeatable), one DICOMweb server's root (http://…/dicom-web), or the study library (library: or library:DIR: its studies to choose from).",
+        "DICOM files or folders (searched recursively) for the CT viewer to open instead of its API (repeatable), one DICOMweb server's root (http://…/dicom-web), one DICOM node (dicom://AET@HOST:PORT: its studies to choose from, searched by C-FIND, retrieved by C-GET), or the study library (library: or library:DIR: its studies to choose from).",
         valueName: "path"))
     var dicom: [String] = []
 
@@ -97,8 +98,16 @@ struct TomoDesktop: ParsableCommand {
         if dicomSources.contains(where: { LibraryLocation.folder(named: $0) != nil }), dicomSources.count > 1 {
             throw ValidationError("--dicom: library: goes alone, without files or servers")
         }
+        for source in dicomSources where source.lowercased().hasPrefix(DIMSENode.scheme + "://") {
+            do {
+                _ = try DIMSENode(address: source)
+            } catch {
+                throw ValidationError("--dicom: \(error)")
+            }
+            if dicomSources.count > 1 { throw ValidationError("--dicom: a DICOM node goes alone, without files or servers") }
+        }
         for path in dicomSources where DICOMwebAPI.rootURL(path) == nil && LibraryLocation.folder(named: path) == nil
-            && !FileManager.default.fileExists(atPath: path) {
+            && DIMSELocation.address(path) == nil && !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("--dicom: no file or folder \(path)")
         }
         let apis = try addresses()

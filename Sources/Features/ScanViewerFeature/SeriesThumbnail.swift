@@ -7,7 +7,7 @@ enum SeriesThumbnail {
     /// Series `id` of `source` as a thumbnail fitting `side` pixels a side; nil when it cannot be read.
     @concurrent
     static func make(ofSeries id: String, in source: any SeriesSource, side: Int) async -> Bitmap? {
-        guard let series = try? await source.openSeries(id: id), series.sliceCount > 0,
+        guard let series = try? await source.previewSeries(id: id), series.sliceCount > 0,
               let slice = try? await series.slice(at: series.sliceCount / 2),
               let image = try? slice.image(window: series.defaultWindow)
         else { return nil }

@@ -9,7 +9,8 @@ import TomoDICOM
 @MainActor
 @Observable
 public final class StudyBrowser {
-    /// The server's DICOMweb root as typed: `http://pacs:8042/dicom-web`.
+    /// The server's address as typed: a DICOMweb root (`http://pacs:8042/dicom-web`), a DICOM node
+    /// (`dicom://PACS@pacs:104`), or a study library (`library:`).
     public var serverText: String
     /// A patient name; `*` and `?` are wildcards.
     public var patientName = ""
@@ -57,7 +58,7 @@ public final class StudyBrowser {
 
     /// The placeholders of the fields, in the order a form shows them.
     public nonisolated static let fieldHints = (
-        server: "http://pacs.example:8042/dicom-web, or library:", patientName: "name; * and ? are wildcards",
+        server: "http://pacs.example:8042/dicom-web, dicom://PACS@pacs.example:104, or library:", patientName: "name; * and ? are wildcards",
         patientID: "", studyDate: "20240115 or 20240101-20241231", modality: "CT", accessionNumber: ""
     )
 
@@ -74,8 +75,8 @@ public final class StudyBrowser {
         let server = serverText.trimmingCharacters(in: .whitespaces)
         guard let url = pacs.address(server) else {
             phase = .failed(message: server.isEmpty
-                ? "Type the server's DICOMweb address, e.g. http://pacs.example:8042/dicom-web, or library: for the study library."
-                : "\(server) is not a DICOMweb address (http://… or https://…) or a library (library:).")
+                ? "Type the server's address: a DICOMweb root (http://pacs.example:8042/dicom-web), a DICOM node (dicom://PACS@pacs.example:104), or library: for the study library."
+                : "\(server) is not a DICOMweb address (http://… or https://…), a DICOM node (dicom://AET@HOST:PORT) or a library (library:).")
             return
         }
         let date = studyDate.trimmingCharacters(in: .whitespaces)

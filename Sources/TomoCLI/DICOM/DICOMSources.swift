@@ -91,8 +91,9 @@ enum DICOMSources {
     static func scan(
         _ sources: [String], credentials: HTTPCredentials?, series: String? = nil, dimse: DIMSEOptions = DIMSEOptions()
     ) async throws -> DICOMScan {
-        if sources.count > 1, let library = sources.first(where: { LibraryLocation.folder(named: $0) != nil || isNode($0) }) {
-            throw CommandFailure(.usage, "\(library): the library or a DICOM node is read on its own, not with other sources")
+        if sources.count > 1, let alone = sources.first(where: { LibraryLocation.folder(named: $0) != nil || isNode($0) }) {
+            let kind = isNode(alone) ? "a DICOM node" : "the library"
+            throw CommandFailure(.usage, "\(alone): \(kind) is read on its own, not with other sources")
         }
         if let node = sources.first, isNode(node) { return try await scan(node: node, dimse: dimse, series: series) }
         if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {

@@ -99,3 +99,19 @@ extension DIMSEClient {
         }.sorted { ($0.studyUID, $0.number ?? .max, $0.uid) < ($1.studyUID, $1.number ?? .max, $1.uid) }
     }
 }
+
+extension DIMSEClient {
+    /// The instances of series `series` of study `study` (C-FIND at image level): each SOP Instance UID with
+    /// its instance number, in instance number order.
+    public func instances(ofSeries series: String, inStudy study: String) async throws(DIMSEError) -> [(uid: String, number: Int?)] {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "IMAGE")
+        identifier.set(.studyInstanceUID, .UI, study)
+        identifier.set(.seriesInstanceUID, .UI, series)
+        identifier.set(.sopInstanceUID, .UI, "")
+        identifier.set(.instanceNumber, .IS, "")
+        return try await find(identifier)
+            .compactMap { data in data.string(.sopInstanceUID).map { (uid: $0, number: data.integer(.instanceNumber)) } }
+            .sorted { ($0.number ?? .max, $0.uid) < ($1.number ?? .max, $1.uid) }
+    }
+}

@@ -20,6 +20,23 @@ extension DIMSEClient {
         return try await get(identifier, classes: SOPClass.storageClasses(forModality: modality), into: folder, progress: progress)
     }
 
+    /// Retrieves the one instance `sop` of series `series` of study `study` (C-GET at image level) into `folder`,
+    /// as `getSeries` does; returns its file.
+    public func getInstance(
+        _ sop: String, ofSeries series: String, study: String, modality: String?, into folder: URL
+    ) async throws(DIMSEError) -> URL {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "IMAGE")
+        identifier.set(.studyInstanceUID, .UI, study)
+        identifier.set(.seriesInstanceUID, .UI, series)
+        identifier.set(.sopInstanceUID, .UI, sop)
+        let summary = try await get(identifier, classes: SOPClass.storageClasses(forModality: modality), into: folder) { _ in }
+        guard let file = summary.files.first else {
+            throw .failed(operation: "C-GET", status: 0xA701, comment: summary.refused.first ?? "the node sent no instance \(sop)")
+        }
+        return file
+    }
+
     /// The instances the node sends for `identifier` (C-GET), offered as storage classes `classes`.
     func get(
         _ identifier: DataSetBuilder, classes: [String], into folder: URL,

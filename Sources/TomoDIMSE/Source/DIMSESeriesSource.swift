@@ -48,13 +48,36 @@ public actor DIMSESeriesSource: SeriesSource {
         listed = nil
     }
 
+    /// The series when it is kept whole, else its middle image alone (C-FIND at image level, C-GET of that
+    /// one instance into the series' folder).
+    public func previewSeries(id: String) async throws -> any OpenedSeries {
+        guard let series = try await found().first(where: { $0.uid == id }) else {
+            throw SeriesSourceError.unknownSeries(id: id, in: client.node.description)
+        }
+        let target = folder.appending(path: series.uid, directoryHint: .isDirectory)
+        if isKept(series, in: target) { return try await DICOMSeriesSource(paths: [target.path]).openSeries(id: series.uid) }
+        let instances = try await client.instances(ofSeries: series.uid, inStudy: series.studyUID)
+        guard !instances.isEmpty else { throw SeriesSourceError.noSeries(client.node.description) }
+        let middle = instances[instances.count / 2].uid
+        let kept = target.appending(path: middle + ".dcm")
+        let file = FileManager.default.fileExists(atPath: kept.path) ? kept
+            : try await client.getInstance(middle, ofSeries: series.uid, study: series.studyUID, modality: series.modality, into: target)
+        return try await DICOMSeriesSource(paths: [file.path]).openSeries(id: series.uid)
+    }
+
+    /// Whether `target` holds as many instances of `series` as the node does.
+    private func isKept(_ series: DIMSESeries, in target: URL) -> Bool {
+        let held = (try? FileManager.default.contentsOfDirectory(atPath: target.path).filter { $0.hasSuffix(".dcm") }.count) ?? 0
+        guard let count = series.instanceCount, count > 0 else { return false }
+        return held >= count
+    }
+
     /// The folder holding `series`' files: retrieved now unless it holds as many as the node does.
     public func retrieved(
         _ series: DIMSESeries, progress: @escaping @Sendable (RetrievalProgress) -> Void = { _ in }
     ) async throws(DIMSEError) -> URL {
         let target = folder.appending(path: series.uid, directoryHint: .isDirectory)
-        let held = (try? FileManager.default.contentsOfDirectory(atPath: target.path).filter { $0.hasSuffix(".dcm") }.count) ?? 0
-        if let count = series.instanceCount, count > 0, held >= count { return target }
+        if isKept(series, in: target) { return target }
         _ = try await client.getSeries(series.uid, ofStudy: series.studyUID, modality: series.modality, into: target, progress: progress)
         return target
     }

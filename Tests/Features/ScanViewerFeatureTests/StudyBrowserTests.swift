@@ -28,10 +28,10 @@ import TomoTestSupport
                 #expect(model.canOpenPACS && model.perform(.openPACS) && model.isBrowsingStudies)
                 #expect(browser.phase == .idle, "no server to search yet")
                 await browser.search()
-                #expect(browser.statusText == "Type the server's DICOMweb address, e.g. http://pacs.example:8042/dicom-web, or library: for the study library.")
+                #expect(browser.statusText == "Type the server's address: a DICOMweb root (http://pacs.example:8042/dicom-web), a DICOM node (dicom://PACS@pacs.example:104), or library: for the study library.")
                 browser.serverText = "pacs"
                 await browser.search()
-                #expect(browser.statusText == "pacs is not a DICOMweb address (http://… or https://…) or a library (library:).")
+                #expect(browser.statusText == "pacs is not a DICOMweb address (http://… or https://…), a DICOM node (dicom://AET@HOST:PORT) or a library (library:).")
 
                 browser.serverText = orthanc.dicomWebURL.absoluteString
                 await browser.search()

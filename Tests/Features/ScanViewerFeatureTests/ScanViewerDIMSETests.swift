@@ -1,0 +1,68 @@
+import Foundation
+import ScanViewerFeature
+import ScanViewerLive
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoDIMSE
+import TomoImaging
+import TomoPipeline
+import TomoTestSupport
+
+/// A DICOM node as the viewer's home: its studies in the study browser (C-FIND), each study's series beside
+/// them with a thumbnail made from its middle image alone (one instance retrieved), a study opened by
+/// retrieving its series (C-GET), the same pixels as from the files.
+@MainActor
+@Suite(.timeLimit(.minutes(4))) struct ScanViewerDIMSETests {
+    @Test func aNodesStudiesAreTheHomeAndAStudyOpensFromIt() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            for file in try FileManager.default.contentsOfDirectory(atPath: head.folder.path) {
+                try await orthanc.upload(head.folder.appending(path: file).path)
+            }
+            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let port = try #require(orthanc.dicomPort)
+            let address = try #require(DIMSELocation.address("dicom://ORTHANC@127.0.0.1:\(port)"))
+            try await withScratchFolder { scratch in
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                let model = ScanViewerModel(environment: .dicomNode(
+                    address, client: client, pipeline: ImagePipeline(configuration: .init(client: client)), retrievalFolder: scratch))
+                await model.start()
+                #expect(model.isBrowsingStudies, "the node's studies are the home")
+                let browser = try #require(model.browser)
+                #expect(browser.serverText == address.absoluteString)
+                await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+                #expect(browser.phase == .found && browser.statusText == "3 studies", "\(browser.phase)")
+                #expect(browser.rows.first?.title == "Cranium, Test (ID TOMO-0001)")
+
+                // The preview: the series listed, its thumbnail made from the middle image alone.
+                await model.waitUntil { $0.browser?.preview?.phase == .done }
+                let preview = try #require(browser.preview)
+                #expect(preview.choices.map(\.summary) == ["CT · 108 images"])
+                // The middle instance by instance number (the head CT's numbers are shuffled, as some scanners
+                // leave them): number 55 of 108.
+                let slice = try #require(try (0..<108).first { k in
+                    try DICOMFile.read(path: head.folder.appending(path: head.fileName(ofSlice: k)).path, stopsAtPixelData: true)
+                        .dataSet.integer(.instanceNumber) == 55
+                })
+                let middle = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: slice))
+                    .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+                    .aspectFitted(maxWidth: 96, maxHeight: 96, allowUpscaling: true)
+                #expect(preview.choices.first?.thumbnail == middle)
+                let kept = scratch.appending(path: head.seriesInstanceUID)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).count == 1, "one instance retrieved for it")
+
+                await model.openStudy(at: 0)
+                #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 108, "\(model.phase)")
+                model.setIndex(40)
+                await model.waitUntilDrawn()
+                let expected = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 40))
+                    .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+                #expect(model.displayed?.image == expected)
+                await model.waitUntilPreloaded()
+                #expect(model.failedSlices.isEmpty)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).count == 108)
+            }
+        }
+    }
+}
