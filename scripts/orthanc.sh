@@ -3,6 +3,9 @@
 # its DICOM port and remote access off (it has no bind-address option: it answers 127.0.0.1 only), its
 # storage in DIR (whose parents the orthanc user must be able to enter, e.g. a folder made by mktemp -d
 # under /tmp), run as the orthanc user when started as root.
+# With ORTHANC_DICOM_PEERS="AET AET…" set, its DICOM port is on too (AE title ORTHANC, the port written to
+# DIR/dicom-port), knowing those titles on 127.0.0.1 and only them (called and calling titles and the host
+# checked): what the DIMSE benchmarks retrieve with.
 # Usage: scripts/orthanc.sh start DIR   starts it and prints its DICOMweb root (http://127.0.0.1:PORT/dicom-web)
 #        scripts/orthanc.sh stop DIR    stops it
 set -euo pipefail
@@ -13,8 +16,18 @@ case "${1:-}" in
     chmod 755 "$dir"
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     plugin=$(dpkg -L orthanc-dicomweb | grep 'libOrthancDicomWeb\.so$' | head -n 1)
+    dicom='"DicomServerEnabled": false'
+    if [ -n "${ORTHANC_DICOM_PEERS:-}" ]; then
+      dicom_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+      echo "$dicom_port" >"$dir/dicom-port"
+      peers=$(for aet in $ORTHANC_DICOM_PEERS; do
+        printf '"%s": {"AET": "%s", "Host": "127.0.0.1", "Port": 1, "AllowEcho": true, "AllowFind": true, "AllowGet": true, "AllowMove": true, "AllowStore": true},' "$aet" "$aet"
+      done)
+      dicom="\"DicomServerEnabled\": true, \"DicomAet\": \"ORTHANC\", \"DicomPort\": $dicom_port, \"DicomCheckCalledAet\": true,
+ \"DicomCheckModalityHost\": true, \"DicomAlwaysAllowEcho\": false, \"DicomAlwaysAllowStore\": false, \"DicomModalities\": {${peers%,}}"
+    fi
     cat >"$dir/orthanc.json" <<JSON
-{"Name": "Tomo", "HttpPort": $port, "DicomServerEnabled": false, "RemoteAccessAllowed": false,
+{"Name": "Tomo", "HttpPort": $port, $dicom, "RemoteAccessAllowed": false,
  "AuthenticationEnabled": false, "StorageDirectory": "$dir/storage", "IndexDirectory": "$dir/storage",
  "Plugins": ["$plugin"], "HttpCompressionEnabled": true}
 JSON

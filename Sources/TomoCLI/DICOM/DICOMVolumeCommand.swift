@@ -25,10 +25,11 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             when read or when their pixels were decoded (each is named); their slices are left out of the \
             samples. A SOURCE that is an http(s) URL is a DICOMweb server's \
             root: the series is assembled from its metadata and its frames fetched as stored (WADO-RS), the \
-            same volume as from the files.
+            same volume as from the files. A SOURCE dicom://AET@HOST:PORT is a DICOM node: the series is \
+            retrieved (C-GET, each instance as stored, kept in $XDG_CACHE_HOME/tomo/dimse) and read as files.
             """)
 
-    @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
+    @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (needed when the sources hold several series).")

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# DIMSE benchmarks (issue 40), each beside DCMTK in the same run, against a throwaway Orthanc on loopback with
+# its DICOM port (scripts/orthanc.sh, ORTHANC_DICOM_PEERS) holding a 512 x 512 x 300 CT series twice:
+# uncompressed, and a JPEG Lossless SV1 copy (the DICOMweb benchmark's files). For each, `tomo dicom volume
+# dicom://ORTHANC@… --series UID` (the whole process: C-FIND for the series, C-GET of every instance written to a
+# RAM folder as it came, then decoded into the volume) beside DCMTK's getscu writing the same instances to a
+# RAM folder (-pdu 131072, its largest; +xs for the JPEG copy so that it is sent as stored).
+# Usage: scripts/bench/dimse.sh [RUNS]   (RUNS per command, default 5)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${1:-5}
+if [ "$runs" = "-h" ] || [ "$runs" = "--help" ]; then sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+
+scripts/install-dependencies.sh bench
+swift build -c release --product tomo >&2
+tomo=$PWD/.build/release/tomo
+
+work=/dev/shm/tomo-bench-dicomweb
+mkdir -p "$work"
+[ -d "$work/ct300" ] || python3 scripts/bench/make-ct-series.py "$work/ct300" 300
+if [ ! -d "$work/ct300-jpegll" ]; then
+  mkdir -p "$work/ct300-jpegll.partial"
+  ls "$work/ct300" | xargs -P "$(nproc)" -I{} dcmcjpeg +e1 "$work/ct300/{}" "$work/ct300-jpegll.partial/{}"
+  python3 - "$work/ct300-jpegll.partial" <<'PY'
+import os, sys, pydicom
+folder = sys.argv[1]
+for name in os.listdir(folder):
+    path = os.path.join(folder, name)
+    ds = pydicom.dcmread(path)
+    ds.SeriesInstanceUID += ".2"
+    ds.SOPInstanceUID += ".2"
+    ds.file_meta.MediaStorageSOPInstanceUID = ds.SOPInstanceUID
+    ds.SeriesDescription = "Head CT, JPEG Lossless"
+    ds.save_as(path)
+PY
+  mv "$work/ct300-jpegll.partial" "$work/ct300-jpegll"
+fi
+
+orthanc=$(mktemp -d /tmp/tomo-orthanc.XXXXXX)
+out=/dev/shm/tomo-bench-dimse
+trap 'scripts/orthanc.sh stop "$orthanc"; rm -rf "$orthanc" "$out"' EXIT
+server=$(ORTHANC_DICOM_PEERS="TOMO GETSCU" scripts/orthanc.sh start "$orthanc")
+port=$(cat "$orthanc/dicom-port")
+rest=${server%/dicom-web}
+echo "== loading $rest, DICOM port $port" >&2
+find "$work/ct300" "$work/ct300-jpegll" -type f -print0 \
+  | xargs -0 -P 4 -I{} curl -sf -o /dev/null -H 'Content-Type: application/dicom' --data-binary @{} "$rest/instances"
+node="dicom://ORTHANC@127.0.0.1:$port"
+"$tomo" dicom echo "$node" >&2
+
+for copy in ct300 ct300-jpegll; do
+  read -r study series < <(python3 -c "
+import os, sys, pydicom
+folder = sys.argv[1]
+ds = pydicom.dcmread(os.path.join(folder, sorted(os.listdir(folder))[0]), stop_before_pixels=True)
+print(ds.StudyInstanceUID, ds.SeriesInstanceUID)" "$work/$copy")
+  prefer=$([ "$copy" = ct300-jpegll ] && echo "+xs" || echo "")
+  echo "== $copy: series $series" >&2
+  hyperfine --warmup 1 --runs "$runs" --export-markdown "$out-$copy.md" \
+    --prepare "rm -rf $out && mkdir -p $out/getscu $out/cache" \
+    --command-name "getscu (C-GET to a RAM folder)" \
+    "/usr/bin/getscu -S -aet GETSCU -aec ORTHANC -pdu 131072 $prefer -od $out/getscu -k QueryRetrieveLevel=SERIES -k StudyInstanceUID=$study -k SeriesInstanceUID=$series 127.0.0.1 $port" \
+    --command-name "tomo dicom volume NODE (C-GET to a RAM folder, decoded into the volume)" \
+    "env XDG_CACHE_HOME=$out/cache $tomo dicom volume $node --series $series"
+  cat "$out-$copy.md"
+done
