@@ -30,6 +30,11 @@ public final class Subprocess: @unchecked Sendable {
         await line(from: output) { _ in true } ?? ""
     }
 
+    /// Reads standard output line by line until a line satisfies `isWanted`; nil if it ends first.
+    public func outputLine(where isWanted: @escaping @Sendable (String) -> Bool) async -> String? {
+        await line(from: output, where: isWanted)
+    }
+
     /// Reads standard error line by line until a line satisfies `isWanted`; nil if it ends first.
     public func errorLine(where isWanted: @escaping @Sendable (String) -> Bool) async -> String? {
         await line(from: errors, where: isWanted)

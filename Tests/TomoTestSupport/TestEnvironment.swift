@@ -23,6 +23,9 @@ public enum TestEnvironment {
 
     /// The program `name` on `PATH` (or at one of `alsoAt`), if it is there.
     public static func program(_ name: String, alsoAt paths: [String] = []) -> URL? {
+        // A path is the program itself (DCMTK's storescu as /usr/bin/storescu: pynetdicom installs a script of
+        // the same name that may come first on PATH).
+        if name.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil }
         let onPath = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
             .split(separator: ":").map { "\($0)/\(name)" }
         return (onPath + paths).first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))

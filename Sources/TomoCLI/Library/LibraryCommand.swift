@@ -14,7 +14,7 @@ public struct LibraryCommand: AsyncParsableCommand {
             """,
         subcommands: [
             LibraryImportCommand.self, LibraryStudiesCommand.self, LibrarySeriesCommand.self, LibraryRemoveCommand.self,
-            LibraryCheckCommand.self,
+            LibraryCheckCommand.self, LibraryReceiveCommand.self,
         ])
 
     public init() {}

@@ -12,15 +12,17 @@ public final class DIMSEAssociation {
     private let outbound: NIOAsyncChannelOutboundWriter<PDU>
     private let channel: any Channel
     private let timeouts: DIMSETimeouts
-    private var assembler = MessageAssembler()
+    private var assembler: MessageAssembler
     private var lastMessageID: UInt16 = 0
     /// Whether the association was released or aborted.
     private var released = false
 
     init(
         accept: AssociationAccept, proposed: [PresentationContext], inbound: NIOAsyncChannelInboundStream<PDU>.AsyncIterator,
-        outbound: NIOAsyncChannelOutboundWriter<PDU>, channel: any Channel, timeouts: DIMSETimeouts
+        outbound: NIOAsyncChannelOutboundWriter<PDU>, channel: any Channel, timeouts: DIMSETimeouts,
+        largestDataSet: Int = 1 << 30
     ) {
+        assembler = MessageAssembler(largestDataSet: largestDataSet)
         self.accept = accept
         self.proposed = Dictionary(proposed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.inbound = inbound
@@ -68,12 +70,24 @@ public final class DIMSEAssociation {
     /// The next message from the peer, waited for at most the message timeout between its fragments.
     public func receive(waitingFor what: String) async throws(DIMSEError) -> DIMSEMessage {
         await wait(timeouts.message, for: what)
-        let message = try await nextMessage(waitingFor: what)
+        guard let message = try await nextMessage(waitingFor: what, takesRelease: false) else {
+            throw .connectionClosed(during: what + " (the peer released the association)")
+        }
         await wait(nil, for: what)
         return message
     }
 
-    private func nextMessage(waitingFor what: String) async throws(DIMSEError) -> DIMSEMessage {
+    /// The peer's next request, as `receive` waits for it; nil once the peer has released the association
+    /// (its release answered): what a node serving callers reads.
+    func nextRequest() async throws(DIMSEError) -> DIMSEMessage? {
+        await wait(timeouts.message, for: "a request")
+        let message = try await nextMessage(waitingFor: "a request", takesRelease: true)
+        await wait(nil, for: "a request")
+        return message
+    }
+
+    /// The next message; on a release request, answered, nil when `takesRelease`, else a failure.
+    private func nextMessage(waitingFor what: String, takesRelease: Bool) async throws(DIMSEError) -> DIMSEMessage? {
         while true {
             switch try await nextPDU(during: what) {
             case .data(let values):
@@ -89,7 +103,9 @@ public final class DIMSEAssociation {
                 }
             case .abort(let source, let reason): throw .aborted(source: source, reason: reason)
             case .releaseRequest:
+                released = true
                 try? await outbound.write(.releaseResponse)
+                if takesRelease { return nil }
                 throw .connectionClosed(during: what + " (the peer released the association)")
             case let other: throw .protocolViolation("\(other.description) while waiting for \(what)")
             }
@@ -121,6 +137,9 @@ public final class DIMSEAssociation {
             }
         }
     }
+
+    /// Whether a message has begun arriving and not ended.
+    var isInsideMessage: Bool { assembler.isInsideMessage }
 
     /// Aborts the association (a failure on Tomo's side), without waiting.
     func abort() async {

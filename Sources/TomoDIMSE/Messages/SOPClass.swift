@@ -24,6 +24,9 @@ public enum SOPClass {
         "1.2.840.10008.5.1.4.1.1.88.33",  // Comprehensive SR
     ]
 
+    /// The image storage classes of `storage` (the reports left out).
+    public static var imageStorage: [String] { storage.filter { !$0.hasPrefix("1.2.840.10008.5.1.4.1.1.88.") } }
+
     /// The storage classes a series of `modality` may hold (all of `storage` when it is not known).
     public static func storageClasses(forModality modality: String?) -> [String] {
         switch modality?.uppercased() {

@@ -1,5 +1,5 @@
 /// An A-ASSOCIATE-RJ (PS3.8 9.3.4): whether to try again later, who refused, and why, in people's words.
-public struct AssociationRejection: Sendable, Hashable, CustomStringConvertible {
+public struct AssociationRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1: permanent, 2: transient.
     public var result: UInt8
     /// 1: the service user (the peer's application), 2: its ACSE, 3: its presentation layer.
