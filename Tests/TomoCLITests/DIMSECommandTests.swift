@@ -74,6 +74,37 @@ import TomoTestSupport
         }
     }
 
+    @Test func sendStoresEachFileAsItIsAndNamesWhatItCouldNot() async throws {
+        let head = try await HeadCTSeries.shared()
+        let jpegLS = try await head.compressedCopy("jpeg-ls", tool: "dcmcjpls", [])
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
+            try await withScratchFolder { scratch in
+                // Ten slices of the JPEG-LS copy, and a file that is no DICOM.
+                let folder = scratch.appending(path: "send")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for k in 0..<10 {
+                    try FileManager.default.copyItem(
+                        at: jpegLS.appending(path: head.fileName(ofSlice: k)), to: folder.appending(path: head.fileName(ofSlice: k)))
+                }
+                try Data("not DICOM".utf8).write(to: folder.appending(path: "README.txt"))
+                let sent = try await Tool.run(["dicom", "send", folder.path, "--to", node])
+                #expect(sent.status == 1, "\(sent.errors)")
+                #expect(sent.text == "10 stored, 1 not stored, on ORTHANC at 127.0.0.1:\(try #require(orthanc.dicomPort))\n", "\(sent.text)")
+                #expect(sent.errors.contains("Not stored: \(folder.appending(path: "README.txt").path): not a DICOM file"), "\(sent.errors)")
+            }
+            // As stored: Orthanc holds JPEG-LS.
+            let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: .never)
+            let instances = try JSONSerialization.jsonObject(
+                with: try await client.response(for: HTTPRequest(url: orthanc.baseURL.appending(path: "instances"))).body) as? [String]
+            #expect(instances?.count == 10)
+            let first = try #require(instances?.first)
+            let syntax = try await client.response(
+                for: HTTPRequest(url: orthanc.baseURL.appending(path: "instances/\(first)/metadata/TransferSyntax"))).body
+            #expect(String(decoding: syntax, as: UTF8.self) == "1.2.840.10008.1.2.4.80")
+        }
+    }
+
     @Test func echoPrintsTheRoundTripAndEachFailureItsLineAndStatus() async throws {
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1), .init(aeTitle: "VIEWER", port: 1)]) { orthanc in
             let port = try #require(orthanc.dicomPort)
