@@ -70,8 +70,9 @@ enum DICOMSources {
         let last = Locked(PreloadProgress(total: expected))
         let folder = try await CommandFailure.dimse { () async throws(DIMSEError) in
             try await source.retrieved(series) { progress in
-                let now = PreloadProgress(
-                    completed: progress.received, total: max(progress.remaining.map { progress.received + $0 } ?? expected, progress.received))
+                // The node's count when it gave one; else what arrived and what it says remains.
+                let total = expected > 0 ? expected : progress.remaining.map { progress.received + $0 } ?? progress.received
+                let now = PreloadProgress(completed: progress.received, total: max(total, progress.received), bytes: progress.bytes)
                 last.withLock { $0 = now }
                 reporter.update(now)
             }

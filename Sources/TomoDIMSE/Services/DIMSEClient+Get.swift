@@ -73,7 +73,7 @@ extension DIMSEClient {
                 case .storeRequest:
                     let answer = Self.store(message, in: association, folder: folder, summary: &summary)
                     try await association.send(answer)
-                    progress(RetrievalProgress(received: summary.files.count, remaining: remaining))
+                    progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
                 case .getResponse:
                     let command = message.command
                     summary.completed = Int(command.completedSubOperations ?? UInt16(summary.completed))
@@ -83,7 +83,7 @@ extension DIMSEClient {
                     switch status {
                     case 0xFF00:
                         remaining = command.remainingSubOperations.map(Int.init)
-                        progress(RetrievalProgress(received: summary.files.count, remaining: remaining))
+                        progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
                     case 0x0000, 0xB000, 0xFE00: return summary
                     default: throw .failed(operation: "C-GET", status: status, comment: command.errorComment)
                     }
@@ -128,6 +128,7 @@ extension DIMSEClient {
             return refuse(0xA700, "cannot write \(file.path): \(error.localizedDescription)")
         }
         summary.files.append(file)
+        summary.bytes += dataSet.count
         response.status = 0
         return DIMSEMessage(contextID: message.contextID, command: response)
     }

@@ -4,6 +4,8 @@ import Foundation
 /// counted, with the instances Tomo could not keep and why.
 public struct RetrievalSummary: Sendable, Hashable {
     public var files: [URL] = []
+    /// Bytes of the instances written (their data sets as they came).
+    public var bytes = 0
     public var completed = 0
     public var failed = 0
     public var warnings = 0
@@ -13,13 +15,16 @@ public struct RetrievalSummary: Sendable, Hashable {
     public init() {}
 }
 
-/// How far a retrieval is: instances received, and those the peer says remain (once it says).
+/// How far a retrieval is: instances received (and their bytes), and those the peer says remain (once it
+/// says).
 public struct RetrievalProgress: Sendable, Hashable {
     public var received: Int
     public var remaining: Int?
+    public var bytes: Int
 
-    public init(received: Int, remaining: Int?) {
+    public init(received: Int, remaining: Int?, bytes: Int = 0) {
         self.received = received
         self.remaining = remaining
+        self.bytes = bytes
     }
 }
