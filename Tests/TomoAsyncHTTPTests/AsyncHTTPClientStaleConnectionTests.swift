@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoAsyncHTTP
 import TomoCore
+import TomoTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -57,27 +58,16 @@ struct AsyncHTTPClientStaleConnectionTests {
 /// connections answer every request.
 final class DroppingServer: Sendable {
     let port: Int
-    private let listener: Int32
+    private let listener: LoopbackListener
     private let connections = Locked(0)
     /// Signalled as each connection is accepted.
     private let accepted = NSCondition()
 
     init(droppingConnections: Int = 1) throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(listener, socketAddress, length) == 0 && listen(listener, 8) == 0
-                    && getsockname(listener, socketAddress, &length) == 0
-            }
-        }
-        guard listener >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let loopback = try LoopbackListener()
+        let listener = loopback.socket
+        self.listener = loopback
+        port = loopback.port
         let connections = connections
         let accepted = accepted
         DispatchQueue.global().async {
@@ -105,8 +95,7 @@ final class DroppingServer: Sendable {
     }
 
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener.close()
     }
 
     private static func serve(_ connection: Int32, dropsSecondRequest: Bool) {

@@ -7,11 +7,8 @@ import TomoTestSupport
 /// DICOMweb side lists, and each failure's line and exit status.
 @Suite(.timeLimit(.minutes(3))) struct DIMSECommandTests {
     @Test func studiesOverCFindAreTheStudiesOverDICOMweb() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
-            try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: 0)).path)
-            try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: 1)).path)
-            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            _ = try await orthanc.uploadThreeStudies(headSlices: 2)
             let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
             for options in [[], ["--patient", "cran*"], ["--patient", "*SAMPLES*"], ["--date", "20040101-20041231"], ["--modality", "MR"],
                             ["--patient-id", "4MR1"], ["--accession", "TOMO1"]] {
@@ -30,12 +27,8 @@ import TomoTestSupport
     }
 
     @Test func aNodesSeriesAreListedRetrievedAndRenderedAsTheFilesAre() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
-            for file in try FileManager.default.contentsOfDirectory(atPath: head.folder.path) {
-                try await orthanc.upload(head.folder.appending(path: file).path)
-            }
-            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let head = try await orthanc.uploadThreeStudies(headSlices: 108)
             let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
             try await withScratchFolder { scratch in
                 let environment = ["XDG_CACHE_HOME": scratch.appending(path: "cache").path]

@@ -16,25 +16,14 @@ public final class ScriptedPeer: Sendable {
     }
 
     public let port: Int
-    private let listener: Int32
+    private let listener: LoopbackListener
     private let open = Locked<[Int32]>([])
 
     public init(_ script: Script) throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(listener, socketAddress, length) == 0 && listen(listener, 8) == 0
-                    && getsockname(listener, socketAddress, &length) == 0
-            }
-        }
-        guard listener >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let loopback = try LoopbackListener()
+        let listener = loopback.socket
+        self.listener = loopback
+        port = loopback.port
         let open = open
         DispatchQueue.global().async {
             while true {
@@ -64,8 +53,7 @@ public final class ScriptedPeer: Sendable {
 
     /// Stops listening and closes every connection.
     public func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener.close()
         for connection in open.withLock({ list in defer { list = [] }; return list }) {
             shutdown(connection, Int32(SHUT_RDWR))
             close(connection)

@@ -19,26 +19,7 @@ swift build -c release --product tomo >&2
 tomo=.build/release/tomo
 
 work=/dev/shm/tomo-bench-dicomweb
-mkdir -p "$work"
-[ -d "$work/ct300" ] || python3 scripts/bench/make-ct-series.py "$work/ct300" 300
-if [ ! -d "$work/ct300-jpegll" ]; then
-  mkdir -p "$work/ct300-jpegll.partial"
-  ls "$work/ct300" | xargs -P "$(nproc)" -I{} dcmcjpeg +e1 "$work/ct300/{}" "$work/ct300-jpegll.partial/{}"
-  # Its own series and instance UIDs, so that the server keeps both copies.
-  python3 - "$work/ct300-jpegll.partial" <<'PY'
-import os, sys, pydicom
-folder = sys.argv[1]
-for name in os.listdir(folder):
-    path = os.path.join(folder, name)
-    ds = pydicom.dcmread(path)
-    ds.SeriesInstanceUID += ".2"
-    ds.SOPInstanceUID += ".2"
-    ds.file_meta.MediaStorageSOPInstanceUID = ds.SOPInstanceUID
-    ds.SeriesDescription = "Head CT, JPEG Lossless"
-    ds.save_as(path)
-PY
-  mv "$work/ct300-jpegll.partial" "$work/ct300-jpegll"
-fi
+scripts/bench/make-ct300.sh "$work"
 
 orthanc=$(mktemp -d /tmp/tomo-orthanc.XXXXXX)
 trap 'scripts/orthanc.sh stop "$orthanc"; rm -rf "$orthanc"' EXIT

@@ -15,12 +15,8 @@ import TomoTestSupport
 @MainActor
 @Suite(.timeLimit(.minutes(4))) struct ScanViewerDIMSETests {
     @Test func aNodesStudiesAreTheHomeAndAStudyOpensFromIt() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
-            for file in try FileManager.default.contentsOfDirectory(atPath: head.folder.path) {
-                try await orthanc.upload(head.folder.appending(path: file).path)
-            }
-            for name in ["CT_small.dcm", "MR_small.dcm"] { try await orthanc.upload(try await DICOMSamples.pydicomFile(name)) }
+            let head = try await orthanc.uploadThreeStudies(headSlices: 108)
             let port = try #require(orthanc.dicomPort)
             let address = try #require(DIMSELocation.address("dicom://ORTHANC@127.0.0.1:\(port)"))
             try await withScratchFolder { scratch in
