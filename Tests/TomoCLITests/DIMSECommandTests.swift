@@ -67,6 +67,25 @@ import TomoTestSupport
         }
     }
 
+    @Test func aSeriesMovedToTomoMakesTheVolumeTheFilesMake() async throws {
+        let port = try TestEnvironment.freePort()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: port)]) { orthanc in
+            let head = try await orthanc.uploadThreeStudies(headSlices: 108)
+            let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
+            try await withScratchFolder { scratch in
+                let environment = ["XDG_CACHE_HOME": scratch.path]
+                let sample = ["--sample", "128,128,54", "--json"]
+                let moved = try await Tool.run(
+                    ["dicom", "volume", node, "--series", head.seriesInstanceUID, "--retrieve", "move", "--port", String(port)] + sample,
+                    environment: environment)
+                let local = try await Tool.run(["dicom", "volume", head.folder.path] + sample)
+                #expect(moved.status == 0 && moved.text == local.text, "\(moved.errors)")
+                let missing = try await Tool.run(["dicom", "volume", node, "--series", head.seriesInstanceUID, "--retrieve", "move"])
+                #expect(missing.status == 2 && missing.errors.contains("--retrieve move needs --port"), "\(missing.errors)")
+            }
+        }
+    }
+
     @Test func sendStoresEachFileAsItIsAndNamesWhatItCouldNot() async throws {
         let head = try await HeadCTSeries.shared()
         let jpegLS = try await head.compressedCopy("jpeg-ls", tool: "dcmcjpls", [])

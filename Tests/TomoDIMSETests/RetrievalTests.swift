@@ -50,3 +50,41 @@ import TomoTestSupport
         }
     }
 }
+
+/// C-MOVE of the head CT from Orthanc to Tomo's own storage node, started for the move on a port Orthanc knows.
+@Suite(.timeLimit(.minutes(3))) struct MoveRetrievalTests {
+    @Test func aSeriesMovedToTomoIsTheSeriesStored() async throws {
+        let head = try await HeadCTSeries.shared()
+        let port = try TestEnvironment.freePort()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: port)]) { orthanc in
+            _ = try await orthanc.uploadThreeStudies(headSlices: 108)
+            let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
+            try await withScratchFolder { scratch in
+                let folder = scratch.appending(path: "moved")
+                let client = DIMSEClient(node: node, retrieval: .move(port: port, host: "127.0.0.1"))
+                let summary = try await client.retrieveSeries(
+                    head.seriesInstanceUID, ofStudy: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT", into: folder)
+                #expect(summary.completed == 108 && summary.failed == 0 && summary.files.count == 108)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().count == 108, "the files alone, nothing left over")
+                let opened = try #require(try await DICOMSeriesSource(paths: [folder.path]).openSeries(id: nil) as? any DICOMBackedSeries)
+                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
+                await preloader.run()
+                let volume = try #require(opened.volume)
+                let rescale = head.volume.rescale
+                for k in [0, 53, 107] {
+                    let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
+                    #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
+                }
+
+                // A port Tomo cannot listen on: said before anything is asked of the PACS.
+                let taken = try LoopbackListener()
+                defer { taken.close() }
+                let blocked = DIMSEClient(node: node, retrieval: .move(port: taken.port, host: "127.0.0.1"))
+                let error = await #expect(throws: DIMSEError.self) {
+                    try await blocked.retrieveSeries(head.seriesInstanceUID, ofStudy: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT", into: folder)
+                }
+                #expect(error?.description.hasPrefix("C-MOVE failed with status 0xA702: cannot listen on 127.0.0.1:\(taken.port)") == true, "\(String(describing: error))")
+            }
+        }
+    }
+}

@@ -33,6 +33,8 @@ public struct DICOMListCommand: AsyncParsableCommand {
 
     @OptionGroup public var dimse: DIMSEOptions
 
+    @OptionGroup public var retrieval: DIMSERetrievalOptions
+
     @Flag(help: "Print JSON instead of a table.")
     public var json = false
 
@@ -43,7 +45,7 @@ public struct DICOMListCommand: AsyncParsableCommand {
             try await listNode(sources[0])
             return
         }
-        let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials(), series: series, dimse: dimse)
+        let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials(), series: series, dimse: dimse, retrieval: retrieval.retrieval)
         if json {
             print(scan.json.text)
         } else {

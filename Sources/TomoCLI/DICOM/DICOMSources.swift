@@ -51,11 +51,13 @@ enum DICOMSources {
         source.lowercased().hasPrefix(DIMSENode.scheme + "://")
     }
 
-    /// The series of the node `source` names, series `series` or its only one, retrieved (C-GET) into the
-    /// cache unless already there, read from its files.
-    static func scan(node source: String, dimse: DIMSEOptions, series uid: String?) async throws -> DICOMScan {
+    /// The series of the node `source` names, series `series` or its only one, retrieved (C-GET, or C-MOVE
+    /// as `retrieval` says) into the cache unless already there, read from its files.
+    static func scan(
+        node source: String, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
+    ) async throws -> DICOMScan {
         guard let node = try dimse.node(source) else { return DICOMScan(series: [], skipped: []) }
-        let client = dimse.client(of: node)
+        let client = dimse.client(of: node, retrieval: retrieval)
         let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: uid) }
         guard let series = found.first(where: { uid == nil || $0.uid == uid }) else {
             throw CommandFailure(.notFound, uid.map { "no series \($0) on \(source) (tomo dicom ls \(source) lists them)" }
@@ -90,13 +92,16 @@ enum DICOMSources {
     /// `credentials`); the library's (series `series` alone when given).
     /// - Throws: what a server's answer throws (`HTTPError`, `DICOMError.invalidJSON`), as a `CommandFailure`.
     static func scan(
-        _ sources: [String], credentials: HTTPCredentials?, series: String? = nil, dimse: DIMSEOptions = DIMSEOptions()
+        _ sources: [String], credentials: HTTPCredentials?, series: String? = nil, dimse: DIMSEOptions = DIMSEOptions(),
+        retrieval: DIMSEClient.Retrieval = .get
     ) async throws -> DICOMScan {
         if sources.count > 1, let alone = sources.first(where: { LibraryLocation.folder(named: $0) != nil || isNode($0) }) {
             let kind = isNode(alone) ? "a DICOM node" : "the library"
             throw CommandFailure(.usage, "\(alone): \(kind) is read on its own, not with other sources")
         }
-        if let node = sources.first, isNode(node) { return try await scan(node: node, dimse: dimse, series: series) }
+        if let node = sources.first, isNode(node) {
+            return try await scan(node: node, dimse: dimse, retrieval: retrieval, series: series)
+        }
         if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {
             do {
                 return try await openLibrary(at: folder).scan(series: series)

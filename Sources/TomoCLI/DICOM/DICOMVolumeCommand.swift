@@ -42,6 +42,8 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
 
     @OptionGroup public var dimse: DIMSEOptions
 
+    @OptionGroup public var retrieval: DIMSERetrievalOptions
+
     @Flag(help: "Print JSON instead of text.")
     public var json = false
 
@@ -56,7 +58,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             try await run(server: server)
             return
         }
-        let scan = try await DICOMSources.scan(sources, credentials: nil, series: series, dimse: dimse)
+        let scan = try await DICOMSources.scan(sources, credentials: nil, series: series, dimse: dimse, retrieval: retrieval.retrieval)
         let chosen = try choose(from: scan)
         let volume = try Self.makeVolume(for: chosen)
         let total = chosen.instances.count

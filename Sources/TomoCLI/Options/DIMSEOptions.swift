@@ -59,8 +59,10 @@ public struct DIMSEOptions: ParsableArguments {
         try title.node(address)
     }
 
-    /// A client of `node` with these options' timeout.
-    func client(of node: DIMSENode) -> DIMSEClient {
-        Title.client(of: node, timeout: timeout)
+    /// A client of `node` with these options' timeout, retrieving series as `retrieval` says.
+    func client(of node: DIMSENode, retrieval: DIMSEClient.Retrieval = .get) -> DIMSEClient {
+        var client = Title.client(of: node, timeout: timeout)
+        client.retrieval = retrieval
+        return client
     }
 }

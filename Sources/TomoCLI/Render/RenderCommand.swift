@@ -38,6 +38,7 @@ public struct RenderCommand: AsyncParsableCommand {
     @OptionGroup public var cache: CacheOptions
     @OptionGroup public var credentials: DICOMwebCredentialOptions
     @OptionGroup public var dimse: DIMSEOptions.Title
+    @OptionGroup public var retrieval: DIMSERetrievalOptions
 
     @Option(help: ArgumentHelp(
         "DICOM files or folders to render from instead of an API (repeatable), one DICOMweb root (http://…/dicom-web), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).",
@@ -123,7 +124,9 @@ public struct RenderCommand: AsyncParsableCommand {
 
     public func run() async throws {
         if let first = dicom.first, DICOMSources.isNode(first), let node = try dimse.node(first) {
-            try await render(from: DIMSESeriesSource(client: DIMSEOptions.Title.client(of: node, timeout: client.timeout)))
+            var nodeClient = DIMSEOptions.Title.client(of: node, timeout: client.timeout)
+            nodeClient.retrieval = retrieval.retrieval
+            try await render(from: DIMSESeriesSource(client: nodeClient))
             return
         }
         if !dicom.isEmpty, DICOMwebAPI.rootURL(dicom[0]) == nil {

@@ -8,15 +8,20 @@ public struct DIMSEClient: Sendable {
     public var timeouts: DIMSETimeouts
     /// The longest P-DATA-TF PDU Tomo takes (told the peer).
     public var maximumLength: UInt32
+    /// How series are retrieved (`retrieveSeries`).
+    public var retrieval: Retrieval
 
     /// Tomo's implementation (PS3.7 D.3.3.2).
     public static let implementationClassUID = "2.25.230144083800003574913196191928330486862"
     public static let implementationVersionName = "TOMO_1"
 
-    public init(node: DIMSENode, timeouts: DIMSETimeouts = DIMSETimeouts(), maximumLength: UInt32 = 256 << 10) {
+    public init(
+        node: DIMSENode, timeouts: DIMSETimeouts = DIMSETimeouts(), maximumLength: UInt32 = 256 << 10, retrieval: Retrieval = .get
+    ) {
         self.node = node
         self.timeouts = timeouts
         self.maximumLength = maximumLength
+        self.retrieval = retrieval
     }
 
     /// Connects, proposes `contexts` (and `roles`), and runs `body` on the association once accepted; releases

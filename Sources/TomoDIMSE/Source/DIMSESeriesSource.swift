@@ -3,7 +3,8 @@ import TomoCore
 import TomoDICOMSeries
 import TomoSeries
 
-/// The series of a DICOM node (a study's, or every series on it), listed by C-FIND and opened by C-GET: a
+/// The series of a DICOM node (a study's, or every series on it), listed by C-FIND and opened by C-GET (or
+/// C-MOVE, as the client retrieves): a
 /// series is retrieved whole into a folder of its own under `folder` (kept: a second opening asks the node
 /// only whether it holds as many instances), then read as files are.
 public actor DIMSESeriesSource: SeriesSource {
@@ -78,7 +79,7 @@ public actor DIMSESeriesSource: SeriesSource {
     ) async throws(DIMSEError) -> URL {
         let target = folder.appending(path: series.uid, directoryHint: .isDirectory)
         if isKept(series, in: target) { return target }
-        _ = try await client.getSeries(series.uid, ofStudy: series.studyUID, modality: series.modality, into: target, progress: progress)
+        _ = try await client.retrieveSeries(series.uid, ofStudy: series.studyUID, modality: series.modality, into: target, progress: progress)
         return target
     }
 

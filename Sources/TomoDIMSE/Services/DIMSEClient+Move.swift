@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import TomoCore
+import TomoDICOM
+
+extension DIMSEClient {
+    /// How a series is retrieved: C-GET over Tomo's own association (no inbound port), or C-MOVE to Tomo's
+    /// own storage node listening on `port` (the node must know Tomo's title, host and port).
+    public enum Retrieval: Sendable, Hashable {
+        case get
+        case move(port: Int, host: String = "0.0.0.0")
+    }
+
+    /// Retrieves series `series` of study `study` into `folder` as `retrieval` says (this client's own by
+    /// default); see `getSeries` and `moveSeries`.
+    public func retrieveSeries(
+        _ series: String, ofStudy study: String, modality: String?, into folder: URL,
+        progress: @escaping @Sendable (RetrievalProgress) -> Void = { _ in }
+    ) async throws(DIMSEError) -> RetrievalSummary {
+        switch retrieval {
+        case .get: try await getSeries(series, ofStudy: study, modality: modality, into: folder, progress: progress)
+        case .move(let port, let host):
+            try await moveSeries(series, ofStudy: study, into: folder, listeningOn: port, host: host, progress: progress)
+        }
+    }
+
+    /// Retrieves series `series` of study `study` by C-MOVE (PS3.4 C.4.2) to Tomo itself: a storage node as
+    /// Tomo's title on `host`:`port` takes the instances the node sends (each as it stores it, written by
+    /// rename into `folder`) while the move runs, and stops after.
+    public func moveSeries(
+        _ series: String, ofStudy study: String, into folder: URL, listeningOn port: Int, host: String = "0.0.0.0",
+        progress: @escaping @Sendable (RetrievalProgress) -> Void = { _ in }
+    ) async throws(DIMSEError) -> RetrievalSummary {
+        let received = Locked(RetrievalSummary())
+        let storage: StorageNode
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            storage = try await StorageNode(
+                host: host, port: port,
+                configuration: StorageNodeConfiguration(aeTitle: node.callingAETitle, timeouts: timeouts),
+                incoming: folder.appending(path: ".incoming", directoryHint: .isDirectory),
+                keep: { instance in
+                    let target = folder.appending(path: instance.sopInstanceUID + ".dcm")
+                    let size = (try? FileManager.default.attributesOfItem(atPath: instance.file.path)[.size] as? Int) ?? 0
+                    // rename(2): the file in place whole, replacing one kept before.
+                    guard rename(instance.file.path, target.path) == 0 else {
+                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+                    }
+                    let now = received.withLock { summary in
+                        summary.files.append(target)
+                        summary.bytes += size
+                        return RetrievalProgress(received: summary.files.count, remaining: nil, bytes: summary.bytes)
+                    }
+                    progress(now)
+                },
+                log: { _ in })
+        } catch {
+            throw .failed(operation: "C-MOVE", status: 0xA702, comment: "cannot listen on \(host):\(port) for the instances: \(error)")
+        }
+        let serving = Task { await storage.run() }
+        defer {
+            storage.stop()
+            serving.cancel()
+            try? FileManager.default.removeItem(at: folder.appending(path: ".incoming"))
+        }
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "SERIES")
+        identifier.set(.studyInstanceUID, .UI, study)
+        identifier.set(.seriesInstanceUID, .UI, series)
+        let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootMove, transferSyntaxes: TransferSyntaxUID.uncompressed)
+        let counts = try await withAssociation(proposing: [context]) { association throws(DIMSEError) -> RetrievalSummary in
+            let (id, syntaxUID) = try association.requireContext(for: SOPClass.studyRootMove)
+            let encoded: [UInt8]
+            do {
+                encoded = try identifier.encoded(in: TransferSyntax(uid: syntaxUID))
+            } catch {
+                throw .protocolViolation("it chose transfer syntax \(syntaxUID) for a retrieval, which Tomo did not offer")
+            }
+            var request = CommandSet(field: .moveRequest)
+            request.affectedSOPClassUID = SOPClass.studyRootMove
+            request.messageID = association.nextMessageID()
+            request.priority = 0
+            request.moveDestination = node.callingAETitle
+            try await association.send(DIMSEMessage(contextID: id, command: request, dataSet: encoded))
+            var counts = RetrievalSummary()
+            while true {
+                let response = try await association.receive(waitingFor: "the C-MOVE responses")
+                guard response.command.field == .moveResponse else {
+                    throw .protocolViolation("a \(response.command.field) in answer to a C-MOVE")
+                }
+                let command = response.command
+                counts.completed = Int(command.completedSubOperations ?? UInt16(counts.completed))
+                counts.failed = Int(command.failedSubOperations ?? UInt16(counts.failed))
+                counts.warnings = Int(command.warningSubOperations ?? UInt16(counts.warnings))
+                let status = command.status ?? 0xFFFF
+                switch status {
+                case 0xFF00: continue
+                case 0x0000, 0xB000, 0xFE00: return counts
+                default: throw .failed(operation: "C-MOVE", status: status, comment: command.errorComment)
+                }
+            }
+        }
+        var summary = received.withLock { $0 }
+        summary.completed = counts.completed
+        summary.failed = counts.failed
+        summary.warnings = counts.warnings
+        return summary
+    }
+}
