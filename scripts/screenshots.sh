@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
 # grid.png, photos.png, photo-detail.png, slider.png, slider-200.png, dicom-picker.png, dicom-viewer.png,
-# dicom-planes.png, dicom-enlarged.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png, pacs-studies.png and library-studies.png): tomo-desktop-dev drives the real
+# dicom-planes.png, dicom-enlarged.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png, pacs-studies.png, library-studies.png and dimse-studies.png): tomo-desktop-dev drives the real
 # window on the built-in data on a private Xvfb display (the CT viewer at a slice 60 % through the head, in
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
@@ -12,8 +12,8 @@
 # files and shown; the head
 # CT with one file cut inside its header, its banner in
 # dicom-lost-file.png;
-# the same files on an Orthanc started here on loopback, in the study browser, and imported into a study library
-# in the study browser), waiting for each picture to
+# the same files on an Orthanc started here on loopback, in the study browser over DICOMweb and over its DICOM
+# port, and imported into a study library in the study browser), waiting for each picture to
 # be painted, and renders the window as GTK painted it (annotations kept in a folder of its own, so that no
 # earlier run's show); ImageMagick then reduces each to a palette.
 set -euo pipefail
@@ -41,11 +41,12 @@ open(path, "wb").write(data[:data.index(b"\x20\x00\x0e\x00") + 80])
 PY
 orthanc=$(mktemp -d /tmp/tomo-orthanc.XXXXXX)
 trap 'scripts/orthanc.sh stop "$orthanc"; rm -rf "$work" "$orthanc"' EXIT
-pacs=$(scripts/orthanc.sh start "$orthanc")
+pacs=$(ORTHANC_DICOM_PEERS=TOMO scripts/orthanc.sh start "$orthanc")
 find "$work/dicom" -type f -exec curl -sf -o /dev/null -H 'Content-Type: application/dicom' --data-binary @{} "${pacs%/dicom-web}/instances" \;
-env -u DISPLAY -u WAYLAND_DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo XDG_DATA_HOME="$work/data" \
+env -u DISPLAY -u WAYLAND_DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/xdg-cache" \
   scripts/with-display.sh .build/release/tomo-desktop-dev screenshots --output "$work/shots" --cache-dir "$work/cache" \
-  --dicom "$work/dicom" --pacs "$pacs" --lost-file-folder "$work/lost" >&2
+  --dicom "$work/dicom" --pacs "$pacs" --node "dicom://ORTHANC@127.0.0.1:$(cat "$orthanc/dicom-port")" \
+  --lost-file-folder "$work/lost" >&2
 for shot in "$work"/shots/*.png; do
   name=$(basename "$shot")
   convert "$shot" -colors 128 "PNG8:docs/screenshots/$name"

@@ -171,6 +171,11 @@ struct ScreenshotsCommand: ParsableCommand {
         valueName: "url"))
     var pacs: String?
     @Option(help: ArgumentHelp(
+        "A DICOM node (dicom://AET@HOST:PORT) holding those series, for the picture of the study browser over it; "
+            + "without it it is not taken.",
+        valueName: "node"))
+    var node: String?
+    @Option(help: ArgumentHelp(
         "A folder of one DICOM series, one of its files cut inside its header, for the picture of what a series "
             + "lost; without it it is not taken.",
         valueName: "folder"))
@@ -179,9 +184,9 @@ struct ScreenshotsCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let (dicom, pacs, lost) = (dicom, pacs, lostFileFolder)
+        let (dicom, pacs, node, lost) = (dicom, pacs, node, lostFileFolder)
         try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
-            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom, pacs: pacs, lostFileFolder: lost).start()
+            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom, pacs: pacs, node: node, lostFileFolder: lost).start()
         }
     }
 }

@@ -70,9 +70,9 @@ study=1.2.826.0.1.3680043.10.1234.60.0
 hyperfine --warmup 1 --runs "$runs" --export-markdown "$out-receive.md" \
   --command-name "storescu → storescp (files to a RAM folder)" \
   --prepare "rm -rf $out/storescp/*" \
-  "/usr/bin/storescu -aet SCU -aec STORESCP +sd 127.0.0.1 $scp_port $files" \
+  "/usr/bin/storescu -aet SCU -aec STORESCP +sd +r 127.0.0.1 $scp_port $files" \
   --command-name "storescu → tomo library receive (into the library)" \
   --prepare "$tomo library remove $study --library $out/library >/dev/null 2>&1 || true" \
-  "/usr/bin/storescu -aet SCU -aec TOMO +sd 127.0.0.1 $tomo_port $files"
+  "/usr/bin/storescu -aet SCU -aec TOMO +sd +r 127.0.0.1 $tomo_port $files"
 cat "$out-receive.md"
 tail -n 2 "$out/receive.log" >&2

@@ -1,10 +1,11 @@
 import NIOCore
 
-/// An association Tomo opened with a node (`DIMSEClient.withAssociation`): the presentation contexts the
-/// peer accepted, and DIMSE messages sent and received in them. Used by one task, inside the scope that
-/// opened it; closed when that scope ends.
+/// An association between Tomo and a peer, opened by Tomo (`DIMSEClient.withAssociation`) or by a caller of
+/// its storage node (`StorageNode`): the presentation contexts accepted, and DIMSE messages sent and received
+/// in them. Used by one task, inside the scope that holds its connection; closed when that scope ends.
 public final class DIMSEAssociation {
-    /// The peer's answer: accepted contexts, its maximum PDU length, its implementation.
+    /// The answer to the association request: the contexts accepted, the receiver's maximum PDU length and
+    /// implementation.
     public let accept: AssociationAccept
     /// The proposed contexts, by ID.
     private let proposed: [UInt8: PresentationContext]

@@ -22,14 +22,17 @@ final class ScreenshotTour {
     private let dicomFolder: String?
     /// A DICOMweb server's root holding those series, for the picture of the study browser.
     private let pacs: String?
+    /// A DICOM node holding those series, for the picture of the study browser over it.
+    private let node: String?
     /// A folder of one series that lost a file, for the picture of the viewer's banner.
     private let lostFileFolder: String?
 
-    init(window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, lostFileFolder: String?) {
+    init(window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, node: String?, lostFileFolder: String?) {
         self.window = window
         self.folder = folder
         self.dicomFolder = dicomFolder
         self.pacs = pacs
+        self.node = node
         self.lostFileFolder = lostFileFolder
     }
 
@@ -197,6 +200,19 @@ final class ScreenshotTour {
                 && ct.studyBrowserView.preview.showsEveryThumbnail
         }
         try await save("library-studies")
+
+        // A DICOM node holding the same files: its studies by C-FIND, the highlighted one's series with a
+        // thumbnail from its middle image.
+        guard let node else { return }
+        ct.model.closeStudyBrowser()
+        browser.serverText = node
+        ct.model.perform(.openPACS)
+        await browser.search()
+        try await frames {
+            browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count
+                && ct.studyBrowserView.preview.showsEveryThumbnail
+        }
+        try await save("dimse-studies")
     }
 
     /// Exports the series' annotations as a report into a folder of its own, undoes them, opens `folder` with
