@@ -37,12 +37,25 @@ extension DesktopTests {
                 }
                 try await Self.expectShown(screen, items: items, base: base)
 
-                // End, again and again: each reaches the last item loaded, and brings the next page.
+                // End, again and again: each reaches the last item loaded, and brings the next page. A page that
+                // fails (its request slowed past the client's timeout on a loaded machine) shows the banner,
+                // whose Retry is one click, as a reader would make it.
+                var retries = 0
                 while !(model.reachedEnd && screen.visible.upperBound == model.items.count) {
                     let count = model.items.count
                     try await window.press("End")
-                    try await MainContext.waitUntil {
-                        screen.visible.upperBound >= count && (model.items.count > count || model.reachedEnd)
+                    do {
+                        try await MainContext.waitUntil {
+                            (screen.visible.upperBound >= count && (model.items.count > count || model.reachedEnd)) || model.banner != nil
+                        }
+                    } catch {
+                        Issue.record("End from \(count) items: now \(model.items.count), visible \(screen.visible), loading \(model.isLoadingPage), banner \(model.banner?.message ?? "none")")
+                        throw error
+                    }
+                    if let banner = model.banner {
+                        retries += 1
+                        try #require(retries <= 3, "page after page failed: \(banner.message)")
+                        await model.retry()
                     }
                 }
                 try await MainContext.waitUntil { screen.isSettled && screen.visible.upperBound == 600 }

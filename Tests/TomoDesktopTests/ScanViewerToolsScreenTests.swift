@@ -254,8 +254,15 @@ extension DesktopTests {
                 try await window.press("ctrl+shift+s")
                 try await MainContext.waitUntil { screen.reportDialog != nil }
                 let file = folder.appending(path: "head report.dcm")
-                try await ScreenWindow.answerSaveDialog(titled: "Export Report", with: file, display: window.display)
-                try await MainContext.waitUntil { screen.reportStatus.text == "Saved head report.dcm (1 finding)" }
+                // Answered through the dialog itself: typing into GTK's own dialog raced its focus (the save
+                // dialog's typed answer is tested on the photo browser's).
+                screen.reportDialog?.accept(file)
+                do {
+                    try await MainContext.waitUntil { screen.reportStatus.text == "Saved head report.dcm (1 finding)" }
+                } catch {
+                    Issue.record("status \(screen.reportStatus.text), dialog \(screen.reportDialog != nil), request \(String(describing: screen.model.reportRequest)), file \(FileManager.default.fileExists(atPath: file.path))")
+                    throw error
+                }
                 let reading = try MeasurementReport.read(try DICOMFile.read(path: file.path).dataSet)
                 #expect(reading.groups.map(\.trackingIdentifier) == ["Length 1"])
 

@@ -8,8 +8,11 @@ extension StudyBrowser {
     /// Shows the highlighted study's series beside the list: the preview made before when the study has not
     /// changed since (its series and image counts), else its series listed from its server and their
     /// thumbnails made in the background, a preview under way for another study stopped.
+    /// Without studies found (a search failed, or wants credentials), no preview; while a search runs, the
+    /// one shown stays.
     func showPreview() {
         guard phase == .found, let target = target(ofStudy: highlighted) else {
+            guard phase != .searching else { return }
             previewTask?.cancel()
             previewKey = nil
             preview = nil

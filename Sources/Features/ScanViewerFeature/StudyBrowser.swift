@@ -71,6 +71,7 @@ public final class StudyBrowser {
     /// Searches as `search()` does; with `keepingHighlight`, the study highlighted stays so when found
     /// again (the list growing under an import).
     private func search(keepingHighlight: Bool) async {
+        defer { showPreview() }
         searchTask?.cancel()
         let server = serverText.trimmingCharacters(in: .whitespaces)
         guard let url = pacs.address(server) else {

@@ -5,6 +5,9 @@ import Foundation
 /// window.
 @MainActor
 public final class FileSaveDialog: GObjectRef {
+    /// The file `accept` answered with.
+    private var answer: URL?
+
     /// A dialog titled `title` over `parent`, proposing `suggestedName` in the current folder.
     public init(title: String, parent: Window?, suggestedName: String) {
         let dialog = gtk_file_chooser_native_new(
@@ -17,6 +20,7 @@ public final class FileSaveDialog: GObjectRef {
     /// Shows the dialog; `body` gets the file chosen, or nil when the user cancels. Keep the dialog until
     /// then: GTK does not hold it while it is shown.
     public func run(_ body: @escaping @MainActor (URL?) -> Void) {
+        let answered: @MainActor (URL?) -> Void = { [weak self] chosen in body(chosen.flatMap { self?.answer ?? $0 }) }
         let id = tomo_connect_response(
             pointer,
             { instance, response, data in
@@ -32,8 +36,17 @@ public final class FileSaveDialog: GObjectRef {
                     ClosureBox<@MainActor (URL?) -> Void>.from(data).body(chosen)
                 }
             },
-            ClosureBox(body).retainedPointer(), releaseClosureBox)
+            ClosureBox(answered).retainedPointer(), releaseClosureBox)
         track(id)
         gtk_native_dialog_show(tomo_native_dialog(pointer))
+    }
+
+    /// Answers the dialog with `file`, as if the user had chosen it, and closes it: what a screen test does
+    /// where typing into GTK's own dialog races its focus (a name typed too early is lost, and the suggested
+    /// one saved).
+    public func accept(_ file: URL) {
+        answer = file
+        gtk_native_dialog_hide(tomo_native_dialog(pointer))
+        tomo_native_dialog_respond(pointer, GTK_RESPONSE_ACCEPT.rawValue)
     }
 }

@@ -137,6 +137,14 @@ import TomoTestSupport
             #expect(model.perform(.previousSlice))
             #expect(browser.preview?.studyUID == latest && browser.preview?.phase == .done)
 
+            // A search that fails leaves no preview of what was found before.
+            browser.studyDate = "2004"
+            await browser.search()
+            #expect(browser.statusText.hasPrefix("2004 is not a date or range") && browser.preview == nil)
+            browser.studyDate = ""
+            await browser.search()
+            await model.waitUntil { $0.browser?.preview?.phase == .done }
+
             // A series of the preview opens at once, without the picker.
             await model.openStudy(at: 0, seriesID: "\(latest).2")
             #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 5)
