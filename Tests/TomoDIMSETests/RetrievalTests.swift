@@ -36,16 +36,7 @@ import TomoTestSupport
                     #expect(try DICOMFile.read(path: file.path, stopsAtPixelData: true).transferSyntax.uid == storedSyntax, "as stored")
                 }
 
-                let opened = try #require(try await DICOMSeriesSource(paths: [folder.path]).openSeries(id: nil) as? any DICOMBackedSeries)
-                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
-                await preloader.run()
-                #expect(preloader.progress.completed == 108 && preloader.progress.failed == 0)
-                let volume = try #require(opened.volume)
-                let rescale = head.volume.rescale
-                for k in [0, 53, 107] {
-                    let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                    #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
-                }
+                try await head.expectSameVolume(asFilesIn: folder)
             }
         }
     }
@@ -66,15 +57,7 @@ import TomoTestSupport
                     head.seriesInstanceUID, ofStudy: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT", into: folder)
                 #expect(summary.completed == 108 && summary.failed == 0 && summary.files.count == 108)
                 #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().count == 108, "the files alone, nothing left over")
-                let opened = try #require(try await DICOMSeriesSource(paths: [folder.path]).openSeries(id: nil) as? any DICOMBackedSeries)
-                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
-                await preloader.run()
-                let volume = try #require(opened.volume)
-                let rescale = head.volume.rescale
-                for k in [0, 53, 107] {
-                    let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                    #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
-                }
+                try await head.expectSameVolume(asFilesIn: folder)
 
                 // A port Tomo cannot listen on: said before anything is asked of the PACS.
                 let taken = try LoopbackListener()

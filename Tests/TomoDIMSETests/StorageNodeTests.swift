@@ -48,15 +48,7 @@ import TomoTestSupport
                         "\(lines.withLock { $0 })")
                 #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.appending(path: "incoming").path).isEmpty, "nothing left behind")
 
-                let opened = try #require(try await DICOMSeriesSource(paths: [kept.path]).openSeries(id: nil) as? any DICOMBackedSeries)
-                let preloader = SeriesPreloader(count: opened.sliceCount, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
-                await preloader.run()
-                let volume = try #require(opened.volume)
-                let rescale = head.volume.rescale
-                for k in [0, 53, 107] {
-                    let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                    #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
-                }
+                try await head.expectSameVolume(asFilesIn: kept)
             }
         }
     }

@@ -24,19 +24,8 @@ extension DIMSEClient {
     func find(_ identifier: DataSetBuilder) async throws(DIMSEError) -> [DataSet] {
         let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootFind, transferSyntaxes: TransferSyntaxUID.uncompressed)
         return try await withAssociation(proposing: [context]) { association throws(DIMSEError) in
-            let (id, syntaxUID) = try association.requireContext(for: SOPClass.studyRootFind)
-            let syntax = TransferSyntax(uid: syntaxUID)
-            let encoded: [UInt8]
-            do {
-                encoded = try identifier.encoded(in: syntax)
-            } catch {
-                throw .protocolViolation("it chose transfer syntax \(syntaxUID) for a query, which Tomo did not offer")
-            }
-            var request = CommandSet(field: .findRequest)
-            request.affectedSOPClassUID = SOPClass.studyRootFind
-            request.messageID = association.nextMessageID()
-            request.priority = 0
-            try await association.send(DIMSEMessage(contextID: id, command: request, dataSet: encoded))
+            let syntax = TransferSyntax(uid: try association.requireContext(for: SOPClass.studyRootFind).transferSyntax)
+            try await association.sendQuery(.findRequest, model: SOPClass.studyRootFind, identifier: identifier)
             var found: [DataSet] = []
             while true {
                 let response = try await association.receive(waitingFor: "the C-FIND responses")

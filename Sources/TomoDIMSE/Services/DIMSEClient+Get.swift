@@ -50,21 +50,10 @@ extension DIMSEClient {
             throw .failed(operation: "C-GET", status: 0xA700, comment: "cannot make \(folder.path): \(error.localizedDescription)")
         }
         return try await withAssociation(proposing: contexts, roles: roles) { association throws(DIMSEError) in
-            let (id, syntaxUID) = try association.requireContext(for: SOPClass.studyRootGet)
-            let encoded: [UInt8]
-            do {
-                encoded = try identifier.encoded(in: TransferSyntax(uid: syntaxUID))
-            } catch {
-                throw .protocolViolation("it chose transfer syntax \(syntaxUID) for a retrieval, which Tomo did not offer")
-            }
             guard classes.contains(where: { association.context(for: $0) != nil }) else {
                 throw .notAccepted(abstractSyntax: classes.first ?? "", reason: "it accepted none of the storage classes offered")
             }
-            var request = CommandSet(field: .getRequest)
-            request.affectedSOPClassUID = SOPClass.studyRootGet
-            request.messageID = association.nextMessageID()
-            request.priority = 0
-            try await association.send(DIMSEMessage(contextID: id, command: request, dataSet: encoded))
+            try await association.sendQuery(.getRequest, model: SOPClass.studyRootGet, identifier: identifier)
             var summary = RetrievalSummary()
             var remaining: Int?
             while true {

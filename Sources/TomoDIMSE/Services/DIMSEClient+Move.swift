@@ -71,19 +71,8 @@ extension DIMSEClient {
         identifier.set(.seriesInstanceUID, .UI, series)
         let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootMove, transferSyntaxes: TransferSyntaxUID.uncompressed)
         let counts = try await withAssociation(proposing: [context]) { association throws(DIMSEError) -> RetrievalSummary in
-            let (id, syntaxUID) = try association.requireContext(for: SOPClass.studyRootMove)
-            let encoded: [UInt8]
-            do {
-                encoded = try identifier.encoded(in: TransferSyntax(uid: syntaxUID))
-            } catch {
-                throw .protocolViolation("it chose transfer syntax \(syntaxUID) for a retrieval, which Tomo did not offer")
-            }
-            var request = CommandSet(field: .moveRequest)
-            request.affectedSOPClassUID = SOPClass.studyRootMove
-            request.messageID = association.nextMessageID()
-            request.priority = 0
-            request.moveDestination = node.callingAETitle
-            try await association.send(DIMSEMessage(contextID: id, command: request, dataSet: encoded))
+            try await association.sendQuery(
+                .moveRequest, model: SOPClass.studyRootMove, identifier: identifier, moveDestination: node.callingAETitle)
             var counts = RetrievalSummary()
             while true {
                 let response = try await association.receive(waitingFor: "the C-MOVE responses")
