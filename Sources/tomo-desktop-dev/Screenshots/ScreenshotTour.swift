@@ -177,42 +177,34 @@ final class ScreenshotTour {
         }
 
         // Open PACS…: the server's studies, every one listed, the highlighted one's series beside them.
-        guard let pacs, let browser = ct.model.browser else { return }
-        browser.serverText = pacs
-        ct.model.perform(.openPACS)
-        await browser.search()
-        try await frames {
-            browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count
-                && ct.studyBrowserView.preview.showsEveryThumbnail
-        }
-        try await save("pacs-studies")
+        guard let pacs else { return }
+        try await photographStudies(in: ct, on: pacs, as: "pacs-studies")
 
         // The study library (in the user's data folder): the same files imported, its studies in the browser.
         let library = try StudyLibrary(folder: LibraryLocation.folder())
         let imported = try await library.importFiles([dicomFolder])
         guard imported.added > 0 else { throw ScreenshotError.failed("the library imported nothing: \(imported.line)") }
-        ct.model.closeStudyBrowser()
-        browser.serverText = LibraryLocation.prefix
-        ct.model.perform(.openPACS)
-        await browser.search()
-        try await frames {
-            browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count
-                && ct.studyBrowserView.preview.showsEveryThumbnail
-        }
-        try await save("library-studies")
+        try await photographStudies(in: ct, on: LibraryLocation.prefix, as: "library-studies")
 
         // A DICOM node holding the same files: its studies by C-FIND, the highlighted one's series with a
         // thumbnail from its middle image.
         guard let node else { return }
+        try await photographStudies(in: ct, on: node, as: "dimse-studies")
+    }
+
+    /// The study browser over `server` (its address as typed), once every study is listed and the highlighted
+    /// one's series show their thumbnails, saved as `name`.
+    private func photographStudies(in ct: ScanViewerScreen, on server: String, as name: String) async throws {
+        guard let browser = ct.model.browser else { return }
         ct.model.closeStudyBrowser()
-        browser.serverText = node
+        browser.serverText = server
         ct.model.perform(.openPACS)
         await browser.search()
         try await frames {
             browser.phase == .found && ct.studyBrowserView.rows.count == browser.studies.count
                 && ct.studyBrowserView.preview.showsEveryThumbnail
         }
-        try await save("dimse-studies")
+        try await save(name)
     }
 
     /// Exports the series' annotations as a report into a folder of its own, undoes them, opens `folder` with
