@@ -21,11 +21,7 @@ import TomoTestSupport
             let folder = scratch.appending(path: "library")
             #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 110)
 
-            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let launch = ScanViewerLaunch(
-                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client)))
-            let model = ScanViewerModel(environment: .opening(launch))
+            let model = Self.viewer(ofLibrary: folder)
             await model.start()
             #expect(model.isBrowsingStudies, "the library's studies are the home")
             let browser = try #require(model.browser)
@@ -72,11 +68,7 @@ import TomoTestSupport
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let folder = scratch.appending(path: "library")
-            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let launch = ScanViewerLaunch(
-                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client)))
-            let model = ScanViewerModel(environment: .opening(launch))
+            let model = Self.viewer(ofLibrary: folder)
             await model.start()
             let browser = try #require(model.browser)
             await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
@@ -115,11 +107,7 @@ import TomoTestSupport
             let made = try SyntheticStudies.write(into: files, studies: 2, seriesPerStudy: 3, imagesPerSeries: 5, size: 16)
             let folder = scratch.appending(path: "library")
             #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == made.instanceCount)
-            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let launch = ScanViewerLaunch(
-                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client)))
-            let model = ScanViewerModel(environment: .opening(launch))
+            let model = Self.viewer(ofLibrary: folder)
             await model.start()
             let browser = try #require(model.browser)
             await model.waitUntil { $0.browser?.preview?.phase == .done }
@@ -158,14 +146,19 @@ import TomoTestSupport
         try await withScratchFolder { scratch in
             let folder = scratch.appending(path: "library")
             _ = try await StudyLibrary(folder: folder).importFiles([head.folder.path])
-            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let launch = ScanViewerLaunch(
-                locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
-                pipeline: ImagePipeline(configuration: .init(client: client)))
-            let model = ScanViewerModel(environment: .opening(launch))
+            let model = Self.viewer(ofLibrary: folder)
             await model.start(seriesID: head.seriesInstanceUID)
             #expect(!model.isBrowsingStudies && model.phase == .ready && model.sliceCount == 108)
             await model.waitUntilPreloaded()
         }
+    }
+
+    /// The viewer as `tomo-desktop --dicom library:FOLDER` makes it.
+    private static func viewer(ofLibrary folder: URL) -> ScanViewerModel {
+        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+        let launch = ScanViewerLaunch(
+            locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
+            pipeline: ImagePipeline(configuration: .init(client: client)))
+        return ScanViewerModel(environment: .opening(launch))
     }
 }
