@@ -6,18 +6,20 @@ import TomoVolume
 
 /// An open DICOM series. Preloading fills a volume of HU (when the slices make one: one size), each file
 /// read once for all its frames; a slice asked for before it is in the volume is read from its file.
-/// Files are read on the blocking-work threads.
-final class DICOMOpenedSeries: DICOMBackedSeries {
-    let series: DICOMSeries
+/// Files are read on the blocking-work threads. Other sources open their series through it once they have
+/// their files (a DICOM node's, as they arrive).
+public final class DICOMOpenedSeries: DICOMBackedSeries {
+    public let series: DICOMSeries
     /// The preloaded slices; nil when the slices differ in size.
-    let volume: CTVolume?
+    public let volume: CTVolume?
     /// The slices each file holds.
     private let slicesByFile: [String: [Int]]
     /// Each file's read into the volume, under way or done; one per file, which every slice of the file
     /// awaits. A failed one is dropped, so a retry reads the file again.
     private let fileLoads = Locked<[String: Task<Void, any Error>]>([:])
 
-    init(_ series: DICOMSeries) {
+    /// Series `series`, its instances' files where their paths say.
+    public init(_ series: DICOMSeries) {
         self.series = series
         let instances = series.instances
         slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
@@ -25,14 +27,14 @@ final class DICOMOpenedSeries: DICOMBackedSeries {
     }
 
     /// A file per core.
-    var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
+    public var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    func header() async throws -> DataSet {
+    public func header() async throws -> DataSet {
         let path = series.summary.path
         return try await BlockingWork.run { try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet }
     }
 
-    func slice(at index: Int) async throws -> SeriesSlice {
+    public func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
         if let section = volume?.section(.axial, at: index), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
@@ -50,7 +52,7 @@ final class DICOMOpenedSeries: DICOMBackedSeries {
 
     /// Fills slice `index` into the volume, with every other slice of its file; a series without a volume
     /// has nothing to keep, and reads nothing.
-    func fillSlice(at index: Int) async throws -> Int {
+    public func fillSlice(at index: Int) async throws -> Int {
         let instance = try instance(at: index)
         guard let volume else { return 0 }
         guard !volume.isFilled(index) else { return 0 }

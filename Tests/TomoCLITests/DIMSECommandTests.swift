@@ -59,6 +59,16 @@ import TomoTestSupport
                 #expect(try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "40", "-o", fromFiles.path]).status == 0)
                 #expect(try Data(contentsOf: fromNode) == Data(contentsOf: fromFiles))
 
+                // The volume straight from the node into a fresh cache (each instance retrieved into it as it
+                // comes, by C-GET) as from the files.
+                let sample = ["--sample", "128,128,40", "--sample", "10,200,107", "--json"]
+                let direct = try await Tool.run(
+                    ["dicom", "volume", node, "--series", head.seriesInstanceUID] + sample,
+                    environment: ["XDG_CACHE_HOME": scratch.appending(path: "fresh").path])
+                let fromTheFiles = try await Tool.run(["dicom", "volume", head.folder.path] + sample)
+                #expect(direct.status == 0 && direct.text == fromTheFiles.text, "\(direct.errors)")
+                #expect(direct.errors.contains("volume") && !direct.errors.contains("retrieve"), "retrieved into the volume: \(direct.errors)")
+
                 let several = try await Tool.run(["dicom", "volume", node], environment: environment)
                 #expect(several.status == 2 && several.errors.contains("\(node) holds 3 series: choose one with --series"), "\(several.errors)")
                 let unknown = try await Tool.run(["dicom", "ls", node, "--series", "1.2.3"], environment: environment)

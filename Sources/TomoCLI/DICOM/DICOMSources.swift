@@ -56,15 +56,8 @@ enum DICOMSources {
     static func scan(
         node source: String, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
     ) async throws -> DICOMScan {
-        guard let node = try dimse.node(source) else { return DICOMScan(series: [], skipped: []) }
-        let client = dimse.client(of: node, retrieval: retrieval)
-        let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: uid) }
-        guard let series = found.first(where: { uid == nil || $0.uid == uid }) else {
-            throw CommandFailure(.notFound, uid.map { "no series \($0) on \(source) (tomo dicom ls \(source) lists them)" }
-                ?? "no series on \(source)")
-        }
-        guard uid != nil || found.count == 1 else {
-            throw CommandFailure(.usage, "\(source) holds \(found.count) series: choose one with --series (tomo dicom ls \(source) lists them)")
+        guard let (client, series) = try await nodeSeries(source, dimse: dimse, retrieval: retrieval, series: uid) else {
+            return DICOMScan(series: [], skipped: [])
         }
         let source = DIMSESeriesSource(client: client)
         let reporter = ProgressReporter(title: "retrieve")
@@ -81,6 +74,25 @@ enum DICOMSources {
         }
         if last.withLock({ $0.completed }) > 0 { reporter.finish(last.withLock { $0 }) }
         return await DICOMScan.scan([folder.path])
+    }
+
+    /// The client of the node `source` names (retrieving as `retrieval` says) and its series `uid`, or its only
+    /// series; nil when `source` names no node.
+    /// - Throws: `CommandFailure`: the node failing, no such series, or several without `--series`.
+    static func nodeSeries(
+        _ source: String, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
+    ) async throws -> (DIMSEClient, DIMSESeries)? {
+        guard let node = try dimse.node(source) else { return nil }
+        let client = dimse.client(of: node, retrieval: retrieval)
+        let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: uid) }
+        guard let series = found.first(where: { uid == nil || $0.uid == uid }) else {
+            throw CommandFailure(.notFound, uid.map { "no series \($0) on \(source) (tomo dicom ls \(source) lists them)" }
+                ?? "no series on \(source)")
+        }
+        guard uid != nil || found.count == 1 else {
+            throw CommandFailure(.usage, "\(source) holds \(found.count) series: choose one with --series (tomo dicom ls \(source) lists them)")
+        }
+        return (client, series)
     }
 
     /// The client for the server at `url`, sending `credentials` to it alone.

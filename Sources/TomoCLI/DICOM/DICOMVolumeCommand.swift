@@ -6,7 +6,9 @@ import TomoArguments
 import TomoConnection
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoDICOMweb
+import TomoDIMSE
 import TomoPipeline
 import TomoSeries
 import TomoTerminal
@@ -26,7 +28,10 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             samples. A SOURCE that is an http(s) URL is a DICOMweb server's \
             root: the series is assembled from its metadata and its frames fetched as stored (WADO-RS), the \
             same volume as from the files. A SOURCE dicom://AET@HOST:PORT is a DICOM node: the series is \
-            retrieved (C-GET, each instance as stored, kept in $XDG_CACHE_HOME/tomo/dimse) and read as files.
+            placed from its instances' attributes (an image-level C-FIND) and each instance retrieved \
+            (C-GET, as stored, kept in $XDG_CACHE_HOME/tomo/dimse) and read into the volume as it comes; \
+            a node that does not describe its instances, and --retrieve move, retrieve the series whole \
+            first, then read its files.
             """)
 
     @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
@@ -56,6 +61,10 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
     public func run() async throws {
         if let server = sources.first.flatMap(DICOMwebAPI.rootURL) {
             try await run(server: server)
+            return
+        }
+        if let node = sources.first, DICOMSources.isNode(node), retrieval.retrieval == .get {
+            try await run(node: node)
             return
         }
         let scan = try await DICOMSources.scan(sources, credentials: nil, series: series, dimse: dimse, retrieval: retrieval.retrieval)
@@ -94,6 +103,27 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             volume,
             failures: chosen.skippedFiles.map(\.description)
                 + failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
+    }
+
+    /// The volume from the DICOM node `source` names, each instance retrieved straight into it (C-GET) as it
+    /// comes, unless the series had to be retrieved whole first.
+    private func run(node source: String) async throws {
+        guard let (client, found) = try await DICOMSources.nodeSeries(source, dimse: dimse, retrieval: .get, series: series) else { return }
+        let opened: any OpenedSeries
+        do {
+            opened = try await DIMSESeriesSource(client: client).openSeries(id: found.uid)
+        } catch let error as DIMSEError {
+            throw CommandFailure(CommandFailure.status(of: error), error.description)
+        }
+        let instances = (opened as? any DICOMBackedSeries)?.series
+        if let instances { _ = try choose(from: DICOMScan(series: [instances], skipped: [])) }
+        let (volume, failures) = try await SeriesVolumeLoad.load(opened)
+        try report(
+            volume,
+            failures: failures.map { failure in
+                let place = instances.map { $0.instances[failure.index].path } ?? "slice \(failure.index)"
+                return "\(place): \(ErrorMessage.text(for: failure.error))"
+            })
     }
 
     /// The series `--series` names among `scan`'s, the files skipped beside it and its warnings told (the

@@ -21,7 +21,10 @@ public struct RenderCommand: AsyncParsableCommand {
             first series; --slice: an index from 0 in geometric order; --window: default is the files' own \
             window, presets the standard CT ones). A --dicom URL is a DICOMweb server's root: its series, \
             frames fetched as stored through the disk cache. A --dicom dicom://AET@HOST:PORT is a DICOM node: \
-            the series is retrieved whole (C-GET, kept in $XDG_CACHE_HOME/tomo/dimse), then read as files. --plane coronal or sagittal loads every slice \
+            the series is placed from its instances' attributes (an image-level C-FIND) and only the \
+            instances of the slices drawn are retrieved (C-GET, kept in $XDG_CACHE_HOME/tomo/dimse); a node \
+            that does not describe its instances, and --retrieve move, retrieve the series whole first. \
+            --plane coronal or sagittal loads every slice \
             into a volume and cuts it: --slice K is then a row (coronal) or a column (sagittal) from 0, and \
             the image is resampled to square pixels at the in-plane spacing, the head up. --slab MM (any plane) \
             projects every section whose centre lies within MM/2 (+0.001 mm) of section K's along the plane's \

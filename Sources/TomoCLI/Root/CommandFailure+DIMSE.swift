@@ -13,7 +13,8 @@ extension CommandFailure {
 
     static func status(of error: DIMSEError) -> CommandExitStatus {
         switch error {
-        case .unreachable, .nothingListening, .connectTimedOut, .noAnswer, .connectionClosed, .aborted, .failed: .unreachable
+        case .unreachable, .nothingListening, .connectTimedOut, .noAnswer, .connectionClosed, .aborted, .failed, .instanceNotSent:
+            .unreachable
         case .rejected, .notAccepted: .unauthorized
         case .protocolViolation: .badData
         }

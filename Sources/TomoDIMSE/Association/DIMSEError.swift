@@ -22,6 +22,8 @@ public enum DIMSEError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAccepted(abstractSyntax: String, reason: String)
     /// A DIMSE request failed: its status and the peer's comment.
     case failed(operation: String, status: UInt16, comment: String?)
+    /// A retrieval ended without instance `sop`, which was asked for: why, when Tomo knows.
+    case instanceNotSent(sop: String, reason: String?)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum DIMSEError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAccepted(let syntax, let reason): "the peer accepts no \(Self.name(of: syntax)): \(reason)"
         case .failed(let operation, let status, let comment):
             "\(operation) failed with status 0x\(String(status, radix: 16, uppercase: true))" + (comment.map { ": \($0)" } ?? "")
+        case .instanceNotSent(let sop, let reason): "the node did not send instance \(sop)" + (reason.map { ": \($0)" } ?? "")
         }
     }
 

@@ -104,3 +104,30 @@ extension DIMSEClient {
             .sorted { ($0.number ?? .max, $0.uid) < ($1.number ?? .max, $1.uid) }
     }
 }
+
+extension DIMSEClient {
+    /// The attributes of an image (its own, at image level: the series' and study's come from their levels)
+    /// that place and show it without its pixels, asked for as return keys of an image-level C-FIND
+    /// (`instanceAttributes`): a node that keeps them all answers each.
+    public static let imageAttributeKeys: [(tag: DICOMTag, vr: ValueRepresentation)] = [
+        (.sopClassUID, .UI), (.instanceNumber, .IS), (.sliceThickness, .DS), (.imagePositionPatient, .DS),
+        (.imageOrientationPatient, .DS), (.frameOfReferenceUID, .UI),
+        (.samplesPerPixel, .US), (.photometricInterpretation, .CS), (.numberOfFrames, .IS), (.rows, .US), (.columns, .US),
+        (.pixelSpacing, .DS), (.bitsAllocated, .US), (.bitsStored, .US), (.highBit, .US), (.pixelRepresentation, .US),
+        (.windowCenter, .DS), (.windowWidth, .DS), (.rescaleIntercept, .DS), (.rescaleSlope, .DS),
+    ]
+
+    /// The instances of series `series` of study `study` as an image-level C-FIND describes them, each asked
+    /// for every one of `imageAttributeKeys` (a node that does not keep one leaves it out of its answer).
+    public func instanceAttributes(ofSeries series: String, inStudy study: String) async throws(DIMSEError) -> [DataSet] {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "IMAGE")
+        identifier.set(.studyInstanceUID, .UI, study)
+        identifier.set(.seriesInstanceUID, .UI, series)
+        identifier.set(.sopInstanceUID, .UI, "")
+        for (tag, vr) in Self.imageAttributeKeys {
+            if vr == .US { identifier.set(tag, vr, bytes: []) } else { identifier.set(tag, vr, [String]()) }
+        }
+        return try await find(identifier)
+    }
+}

@@ -42,6 +42,16 @@ extension DIMSEClient {
         _ identifier: DataSetBuilder, classes: [String], into folder: URL,
         progress: @escaping @Sendable (RetrievalProgress) -> Void
     ) async throws(DIMSEError) -> RetrievalSummary {
+        try await withRetrievalAssociation(storing: classes, into: folder) { association throws(DIMSEError) in
+            try await association.get(identifier, into: folder, progress: progress)
+        }
+    }
+
+    /// Makes `folder`, opens an association for C-GETs of instances of storage classes `classes` (Tomo taking
+    /// the storage role for each) and runs `body` on it.
+    func withRetrievalAssociation<Result: Sendable>(
+        storing classes: [String], into folder: URL, _ body: (DIMSEAssociation) async throws(DIMSEError) -> Result
+    ) async throws(DIMSEError) -> Result {
         let contexts = Self.retrievalContexts(storing: classes)
         let roles = classes.map { RoleSelection(sopClassUID: $0, isSCU: false, isSCP: true) }
         do {
@@ -53,41 +63,72 @@ extension DIMSEClient {
             guard classes.contains(where: { association.context(for: $0) != nil }) else {
                 throw .notAccepted(abstractSyntax: classes.first ?? "", reason: "it accepted none of the storage classes offered")
             }
-            try await association.sendQuery(.getRequest, model: SOPClass.studyRootGet, identifier: identifier)
-            var summary = RetrievalSummary()
-            var remaining: Int?
-            while true {
-                let message = try await association.receive(waitingFor: "the C-GET's instances and responses")
-                switch message.command.field {
-                case .storeRequest:
-                    let answer = Self.store(message, in: association, folder: folder, summary: &summary)
-                    try await association.send(answer)
-                    progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
-                case .getResponse:
-                    let command = message.command
-                    summary.completed = Int(command.completedSubOperations ?? UInt16(summary.completed))
-                    summary.failed = Int(command.failedSubOperations ?? UInt16(summary.failed))
-                    summary.warnings = Int(command.warningSubOperations ?? UInt16(summary.warnings))
-                    let status = command.status ?? 0xFFFF
-                    switch status {
-                    case 0xFF00:
-                        remaining = command.remainingSubOperations.map(Int.init)
-                        progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
-                    case 0x0000, 0xB000, 0xFE00: return summary
-                    default: throw .failed(operation: "C-GET", status: status, comment: command.errorComment)
-                    }
-                default:
-                    throw .protocolViolation("a \(message.command.field) during a C-GET")
+            return try await body(association)
+        }
+    }
+
+    /// The contexts a retrieval proposes: the GET model, and each storage class in every transfer syntax
+    /// Tomo decodes, one context per pair while they fit the 128 an association holds (so that the peer can
+    /// send each instance as it stores it), else one per class offering them all.
+    static func retrievalContexts(storing classes: [String]) -> [PresentationContext] {
+        var contexts = [PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootGet, transferSyntaxes: TransferSyntaxUID.uncompressed)]
+        let pairs = classes.count * TransferSyntaxUID.decodable.count <= 127
+        for sopClass in classes {
+            let offers = pairs ? TransferSyntaxUID.decodable.map { [$0] } : [TransferSyntaxUID.decodable]
+            for syntaxes in offers {
+                contexts.append(PresentationContext(
+                    id: UInt8(2 * contexts.count + 1), abstractSyntax: sopClass, transferSyntaxes: syntaxes))
+            }
+        }
+        return contexts
+    }
+}
+
+extension DIMSEAssociation {
+    /// Runs one C-GET (Study Root, PS3.4 C.4.3) for `identifier` on this association: each instance the node
+    /// sends written into `folder` as `getSeries` says, `stored` told its SOP Instance UID and file as it lands,
+    /// `progress` after each.
+    /// - Throws: `DIMSEError`; the files written before a failure stay in `folder`.
+    func get(
+        _ identifier: DataSetBuilder, into folder: URL, progress: @Sendable (RetrievalProgress) -> Void = { _ in },
+        stored: (_ sop: String, _ file: URL) async -> Void = { _, _ in }
+    ) async throws(DIMSEError) -> RetrievalSummary {
+        try await sendQuery(.getRequest, model: SOPClass.studyRootGet, identifier: identifier)
+        var summary = RetrievalSummary()
+        var remaining: Int?
+        while true {
+            let message = try await receive(waitingFor: "the C-GET's instances and responses")
+            switch message.command.field {
+            case .storeRequest:
+                let kept = summary.files.count
+                let answer = store(message, folder: folder, summary: &summary)
+                try await send(answer)
+                if summary.files.count > kept, let file = summary.files.last, let sop = message.command.affectedSOPInstanceUID {
+                    await stored(sop, file)
                 }
+                progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
+            case .getResponse:
+                let command = message.command
+                summary.completed = Int(command.completedSubOperations ?? UInt16(summary.completed))
+                summary.failed = Int(command.failedSubOperations ?? UInt16(summary.failed))
+                summary.warnings = Int(command.warningSubOperations ?? UInt16(summary.warnings))
+                let status = command.status ?? 0xFFFF
+                switch status {
+                case 0xFF00:
+                    remaining = command.remainingSubOperations.map(Int.init)
+                    progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
+                case 0x0000, 0xB000, 0xFE00: return summary
+                default: throw .failed(operation: "C-GET", status: status, comment: command.errorComment)
+                }
+            default:
+                throw .protocolViolation("a \(message.command.field) during a C-GET")
             }
         }
     }
 
     /// Writes the instance a C-STORE request carries into `folder` (its data set as it came, behind file meta
     /// information naming the context's transfer syntax); returns the response: success, or why not.
-    private static func store(
-        _ message: DIMSEMessage, in association: DIMSEAssociation, folder: URL, summary: inout RetrievalSummary
-    ) -> DIMSEMessage {
+    private func store(_ message: DIMSEMessage, folder: URL, summary: inout RetrievalSummary) -> DIMSEMessage {
         let command = message.command
         var response = CommandSet(field: .storeResponse)
         response.messageIDBeingRespondedTo = command.messageID
@@ -106,7 +147,7 @@ extension DIMSEClient {
         guard !sop.isEmpty, sop.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return refuse(0xA900, "its SOP Instance UID is no UID (digits and dots)")
         }
-        guard let syntax = association.accept.results.first(where: { $0.id == message.contextID })?.transferSyntax else {
+        guard let syntax = accept.results.first(where: { $0.id == message.contextID })?.transferSyntax else {
             return refuse(0xA900, "it came in presentation context \(message.contextID), which was not accepted")
         }
         let file = folder.appending(path: sop + ".dcm")
@@ -122,19 +163,4 @@ extension DIMSEClient {
         return DIMSEMessage(contextID: message.contextID, command: response)
     }
 
-    /// The contexts a retrieval proposes: the GET model, and each storage class in every transfer syntax
-    /// Tomo decodes, one context per pair while they fit the 128 an association holds (so that the peer can
-    /// send each instance as it stores it), else one per class offering them all.
-    static func retrievalContexts(storing classes: [String]) -> [PresentationContext] {
-        var contexts = [PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootGet, transferSyntaxes: TransferSyntaxUID.uncompressed)]
-        let pairs = classes.count * TransferSyntaxUID.decodable.count <= 127
-        for sopClass in classes {
-            let offers = pairs ? TransferSyntaxUID.decodable.map { [$0] } : [TransferSyntaxUID.decodable]
-            for syntaxes in offers {
-                contexts.append(PresentationContext(
-                    id: UInt8(2 * contexts.count + 1), abstractSyntax: sopClass, transferSyntaxes: syntaxes))
-            }
-        }
-        return contexts
-    }
 }

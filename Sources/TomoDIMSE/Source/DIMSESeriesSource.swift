@@ -4,9 +4,11 @@ import TomoDICOMSeries
 import TomoSeries
 
 /// The series of a DICOM node (a study's, or every series on it), listed by C-FIND and opened by C-GET (or
-/// C-MOVE, as the client retrieves): a
-/// series is retrieved whole into a folder of its own under `folder` (kept: a second opening asks the node
-/// only whether it holds as many instances), then read as files are.
+/// C-MOVE, as the client retrieves) into a folder of its own under `folder`, where a later opening finds the
+/// instances. A series opens before any pixel when the node describes each of its instances fully (an
+/// image-level C-FIND, `DIMSEOpenedSeries`): its instances are then retrieved as they are needed (C-GET);
+/// else it is retrieved whole first (kept: a second opening asks the node only whether it holds as many
+/// instances), then read as files are.
 public actor DIMSESeriesSource: SeriesSource {
     public let client: DIMSEClient
     public let study: String?
@@ -40,6 +42,13 @@ public actor DIMSESeriesSource: SeriesSource {
         guard let series = chosen else {
             if let id { throw SeriesSourceError.unknownSeries(id: id, in: client.node.description) }
             throw SeriesSourceError.noSeries(client.node.description)
+        }
+        let target = folder.appending(path: series.uid, directoryHint: .isDirectory)
+        if client.retrieval == .get, !isKept(series, in: target),
+           let opened = DIMSEOpenedSeries.open(
+               series, attributes: try await client.instanceAttributes(ofSeries: series.uid, inStudy: series.studyUID),
+               client: client, folder: target) {
+            return opened
         }
         let files = try await retrieved(series)
         return try await DICOMSeriesSource(paths: [files.path]).openSeries(id: series.uid)

@@ -1,0 +1,154 @@
+import Foundation
+import TomoDICOM
+
+/// Retrieves the instances of one series of a DICOM node as they are asked for, in the order of asking:
+/// the instances waiting when the association is free (at most `batchSize`, the urgent first) go in one
+/// image-level C-GET listing their UIDs (PS3.4 C.2.2.2.2, list of UID matching), and each asker is answered
+/// as its instance's file lands in `folder`, before the rest of its batch. One association serves while
+/// instances wait, and is released when none does. A node that fails a list is asked for one instance at a
+/// time from then on; an instance the node does not send fails its askers alone; a failed association fails
+/// every asker waiting, and the next ask opens another.
+actor DIMSEInstanceRetriever {
+    /// Instances asked for in one C-GET, at most.
+    static let batchSize = 16
+
+    let client: DIMSEClient
+    let series: DIMSESeries
+    let folder: URL
+    /// Instances waiting for the association, in the order they go.
+    private var queue: [String] = []
+    /// Instances in the C-GET under way.
+    private var inFlight: Set<String> = []
+    /// Who waits for each instance.
+    private var askers: [String: [Int: CheckedContinuation<URL, any Error>]] = [:]
+    private var nextAsker = 0
+    private var isWorking = false
+    private var sendsLists = true
+
+    init(client: DIMSEClient, series: DIMSESeries, folder: URL) {
+        self.client = client
+        self.series = series
+        self.folder = folder
+    }
+
+    /// The file of instance `sop`, once the node has sent it; an `urgent` one goes ahead of every waiting one.
+    /// - Throws: `DIMSEError` when the node does not send it; `CancellationError` when the task is cancelled.
+    func file(for sop: String, urgent: Bool = false) async throws -> URL {
+        let id = nextAsker
+        nextAsker += 1
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard !Task.isCancelled else { return continuation.resume(throwing: CancellationError()) }
+                askers[sop, default: [:]][id] = continuation
+                if !inFlight.contains(sop) {
+                    if urgent {
+                        queue.removeAll { $0 == sop }
+                        queue.insert(sop, at: 0)
+                    } else if !queue.contains(sop) {
+                        queue.append(sop)
+                    }
+                }
+                startIfIdle()
+            }
+        } onCancel: {
+            Task { await self.cancel(id, askingFor: sop) }
+        }
+    }
+
+    /// Asker `id` no longer waits; an instance nobody waits for leaves the queue.
+    private func cancel(_ id: Int, askingFor sop: String) {
+        askers[sop]?.removeValue(forKey: id)?.resume(throwing: CancellationError())
+        if askers[sop]?.isEmpty ?? false {
+            askers[sop] = nil
+            queue.removeAll { $0 == sop }
+        }
+    }
+
+    private func startIfIdle() {
+        guard !isWorking, !queue.isEmpty else { return }
+        isWorking = true
+        Task { await work() }
+    }
+
+    /// Serves the queue over one association until it is empty.
+    private nonisolated func work() async {
+        let classes = SOPClass.storageClasses(forModality: series.modality)
+        do {
+            try await client.withRetrievalAssociation(storing: classes, into: folder) { association throws(DIMSEError) in
+                while let batch = await nextBatch() {
+                    try await retrieve(batch, over: association)
+                }
+            }
+        } catch {
+            await failEveryAsker(error)
+        }
+        await finishWork()
+    }
+
+    private func finishWork() {
+        isWorking = false
+        startIfIdle()
+    }
+
+    /// The next instances to ask for, now in flight; nil when none waits.
+    private func nextBatch() -> [String]? {
+        guard !queue.isEmpty else { return nil }
+        let batch = Array(queue.prefix(sendsLists ? Self.batchSize : 1))
+        queue.removeFirst(batch.count)
+        inFlight.formUnion(batch)
+        return batch
+    }
+
+    /// One C-GET of `batch`: each asker answered as its file lands, those of instances the node did not send
+    /// failed after. A node that fails a list and sends nothing of it is asked for one at a time.
+    private nonisolated func retrieve(_ batch: [String], over association: DIMSEAssociation) async throws(DIMSEError) {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "IMAGE")
+        identifier.set(.studyInstanceUID, .UI, series.studyUID)
+        identifier.set(.seriesInstanceUID, .UI, series.uid)
+        identifier.set(.sopInstanceUID, .UI, batch)
+        do {
+            let summary = try await association.get(identifier, into: folder, stored: { sop, file in await landed(sop, file) })
+            await settle(batch, reasons: summary.refused)
+        } catch {
+            guard case .failed = error else { throw error }
+            // The node failed this C-GET; the association goes on.
+            if batch.count > 1, await takeBackUnsent(batch) { return }
+            await settle(batch, failure: error)
+        }
+    }
+
+    private func landed(_ sop: String, _ file: URL) {
+        inFlight.remove(sop)
+        for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(returning: file) }
+    }
+
+    /// Fails the askers of each instance of `batch` still in flight (not sent): with `failure`, else with why
+    /// Tomo could not keep it (`reasons` name instances by UID), else as not sent.
+    private func settle(_ batch: [String], reasons: [String] = [], failure: DIMSEError? = nil) {
+        for sop in batch where inFlight.contains(sop) {
+            inFlight.remove(sop)
+            let error = failure ?? .instanceNotSent(sop: sop, reason: reasons.first { $0.contains(sop) })
+            for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(throwing: error) }
+        }
+    }
+
+    /// After a failed list: when none of `batch` came, the node is taken not to match lists; the batch goes
+    /// back to the front of the queue, to be asked for one at a time. Whether it did.
+    private func takeBackUnsent(_ batch: [String]) -> Bool {
+        guard sendsLists, batch.allSatisfy(inFlight.contains) else { return false }
+        sendsLists = false
+        inFlight.subtract(batch)
+        queue.insert(contentsOf: batch.filter { askers[$0] != nil }, at: 0)
+        return true
+    }
+
+    /// Fails every asker, in flight or queued, with `error` (the association failed).
+    private func failEveryAsker(_ error: any Error) {
+        for sop in queue + inFlight {
+            for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(throwing: error) }
+        }
+        queue = []
+        inFlight = []
+    }
+}

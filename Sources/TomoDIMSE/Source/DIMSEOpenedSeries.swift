@@ -1,0 +1,75 @@
+import Foundation
+import TomoCore
+import TomoDICOM
+import TomoDICOMSeries
+import TomoSeries
+import TomoVolume
+
+/// A series of a DICOM node opened before any of its pixels: assembled from its instances' attributes (an
+/// image-level C-FIND), each instance then retrieved when a slice of it is first needed (C-GET, in the order
+/// needed: the slice shown first, then as the preloader asks) into `folder`, where a later opening finds it,
+/// and read as files are (`DICOMOpenedSeries`). Slices whose instances did not come fail alone; asking again
+/// retrieves just those.
+final class DIMSEOpenedSeries: DICOMBackedSeries {
+    private let files: DICOMOpenedSeries
+    private let retriever: DIMSEInstanceRetriever
+
+    private init(_ series: DICOMSeries, retriever: DIMSEInstanceRetriever) {
+        files = DICOMOpenedSeries(series)
+        self.retriever = retriever
+    }
+
+    /// Series `series` from its instances' `attributes`, each instance's file to be `folder/UID.dcm`; nil
+    /// when they do not place and show every instance (a key the node left out of an answer, an image
+    /// without its place in space, a multi-frame image, one Tomo cannot show) or make more than one series.
+    static func open(_ series: DIMSESeries, attributes: [DataSet], client: DIMSEClient, folder: URL) -> DIMSEOpenedSeries? {
+        var instances: [DICOMInstance] = []
+        for data in attributes {
+            guard DIMSEClient.imageAttributeKeys.allSatisfy({ data[$0.tag] != nil }), let sop = data.string(.sopInstanceUID),
+                  let found = try? DICOMInstance.instances(of: data, transferSyntax: nil, path: folder.appending(path: sop + ".dcm").path),
+                  found.count == 1, var instance = found.first,
+                  instance.position != nil, instance.orientation != nil, instance.pixelSpacing != nil
+            else { return nil }
+            instance.studyInstanceUID = series.studyUID
+            instance.modality = series.modality
+            instance.seriesDescription = series.description
+            instance.seriesNumber = series.number
+            instance.patientName = series.patientName
+            instance.studyDate = series.studyDate
+            instance.studyDescription = series.studyDescription
+            instances.append(instance)
+        }
+        let assembled = DICOMSeries.assemble(instances)
+        guard assembled.count == 1, let only = assembled.first, only.instances.count == instances.count else { return nil }
+        return DIMSEOpenedSeries(only, retriever: DIMSEInstanceRetriever(client: client, series: series, folder: folder))
+    }
+
+    var series: DICOMSeries { files.series }
+    var volume: CTVolume? { files.volume }
+
+    /// Two C-GETs' worth: one waits while the other runs.
+    var fillConcurrency: Int { 2 * DIMSEInstanceRetriever.batchSize }
+
+    func header() async throws -> DataSet {
+        try await retrieve(series.instances.startIndex, urgent: true)
+        return try await files.header()
+    }
+
+    func slice(at index: Int) async throws -> SeriesSlice {
+        if volume?.isFilled(index) != true { try await retrieve(index, urgent: true) }
+        return try await files.slice(at: index)
+    }
+
+    func fillSlice(at index: Int) async throws -> Int {
+        guard let volume, !volume.isFilled(index) else { return 0 }
+        try await retrieve(index, urgent: false)
+        return try await files.fillSlice(at: index)
+    }
+
+    /// Slice `index`'s instance in its file: retrieved now unless kept.
+    private func retrieve(_ index: Int, urgent: Bool) async throws {
+        let instance = try instance(at: index)
+        guard !FileManager.default.fileExists(atPath: instance.path), let sop = instance.sopInstanceUID else { return }
+        _ = try await retriever.file(for: sop, urgent: urgent)
+    }
+}
