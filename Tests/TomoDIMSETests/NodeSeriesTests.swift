@@ -64,4 +64,29 @@ import TomoTestSupport
             }
         }
     }
+
+    @Test func anInstanceTheNodeNoLongerHoldsFailsAlone() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            var ids: [String] = []
+            for k in 0..<20 {
+                ids.append(try #require(try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: k)).path)["ID"] as? String))
+            }
+            let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
+            try await withScratchFolder { scratch in
+                let opened = try #require(
+                    try await DIMSESeriesSource(client: DIMSEClient(node: node), folder: scratch).openSeries(id: head.seriesInstanceUID)
+                        as? any DICOMBackedSeries)
+                #expect(opened.sliceCount == 20)
+                try await orthanc.deleteInstance(ids[7])
+                let preloader = SeriesPreloader(count: 20, concurrency: opened.fillConcurrency) { try await opened.fillSlice(at: $0) }
+                await preloader.run()
+                #expect(preloader.progress.completed == 19 && preloader.progress.failed == 1, "\(preloader.progress)")
+                let sop = try #require(opened.series.instances[7].sopInstanceUID)
+                // Orthanc fails the whole list for it (status 0xC000): the list asked for again one at a time.
+                let error = try #require(preloader.states[7].error as? DIMSEError)
+                #expect(error.description == "the node did not send instance \(sop): C-GET failed with status 0xC000", "\(error)")
+            }
+        }
+    }
 }

@@ -148,6 +148,12 @@ public final class OrthancServer: Sendable {
         return answer
     }
 
+    /// Deletes the instance Orthanc calls `id` (as `upload` answered it): an instance the PACS no longer holds.
+    public func deleteInstance(_ id: String) async throws {
+        let response = try await client.response(for: HTTPRequest(method: .delete, url: baseURL.appending(path: "instances").appending(path: id)))
+        guard response.statusCode == 200 else { throw SampleError("Orthanc did not delete instance \(id): \(response.statusCode)") }
+    }
+
     /// Stops it and removes its storage.
     public func stop() async {
         await pause()

@@ -5,9 +5,11 @@ import TomoDICOM
 /// the instances waiting when the association is free (at most `batchSize`, the urgent first) go in one
 /// image-level C-GET listing their UIDs (PS3.4 C.2.2.2.2, list of UID matching), and each asker is answered
 /// as its instance's file lands in `folder`, before the rest of its batch. One association serves while
-/// instances wait, and is released when none does. A node that fails a list is asked for one instance at a
-/// time from then on; an instance the node does not send fails its askers alone; a failed association fails
-/// every asker waiting, and the next ask opens another.
+/// instances wait, and is released when none does. A list the node fails, sending nothing, is asked again
+/// one instance at a time (some nodes fail a whole list for one instance they no longer hold); when every
+/// one of those then comes, the node is taken not to match lists and asked one at a time from then on. An
+/// instance the node does not send fails its askers alone; a failed association fails every asker waiting,
+/// and the next ask opens another.
 actor DIMSEInstanceRetriever {
     /// Instances asked for in one C-GET, at most.
     static let batchSize = 16
@@ -23,7 +25,12 @@ actor DIMSEInstanceRetriever {
     private var askers: [String: [Int: CheckedContinuation<URL, any Error>]] = [:]
     private var nextAsker = 0
     private var isWorking = false
-    private var sendsLists = true
+    /// Whether the node matches lists of UIDs (until shown otherwise).
+    private var matchesLists = true
+    /// Instances of a failed list, to be asked for alone.
+    private var alone: Set<String> = []
+    /// The instances of the last failed list not yet settled alone, and how many of those failed.
+    private var doubtedList: (left: Set<String>, failures: Int)?
 
     init(client: DIMSEClient, series: DIMSESeries, folder: URL) {
         self.client = client
@@ -90,17 +97,18 @@ actor DIMSEInstanceRetriever {
         startIfIdle()
     }
 
-    /// The next instances to ask for, now in flight; nil when none waits.
+    /// The next instances to ask for, now in flight: up to `batchSize` from the front of the queue, or the
+    /// first alone; nil when none waits.
     private func nextBatch() -> [String]? {
-        guard !queue.isEmpty else { return nil }
-        let batch = Array(queue.prefix(sendsLists ? Self.batchSize : 1))
+        guard let first = queue.first else { return nil }
+        let batch = !matchesLists || alone.contains(first) ? [first] : Array(queue.prefix { !alone.contains($0) }.prefix(Self.batchSize))
         queue.removeFirst(batch.count)
         inFlight.formUnion(batch)
         return batch
     }
 
     /// One C-GET of `batch`: each asker answered as its file lands, those of instances the node did not send
-    /// failed after. A node that fails a list and sends nothing of it is asked for one at a time.
+    /// failed after; a list the node fails, sending nothing, queued again to be asked for one at a time.
     private nonisolated func retrieve(_ batch: [String], over association: DIMSEAssociation) async throws(DIMSEError) {
         var identifier = DataSetBuilder()
         identifier.set(.queryRetrieveLevel, .CS, "IMAGE")
@@ -113,34 +121,52 @@ actor DIMSEInstanceRetriever {
         } catch {
             guard case .failed = error else { throw error }
             // The node failed this C-GET; the association goes on.
-            if batch.count > 1, await takeBackUnsent(batch) { return }
+            if batch.count > 1, await askAlone(batch) { return }
             await settle(batch, failure: error)
         }
     }
 
     private func landed(_ sop: String, _ file: URL) {
         inFlight.remove(sop)
+        judgeLists(after: sop, failed: false)
         for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(returning: file) }
     }
 
-    /// Fails the askers of each instance of `batch` still in flight (not sent): with `failure`, else with why
-    /// Tomo could not keep it (`reasons` name instances by UID), else as not sent.
+    /// Fails the askers of each instance of `batch` still in flight (not sent): with why the C-GET failed
+    /// (`failure`), else why Tomo could not keep it (`reasons` name instances by UID), else as not sent.
     private func settle(_ batch: [String], reasons: [String] = [], failure: DIMSEError? = nil) {
         for sop in batch where inFlight.contains(sop) {
             inFlight.remove(sop)
-            let error = failure ?? .instanceNotSent(sop: sop, reason: reasons.first { $0.contains(sop) })
+            judgeLists(after: sop, failed: true)
+            let error = DIMSEError.instanceNotSent(sop: sop, reason: failure.map(\.description) ?? reasons.first { $0.contains(sop) })
             for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(throwing: error) }
         }
     }
 
-    /// After a failed list: when none of `batch` came, the node is taken not to match lists; the batch goes
-    /// back to the front of the queue, to be asked for one at a time. Whether it did.
-    private func takeBackUnsent(_ batch: [String]) -> Bool {
-        guard sendsLists, batch.allSatisfy(inFlight.contains) else { return false }
-        sendsLists = false
+    /// After a failed list that sent nothing: its instances back at the front of the queue, each to be asked
+    /// for alone. Whether they were (not when every one of them is still in flight: some came).
+    private func askAlone(_ batch: [String]) -> Bool {
+        guard batch.allSatisfy(inFlight.contains) else { return false }
+        let waited = batch.filter { askers[$0] != nil }
         inFlight.subtract(batch)
-        queue.insert(contentsOf: batch.filter { askers[$0] != nil }, at: 0)
+        alone.formUnion(waited)
+        doubtedList = (Set(waited), 0)
+        queue.insert(contentsOf: waited, at: 0)
         return true
+    }
+
+    /// Counts instance `sop` of a doubted list as come or not; once all are settled, a list that failed
+    /// although every one of its instances came alone shows a node that does not match lists.
+    private func judgeLists(after sop: String, failed: Bool) {
+        alone.remove(sop)
+        guard var doubted = doubtedList, doubted.left.remove(sop) != nil else { return }
+        if failed { doubted.failures += 1 }
+        if doubted.left.isEmpty {
+            if doubted.failures == 0 { matchesLists = false }
+            doubtedList = nil
+        } else {
+            doubtedList = doubted
+        }
     }
 
     /// Fails every asker, in flight or queued, with `error` (the association failed).
