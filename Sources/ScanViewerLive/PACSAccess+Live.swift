@@ -11,7 +11,7 @@ import TomoPipeline
 extension PACSAccess {
     /// DICOMweb servers reached by `client` (credentials added per server), their frames loaded through
     /// `pipeline` (which decodes DICOMweb frames), DICOM nodes (`dicom://AET@HOST:PORT`: searched by C-FIND, a
-    /// series retrieved whole by C-GET into the cache) and study libraries (`library:`, `library:DIR`:
+    /// series placed from an image-level C-FIND and each instance retrieved by C-GET as its slice is needed) and study libraries (`library:`, `library:DIR`:
     /// searched and opened from their database); the study browser offers `server` first.
     /// Series retrieved from DICOM nodes are kept in `retrievalFolder`.
     public static func live(

@@ -96,6 +96,58 @@ public enum DICOMSamples {
         }
     }
 
+    /// What pydicom shows of frame 0 of each image in `paths`, decoded with every plugin it has (pylibjpeg with
+    /// its libjpeg and OpenJPEG plugins, python-gdcm): grey values through the modality LUT or rescale (an
+    /// enhanced image's from frame 0's functional groups, which pydicom leaves to its caller), colour
+    /// converted to RGB (`pixel_array` as RGB; PALETTE COLOR through `apply_color_lut`). Keyed by path; a file
+    /// without pixel data is left out, one pydicom cannot decode is `.failed(why)`.
+    public static func pydicomShown(_ paths: [String]) async throws -> [String: PydicomImage] {
+        try await withScratchFolder { folder in
+            let run = try await python("""
+                import json, os, sys, warnings
+                import numpy as np, pydicom
+                from pydicom.pixels import pixel_array, apply_modality_lut, apply_color_lut
+                warnings.filterwarnings("ignore")
+                out, index = sys.argv[1], {}
+                for number, path in enumerate(sys.argv[2:]):
+                    try:
+                        ds = pydicom.dcmread(path, force=True)
+                        if "PixelData" not in ds:
+                            continue
+                        pixels = pixel_array(ds, index=0)
+                        kind = str(ds.get("PhotometricInterpretation", ""))
+                        if kind == "PALETTE COLOR":
+                            pixels = apply_color_lut(pixels, ds)
+                        elif pixels.ndim == 2:
+                            # An enhanced image's rescale is frame 0's functional group (pydicom reads the top level's only).
+                            groups = [ds.get("PerFrameFunctionalGroupsSequence", [None])[0], ds.get("SharedFunctionalGroupsSequence", [None])[0]]
+                            rescale = next((group.PixelValueTransformationSequence[0] for group in groups
+                                            if group is not None and "PixelValueTransformationSequence" in group), None)
+                            if rescale is not None and "RescaleSlope" not in ds:
+                                pixels = pixels * float(rescale.RescaleSlope) + float(rescale.RescaleIntercept)
+                            else:
+                                pixels = apply_modality_lut(pixels, ds)
+                        values = np.rint(np.asarray(pixels, dtype=np.float64)).astype("<i8")
+                        name = os.path.join(out, "%d.bin" % number)
+                        values.tofile(name)
+                        index[path] = {"file": name, "shape": list(values.shape), "kind": kind}
+                    except Exception as error:
+                        index[path] = {"error": ("%s: %s" % (type(error).__name__, error))[:200]}
+                print(json.dumps(index))
+                """, [folder.path] + paths)
+            guard run.status == 0 else { throw SampleError("pydicom failed: \(run.errors)") }
+            let index = try JSONDecoder().decode([String: PydicomImage.Entry].self, from: run.output)
+            return try index.mapValues { entry in
+                guard let file = entry.file, let shape = entry.shape else { return .failed(entry.error ?? "no values") }
+                let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                let values = data.withUnsafeBytes { raw in
+                    (0..<raw.count / 8).map { Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: Int64.self)) }
+                }
+                return .shown(values: values, shape: shape, photometricInterpretation: entry.kind ?? "")
+            }
+        }
+    }
+
     /// A copy of the single-frame, 16-bit grayscale file at `path` with its pixels compressed as HTJ2K
     /// Lossless (transfer syntax 1.2.840.10008.1.2.4.201) by OpenJPH's `ojph_compress` (the reference
     /// HTJ2K encoder; DCMTK and GDCM write no HTJ2K), written by pydicom to `output`.
@@ -152,5 +204,21 @@ public struct SampleError: Error, CustomStringConvertible {
 
     public init(_ description: String) {
         self.description = description
+    }
+}
+
+/// What pydicom shows of an image (`DICOMSamples.pydicomShown`).
+public enum PydicomImage: Sendable, Equatable {
+    /// Frame 0's values (rounded to whole numbers), row-major with the colour samples of a pixel together;
+    /// `shape` is [rows, columns] or [rows, columns, 3].
+    case shown(values: [Int64], shape: [Int], photometricInterpretation: String)
+    /// pydicom could not decode it: why.
+    case failed(String)
+
+    struct Entry: Decodable {
+        var file: String?
+        var shape: [Int]?
+        var kind: String?
+        var error: String?
     }
 }

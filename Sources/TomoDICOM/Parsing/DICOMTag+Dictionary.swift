@@ -51,6 +51,7 @@ extension DICOMTag {
     public static let rescaleIntercept = DICOMTag(0x0028, 0x1052)
     public static let rescaleSlope = DICOMTag(0x0028, 0x1053)
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
+    public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
     // Multi-frame functional groups (enhanced CT).
     public static let sharedFunctionalGroupsSequence = DICOMTag(0x5200, 0x9229)
     public static let perFrameFunctionalGroupsSequence = DICOMTag(0x5200, 0x9230)
@@ -115,6 +116,7 @@ extension DICOMTag {
         rescaleIntercept: ("Rescale Intercept", .DS),
         rescaleSlope: ("Rescale Slope", .DS),
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
+        modalityLUTSequence: ("Modality LUT Sequence", .SQ),
         sharedFunctionalGroupsSequence: ("Shared Functional Groups Sequence", .SQ),
         perFrameFunctionalGroupsSequence: ("Per-Frame Functional Groups Sequence", .SQ),
         pixelMeasuresSequence: ("Pixel Measures Sequence", .SQ),

@@ -96,7 +96,8 @@ public struct DICOMInstance: Sendable, Hashable {
 
     /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax` (nil:
     /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`).
-    /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size.
+    /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, and
+    /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour, a Modality LUT Sequence).
     public static func instances(
         of data: DataSet, transferSyntax: TransferSyntax?, path: String
     ) throws(DICOMError) -> [DICOMInstance] {
@@ -104,6 +105,10 @@ public struct DICOMInstance: Sendable, Hashable {
             throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID))
         }
         let pixels = try ImagePixelDescription(data)
+        guard data[.modalityLUTSequence] == nil else {
+            // Its values are a table's, not the rescale's: shown through the rescale they would be wrong.
+            throw .unsupportedImage("its values map through a Modality LUT Sequence (Tomo applies Rescale Slope and Intercept only)")
+        }
         guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)

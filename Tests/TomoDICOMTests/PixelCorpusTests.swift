@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoTestSupport
+import TomoVolume
+
+/// Every image of pydicom's test data and pydicom-data that pydicom decodes (with its plugins: pylibjpeg,
+/// libjpeg, OpenJPEG, GDCM), against what Tomo makes of frame 0: the same values (grey through the rescale),
+/// or refused with a reason, never different. Prints the list, file by file, and the counts.
+struct PixelCorpusTests {
+    /// What Tomo made of one file, beside pydicom.
+    enum Verdict: Equatable {
+        case matched
+        case refused(String)
+        case different(String)
+        case pydicomFailed(String)
+    }
+
+    @Test func everyImageIsShownAsPydicomShowsItOrRefused() async throws {
+        let paths = try await DICOMSamples.allFiles()
+        let shown = try await DICOMSamples.pydicomShown(paths)
+        var verdicts: [(String, Verdict)] = []
+        for path in paths {
+            guard let expected = shown[path] else { continue }
+            verdicts.append((URL(filePath: path).lastPathComponent, Self.verdict(path, expected)))
+        }
+        let counts = Dictionary(grouping: verdicts, by: { Self.label($0.1) }).mapValues(\.count)
+        print("Pixel corpus: " + ["matched", "refused", "different", "pydicom failed"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", "))
+        for (name, verdict) in verdicts { print("  \(name): \(Self.label(verdict))\(Self.detail(verdict).map { " (\($0))" } ?? "")") }
+        for (name, verdict) in verdicts {
+            if case .different(let how) = verdict { Issue.record("\(name) is shown differently from pydicom: \(how)") }
+        }
+        #expect(counts["matched", default: 0] >= 44, "the grey images Tomo reads")
+    }
+
+    /// Tomo's frame 0 of `path` beside pydicom's `expected`.
+    static func verdict(_ path: String, _ expected: PydicomImage) -> Verdict {
+        guard case .shown(let values, let shape, _) = expected else {
+            if case .failed(let why) = expected { return .pydicomFailed(why) }
+            return .pydicomFailed("")
+        }
+        let actual: [Int64]
+        do {
+            actual = try shownValues(path)
+        } catch {
+            return .refused("\(error)")
+        }
+        guard actual.count == values.count else {
+            return .different("\(actual.count) values, pydicom has \(values.count) (shape \(shape))")
+        }
+        guard let first = actual.indices.first(where: { actual[$0] != values[$0] }) else { return .matched }
+        let wrong = actual.indices.filter { actual[$0] != values[$0] }.count
+        return .different("\(wrong) of \(values.count) values differ, the first at \(first): \(actual[first]), pydicom \(values[first])")
+    }
+
+    /// Frame 0 of the image at `path` as Tomo shows it: its stored values through the rescale, rounded (an
+    /// image without a series, which a series leaves out, through its own top-level rescale).
+    static func shownValues(_ path: String) throws -> [Int64] {
+        let file = try DICOMFile.read(path: path)
+        let data = file.dataSet
+        var rescale = Rescale(slope: data.numbers(.rescaleSlope)?.first ?? 1, intercept: data.numbers(.rescaleIntercept)?.first ?? 0)
+        if data.string(.seriesInstanceUID) != nil {
+            guard let instance = try DICOMInstance.instances(of: file, path: path).first else { throw DICOMError.unsupportedImage("no frame") }
+            if let problem = instance.pixelDataProblem { throw problem }
+            rescale = instance.rescale
+        }
+        let samples = try file.storedSamples(frame: 0)
+        return (0..<samples.count).map { Int64(rescale.physicalValue(ofStored: Double(samples.value(at: $0))).rounded()) }
+    }
+
+    static func label(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .matched: "matched"
+        case .refused: "refused"
+        case .different: "different"
+        case .pydicomFailed: "pydicom failed"
+        }
+    }
+
+    static func detail(_ verdict: Verdict) -> String? {
+        switch verdict {
+        case .matched: nil
+        case .refused(let why), .different(let why), .pydicomFailed(let why): why
+        }
+    }
+}
