@@ -89,6 +89,7 @@ public struct DIMSEClient: Sendable {
         do {
             return try await bootstrap.connect(host: node.host, port: node.port) { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(QuickAcknowledgement())
                     try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(PDUDecoder(maximumDataLength: maximumLength)))
                     try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(PDUEncoder()))
                     try channel.pipeline.syncOperations.addHandler(AnswerTimer())

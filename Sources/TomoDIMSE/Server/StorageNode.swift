@@ -32,6 +32,7 @@ public final class StorageNode: Sendable {
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .bind(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(QuickAcknowledgement())
                     try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(PDUDecoder(maximumDataLength: maximumLength)))
                     try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(PDUEncoder()))
                     try channel.pipeline.syncOperations.addHandler(AnswerTimer())

@@ -12,7 +12,7 @@ import TomoDICOM
 /// and the next ask opens another.
 actor DIMSEInstanceRetriever {
     /// Instances asked for in one C-GET, at most.
-    static let batchSize = 16
+    static let batchSize = 8
 
     let client: DIMSEClient
     let series: DIMSESeries
