@@ -2,9 +2,9 @@
 # DIMSE benchmarks (issue 40), each beside DCMTK in the same run, against a throwaway Orthanc on loopback with
 # its DICOM port (scripts/orthanc.sh, ORTHANC_DICOM_PEERS) holding a 512 x 512 x 300 CT series twice:
 # uncompressed, and a JPEG Lossless SV1 copy (the DICOMweb benchmark's files). For each, `tomo dicom volume
-# dicom://ORTHANC@… --series UID` (the whole process: C-FIND for the series, C-GET of every instance written to a
-# RAM folder as it came, then decoded into the volume) beside DCMTK's getscu writing the same instances to a
-# RAM folder (-pdu 131072, its largest; +xs for the JPEG copy so that it is sent as stored). Then receiving:
+# dicom://ORTHANC@… --series UID` (the whole process: C-FINDs for the series and its instances, C-GETs of
+# every instance written to a RAM folder as it came and decoded into the volume) beside DCMTK's getscu
+# writing the same instances to a RAM folder (-pdu 131072, its largest; +xs for the JPEG copy so that it is sent as stored). Then receiving:
 # DCMTK's storescu sending 2,000 files of 512 x 512 (the library benchmark's, written by tomo-bench --only
 # library) to `tomo library receive` (each instance copied into the library and indexed before it is
 # answered; the study removed between runs) beside DCMTK's storescp writing them to a RAM folder.
