@@ -99,7 +99,8 @@ public enum DICOMSamples {
     /// What pydicom shows of frame 0 of each image in `paths`, decoded with every plugin it has (pylibjpeg with
     /// its libjpeg and OpenJPEG plugins, python-gdcm): grey values through the modality LUT or rescale (an
     /// enhanced image's from frame 0's functional groups, which pydicom leaves to its caller), colour
-    /// converted to RGB (`pixel_array` as RGB; PALETTE COLOR through `apply_color_lut`). Keyed by path; a file
+    /// converted to RGB (`pixel_array` as RGB; PALETTE COLOR through `apply_color_lut`, a big-endian file's tables
+    /// in its byte order first, which pydicom leaves to its caller). Keyed by path; a file
     /// without pixel data is left out, one pydicom cannot decode is `.failed(why)`.
     public static func pydicomShown(_ paths: [String]) async throws -> [String: PydicomImage] {
         try await withScratchFolder { folder in
@@ -117,6 +118,11 @@ public enum DICOMSamples {
                         pixels = pixel_array(ds, index=0)
                         kind = str(ds.get("PhotometricInterpretation", ""))
                         if kind == "PALETTE COLOR":
+                            if not ds.is_little_endian:
+                                # pydicom reads a big-endian file's OW tables as if little-endian: swapped here.
+                                for name in ("RedPaletteColorLookupTableData", "GreenPaletteColorLookupTableData", "BluePaletteColorLookupTableData"):
+                                    if name in ds:
+                                        setattr(ds, name, np.frombuffer(ds[name].value, dtype=">u2").astype("<u2").tobytes())
                             pixels = apply_color_lut(pixels, ds)
                         elif pixels.ndim == 2:
                             # An enhanced image's rescale is frame 0's functional group (pydicom reads the top level's only).

@@ -52,6 +52,14 @@ extension DICOMTag {
     public static let rescaleSlope = DICOMTag(0x0028, 0x1053)
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
     public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
+    // Palette colour lookup tables.
+    public static let redPaletteDescriptor = DICOMTag(0x0028, 0x1101)
+    public static let greenPaletteDescriptor = DICOMTag(0x0028, 0x1102)
+    public static let bluePaletteDescriptor = DICOMTag(0x0028, 0x1103)
+    public static let redPaletteData = DICOMTag(0x0028, 0x1201)
+    public static let greenPaletteData = DICOMTag(0x0028, 0x1202)
+    public static let bluePaletteData = DICOMTag(0x0028, 0x1203)
+    public static let segmentedRedPaletteData = DICOMTag(0x0028, 0x1221)
     // Multi-frame functional groups (enhanced CT).
     public static let sharedFunctionalGroupsSequence = DICOMTag(0x5200, 0x9229)
     public static let perFrameFunctionalGroupsSequence = DICOMTag(0x5200, 0x9230)
@@ -117,6 +125,13 @@ extension DICOMTag {
         rescaleSlope: ("Rescale Slope", .DS),
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
         modalityLUTSequence: ("Modality LUT Sequence", .SQ),
+        redPaletteDescriptor: ("Red Palette Color Lookup Table Descriptor", .US),
+        greenPaletteDescriptor: ("Green Palette Color Lookup Table Descriptor", .US),
+        bluePaletteDescriptor: ("Blue Palette Color Lookup Table Descriptor", .US),
+        redPaletteData: ("Red Palette Color Lookup Table Data", .OW),
+        greenPaletteData: ("Green Palette Color Lookup Table Data", .OW),
+        bluePaletteData: ("Blue Palette Color Lookup Table Data", .OW),
+        segmentedRedPaletteData: ("Segmented Red Palette Color Lookup Table Data", .OW),
         sharedFunctionalGroupsSequence: ("Shared Functional Groups Sequence", .SQ),
         perFrameFunctionalGroupsSequence: ("Per-Frame Functional Groups Sequence", .SQ),
         pixelMeasuresSequence: ("Pixel Measures Sequence", .SQ),

@@ -42,13 +42,22 @@ extension DICOMFile {
         return try frameBytes(dataSet.buffer.bytes[range], frame: index, pixels: pixels)
     }
 
-    /// Uncompressed samples of frame `index`, 8-bit widened, 16-bit in the file's byte order.
-    private func nativeWords(
+    /// Uncompressed samples of frame `index`, 8-bit widened (unswapped from big-endian words), 16-bit in the
+    /// file's byte order.
+    func nativeWords(
         _ data: ArraySlice<UInt8>, frame index: Int, pixels: ImagePixelDescription
     ) throws(DICOMError) -> [UInt16] {
         let frame = try frameBytes(data, frame: index, pixels: pixels)
-        if pixels.bitsAllocated == 8 { return frame.map(UInt16.init) }
-        let count = pixels.samplesPerFrame
+        if pixels.bitsAllocated == 8 {
+            guard dataSet.isBigEndian, dataSet[.pixelData]?.vr == .OW else { return frame.map(UInt16.init) }
+            // 8-bit samples in big-endian 16-bit words: each pair of bytes swapped, counted from the value's start.
+            let offset = frame.startIndex - data.startIndex
+            return (0..<frame.count).map { i in
+                let source = data.startIndex + ((offset + i) ^ 1)
+                return source < data.endIndex ? UInt16(data[source]) : 0
+            }
+        }
+        let count = pixels.bytesPerFrame / 2
         let swaps = dataSet.isBigEndian
         return [UInt16](unsafeUninitializedCapacity: count) { words, initialized in
             frame.withUnsafeBytes { raw in

@@ -14,13 +14,19 @@ public struct ImagePixelDescription: Sendable, Hashable {
     public var photometricInterpretation: String
     /// Number of frames (1 unless the file says more).
     public var frameCount: Int
+    /// Colour samples by pixel (0: R, G, B of each pixel together) or by plane (1: every R, then G, then B).
+    public var planarConfiguration = 0
+
+    /// The colour photometric interpretations Tomo converts to RGB (`DICOMFile.colourFrame`).
+    public static let colourInterpretations: Set<String> = ["RGB", "YBR_FULL", "YBR_FULL_422", "YBR_RCT", "YBR_ICT", "PALETTE COLOR"]
 
     /// The most samples a frame may have: a 16,384 × 16,384 image. Larger claims are refused before anything
     /// is allocated for them.
     public static let maximumSamplesPerFrame = 1 << 28
 
-    /// Reads and checks the data set's Image Pixel module.
-    public init(_ dataSet: DataSet) throws(DICOMError) {
+    /// Reads and checks the data set's Image Pixel module: a grey image's, or, when `allowsColour`, a colour
+    /// one's too (one of `colourInterpretations`: three samples per pixel, one for a palette).
+    public init(_ dataSet: DataSet, allowsColour: Bool = false) throws(DICOMError) {
         func required(_ tag: DICOMTag) throws(DICOMError) -> Int {
             guard let value = dataSet.integer(tag) else {
                 throw dataSet[tag] == nil ? .missingElement(tag) : .invalidValue(tag: tag, reason: "not a whole number")
@@ -34,14 +40,16 @@ public struct ImagePixelDescription: Sendable, Hashable {
             bitsStored: bitsStored, highBit: dataSet.integer(.highBit) ?? bitsStored - 1,
             isSigned: dataSet.integer(.pixelRepresentation) == 1,
             photometricInterpretation: dataSet.string(.photometricInterpretation) ?? "MONOCHROME2",
-            samplesPerPixel: dataSet.integer(.samplesPerPixel) ?? 1, frameCount: dataSet.integer(.numberOfFrames) ?? 1)
+            samplesPerPixel: dataSet.integer(.samplesPerPixel) ?? 1, frameCount: dataSet.integer(.numberOfFrames) ?? 1,
+            allowsColour: allowsColour)
+        planarConfiguration = dataSet.integer(.planarConfiguration) ?? 0
     }
 
-    /// A layout from its attributes (as DICOMweb's metadata gives them), checked: grayscale, 8 or 16 bits
-    /// allocated, a size Tomo can hold.
+    /// A layout from its attributes (as DICOMweb's metadata gives them), checked: grayscale (or colour, when
+    /// `allowsColour`), 8 or 16 bits allocated, a size Tomo can hold.
     public init(
         rows: Int, columns: Int, bitsAllocated: Int, bitsStored: Int, highBit: Int, isSigned: Bool,
-        photometricInterpretation: String = "MONOCHROME2", samplesPerPixel: Int = 1, frameCount: Int = 1
+        photometricInterpretation: String = "MONOCHROME2", samplesPerPixel: Int = 1, frameCount: Int = 1, allowsColour: Bool = false
     ) throws(DICOMError) {
         self.rows = rows
         self.columns = columns
@@ -59,7 +67,10 @@ public struct ImagePixelDescription: Sendable, Hashable {
         guard (1...0xFFFF).contains(frameCount) else {
             throw .invalidValue(tag: .numberOfFrames, reason: "\(frameCount) frames")
         }
-        guard samplesPerPixel == 1, photometricInterpretation.hasPrefix("MONOCHROME") else {
+        let isGrey = samplesPerPixel == 1 && photometricInterpretation.hasPrefix("MONOCHROME")
+        let isColour = Self.colourInterpretations.contains(photometricInterpretation)
+            && samplesPerPixel == (photometricInterpretation == "PALETTE COLOR" ? 1 : 3)
+        guard isGrey || (allowsColour && isColour) else {
             throw .unsupportedImage("\(photometricInterpretation) with \(samplesPerPixel) samples per pixel (Tomo shows grayscale images)")
         }
         guard bitsAllocated == 8 || bitsAllocated == 16 else {
@@ -74,8 +85,13 @@ public struct ImagePixelDescription: Sendable, Hashable {
     /// Samples in one frame.
     public var samplesPerFrame: Int { rows * columns * samplesPerPixel }
 
-    /// Bytes of one uncompressed frame.
-    public var bytesPerFrame: Int { samplesPerFrame * bitsAllocated / 8 }
+    /// Bytes of one uncompressed frame (YBR_FULL_422 keeps one Cb and one Cr for every two pixels).
+    public var bytesPerFrame: Int {
+        (photometricInterpretation == "YBR_FULL_422" ? rows * columns * 2 : samplesPerFrame) * bitsAllocated / 8
+    }
+
+    /// Whether it is a colour image (`colourInterpretations`), shown in RGB rather than windowed.
+    public var isColour: Bool { Self.colourInterpretations.contains(photometricInterpretation) }
 
     /// Whether the lowest value shows white (MONOCHROME1).
     public var isInverted: Bool { photometricInterpretation == "MONOCHROME1" }

@@ -1,23 +1,25 @@
 /// RLE Lossless (PS3.5 G): a 64-byte header of segment offsets, then one PackBits segment per byte plane
 /// of each sample, most significant byte first.
 struct RLEDecoder: FrameDecoder {
+    /// The frame's samples; a colour frame's by plane (every first sample, then every second, …), as RLE
+    /// keeps them whatever the Planar Configuration says.
     func decode(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
         let planes = pixels.bitsAllocated / 8
         let count = pixels.rows * pixels.columns
         guard frame.count >= 64 else { throw corrupt("the frame is \(frame.count) bytes, shorter than its header") }
         let segmentCount = Int(Self.uint32(frame, at: 0))
-        guard segmentCount == planes else {
-            throw corrupt("\(segmentCount) segments for \(planes)-byte samples")
+        guard segmentCount == planes * pixels.samplesPerPixel else {
+            throw corrupt("\(segmentCount) segments for \(pixels.samplesPerPixel) samples of \(planes) bytes")
         }
         // PackBits expands at most 128 bytes per 2 read: more than that is a lie, before allocating for it.
-        guard count <= frame.count * 64 else { throw corrupt("too few bytes for \(count) samples") }
-        var words = [UInt16](repeating: 0, count: count)
+        guard count * pixels.samplesPerPixel <= frame.count * 64 else { throw corrupt("too few bytes for \(count) pixels") }
+        var words = [UInt16](repeating: 0, count: count * pixels.samplesPerPixel)
         for segment in 0..<segmentCount {
             let start = Int(Self.uint32(frame, at: 4 + 4 * segment))
             let end = segment + 1 < segmentCount ? Int(Self.uint32(frame, at: 8 + 4 * segment)) : frame.count
             guard start >= 64, start <= end, end <= frame.count else { throw corrupt("segment \(segment + 1)'s offsets are outside the frame") }
-            let shift = UInt16(8 * (planes - 1 - segment))
-            try unpack(frame[start..<end], count: count) { index, byte in words[index] |= UInt16(byte) << shift }
+            let shift = UInt16(8 * (planes - 1 - segment % planes)), base = segment / planes * count
+            try unpack(frame[start..<end], count: count) { index, byte in words[base + index] |= UInt16(byte) << shift }
         }
         return words
     }

@@ -1,0 +1,83 @@
+import Testing
+@testable import TomoDICOM
+
+/// Colour to RGB against direct computation: YBR_FULL by PS3.3 C.7.6.3.1.2's equations, 4:2:2 chroma shared
+/// by pairs of pixels, planes gathered, palettes looked up (and bad ones refused by the element at fault).
+struct ColourConversionTests {
+    @Test func ybrFullConvertsByTheStandardsEquations() throws {
+        // Grey stays grey.
+        #expect(DICOMFile.ybrFullToRGB([128, 128, 128, 0, 128, 128, 255, 128, 128]) == [128, 128, 128, 0, 0, 0, 255, 255, 255])
+        // Y 29, Cb 255, Cr 107: R = 29 + 1.402 × -21 = -0.44 → 0; G = 29 - 0.3441 × 127 - 0.7141 × -21 = 0.30
+        // → 0; B = 29 + 1.772 × 127 = 254.04 → 254.
+        #expect(DICOMFile.ybrFullToRGB([29, 255, 107]) == [0, 0, 254])
+        // Y 76, Cb 85, Cr 255: R = 76 + 1.402 × 127 = 254.05 → 254; G = 76 + 14.80 - 90.70 = 0.10 → 0;
+        // B = 76 - 76.20 → 0 (clamped from -0.20).
+        #expect(DICOMFile.ybrFullToRGB([76, 85, 255]) == [254, 0, 0])
+        // Y 255, Cb 255, Cr 255: R and B clamp to 255; G = 255 - 43.70 - 90.70 = 120.60 → 121.
+        #expect(DICOMFile.ybrFullToRGB([255, 255, 255]) == [255, 121, 255])
+    }
+
+    @Test func pairsOfPixelsShareTheirChroma() throws {
+        // Four columns, two rows: Y Y Cb Cr for each pair.
+        let stored: [UInt16] = [10, 20, 100, 200, 30, 35, 101, 201, 40, 50, 102, 202, 60, 65, 103, 203]
+        #expect(try DICOMFile.expanding422(stored, columns: 4, rows: 2) == [
+            10, 100, 200, 20, 100, 200, 30, 101, 201, 35, 101, 201,
+            40, 102, 202, 50, 102, 202, 60, 103, 203, 65, 103, 203,
+        ])
+        #expect(throws: DICOMError.invalidValue(tag: .columns, reason: "3 columns: YBR_FULL_422 pairs them")) {
+            try DICOMFile.expanding422(stored, columns: 3, rows: 2)
+        }
+    }
+
+    @Test func planesAreGatheredByPixel() {
+        #expect(DICOMFile.interleaved([1, 2, 10, 20, 100, 200], count: 2, byPlane: true) == [1, 10, 100, 2, 20, 200])
+        #expect(DICOMFile.interleaved([1, 10, 100], count: 1, byPlane: false) == [1, 10, 100])
+    }
+
+    @Test func aPaletteMapsEachValueAndClampsOutside() throws {
+        let table = try PaletteColourTable(palette(entries: 4, firstMapped: 10, bits: 8, red: [0, 1, 2, 3], green: [4, 5, 6, 7], blue: [8, 9, 10, 11]))
+        #expect(table.colour(of: 9) == (0, 4, 8) && table.colour(of: 11) == (1, 5, 9) && table.colour(of: 99) == (3, 7, 11))
+        let wide = try PaletteColourTable(palette(entries: 2, firstMapped: 0, bits: 16, red: [0, 65535], green: [1, 2], blue: [3, 4]))
+        #expect(wide.colour(of: 1) == (65535, 2, 4) && wide.bits == 16)
+    }
+
+    @Test func aBadPaletteIsRefusedByTheElementAtFault() {
+        #expect(throws: DICOMError.invalidValue(tag: .greenPaletteDescriptor, reason: "it disagrees with the red table's descriptor")) {
+            var data = paletteBuilder(entries: 4, firstMapped: 0, bits: 8, red: [0, 1, 2, 3], green: [0, 1, 2, 3], blue: [0, 1, 2, 3])
+            data.set(.greenPaletteDescriptor, unsignedShorts: [4, 1, 8])
+            _ = try PaletteColourTable(try DataSet(bytes: try data.encoded(), transferSyntax: .explicitVRLittleEndian))
+        }
+        #expect(throws: DICOMError.invalidValue(tag: .redPaletteData, reason: "6 bytes for 4 entries of 16 bits")) {
+            var data = paletteBuilder(entries: 4, firstMapped: 0, bits: 16, red: [0, 1, 2, 3], green: [0, 1, 2, 3], blue: [0, 1, 2, 3])
+            data.set(.redPaletteData, .OW, bytes: [0, 0, 1, 0, 2, 0])
+            _ = try PaletteColourTable(try DataSet(bytes: try data.encoded(), transferSyntax: .explicitVRLittleEndian))
+        }
+        #expect(throws: DICOMError.invalidValue(tag: .redPaletteDescriptor, reason: "4 entries of 12 bits (8 or 16 expected)")) {
+            _ = try PaletteColourTable(palette(entries: 4, firstMapped: 0, bits: 12, red: [0, 1, 2, 3], green: [0, 1, 2, 3], blue: [0, 1, 2, 3]))
+        }
+        #expect(throws: DICOMError.missingElement(.bluePaletteDescriptor)) {
+            let data = paletteBuilder(entries: 1, firstMapped: 0, bits: 16, red: [0], green: [0], blue: [0], skipping: .bluePaletteDescriptor)
+            _ = try PaletteColourTable(try DataSet(bytes: try data.encoded(), transferSyntax: .explicitVRLittleEndian))
+        }
+    }
+
+    /// Palette tables of `entries` entries, 16-bit words each (`skipping` one descriptor).
+    private func paletteBuilder(
+        entries: UInt16, firstMapped: UInt16, bits: UInt16, red: [UInt16], green: [UInt16], blue: [UInt16], skipping: DICOMTag? = nil
+    ) -> DataSetBuilder {
+        var data = DataSetBuilder()
+        for (descriptor, table, values) in [
+            (DICOMTag.redPaletteDescriptor, DICOMTag.redPaletteData, red), (.greenPaletteDescriptor, .greenPaletteData, green),
+            (.bluePaletteDescriptor, .bluePaletteData, blue),
+        ] {
+            if descriptor != skipping { data.set(descriptor, unsignedShorts: [entries, firstMapped, bits]) }
+            data.set(table, .OW, bytes: values.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        }
+        return data
+    }
+
+    private func palette(entries: UInt16, firstMapped: UInt16, bits: UInt16, red: [UInt16], green: [UInt16], blue: [UInt16]) throws -> DataSet {
+        try DataSet(bytes: try paletteBuilder(entries: entries, firstMapped: firstMapped, bits: bits, red: red, green: green, blue: blue).encoded(),
+                    transferSyntax: .explicitVRLittleEndian)
+    }
+}
