@@ -110,6 +110,7 @@ for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folde
             continue
         frame = next(generate_frames(ds.PixelData, number_of_frames=int(ds.get("NumberOfFrames", 1) or 1)))
         flags = (1 if ds.BitsAllocated == 16 else 0) | (2 if ds.PixelRepresentation == 1 else 0)
+        flags |= 4 if int(ds.get("SamplesPerPixel", 1) or 1) == 3 else 0
         flags |= ((ds.BitsAllocated - ds.BitsStored) % 4) << 4
         header = ((ds.Rows - 1) % 1024).to_bytes(2, "little") + ((ds.Columns - 1) % 1024).to_bytes(2, "little") + bytes([flags])
         with open(os.path.join(work, "corpus", target, name), "wb") as seed:

@@ -135,12 +135,17 @@ public enum FuzzInput {
         _ = try? DICOMFile.header(of: bytes)
         guard let file = try? DICOMFile(bytes: bytes) else { return }
         _ = try? DICOMInstance.instances(of: file, path: "fuzz")
+        if let colour = try? ImagePixelDescription(file.dataSet, allowsColour: true), colour.isColour {
+            for frame in 0..<min(colour.frameCount, 4) { _ = try? file.colourFrame(frame) }
+            return
+        }
         guard let pixels = try? file.pixelDescription() else { return }
         for frame in 0..<min(pixels.frameCount, 4) { _ = try? file.storedSamples(frame: frame, pixels: pixels) }
     }
 
     /// Decodes `bytes` as one frame of `syntax`: the first five bytes choose the layout (rows − 1 and
-    /// columns − 1 as little-endian numbers, modulo 1,024; then 8 or 16 bits, fewer stored, signed or not), the rest is
+    /// columns − 1 as little-endian numbers, modulo 1,024; then 8 or 16 bits, fewer stored, signed or not, grey
+    /// or RGB), the rest is
     /// the codestream (`scripts/fuzz.sh` makes seeds of this shape from real frames).
     public static func decodeFrame(_ bytes: [UInt8], syntax: TransferSyntax) {
         guard bytes.count >= 5 else { return }
@@ -149,9 +154,11 @@ public enum FuzzInput {
         let flags = bytes[4]
         let bits = flags & 1 == 0 ? 8 : 16
         let unused = Int(flags >> 4) % 4
+        let colour = flags & 4 != 0
         guard let pixels = try? ImagePixelDescription(
             rows: rows, columns: columns, bitsAllocated: bits, bitsStored: bits - unused, highBit: bits - 1 - unused,
-            isSigned: flags & 2 != 0)
+            isSigned: flags & 2 != 0, photometricInterpretation: colour ? "RGB" : "MONOCHROME2", samplesPerPixel: colour ? 3 : 1,
+            allowsColour: true)
         else { return }
         _ = try? PixelDecoders.decodeFrame(Array(bytes.dropFirst(5)), syntax: syntax, pixels: pixels)
     }

@@ -1,18 +1,20 @@
 extension DICOMFile {
     /// Frame `index` of a colour image in RGB, as PS3.3 C.7.6.3.1.2 says each photometric interpretation
     /// maps to it: RGB as stored (either planar configuration), YBR_FULL and YBR_FULL_422 converted (the
-    /// latter's chroma shared by each pair of pixels), PALETTE COLOR through its lookup tables. Uncompressed
-    /// and RLE pixel data.
+    /// latter's chroma shared by each pair of pixels), PALETTE COLOR through its lookup tables; in JPEG Baseline
+    /// and JPEG 2000 as the codec turns them into RGB. Uncompressed, RLE, JPEG Baseline, JPEG-LS and JPEG 2000.
     /// - Throws: ``DICOMError/unsupportedImage(_:)`` for a grey image, or colour Tomo does not read yet
-    ///   (in other encodings, a segmented palette); the pixel data's errors as `storedSamples` throws them.
+    ///   (JPEG Lossless, a segmented palette); the pixel data's errors as `storedSamples` throws them.
     public func colourFrame(_ index: Int) throws(DICOMError) -> ColourFrame {
         let pixels = try ImagePixelDescription(dataSet, allowsColour: true)
         guard pixels.isColour else { throw .unsupportedImage("a \(pixels.photometricInterpretation) image is grey, not colour") }
-        if transferSyntax.isEncapsulated, transferSyntax != .rleLossless {
-            throw .unsupportedImage("colour in \(transferSyntax.name) (Tomo reads colour uncompressed or RLE)")
+        if transferSyntax == .jpegLossless || transferSyntax == .jpegLosslessSV1 {
+            throw .unsupportedImage("colour in \(transferSyntax.name) (Tomo reads colour uncompressed, RLE, JPEG Baseline, JPEG-LS, JPEG 2000)")
         }
         let stored = try storedSamples(frame: index, pixels: pixels).words
         let count = pixels.rows * pixels.columns
+        // Decoders give a pixel's samples together; uncompressed data keeps them as its Planar Configuration says.
+        let byPlane = pixels.planarConfiguration == 1 && !transferSyntax.isEncapsulated
         let rgb: [UInt16]
         switch pixels.photometricInterpretation {
         case "PALETTE COLOR":
@@ -25,12 +27,15 @@ extension DICOMFile {
                 initialized = 3 * count
             }
             return ColourFrame(columns: pixels.columns, rows: pixels.rows, bitsPerSample: table.bits, samples: rgb)
+        case _ where transferSyntax == .jpegBaseline || ["YBR_RCT", "YBR_ICT"].contains(pixels.photometricInterpretation):
+            // The codec gave RGB already (libjpeg-turbo from YCbCr, OpenJPEG undoing its transform).
+            rgb = stored
         case "YBR_FULL_422" where !transferSyntax.isEncapsulated:
             rgb = Self.ybrFullToRGB(try Self.expanding422(stored, columns: pixels.columns, rows: pixels.rows))
         case "YBR_FULL":
-            rgb = Self.ybrFullToRGB(Self.interleaved(stored, count: count, byPlane: pixels.planarConfiguration == 1 || transferSyntax == .rleLossless))
+            rgb = Self.ybrFullToRGB(Self.interleaved(stored, count: count, byPlane: byPlane))
         case "RGB":
-            rgb = Self.interleaved(stored, count: count, byPlane: pixels.planarConfiguration == 1 || transferSyntax == .rleLossless)
+            rgb = Self.interleaved(stored, count: count, byPlane: byPlane)
         default:
             throw .unsupportedImage("\(pixels.photometricInterpretation) in \(transferSyntax.name)")
         }

@@ -19,16 +19,20 @@ struct JPEG2000Decoder: FrameDecoder {
         guard opj_read_header(stream, codec, &image) != 0, let image else { throw corrupt("the codestream's header does not read") }
         defer { opj_image_destroy(image) }
         let header = image.pointee
-        guard header.numcomps == 1, let component = header.comps?.pointee,
-            Int(component.w) == pixels.columns, Int(component.h) == pixels.rows
+        let samples = pixels.samplesPerPixel
+        guard Int(header.numcomps) == samples, let components = header.comps,
+            (0..<samples).allSatisfy({ Int(components[$0].w) == pixels.columns && Int(components[$0].h) == pixels.rows })
         else {
-            throw corrupt("the codestream is not one \(pixels.columns) × \(pixels.rows) grayscale component")
+            throw corrupt("the codestream is not \(samples) component\(samples == 1 ? "" : "s") of \(pixels.columns) × \(pixels.rows)")
         }
-        guard opj_decode(codec, stream, image) != 0, opj_end_decompress(codec, stream) != 0,
-            let data = image.pointee.comps?.pointee.data
-        else { throw corrupt("the codestream does not decode (cut short, or corrupt)") }
+        guard opj_decode(codec, stream, image) != 0, opj_end_decompress(codec, stream) != 0, let decoded = image.pointee.comps else {
+            throw corrupt("the codestream does not decode (cut short, or corrupt)")
+        }
+        let planes = (0..<samples).compactMap { decoded[$0].data }
+        guard planes.count == samples else { throw corrupt("the codestream does not decode (cut short, or corrupt)") }
         let count = pixels.rows * pixels.columns
-        return (0..<count).map { UInt16(truncatingIfNeeded: data[$0]) }
+        // OpenJPEG undoes the RCT or ICT of a colour codestream: its components are R, G and B.
+        return (0..<count * samples).map { UInt16(truncatingIfNeeded: planes[$0 % samples][$0 / samples]) }
     }
 
     private func corrupt(_ reason: String) -> DICOMError {

@@ -1,7 +1,7 @@
 #if canImport(CCharLS)
 import CCharLS
 
-/// JPEG-LS, lossless and near-lossless, through CharLS.
+/// JPEG-LS, lossless and near-lossless, grayscale or colour, through CharLS.
 struct JPEGLSDecoder: FrameDecoder {
     func decode(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
         guard !frame.isEmpty else { throw corrupt("the frame is empty") }
@@ -13,18 +13,28 @@ struct JPEGLSDecoder: FrameDecoder {
             try check(charls_jpegls_decoder_read_header(decoder))
             var info = charls_frame_info()
             try check(charls_jpegls_decoder_get_frame_info(decoder, &info))
-            guard Int(info.width) == pixels.columns, Int(info.height) == pixels.rows, info.component_count == 1 else {
-                throw corrupt("the codestream is \(info.width) × \(info.height) × \(info.component_count), the file says \(pixels.columns) × \(pixels.rows)")
+            let samples = pixels.samplesPerPixel
+            guard Int(info.width) == pixels.columns, Int(info.height) == pixels.rows, Int(info.component_count) == samples else {
+                throw corrupt(
+                    "the codestream is \(info.width) × \(info.height) × \(info.component_count), the file says \(pixels.columns) × \(pixels.rows) × \(samples)")
             }
-            let count = pixels.rows * pixels.columns
+            var interleave = CHARLS_INTERLEAVE_MODE_NONE
+            try check(charls_jpegls_decoder_get_interleave_mode(decoder, &interleave))
+            let count = pixels.rows * pixels.columns * samples
+            let words: [UInt16]
             if info.bits_per_sample <= 8 {
                 var bytes = [UInt8](repeating: 0, count: count)
                 try check(bytes.withUnsafeMutableBytes { charls_jpegls_decoder_decode_to_buffer(decoder, $0.baseAddress!, $0.count, 0) })
-                return bytes.map(UInt16.init)
+                words = bytes.map(UInt16.init)
+            } else {
+                var wide = [UInt16](repeating: 0, count: count)
+                try check(wide.withUnsafeMutableBytes { charls_jpegls_decoder_decode_to_buffer(decoder, $0.baseAddress!, $0.count, 0) })
+                words = wide
             }
-            var words = [UInt16](repeating: 0, count: count)
-            try check(words.withUnsafeMutableBytes { charls_jpegls_decoder_decode_to_buffer(decoder, $0.baseAddress!, $0.count, 0) })
-            return words
+            // Components coded one after another come out by plane.
+            guard samples > 1, interleave == CHARLS_INTERLEAVE_MODE_NONE else { return words }
+            let plane = pixels.rows * pixels.columns
+            return (0..<count).map { index in words[(index % samples) * plane + index / samples] }
         } }.get()
     }
 

@@ -1,8 +1,8 @@
 /// RLE Lossless (PS3.5 G): a 64-byte header of segment offsets, then one PackBits segment per byte plane
 /// of each sample, most significant byte first.
 struct RLEDecoder: FrameDecoder {
-    /// The frame's samples; a colour frame's by plane (every first sample, then every second, …), as RLE
-    /// keeps them whatever the Planar Configuration says.
+    /// The frame's samples; a colour frame's gathered by pixel from the planes RLE keeps them in (whatever the
+    /// Planar Configuration says).
     func decode(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
         let planes = pixels.bitsAllocated / 8
         let count = pixels.rows * pixels.columns
@@ -18,8 +18,8 @@ struct RLEDecoder: FrameDecoder {
             let start = Int(Self.uint32(frame, at: 4 + 4 * segment))
             let end = segment + 1 < segmentCount ? Int(Self.uint32(frame, at: 8 + 4 * segment)) : frame.count
             guard start >= 64, start <= end, end <= frame.count else { throw corrupt("segment \(segment + 1)'s offsets are outside the frame") }
-            let shift = UInt16(8 * (planes - 1 - segment % planes)), base = segment / planes * count
-            try unpack(frame[start..<end], count: count) { index, byte in words[base + index] |= UInt16(byte) << shift }
+            let shift = UInt16(8 * (planes - 1 - segment % planes)), sample = segment / planes, samples = pixels.samplesPerPixel
+            try unpack(frame[start..<end], count: count) { index, byte in words[index * samples + sample] |= UInt16(byte) << shift }
         }
         return words
     }
