@@ -194,7 +194,7 @@ let package = Package(
         .target(
             name: "TomoDIMSE",
             dependencies: [
-                "TomoCore", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
+                "TomoCore", "TomoDICOM", "TomoVolume", "TomoSeries", "TomoDICOMSeries",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

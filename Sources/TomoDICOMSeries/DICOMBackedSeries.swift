@@ -22,8 +22,12 @@ extension DICOMBackedSeries {
     public var entry: SeriesEntry { series.entry }
     public var sliceCount: Int { series.instances.count }
     public var geometry: VolumeGeometry? { series.geometry }
-    public var defaultWindow: WindowLevel? { fileWindow }
-    public var windowPresets: [WindowPreset] { Self.presets(default: fileWindow) }
+    /// The file's window; none for colour images, which are shown as they are.
+    public var defaultWindow: WindowLevel? { isColour ? nil : fileWindow }
+    public var windowPresets: [WindowPreset] { defaultWindow.map { Self.presets(default: $0) } ?? [] }
+
+    /// Whether its images are colour (the first one's, as the series' window and presets follow).
+    public var isColour: Bool { series.summary.pixels.isColour }
 
     /// The first image's photometric interpretation says.
     public var isInverted: Bool { series.instances.first?.isInverted ?? false }
@@ -52,7 +56,7 @@ extension DICOMBackedSeries {
             orientation: instance.orientation, windows: instance.windows, isInverted: instance.isInverted)
     }
 
-    /// A volume for the slices when they make one (all of one size); nil otherwise, or when too large.
+    /// A volume for the slices when they make one (all of one size, grey); nil otherwise, or when too large.
     public static func volume(for series: DICOMSeries) -> CTVolume? {
         let regular = series.instances.allSatisfy { $0.columns == series.geometry.columns && $0.rows == series.geometry.rows }
         return regular ? try? series.makeVolume() : nil

@@ -1,6 +1,7 @@
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoImaging
 import TomoSeries
 import TomoVolume
 
@@ -39,6 +40,7 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
         if let section = volume?.section(.axial, at: index), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
+        if instance.pixels.isColour { return try await colourSlice(index, of: instance) }
         let samples = try await BlockingWork.run { () throws -> StoredSamples in
             let file = try DICOMFile.read(path: instance.path)
             do {
@@ -75,5 +77,17 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
             throw error
         }
         return instance.columns * instance.rows * 2
+    }
+
+    /// Slice `index`, a colour image, in RGB (8 bits a sample).
+    private func colourSlice(_ index: Int, of instance: DICOMInstance) async throws -> SeriesSlice {
+        let image = try await BlockingWork.run { () throws -> Bitmap in
+            do {
+                return try DICOMFile.read(path: instance.path).colourFrame(instance.frame).bitmap()
+            } catch let error as DICOMError {
+                throw DICOMFileError(path: instance.path, error: error)
+            }
+        }
+        return .colour(index: index, image: image, position: instance.position, pixelSpacing: instance.pixelSpacing, orientation: instance.orientation)
     }
 }

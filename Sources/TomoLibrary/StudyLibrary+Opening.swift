@@ -62,7 +62,7 @@ extension StudyLibrary {
     private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
-            photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20])
+            photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20], allowsColour: true)
         let frames = try (row[24] as String?).map { try decoder.decode([FrameGeometry].self, from: Data($0.utf8)) }
             ?? [FrameGeometry(columns: (25..<41).map { row[$0] as Double? })]
         return frames.enumerated().map { frame, geometry in

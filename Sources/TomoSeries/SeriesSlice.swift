@@ -23,6 +23,9 @@ public struct SeriesSlice: Sendable {
     /// The samples are 8-bit display values the source windowed itself (the original API's slices): no
     /// HU, no window of the reader's.
     public var isRendered: Bool
+    /// The slice's colour image (RGB), when it is a colour one: shown as it is, whatever the window (its
+    /// samples are then its grey, for what reads values).
+    public var colour: Bitmap?
 
     public init(
         index: Int, columns: Int, rows: Int, samples: StoredSamples, rescale: Rescale, pixelSpacing: PixelSpacing? = nil,
@@ -56,14 +59,26 @@ public struct SeriesSlice: Sendable {
         return .rendered(index: index, columns: gray.width, rows: gray.height, values: values, position: position)
     }
 
+    /// A colour slice: `image` (RGB) shown as it is, placed as `position`, `pixelSpacing` and `orientation` say.
+    public static func colour(
+        index: Int, image: Bitmap, position: Vector3? = nil, pixelSpacing: PixelSpacing? = nil, orientation: ImageOrientation? = nil
+    ) -> SeriesSlice {
+        var slice = SeriesSlice.rendered(index: index, image: image, position: position)
+        slice.colour = image
+        slice.pixelSpacing = pixelSpacing
+        slice.orientation = orientation
+        return slice
+    }
+
     /// Its position along `normal` in millimetres (rounded to 0.01 mm), when known.
     public func distance(along normal: Vector3) -> Double? {
         position.map { ($0.dot(normal) * 100).rounded() / 100 }
     }
 
     /// The slice through `window` (nil: its own, else a soft-tissue window) as an 8-bit gray image,
-    /// inverted for MONOCHROME1; a rendered slice as it is, whatever the window.
+    /// inverted for MONOCHROME1; a rendered or colour slice as it is, whatever the window.
     public func image(window: WindowLevel?) throws(ImagingError) -> Bitmap {
+        if let colour { return colour }
         if isRendered {
             return try Bitmap(width: columns, height: rows, format: .gray8, pixels: samples.words.map { UInt8(clamping: $0) })
         }

@@ -8,6 +8,8 @@ public enum CTVolumeError: Error, Sendable, Hashable, CustomStringConvertible {
     case sliceOutOfRange(index: Int, count: Int)
     /// A slice's samples are not `columns * rows`.
     case sampleCountMismatch(expected: Int, actual: Int)
+    /// The images are colour (`photometricInterpretation`), which has no HU.
+    case colour(photometricInterpretation: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum CTVolumeError: Error, Sendable, Hashable, CustomStringConvertible {
             "slice \(index) is out of range (the volume has \(count) slices)"
         case .sampleCountMismatch(let expected, let actual):
             "a slice of this volume has \(expected) samples, not \(actual)"
+        case .colour(let photometricInterpretation):
+            "its images are colour (\(photometricInterpretation)): they have no HU to make a volume of"
         }
     }
 }

@@ -11,9 +11,15 @@ import TomoTestSupport
 /// Tomo's receiving node against DCMTK's storescu, pynetdicom and broken callers: what it keeps is what was
 /// sent, and whatever a caller does, the node keeps answering, keeps no partial instance, and logs the fault.
 @Suite(.timeLimit(.minutes(4))) struct StorageNodeTests {
-    /// A node on a free loopback port keeping instances in `kept`, its log lines in `lines`.
+    /// Short timeouts, for the callers that stop mid-way.
+    private static let shortTimeouts = DIMSETimeouts(connect: .seconds(5), association: .seconds(2), message: .seconds(2))
+
+    /// A node on a free loopback port keeping instances in `kept`, its log lines in `lines`, waiting for its
+    /// callers as `timeouts` say (the peers that behave get the default ones: a program started on two busy
+    /// cores may take more than two seconds to ask).
     private func withNode<T: Sendable>(
-        in scratch: URL, allowing callers: Set<String>? = nil, _ body: (StorageNode, URL, Locked<[String]>) async throws -> T
+        in scratch: URL, allowing callers: Set<String>? = nil, timeouts: DIMSETimeouts = shortTimeouts,
+        _ body: (StorageNode, URL, Locked<[String]>) async throws -> T
     ) async throws -> T {
         let kept = scratch.appending(path: "kept")
         try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
@@ -22,7 +28,7 @@ import TomoTestSupport
             host: "127.0.0.1", port: 0,
             configuration: StorageNodeConfiguration(
                 aeTitle: "TOMO", allowedCallers: callers,
-                timeouts: DIMSETimeouts(connect: .seconds(5), association: .seconds(2), message: .seconds(2))),
+                timeouts: timeouts),
             incoming: scratch.appending(path: "incoming"),
             keep: { instance in
                 try FileManager.default.copyItem(at: instance.file, to: kept.appending(path: instance.sopInstanceUID + ".dcm"))
@@ -39,7 +45,7 @@ import TomoTestSupport
     @Test func storescuSendsTheHeadCTAndTheNodeKeepsItWhole() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
-            try await withNode(in: scratch) { node, kept, lines in
+            try await withNode(in: scratch, timeouts: DIMSETimeouts()) { node, kept, lines in
                 _ = try await DICOMSamples.runTool(
                     "/usr/bin/storescu", ["-aet", "STORESCU", "-aec", "TOMO", "+sd", "127.0.0.1", String(node.port), head.folder.path])
                 let files = try FileManager.default.contentsOfDirectory(atPath: kept.path)
@@ -56,7 +62,7 @@ import TomoTestSupport
     @Test func pynetdicomEchoesAndStoresAndTitlesAreChecked() async throws {
         let sample = try await DICOMSamples.pydicomFile("CT_small.dcm")
         try await withScratchFolder { scratch in
-            try await withNode(in: scratch, allowing: ["PYNET", "TOMO"]) { node, kept, _ in
+            try await withNode(in: scratch, allowing: ["PYNET", "TOMO"], timeouts: DIMSETimeouts()) { node, kept, _ in
                 let script = """
                     import sys
                     from pydicom import dcmread

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TomoCore
+import TomoDICOMSeries
 import TomoImaging
 import TomoPipeline
 import TomoSeries
@@ -89,16 +90,18 @@ extension RenderCommand {
         /// For messages, e.g. `window brain 80/40`.
         let summary: String
 
-        /// `choice` (nil: the series' default) in `series`; a series whose source windows its slices
-        /// shows them as they are, and a window asked for is noted as not applied.
+        /// `choice` (nil: the series' default) in `series`; a series whose source windows its slices, or of
+        /// colour images, shows them as they are, and a window asked for is noted as not applied.
         /// - Throws: `CommandFailure` (not found) for a preset the series does not have.
         init(window choice: WindowChoice?, series: any OpenedSeries) throws(CommandFailure) {
             guard let defaultWindow = series.defaultWindow else {
+                let colour = (series as? any DICOMBackedSeries)?.isColour == true
                 if let choice {
-                    StandardError.writeLine("Note: the API has no series metadata, so --window \(choice) cannot be applied")
+                    let why = colour ? "the images are colour, shown as they are" : "the API has no series metadata"
+                    StandardError.writeLine("Note: \(why), so --window \(choice) cannot be applied")
                 }
                 window = nil
-                summary = "the server's 8-bit slices"
+                summary = colour ? "colour (RGB)" : "the server's 8-bit slices"
                 return
             }
             let window = try choice?.window(in: series.windowPresets, seriesID: series.entry.id) ?? defaultWindow

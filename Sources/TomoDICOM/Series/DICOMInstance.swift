@@ -85,9 +85,10 @@ public struct DICOMInstance: Sendable, Hashable {
     }
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
-    /// functional groups where the file has them.
+    /// functional groups where the file has them; colour images too (a file's pixels are read whole, which
+    /// `DICOMFile.colourFrame` turns into RGB).
     public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {
-        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path).map { instance in
+        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path, allowsColour: true).map { instance in
             var instance = instance
             instance.pixelDataProblem = file.pixelDataProblem
             return instance
@@ -95,16 +96,17 @@ public struct DICOMInstance: Sendable, Hashable {
     }
 
     /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax` (nil:
-    /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`).
+    /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`); a
+    /// colour one only when `allowsColour` (its reader turns colour into RGB).
     /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, and
     /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour, a Modality LUT Sequence).
     public static func instances(
-        of data: DataSet, transferSyntax: TransferSyntax?, path: String
+        of data: DataSet, transferSyntax: TransferSyntax?, path: String, allowsColour: Bool = false
     ) throws(DICOMError) -> [DICOMInstance] {
         guard data[.rows] != nil || data[.pixelData] != nil else {
             throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID))
         }
-        let pixels = try ImagePixelDescription(data)
+        let pixels = try ImagePixelDescription(data, allowsColour: allowsColour)
         guard data[.modalityLUTSequence] == nil else {
             // Its values are a table's, not the rescale's: shown through the rescale they would be wrong.
             throw .unsupportedImage("its values map through a Modality LUT Sequence (Tomo applies Rescale Slope and Intercept only)")

@@ -5,7 +5,10 @@ import TomoVolume
 extension DICOMSeries {
     /// A volume for the series' slices, empty: `load(into:progress:)` fills it.
     public func makeVolume() throws(CTVolumeError) -> CTVolume {
-        try CTVolume(geometry: geometry)
+        if let colour = instances.first(where: { $0.pixels.isColour }) {
+            throw .colour(photometricInterpretation: colour.pixels.photometricInterpretation)
+        }
+        return try CTVolume(geometry: geometry)
     }
 
     /// Decodes every slice into `volume` (made by `makeVolume()`) on the blocking-work threads, a file at a
