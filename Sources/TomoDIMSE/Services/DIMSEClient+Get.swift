@@ -109,9 +109,7 @@ extension DIMSEAssociation {
                 progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
             case .getResponse:
                 let command = message.command
-                summary.completed = Int(command.completedSubOperations ?? UInt16(summary.completed))
-                summary.failed = Int(command.failedSubOperations ?? UInt16(summary.failed))
-                summary.warnings = Int(command.warningSubOperations ?? UInt16(summary.warnings))
+                summary.count(command)
                 let status = command.status ?? 0xFFFF
                 switch status {
                 case 0xFF00:

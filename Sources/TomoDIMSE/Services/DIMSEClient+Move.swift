@@ -80,9 +80,7 @@ extension DIMSEClient {
                     throw .protocolViolation("a \(response.command.field) in answer to a C-MOVE")
                 }
                 let command = response.command
-                counts.completed = Int(command.completedSubOperations ?? UInt16(counts.completed))
-                counts.failed = Int(command.failedSubOperations ?? UInt16(counts.failed))
-                counts.warnings = Int(command.warningSubOperations ?? UInt16(counts.warnings))
+                counts.count(command)
                 let status = command.status ?? 0xFFFF
                 switch status {
                 case 0xFF00: continue

@@ -13,6 +13,13 @@ public struct RetrievalSummary: Sendable, Hashable {
     public var refused: [String] = []
 
     public init() {}
+
+    /// Takes the sub-operation counts of a C-GET or C-MOVE response, keeping the last ones it leaves out.
+    mutating func count(_ response: CommandSet) {
+        completed = Int(response.completedSubOperations ?? UInt16(clamping: completed))
+        failed = Int(response.failedSubOperations ?? UInt16(clamping: failed))
+        warnings = Int(response.warningSubOperations ?? UInt16(clamping: warnings))
+    }
 }
 
 /// How far a retrieval is: instances received (and their bytes), and those the peer says remain (once it
