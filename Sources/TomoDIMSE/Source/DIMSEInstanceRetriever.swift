@@ -129,7 +129,7 @@ actor DIMSEInstanceRetriever {
     private func landed(_ sop: String, _ file: URL) {
         inFlight.remove(sop)
         judgeLists(after: sop, failed: false)
-        for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(returning: file) }
+        askers.removeValue(forKey: sop)?.values.forEach { $0.resume(returning: file) }
     }
 
     /// Fails the askers of each instance of `batch` still in flight (not sent): with why the C-GET failed
@@ -139,7 +139,7 @@ actor DIMSEInstanceRetriever {
             inFlight.remove(sop)
             judgeLists(after: sop, failed: true)
             let error = DIMSEError.instanceNotSent(sop: sop, reason: failure.map(\.description) ?? reasons.first { $0.contains(sop) })
-            for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(throwing: error) }
+            askers.removeValue(forKey: sop)?.values.forEach { $0.resume(throwing: error) }
         }
     }
 
@@ -172,7 +172,7 @@ actor DIMSEInstanceRetriever {
     /// Fails every asker, in flight or queued, with `error` (the association failed).
     private func failEveryAsker(_ error: any Error) {
         for sop in queue + inFlight {
-            for asker in askers.removeValue(forKey: sop)?.values ?? [:].values { asker.resume(throwing: error) }
+            askers.removeValue(forKey: sop)?.values.forEach { $0.resume(throwing: error) }
         }
         queue = []
         inFlight = []
