@@ -41,6 +41,8 @@ phase "API conformance (schemathesis)"
 scripts/api-conformance.sh
 if ! $quick; then
   phase "swift test --sanitize=thread"
+  # The suppressions (each with why) reach the tests and every Tomo program they start.
+  export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt${TSAN_OPTIONS:+ $TSAN_OPTIONS}"
   run_tests 45m --sanitize=thread --scratch-path .build-tsan
 fi
 phase "done"
