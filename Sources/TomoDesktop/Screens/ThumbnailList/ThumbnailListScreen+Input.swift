@@ -35,5 +35,6 @@ extension ThumbnailListScreen {
         detail.back.onClicked { [weak self] in self?.model.closeDetail() }
         detail.previous.onClicked { [weak self] in self?.model.showPreviousItem() }
         detail.next.onClicked { [weak self] in self?.model.showNextItem() }
+        followEndPresses()
     }
 }

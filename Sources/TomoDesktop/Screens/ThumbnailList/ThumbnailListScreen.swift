@@ -35,6 +35,8 @@ package final class ThumbnailListScreen<Source: ThumbnailListSource>: DesktopScr
     var visible = 0..<0
     /// A row's height in points as GTK last laid the grid out; nil while it holds no rows.
     var rowHeight: Double?
+    /// The item the last End went to, while the screen makes sure it comes into view; nil after any other key.
+    var endTarget: Int?
     lazy var visibleRangeUpdate = IdleCoalescer { [weak self] in self?.updateVisibleRange() }
 
     /// The screen of `model`, with `controls` under the detail view's stage.
