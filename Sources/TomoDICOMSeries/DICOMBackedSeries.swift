@@ -32,6 +32,9 @@ extension DICOMBackedSeries {
     /// The first image's photometric interpretation says.
     public var isInverted: Bool { series.instances.first?.isInverted ?? false }
 
+    /// The first image's recorded frame interval as a rate.
+    public var recordedFrameRate: Double? { series.instances.first?.frameInterval.map { 1000 / $0 } }
+
     /// The first image's own window, else a soft-tissue window.
     public var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
 

@@ -34,6 +34,9 @@ public protocol OpenedSeries: Sendable {
     var limitation: String? { get }
     /// Whether its lowest values show white (MONOCHROME1), which the images of its volume follow too.
     var isInverted: Bool { get }
+    /// The frames per second its images were recorded at, for a cine loop that says (an ultrasound
+    /// multi-frame image): the cine plays at it. Nil for any other series.
+    var recordedFrameRate: Double? { get }
     /// The volume of HU that `fillSlice(at:)` fills, when the series keeps one: every plane's view is cut
     /// from it. Nil when the slices make none (they differ in size, it would be too large) or the source
     /// keeps them elsewhere.
@@ -58,6 +61,8 @@ extension OpenedSeries {
     public var limitation: String? { nil }
 
     public var isInverted: Bool { false }
+
+    public var recordedFrameRate: Double? { nil }
 
     /// Slice `index`'s position along the series' normal in millimetres (rounded to 0.01 mm), when known.
     public func distance(ofSlice index: Int) -> Double? {

@@ -11,8 +11,13 @@ public final class CinePlayer {
     public static let frameRateChoices: [Double] = [4, 8, 12, 20, 30]
 
     public private(set) var isPlaying = false
-    /// Cine speed in frames per second, within `frameRates`.
+    /// Cine speed in frames per second, within `frameRates`: the open series' recorded rate until the
+    /// reader picks one.
     public private(set) var framesPerSecond: Double = 12
+    /// The speed the series plays at when it recorded one (a cine loop), nil otherwise.
+    public private(set) var recordedFramesPerSecond: Double?
+    /// The speed the reader last picked, for series that record none.
+    @ObservationIgnored private var chosenFramesPerSecond: Double = 12
 
     @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
     @ObservationIgnored private var task: Task<Void, Never>?
@@ -28,7 +33,19 @@ public final class CinePlayer {
 
     /// Sets the speed, clamped to `frameRates`; a running cine picks it up at the next frame.
     public func setFramesPerSecond(_ rate: Double) {
-        framesPerSecond = min(max(rate, Self.frameRates.lowerBound), Self.frameRates.upperBound)
+        framesPerSecond = Self.clamped(rate)
+        chosenFramesPerSecond = framesPerSecond
+    }
+
+    /// A series has opened that was recorded at `rate` frames per second (nil: it says none): the cine
+    /// plays at it (clamped to `frameRates`), else at the speed the reader last picked.
+    func seriesOpened(recordedRate rate: Double?) {
+        recordedFramesPerSecond = rate.map(Self.clamped)
+        framesPerSecond = recordedFramesPerSecond ?? chosenFramesPerSecond
+    }
+
+    private static func clamped(_ rate: Double) -> Double {
+        min(max(rate, frameRates.lowerBound), frameRates.upperBound)
     }
 
     /// Calls `frame` at `framesPerSecond` until paused.

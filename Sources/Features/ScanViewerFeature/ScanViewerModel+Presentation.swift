@@ -56,11 +56,33 @@ extension ScanViewerModel {
     /// The play button's title: "Pause" while the cine plays, else "Play".
     public var playButtonTitle: String { isPlaying ? "Pause" : "Play" }
 
-    /// The cine speed menu's items, `frameRateChoices` as "12 fps".
-    public static let frameRateMenuItems = frameRateChoices.map { "\(Int($0)) fps" }
+    /// The cine speed menu's speeds: the series' recorded one first when it has one, then `frameRateChoices`.
+    public var frameRateMenuRates: [Double] {
+        (cine.recordedFramesPerSecond.map { [$0] } ?? []) + Self.frameRateChoices
+    }
+
+    /// The cine speed menu's items: "30.3 fps (recorded)" for a series' recorded speed, then
+    /// `frameRateChoices` as "12 fps".
+    public var frameRateMenuItems: [String] {
+        let recorded = cine.recordedFramesPerSecond.map { ["\(Self.rateText($0)) fps (recorded)"] } ?? []
+        return recorded + Self.frameRateChoices.map { "\(Self.rateText($0)) fps" }
+    }
 
     /// The speed menu's selected item; nil when the speed is none of the choices.
-    public var frameRateMenuSelection: Int? { Self.frameRateChoices.firstIndex(of: framesPerSecond) }
+    public var frameRateMenuSelection: Int? { frameRateMenuRates.firstIndex(of: framesPerSecond) }
+
+    /// Plays at the speed menu's item `index`.
+    public func chooseFrameRate(at index: Int) {
+        let rates = frameRateMenuRates
+        guard rates.indices.contains(index) else { return }
+        setFramesPerSecond(rates[index])
+    }
+
+    /// A speed as a menu writes it, to a tenth: whole numbers bare ("12", "30" for 30.0003), others "29.9".
+    private static func rateText(_ rate: Double) -> String {
+        let tenths = (rate * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths))" : "\(tenths)"
+    }
 
     /// The series menu's items: each series of the catalog as "Head CT (108 slices)".
     public var seriesMenuItems: [String] {

@@ -304,6 +304,7 @@ public final class ScanViewerModel {
         }
         reports.look(for: series, in: loading.source)
         windowLevel.reset(series: series)
+        cine.seriesOpened(recordedRate: series.recordedFrameRate)
         images.reset(series: series)
         views.reset(geometry: series.volume?.geometry)
         slicesDrawn = 0

@@ -27,6 +27,11 @@ extension DICOMTag {
     public static let patientBirthDate = DICOMTag(0x0010, 0x0030)
     public static let patientSex = DICOMTag(0x0010, 0x0040)
     public static let sliceThickness = DICOMTag(0x0018, 0x0050)
+    // Cine: how fast a multi-frame image was recorded and is meant to play.
+    public static let recommendedDisplayFrameRate = DICOMTag(0x0008, 0x2144)
+    public static let cineRate = DICOMTag(0x0018, 0x0040)
+    public static let frameTime = DICOMTag(0x0018, 0x1063)
+    public static let frameTimeVector = DICOMTag(0x0018, 0x1065)
     public static let studyInstanceUID = DICOMTag(0x0020, 0x000D)
     public static let seriesInstanceUID = DICOMTag(0x0020, 0x000E)
     public static let seriesNumber = DICOMTag(0x0020, 0x0011)
@@ -101,6 +106,10 @@ extension DICOMTag {
         patientBirthDate: ("Patient's Birth Date", .DA),
         patientSex: ("Patient's Sex", .CS),
         sliceThickness: ("Slice Thickness", .DS),
+        recommendedDisplayFrameRate: ("Recommended Display Frame Rate", .IS),
+        cineRate: ("Cine Rate", .IS),
+        frameTime: ("Frame Time", .DS),
+        frameTimeVector: ("Frame Time Vector", .DS),
         studyInstanceUID: ("Study Instance UID", .UI),
         seriesInstanceUID: ("Series Instance UID", .UI),
         seriesNumber: ("Series Number", .IS),

@@ -43,6 +43,9 @@ public struct DICOMInstance: Sendable, Hashable {
     public var sopClassUID: String?
     public var sopInstanceUID: String?
     public var frameOfReferenceUID: String?
+    /// The time between its frames as recorded, in milliseconds, for a multi-frame image meant to play as
+    /// a cine (an ultrasound loop); nil for a single frame or a file that does not say.
+    public var frameInterval: Double?
 
     /// An image as a store of headers kept it (a study library): the same fields, read back.
     public init(
@@ -53,7 +56,7 @@ public struct DICOMInstance: Sendable, Hashable {
         sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), windows: [WindowLevel] = [],
         isInverted: Bool = false, transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
         pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
-        frameOfReferenceUID: String? = nil
+        frameOfReferenceUID: String? = nil, frameInterval: Double? = nil
     ) {
         self.path = path
         self.frame = frame
@@ -82,6 +85,7 @@ public struct DICOMInstance: Sendable, Hashable {
         self.sopClassUID = sopClassUID
         self.sopInstanceUID = sopInstanceUID
         self.frameOfReferenceUID = frameOfReferenceUID
+        self.frameInterval = frameInterval
     }
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
@@ -114,6 +118,7 @@ public struct DICOMInstance: Sendable, Hashable {
         guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
+        let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
         return (0..<pixels.frameCount).map { frame in
             /// The element from this frame's functional group `sequence`, the shared one, or the top level.
             func find(_ sequence: DICOMTag, _ tag: DICOMTag) -> (DataSet, DICOMTag)? {
@@ -149,8 +154,22 @@ public struct DICOMInstance: Sendable, Hashable {
                 },
                 isInverted: pixels.isInverted, transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
-                frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)))
+                frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval)
         }
+    }
+
+    /// The time between frames as `data` records it, in milliseconds: Frame Time, else the mean of the Frame
+    /// Time Vector's increments (its first, always 0, left out), else the Recommended Display Frame Rate's or
+    /// the Cine Rate's; nil when none says (or says 0).
+    static func recordedFrameInterval(_ data: DataSet) -> Double? {
+        if let time = data.numbers(.frameTime)?.first, time > 0, time.isFinite { return time }
+        if let increments = data.numbers(.frameTimeVector)?.dropFirst().filter({ $0 > 0 && $0.isFinite }), !increments.isEmpty {
+            return increments.reduce(0, +) / Double(increments.count)
+        }
+        for tag in [DICOMTag.recommendedDisplayFrameRate, .cineRate] {
+            if let rate = data.numbers(tag)?.first, rate > 0, rate.isFinite { return 1000 / rate }
+        }
+        return nil
     }
 
     /// Six direction cosines as an orientation, if they are two unit vectors at right angles.

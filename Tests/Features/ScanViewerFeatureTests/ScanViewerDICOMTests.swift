@@ -20,6 +20,45 @@ import TomoVolume
         try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: k)).windowed(window, rescale: head.volume.rescale)
     }
 
+    @Test func anUltrasoundLoopPlaysAtItsRecordedFrameTimeAndOtherSeriesAtThePickedSpeed() async throws {
+        try await withScratchFolder { folder in
+            for name in ["examples_ybr_color.dcm", "CT_small.dcm"] {
+                try FileManager.default.copyItem(atPath: try await DICOMSamples.pydicomFile(name), toPath: folder.appending(path: name).path)
+            }
+            let ticker = CineTicker()
+            var environment = ScanViewerEnvironment.files([folder.path])
+            environment.sleep = ticker.sleep
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            @MainActor func choose(_ modality: String) async throws {
+                let id = try #require(model.catalog.first { $0.modality == modality }?.id)
+                await model.chooseSeries(at: try #require(model.picker.choices.firstIndex { $0.id == id }))
+                #expect(model.series?.entry.id == id)
+            }
+
+            try await choose("US")
+            #expect(model.sliceCount == 30)
+            #expect(abs(model.framesPerSecond - 1000 / 33.333) < 1e-9, "its Frame Time, 33.333 ms")
+            #expect(model.frameRateMenuItems == ["30 fps (recorded)", "4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
+            #expect(model.frameRateMenuSelection == 0)
+            model.togglePlay()
+            ticker.tick()
+            await model.waitUntil { $0.index == 1 }
+            model.pause()
+            let interval = try #require(ticker.requestedSleeps.first)
+            #expect(abs(interval / .milliseconds(1) - 33.333) < 1e-6, "waited \(interval) between frames")
+
+            // A speed picked from the menu holds for the loop; a series that records none plays at it.
+            model.chooseFrameRate(at: 3)
+            #expect(model.framesPerSecond == 12 && model.frameRateMenuSelection == 3)
+            try await choose("CT")
+            #expect(model.framesPerSecond == 12 && model.frameRateMenuItems == ["4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
+            #expect(model.frameRateMenuSelection == 2)
+            try await choose("US")
+            #expect(model.frameRateMenuSelection == 0, "the loop opens at its own speed again")
+        }
+    }
+
     @Test func opensAFolderInGeometricOrderAndKeepsTheSlicesOfBrokenFilesApart() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in

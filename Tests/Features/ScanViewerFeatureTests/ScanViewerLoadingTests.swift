@@ -170,7 +170,7 @@ import TomoTestSupport
             await opening.value
             await model.waitUntilPreloaded()
             #expect(model.statusText.isEmpty && !model.isBusy && model.canBrowse)
-            #expect(ScanViewerModel.frameRateMenuItems == ["4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
+            #expect(model.frameRateMenuItems == ["4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
             #expect(model.frameRateMenuSelection == 2)
             #expect(model.seriesMenuItems.count == 2 && model.seriesMenuItems[0].hasSuffix("(5 slices)"))
             #expect(model.seriesMenuSelection == 0 && model.isSeriesMenuEnabled)

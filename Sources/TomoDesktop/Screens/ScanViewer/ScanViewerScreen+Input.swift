@@ -12,8 +12,8 @@ extension ScanViewerScreen {
             self?.model.togglePlay()
         }
         speedPicker.onSelectionChanged { [weak self] selected in
-            guard let selected, ScanViewerModel.frameRateChoices.indices.contains(selected) else { return }
-            self?.model.setFramesPerSecond(ScanViewerModel.frameRateChoices[selected])
+            guard let selected else { return }
+            self?.model.chooseFrameRate(at: selected)
         }
         presetPicker.onSelectionChanged { [weak self] selected in
             guard let self, let selected, let name = shown.windowLevelMenu?.presetName(at: selected) else { return }

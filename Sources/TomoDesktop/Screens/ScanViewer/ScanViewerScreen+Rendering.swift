@@ -81,6 +81,11 @@ extension ScanViewerScreen {
         slider.isSensitive = model.canBrowse
         playButton.isSensitive = model.canBrowse
         playButton.label = model.playButtonTitle
+        let frameRateItems = model.frameRateMenuItems
+        if frameRateItems != shown.frameRateItems {
+            shown.frameRateItems = frameRateItems
+            speedPicker.setItems(frameRateItems, selected: nil)
+        }
         speedPicker.select(model.frameRateMenuSelection)
         speedPicker.isSensitive = model.canBrowse
         positionLabel.text = model.positionText

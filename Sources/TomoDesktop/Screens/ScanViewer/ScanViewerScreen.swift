@@ -55,7 +55,7 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Where an arrow's text is typed, in the findings panel while the reader types it.
     package let noteEntry = Entry(placeholder: ScanViewerModel.notePlaceholder)
     let playButton = Button(label: "")
-    let speedPicker = DropDown(items: ScanViewerModel.frameRateMenuItems)
+    let speedPicker = DropDown()
     let slider = Scale(range: 0...1)
     let positionLabel = Label()
     /// The bar below the image: play, speed, slider, position.

@@ -9,6 +9,8 @@ struct ShownState {
     var layout: ViewerLayout?
     /// The layout picker's items.
     var layoutItems: [String]?
+    /// The speed picker's items.
+    var frameRateItems: [String]?
     /// The series picker's items.
     var seriesItems: [String]?
     /// The report picker's items.
