@@ -175,7 +175,7 @@ extension DesktopTests {
                     let request = try #require(GridThumbnail.request(for: item, api: api, pixelSize: side))
                     let data = try await transport.send(HTTPRequest(url: request.url)).body
                     let expected = try Bitmap(decoding: data, coveringWidth: side, height: side).aspectFilled(width: side, height: side)
-                    #expect(cell.picture.shows(expected), "cell \(index) shows other pixels")
+                    #expect(cell.picture.shows(expected), "cell \(index) shows other pixels: \(cell.picture.bitmap.map { "\($0.width) × \($0.height)" } ?? "none") for \(side) × \(side)")
                 }
             }
         }
