@@ -30,25 +30,9 @@ struct CineTimingTests {
         #expect(try interval([(.frameTime, "40")], frames: 1) == nil, "a single frame plays no cine")
     }
 
-    /// The frame interval of a `frames`-frame 2 × 2 grey image with `elements` (DS or IS strings).
+    /// The frame interval of a `frames`-frame image with `elements`.
     private func interval(_ elements: [(DICOMTag, String)], frames: Int = 3) throws -> Double? {
-        var data = DataSetBuilder()
-        data.set(.seriesInstanceUID, .UI, "1.2.3")
-        data.set(.samplesPerPixel, unsignedShorts: [1])
-        data.set(.photometricInterpretation, .CS, "MONOCHROME2")
-        data.set(.numberOfFrames, .IS, "\(frames)")
-        data.set(.rows, unsignedShorts: [2])
-        data.set(.columns, unsignedShorts: [2])
-        data.set(.bitsAllocated, unsignedShorts: [8])
-        data.set(.bitsStored, unsignedShorts: [8])
-        data.set(.highBit, unsignedShorts: [7])
-        data.set(.pixelRepresentation, unsignedShorts: [0])
-        for (tag, value) in elements {
-            data.set(tag, DICOMTag.dictionary[tag]?.vr ?? .DS, value.split(separator: "\\").map(String.init))
-        }
-        data.set(.pixelData, .OB, bytes: Array(repeating: 0, count: 4 * frames))
-        let dataSet = try DataSet(bytes: try data.encoded(), transferSyntax: .explicitVRLittleEndian)
-        let instances = try DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "loop")
+        let instances = try DataSetBuilder.smallImage(frames: frames, elements).instances()
         #expect(instances.count == frames)
         return instances.first?.frameInterval
     }

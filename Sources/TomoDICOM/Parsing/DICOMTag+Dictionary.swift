@@ -57,6 +57,7 @@ extension DICOMTag {
     public static let rescaleSlope = DICOMTag(0x0028, 0x1053)
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
     public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
+    public static let presentationLUTShape = DICOMTag(0x2050, 0x0020)
     // Palette colour lookup tables.
     public static let redPaletteDescriptor = DICOMTag(0x0028, 0x1101)
     public static let greenPaletteDescriptor = DICOMTag(0x0028, 0x1102)
@@ -128,6 +129,7 @@ extension DICOMTag {
         bitsStored: ("Bits Stored", .US),
         highBit: ("High Bit", .US),
         pixelRepresentation: ("Pixel Representation", .US),
+        presentationLUTShape: ("Presentation LUT Shape", .CS),
         windowCenter: ("Window Center", .DS),
         windowWidth: ("Window Width", .DS),
         rescaleIntercept: ("Rescale Intercept", .DS),

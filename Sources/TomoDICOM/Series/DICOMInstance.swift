@@ -30,7 +30,8 @@ public struct DICOMInstance: Sendable, Hashable {
     public var rescale: Rescale
     /// The file's windows (Window Center/Width), first the default.
     public var windows: [WindowLevel]
-    /// MONOCHROME1: the lowest value shows white.
+    /// The lowest value shows white: MONOCHROME1, or a Presentation LUT Shape of INVERSE (which a
+    /// MONOCHROME1 radiograph may also carry, saying the same).
     public var isInverted: Bool
     /// How its pixels are stored; nil where the source does not say (a DICOMweb server's metadata may not).
     public var transferSyntax: TransferSyntax?
@@ -152,7 +153,7 @@ public struct DICOMInstance: Sendable, Hashable {
                 windows: zip(centers, widths).compactMap { center, width in
                     width > 0 ? WindowLevel(width: width, level: center) : nil
                 },
-                isInverted: pixels.isInverted, transferSyntax: transferSyntax, pixels: pixels,
+                isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval)
         }
