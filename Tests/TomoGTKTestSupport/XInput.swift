@@ -28,10 +28,18 @@ public enum XInput {
 
     /// Clicks button 1 at `x`, `y` in the window titled `title`, `count` times (2: a double-click, the
     /// clicks 50 ms apart).
+    ///
+    /// GTK counts presses as one multi-click only while a timer it starts at each press (the double-click
+    /// time, 400 ms) has not fired: a timer of its loop, not the events' times. Here the loop runs only
+    /// while a test waits, and other tests' main-actor work can hold it for longer than that between two
+    /// presses. So the window is focused first, with the loop running, and the clicks are then sent while
+    /// it does not run: GTK reads them all at its next turn, as an app that is not held up sees them.
     public static func click(x: Int, y: Int, count: Int = 1, inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await xdotool(["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync"], display)
         try await xdotool(
-            ["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync",
-             "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "50", "1"], display)
+            ["search", "--onlyvisible", "--name", exactly(title),
+             "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "50", "1"],
+            display, iteratingGTK: false)
     }
 
     /// Presses `button` (1 the primary, 2 the middle, 3 the secondary) at (`x`, `y`) in the window titled
@@ -61,8 +69,8 @@ public enum XInput {
     /// one open and close: a window gone during the walk fails it with BadWindow in the requests the walk
     /// makes (`X_QueryTree`, and `X_GetWindowAttributes` and `X_GetProperty` for `--onlyvisible` and
     /// `--name`) before any input was sent, so that failure is tried again (a few times); any other fails
-    /// the test.
-    private static func xdotool(_ arguments: [String], _ display: TestDisplay) async throws {
+    /// the test. Without `iteratingGTK` the events xdotool sends wait for GTK's loop until it is done.
+    private static func xdotool(_ arguments: [String], _ display: TestDisplay, iteratingGTK: Bool = true) async throws {
         for attempt in 1...3 {
             let errors = try OutputFile()
             defer { errors.remove() }
@@ -72,14 +80,31 @@ public enum XInput {
             process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors.handle
-            try process.run()
-            try await MainContext.waitUntil { !process.isRunning }
+            if iteratingGTK {
+                try process.run()
+                try await MainContext.waitUntil { !process.isRunning }
+            } else {
+                try await run(process)
+            }
             if process.terminationStatus == 0 { return }
             let text = errors.text()
             let vanishedDuringSearch = text.contains("BadWindow")
                 && ["X_QueryTree", "X_GetWindowAttributes", "X_GetProperty"].contains { text.contains($0) }
             guard vanishedDuringSearch, attempt < 3 else {
                 throw WaitFailure("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)")
+            }
+        }
+    }
+
+    /// Runs `process` and returns once it has exited, without iterating GTK's loop.
+    private static func run(_ process: Process) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
             }
         }
     }
