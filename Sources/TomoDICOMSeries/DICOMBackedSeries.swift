@@ -24,7 +24,25 @@ extension DICOMBackedSeries {
     public var geometry: VolumeGeometry? { series.geometry }
     /// The file's window; none for colour images, which are shown as they are.
     public var defaultWindow: WindowLevel? { isColour ? nil : fileWindow }
-    public var windowPresets: [WindowPreset] { defaultWindow.map { Self.presets(default: $0) } ?? [] }
+    /// The file's windows, the first as `default` and the others by what the file calls them ("BONE",
+    /// else "file 2"), then the CT presets for values in HU (a brain window means nothing on an MR).
+    public var windowPresets: [WindowPreset] {
+        guard let window = defaultWindow else { return [] }
+        var presets = [WindowPreset(name: "default", window: window)]
+        let summary = series.summary
+        for (index, other) in summary.windows.enumerated().dropFirst() {
+            let explanation = summary.windowExplanations.indices.contains(index) ? summary.windowExplanations[index] : ""
+            let name = explanation.isEmpty ? "file \(index + 1)" : explanation
+            presets.append(WindowPreset(name: presets.contains { $0.name.caseInsensitiveCompare(name) == .orderedSame } ? "file \(index + 1)" : name, window: other))
+        }
+        guard valueUnit.isHounsfield else { return presets }
+        return presets + WindowPreset.ctPresets.filter { preset in
+            !presets.contains { $0.name.caseInsensitiveCompare(preset.name) == .orderedSame }
+        }
+    }
+
+    /// What the first image's values measure.
+    public var valueUnit: ValueUnit { series.summary.valueUnit }
 
     /// Whether its images are colour (the first one's, as the series' window and presets follow).
     public var isColour: Bool { series.summary.pixels.isColour }
@@ -56,7 +74,8 @@ extension DICOMBackedSeries {
         SeriesSlice(
             index: index, columns: instance.columns, rows: instance.rows, samples: samples,
             rescale: rescale, pixelSpacing: instance.pixelSpacing, position: instance.position,
-            orientation: instance.orientation, windows: instance.windows, isInverted: instance.isInverted)
+            orientation: instance.orientation, windows: instance.windows, isInverted: instance.isInverted,
+            valueUnit: instance.valueUnit)
     }
 
     /// A volume for the slices when they make one (all of one size, grey); nil otherwise, or when too large.

@@ -96,7 +96,6 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
 
     /// Rendered slices have no window of the reader's.
     var defaultWindow: WindowLevel? { isRendered ? nil : fileWindow }
-    var windowPresets: [WindowPreset] { defaultWindow.map { Self.presets(default: $0) } ?? [] }
 
     var limitation: String? { isRendered ? "rendered by the server: 8-bit, no HU" : nil }
 

@@ -58,7 +58,8 @@ extension StudyLibrary {
         }
     }
 
-    /// The images (one per frame) a row of `scan`'s query describes.
+    /// The images (one per frame) a row of `scan`'s query describes. The row keeps the modality, not the
+    /// Rescale Type or Units: HU for a CT, no unit named for the others.
     private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
@@ -71,7 +72,8 @@ extension StudyLibrary {
                 patientID: given(row[4]), studyDate: row[5], studyDescription: row[6], seriesDescription: row[7],
                 seriesNumber: row[8], modality: row[9], instanceNumber: row[10], rows: pixels.rows, columns: pixels.columns,
                 pixelSpacing: geometry.pixelSpacing, position: geometry.position, orientation: geometry.orientation,
-                sliceThickness: geometry.sliceThickness, rescale: geometry.rescale, windows: geometry.windows,
+                sliceThickness: geometry.sliceThickness, rescale: geometry.rescale,
+                valueUnit: .of(modality: row[9], rescaleType: nil, units: nil), windows: geometry.windows,
                 isInverted: pixels.isInverted, transferSyntax: (row[11] as String?).map(TransferSyntax.init(uid:)),
                 pixels: pixels, sopClassUID: row[21], sopInstanceUID: row[22], frameOfReferenceUID: row[23])
         }

@@ -87,7 +87,9 @@ extension AnnotationDocument {
             "Length": .length, "Area": .area, "Mean": .mean, "Standard deviation": .standardDeviation, "Minimum": .minimum,
             "Maximum": .maximum, "Angle": .angle, "Cobb angle": .cobbAngle, "Radiodensity": .attenuationCoefficient,
         ]
-        let units: [String: CodedConcept] = ["mm": .millimetre, "mm2": .squareMillimetre, "deg": .degree, "[hnsf'U]": .hounsfieldUnit]
+        let units: [String: CodedConcept] = [
+            "mm": .millimetre, "mm2": .squareMillimetre, "deg": .degree, "[hnsf'U]": .hounsfieldUnit, "1": .noUnits,
+        ]
         guard let concept = concepts[recorded.name], let unit = units[recorded.unit], recorded.value.isFinite else { return nil }
         return ReportMeasurement(concept: concept, value: recorded.value, unit: unit)
     }

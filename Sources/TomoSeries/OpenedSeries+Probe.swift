@@ -15,7 +15,7 @@ extension OpenedSeries {
                     geometry.orientation.position(column: x, row: y, origin: $0, spacing: geometry.pixelSpacing)
                 } ?? geometry.position(column: x, row: y, slice: Double(index))
             }
-            return ProbeReading(slice: index, column: column, row: row, value: Double(value), position: position)
+            return ProbeReading(slice: index, column: column, row: row, value: Double(value), unit: valueUnit, position: position)
         }
         return try await slice(at: index).probe(column: column, row: row)
     }

@@ -17,6 +17,8 @@ public protocol OpenedSeries: Sendable {
     var defaultWindow: WindowLevel? { get }
     /// The windows to offer, the default first; empty when the source windows the slices itself.
     var windowPresets: [WindowPreset] { get }
+    /// What the values of its volume and slices measure: HU for CT.
+    var valueUnit: ValueUnit { get }
     /// Slice `index`'s stored samples and what a reader needs to place and show them, for showing now.
     func slice(at index: Int) async throws -> SeriesSlice
     /// Reads slice `index` into what the series keeps, ahead of need: its volume (then every plane's view
@@ -63,6 +65,9 @@ extension OpenedSeries {
     public var isInverted: Bool { false }
 
     public var recordedFrameRate: Double? { nil }
+
+    /// HU: what a CT series measures (the original API's, a test's).
+    public var valueUnit: ValueUnit { .hounsfield }
 
     /// Slice `index`'s position along the series' normal in millimetres (rounded to 0.01 mm), when known.
     public func distance(ofSlice index: Int) -> Double? {

@@ -1,22 +1,25 @@
 import TomoCore
 import TomoVolume
 
-/// What a probe reads at one pixel of a slice: its value in HU and where the pixel lies.
+/// What a probe reads at one pixel of a slice: its value (HU for CT) and where the pixel lies.
 public struct ProbeReading: Sendable, Hashable {
     /// The slice, and the pixel's column and row in it.
     public var slice: Int
     public var column: Int
     public var row: Int
-    /// The stored value through the slice's rescale: Hounsfield units for CT.
+    /// The stored value through the slice's rescale, in `unit`: Hounsfield units for CT.
     public var value: Double
+    /// What `value` measures.
+    public var unit: ValueUnit
     /// The pixel's centre in patient space (LPS, mm), when the source says where the slice lies.
     public var position: Vector3?
 
-    public init(slice: Int, column: Int, row: Int, value: Double, position: Vector3?) {
+    public init(slice: Int, column: Int, row: Int, value: Double, unit: ValueUnit = .hounsfield, position: Vector3?) {
         self.slice = slice
         self.column = column
         self.row = row
         self.value = value
+        self.unit = unit
         self.position = position
     }
 

@@ -10,7 +10,7 @@ extension SeriesSlice {
         let word = samples.words[index]
         let stored = samples.isSigned ? Double(Int16(bitPattern: word)) : Double(word)
         return ProbeReading(
-            slice: self.index, column: column, row: row, value: rescale.physicalValue(ofStored: stored),
+            slice: self.index, column: column, row: row, value: rescale.physicalValue(ofStored: stored), unit: valueUnit,
             position: ProbeReading.position(column: column, row: row, origin: position, orientation: orientation, spacing: pixelSpacing))
     }
 }

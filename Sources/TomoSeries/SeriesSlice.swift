@@ -10,8 +10,10 @@ public struct SeriesSlice: Sendable {
     public var rows: Int
     /// Row-major, top row first.
     public var samples: StoredSamples
-    /// Stored values to HU.
+    /// Stored values to HU (or what else `valueUnit` says they measure).
     public var rescale: Rescale
+    /// What its values measure.
+    public var valueUnit: ValueUnit
     public var pixelSpacing: PixelSpacing?
     /// The centre of its first pixel in patient space, when known.
     public var position: Vector3?
@@ -30,7 +32,7 @@ public struct SeriesSlice: Sendable {
     public init(
         index: Int, columns: Int, rows: Int, samples: StoredSamples, rescale: Rescale, pixelSpacing: PixelSpacing? = nil,
         position: Vector3? = nil, orientation: ImageOrientation? = nil, windows: [WindowLevel] = [], isInverted: Bool = false,
-        isRendered: Bool = false
+        isRendered: Bool = false, valueUnit: ValueUnit = .hounsfield
     ) {
         self.index = index
         self.columns = columns
@@ -43,6 +45,7 @@ public struct SeriesSlice: Sendable {
         self.windows = windows
         self.isInverted = isInverted
         self.isRendered = isRendered
+        self.valueUnit = valueUnit
     }
 
     /// A slice of 8-bit display values windowed by the source.

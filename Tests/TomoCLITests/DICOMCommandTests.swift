@@ -34,6 +34,7 @@ struct DICOMCommandTests {
     private struct VolumeReport: Decodable {
         struct Sample: Decodable {
             let index: [Int]
+            let value: Int?
             let hu: Int?
         }
         let dimensions: [Int]
@@ -141,7 +142,22 @@ struct DICOMCommandTests {
             let (i, j, k) = (sample.index[0], sample.index[1], sample.index[2])
             let stored = try head.volume.slice(at: k)[j * 256 + i]
             #expect(sample.hu == Int(rescale.physicalValue(ofStored: Double(stored))), "\(sample.index)")
+            #expect(sample.value == sample.hu, "\(sample.index)")
         }
+    }
+
+    @Test("volume of an MR gives each --sample's value, as pydicom reads it, and no HU; its text names no unit")
+    func volumeOfAnMR() async throws {
+        let path = try await DICOMSamples.pydicomFile("MR_small.dcm")
+        let pixels = try await DICOMSamples.pydicomPixels(path)
+        let result = try await Tool.run(["dicom", "volume", path, "--json", "--sample", "20,10,0", "--sample", "32,32,0"])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try JSONDecoder().decode(VolumeReport.self, from: result.output)
+        #expect(report.samples.map(\.value) == [Int(pixels[10 * 64 + 20]), Int(pixels[32 * 64 + 32])])
+        #expect(report.samples.allSatisfy { $0.hu == nil && $0.value != nil })
+        #expect(!String(decoding: result.output, as: UTF8.self).contains("\"hu\""))
+        let text = try await Tool.run(["dicom", "volume", path, "--sample", "20,10,0"])
+        #expect(text.status == 0 && String(decoding: text.output, as: UTF8.self).contains("(20,10,0) \(pixels[10 * 64 + 20])\n"), "\(text.output)")
     }
 
     @Test("volume of a DICOMweb server asking for credentials: the files' volume, every sample alike; a 401 names authentication")

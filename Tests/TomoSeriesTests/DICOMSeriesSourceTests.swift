@@ -30,6 +30,21 @@ struct DICOMSeriesSourceTests {
         #expect(slice.rescale == head.volume.rescale)
     }
 
+    /// An MR opens with its own windows, the second by what the file calls it, and without the CT presets;
+    /// its values, read as pydicom reads them, have no unit.
+    @Test func anMROffersItsOwnWindowsAndItsValuesHaveNoUnit() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm")
+        let opened = try await DICOMSeriesSource(paths: [path]).openSeries(id: nil)
+        #expect(opened.valueUnit == .unspecified)
+        #expect(opened.windowPresets == [
+            WindowPreset(name: "default", window: WindowLevel(width: 790, level: 450)),
+            WindowPreset(name: "WINDOW2", window: WindowLevel(width: 443, level: 200)),
+        ])
+        let reading = try #require(try await opened.probe(slice: 0, column: 242, row: 200))
+        #expect(reading.unit == .unspecified)
+        #expect(reading.value == Double(try await DICOMSamples.pydicomPixels(path)[200 * 484 + 242]))
+    }
+
     @Test func windowsSlicesIntoImages() throws {
         // Signed samples −1000…1000 HU through a 2000-wide window: black to white; inverted for MONOCHROME1.
         let samples = StoredSamples(words: [-1000, 0, 1000, 2000].map { UInt16(bitPattern: $0) }, isSigned: true)

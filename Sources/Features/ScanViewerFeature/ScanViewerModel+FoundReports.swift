@@ -77,13 +77,13 @@ extension ScanViewerModel {
     }
 
     /// "Area 628.3 mm²": a measurement as its report states it (not measured again), to six significant
-    /// digits, the unit's UCUM code in the usual symbol.
+    /// digits, the unit's UCUM code in the usual symbol (none for "no units", an MR's).
     static func statedText(_ measurement: RecordedMeasurement) -> String {
-        let symbols = ["mm2": "mm²", "[hnsf'U]": "HU", "deg": "°", "cm2": "cm²"]
+        let symbols = ["mm2": "mm²", "[hnsf'U]": "HU", "deg": "°", "cm2": "cm²", "1": ""]
         let value = measurement.value
         let number = value.rounded() == value && abs(value) < 1e15 ? String(Int(value))
             : abs(value) >= 1e6 ? String(Int(value.rounded())) : String(format: "%.6g", value)
         let unit = symbols[measurement.unit] ?? measurement.unit
-        return "\(measurement.name) \(number)\(unit == "°" ? "" : " ")\(unit)"
+        return "\(measurement.name) \(number)\(unit == "°" || unit.isEmpty ? "" : " ")\(unit)"
     }
 }

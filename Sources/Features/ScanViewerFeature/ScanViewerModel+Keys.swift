@@ -62,7 +62,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
         .init("drag a crosshair line's handle", "in three planes, turn the other two planes about the view's normal: an oblique view, a second view's handle for double oblique"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
-        .init("point at the image", "the probe: HU and position in mm, in the overlay"),
+        .init("point at the image", "the probe: the value (HU for CT) and position in mm, in the overlay"),
     ]
 
     @discardableResult

@@ -1,3 +1,4 @@
+import TomoCore
 import TomoSeries
 import TomoVolume
 
@@ -174,7 +175,7 @@ extension ScanViewerModel {
         else { return nil }
         if let oblique = obliquePlane(shownIn: plane) {
             guard let volume = series.volume else { return nil }
-            return await Self.probe(volume, on: oblique, column: column, row: row, slab: slab(of: plane))
+            return await Self.probe(volume, on: oblique, column: column, row: row, slab: slab(of: plane), unit: series.valueUnit)
         }
         let section = section(shownIn: plane)
         let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section, in: plane)
@@ -190,9 +191,11 @@ extension ScanViewerModel {
 extension ScanViewerModel {
     /// The reading at pixel (`column`, `row`) of oblique plane `plane`: the trilinear HU at its centre, or
     /// over `slab` the value projected there (nil outside the volume or before its slices arrived), at the
-    /// voxel nearest it.
+    /// voxel nearest it, in `unit`.
     @concurrent
-    nonisolated static func probe(_ volume: CTVolume, on plane: ObliquePlane, column: Int, row: Int, slab: Slab?) async -> ProbeReading? {
+    nonisolated static func probe(
+        _ volume: CTVolume, on plane: ObliquePlane, column: Int, row: Int, slab: Slab?, unit: ValueUnit
+    ) async -> ProbeReading? {
         let geometry = volume.geometry
         let position = plane.position(column: Double(column), row: Double(row))
         let voxel = geometry.voxelPoint(of: position)
@@ -204,6 +207,6 @@ extension ScanViewerModel {
                   spacing: plane.spacing),
               let value = volume.section(pixel, slab: slab).samples.first, value != Int16.min
         else { return nil }
-        return ProbeReading(slice: nearest[2], column: nearest[0], row: nearest[1], value: Double(value), position: position)
+        return ProbeReading(slice: nearest[2], column: nearest[0], row: nearest[1], value: Double(value), unit: unit, position: position)
     }
 }

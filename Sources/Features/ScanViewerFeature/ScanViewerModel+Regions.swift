@@ -1,12 +1,13 @@
+import TomoCore
 import TomoVolume
 
-/// Region annotations (ellipses, rectangles, freehand outlines) show the HU figures of the image their view
+/// Region annotations (ellipses, rectangles, freehand outlines) show the figures (HU for CT) of the image their view
 /// shows: measured from the volume off the main actor as they are drawn, moved and kept, and again when
 /// their view's slab changes or more slices arrive while some of their pixels were missing.
 extension ScanViewerModel {
     /// Measures the open series' regions (and the one being drawn) whose figures are missing or out of date.
     func measureRegions() {
-        guard let seriesID = series?.entry.id, let volume = series?.volume else { return }
+        guard let seriesID = series?.entry.id, let volume = series?.volume, let unit = series?.valueUnit else { return }
         let slabs = Dictionary(uniqueKeysWithValues: VolumePlane.allCases.map { ($0, slab(of: $0)) })
         let arrived = volume.filledCount
         tools.measureRegions(of: seriesID) { region in
@@ -14,13 +15,13 @@ extension ScanViewerModel {
             if measurement.outline != region.outline || measurement.slab != slabs[region.place.plane] ?? nil { return true }
             return measurement.arrivedSlices != arrived && measurement.statistics?.isComplete != true
         } with: { region in
-            await Self.measure(region, in: volume, slab: slabs[region.place.plane] ?? nil, arrived: arrived)
+            await Self.measure(region, in: volume, slab: slabs[region.place.plane] ?? nil, arrived: arrived, unit: unit)
         }
     }
 
     @concurrent
     private nonisolated static func measure(
-        _ region: any RegionAnnotation, in volume: CTVolume, slab: Slab?, arrived: Int
+        _ region: any RegionAnnotation, in volume: CTVolume, slab: Slab?, arrived: Int, unit: ValueUnit
     ) async -> RegionMeasurement {
         let place = region.place
         let statistics = if let oblique = place.oblique {
@@ -28,7 +29,7 @@ extension ScanViewerModel {
         } else {
             volume.statistics(in: region.region, of: place.plane, at: place.section, slab: slab)
         }
-        return RegionMeasurement(statistics: statistics, slab: slab, arrivedSlices: arrived, outline: region.outline)
+        return RegionMeasurement(statistics: statistics, slab: slab, arrivedSlices: arrived, outline: region.outline, unit: unit)
     }
 
     /// Returns once no region is being measured.

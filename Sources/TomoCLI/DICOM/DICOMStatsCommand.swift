@@ -10,11 +10,11 @@ import TomoSeries
 import TomoTerminal
 import TomoVolume
 
-/// `tomo dicom stats`: the HU statistics of a region of a section or slab, as an ROI in the viewer reads them.
+/// `tomo dicom stats`: the statistics (HU for CT) of a region of a section or slab, as an ROI in the viewer reads them.
 public struct DICOMStatsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "The HU statistics (pixels, mean, SD, min, max, area) of an ellipse, rectangle or polygon on a section or slab.",
+        abstract: "The statistics (HU for CT; pixels, mean, SD, min, max, area) of an ellipse, rectangle or polygon on a section or slab.",
         discussion: """
             The region's coordinates are pixels of the image `tomo render --plane P --slice K [--slab MM]` \
             writes for the same arguments (coronal and sagittal resampled to square pixels): column x, row y, \
@@ -22,7 +22,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             pixel belongs to the region when its centre is inside: an ellipse ((x−CX)/RX)² + ((y−CY)/RY)² ≤ 1 \
             (a radius of 0 holds none), a rectangle X0 ≤ x ≤ X1 and Y0 ≤ y ≤ Y1 (corners in either order), a \
             polygon by the even–odd rule. Only pixels inside the image count. --json prints {"pixels": N, \
-            "mean": HU, "sd": HU, "min": HU, "max": HU, "areaMM2": A}: sd is the sample standard deviation \
+            "mean": M, "sd": S, "min": L, "max": H, "areaMM2": A} (values in HU for CT): sd is the sample standard deviation \
             (n − 1; 0 for one pixel), A is N times a pixel's area; a region with no pixel prints "pixels": 0 \
             and no statistics (exit 0). Also "missing" (pixels of slices that failed to load) and \
             "partlyOutside" (the region reaches past the image's edge) when they apply. A SOURCE that is an \
@@ -118,7 +118,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slabOptions.slab)
         let statistics = cut.section.statistics(in: chosen.region)
         let pixelSpacing = cut.section.pixelSpacing
-        print(json ? Self.json(statistics, pixelSpacing: pixelSpacing).text : Self.text(statistics, of: chosen, in: cut))
+        print(json ? Self.json(statistics, pixelSpacing: pixelSpacing).text : Self.text(statistics, of: chosen, in: cut, unit: opened.valueUnit))
         try RenderCommand.report(cut.failures, of: opened)
     }
 
@@ -136,13 +136,14 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         ])
     }
 
-    static func text(_ statistics: RegionStatistics?, of chosen: ChosenRegion, in cut: SectionCut) -> String {
+    /// The figures as text, each with `unit`'s symbol (an MR's with none).
+    static func text(_ statistics: RegionStatistics?, of chosen: ChosenRegion, in cut: SectionCut, unit: ValueUnit) -> String {
         let heading = "\(cut.summary), \(chosen.summary): "
         guard let statistics else { return heading + "no pixels" }
         var lines = [
             heading + "\(statistics.count) pixel\(statistics.count == 1 ? "" : "s"), \(area(statistics.area(pixelSpacing: cut.section.pixelSpacing)))",
-            "mean \(text(statistics.mean, places: 1)) HU, SD \(text(statistics.standardDeviation, places: 1)) HU, "
-                + "min \(statistics.minimum) HU, max \(statistics.maximum) HU",
+            "mean \(unit.text(text(statistics.mean, places: 1))), SD \(unit.text(text(statistics.standardDeviation, places: 1))), "
+                + "min \(unit.text(String(statistics.minimum))), max \(unit.text(String(statistics.maximum)))",
         ]
         if statistics.isPartlyOutside { lines.append("the region reaches past the image's edge: only the pixels inside count") }
         if statistics.missing > 0 { lines.append("\(statistics.missing) pixels of slices that failed to load are not counted") }

@@ -14,16 +14,17 @@ import TomoSeries
 import TomoTerminal
 import TomoVolume
 
-/// `tomo dicom volume`: a series assembled into a volume, its geometry and HU samples.
+/// `tomo dicom volume`: a series assembled into a volume, its geometry and samples (HU for CT).
 public struct DICOMVolumeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "volume",
-        abstract: "Assemble a DICOM series into a volume; print its geometry and HU at chosen voxels.",
+        abstract: "Assemble a DICOM series into a volume; print its geometry and values (HU for CT) at chosen voxels.",
         discussion: """
             --json prints {"dimensions": [columns, rows, slices], "spacing": [x, y, z], "origin": [x, y, z], \
             "direction": [9 numbers: row, column and slice directions], "samples": [{"index": [i, j, k], \
-            "hu": v}]}, in patient coordinates (millimetres, LPS); k counts slices from the lowest along the \
-            normal. Progress goes to standard error. Exit status 1 when some files of the series failed, \
+            "value": v, "hu": v}]}, in patient coordinates (millimetres, LPS); k counts slices from the lowest \
+            along the normal (for one multi-frame image, k is the frame). "value" is the stored value through \
+            the rescale; "hu" is given for a CT only. Progress goes to standard error. Exit status 1 when some files of the series failed, \
             when read or when their pixels were decoded (each is named); their slices are left out of the \
             samples. A SOURCE that is an http(s) URL is a DICOMweb server's \
             root: the series is assembled from its metadata and its frames fetched as stored (WADO-RS), the \
@@ -80,7 +81,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         }
         let done = volume.filledCount
         progress.finish(PreloadProgress(completed: done, failed: total - done, total: total, bytes: done * sliceBytes))
-        try report(volume, failures: (chosen.skippedFiles + failures).map(\.description))
+        try report(volume, unit: chosen.summary.valueUnit, failures: (chosen.skippedFiles + failures).map(\.description))
     }
 
     /// The volume from the DICOMweb server at `server`: its frames through a pipeline without a disk cache,
@@ -100,7 +101,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         let opened = try await source.openSeries(id: chosen.uid)
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
         try report(
-            volume,
+            volume, unit: opened.valueUnit,
             failures: chosen.skippedFiles.map(\.description)
                 + failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
     }
@@ -119,7 +120,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         if let instances { _ = try choose(from: DICOMScan(series: [instances], skipped: [])) }
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
         try report(
-            volume,
+            volume, unit: opened.valueUnit,
             failures: failures.map { failure in
                 let place = instances.map { $0.instances[failure.index].path } ?? "slice \(failure.index)"
                 return "\(place): \(ErrorMessage.text(for: failure.error))"
@@ -148,34 +149,38 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         }
     }
 
-    /// Prints the geometry and the samples asked for, then each failure; exit status 1 if any.
-    private func report(_ volume: CTVolume, failures: [String]) throws {
+    /// Prints the geometry and the samples asked for (values in `unit`), then each failure; exit status 1
+    /// if any.
+    private func report(_ volume: CTVolume, unit: ValueUnit, failures: [String]) throws {
         let values = samples.map { ($0, volume.hounsfieldUnits(column: $0.i, row: $0.j, slice: $0.k)) }
         if json {
-            print(Self.json(volume.geometry, values).text)
+            print(Self.json(volume.geometry, values, unit: unit).text)
         } else {
-            print(Self.text(volume.geometry, values))
+            print(Self.text(volume.geometry, values, unit: unit))
         }
         for failure in failures { StandardError.writeLine("Error: \(failure)") }
         if !failures.isEmpty { throw ExitCode(CommandExitStatus.someSlicesFailed.rawValue) }
     }
 
-    static func json(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)]) -> JSONValue {
+    /// The geometry and samples as `--json` prints them: each sample's `value` (its stored value through
+    /// the rescale), and for a CT the same as `hu`.
+    static func json(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)], unit: ValueUnit) -> JSONValue {
         .object([
             ("dimensions", .array(geometry.dimensions.map(JSONValue.number))),
             ("spacing", .array(geometry.spacing.map(JSONValue.decimal))),
             ("origin", .array(geometry.origin.components.map(JSONValue.decimal))),
             ("direction", .array(geometry.direction.map(JSONValue.decimal))),
-            ("samples", .array(values.map { index, hu in
-                .object([
-                    ("index", .array([index.i, index.j, index.k].map(JSONValue.number))),
-                    ("hu", hu.map { .number(Int($0)) }),
-                ])
+            ("samples", .array(values.map { index, value in
+                let number = value.map { JSONValue.number(Int($0)) }
+                return .object(
+                    [("index", .array([index.i, index.j, index.k].map(JSONValue.number))), ("value", number)]
+                        + (unit.isHounsfield ? [("hu", number)] : []))
             })),
         ])
     }
 
-    static func text(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)]) -> String {
+    /// The geometry and samples as text: `(12, 40, 7) 40 HU`, an MR's value without a unit.
+    static func text(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)], unit: ValueUnit) -> String {
         func numbers(_ values: [Double]) -> String { values.map { JSONValue.decimal($0).text }.joined(separator: ", ") }
         var lines = [
             "dimensions  \(geometry.columns) × \(geometry.rows) × \(geometry.sliceCount)",
@@ -183,7 +188,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             "origin      \(numbers(geometry.origin.components)) mm",
             "direction   \(numbers(geometry.direction))",
         ]
-        lines += values.map { index, hu in "(\(index)) \(hu.map { "\($0) HU" } ?? "not loaded")" }
+        lines += values.map { index, value in "(\(index)) \(value.map { unit.text(String($0)) } ?? "not loaded")" }
         return lines.joined(separator: "\n")
     }
 }

@@ -55,9 +55,12 @@ extension DICOMTag {
     public static let windowWidth = DICOMTag(0x0028, 0x1051)
     public static let rescaleIntercept = DICOMTag(0x0028, 0x1052)
     public static let rescaleSlope = DICOMTag(0x0028, 0x1053)
+    public static let rescaleType = DICOMTag(0x0028, 0x1054)
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
     public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
     public static let presentationLUTShape = DICOMTag(0x2050, 0x0020)
+    /// A PET's or NM's unit of its values (BQML, CNTS…).
+    public static let units = DICOMTag(0x0054, 0x1001)
     // Palette colour lookup tables.
     public static let redPaletteDescriptor = DICOMTag(0x0028, 0x1101)
     public static let greenPaletteDescriptor = DICOMTag(0x0028, 0x1102)
@@ -134,6 +137,8 @@ extension DICOMTag {
         windowWidth: ("Window Width", .DS),
         rescaleIntercept: ("Rescale Intercept", .DS),
         rescaleSlope: ("Rescale Slope", .DS),
+        rescaleType: ("Rescale Type", .LO),
+        units: ("Units", .CS),
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
         modalityLUTSequence: ("Modality LUT Sequence", .SQ),
         redPaletteDescriptor: ("Red Palette Color Lookup Table Descriptor", .US),

@@ -51,4 +51,6 @@ extension CodedConcept {
     public static let squareMillimetre = CodedConcept("mm2", "UCUM", "square millimeter")
     public static let degree = CodedConcept("deg", "UCUM", "degree")
     public static let hounsfieldUnit = CodedConcept("[hnsf'U]", "UCUM", "Hounsfield unit")
+    /// The unit of a value that has none DICOM codes (an MR's).
+    public static let noUnits = CodedConcept("1", "UCUM", "no units")
 }

@@ -26,10 +26,15 @@ public struct DICOMInstance: Sendable, Hashable {
     public var position: Vector3?
     public var orientation: ImageOrientation?
     public var sliceThickness: Double?
-    /// Stored values to HU.
+    /// Stored values to HU (or what else `valueUnit` says they measure).
     public var rescale: Rescale
+    /// What its values measure: HU for CT, what the file names otherwise.
+    public var valueUnit: ValueUnit
     /// The file's windows (Window Center/Width), first the default.
     public var windows: [WindowLevel]
+    /// What the file calls its windows (Window Center & Width Explanation: "BRAIN", "BONE"), one per
+    /// window, empty for one it does not name; none when they are not known (a library's rows).
+    public var windowExplanations: [String]
     /// The lowest value shows white: MONOCHROME1, or a Presentation LUT Shape of INVERSE (which a
     /// MONOCHROME1 radiograph may also carry, saying the same).
     public var isInverted: Bool
@@ -54,8 +59,8 @@ public struct DICOMInstance: Sendable, Hashable {
         patientID: String? = nil, studyDate: String? = nil, studyDescription: String? = nil, seriesDescription: String? = nil,
         seriesNumber: Int? = nil, modality: String? = nil, instanceNumber: Int? = nil, rows: Int, columns: Int,
         pixelSpacing: PixelSpacing? = nil, position: Vector3? = nil, orientation: ImageOrientation? = nil,
-        sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), windows: [WindowLevel] = [],
-        isInverted: Bool = false, transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
+        sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), valueUnit: ValueUnit = .hounsfield,
+        windows: [WindowLevel] = [], windowExplanations: [String] = [], isInverted: Bool = false, transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
         pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
         frameOfReferenceUID: String? = nil, frameInterval: Double? = nil
     ) {
@@ -78,7 +83,9 @@ public struct DICOMInstance: Sendable, Hashable {
         self.orientation = orientation
         self.sliceThickness = sliceThickness
         self.rescale = rescale
+        self.valueUnit = valueUnit
         self.windows = windows
+        self.windowExplanations = windowExplanations
         self.isInverted = isInverted
         self.transferSyntax = transferSyntax
         self.pixels = pixels
@@ -136,6 +143,11 @@ public struct DICOMInstance: Sendable, Hashable {
             let orientation = numbers(.planeOrientationSequence, .imageOrientationPatient)
             let centers = numbers(.frameVOILUTSequence, .windowCenter) ?? []
             let widths = numbers(.frameVOILUTSequence, .windowWidth) ?? []
+            let explanations = find(.frameVOILUTSequence, .windowCenterWidthExplanation).map { $0.0.strings($0.1) } ?? []
+            // A window of no width is left out, and its explanation with it.
+            let windows = zip(centers, widths).enumerated().compactMap { index, window -> (WindowLevel, String)? in
+                window.1 > 0 ? (WindowLevel(width: window.1, level: window.0), explanations.indices.contains(index) ? explanations[index] : "") : nil
+            }
             return DICOMInstance(
                 path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
                 patientName: data.string(.patientName), patientID: data.string(.patientID),
@@ -150,9 +162,10 @@ public struct DICOMInstance: Sendable, Hashable {
                 rescale: Rescale(
                     slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? 1,
                     intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
-                windows: zip(centers, widths).compactMap { center, width in
-                    width > 0 ? WindowLevel(width: width, level: center) : nil
-                },
+                valueUnit: .of(
+                    modality: data.string(.modality), rescaleType: find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
+                    units: data.string(.units)),
+                windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval)

@@ -121,6 +121,26 @@ import TomoVolume
         #expect(ScanViewerModel.probeText(centre) == "\(Int(centre.value)) HU  (2.5, -7.5, 119.5) mm")
     }
 
+    /// An MR's values have no unit: the probe and a region's figures write none (never "HU"), the window
+    /// menu offers the file's two windows by what it calls them and not the CT presets, and a report
+    /// records the figures with UCUM's "no units".
+    @Test func anMRIsReadWithoutHUAndOffersItsOwnWindows() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm")
+        let pixels = try await DICOMSamples.pydicomPixels(path)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        await model.waitUntilPreloaded()
+        #expect(model.windowLevelMenu.items == ["default", "WINDOW2"])
+        let reading = try #require(await model.probe(column: 242, row: 200))
+        #expect(reading.value == Double(pixels[200 * 484 + 242]) && reading.value > 0)
+        #expect(ScanViewerModel.probeText(reading).hasPrefix("\(Int(reading.value))  ("), "\(ScanViewerModel.probeText(reading))")
+        let ellipse = try #require(model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(200, 180), opposite: Point2D(260, 220)) })
+        await model.waitUntilRegionsMeasured()
+        let measured = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first { $0.id == ellipse.id })
+        #expect(measured.text.contains("Mean ") && !measured.text.contains("HU"), "\(measured.text)")
+        #expect(measured.values.filter { $0.name != "Area" }.allSatisfy { $0.unit == "1" } && measured.values.count == 5)
+    }
+
     @Test func measurementsBelongToTheSeriesAndTheirSlice() async throws {
         let head = try await HeadCTSeries.shared()
         let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))

@@ -116,7 +116,7 @@ struct ScanViewerKeptAnnotationsTests {
             """.utf8).write(to: folder.fileURL(ofSeries: Self.seriesID))
         let model = try await openModel(keepingIn: folder)
         #expect(model.banner == nil, "both placed")
-        #expect(model.annotations(ProbeAnnotation.self, shownIn: .axial).map(\.text) == ["no HU recorded  (3.0, 4.0, 20.0) mm"])
+        #expect(model.annotations(ProbeAnnotation.self, shownIn: .axial).map(\.text) == ["no value recorded  (3.0, 4.0, 20.0) mm"])
         model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(1, 8), end: Point2D(4, 8)) }
         await model.waitUntilRegionsMeasured()
         await model.keeper.waitUntilKept()

@@ -19,13 +19,13 @@ struct AnnotationToolEntry: Sendable {
         AnnotationToolEntry(
             tool: .probe, keyName: "P", key: "p", help: "the probe tool: click to pin the reading", behaviour: ProbeTool()),
         AnnotationToolEntry(
-            tool: .ellipse, keyName: "E", key: "e", help: "the ellipse tool: drag a region's box to read its HU",
+            tool: .ellipse, keyName: "E", key: "e", help: "the ellipse tool: drag a region's box to read its values",
             isTomosOwn: true, behaviour: BoxRegionTool<EllipseAnnotation>()),
         AnnotationToolEntry(
-            tool: .rectangle, keyName: "B", key: "b", help: "the rectangle tool: drag a box to read its HU",
+            tool: .rectangle, keyName: "B", key: "b", help: "the rectangle tool: drag a box to read its values",
             isTomosOwn: true, behaviour: BoxRegionTool<RectangleAnnotation>()),
         AnnotationToolEntry(
-            tool: .freehand, keyName: "F", key: "f", help: "the freehand tool: outline a region to read its HU",
+            tool: .freehand, keyName: "F", key: "f", help: "the freehand tool: outline a region to read its values",
             isTomosOwn: true, behaviour: FreehandTool()),
         AnnotationToolEntry(
             tool: .angle, keyName: "A", key: "a", help: "the angle tool: drag the first arm to the vertex, click the second arm's end",

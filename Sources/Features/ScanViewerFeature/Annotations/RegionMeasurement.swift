@@ -1,7 +1,7 @@
 import TomoCore
 import TomoVolume
 
-/// What a region annotation measured: the HU figures of its pixels in the image its view showed (the
+/// What a region annotation measured: the figures (HU for CT) of its pixels in the image its view showed (the
 /// section, or the slab's projected values), and what they were measured on, so that they are measured
 /// again when the outline or the slab changes or more slices arrive.
 public struct RegionMeasurement: Sendable, Hashable {
@@ -13,25 +13,28 @@ public struct RegionMeasurement: Sendable, Hashable {
     public var arrivedSlices: Int
     /// The outline measured (`RegionAnnotation.outline`).
     public var outline: [Double]
+    /// What the figures measure.
+    public var unit: ValueUnit
 
-    public init(statistics: RegionStatistics?, slab: Slab?, arrivedSlices: Int, outline: [Double]) {
+    public init(statistics: RegionStatistics?, slab: Slab?, arrivedSlices: Int, outline: [Double], unit: ValueUnit = .hounsfield) {
         self.statistics = statistics
         self.slab = slab
         self.arrivedSlices = arrivedSlices
         self.outline = outline
+        self.unit = unit
     }
 
     /// The figures as a region's label writes them, a line each: the area and pixel count, the mean and
     /// standard deviation, the range, then what qualifies them (the slab, the image's edge, pixels still
-    /// loading): `Area 8.56 cm² (935 px)`, `Mean 20.2 HU  SD 11.9`, `Min -14  Max 47 HU`. With no
-    /// pixel: `No pixels`, never NaN.
+    /// loading): `Area 8.56 cm² (935 px)`, `Mean 20.2 HU  SD 11.9`, `Min -14  Max 47 HU` (an MR's
+    /// without the unit). With no pixel: `No pixels`, never NaN.
     public func lines(pixelSpacing: PixelSpacing) -> [String] {
         guard let statistics else { return ["No pixels"] }
         let count = statistics.count
         var lines = [
             "Area \(Self.area(statistics.area(pixelSpacing: pixelSpacing))) (\(count) px)",
-            "Mean \(Self.decimal(statistics.mean)) HU  SD \(Self.decimal(statistics.standardDeviation))",
-            "Min \(statistics.minimum)  Max \(statistics.maximum) HU",
+            "Mean \(unit.text(Self.decimal(statistics.mean)))  SD \(Self.decimal(statistics.standardDeviation))",
+            "Min \(statistics.minimum)  Max \(unit.text(String(statistics.maximum)))",
         ]
         if let slab { lines.append("On \(slab.title)") }
         if statistics.isPartlyOutside { lines.append("Past the edge: pixels inside only") }
@@ -47,10 +50,10 @@ public struct RegionMeasurement: Sendable, Hashable {
         guard let statistics else { return [] }
         return [
             AnnotationValue(name: "Area", value: statistics.area(pixelSpacing: pixelSpacing), unit: "mm2"),
-            AnnotationValue(name: "Mean", value: statistics.mean, unit: "[hnsf'U]"),
-            AnnotationValue(name: "Standard deviation", value: statistics.standardDeviation, unit: "[hnsf'U]"),
-            AnnotationValue(name: "Minimum", value: Double(statistics.minimum), unit: "[hnsf'U]"),
-            AnnotationValue(name: "Maximum", value: Double(statistics.maximum), unit: "[hnsf'U]"),
+            AnnotationValue(name: "Mean", value: statistics.mean, unit: unit.ucum),
+            AnnotationValue(name: "Standard deviation", value: statistics.standardDeviation, unit: unit.ucum),
+            AnnotationValue(name: "Minimum", value: Double(statistics.minimum), unit: unit.ucum),
+            AnnotationValue(name: "Maximum", value: Double(statistics.maximum), unit: unit.ucum),
         ]
     }
 

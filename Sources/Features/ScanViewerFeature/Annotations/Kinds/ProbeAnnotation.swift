@@ -1,3 +1,4 @@
+import TomoCore
 import TomoSeries
 
 /// A probe reading the reader pinned on an image: where it was taken and what it read.
@@ -19,9 +20,11 @@ public struct ProbeAnnotation: Annotation {
     public var shapes: [AnnotationShape] { [.marker(point)] }
     /// The reading as the viewer writes it (see `ProbeAnnotation.text(of:)`).
     public var text: String { Self.text(of: reading) }
-    /// Its HU; none for a pin kept without one (another tool's point).
+    /// Its value: a CT's radiodensity in HU, another image's value with its unit; none for a pin kept
+    /// without one (another tool's point).
     public var values: [AnnotationValue] {
-        reading.value.isFinite ? [AnnotationValue(name: "Radiodensity", value: reading.value, unit: "[hnsf'U]")] : []
+        guard reading.value.isFinite else { return [] }
+        return [AnnotationValue(name: reading.unit.isHounsfield ? "Radiodensity" : "Value", value: reading.value, unit: reading.unit.ucum)]
     }
     public var style: AnnotationStyle { .probe }
 
@@ -29,12 +32,12 @@ public struct ProbeAnnotation: Annotation {
         self.point.distance(to: point)
     }
 
-    /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm`, the position in patient
-    /// coordinates (x to the left, y to the back, z to the head) when the source gives it; `no HU recorded`
-    /// for a pin kept without its value.
+    /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm` (an MR's value has no unit: `412  (…) mm`),
+    /// the position in patient coordinates (x to the left, y to the back, z to the head) when the source gives
+    /// it; `no value recorded` for a pin kept without its value.
     public static func text(of reading: ProbeReading) -> String {
         let value = (reading.value * 10).rounded() / 10
-        let valueText = !value.isFinite ? "no HU recorded" : value == value.rounded() ? String(Int(value)) + " HU" : String(value) + " HU"
+        let valueText = !value.isFinite ? "no value recorded" : reading.unit.text(value == value.rounded() ? String(Int(value)) : String(value))
         guard let position = reading.position else { return valueText }
         let coordinates = [position.x, position.y, position.z].map { String(($0 * 10).rounded() / 10) }
         return "\(valueText)  (\(coordinates.joined(separator: ", "))) mm"
@@ -46,13 +49,14 @@ extension ProbeAnnotation {
 
     /// The reading pinned at the figure's point, its value as the figure recorded it (the pin keeps the
     /// value it read, as it does while the series is open); a figure without one (another tool's point) is a
-    /// pin with no HU recorded.
+    /// pin with no value recorded.
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
         guard figure.kind == .point, figure.points.count == 1 else { return nil }
-        let value = figure.values.first(where: { $0.unit == "[hnsf'U]" })?.value ?? .nan
+        let recorded = figure.values.first { ["Radiodensity", "Value"].contains($0.name) }
         let point = figure.points[0]
         let reading = ProbeReading(
-            slice: place.section, column: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)), value: value,
+            slice: place.section, column: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)), value: recorded?.value ?? .nan,
+            unit: recorded.map { $0.unit == ValueUnit.hounsfield.ucum ? .hounsfield : .unspecified } ?? .hounsfield,
             position: place.patientPosition(of: point))
         self.init(place: place, point: point, reading: reading)
     }

@@ -1,0 +1,39 @@
+/// What an image's values measure (its stored values through the rescale): Hounsfield units for CT, what
+/// the file names for other images (a PET's Bq/ml, a radiograph's optical density), or nothing it names
+/// (an MR's values have no unit). How the viewer writes a value and how a report records it.
+public struct ValueUnit: Codable, Sendable, Hashable {
+    /// What follows a value as the viewer writes it ("HU", "BQML"); nil for a value without a unit.
+    public var symbol: String?
+    /// The UCUM code a report records: `[hnsf'U]` for HU, `1` ("no units") for the others, whose names
+    /// (DICOM's Rescale Type and Units) are not UCUM.
+    public var ucum: String
+
+    public init(symbol: String?, ucum: String) {
+        self.symbol = symbol
+        self.ucum = ucum
+    }
+
+    public static let hounsfield = ValueUnit(symbol: "HU", ucum: "[hnsf'U]")
+    /// A value the file names no unit for.
+    public static let unspecified = ValueUnit(symbol: nil, ucum: "1")
+
+    /// Whether the values are Hounsfield units (what the CT window presets are made for).
+    public var isHounsfield: Bool { self == .hounsfield }
+
+    /// The unit of the values of a DICOM image of `modality` whose Rescale Type (0028,1054) is
+    /// `rescaleType` and whose Units (0054,1001, a PET's or NM's) are `units`: HU for a CT (or a Rescale
+    /// Type of HU), else the Rescale Type or the Units as the file writes them; unspecified when neither
+    /// names one (a Rescale Type of US, "unspecified", names none).
+    public static func of(modality: String?, rescaleType: String?, units: String?) -> ValueUnit {
+        if modality == "CT" || rescaleType == "HU" { return .hounsfield }
+        for name in [rescaleType, units] {
+            if let name, !name.isEmpty, name != "US" { return ValueUnit(symbol: name, ucum: "1") }
+        }
+        return .unspecified
+    }
+
+    /// `value` followed by the unit's symbol: "-6 HU", "412 BQML", "412".
+    public func text(_ value: String) -> String {
+        symbol.map { "\(value) \($0)" } ?? value
+    }
+}
