@@ -18,6 +18,9 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
     /// Each file's read into the volume, under way or done; one per file, which every slice of the file
     /// awaits. A failed one is dropped, so a retry reads the file again.
     private let fileLoads = Locked<[String: Task<Void, any Error>]>([:])
+    /// The colour slice read last: the probe reads it at every move of the pointer, and a colour image is
+    /// in no volume (a loop's frame is read from its file whole: 41 ms for a small ultrasound clip).
+    private let lastColourSlice = Locked<SeriesSlice?>(nil)
 
     /// Series `series`, its instances' files where their paths say.
     public init(_ series: DICOMSeries) {
@@ -79,8 +82,9 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
         return instance.columns * instance.rows * 2
     }
 
-    /// Slice `index`, a colour image, in RGB (8 bits a sample).
+    /// Slice `index`, a colour image, in RGB (8 bits a sample); kept until another is read.
     private func colourSlice(_ index: Int, of instance: DICOMInstance) async throws -> SeriesSlice {
+        if let kept = lastColourSlice.withLock({ $0 }), kept.index == index { return kept }
         let image = try await BlockingWork.run { () throws -> Bitmap in
             do {
                 return try DICOMFile.read(path: instance.path).colourFrame(instance.frame).bitmap()
@@ -88,6 +92,9 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
                 throw DICOMFileError(path: instance.path, error: error)
             }
         }
-        return .colour(index: index, image: image, position: instance.position, pixelSpacing: instance.pixelSpacing, orientation: instance.orientation)
+        let slice = SeriesSlice.colour(
+            index: index, image: image, position: instance.position, pixelSpacing: instance.pixelSpacing, orientation: instance.orientation)
+        lastColourSlice.withLock { $0 = slice }
+        return slice
     }
 }

@@ -11,8 +11,23 @@ public struct ProbeReading: Sendable, Hashable {
     public var value: Double
     /// What `value` measures.
     public var unit: ValueUnit
+    /// A colour image's pixel as it is shown (its value is then NaN: a colour has none); nil for a grey one.
+    public var colour: Colour?
     /// The pixel's centre in patient space (LPS, mm), when the source says where the slice lies.
     public var position: Vector3?
+
+    /// A colour pixel's red, green and blue, 8 bits each.
+    public struct Colour: Sendable, Hashable {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+    }
 
     public init(slice: Int, column: Int, row: Int, value: Double, unit: ValueUnit = .hounsfield, position: Vector3?) {
         self.slice = slice
@@ -21,6 +36,12 @@ public struct ProbeReading: Sendable, Hashable {
         self.value = value
         self.unit = unit
         self.position = position
+    }
+
+    /// The reading of a colour image's pixel: its colour, no value.
+    public init(slice: Int, column: Int, row: Int, colour: Colour, position: Vector3?) {
+        self.init(slice: slice, column: column, row: row, value: .nan, unit: .unspecified, position: position)
+        self.colour = colour
     }
 
     /// Where pixel (`column`, `row`) lies, for an image placed as given; nil when something is not known.

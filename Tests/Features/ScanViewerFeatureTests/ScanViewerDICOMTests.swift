@@ -4,6 +4,7 @@ import ScanViewerFeature
 import ScanViewerLive
 import Testing
 import TomoCore
+import TomoDICOM
 import TomoDICOMSeries
 import TomoDICOMweb
 import TomoImaging
@@ -139,6 +140,26 @@ import TomoVolume
         let measured = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first { $0.id == ellipse.id })
         #expect(measured.text.contains("Mean ") && !measured.text.contains("HU"), "\(measured.text)")
         #expect(measured.values.filter { $0.name != "Area" }.allSatisfy { $0.unit == "1" } && measured.values.count == 5)
+    }
+
+    /// On a colour image the probe reads the pixel's red, green and blue as shown (the frame as Tomo
+    /// converts it from YBR, which the pixel corpus checks against pydicom), and pins no value.
+    @Test func theProbeReadsAColourPixelsRedGreenAndBlue() async throws {
+        let path = try await DICOMSamples.pydicomFile("examples_ybr_color.dcm")
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        model.setIndex(3)
+        let frame = try DICOMFile.read(path: path).colourFrame(3)
+        for (column, row) in [(0, 0), (150, 100), (319, 239)] {
+            let reading = try #require(await model.probe(column: column, row: row), "(\(column), \(row))")
+            let start = (row * frame.columns + column) * 3
+            let expected = frame.samples[start ..< start + 3].map { UInt8(truncatingIfNeeded: $0) }
+            let colour = try #require(reading.colour)
+            #expect([colour.red, colour.green, colour.blue] == expected, "(\(column), \(row))")
+            #expect(ScanViewerModel.probeText(reading).hasPrefix("R \(expected[0])  G \(expected[1])  B \(expected[2])"))
+            #expect(ProbeAnnotation(place: AnnotationPlace(plane: .axial, section: 3, pixelSpacing: nil), point: Point2D(Double(column), Double(row)), reading: reading).values.isEmpty)
+        }
+        #expect(await model.probe(column: 320, row: 0) == nil)
     }
 
     @Test func measurementsBelongToTheSeriesAndTheirSlice() async throws {

@@ -23,7 +23,7 @@ public struct ProbeAnnotation: Annotation {
     /// Its value: a CT's radiodensity in HU, another image's value with its unit; none for a pin kept
     /// without one (another tool's point).
     public var values: [AnnotationValue] {
-        guard reading.value.isFinite else { return [] }
+        guard reading.colour == nil, reading.value.isFinite else { return [] }
         return [AnnotationValue(name: reading.unit.isHounsfield ? "Radiodensity" : "Value", value: reading.value, unit: reading.unit.ucum)]
     }
     public var style: AnnotationStyle { .probe }
@@ -34,10 +34,16 @@ public struct ProbeAnnotation: Annotation {
 
     /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm` (an MR's value has no unit: `412  (…) mm`),
     /// the position in patient coordinates (x to the left, y to the back, z to the head) when the source gives
-    /// it; `no value recorded` for a pin kept without its value.
+    /// it; a colour image's pixel as `R 200  G 120  B 80`; `no value recorded` for a pin kept without its value.
     public static func text(of reading: ProbeReading) -> String {
         let value = (reading.value * 10).rounded() / 10
-        let valueText = !value.isFinite ? "no value recorded" : reading.unit.text(value == value.rounded() ? String(Int(value)) : String(value))
+        let valueText = if let colour = reading.colour {
+            "R \(colour.red)  G \(colour.green)  B \(colour.blue)"
+        } else if !value.isFinite {
+            "no value recorded"
+        } else {
+            reading.unit.text(value == value.rounded() ? String(Int(value)) : String(value))
+        }
         guard let position = reading.position else { return valueText }
         let coordinates = [position.x, position.y, position.z].map { String(($0 * 10).rounded() / 10) }
         return "\(valueText)  (\(coordinates.joined(separator: ", "))) mm"
