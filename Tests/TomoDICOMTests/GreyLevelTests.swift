@@ -46,4 +46,14 @@ struct GreyLevelTests {
         #expect(instance.windows == [WindowLevel(width: 400, level: 40), WindowLevel(width: 2000, level: 500), WindowLevel(width: 1500, level: -600)])
         #expect(instance.windowExplanations == ["SOFT", "BONE", ""])
     }
+
+    /// A VOI LUT Function of SIGMOID makes every window of the image a sigmoid one; LINEAR and
+    /// LINEAR_EXACT are drawn as the linear ramp.
+    @Test(arguments: [("SIGMOID", WindowLevel.Function.sigmoid), ("LINEAR_EXACT", nil), ("LINEAR", nil)] as [(String, WindowLevel.Function?)])
+    func theVOILUTFunctionShapesTheWindows(function: String, expected: WindowLevel.Function?) throws {
+        let instance = try #require(
+            try DataSetBuilder.smallImage([(.windowCenter, "40\\500"), (.windowWidth, "400\\2000"), (.voiLUTFunction, function)])
+                .instances().first)
+        #expect(instance.windows == [WindowLevel(width: 400, level: 40, function: expected), WindowLevel(width: 2000, level: 500, function: expected)])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TomoCore
 import TomoImaging
@@ -17,6 +18,10 @@ struct WindowTests {
         WindowLevel(width: 1e12, level: 3),
         WindowLevel(width: 1e-9, level: 20_000),
         WindowLevel(width: 37.3, level: -12.7),
+        WindowLevel(width: 400, level: 40, function: .sigmoid),
+        WindowLevel(width: 1, level: 0.5, function: .sigmoid),
+        WindowLevel(width: 3000, level: 20_000, function: .sigmoid),
+        WindowLevel(width: 1e-9, level: 20_000, function: .sigmoid),
     ]
 
     static let rescales: [Rescale] = [
@@ -58,6 +63,17 @@ struct WindowTests {
         #expect(mismatches.isEmpty, "\(mismatches)")
         #expect(throws: ImagingError.invalidPixelBuffer(expected: 6, actual: 5)) {
             try Bitmap.windowing([1, 2, 3, 4, 5], width: 3, height: 2, window: window)
+        }
+    }
+
+    /// DICOM's SIGMOID (PS3.3 C.11.2.1.3.1) to 8 bits: 255 / (1 + exp(−4 (x − c) / w)), rounded; half grey
+    /// at the level, never quite black or white within the window.
+    @Test func aSigmoidWindowFollowsDICOMsFormula() {
+        let window = WindowLevel(width: 400, level: 40, function: .sigmoid)
+        let expected: [(Double, UInt8)] = [(40, 128), (240, 225), (-160, 30), (140, 186), (2000, 255), (-2000, 0)]
+        for (value, level) in expected {
+            #expect(window.grayLevel(of: value) == level, "\(value)")
+            #expect(level == UInt8((255 / (1 + exp(-4 * (value - 40) / 400))).rounded()))
         }
     }
 

@@ -55,15 +55,18 @@ public final class WindowLevelControl {
     @discardableResult
     func setWindow(_ newWindow: WindowLevel) -> Bool {
         guard canAdjust else { return false }
-        let window = WindowLevel(width: max(newWindow.width, 1), level: newWindow.level)
+        var window = newWindow
+        window.width = max(newWindow.width, 1)
         return apply(window, presetName: presets.first { $0.window == window }?.name)
     }
 
-    /// Widens/narrows and raises/lowers the current window; returns whether it changed.
+    /// Widens/narrows and raises/lowers the current window, keeping its curve; returns whether it changed.
     @discardableResult
     func adjust(width deltaWidth: Double, level deltaLevel: Double) -> Bool {
-        guard let window else { return false }
-        return setWindow(WindowLevel(width: window.width + deltaWidth, level: window.level + deltaLevel))
+        guard var window else { return false }
+        window.width += deltaWidth
+        window.level += deltaLevel
+        return setWindow(window)
     }
 
     /// Starts adjusting the window by dragging over an image, from the window now.
@@ -73,13 +76,16 @@ public final class WindowLevelControl {
 
     /// Sets the window for a drag `dx` points right and `dy` down from where it began: right widens
     /// (less contrast), left narrows; down raises the level (darker), up lowers it. A point is worth 1/256
-    /// of the starting width in HU (at least 1 HU), so a drag feels the same in every window. Returns
-    /// whether it changed.
+    /// of the starting width in HU (at least 1 HU), so a drag feels the same in every window; its curve
+    /// (a file's sigmoid) is kept. Returns whether it changed.
     @discardableResult
     func drag(byX dx: Double, y dy: Double) -> Bool {
         guard let start = dragStart else { return false }
         let step = max(1, start.width / 256)
-        return setWindow(WindowLevel(width: start.width + dx * step, level: start.level + dy * step))
+        var window = start
+        window.width += dx * step
+        window.level += dy * step
+        return setWindow(window)
     }
 
     @discardableResult

@@ -33,9 +33,10 @@ public struct WindowLevelMenu: Equatable, Sendable {
         presetNames.indices.contains(index) ? presetNames[index] : nil
     }
 
-    /// `Custom (W 400, L 40)`, or `Default (…)`.
+    /// `Custom (W 400, L 40)`, or `Default (…)`; `(W 400, L 40, sigmoid)` for a sigmoid curve.
     static func title(_ window: WindowLevel, isDefault: Bool) -> String {
-        "\(isDefault ? "Default" : "Custom") (W \(number(window.width)), L \(number(window.level)))"
+        let curve = window.function == .sigmoid ? ", sigmoid" : ""
+        return "\(isDefault ? "Default" : "Custom") (W \(number(window.width)), L \(number(window.level))\(curve))"
     }
 
     private static func number(_ value: Double) -> String {

@@ -57,6 +57,7 @@ extension DICOMTag {
     public static let rescaleSlope = DICOMTag(0x0028, 0x1053)
     public static let rescaleType = DICOMTag(0x0028, 0x1054)
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
+    public static let voiLUTFunction = DICOMTag(0x0028, 0x1056)
     public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
     public static let presentationLUTShape = DICOMTag(0x2050, 0x0020)
     /// A PET's or NM's unit of its values (BQML, CNTS…).
@@ -140,6 +141,7 @@ extension DICOMTag {
         rescaleType: ("Rescale Type", .LO),
         units: ("Units", .CS),
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
+        voiLUTFunction: ("VOI LUT Function", .CS),
         modalityLUTSequence: ("Modality LUT Sequence", .SQ),
         redPaletteDescriptor: ("Red Palette Color Lookup Table Descriptor", .US),
         greenPaletteDescriptor: ("Green Palette Color Lookup Table Descriptor", .US),

@@ -144,9 +144,12 @@ public struct DICOMInstance: Sendable, Hashable {
             let centers = numbers(.frameVOILUTSequence, .windowCenter) ?? []
             let widths = numbers(.frameVOILUTSequence, .windowWidth) ?? []
             let explanations = find(.frameVOILUTSequence, .windowCenterWidthExplanation).map { $0.0.strings($0.1) } ?? []
+            // LINEAR and LINEAR_EXACT are drawn alike (WindowLevel's ramp); SIGMOID as its curve.
+            let function: WindowLevel.Function? = find(.frameVOILUTSequence, .voiLUTFunction)?.0.string(.voiLUTFunction) == "SIGMOID" ? .sigmoid : nil
             // A window of no width is left out, and its explanation with it.
             let windows = zip(centers, widths).enumerated().compactMap { index, window -> (WindowLevel, String)? in
-                window.1 > 0 ? (WindowLevel(width: window.1, level: window.0), explanations.indices.contains(index) ? explanations[index] : "") : nil
+                guard window.1 > 0 else { return nil }
+                return (WindowLevel(width: window.1, level: window.0, function: function), explanations.indices.contains(index) ? explanations[index] : "")
             }
             return DICOMInstance(
                 path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),

@@ -1,3 +1,4 @@
+import Foundation
 import TomoCore
 
 extension Bitmap {
@@ -95,9 +96,14 @@ struct WindowTable {
         // The stored value where the run of `value` should end, by inverting the formula; only a hint,
         // which the search below corrects with the real grayLevel(of:). May be infinite or NaN.
         func expectedEnd(of value: UInt8) -> Double {
-            let boundary = window.width > 0
-                ? window.lowerBound + (Double(value) + (rescale.slope > 0 ? 0.5 : -0.5)) / 255 * window.width
-                : window.level
+            let share = (Double(value) + (rescale.slope > 0 ? 0.5 : -0.5)) / 255
+            let boundary = if window.width <= 0 {
+                window.level
+            } else if window.function == .sigmoid {
+                window.level - window.width / 4 * log(1 / share - 1)
+            } else {
+                window.lowerBound + share * window.width
+            }
             return ((boundary - rescale.intercept) / rescale.slope).rounded(.down)
         }
         levels = [UInt8](unsafeUninitializedCapacity: 65536) { table, initializedCount in

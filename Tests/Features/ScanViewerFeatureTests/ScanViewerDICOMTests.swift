@@ -162,6 +162,33 @@ import TomoVolume
         #expect(await model.probe(column: 320, row: 0) == nil)
     }
 
+    /// A window whose VOI LUT Function is SIGMOID shows its image through the curve (PS3.3's formula,
+    /// computed here pixel by pixel), keeps the curve while dragged, and the menu says so.
+    @Test func aSigmoidWindowShowsItsCurveAndKeepsItWhenDragged() async throws {
+        try await withScratchFolder { folder in
+            let path = folder.appending(path: "sigmoid.dcm").path
+            try FileManager.default.copyItem(atPath: try await DICOMSamples.pydicomFile("CT_small.dcm"), toPath: path)
+            try await DICOMSamples.runTool("dcmodify", ["-nb", "-i", "(0028,1050)=40", "-i", "(0028,1051)=400", "-i", "(0028,1056)=SIGMOID", path])
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+            await model.open()
+            await model.waitUntilDrawn()
+            #expect(model.window == WindowLevel(width: 400, level: 40, function: .sigmoid))
+            let samples = try DICOMFile.read(path: path).storedSamples(frame: 0)
+            let expected = (0..<samples.count).map { index in
+                let hu = Double(samples.value(at: index)) - 1024
+                return UInt8((255 / (1 + exp(-4 * (hu - 40) / 400))).rounded())
+            }
+            let shown = try #require(model.displayed?.image)
+            #expect(shown.format == .gray8 && shown.width == 128 && shown.pixels == expected)
+
+            model.beginWindowDrag()
+            model.dragWindow(byX: 256, y: 0)
+            await model.waitUntilDrawn()
+            #expect(model.window == WindowLevel(width: 800, level: 40, function: .sigmoid))
+            #expect(model.windowLevelMenu.items.last == "Custom (W 800, L 40, sigmoid)")
+        }
+    }
+
     @Test func measurementsBelongToTheSeriesAndTheirSlice() async throws {
         let head = try await HeadCTSeries.shared()
         let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))
