@@ -59,7 +59,7 @@ extension StudyLibrary {
     }
 
     /// The images (one per frame) a row of `scan`'s query describes. The row keeps the modality, not the
-    /// Rescale Type or Units: HU for a CT, no unit named for the others.
+    /// Rescale Type or Units (HU for a CT, no unit named for the others), nor the windows' names.
     private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
@@ -74,6 +74,7 @@ extension StudyLibrary {
                 pixelSpacing: geometry.pixelSpacing, position: geometry.position, orientation: geometry.orientation,
                 sliceThickness: geometry.sliceThickness, rescale: geometry.rescale,
                 valueUnit: .of(modality: row[9], rescaleType: nil, units: nil), windows: geometry.windows,
+                windowExplanations: geometry.windows.map { _ in "" },
                 isInverted: pixels.isInverted, transferSyntax: (row[11] as String?).map(TransferSyntax.init(uid:)),
                 pixels: pixels, sopClassUID: row[21], sopInstanceUID: row[22], frameOfReferenceUID: row[23])
         }

@@ -56,4 +56,39 @@ struct GreyLevelTests {
                 .instances().first)
         #expect(instance.windows == [WindowLevel(width: 400, level: 40, function: expected), WindowLevel(width: 2000, level: 500, function: expected)])
     }
+
+    /// A VOI LUT Sequence's tables are windows after the file's Window Center/Width, each through its table
+    /// by its LUT Explanation; a signed image's first value may be written as its US bit pattern.
+    @Test func voiLUTTablesAreWindowsAfterTheFilesOwn() throws {
+        var signed = DataSetBuilder.smallImage([(.windowCenter, "40"), (.windowWidth, "400")])
+        signed.set(.pixelRepresentation, unsignedShorts: [1])
+        var table = DataSetBuilder()
+        table.set(.lutDescriptor, unsignedShorts: [3, 0xFFFF, 12])
+        table.set(.lutExplanation, .LO, "NORMAL")
+        table.set(.lutData, unsignedShorts: [0, 2048, 4095])
+        var withoutData = DataSetBuilder()
+        withoutData.set(.lutDescriptor, unsignedShorts: [3, 0, 12])
+        signed.set(.voiLUTSequence, items: [table, withoutData])
+        let instance = try #require(try signed.instances().first)
+        let lookup = LookupTable(firstMapped: -1, bits: 12, entries: [0, 2048, 4095])
+        #expect(instance.windows == [WindowLevel(width: 400, level: 40), WindowLevel(table: lookup)], "the table without data is left out")
+        #expect(instance.windowExplanations == ["", "NORMAL"])
+        // Below the first value the first entry, above the last the last; 12 bits scaled to 8.
+        #expect([-5, -1, 0, 1, 9].map { lookup.grayLevel(of: Double($0)) } == [0, 0, 128, 255, 255])
+    }
+
+    /// A table whose descriptor disagrees with its data, or says entries of 17 bits, makes the image
+    /// unreadable with an error naming the element, never a wrong picture.
+    @Test(arguments: [
+        ([4, 0, 8] as [UInt16], DICOMTag.lutData, "6 bytes for 4 entries of 8 bits"),
+        ([3, 0, 17], .lutDescriptor, "entries of 17 bits (1 to 16 expected)"),
+    ])
+    func aMalformedVOITableIsAClearError(descriptor: [UInt16], tag: DICOMTag, reason: String) throws {
+        var image = DataSetBuilder.smallImage()
+        var table = DataSetBuilder()
+        table.set(.lutDescriptor, unsignedShorts: descriptor)
+        table.set(.lutData, unsignedShorts: [0, 1, 2])
+        image.set(.voiLUTSequence, items: [table])
+        #expect(throws: DICOMError.invalidValue(tag: tag, reason: reason)) { try image.instances() }
+    }
 }

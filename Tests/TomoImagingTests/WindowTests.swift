@@ -22,6 +22,9 @@ struct WindowTests {
         WindowLevel(width: 1, level: 0.5, function: .sigmoid),
         WindowLevel(width: 3000, level: 20_000, function: .sigmoid),
         WindowLevel(width: 1e-9, level: 20_000, function: .sigmoid),
+        // A table need not rise: each value is looked up on its own.
+        WindowLevel(table: LookupTable(firstMapped: -100, bits: 12, entries: (0..<3000).map { UInt16(($0 * 37) % 4096) })),
+        WindowLevel(table: LookupTable(firstMapped: 0, bits: 8, entries: [255, 0, 128])),
     ]
 
     static let rescales: [Rescale] = [

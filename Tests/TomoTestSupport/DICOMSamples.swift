@@ -96,6 +96,22 @@ public enum DICOMSamples {
         }
     }
 
+    /// Frame 0 of the image at `path` through its first VOI LUT as pydicom applies it (`apply_voi_lut`,
+    /// after the modality LUT or rescale): each value as its table gives it, before any scaling to a display.
+    public static func pydicomVOI(_ path: String) async throws -> [Int32] {
+        let run = try await python("""
+            import sys, pydicom
+            from pydicom.pixels import apply_modality_lut, apply_voi_lut
+            ds = pydicom.dcmread(sys.argv[1], force=True)
+            values = apply_voi_lut(apply_modality_lut(ds.pixel_array, ds), ds, index=0)
+            sys.stdout.buffer.write(values.astype("<i4").tobytes())
+            """, [path])
+        guard run.status == 0 else { throw SampleError("pydicom could not apply the VOI LUT of \(path): \(run.errors)") }
+        return run.output.withUnsafeBytes { raw in
+            (0..<raw.count / 4).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: Int32.self)) }
+        }
+    }
+
     /// What pydicom shows of frame 0 of each image in `paths`, decoded with every plugin it has (pylibjpeg with
     /// its libjpeg and OpenJPEG plugins, python-gdcm): grey values through the modality LUT or rescale (an
     /// enhanced image's from frame 0's functional groups, which pydicom leaves to its caller), colour

@@ -60,13 +60,12 @@ public final class WindowLevelControl {
         return apply(window, presetName: presets.first { $0.window == window }?.name)
     }
 
-    /// Widens/narrows and raises/lowers the current window, keeping its curve; returns whether it changed.
+    /// Widens/narrows and raises/lowers the current window, keeping its curve (a file's table becomes a
+    /// linear window over its range); returns whether it changed.
     @discardableResult
     func adjust(width deltaWidth: Double, level deltaLevel: Double) -> Bool {
-        guard var window else { return false }
-        window.width += deltaWidth
-        window.level += deltaLevel
-        return setWindow(window)
+        guard let window else { return false }
+        return setWindow(window.moved(width: deltaWidth, level: deltaLevel))
     }
 
     /// Starts adjusting the window by dragging over an image, from the window now.
@@ -77,15 +76,13 @@ public final class WindowLevelControl {
     /// Sets the window for a drag `dx` points right and `dy` down from where it began: right widens
     /// (less contrast), left narrows; down raises the level (darker), up lowers it. A point is worth 1/256
     /// of the starting width in HU (at least 1 HU), so a drag feels the same in every window; its curve
-    /// (a file's sigmoid) is kept. Returns whether it changed.
+    /// (a file's sigmoid) is kept, a file's table becomes a linear window over its range. Returns whether it
+    /// changed.
     @discardableResult
     func drag(byX dx: Double, y dy: Double) -> Bool {
         guard let start = dragStart else { return false }
         let step = max(1, start.width / 256)
-        var window = start
-        window.width += dx * step
-        window.level += dy * step
-        return setWindow(window)
+        return setWindow(start.moved(width: dx * step, level: dy * step))
     }
 
     @discardableResult

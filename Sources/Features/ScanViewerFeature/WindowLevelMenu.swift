@@ -33,10 +33,15 @@ public struct WindowLevelMenu: Equatable, Sendable {
         presetNames.indices.contains(index) ? presetNames[index] : nil
     }
 
-    /// `Custom (W 400, L 40)`, or `Default (…)`; `(W 400, L 40, sigmoid)` for a sigmoid curve.
+    /// `Custom (W 400, L 40)`, or `Default (…)`; `(W 400, L 40, sigmoid)` for a sigmoid curve, `(lookup
+    /// table)` for a file's table.
     static func title(_ window: WindowLevel, isDefault: Bool) -> String {
-        let curve = window.function == .sigmoid ? ", sigmoid" : ""
-        return "\(isDefault ? "Default" : "Custom") (W \(number(window.width)), L \(number(window.level))\(curve))"
+        let name = isDefault ? "Default" : "Custom"
+        switch window.function {
+        case .table: return "\(name) (lookup table)"
+        case .sigmoid: return "\(name) (W \(number(window.width)), L \(number(window.level)), sigmoid)"
+        case nil: return "\(name) (W \(number(window.width)), L \(number(window.level)))"
+        }
     }
 
     private static func number(_ value: Double) -> String {

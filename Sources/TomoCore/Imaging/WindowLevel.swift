@@ -12,9 +12,12 @@ public struct WindowLevel: Codable, Sendable, Hashable {
     public var function: Function?
 
     /// A window's curve other than the linear ramp.
-    public enum Function: String, Codable, Sendable, Hashable {
+    public enum Function: Codable, Sendable, Hashable {
         /// DICOM's SIGMOID: `255 / (1 + exp(-4 (value - level) / width))`, no value quite black or white.
         case sigmoid
+        /// A file's VOI LUT: each value's level from the table (the window's width and level are then the
+        /// table's range of values, where dragging the window starts a linear one).
+        case table(LookupTable)
     }
 
     public init(width: Double, level: Double, function: Function? = nil) {
@@ -30,11 +33,31 @@ public struct WindowLevel: Codable, Sendable, Hashable {
 
     /// The 8-bit gray level of a physical value, rounded to nearest.
     public func grayLevel(of value: Double) -> UInt8 {
+        if case .table(let table) = function { return table.grayLevel(of: value) }
         guard width > 0 else { return value < level ? 0 : 255 }
-        let t = switch function {
-        case .sigmoid: 1 / (1 + exp(-4 * (value - level) / width))
-        case nil: (value - lowerBound) / width
-        }
+        let t = function == .sigmoid ? 1 / (1 + exp(-4 * (value - level) / width)) : (value - lowerBound) / width
         return UInt8((min(max(t, 0), 1) * 255).rounded())
+    }
+
+    /// The window over `table`'s range of values, drawn through it.
+    public init(table: LookupTable) {
+        let count = Double(max(table.entries.count, 1))
+        self.init(width: count, level: Double(table.firstMapped) + count / 2, function: .table(table))
+    }
+
+    /// Whether its levels rise with the value (a table's need not).
+    public var isMonotone: Bool {
+        if case .table = function { return false }
+        return true
+    }
+
+    /// The window `width` wider and `level` higher, its curve kept; a table's becomes the linear window over
+    /// its range first (a table cannot be widened).
+    public func moved(width: Double, level: Double) -> WindowLevel {
+        var moved = self
+        if case .table = function { moved.function = nil }
+        moved.width += width
+        moved.level += level
+        return moved
     }
 }

@@ -59,6 +59,10 @@ extension DICOMTag {
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
     public static let voiLUTFunction = DICOMTag(0x0028, 0x1056)
     public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
+    public static let lutDescriptor = DICOMTag(0x0028, 0x3002)
+    public static let lutExplanation = DICOMTag(0x0028, 0x3003)
+    public static let lutData = DICOMTag(0x0028, 0x3006)
+    public static let voiLUTSequence = DICOMTag(0x0028, 0x3010)
     public static let presentationLUTShape = DICOMTag(0x2050, 0x0020)
     /// A PET's or NM's unit of its values (BQML, CNTS…).
     public static let units = DICOMTag(0x0054, 0x1001)
@@ -143,6 +147,10 @@ extension DICOMTag {
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
         voiLUTFunction: ("VOI LUT Function", .CS),
         modalityLUTSequence: ("Modality LUT Sequence", .SQ),
+        lutDescriptor: ("LUT Descriptor", .US),
+        lutExplanation: ("LUT Explanation", .LO),
+        lutData: ("LUT Data", .OW),
+        voiLUTSequence: ("VOI LUT Sequence", .SQ),
         redPaletteDescriptor: ("Red Palette Color Lookup Table Descriptor", .US),
         greenPaletteDescriptor: ("Green Palette Color Lookup Table Descriptor", .US),
         bluePaletteDescriptor: ("Blue Palette Color Lookup Table Descriptor", .US),

@@ -33,7 +33,7 @@ public struct DICOMInstance: Sendable, Hashable {
     /// The file's windows (Window Center/Width), first the default.
     public var windows: [WindowLevel]
     /// What the file calls its windows (Window Center & Width Explanation: "BRAIN", "BONE"), one per
-    /// window, empty for one it does not name; none when they are not known (a library's rows).
+    /// window, empty for one it does not name (or where they are not known: a library's rows).
     public var windowExplanations: [String]
     /// The lowest value shows white: MONOCHROME1, or a Presentation LUT Shape of INVERSE (which a
     /// MONOCHROME1 radiograph may also carry, saying the same).
@@ -127,6 +127,7 @@ public struct DICOMInstance: Sendable, Hashable {
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
+        let tables = try voiTables(data, isSigned: pixels.isSigned)
         return (0..<pixels.frameCount).map { frame in
             /// The element from this frame's functional group `sequence`, the shared one, or the top level.
             func find(_ sequence: DICOMTag, _ tag: DICOMTag) -> (DataSet, DICOMTag)? {
@@ -146,11 +147,11 @@ public struct DICOMInstance: Sendable, Hashable {
             let explanations = find(.frameVOILUTSequence, .windowCenterWidthExplanation).map { $0.0.strings($0.1) } ?? []
             // LINEAR and LINEAR_EXACT are drawn alike (WindowLevel's ramp); SIGMOID as its curve.
             let function: WindowLevel.Function? = find(.frameVOILUTSequence, .voiLUTFunction)?.0.string(.voiLUTFunction) == "SIGMOID" ? .sigmoid : nil
-            // A window of no width is left out, and its explanation with it.
+            // A window of no width is left out, and its explanation with it; the file's tables follow.
             let windows = zip(centers, widths).enumerated().compactMap { index, window -> (WindowLevel, String)? in
                 guard window.1 > 0 else { return nil }
                 return (WindowLevel(width: window.1, level: window.0, function: function), explanations.indices.contains(index) ? explanations[index] : "")
-            }
+            } + tables
             return DICOMInstance(
                 path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
                 patientName: data.string(.patientName), patientID: data.string(.patientID),
@@ -173,6 +174,21 @@ public struct DICOMInstance: Sendable, Hashable {
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval)
         }
+    }
+
+    /// The windows of `data`'s VOI LUT Sequence, each with its LUT Explanation: a table whose data is not
+    /// in `data` (a DICOMweb server's metadata may leave it out) is left out.
+    /// - Throws: ``DICOMError/invalidValue(tag:reason:)`` for a table whose descriptor is malformed or
+    ///   disagrees with its data's length.
+    static func voiTables(_ data: DataSet, isSigned: Bool) throws(DICOMError) -> [(WindowLevel, String)] {
+        var tables: [(WindowLevel, String)] = []
+        for item in data.sequence(.voiLUTSequence) ?? [] where item[.lutData] != nil {
+            let descriptor = try item.lookupDescriptor(.lutDescriptor, isSigned: isSigned, allowedBits: 1...16)
+            let entries = try item.lookupEntries(.lutData, count: descriptor.entries, bits: descriptor.bits)
+            let table = LookupTable(firstMapped: descriptor.firstMapped, bits: descriptor.bits, entries: entries)
+            tables.append((WindowLevel(table: table), item.string(.lutExplanation) ?? ""))
+        }
+        return tables
     }
 
     /// The time between frames as `data` records it, in milliseconds: Frame Time, else the mean of the Frame

@@ -73,9 +73,10 @@ extension Bitmap {
 
 /// The gray level of every stored value `0...65535` under one window and rescale.
 ///
-/// Rounded floating-point multiplication and addition are monotone, and so is `grayLevel(of:)`, so the
-/// gray level is monotone in the stored value (rising for a positive slope, falling for a negative one):
-/// each level covers one contiguous run of stored values, which is what the run-by-run filling relies on.
+/// Rounded floating-point multiplication and addition are monotone, and so is `grayLevel(of:)` (but for a
+/// lookup table's window, filled value by value), so the gray level is monotone in the stored value
+/// (rising for a positive slope, falling for a negative one): each level covers one contiguous run of
+/// stored values, which is what the run-by-run filling relies on.
 struct WindowTable {
     let levels: [UInt8]
 
@@ -92,6 +93,11 @@ struct WindowTable {
         }
         func level(_ stored: Int) -> UInt8 {
             window.grayLevel(of: rescale.physicalValue(ofStored: Double(stored)))
+        }
+        // A table's levels need not rise with the value: each stored value is looked up on its own.
+        guard window.isMonotone else {
+            levels = (0...65535).map(level)
+            return
         }
         // The stored value where the run of `value` should end, by inverting the formula; only a hint,
         // which the search below corrects with the real grayLevel(of:). May be infinite or NaN.

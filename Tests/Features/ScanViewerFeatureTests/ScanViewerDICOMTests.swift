@@ -189,6 +189,33 @@ import TomoVolume
         }
     }
 
+    /// A radiograph whose file gives a VOI LUT Sequence and no window opens through its table: each pixel
+    /// the grey level of pydicom's `apply_voi_lut`, scaled from the table's 16 bits to 8; the menu names it,
+    /// and a drag turns it into a linear window over the table's range.
+    @Test func anImageWithAVOILUTShowsItsTablesGreyLevels() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("vlut_04.dcm")
+        let expected = try await DICOMSamples.pydicomVOI(path).map { UInt8((Double($0) * 255 / 65535).rounded()) }
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        await model.waitUntilDrawn()
+        guard case .table(let table) = model.window?.function else {
+            Issue.record("the window is \(String(describing: model.window)), not the file's table")
+            return
+        }
+        #expect(table.entries.count == 256 && table.bits == 16)
+        let shown = try #require(model.displayed?.image)
+        #expect(shown.format == .gray8 && shown.width == 512 && shown.pixels.count == expected.count)
+        let wrong = expected.indices.filter { shown.pixels[$0] != expected[$0] }
+        #expect(wrong.isEmpty, "\(wrong.count) pixels differ, the first at \(wrong.first ?? 0)")
+        #expect(model.windowLevelMenu.items == ["default"] && model.windowLevelMenu.selectedIndex == 0)
+
+        model.beginWindowDrag()
+        model.dragWindow(byX: 0, y: 0)
+        model.dragWindow(byX: 256, y: 0)
+        await model.waitUntilDrawn()
+        #expect(model.window == WindowLevel(width: 512, level: 128))
+    }
+
     @Test func measurementsBelongToTheSeriesAndTheirSlice() async throws {
         let head = try await HeadCTSeries.shared()
         let model = ScanViewerModel(environment: ScanViewerEnvironment.files([head.folder.path]))

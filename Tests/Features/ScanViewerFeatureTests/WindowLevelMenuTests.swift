@@ -16,6 +16,14 @@ struct WindowLevelMenuTests {
         #expect(menu.presetName(at: 1) == "bone" && menu.presetName(at: 2) == nil && menu.presetName(at: -1) == nil)
     }
 
+    @Test("A file's curve is told: a sigmoid window by its width and level, a table by name")
+    func curvesAreTold() {
+        let sigmoid = WindowLevel(width: 400, level: 40, function: .sigmoid)
+        #expect(WindowLevelMenu(presets: [], window: sigmoid, presetName: nil, defaultWindow: sigmoid).items == ["Default (W 400, L 40, sigmoid)"])
+        let table = WindowLevel(table: LookupTable(firstMapped: 0, bits: 8, entries: [0, 255]))
+        #expect(WindowLevelMenu(presets: [.brain], window: table, presetName: nil).items == ["brain", "Custom (lookup table)"])
+    }
+
     @Test("A preset window selects its preset; no window selects nothing")
     func presetAndNoWindow() {
         let menu = WindowLevelMenu(presets: [.brain, .bone], window: WindowPreset.bone.window, presetName: "bone")
