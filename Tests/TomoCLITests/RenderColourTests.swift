@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoDICOM
 import TomoImaging
 import TomoTestSupport
 
@@ -40,5 +41,23 @@ struct RenderColourTests {
         #expect(listed.status == 0 && listed.text.contains("640×480"), "\(listed.text) \(listed.errors)")
         let volume = try await Tool.run(["dicom", "volume", path])
         #expect(volume.status == 6 && volume.errors.contains("its images are colour (RGB): they have no HU to make a volume of"), "\(volume.errors)")
+    }
+
+    @Test("--frame N writes frame N of the multi-frame image --slice falls in; a frame it lacks is not found, and --frame needs --dicom")
+    func frameOfAMultiFrameImage() async throws {
+        let path = try await DICOMSamples.pydicomFile("examples_ybr_color.dcm")
+        let frame = try DICOMFile.read(path: path).colourFrame(7)
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "frame.png")
+            let result = try await Tool.run(["render", "--dicom", path, "--slice", "2", "--frame", "7", "-o", output.path])
+            #expect(result.status == 0 && result.text.contains("slice 7 of 30 (frame 7 of its image)"), "\(result.text) \(result.errors)")
+            let image = try Bitmap(decoding: Data(contentsOf: output)).converted(to: .rgb8)
+            let written = (0..<image.height).flatMap { row in image.pixels[row * image.bytesPerRow ..< row * image.bytesPerRow + 3 * image.width] }
+            #expect(written == frame.samples.map { UInt8(truncatingIfNeeded: $0) })
+        }
+        let beyond = try await Tool.run(["render", "--dicom", path, "--slice", "0", "--frame", "30", "-o", "/dev/null"])
+        #expect(beyond.status == 5 && beyond.errors.contains("slice 0 is an image of 30 frames (\(path)): no frame 30"), "\(beyond.errors)")
+        let withoutDICOM = try await Tool.run(["render", "--slice", "0", "--frame", "1", "-o", "/dev/null"])
+        #expect(withoutDICOM.status == 2 && withoutDICOM.errors.contains("--frame picks a frame of a DICOM image"), "\(withoutDICOM.errors)")
     }
 }

@@ -30,18 +30,35 @@ extension RenderCommand {
     private func renderSlice(of opened: any OpenedSeries, display: Display) async throws {
         let text = slice ?? ""
         let count = opened.sliceCount
-        guard let index = opened.sliceIndex(named: text) else {
+        guard let named = opened.sliceIndex(named: text) else {
             guard count > 0 else { throw CommandFailure(.notFound, "series \(opened.entry.id) has no slices") }
             throw CommandFailure(
                 .notFound,
                 "series \(opened.entry.id) has no slice named \"\(text)\", nor an index \(text) (it has \(count) slices: 0…\(count - 1))")
         }
+        let index = try frame.map { try Self.slice(ofFrame: $0, of: named, in: opened) } ?? named
         let loaded = try await opened.slice(at: index)
         let image = try loaded.image(window: display.window)
         try PNGFile.write(image, to: output)
-        let name = opened.name(ofSlice: index).map { " (\($0))" } ?? ""
+        let name = opened.name(ofSlice: index).map { " (\($0))" } ?? frame.map { " (frame \($0) of its image)" } ?? ""
         let position = opened.geometry.flatMap { loaded.distance(along: $0.orientation.normal) }.map { ", at \($0) mm" } ?? ""
         print("wrote \(output): slice \(index) of \(count)\(name)\(position), \(image.width) × \(image.height), \(display.summary)")
+    }
+
+    /// The slice that is frame `frame` of the image slice `index` is a frame of (a multi-frame file's frames
+    /// are slices of their series).
+    /// - Throws: `CommandFailure` (not found) for a frame the image does not have.
+    static func slice(ofFrame frame: Int, of index: Int, in opened: any OpenedSeries) throws(CommandFailure) -> Int {
+        guard let instances = (opened as? any DICOMBackedSeries)?.series.instances, instances.indices.contains(index) else {
+            throw CommandFailure(.notFound, "--frame: series \(opened.entry.id) is not of DICOM images")
+        }
+        let path = instances[index].path
+        let frames = instances.indices.filter { instances[$0].path == path }
+        guard let found = frames.first(where: { instances[$0].frame == frame }) else {
+            throw CommandFailure(
+                .notFound, "slice \(index) is an image of \(frames.count) frame\(frames.count == 1 ? "" : "s") (\(path)): no frame \(frame)")
+        }
+        return found
     }
 
     /// Writes the montage of every `--every`-th slice; slices that fail are gray cells, reported on
@@ -106,7 +123,12 @@ extension RenderCommand {
             }
             let window = try choice?.window(in: series.windowPresets, seriesID: series.entry.id) ?? defaultWindow
             self.window = window
-            summary = "window \(choice?.description ?? "default") \(window.width.shortText)/\(window.level.shortText)"
+            let shape = switch window.function {
+            case .table: "(the file's lookup table)"
+            case .sigmoid: "\(window.width.shortText)/\(window.level.shortText) sigmoid"
+            case nil: "\(window.width.shortText)/\(window.level.shortText)"
+            }
+            summary = "window \(choice?.description ?? "default") \(shape)"
         }
     }
 }

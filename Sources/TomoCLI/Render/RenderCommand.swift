@@ -18,7 +18,8 @@ public struct RenderCommand: AsyncParsableCommand {
             windowed here with --window (default: the series' default window); otherwise the server's 8-bit \
             slices are used as they are. Slices go through the disk cache that fetch fills. With --dicom, the \
             slices come from DICOM files or folders instead (--series: a Series Instance UID, default the \
-            first series; --slice: an index from 0 in geometric order; --window: default is the files' own \
+            first series; --slice: an index from 0 in geometric order, and --frame N frame N of the \
+            multi-frame image that slice is a frame of; --window: default is the files' own \
             window, presets the standard CT ones; colour images are written in RGB, unwindowed). A --dicom URL is a DICOMweb server's root: its series, \
             frames fetched as stored through the disk cache. A --dicom dicom://AET@HOST:PORT is a DICOM node: \
             the series is placed from its instances' attributes (an image-level C-FIND) and only the \
@@ -55,6 +56,11 @@ public struct RenderCommand: AsyncParsableCommand {
         "The slice: its name, or its index in series order from 0; with --plane coronal or sagittal, the row or column from 0.",
         valueName: "N|name"))
     public var slice: String?
+
+    @Option(help: ArgumentHelp(
+        "With --dicom: the frame of the multi-frame image --slice falls in, from 0 (default: the frame --slice is).",
+        valueName: "N"))
+    public var frame: Int?
 
     @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal, sagittal or oblique.", valueName: "plane"))
     public var plane: RenderPlane = .axial
@@ -119,6 +125,12 @@ public struct RenderCommand: AsyncParsableCommand {
             }
         } else {
             guard slice != nil else { throw ValidationError("give --slice N|NAME, or --montage") }
+            if let frame {
+                guard !dicom.isEmpty, plane == .axial, slabOptions.thickness == nil else {
+                    throw ValidationError("--frame picks a frame of a DICOM image: it goes with --dicom and an axial slice, no --slab")
+                }
+                guard frame >= 0 else { throw ValidationError("--frame counts from 0") }
+            }
             guard every == nil, columns == nil, tileSize == nil else {
                 throw ValidationError("--every, --columns and --tile-size need --montage")
             }
