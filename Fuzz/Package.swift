@@ -16,7 +16,7 @@ let package = Package(
                 .product(name: "TomoDICOM", package: "Tomo"), .product(name: "TomoCore", package: "Tomo"),
                 .product(name: "TomoAnnotations", package: "Tomo"), .product(name: "TomoReports", package: "Tomo"),
                 .product(name: "TomoVolume", package: "Tomo"), .product(name: "TomoLibrary", package: "Tomo"),
-                .product(name: "TomoDIMSE", package: "Tomo"),
+                .product(name: "TomoDIMSE", package: "Tomo"), .product(name: "TomoImaging", package: "Tomo"),
             ]),
         .executableTarget(name: "FuzzDICOM", dependencies: ["FuzzSupport"]),
     ]

@@ -3,6 +3,7 @@ import TomoAnnotations
 import TomoCore
 import TomoDICOM
 import TomoDIMSE
+import TomoImaging
 import TomoLibrary
 import TomoReports
 import TomoVolume
@@ -129,12 +130,17 @@ public enum FuzzInput {
         return Array(UnsafeBufferPointer(start: start, count: count))
     }
 
-    /// Parses `bytes` as a DICOM file, its header alone too (its pixel data's extent checked), and decodes every frame it has: nothing may
-    /// crash, whatever the bytes.
+    /// Parses `bytes` as a DICOM file, its header alone too (its pixel data's extent checked), draws a few
+    /// values through its first image's windows (its VOI tables, sigmoid curves), and decodes every frame it
+    /// has: nothing may crash, whatever the bytes.
     public static func readFile(_ bytes: [UInt8]) {
         _ = try? DICOMFile.header(of: bytes)
         guard let file = try? DICOMFile(bytes: bytes) else { return }
-        _ = try? DICOMInstance.instances(of: file, path: "fuzz")
+        if let instance = (try? DICOMInstance.instances(of: file, path: "fuzz"))?.first {
+            for window in instance.windows.prefix(2) {
+                _ = try? Bitmap.windowing([0, 1, 32_768, 65_535], width: 2, height: 2, window: window, rescale: instance.rescale)
+            }
+        }
         if let colour = try? ImagePixelDescription(file.dataSet, allowsColour: true), colour.isColour {
             for frame in 0..<min(colour.frameCount, 4) { _ = try? file.colourFrame(frame) }
             return
