@@ -21,7 +21,13 @@ public protocol DICOMBackedSeries: OpenedSeries {
 extension DICOMBackedSeries {
     public var entry: SeriesEntry { series.entry }
     public var sliceCount: Int { series.instances.count }
-    public var geometry: VolumeGeometry? { series.geometry }
+    /// The series' geometry; none for colour images that do not say where they lie or how large their
+    /// pixels are (an ultrasound loop): no orientation letters, scale bar or millimetres are made up for
+    /// them. (Grey images keep the geometry their volume is made in.)
+    public var geometry: VolumeGeometry? {
+        let first = series.summary
+        return isColour && (first.pixelSpacing == nil || first.orientation == nil) ? nil : series.geometry
+    }
     /// The file's window; none for colour images, which are shown as they are.
     public var defaultWindow: WindowLevel? { isColour ? nil : fileWindow }
     /// The file's windows, the first as `default` and the others by what the file calls them ("BONE",
@@ -32,8 +38,9 @@ extension DICOMBackedSeries {
         let summary = series.summary
         for (index, other) in summary.windows.enumerated().dropFirst() {
             let explanation = summary.windowExplanations.indices.contains(index) ? summary.windowExplanations[index] : ""
-            let name = explanation.isEmpty ? "file \(index + 1)" : explanation
-            presets.append(WindowPreset(name: presets.contains { $0.name.caseInsensitiveCompare(name) == .orderedSame } ? "file \(index + 1)" : name, window: other))
+            // Unnamed, or named as an earlier one is: by its place.
+            let isTaken = presets.contains { $0.name.caseInsensitiveCompare(explanation) == .orderedSame }
+            presets.append(WindowPreset(name: explanation.isEmpty || isTaken ? "file \(index + 1)" : explanation, window: other))
         }
         guard valueUnit.isHounsfield else { return presets }
         return presets + WindowPreset.ctPresets.filter { preset in

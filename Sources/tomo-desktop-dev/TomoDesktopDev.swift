@@ -180,13 +180,20 @@ struct ScreenshotsCommand: ParsableCommand {
             + "lost; without it it is not taken.",
         valueName: "folder"))
     var lostFileFolder: String?
+    @Option(help: ArgumentHelp(
+        "DICOM files of other modalities (an MR image, a colour ultrasound loop), each photographed with the probe "
+            + "over it; repeatable.",
+        valueName: "file"))
+    var image: [String] = []
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let (dicom, pacs, node, lost) = (dicom, pacs, node, lostFileFolder)
+        let (dicom, pacs, node, lost, images) = (dicom, pacs, node, lostFileFolder, image)
         try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
-            ScreenshotTour(window: window, folder: folder, dicomFolder: dicom, pacs: pacs, node: node, lostFileFolder: lost).start()
+            ScreenshotTour(
+                window: window, folder: folder, dicomFolder: dicom, pacs: pacs, node: node, lostFileFolder: lost, images: images
+            ).start()
         }
     }
 }

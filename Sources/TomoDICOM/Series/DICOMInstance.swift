@@ -60,7 +60,8 @@ public struct DICOMInstance: Sendable, Hashable {
         seriesNumber: Int? = nil, modality: String? = nil, instanceNumber: Int? = nil, rows: Int, columns: Int,
         pixelSpacing: PixelSpacing? = nil, position: Vector3? = nil, orientation: ImageOrientation? = nil,
         sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), valueUnit: ValueUnit = .hounsfield,
-        windows: [WindowLevel] = [], windowExplanations: [String] = [], isInverted: Bool = false, transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
+        windows: [WindowLevel] = [], windowExplanations: [String] = [], isInverted: Bool = false,
+        transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
         pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
         frameOfReferenceUID: String? = nil, frameInterval: Double? = nil
     ) {
@@ -146,11 +147,12 @@ public struct DICOMInstance: Sendable, Hashable {
             let widths = numbers(.frameVOILUTSequence, .windowWidth) ?? []
             let explanations = find(.frameVOILUTSequence, .windowCenterWidthExplanation).map { $0.0.strings($0.1) } ?? []
             // LINEAR and LINEAR_EXACT are drawn alike (WindowLevel's ramp); SIGMOID as its curve.
-            let function: WindowLevel.Function? = find(.frameVOILUTSequence, .voiLUTFunction)?.0.string(.voiLUTFunction) == "SIGMOID" ? .sigmoid : nil
+            let isSigmoid = find(.frameVOILUTSequence, .voiLUTFunction)?.0.string(.voiLUTFunction) == "SIGMOID"
             // A window of no width is left out, and its explanation with it; the file's tables follow.
             let windows = zip(centers, widths).enumerated().compactMap { index, window -> (WindowLevel, String)? in
                 guard window.1 > 0 else { return nil }
-                return (WindowLevel(width: window.1, level: window.0, function: function), explanations.indices.contains(index) ? explanations[index] : "")
+                let explanation = explanations.indices.contains(index) ? explanations[index] : ""
+                return (WindowLevel(width: window.1, level: window.0, function: isSigmoid ? .sigmoid : nil), explanation)
             } + tables
             return DICOMInstance(
                 path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
@@ -167,7 +169,8 @@ public struct DICOMInstance: Sendable, Hashable {
                     slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? 1,
                     intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
                 valueUnit: .of(
-                    modality: data.string(.modality), rescaleType: find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
+                    modality: data.string(.modality),
+                    rescaleType: find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
                     units: data.string(.units)),
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,

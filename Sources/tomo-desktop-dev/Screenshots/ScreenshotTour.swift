@@ -26,14 +26,19 @@ final class ScreenshotTour {
     private let node: String?
     /// A folder of one series that lost a file, for the picture of the viewer's banner.
     private let lostFileFolder: String?
+    /// DICOM files of other modalities, each photographed as `dicom-` and its modality in lower case.
+    private let images: [String]
 
-    init(window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, node: String?, lostFileFolder: String?) {
+    init(
+        window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, node: String?, lostFileFolder: String?, images: [String]
+    ) {
         self.window = window
         self.folder = folder
         self.dicomFolder = dicomFolder
         self.pacs = pacs
         self.node = node
         self.lostFileFolder = lostFileFolder
+        self.images = images
     }
 
     /// Takes the pictures, then closes the window.
@@ -176,6 +181,10 @@ final class ScreenshotTour {
             try await save("dicom-lost-file")
         }
 
+        // Other modalities: each image at its middle frame, the probe over its centre (an MR's value without
+        // a unit, an ultrasound loop's colour).
+        for path in images { try await photographImage(path, in: ct) }
+
         // Open PACS…: the server's studies, every one listed, the highlighted one's series beside them.
         guard let pacs else { return }
         try await photographStudies(in: ct, on: pacs, as: "pacs-studies")
@@ -190,6 +199,29 @@ final class ScreenshotTour {
         // thumbnail from its middle image.
         guard let node else { return }
         try await photographStudies(in: ct, on: node, as: "dimse-studies")
+    }
+
+    /// The image at `path` alone in the viewer, at its middle frame, the probe reading its brightest pixel
+    /// near the centre, saved as `dicom-` and its modality in lower case (`dicom-mr`), once the previous
+    /// series' banner has slid away.
+    private func photographImage(_ path: String, in ct: ScanViewerScreen) async throws {
+        ct.model.setLayout(.axial)
+        await ct.model.open(paths: [path])
+        await ct.model.waitUntilPreloaded()
+        ct.model.setIndex(ct.model.sliceCount / 2)
+        try await waitUntilShown(ct)
+        guard let viewport = ct.model.viewport(of: .axial), let image = ct.model.displayed?.image,
+              let modality = ct.model.series?.entry.modality
+        else { throw ScreenshotError.failed("\(path) did not open as an image") }
+        let gray = image.converted(to: .gray8)
+        let (width, height) = (gray.width, gray.height)
+        let central = (height / 4..<height * 3 / 4).flatMap { row in (width / 4..<width * 3 / 4).map { (column: $0, row: row) } }
+        let brightest = central.max { gray.pixels[$0.row * gray.bytesPerRow + $0.column] < gray.pixels[$1.row * gray.bytesPerRow + $1.column] }
+        let pixel = brightest.map { Point2D(Double($0.column) + 0.5, Double($0.row) + 0.5) } ?? Point2D(Double(width) / 2, Double(height) / 2)
+        ct.model.pointerMoved(to: viewport.viewPoint(ofImagePoint: pixel), in: .axial)
+        await ct.model.waitUntil { $0.pointerProbe != nil }
+        try await frames(atLeast: 30) { ct.model.banner == nil && ct.canvas.isCurrent }
+        try await save("dicom-" + modality.lowercased())
     }
 
     /// The study browser over `server` (its address as typed), once every study is listed and the highlighted
@@ -248,11 +280,16 @@ final class ScreenshotTour {
     }
 
     /// Lets GTK paint two more frames (layout settles over one) and finish any page transition, then
-    /// writes the window as painted.
+    /// writes the window as painted (once a frame has drawn it whole).
     private func save(_ name: String) async throws {
-        try await frames(atLeast: 2) { !self.window.window.isTransitionRunning }
+        var bitmap: Bitmap?
+        try await frames(atLeast: 2) {
+            guard !self.window.window.isTransitionRunning else { return false }
+            bitmap = try? self.window.window.renderBitmap()
+            return bitmap != nil
+        }
         let file = folder.appending(path: name + ".png")
-        try window.window.renderBitmap().pngData().write(to: file, options: .atomic)
+        try bitmap?.pngData().write(to: file, options: .atomic)
         print("\(file.path)")
     }
 

@@ -160,6 +160,12 @@ import TomoVolume
             #expect(ProbeAnnotation(place: AnnotationPlace(plane: .axial, section: 3, pixelSpacing: nil), point: Point2D(Double(column), Double(row)), reading: reading).values.isEmpty)
         }
         #expect(await model.probe(column: 320, row: 0) == nil)
+        // The loop says neither where it lies nor how large its pixels are: no place, letters or scale bar.
+        #expect(try #require(await model.probe(column: 150, row: 100)).position == nil)
+        model.setViewSize(Size2D(640, 480), of: .axial)
+        await model.waitUntilDrawn()
+        let overlay = try #require(model.overlay(of: .axial))
+        #expect(overlay.markers == nil && overlay.scaleBar == nil)
     }
 
     /// A window whose VOI LUT Function is SIGMOID shows its image through the curve (PS3.3's formula,
