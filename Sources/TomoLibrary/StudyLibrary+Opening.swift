@@ -73,7 +73,7 @@ extension StudyLibrary {
                 seriesNumber: row[8], modality: row[9], instanceNumber: row[10], rows: pixels.rows, columns: pixels.columns,
                 pixelSpacing: geometry.pixelSpacing, position: geometry.position, orientation: geometry.orientation,
                 sliceThickness: geometry.sliceThickness, rescale: geometry.rescale,
-                valueUnit: .of(modality: row[9], rescaleType: nil, units: nil), windows: geometry.windows,
+                windows: geometry.windows,
                 windowExplanations: geometry.windows.map { _ in "" },
                 isInverted: pixels.isInverted, transferSyntax: (row[11] as String?).map(TransferSyntax.init(uid:)),
                 pixels: pixels, sopClassUID: row[21], sopInstanceUID: row[22], frameOfReferenceUID: row[23])

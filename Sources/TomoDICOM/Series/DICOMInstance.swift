@@ -28,8 +28,10 @@ public struct DICOMInstance: Sendable, Hashable {
     public var sliceThickness: Double?
     /// Stored values to HU (or what else `valueUnit` says they measure).
     public var rescale: Rescale
-    /// What its values measure: HU for CT, what the file names otherwise.
-    public var valueUnit: ValueUnit
+    /// Its Rescale Type (0028,1054) and a PET's or NM's Units (0054,1001): what its values measure
+    /// (`valueUnit`) when it is not a CT.
+    public var rescaleType: String?
+    public var units: String?
     /// The file's windows (Window Center/Width), first the default.
     public var windows: [WindowLevel]
     /// What the file calls its windows (Window Center & Width Explanation: "BRAIN", "BONE"), one per
@@ -59,7 +61,8 @@ public struct DICOMInstance: Sendable, Hashable {
         patientID: String? = nil, studyDate: String? = nil, studyDescription: String? = nil, seriesDescription: String? = nil,
         seriesNumber: Int? = nil, modality: String? = nil, instanceNumber: Int? = nil, rows: Int, columns: Int,
         pixelSpacing: PixelSpacing? = nil, position: Vector3? = nil, orientation: ImageOrientation? = nil,
-        sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), valueUnit: ValueUnit = .hounsfield,
+        sliceThickness: Double? = nil, rescale: Rescale = Rescale(slope: 1, intercept: 0), rescaleType: String? = nil,
+        units: String? = nil,
         windows: [WindowLevel] = [], windowExplanations: [String] = [], isInverted: Bool = false,
         transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
         pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
@@ -84,7 +87,8 @@ public struct DICOMInstance: Sendable, Hashable {
         self.orientation = orientation
         self.sliceThickness = sliceThickness
         self.rescale = rescale
-        self.valueUnit = valueUnit
+        self.rescaleType = rescaleType
+        self.units = units
         self.windows = windows
         self.windowExplanations = windowExplanations
         self.isInverted = isInverted
@@ -168,10 +172,8 @@ public struct DICOMInstance: Sendable, Hashable {
                 rescale: Rescale(
                     slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? 1,
                     intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
-                valueUnit: .of(
-                    modality: data.string(.modality),
-                    rescaleType: find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
-                    units: data.string(.units)),
+                rescaleType: find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
+                units: data.string(.units),
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
@@ -193,6 +195,10 @@ public struct DICOMInstance: Sendable, Hashable {
         }
         return tables
     }
+
+    /// What its values measure: HU for a CT, what the file names otherwise (see `ValueUnit.of`); follows
+    /// the modality a source sets later (a DICOM node's, from its series).
+    public var valueUnit: ValueUnit { .of(modality: modality, rescaleType: rescaleType, units: units) }
 
     /// The time between frames as `data` records it, in milliseconds: Frame Time, else the mean of the Frame
     /// Time Vector's increments (its first, always 0, left out), else the Recommended Display Frame Rate's or
