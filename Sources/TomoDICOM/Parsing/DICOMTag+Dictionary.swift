@@ -74,6 +74,8 @@ extension DICOMTag {
     public static let greenPaletteData = DICOMTag(0x0028, 0x1202)
     public static let bluePaletteData = DICOMTag(0x0028, 0x1203)
     public static let segmentedRedPaletteData = DICOMTag(0x0028, 0x1221)
+    public static let segmentedGreenPaletteData = DICOMTag(0x0028, 0x1222)
+    public static let segmentedBluePaletteData = DICOMTag(0x0028, 0x1223)
     // Multi-frame functional groups (enhanced CT).
     public static let sharedFunctionalGroupsSequence = DICOMTag(0x5200, 0x9229)
     public static let perFrameFunctionalGroupsSequence = DICOMTag(0x5200, 0x9230)
@@ -158,6 +160,8 @@ extension DICOMTag {
         greenPaletteData: ("Green Palette Color Lookup Table Data", .OW),
         bluePaletteData: ("Blue Palette Color Lookup Table Data", .OW),
         segmentedRedPaletteData: ("Segmented Red Palette Color Lookup Table Data", .OW),
+        segmentedGreenPaletteData: ("Segmented Green Palette Color Lookup Table Data", .OW),
+        segmentedBluePaletteData: ("Segmented Blue Palette Color Lookup Table Data", .OW),
         sharedFunctionalGroupsSequence: ("Shared Functional Groups Sequence", .SQ),
         perFrameFunctionalGroupsSequence: ("Per-Frame Functional Groups Sequence", .SQ),
         pixelMeasuresSequence: ("Pixel Measures Sequence", .SQ),

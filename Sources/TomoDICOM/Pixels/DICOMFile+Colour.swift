@@ -4,7 +4,7 @@ extension DICOMFile {
     /// latter's chroma shared by each pair of pixels), PALETTE COLOR through its lookup tables; in JPEG Baseline
     /// and JPEG 2000 as the codec turns them into RGB. Uncompressed, RLE, JPEG Baseline, JPEG-LS and JPEG 2000.
     /// - Throws: ``DICOMError/unsupportedImage(_:)`` for a grey image, or colour Tomo does not read yet
-    ///   (JPEG Lossless, a segmented palette); the pixel data's errors as `storedSamples` throws them.
+    ///   (JPEG Lossless); the pixel data's errors as `storedSamples` throws them.
     public func colourFrame(_ index: Int) throws(DICOMError) -> ColourFrame {
         let pixels = try ImagePixelDescription(dataSet, allowsColour: true)
         guard pixels.isColour else { throw .unsupportedImage("a \(pixels.photometricInterpretation) image is grey, not colour") }

@@ -12,9 +12,28 @@ extension DataSet {
         guard data.count == 2 * count else {
             throw .invalidValue(tag: tag, reason: "\(data.count) bytes for \(count) entries of \(bits) bits")
         }
-        return (0..<count).map { index in
-            let low = data[data.startIndex + 2 * index], high = data[data.startIndex + 2 * index + 1]
-            return isBigEndian ? UInt16(low) << 8 | UInt16(high) : UInt16(high) << 8 | UInt16(low)
+        return words(of: data).map(UInt16.init)
+    }
+
+    /// The `count` entries of `bits` bits that the segmented table in element `tag` expands to (PS3.3 C.7.9.2:
+    /// 16-bit words in the data set's byte order; bytes, as pydicom reads them, for 8-bit entries).
+    /// Throws ``DICOMError/invalidValue(tag:reason:)`` naming `tag` when its segments are malformed or expand
+    /// to another number of entries.
+    func segmentedLookupEntries(_ tag: DICOMTag, count: Int, bits: Int) throws(DICOMError) -> [UInt16] {
+        guard let data = bytes(tag) else { throw .missingElement(tag) }
+        let entries = try SegmentedLookupTable.expand(bits == 8 ? data.map(Int.init) : words(of: data), isEightBit: bits == 8, isBigEndian: isBigEndian, tag: tag)
+        guard entries.count == count else {
+            throw .invalidValue(tag: tag, reason: "its segments expand to \(entries.count) entries, its descriptor says \(count)")
+        }
+        return entries
+    }
+
+    /// The 16-bit words of `data` in the data set's byte order (an odd last byte left out).
+    private func words(of data: some Collection<UInt8>) -> [Int] {
+        let bytes = Array(data)
+        return (0..<bytes.count / 2).map { index in
+            let low = Int(bytes[2 * index]), high = Int(bytes[2 * index + 1])
+            return isBigEndian ? low << 8 | high : high << 8 | low
         }
     }
 

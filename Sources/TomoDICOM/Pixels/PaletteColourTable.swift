@@ -8,14 +8,16 @@ struct PaletteColourTable: Sendable {
     var green: [UInt16]
     var blue: [UInt16]
 
-    /// The tables of `dataSet`, checked: three descriptors that agree, data of the length they say.
+    /// The tables of `dataSet`, checked: three descriptors that agree, data of the length they say (whole
+    /// tables, or segmented ones that expand to it).
     init(_ dataSet: DataSet) throws(DICOMError) {
-        guard dataSet[.segmentedRedPaletteData] == nil else {
-            throw .unsupportedImage("a segmented palette (Tomo reads whole lookup tables)")
-        }
-        let descriptors: [(DICOMTag, DICOMTag)] = [
-            (.redPaletteDescriptor, .redPaletteData), (.greenPaletteDescriptor, .greenPaletteData), (.bluePaletteDescriptor, .bluePaletteData),
-        ]
+        let isSegmented = dataSet[.segmentedRedPaletteData] != nil
+        let descriptors: [(DICOMTag, DICOMTag)] = isSegmented
+            ? [
+                (.redPaletteDescriptor, .segmentedRedPaletteData), (.greenPaletteDescriptor, .segmentedGreenPaletteData),
+                (.bluePaletteDescriptor, .segmentedBluePaletteData),
+            ]
+            : [(.redPaletteDescriptor, .redPaletteData), (.greenPaletteDescriptor, .greenPaletteData), (.bluePaletteDescriptor, .bluePaletteData)]
         var tables: [[UInt16]] = []
         var first: (entries: Int, firstMapped: Int, bits: Int)?
         for (descriptorTag, dataTag) in descriptors {
@@ -27,7 +29,10 @@ struct PaletteColourTable: Sendable {
                 throw .invalidValue(tag: descriptorTag, reason: "it disagrees with the red table's descriptor")
             }
             first = descriptor
-            tables.append(try dataSet.lookupEntries(dataTag, count: descriptor.entries, bits: descriptor.bits))
+            tables.append(
+                isSegmented
+                    ? try dataSet.segmentedLookupEntries(dataTag, count: descriptor.entries, bits: descriptor.bits)
+                    : try dataSet.lookupEntries(dataTag, count: descriptor.entries, bits: descriptor.bits))
         }
         guard let first else { throw .missingElement(.redPaletteDescriptor) }
         firstMapped = first.firstMapped
