@@ -60,8 +60,24 @@ extension DICOMBackedSeries {
     /// The first image's recorded frame interval as a rate.
     public var recordedFrameRate: Double? { series.instances.first?.frameInterval.map { 1000 / $0 } }
 
-    /// The first image's own window, else a soft-tissue window.
-    public var fileWindow: WindowLevel { series.summary.windows.first ?? WindowPreset.softTissue.window }
+    /// The first image's own window; else a soft-tissue window for HU, and for other values the window
+    /// over every value its stored bits can hold (through the rescale), which a viewer fits to the values
+    /// it shows (`fitsWindowToValues`).
+    public var fileWindow: WindowLevel {
+        let first = series.summary
+        if let window = first.windows.first { return window }
+        guard !valueUnit.isHounsfield else { return WindowPreset.softTissue.window }
+        let range = first.pixels.storedRange
+        return WindowLevel(
+            covering: first.rescale.physicalValue(ofStored: Double(range.lowerBound)),
+            first.rescale.physicalValue(ofStored: Double(range.upperBound)))
+    }
+
+    /// Grey images without a window of their own whose values are not HU (an MR, a segmentation's bitmaps):
+    /// no window suits every such image, so the viewer fits one to the values it shows.
+    public var fitsWindowToValues: Bool {
+        !isColour && series.summary.windows.isEmpty && !valueUnit.isHounsfield
+    }
 
     public func position(ofSlice index: Int) -> Vector3? {
         series.instances.indices.contains(index) ? series.instances[index].position : nil

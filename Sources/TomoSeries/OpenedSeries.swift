@@ -19,6 +19,10 @@ public protocol OpenedSeries: Sendable {
     var windowPresets: [WindowPreset] { get }
     /// What the values of its volume and slices measure: HU for CT.
     var valueUnit: ValueUnit { get }
+    /// Whether its default window is only a guess that a viewer should fit to the values of the first
+    /// slice it shows (`SeriesSlice.valueRange`): grey images with no window of their own and values
+    /// that are not HU, which no preset suits.
+    var fitsWindowToValues: Bool { get }
     /// Slice `index`'s stored samples and what a reader needs to place and show them, for showing now.
     func slice(at index: Int) async throws -> SeriesSlice
     /// Reads slice `index` into what the series keeps, ahead of need: its volume (then every plane's view
@@ -65,6 +69,8 @@ extension OpenedSeries {
     public var isInverted: Bool { false }
 
     public var recordedFrameRate: Double? { nil }
+
+    public var fitsWindowToValues: Bool { false }
 
     /// HU: what a CT series measures (the original API's, a test's).
     public var valueUnit: ValueUnit { .hounsfield }

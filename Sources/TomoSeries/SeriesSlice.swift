@@ -78,6 +78,19 @@ public struct SeriesSlice: Sendable {
         position.map { ($0.dot(normal) * 100).rounded() / 100 }
     }
 
+    /// Its lowest and highest values (through the rescale); nil for an empty, rendered or colour slice.
+    public var valueRange: ClosedRange<Double>? {
+        guard !isRendered, colour == nil, samples.count > 0 else { return nil }
+        var lowest = Int32.max, highest = Int32.min
+        for index in 0..<samples.count {
+            let value = samples.value(at: index)
+            lowest = min(lowest, value)
+            highest = max(highest, value)
+        }
+        let ends = [Double(lowest), Double(highest)].map(rescale.physicalValue(ofStored:))
+        return ends.min()!...ends.max()!
+    }
+
     /// The slice through `window` (nil: its own, else a soft-tissue window) as an 8-bit gray image,
     /// inverted for MONOCHROME1; a rendered or colour slice as it is, whatever the window.
     public func image(window: WindowLevel?) throws(ImagingError) -> Bitmap {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoCore
 import TomoDICOM
 import TomoImaging
 import TomoTestSupport
@@ -31,6 +32,22 @@ struct RenderColourTests {
             let written = (0..<image.height).flatMap { row in image.pixels[row * image.bytesPerRow ..< row * image.bytesPerRow + 3 * image.width] }
             let wrong = zip(written, values).filter { abs(Int($0) - Int($1 >> Int64(shift))) > tolerance }.count
             #expect(wrong == 0, "\(wrong) of \(values.count) samples differ")
+        }
+    }
+
+    @Test("render of an MR without a window draws it in the window over its middle slice's values, as the viewer opens it")
+    func anImageWithoutAWindowIsFittedToItsValues() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("emri_small.dcm")
+        let middle = try await DICOMSamples.pydicomPixels(path, frame: 5)
+        let (lowest, highest) = (Double(middle.min()!), Double(middle.max()!))
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "mr.png")
+            let result = try await Tool.run(["render", "--dicom", path, "--slice", "5", "-o", output.path])
+            let fitted = WindowLevel(covering: lowest, highest)
+            #expect(result.status == 0 && result.text.contains("window default \(Int(fitted.width))/\(Int(fitted.level)) (fitted to slice 5's values)"), "\(result.text) \(result.errors)")
+            let image = try Bitmap(decoding: Data(contentsOf: output)).converted(to: .gray8)
+            let shown = (0..<image.height).flatMap { row in image.pixels[row * image.bytesPerRow ..< row * image.bytesPerRow + image.width] }
+            #expect(shown == middle.map { fitted.grayLevel(of: Double($0)) } && shown.max() == 255 && shown.min() == 0)
         }
     }
 

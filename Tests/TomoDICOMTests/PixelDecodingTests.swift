@@ -7,13 +7,13 @@ import TomoVolume
 /// Pixel data decoded bit-exactly, against an independent decoder: pydicom for uncompressed and RLE data,
 /// DCMTK's `dcmdjpeg` for JPEG Lossless.
 struct PixelDecodingTests {
-    /// Grayscale files of pydicom's data: uncompressed in each byte order, RLE, 8 to 16 bits, signed and
-    /// not, multi-frame; a real 512 × 512 CT among them.
+    /// Grayscale files of pydicom's data: uncompressed in each byte order, RLE, 1 (a segmentation's bitmaps),
+    /// 8 and 16 bits, signed and not, multi-frame; a real 512 × 512 CT among them.
     static let pydicomDecodes = [
         "693_UNCI.dcm", "693_UNCR.dcm", "MR2_UNCI.dcm", "RG3_UNCI.dcm", "emri_small.dcm", "emri_small_RLE.dcm",
         "emri_small_big_endian.dcm", "eCT_Supplemental.dcm", "MR-SIEMENS-DICOM-WithOverlays.dcm", "vlut_04.dcm",
         "mlut_18.dcm", "CT_small.dcm", "MR_small.dcm", "MR_small_RLE.dcm", "MR_small_bigendian.dcm",
-        "MR_small_implicit.dcm", "MR_small_padded.dcm", "image_dfl.dcm",
+        "MR_small_implicit.dcm", "MR_small_padded.dcm", "image_dfl.dcm", "liver.dcm", "liver_expb.dcm",
     ]
 
     @Test(arguments: pydicomDecodes)
@@ -124,6 +124,32 @@ struct PixelDecodingTests {
                 #expect(try file.storedSamples(frame: 0) == expected, "predictor \(predictor)")
             }
         }
+    }
+
+    /// 1-bit frames follow each other bit by bit: a 3 × 3 frame's nine bits, the next starting in the same
+    /// byte, the first pixel in a byte's lowest bit.
+    @Test func oneBitFramesFollowEachOtherBitByBit() throws {
+        var data = DataSetBuilder()
+        data.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.66.4")
+        data.set(.sopInstanceUID, .UI, "2.25.1")
+        data.set(.samplesPerPixel, unsignedShorts: [1])
+        data.set(.photometricInterpretation, .CS, "MONOCHROME2")
+        data.set(.numberOfFrames, .IS, "2")
+        data.set(.rows, unsignedShorts: [3])
+        data.set(.columns, unsignedShorts: [3])
+        data.set(.bitsAllocated, unsignedShorts: [1])
+        data.set(.bitsStored, unsignedShorts: [1])
+        data.set(.highBit, unsignedShorts: [0])
+        data.set(.pixelRepresentation, unsignedShorts: [0])
+        // Frame 0: 1 0 1 / 0 1 0 / 1 0 1; frame 1 (bits 9–17): 0 1 0 / 1 1 1 / 0 0 1.
+        data.set(.pixelData, .OB, bytes: [0b0101_0101, 0b0111_0101, 0b0000_0010, 0])
+        let file = try DICOMFile(bytes: Array(try DICOMFileWriter.file(of: data)))
+        let frames = try (0..<2).map { frame in
+            let samples = try file.storedSamples(frame: frame)
+            return (0..<samples.count).map(samples.value(at:))
+        }
+        #expect(frames == [[1, 0, 1, 0, 1, 0, 1, 0, 1], [0, 1, 0, 1, 1, 1, 0, 0, 1]])
+        #expect(throws: DICOMError.frameOutOfRange(index: 2, count: 2)) { try file.storedSamples(frame: 2) }
     }
 
     @Test func namesWhatItCannotDecode() async throws {

@@ -277,6 +277,7 @@ public final class ScanViewerModel {
 
     /// Waits until the views show what they were last asked to (or have failed).
     public func waitUntilDrawn() async {
+        await windowLevel.waitUntilFitted()
         await images.waitUntilDrawn()
     }
 
@@ -307,6 +308,7 @@ public final class ScanViewerModel {
         cine.seriesOpened(recordedRate: series.recordedFrameRate)
         images.reset(series: series)
         views.reset(geometry: series.volume?.geometry)
+        windowLevel.fitDefault(to: series) { [weak self] in self?.drawViews(force: true) }
         slicesDrawn = 0
         drawViews()
     }

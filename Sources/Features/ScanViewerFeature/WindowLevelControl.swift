@@ -20,11 +20,15 @@ public final class WindowLevelControl {
 
     /// The window when the current drag began.
     @ObservationIgnored private var dragStart: WindowLevel?
+    /// Reading the slice whose values the default window is fitted to (`fitDefault`), while under way.
+    @ObservationIgnored private var fitting: Task<Void, Never>?
 
     init() {}
 
     /// A newly opened series: its default window, with its presets.
     func reset(series: any OpenedSeries) {
+        fitting?.cancel()
+        fitting = nil
         canAdjust = series.canWindow
         presets = series.windowPresets
         defaultWindow = series.defaultWindow
@@ -34,11 +38,35 @@ public final class WindowLevelControl {
 
     /// No series is open: no window.
     func clear() {
+        fitting?.cancel()
+        fitting = nil
         canAdjust = false
         presets = []
         defaultWindow = nil
         window = nil
         selectedPresetName = nil
+    }
+
+    /// For a series whose default window is a guess (`OpenedSeries.fitsWindowToValues`): reads its middle
+    /// slice (as like the others as any) and makes the window over its values the default (the `default`
+    /// preset too), and the window unless the reader has chosen another meanwhile; then `changed` runs.
+    /// Nothing for other series; a slice that cannot be read leaves the guess.
+    func fitDefault(to series: any OpenedSeries, changed: @escaping @MainActor () -> Void) {
+        guard series.fitsWindowToValues, canAdjust, let guess = defaultWindow, series.sliceCount > 0 else { return }
+        fitting = Task { [weak self] in
+            guard let range = try? await series.slice(at: series.sliceCount / 2).valueRange, !Task.isCancelled, let self else { return }
+            let fitted = WindowLevel(covering: range.lowerBound, range.upperBound)
+            presets = presets.map { $0.window == guess && $0.name == "default" ? WindowPreset(name: $0.name, window: fitted) : $0 }
+            defaultWindow = fitted
+            if window == guess { apply(fitted, presetName: presets.first { $0.window == fitted }?.name) }
+            fitting = nil
+            changed()
+        }
+    }
+
+    /// Waits until the default window is fitted, when it is being.
+    func waitUntilFitted() async {
+        await fitting?.value
     }
 
     /// Applies the preset called `name`, in any letter case; false when the series has none of that name

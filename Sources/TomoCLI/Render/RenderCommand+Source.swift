@@ -14,7 +14,8 @@ extension RenderCommand {
     /// source's default), windowed with `--window` (a preset of the series or WIDTH,LEVEL).
     func render(from source: any SeriesSource) async throws {
         let opened = try await source.openSeries(id: series)
-        let display = try Display(window: window, series: opened)
+        var display = try Display(window: window, series: opened)
+        if window == nil { display = try await display.fitted(to: opened) }
         if montage {
             try await renderMontage(of: opened, display: display)
         } else if plane == .oblique {
@@ -129,6 +130,23 @@ extension RenderCommand {
             case nil: "\(window.width.shortText)/\(window.level.shortText)"
             }
             summary = "window \(choice?.description ?? "default") \(shape)"
+        }
+
+        private init(window: WindowLevel?, summary: String) {
+            self.window = window
+            self.summary = summary
+        }
+
+        /// For a series whose default window is a guess (`OpenedSeries.fitsWindowToValues`), the window over
+        /// the values of its middle slice, as the viewer opens it in; else this one.
+        func fitted(to series: any OpenedSeries) async throws -> Display {
+            guard series.fitsWindowToValues, series.sliceCount > 0 else { return self }
+            let middle = series.sliceCount / 2
+            guard let range = try await series.slice(at: middle).valueRange else { return self }
+            let fitted = WindowLevel(covering: range.lowerBound, range.upperBound)
+            return Display(
+                window: fitted,
+                summary: "window default \(fitted.width.shortText)/\(fitted.level.shortText) (fitted to slice \(middle)'s values)")
         }
     }
 }

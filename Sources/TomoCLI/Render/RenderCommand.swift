@@ -20,7 +20,9 @@ public struct RenderCommand: AsyncParsableCommand {
             slices come from DICOM files or folders instead (--series: a Series Instance UID, default the \
             first series; --slice: an index from 0 in geometric order, and --frame N frame N of the \
             multi-frame image that slice is a frame of; --window: default is the files' own \
-            window, presets the standard CT ones; colour images are written in RGB, unwindowed). A --dicom URL is a DICOMweb server's root: its series, \
+            window, else soft tissue for a CT and for other images the window over the values of the series' \
+            middle slice; presets the file's and, for HU, the standard CT ones; colour images are written in \
+            RGB, unwindowed). A --dicom URL is a DICOMweb server's root: its series, \
             frames fetched as stored through the disk cache. A --dicom dicom://AET@HOST:PORT is a DICOM node: \
             the series is placed from its instances' attributes (an image-level C-FIND) and only the \
             instances of the slices drawn are retrieved (C-GET, kept in $XDG_CACHE_HOME/tomo/dimse); a node \

@@ -45,6 +45,13 @@ public struct WindowLevel: Codable, Sendable, Hashable {
         self.init(width: count, level: Double(table.firstMapped) + count / 2, function: .table(table))
     }
 
+    /// The linear window from `lowest` (black) to `highest` (white): an image's values when it has no
+    /// window of its own. At least 1 wide (a uniform image shows its value black, anything above white).
+    public init(covering lowest: Double, _ highest: Double) {
+        let lowest = min(lowest, highest), highest = max(lowest, highest)
+        self.init(width: max(highest - lowest, 1), level: lowest + max(highest - lowest, 1) / 2)
+    }
+
     /// Whether its levels rise with the value (a table's need not).
     public var isMonotone: Bool {
         if case .table = function { return false }

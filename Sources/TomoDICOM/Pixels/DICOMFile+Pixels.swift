@@ -12,8 +12,12 @@ extension DICOMFile {
         if let known { pixels = known } else { pixels = try ImagePixelDescription(dataSet) }
         guard (0..<pixels.frameCount).contains(index) else { throw .frameOutOfRange(index: index, count: pixels.frameCount) }
         switch dataSet[.pixelData]?.value {
+        case .bytes(let range)? where pixels.bitsAllocated == 1:
+            return pixels.storedSamples(try bits(dataSet.buffer.bytes[range], frame: index, pixels: pixels))
         case .bytes(let range)?:
             return pixels.storedSamples(try nativeWords(dataSet.buffer.bytes[range], frame: index, pixels: pixels))
+        case .encapsulated? where pixels.bitsAllocated == 1:
+            throw .unsupportedImage("a 1-bit image in \(transferSyntax.name) (Tomo reads 1-bit images uncompressed)")
         case .encapsulated(let encapsulated)?:
             guard PixelDecoders.decodes(transferSyntax) else { throw .unsupportedTransferSyntax(transferSyntax) }
             let bytes = dataSet.buffer.bytes
@@ -67,6 +71,23 @@ extension DICOMFile {
                 }
             }
             initialized = count
+        }
+    }
+
+    /// The samples of 1-bit frame `index` (PS3.5 8.1.1): one bit each, the first in a byte's lowest bit, each
+    /// frame starting at the bit after the last one's; bytes swapped in pairs when they are big-endian words.
+    func bits(_ data: ArraySlice<UInt8>, frame index: Int, pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
+        let count = pixels.samplesPerFrame, first = index * count
+        guard data.count * 8 >= first + count else {
+            throw .invalidValue(
+                tag: .pixelData,
+                reason: "it holds \(data.count) bytes, too few for frame \(index + 1) of \(pixels.frameCount) (\(count) bits each): the file is truncated")
+        }
+        let swapsBytes = dataSet.isBigEndian && dataSet[.pixelData]?.vr == .OW
+        return (first..<first + count).map { bit in
+            let byte = swapsBytes ? (bit >> 3) ^ 1 : bit >> 3
+            guard byte < data.count else { return 0 }
+            return UInt16(data[data.startIndex + byte] >> UInt8(bit & 7) & 1)
         }
     }
 

@@ -46,7 +46,8 @@ public struct ImagePixelDescription: Sendable, Hashable {
     }
 
     /// A layout from its attributes (as DICOMweb's metadata gives them), checked: grayscale (or colour, when
-    /// `allowsColour`), 8 or 16 bits allocated, a size Tomo can hold.
+    /// `allowsColour`), 8 or 16 bits allocated (or 1 for grey: a bitmap, as a segmentation stores), a size
+    /// Tomo can hold.
     public init(
         rows: Int, columns: Int, bitsAllocated: Int, bitsStored: Int, highBit: Int, isSigned: Bool,
         photometricInterpretation: String = "MONOCHROME2", samplesPerPixel: Int = 1, frameCount: Int = 1, allowsColour: Bool = false
@@ -73,8 +74,8 @@ public struct ImagePixelDescription: Sendable, Hashable {
         guard isGrey || (allowsColour && isColour) else {
             throw .unsupportedImage("\(photometricInterpretation) with \(samplesPerPixel) samples per pixel (Tomo shows grayscale images)")
         }
-        guard bitsAllocated == 8 || bitsAllocated == 16 else {
-            throw .unsupportedImage("\(bitsAllocated) bits allocated per sample (Tomo reads 8 and 16)")
+        guard bitsAllocated == 8 || bitsAllocated == 16 || (bitsAllocated == 1 && isGrey) else {
+            throw .unsupportedImage("\(bitsAllocated) bits allocated per sample (Tomo reads 1-bit grey, 8 and 16)")
         }
         guard (1...bitsAllocated).contains(bitsStored), highBit >= bitsStored - 1, highBit < bitsAllocated else {
             throw .invalidValue(
@@ -85,9 +86,15 @@ public struct ImagePixelDescription: Sendable, Hashable {
     /// Samples in one frame.
     public var samplesPerFrame: Int { rows * columns * samplesPerPixel }
 
-    /// Bytes of one uncompressed frame (YBR_FULL_422 keeps one Cb and one Cr for every two pixels).
+    /// Bytes of one uncompressed frame (YBR_FULL_422 keeps one Cb and one Cr for every two pixels; a 1-bit
+    /// frame's bits rounded up to whole bytes, though the next frame starts at the following bit).
     public var bytesPerFrame: Int {
-        (photometricInterpretation == "YBR_FULL_422" ? rows * columns * 2 : samplesPerFrame) * bitsAllocated / 8
+        ((photometricInterpretation == "YBR_FULL_422" ? rows * columns * 2 : samplesPerFrame) * bitsAllocated + 7) / 8
+    }
+
+    /// The stored values its bits can hold: 0 to 2^bits − 1, or from −2^(bits−1) when signed.
+    public var storedRange: ClosedRange<Int> {
+        isSigned ? -(1 << (bitsStored - 1))...(1 << (bitsStored - 1)) - 1 : 0...(1 << bitsStored) - 1
     }
 
     /// Whether it is a colour image (`colourInterpretations`), shown in RGB rather than windowed.

@@ -142,6 +142,31 @@ import TomoVolume
         #expect(measured.values.filter { $0.name != "Area" }.allSatisfy { $0.unit == "1" } && measured.values.count == 5)
     }
 
+    /// An MR without a window of its own (12 bits stored, values 0 to 467) opens in a window fitted to its
+    /// middle frame's values, not a CT preset and not its bits' 0 to 4,095, which would show it nearly black;
+    /// the `default` preset is that window, and a window the reader picks is kept.
+    @Test func anImageWithoutAWindowOpensInOneFittedToItsValues() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("emri_small.dcm")
+        let middle = try await DICOMSamples.pydicomPixels(path, frame: 5)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        await model.waitUntilDrawn()
+        let fitted = WindowLevel(covering: Double(middle.min()!), Double(middle.max()!))
+        #expect(model.window == fitted && fitted.upperBound < 1000, "\(String(describing: model.window))")
+        #expect(model.windowLevelMenu.items == ["default"] && model.windowLevelMenu.selectedIndex == 0)
+        #expect(model.displayed?.window == fitted)
+        model.adjustWindow(width: -100, level: 0)
+        #expect(model.window?.width == fitted.width - 100)
+
+        // A segmentation's 1-bit frames show 0 black and 1 white.
+        let liver = ScanViewerModel(environment: ScanViewerEnvironment.files([try await DICOMSamples.pydicomFile("liver_1frame.dcm")]))
+        await liver.open()
+        await liver.waitUntilDrawn()
+        #expect(liver.window == WindowLevel(covering: 0, 1))
+        let shown = try #require(liver.displayed?.image)
+        #expect(Set(shown.pixels) == [0, 255])
+    }
+
     /// On a colour image the probe reads the pixel's red, green and blue as shown (the frame as Tomo
     /// converts it from YBR, which the pixel corpus checks against pydicom), and pins no value.
     @Test func theProbeReadsAColourPixelsRedGreenAndBlue() async throws {
