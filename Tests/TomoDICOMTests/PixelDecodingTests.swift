@@ -150,6 +150,16 @@ struct PixelDecodingTests {
         }
         #expect(frames == [[1, 0, 1, 0, 1, 0, 1, 0, 1], [0, 1, 0, 1, 1, 1, 0, 0, 1]])
         #expect(throws: DICOMError.frameOutOfRange(index: 2, count: 2)) { try file.storedSamples(frame: 2) }
+        // A DICOMweb server sends each frame on its own, from its first bit; compressed 1-bit is refused.
+        let pixels = try ImagePixelDescription(rows: 3, columns: 3, bitsAllocated: 1, bitsStored: 1, highBit: 0, isSigned: false)
+        let web = try PixelDecoders.decodeWebFrame([0b0101_0101, 0b1], syntax: .explicitVRLittleEndian, pixels: pixels)
+        #expect((0..<web.count).map(web.value(at:)) == frames[0])
+        #expect(throws: DICOMError.invalidValue(tag: .pixelData, reason: "the frame holds 1 bytes, 2 expected")) {
+            try PixelDecoders.decodeWebFrame([0xFF], syntax: .explicitVRLittleEndian, pixels: pixels)
+        }
+        #expect(throws: DICOMError.unsupportedImage("a 1-bit image in RLE Lossless (Tomo reads 1-bit images uncompressed)")) {
+            try PixelDecoders.decodeWebFrame([0, 0], syntax: .rleLossless, pixels: pixels)
+        }
     }
 
     @Test func namesWhatItCannotDecode() async throws {

@@ -16,8 +16,6 @@ extension DICOMFile {
             return pixels.storedSamples(try bits(dataSet.buffer.bytes[range], frame: index, pixels: pixels))
         case .bytes(let range)?:
             return pixels.storedSamples(try nativeWords(dataSet.buffer.bytes[range], frame: index, pixels: pixels))
-        case .encapsulated? where pixels.bitsAllocated == 1:
-            throw .unsupportedImage("a 1-bit image in \(transferSyntax.name) (Tomo reads 1-bit images uncompressed)")
         case .encapsulated(let encapsulated)?:
             guard PixelDecoders.decodes(transferSyntax) else { throw .unsupportedTransferSyntax(transferSyntax) }
             let bytes = dataSet.buffer.bytes
@@ -84,11 +82,7 @@ extension DICOMFile {
                 reason: "it holds \(data.count) bytes, too few for frame \(index + 1) of \(pixels.frameCount) (\(count) bits each): the file is truncated")
         }
         let swapsBytes = dataSet.isBigEndian && dataSet[.pixelData]?.vr == .OW
-        return (first..<first + count).map { bit in
-            let byte = swapsBytes ? (bit >> 3) ^ 1 : bit >> 3
-            guard byte < data.count else { return 0 }
-            return UInt16(data[data.startIndex + byte] >> UInt8(bit & 7) & 1)
-        }
+        return PixelDecoders.unpackBits(data, from: first, count: count, swapsBytes: swapsBytes)
     }
 
     /// The bytes of uncompressed frame `index` within `data`, the pixel data's value.

@@ -13,6 +13,9 @@ public enum PixelDecoders {
         _ frame: [UInt8], syntax: TransferSyntax, pixels: ImagePixelDescription
     ) throws(DICOMError) -> StoredSamples {
         guard let decoder = decoder(for: syntax) else { throw .unsupportedTransferSyntax(syntax) }
+        guard pixels.bitsAllocated != 1 else {
+            throw .unsupportedImage("a 1-bit image in \(syntax.name) (Tomo reads 1-bit images uncompressed)")
+        }
         let words = try decoder.decode(frame, as: pixels)
         guard words.count == pixels.samplesPerFrame else {
             throw .corruptPixelData(syntax: syntax.name, reason: "\(words.count) samples decoded, \(pixels.samplesPerFrame) expected")
@@ -30,6 +33,9 @@ public enum PixelDecoders {
         guard frame.count >= pixels.bytesPerFrame else {
             throw .invalidValue(tag: .pixelData, reason: "the frame holds \(frame.count) bytes, \(pixels.bytesPerFrame) expected")
         }
+        if pixels.bitsAllocated == 1 {
+            return pixels.storedSamples(unpackBits(frame[...], from: 0, count: count, swapsBytes: syntax.isBigEndian))
+        }
         if pixels.bitsAllocated == 8 { return pixels.storedSamples(frame.prefix(count).map(UInt16.init)) }
         let swaps = syntax.isBigEndian
         let words = [UInt16](unsafeUninitializedCapacity: count) { words, initialized in
@@ -42,6 +48,17 @@ public enum PixelDecoders {
             initialized = count
         }
         return pixels.storedSamples(words)
+    }
+
+    /// `count` 1-bit samples from bit `first` of `data` (PS3.5 8.1.1): the first in a byte's lowest bit;
+    /// `swapsBytes` for bits in big-endian 16-bit words, whose bytes are swapped in pairs. Bits past the
+    /// data's end read 0.
+    static func unpackBits(_ data: ArraySlice<UInt8>, from first: Int, count: Int, swapsBytes: Bool) -> [UInt16] {
+        (first..<first + count).map { bit in
+            let byte = swapsBytes ? (bit >> 3) ^ 1 : bit >> 3
+            guard byte < data.count else { return 0 }
+            return UInt16(data[data.startIndex + byte] >> UInt8(bit & 7) & 1)
+        }
     }
 
     /// The decoder for `syntax`'s encapsulated pixel data, nil if Tomo has none.
