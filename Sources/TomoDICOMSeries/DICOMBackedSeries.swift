@@ -79,6 +79,17 @@ extension DICOMBackedSeries {
         !isColour && series.summary.windows.isEmpty && !valueUnit.isHounsfield
     }
 
+    /// Instance `index`'s Overlay Planes on its frame, white where they mark it.
+    public func overlays(ofSlice index: Int) -> [SliceOverlay] {
+        guard series.instances.indices.contains(index) else { return [] }
+        let instance = series.instances[index]
+        return instance.overlays.compactMap { plane in
+            plane.mask(frame: instance.frame, imageColumns: instance.columns, imageRows: instance.rows).map {
+                SliceOverlay(name: plane.name, columns: instance.columns, rows: instance.rows, marks: $0)
+            }
+        }
+    }
+
     public func position(ofSlice index: Int) -> Vector3? {
         series.instances.indices.contains(index) ? series.instances[index].position : nil
     }

@@ -43,6 +43,9 @@ public protocol OpenedSeries: Sendable {
     /// The frames per second its images were recorded at, for a cine loop that says (an ultrasound
     /// multi-frame image): the cine plays at it. Nil for any other series.
     var recordedFrameRate: Double? { get }
+    /// The graphics its source draws over slice `index` (DICOM's Overlay Planes), known without reading
+    /// the slice; empty for most.
+    func overlays(ofSlice index: Int) -> [SliceOverlay]
     /// The volume of HU that `fillSlice(at:)` fills, when the series keeps one: every plane's view is cut
     /// from it. Nil when the slices make none (they differ in size, it would be too large) or the source
     /// keeps them elsewhere.
@@ -71,6 +74,8 @@ extension OpenedSeries {
     public var recordedFrameRate: Double? { nil }
 
     public var fitsWindowToValues: Bool { false }
+
+    public func overlays(ofSlice index: Int) -> [SliceOverlay] { [] }
 
     /// HU: what a CT series measures (the original API's, a test's).
     public var valueUnit: ValueUnit { .hounsfield }

@@ -20,7 +20,14 @@ struct DICOMJSONTests {
                 return (path, Result {
                     let dataSets = try DICOMJSON.dataSets(from: text)
                     guard dataSets.count == 1 else { return false }
-                    return try DICOMInstance.instances(of: dataSets[0], transferSyntax: file.transferSyntax, path: path, allowsColour: true) == expected
+                    var fromJSON = try DICOMInstance.instances(of: dataSets[0], transferSyntax: file.transferSyntax, path: path, allowsColour: true)
+                    // Overlay Data is bulk data, which metadata leaves out: the instance says what it lacks.
+                    for index in fromJSON.indices where index < expected.count && !expected[index].overlays.isEmpty {
+                        guard fromJSON[index].overlayProblem == .missingElement(.overlayData) else { return false }
+                        fromJSON[index].overlays = expected[index].overlays
+                        fromJSON[index].overlayProblem = nil
+                    }
+                    return fromJSON == expected
                 })
             }
         }

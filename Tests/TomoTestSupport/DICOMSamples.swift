@@ -96,6 +96,20 @@ public enum DICOMSamples {
         }
     }
 
+    /// The overlay plane of group `group` (0x6000…) of the image at `path` as pydicom reads it
+    /// (`overlay_array`): its bits, 0 or 1, row by row.
+    public static func pydicomOverlay(_ path: String, group: UInt16 = 0x6000) async throws -> [Int32] {
+        let run = try await python("""
+            import sys, pydicom
+            ds = pydicom.dcmread(sys.argv[1], force=True)
+            sys.stdout.buffer.write(ds.overlay_array(int(sys.argv[2])).astype("<i4").tobytes())
+            """, [path, String(group)])
+        guard run.status == 0 else { throw SampleError("pydicom could not read the overlay of \(path): \(run.errors)") }
+        return run.output.withUnsafeBytes { raw in
+            (0..<raw.count / 4).map { Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: Int32.self)) }
+        }
+    }
+
     /// Frame 0 of the image at `path` through its first VOI LUT as pydicom applies it (`apply_voi_lut`,
     /// after the modality LUT or rescale): each value as its table gives it, before any scaling to a display.
     public static func pydicomVOI(_ path: String) async throws -> [Int32] {

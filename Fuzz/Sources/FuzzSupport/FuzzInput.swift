@@ -131,14 +131,17 @@ public enum FuzzInput {
     }
 
     /// Parses `bytes` as a DICOM file, its header alone too (its pixel data's extent checked), draws a few
-    /// values through its first image's windows (its VOI tables, sigmoid curves), and decodes every frame it
-    /// has: nothing may crash, whatever the bytes.
+    /// values through its first image's windows (its VOI tables, sigmoid curves), places its overlay planes
+    /// on it, and decodes every frame it has: nothing may crash, whatever the bytes.
     public static func readFile(_ bytes: [UInt8]) {
         _ = try? DICOMFile.header(of: bytes)
         guard let file = try? DICOMFile(bytes: bytes) else { return }
         if let instance = (try? DICOMInstance.instances(of: file, path: "fuzz"))?.first {
             for window in instance.windows.prefix(2) {
                 _ = try? Bitmap.windowing([0, 1, 32_768, 65_535], width: 2, height: 2, window: window, rescale: instance.rescale)
+            }
+            for plane in instance.overlays {
+                _ = plane.mask(frame: instance.frame, imageColumns: instance.columns, imageRows: instance.rows)
             }
         }
         if let colour = try? ImagePixelDescription(file.dataSet, allowsColour: true), colour.isColour {

@@ -16,4 +16,6 @@ public struct DisplayedSlice: Sendable, Equatable {
     public var slab: Slab? = nil
     /// The plane shown when its view is turned; nil for a square section.
     public var oblique: ObliquePlane? = nil
+    /// The names of the overlays drawn on it (its source's graphics: DICOM's Overlay Planes).
+    public var overlays: [String] = []
 }

@@ -117,7 +117,7 @@ extension ScanViewerModel {
     func drawView(of plane: VolumePlane, force: Bool = true) {
         images.draw(
             plane, section: section(shownIn: plane), slab: slab(of: plane), oblique: obliquePlane(shownIn: plane), window: window,
-            force: force)
+            overlays: showsOverlays, force: force)
     }
 
     /// More slices have arrived: the views whose image lacked slices are drawn again, and the regions whose

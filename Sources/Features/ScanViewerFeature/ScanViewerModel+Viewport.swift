@@ -63,6 +63,11 @@ extension ScanViewerModel {
     public func toggleInversion() { changeViewport { $0.isInverted.toggle() } }
     /// Back to the active view's image as stored: fitted, upright, not inverted.
     public func resetView() { changeViewport { $0.reset() } }
-    /// Shows or hides every view's overlays.
-    public func toggleOverlays() { views.toggleOverlays() }
+    /// Shows or hides every view's overlays: the text, letters and scale bar, and the graphics a slice's
+    /// source draws on it (the axial view is drawn again when its slice has some).
+    public func toggleOverlays() {
+        views.toggleOverlays()
+        let hasGraphics = image(shownIn: .axial)?.overlays.isEmpty == false || series?.overlays(ofSlice: index).isEmpty == false
+        if hasGraphics, layout.planes.contains(.axial) { drawView(of: .axial) }
+    }
 }

@@ -39,11 +39,13 @@ extension RenderCommand {
         }
         let index = try frame.map { try Self.slice(ofFrame: $0, of: named, in: opened) } ?? named
         let loaded = try await opened.slice(at: index)
-        let image = try loaded.image(window: display.window)
+        let graphics = overlays ? opened.overlays(ofSlice: index) : []
+        let image = graphics.reduce(try loaded.image(window: display.window)) { $1.drawn(on: $0) }
         try PNGFile.write(image, to: output)
         let name = opened.name(ofSlice: index).map { " (\($0))" } ?? frame.map { " (frame \($0) of its image)" } ?? ""
         let position = opened.geometry.flatMap { loaded.distance(along: $0.orientation.normal) }.map { ", at \($0) mm" } ?? ""
-        print("wrote \(output): slice \(index) of \(count)\(name)\(position), \(image.width) × \(image.height), \(display.summary)")
+        let drawn = graphics.isEmpty ? "" : ", overlay " + graphics.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        print("wrote \(output): slice \(index) of \(count)\(name)\(position), \(image.width) × \(image.height), \(display.summary)\(drawn)")
     }
 
     /// The slice that is frame `frame` of the image slice `index` is a frame of (a multi-frame file's frames

@@ -104,6 +104,9 @@ public struct RenderCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "With --montage: draw each slice's index in its corner.")
     public var labels = true
 
+    @Flag(inversion: .prefixedNo, help: "Draw the graphics an axial slice's file keeps for it (DICOM Overlay Planes), white, as the viewer does.")
+    public var overlays = true
+
     public init() {}
 
     public func validate() throws {

@@ -19,7 +19,7 @@ public struct DICOMTag: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// `(0028,0010) Rows` for a tag Tomo knows by name, the bare tag otherwise.
     public var nameAndTag: String {
-        Self.dictionary[self].map { "\(description) \($0.name)" } ?? description
+        Self.entry(self).map { "\(description) \($0.name)" } ?? description
     }
 
     /// Whether the tag belongs to a private group (an odd group number).

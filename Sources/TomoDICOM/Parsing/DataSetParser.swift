@@ -85,7 +85,7 @@ struct DataSetParser {
             }
         } else {
             guard limit - position >= 8 else { throw .truncated(tag: tag, offset: start) }
-            vr = DICOMTag.dictionary[tag]?.vr ?? .UN
+            vr = DICOMTag.entry(tag)?.vr ?? .UN
             length = uint32(at: position + 4)
             position += 8
         }

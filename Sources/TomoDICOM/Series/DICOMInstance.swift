@@ -54,6 +54,11 @@ public struct DICOMInstance: Sendable, Hashable {
     /// The time between its frames as recorded, in milliseconds, for a multi-frame image meant to play as
     /// a cine (an ultrasound loop); nil for a single frame or a file that does not say.
     public var frameInterval: Double?
+    /// Its Overlay Planes (graphics drawn over it), each with the frames it covers; empty when it has none
+    /// or they could not be read (`overlayProblem` says why).
+    public var overlays: [OverlayPlane]
+    /// Why its overlays could not be read (one kept in the pixel data's unused bits, one malformed).
+    public var overlayProblem: DICOMError?
 
     /// An image as a store of headers kept it (a study library): the same fields, read back.
     public init(
@@ -66,7 +71,8 @@ public struct DICOMInstance: Sendable, Hashable {
         windows: [WindowLevel] = [], windowExplanations: [String] = [], isInverted: Bool = false,
         transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
         pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
-        frameOfReferenceUID: String? = nil, frameInterval: Double? = nil
+        frameOfReferenceUID: String? = nil, frameInterval: Double? = nil, overlays: [OverlayPlane] = [],
+        overlayProblem: DICOMError? = nil
     ) {
         self.path = path
         self.frame = frame
@@ -99,6 +105,8 @@ public struct DICOMInstance: Sendable, Hashable {
         self.sopInstanceUID = sopInstanceUID
         self.frameOfReferenceUID = frameOfReferenceUID
         self.frameInterval = frameInterval
+        self.overlays = overlays
+        self.overlayProblem = overlayProblem
     }
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
@@ -133,6 +141,13 @@ public struct DICOMInstance: Sendable, Hashable {
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
         let tables = try voiTables(data, isSigned: pixels.isSigned)
+        // Overlays that cannot be read leave the image as it is, and say why.
+        var overlays: [OverlayPlane] = [], overlayProblem: DICOMError?
+        do {
+            overlays = try OverlayPlane.planes(in: data)
+        } catch {
+            overlayProblem = error
+        }
         return (0..<pixels.frameCount).map { frame in
             /// The element from this frame's functional group `sequence`, the shared one, or the top level.
             func find(_ sequence: DICOMTag, _ tag: DICOMTag) -> (DataSet, DICOMTag)? {
@@ -177,7 +192,8 @@ public struct DICOMInstance: Sendable, Hashable {
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
-                frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval)
+                frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval,
+                overlays: overlays.filter { $0.covers(frame: frame) }, overlayProblem: overlayProblem)
         }
     }
 

@@ -142,6 +142,29 @@ import TomoVolume
         #expect(measured.values.filter { $0.name != "Area" }.allSatisfy { $0.unit == "1" } && measured.values.count == 5)
     }
 
+    /// The MR's overlay plane (Siemens' graphics) is drawn white where pydicom's `overlay_array` marks it,
+    /// the rest of the image as windowed; O hides it with the other overlays, and shows it again.
+    @Test func anImagesOverlayPlaneIsDrawnAndHiddenWithTheOverlays() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm")
+        let marks = try await DICOMSamples.pydicomOverlay(path)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        await model.waitUntilDrawn()
+        let shown = try #require(model.displayed)
+        #expect(shown.overlays == ["Siemens MedCom Object Graphics"])
+        model.perform(.toggleOverlays)
+        await model.waitUntilDrawn()
+        let plain = try #require(model.displayed)
+        #expect(!model.showsOverlays && plain.overlays.isEmpty)
+        let marked = marks.indices.filter { marks[$0] == 1 }
+        #expect(marked.count == 323 && marked.allSatisfy { shown.image.pixels[$0] == 255 })
+        #expect(marks.indices.filter { marks[$0] == 0 }.allSatisfy { shown.image.pixels[$0] == plain.image.pixels[$0] })
+        #expect(marked.contains { plain.image.pixels[$0] != 255 }, "hidden, the image's own pixels show")
+        model.perform(.toggleOverlays)
+        await model.waitUntilDrawn()
+        #expect(model.displayed == shown)
+    }
+
     /// An MR without a window of its own (12 bits stored, values 0 to 467) opens in a window fitted to its
     /// middle frame's values, not a CT preset and not its bits' 0 to 4,095, which would show it nearly black;
     /// the `default` preset is that window, and a window the reader picks is kept.

@@ -24,6 +24,8 @@ public final class PlaneImages {
         var section: Int
         var slab: Slab?
         var oblique: ObliquePlane?
+        /// Whether the slice's own overlays (`OpenedSeries.overlays(ofSlice:)`) are drawn on it.
+        var overlays: Bool
     }
 
     /// A section that could not be drawn, and why.
@@ -68,13 +70,14 @@ public final class PlaneImages {
 
     /// Draws section `section` of `plane`, or the `slab` centred there, or the `oblique` plane when the
     /// view is turned, through `window` (nil: the series windows its images); unless `force`, not when that
-    /// is shown already or being drawn. A draw under way for `plane` gives way.
+    /// is shown already or being drawn. A draw under way for `plane` gives way. With `overlays`, a square
+    /// axial slice has the graphics its source keeps for it drawn on (`OpenedSeries.overlays(ofSlice:)`).
     func draw(
         _ plane: VolumePlane, section: Int, slab: Slab? = nil, oblique: ObliquePlane? = nil, window: WindowLevel?,
-        force: Bool = true
+        overlays: Bool = true, force: Bool = true
     ) {
         guard let series else { return }
-        let asked = Wanted(section: section, slab: slab, oblique: oblique)
+        let asked = Wanted(section: section, slab: slab, oblique: oblique, overlays: overlays)
         if !force, wanted[plane] == asked,
            displayed[plane].map({ $0.index == section && $0.slab == slab && $0.oblique == oblique }) == true
             || tasks[plane] != nil
@@ -88,7 +91,10 @@ public final class PlaneImages {
         tasks[plane] = (id, Task {
             defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
             do {
-                let shown = try await Self.render(plane, at: section, slab: slab, oblique: oblique, of: series, window: window)
+                var shown = try await Self.render(plane, at: section, slab: slab, oblique: oblique, of: series, window: window)
+                if overlays, plane == .axial, slab == nil, oblique == nil, let image = shown?.image {
+                    shown?.image = Self.drawingOverlays(series.overlays(ofSlice: section), on: image)
+                }
                 guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 if let shown {
                     displayed[plane] = shown.image
@@ -108,7 +114,7 @@ public final class PlaneImages {
     func drawLacking(_ planes: [VolumePlane], window: WindowLevel?) {
         for plane in planes where lacking.contains(plane) {
             if let asked = wanted[plane] {
-                draw(plane, section: asked.section, slab: asked.slab, oblique: asked.oblique, window: window)
+                draw(plane, section: asked.section, slab: asked.slab, oblique: asked.oblique, window: window, overlays: asked.overlays)
             }
         }
     }
@@ -119,6 +125,15 @@ public final class PlaneImages {
         while let (_, task) = tasks.values.first {
             await task.value
         }
+    }
+
+    /// `shown` with `overlays` drawn on, and named.
+    private nonisolated static func drawingOverlays(_ overlays: [SliceOverlay], on shown: DisplayedSlice) -> DisplayedSlice {
+        guard !overlays.isEmpty else { return shown }
+        var drawn = shown
+        drawn.image = overlays.reduce(shown.image) { $1.drawn(on: $0) }
+        drawn.overlays = overlays.map(\.name)
+        return drawn
     }
 
     /// Section `index` of `plane` of `series`, or the `oblique` plane, or the `slab` centred there,
