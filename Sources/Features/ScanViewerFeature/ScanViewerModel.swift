@@ -303,6 +303,7 @@ public final class ScanViewerModel {
             defer { measureRegions() }
             return tools.restore(annotations, to: seriesID)
         }
+        reports.seriesOpened()
         reports.look(for: series, in: loading.source)
         windowLevel.reset(series: series)
         cine.seriesOpened(recordedRate: series.recordedFrameRate)

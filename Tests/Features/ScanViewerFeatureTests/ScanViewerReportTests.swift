@@ -50,6 +50,12 @@ struct ScanViewerReportTests {
         await model.exportReport(to: unwritable)
         #expect(model.reports.state.message?.hasPrefix("Could not save report.dcm: ") == true, "\(String(describing: model.reports.state.message))")
         #expect(model.canExportReport, "Export Report… again is one click")
+
+        // Another series opens: what was said of this one's report goes.
+        await model.exportReport(to: url)
+        #expect(model.reports.state.message == "Saved report.dcm (1 finding)")
+        await model.open(paths: [try await DICOMSamples.pydicomFile("CT_small.dcm")])
+        #expect(model.series?.entry.id != head.seriesInstanceUID && model.reports.state == .idle && model.reports.state.message == nil)
     }
 
     @Test func aReportBesideTheFilesIsOfferedAndShownReadOnlyWithItsValuesAsStated() async throws {

@@ -68,8 +68,14 @@ public final class ReportSharing {
     /// Whether reports can be made at all (the app wired a way).
     public var isAvailable: Bool { access != nil }
 
+    /// Another series has opened: what was said of the last one's report goes (a save or send under way
+    /// still says how it ends).
+    func seriesOpened() {
+        if !state.isWorking { state = .idle }
+    }
+
     /// Looks for the reports `source` holds on `series`, each time a series opens (the source may be new, or
-    /// hold new reports); what was found before is forgotten.
+    /// hold new reports) and a report is sent; what was found before is forgotten.
     func look(for series: any OpenedSeries, in source: any SeriesSource) {
         let seriesID = series.entry.id
         guard let access else { return }
