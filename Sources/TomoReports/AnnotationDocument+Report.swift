@@ -86,6 +86,7 @@ extension AnnotationDocument {
         let concepts: [String: CodedConcept] = [
             "Length": .length, "Area": .area, "Mean": .mean, "Standard deviation": .standardDeviation, "Minimum": .minimum,
             "Maximum": .maximum, "Angle": .angle, "Cobb angle": .cobbAngle, "Radiodensity": .attenuationCoefficient,
+            "MR signal intensity": .mrSignalIntensity,
         ]
         let units: [String: CodedConcept] = [
             "mm": .millimetre, "mm2": .squareMillimetre, "deg": .degree, "[hnsf'U]": .hounsfieldUnit, "1": .noUnits,

@@ -191,6 +191,6 @@ extension ReportReading {
         CodedConcept.length.value: "Length", CodedConcept.area.value: "Area", CodedConcept.mean.value: "Mean",
         CodedConcept.standardDeviation.value: "Standard deviation", CodedConcept.minimum.value: "Minimum",
         CodedConcept.maximum.value: "Maximum", CodedConcept.angle.value: "Angle", CodedConcept.cobbAngle.value: "Cobb angle",
-        CodedConcept.attenuationCoefficient.value: "Radiodensity",
+        CodedConcept.attenuationCoefficient.value: "Radiodensity", CodedConcept.mrSignalIntensity.value: "MR signal intensity",
     ]
 }

@@ -44,6 +44,32 @@ struct AnnotationReportTests {
         #expect(Set(groups.map(\.trackingUID)).count == 4)
     }
 
+    @Test("A value pinned on an MR goes out as its signal intensity (DCM 110852, no units) and reads back as it was; an unnamed value stays out")
+    func pinnedValuesByWhatTheyMeasure() throws {
+        let document = AnnotationDocument(seriesInstanceUID: "2.25.40", annotations: [
+            AnnotationRecord(
+                kind: .point, plane: .axial, slice: 1, points: [RegionPoint(x: 3, y: 4)],
+                measurements: [RecordedMeasurement(name: "MR signal intensity", value: 412, unit: "1")]),
+            AnnotationRecord(
+                kind: .point, plane: .axial, slice: 2, points: [RegionPoint(x: 1, y: 1)],
+                measurements: [RecordedMeasurement(name: "Value", value: 7, unit: "1")]),
+        ])
+        let report = try document.measurementReport(of: Self.series)
+        #expect(report.groups[0].measurements == [ReportMeasurement(concept: .mrSignalIntensity, value: 412, unit: .noUnits)])
+        #expect(report.groups[1].measurements.isEmpty, "a value of no known kind has no code")
+        var source = DataSetBuilder()
+        source.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.4")
+        source.set(.sopInstanceUID, .UI, "2.25.2")
+        source.set(.studyInstanceUID, .UI, "2.25.30")
+        source.set(.seriesInstanceUID, .UI, "2.25.40")
+        let header = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+        let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet)
+        let (placed, _) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: Self.series)
+        #expect(placed.annotations.first?.measurements == [RecordedMeasurement(name: "MR signal intensity", value: 412, unit: "1")])
+        #expect(ValueUnit.recorded(name: "MR signal intensity", ucum: "1") == .mrSignalIntensity)
+        #expect(ValueUnit.recorded(name: "Radiodensity", ucum: "[hnsf'U]") == .hounsfield && ValueUnit.recorded(name: "Value", ucum: "1") == .unspecified)
+    }
+
     @Test("A multi-frame instance's frame is referenced by its number and read back onto its slice")
     func framesOfOneInstance() throws {
         let frames = ReportedSeries(

@@ -35,13 +35,13 @@ struct DICOMSeriesSourceTests {
     @Test func anMROffersItsOwnWindowsAndItsValuesHaveNoUnit() async throws {
         let path = try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm")
         let opened = try await DICOMSeriesSource(paths: [path]).openSeries(id: nil)
-        #expect(opened.valueUnit == .unspecified)
+        #expect(opened.valueUnit == .mrSignalIntensity && opened.valueUnit.symbol == nil)
         #expect(opened.windowPresets == [
             WindowPreset(name: "default", window: WindowLevel(width: 790, level: 450)),
             WindowPreset(name: "WINDOW2", window: WindowLevel(width: 443, level: 200)),
         ])
         let reading = try #require(try await opened.probe(slice: 0, column: 242, row: 200))
-        #expect(reading.unit == .unspecified)
+        #expect(reading.unit == .mrSignalIntensity)
         #expect(reading.value == Double(try await DICOMSamples.pydicomPixels(path)[200 * 484 + 242]))
     }
 

@@ -7,15 +7,21 @@ public struct ValueUnit: Codable, Sendable, Hashable {
     /// The UCUM code a report records: `[hnsf'U]` for HU, `1` ("no units") for the others, whose names
     /// (DICOM's Rescale Type and Units) are not UCUM.
     public var ucum: String
+    /// What a value is, as a pinned value is named and a report codes it: "Radiodensity" (HU), "MR signal
+    /// intensity"; nil when the modality does not say ("Value").
+    public var quantity: String?
 
-    public init(symbol: String?, ucum: String) {
+    public init(symbol: String?, ucum: String, quantity: String? = nil) {
         self.symbol = symbol
         self.ucum = ucum
+        self.quantity = quantity
     }
 
-    public static let hounsfield = ValueUnit(symbol: "HU", ucum: "[hnsf'U]")
+    public static let hounsfield = ValueUnit(symbol: "HU", ucum: "[hnsf'U]", quantity: "Radiodensity")
     /// A value the file names no unit for.
     public static let unspecified = ValueUnit(symbol: nil, ucum: "1")
+    /// An MR's values: a signal intensity, without a unit.
+    public static let mrSignalIntensity = ValueUnit(symbol: nil, ucum: "1", quantity: "MR signal intensity")
 
     /// Whether the values are Hounsfield units (what the CT window presets are made for).
     public var isHounsfield: Bool { self == .hounsfield }
@@ -23,13 +29,22 @@ public struct ValueUnit: Codable, Sendable, Hashable {
     /// The unit of the values of a DICOM image of `modality` whose Rescale Type (0028,1054) is
     /// `rescaleType` and whose Units (0054,1001, a PET's or NM's) are `units`: HU for a CT (or a Rescale
     /// Type of HU), else the Rescale Type or the Units as the file writes them; unspecified when neither
-    /// names one (a Rescale Type of US, "unspecified", names none).
+    /// names one (a Rescale Type of US, "unspecified", names none): an MR's signal intensity.
     public static func of(modality: String?, rescaleType: String?, units: String?) -> ValueUnit {
         if modality == "CT" || rescaleType == "HU" { return .hounsfield }
         for name in [rescaleType, units] {
             if let name, !name.isEmpty, name != "US" { return ValueUnit(symbol: name, ucum: "1") }
         }
-        return .unspecified
+        return modality == "MR" ? .mrSignalIntensity : .unspecified
+    }
+
+    /// The name of a value of it: its `quantity`, else "Value".
+    public var valueName: String { quantity ?? "Value" }
+
+    /// The unit a value named `name` in `ucum` was recorded in, read back: HU, an MR's signal intensity,
+    /// else unspecified.
+    public static func recorded(name: String, ucum: String) -> ValueUnit {
+        [ValueUnit.hounsfield, .mrSignalIntensity].first { $0.valueName == name && $0.ucum == ucum } ?? .unspecified
     }
 
     /// `value` followed by the unit's symbol: "-6 HU", "412 BQML", "412".

@@ -46,6 +46,7 @@ extension CodedConcept {
     public static let angle = CodedConcept("1483009", "SCT", "Angle")
     public static let cobbAngle = CodedConcept("285285000", "SCT", "Cobb angle")
     public static let attenuationCoefficient = CodedConcept("112031", "DCM", "Attenuation Coefficient")
+    public static let mrSignalIntensity = CodedConcept("110852", "DCM", "MR signal intensity")
 
     public static let millimetre = CodedConcept("mm", "UCUM", "millimeter")
     public static let squareMillimetre = CodedConcept("mm2", "UCUM", "square millimeter")

@@ -135,6 +135,8 @@ import TomoVolume
         let reading = try #require(await model.probe(column: 242, row: 200))
         #expect(reading.value == Double(pixels[200 * 484 + 242]) && reading.value > 0)
         #expect(ScanViewerModel.probeText(reading).hasPrefix("\(Int(reading.value))  ("), "\(ScanViewerModel.probeText(reading))")
+        let pin = ProbeAnnotation(place: AnnotationPlace(plane: .axial, section: 0, pixelSpacing: nil), point: Point2D(242, 200), reading: reading)
+        #expect(pin.values == [AnnotationValue(name: "MR signal intensity", value: reading.value, unit: "1")], "what a report codes it as")
         let ellipse = try #require(model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(200, 180), opposite: Point2D(260, 220)) })
         await model.waitUntilRegionsMeasured()
         let measured = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first { $0.id == ellipse.id })

@@ -24,7 +24,7 @@ public struct ProbeAnnotation: Annotation {
     /// without one (another tool's point).
     public var values: [AnnotationValue] {
         guard reading.colour == nil, reading.value.isFinite else { return [] }
-        return [AnnotationValue(name: reading.unit.isHounsfield ? "Radiodensity" : "Value", value: reading.value, unit: reading.unit.ucum)]
+        return [AnnotationValue(name: reading.unit.valueName, value: reading.value, unit: reading.unit.ucum)]
     }
     public var style: AnnotationStyle { .probe }
 
@@ -58,11 +58,11 @@ extension ProbeAnnotation {
     /// pin with no value recorded.
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
         guard figure.kind == .point, figure.points.count == 1 else { return nil }
-        let recorded = figure.values.first { ["Radiodensity", "Value"].contains($0.name) }
+        let recorded = figure.values.first { [ValueUnit.hounsfield.valueName, ValueUnit.mrSignalIntensity.valueName, "Value"].contains($0.name) }
         let point = figure.points[0]
         let reading = ProbeReading(
             slice: place.section, column: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)), value: recorded?.value ?? .nan,
-            unit: recorded.map { $0.unit == ValueUnit.hounsfield.ucum ? .hounsfield : .unspecified } ?? .hounsfield,
+            unit: recorded.map { ValueUnit.recorded(name: $0.name, ucum: $0.unit) } ?? .hounsfield,
             position: place.patientPosition(of: point))
         self.init(place: place, point: point, reading: reading)
     }
