@@ -312,7 +312,7 @@ let package = Package(
             name: "tomo-bench",
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "ScanViewerLive", "TomoNetworkSeries",
-                "TomoSeries", "TomoBuildInfo", "TomoDICOM", "TomoLibrary", "TomoTestSupport",
+                "TomoSeries", "TomoBuildInfo", "TomoDICOM", "TomoDICOMSeries", "TomoLibrary", "TomoTestSupport",
                 "ImageGridFeature", "PhotoBrowserFeature",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -20,4 +20,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case reslice
     /// The study library: import, search, open (needs no server).
     case library
+    /// The CT viewer's model stepping through a colour loop's frames (needs no server).
+    case cine
 }

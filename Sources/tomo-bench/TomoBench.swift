@@ -29,6 +29,8 @@ struct TomoBench: AsyncParsableCommand {
             Reslice: coronal and sagittal sections of a 512 × 512 × 300 volume (p50/p99) against the copy alone.
             Library: importing 2,000 files into the study library against reading their headers; study searches \
             and the study list on a library of 100,000 instances (p50/p99).
+            Cine: the CT viewer's model stepping through a 640 × 480 RGB loop of 60 frames in one file, each step \
+            until drawn (p50/p99), against reading the file alone and converting one frame alone.
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
@@ -86,7 +88,11 @@ struct TomoBench: AsyncParsableCommand {
             Self.progress("Library: import, search and open")
             try await LibraryBenchmark(searches: searches).run()
         }
-        if benchmarks.isSubset(of: [.reslice, .library]) { return }
+        if benchmarks.contains(.cine) {
+            Self.progress("Cine: stepping through a colour loop")
+            try await CineBenchmark(steps: 120).run()
+        }
+        if benchmarks.isSubset(of: [.reslice, .library, .cine]) { return }
         let binary = serverBinary.map { URL(fileURLWithPath: $0) }
             ?? ChildProcess.current.deletingLastPathComponent().appending(path: "tomo-server")
         let sources = data.isEmpty ? Self.defaultData : data

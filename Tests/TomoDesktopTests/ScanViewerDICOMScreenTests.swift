@@ -3,6 +3,7 @@ import ScanViewerFeature
 import ScanViewerLive
 import Testing
 import TomoCore
+import TomoDICOM
 import TomoDICOMSeries
 import TomoGTK
 import TomoGTKTestSupport
@@ -62,6 +63,44 @@ extension DesktopTests {
                 #expect(screen.positionLabel.text == "slice 11 / 108 · 55 mm")
                 await model.waitUntilPreloaded()
             }
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
+
+        @Test("A colour ultrasound loop: its first frame in colour, its recorded 30 fps chosen; Space plays it frame by frame at that speed, and pauses it")
+        func colourLoopPlays() async throws {
+            try await ScreenWindow.startStyled()
+            let warnings = GLibLog.count
+            let path = try await DICOMSamples.pydicomFile("examples_ybr_color.dcm")
+            let file = try DICOMFile.read(path: path)
+            let frames = try (0..<30).map { try file.colourFrame($0).bitmap() }
+            // The cine waits as the app does; each wait it asks for is kept, to check the speed it plays at.
+            let waits = Locked<[Duration]>([])
+            var environment = ScanViewerEnvironment.files([path])
+            environment.sleep = { duration in
+                waits.withLock { $0.append(duration) }
+                try await Task.sleep(for: duration)
+            }
+            let model = ScanViewerModel(environment: environment)
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: "US loop", keys: model.handle)
+            defer { window.close() }
+            await model.open()
+            try await MainContext.waitUntil { screen.canvas.shows(frames[0]) }
+            #expect(screen.positionLabel.text.hasPrefix("slice 1 / 30"), "\(screen.positionLabel.text)")
+            try await MainContext.waitUntil { screen.speedPicker.selectedIndex == 0 }
+            #expect(model.frameRateMenuItems.first == "30 fps (recorded)" && screen.playButton.label == "Play")
+
+            try await window.press("space")
+            try await MainContext.waitUntil { model.isPlaying && screen.playButton.label == "Pause" }
+            try await MainContext.waitUntil { model.index >= 4 }
+            try await window.press("space")
+            try await MainContext.waitUntil { !model.isPlaying && screen.playButton.label == "Play" }
+            // Paused on a later frame, shown as the loop has it, in colour.
+            let stopped = model.index
+            try await MainContext.waitUntil { screen.canvas.shows(frames[stopped]) }
+            // Each step waited the file's Frame Time, 33.333 ms.
+            let asked = waits.withLock { $0 }.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+            #expect(asked.count >= 4 && asked.allSatisfy { abs($0 - 0.033333) < 1e-9 }, "\(asked)")
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
 
