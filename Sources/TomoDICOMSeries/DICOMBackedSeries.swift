@@ -61,16 +61,13 @@ extension DICOMBackedSeries {
     public var recordedFrameRate: Double? { series.instances.first?.frameInterval.map { 1000 / $0 } }
 
     /// The first image's own window; else a soft-tissue window for HU, and for other values the window
-    /// over every value its stored bits can hold (through the rescale), which a viewer fits to the values
+    /// over every value its pixels can measure (`DICOMInstance.valueRange`), which a viewer fits to the values
     /// it shows (`fitsWindowToValues`).
     public var fileWindow: WindowLevel {
         let first = series.summary
         if let window = first.windows.first { return window }
         guard !valueUnit.isHounsfield else { return WindowPreset.softTissue.window }
-        let range = first.pixels.storedRange
-        return WindowLevel(
-            covering: first.rescale.physicalValue(ofStored: Double(range.lowerBound)),
-            first.rescale.physicalValue(ofStored: Double(range.upperBound)))
+        return WindowLevel(covering: first.valueRange.lowerBound, first.valueRange.upperBound)
     }
 
     /// Grey images without a window of their own whose values are not HU (an MR, a segmentation's bitmaps):

@@ -55,7 +55,8 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
                 throw DICOMFileError(path: instance.path, error: error)
             }
         }
-        return slice(index, of: instance, samples: samples, rescale: instance.rescale)
+        let values = instance.values(of: samples)
+        return slice(index, of: instance, samples: values.samples, rescale: values.rescale)
     }
 
     /// Fills slice `index` into the volume, with every other slice of its file; a series without a volume

@@ -111,7 +111,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         if let section = volume?.section(.axial, at: index), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
-        return slice(index, of: instance, samples: try await samples(ofSlice: index, priority: .visible), rescale: instance.rescale)
+        let values = instance.values(of: try await samples(ofSlice: index, priority: .visible))
+        return slice(index, of: instance, samples: values.samples, rescale: values.rescale)
     }
 
     /// Fetches slice `index` and fills it into the volume straight from the frame's bytes (no image made on
@@ -122,12 +123,14 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         guard let volume else { return try await pipeline.response(for: request).byteCount }
         guard !volume.isFilled(index) else { return 0 }
         let data = try await pipeline.data(for: request)
-        do {
-            try DICOMwebFrame(answer: data, pixels: instance.pixels).fill(volume, slice: index, rescale: instance.rescale)
-        } catch {
-            // Bytes that do not decode (a damaged disk-cache entry, say): the image path drops them and
-            // fetches the frame again, or says why it cannot be read.
-            try volume.fill(slice: index, with: try await samples(ofSlice: index, priority: .normal), rescale: instance.rescale)
+        // Straight from the frame's bytes; else through the image path: for bytes that do not decode (a
+        // damaged disk-cache entry, say), which it drops and fetches again or says why it cannot read, and
+        // for values through a Modality LUT.
+        let filledFromBytes = instance.modalityLUT == nil
+            && (try? DICOMwebFrame(answer: data, pixels: instance.pixels).fill(volume, slice: index, rescale: instance.rescale)) != nil
+        if !filledFromBytes {
+            let values = instance.values(of: try await samples(ofSlice: index, priority: .normal))
+            try volume.fill(slice: index, with: values.samples, rescale: values.rescale)
         }
         return instance.columns * instance.rows * 2
     }

@@ -76,6 +76,10 @@ struct ImportBatch {
     ) throws -> Outcome {
         let first = file.instances[0]
         guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
+        // Its rows would show its stored values, not the table's: open the file itself.
+        guard first.modalityLUT == nil else {
+            return .skipped("its values map through a Modality LUT Sequence, which the library does not keep yet (open the file itself)", removed: 0)
+        }
         // Where the instance's file will be: where it is, or its copy in the store.
         let path: String
         switch file.placement {

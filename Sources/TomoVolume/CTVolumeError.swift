@@ -10,6 +10,8 @@ public enum CTVolumeError: Error, Sendable, Hashable, CustomStringConvertible {
     case sampleCountMismatch(expected: Int, actual: Int)
     /// The images are colour (`photometricInterpretation`), which has no HU.
     case colour(photometricInterpretation: String)
+    /// The images' values run up to `highest` (a Modality LUT's), past what a volume's 16-bit samples hold.
+    case valuesBeyondRange(highest: Double)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum CTVolumeError: Error, Sendable, Hashable, CustomStringConvertible {
             "a slice of this volume has \(expected) samples, not \(actual)"
         case .colour(let photometricInterpretation):
             "its images are colour (\(photometricInterpretation)): they have no HU to make a volume of"
+        case .valuesBeyondRange(let highest):
+            "its values run up to \(Int(highest)), past the \(Int16.max) a volume's samples hold"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TomoCore
+import TomoVolume
 @testable import TomoDICOM
 
 /// What a grey image's header says about how its values show.
@@ -90,5 +91,30 @@ struct GreyLevelTests {
         table.set(.lutData, unsignedShorts: [0, 1, 2])
         image.set(.voiLUTSequence, items: [table])
         #expect(throws: DICOMError.invalidValue(tag: tag, reason: reason)) { try image.instances() }
+    }
+
+    /// A Modality LUT Sequence maps each stored value to what it measures (its table's entry; below the
+    /// table the first, above it the last), in place of the rescale; its Modality LUT Type names the unit.
+    /// Values past a volume's 16 bits make no volume, said so; a malformed table is an error naming it.
+    @Test func aModalityLUTMapsStoredValuesToTheirValues() throws {
+        var image = DataSetBuilder.smallImage([(.rescaleSlope, "2"), (.rescaleIntercept, "-1024")])
+        image.set(.pixelRepresentation, unsignedShorts: [1])
+        var table = DataSetBuilder()
+        table.set(.lutDescriptor, unsignedShorts: [4, 0xFFFE, 16])
+        table.set(.modalityLUTType, .LO, "OD")
+        table.set(.lutData, unsignedShorts: [10, 20, 40_000, 65_535])
+        image.set(.modalityLUTSequence, items: [table])
+        let instance = try #require(try image.instances().first)
+        #expect(instance.modalityLUT == LookupTable(firstMapped: -2, bits: 16, entries: [10, 20, 40_000, 65_535]))
+        #expect(instance.valueUnit.symbol == "OD" && instance.valueRange == 10...65_535)
+        let stored = StoredSamples(words: [-3, -2, 0, 1, 7].map { UInt16(bitPattern: $0) }, isSigned: true)
+        let (values, rescale) = instance.values(of: stored)
+        #expect((0..<values.count).map(values.value(at:)) == [10, 10, 40_000, 65_535, 65_535] && rescale == .identity)
+        let series = try #require(DICOMSeries.assemble([instance]).first)
+        #expect(throws: CTVolumeError.valuesBeyondRange(highest: 65_535)) { try series.makeVolume() }
+
+        table.set(.lutData, unsignedShorts: [10, 20, 30])
+        image.set(.modalityLUTSequence, items: [table])
+        #expect(throws: DICOMError.invalidValue(tag: .lutData, reason: "6 bytes for 4 entries of 16 bits")) { try image.instances() }
     }
 }

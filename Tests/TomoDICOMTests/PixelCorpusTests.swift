@@ -62,18 +62,19 @@ struct PixelCorpusTests {
         try DICOMFile.read(path: path).colourFrame(0).samples.map(Int64.init)
     }
 
-    /// Frame 0 of the image at `path` as Tomo shows it: its stored values through the rescale, rounded (an
-    /// image without a series, which a series leaves out, through its own top-level rescale).
+    /// Frame 0 of the image at `path` as Tomo shows it: its stored values through its Modality LUT or
+    /// rescale, rounded (an image without a series, which a series leaves out, through its own top-level
+    /// rescale).
     static func shownValues(_ path: String) throws -> [Int64] {
         let file = try DICOMFile.read(path: path)
         let data = file.dataSet
+        var samples = try file.storedSamples(frame: 0)
         var rescale = Rescale(slope: data.numbers(.rescaleSlope)?.first ?? 1, intercept: data.numbers(.rescaleIntercept)?.first ?? 0)
         if data.string(.seriesInstanceUID) != nil {
             guard let instance = try DICOMInstance.instances(of: file, path: path).first else { throw DICOMError.unsupportedImage("no frame") }
             if let problem = instance.pixelDataProblem { throw problem }
-            rescale = instance.rescale
+            (samples, rescale) = instance.values(of: samples)
         }
-        let samples = try file.storedSamples(frame: 0)
         return (0..<samples.count).map { Int64(rescale.physicalValue(ofStored: Double(samples.value(at: $0))).rounded()) }
     }
 

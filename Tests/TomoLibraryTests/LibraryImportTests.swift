@@ -40,6 +40,18 @@ struct LibraryImportTests {
         }
     }
 
+    /// An image whose values go through a Modality LUT Sequence is left out, saying why: the library's rows
+    /// keep no table, and would show its stored values instead.
+    @Test func anImageWithAModalityLUTIsLeftOutSayingWhy() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("mlut_18.dcm")
+        try await withScratchFolder { scratch in
+            let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+            let summary = try await library.importFiles([path])
+            #expect(summary.added == 0 && summary.skipped.map(\.path) == [path], "\(summary.line)")
+            #expect(summary.skipped.first?.reason == "its values map through a Modality LUT Sequence, which the library does not keep yet (open the file itself)")
+        }
+    }
+
     @Test func importingAgainAddsNothingAndReadsNoFile() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in

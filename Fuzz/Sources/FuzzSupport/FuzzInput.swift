@@ -131,7 +131,7 @@ public enum FuzzInput {
     }
 
     /// Parses `bytes` as a DICOM file, its header alone too (its pixel data's extent checked), draws a few
-    /// values through its first image's windows (its VOI tables, sigmoid curves), places its overlay planes
+    /// values through its first image's Modality LUT and windows (its VOI tables, sigmoid curves), places its overlay planes
     /// on it, and decodes every frame it has: nothing may crash, whatever the bytes.
     public static func readFile(_ bytes: [UInt8]) {
         _ = try? DICOMFile.header(of: bytes)
@@ -140,6 +140,7 @@ public enum FuzzInput {
             for window in instance.windows.prefix(2) {
                 _ = try? Bitmap.windowing([0, 1, 32_768, 65_535], width: 2, height: 2, window: window, rescale: instance.rescale)
             }
+            _ = instance.values(of: StoredSamples(words: [0, 1, 32_768, 65_535], isSigned: instance.pixels.isSigned))
             for plane in instance.overlays {
                 _ = plane.mask(frame: instance.frame, imageColumns: instance.columns, imageRows: instance.rows)
             }

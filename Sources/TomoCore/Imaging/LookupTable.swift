@@ -13,6 +13,13 @@ public struct LookupTable: Codable, Sendable, Hashable {
         self.entries = entries
     }
 
+    /// The entry of whole value `value`: the first entry's below the table, the last's above it (0 when it
+    /// has none).
+    public func entry(of value: Int) -> UInt16 {
+        guard !entries.isEmpty else { return 0 }
+        return entries[min(max(value - firstMapped, 0), entries.count - 1)]
+    }
+
     /// The entry of `value` (rounded down to a whole value), scaled from its `bits` to 8 bits and rounded;
     /// an entry above the top level shows white. No entries: black.
     public func grayLevel(of value: Double) -> UInt8 {

@@ -59,6 +59,7 @@ extension DICOMTag {
     public static let windowCenterWidthExplanation = DICOMTag(0x0028, 0x1055)
     public static let voiLUTFunction = DICOMTag(0x0028, 0x1056)
     public static let modalityLUTSequence = DICOMTag(0x0028, 0x3000)
+    public static let modalityLUTType = DICOMTag(0x0028, 0x3004)
     public static let lutDescriptor = DICOMTag(0x0028, 0x3002)
     public static let lutExplanation = DICOMTag(0x0028, 0x3003)
     public static let lutData = DICOMTag(0x0028, 0x3006)
@@ -149,6 +150,7 @@ extension DICOMTag {
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
         voiLUTFunction: ("VOI LUT Function", .CS),
         modalityLUTSequence: ("Modality LUT Sequence", .SQ),
+        modalityLUTType: ("Modality LUT Type", .LO),
         lutDescriptor: ("LUT Descriptor", .US),
         lutExplanation: ("LUT Explanation", .LO),
         lutData: ("LUT Data", .OW),

@@ -28,8 +28,11 @@ public struct DICOMInstance: Sendable, Hashable {
     public var sliceThickness: Double?
     /// Stored values to HU (or what else `valueUnit` says they measure).
     public var rescale: Rescale
-    /// Its Rescale Type (0028,1054) and a PET's or NM's Units (0054,1001): what its values measure
-    /// (`valueUnit`) when it is not a CT.
+    /// Stored values to what they measure entry by entry, when the file gives a Modality LUT Sequence
+    /// instead of a rescale (`rescale` is then unused): see `values(of:)`.
+    public var modalityLUT: LookupTable?
+    /// Its Rescale Type (0028,1054) (or Modality LUT Type) and a PET's or NM's Units (0054,1001): what its
+    /// values measure (`valueUnit`) when it is not a CT.
     public var rescaleType: String?
     public var units: String?
     /// The file's windows (Window Center/Width), first the default.
@@ -72,7 +75,7 @@ public struct DICOMInstance: Sendable, Hashable {
         transferSyntax: TransferSyntax? = nil, pixels: ImagePixelDescription,
         pixelDataProblem: DICOMError? = nil, sopClassUID: String? = nil, sopInstanceUID: String? = nil,
         frameOfReferenceUID: String? = nil, frameInterval: Double? = nil, overlays: [OverlayPlane] = [],
-        overlayProblem: DICOMError? = nil
+        overlayProblem: DICOMError? = nil, modalityLUT: LookupTable? = nil
     ) {
         self.path = path
         self.frame = frame
@@ -107,6 +110,7 @@ public struct DICOMInstance: Sendable, Hashable {
         self.frameInterval = frameInterval
         self.overlays = overlays
         self.overlayProblem = overlayProblem
+        self.modalityLUT = modalityLUT
     }
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
@@ -124,7 +128,8 @@ public struct DICOMInstance: Sendable, Hashable {
     /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`); a
     /// colour one only when `allowsColour` (its reader turns colour into RGB).
     /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, and
-    /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour, a Modality LUT Sequence).
+    /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour when not `allowsColour`),
+    /// ``DICOMError/invalidValue(tag:reason:)`` for a malformed Modality or VOI LUT.
     public static func instances(
         of data: DataSet, transferSyntax: TransferSyntax?, path: String, allowsColour: Bool = false
     ) throws(DICOMError) -> [DICOMInstance] {
@@ -132,10 +137,7 @@ public struct DICOMInstance: Sendable, Hashable {
             throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID))
         }
         let pixels = try ImagePixelDescription(data, allowsColour: allowsColour)
-        guard data[.modalityLUTSequence] == nil else {
-            // Its values are a table's, not the rescale's: shown through the rescale they would be wrong.
-            throw .unsupportedImage("its values map through a Modality LUT Sequence (Tomo applies Rescale Slope and Intercept only)")
-        }
+        let modalityLUT = try modalityTable(data, isSigned: pixels.isSigned)
         guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
@@ -187,14 +189,45 @@ public struct DICOMInstance: Sendable, Hashable {
                 rescale: Rescale(
                     slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? 1,
                     intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
-                rescaleType: find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
+                rescaleType: modalityLUT.map { _ in data.sequence(.modalityLUTSequence)?.first?.string(.modalityLUTType) }
+                    ?? find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
                 units: data.string(.units),
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval,
-                overlays: overlays.filter { $0.covers(frame: frame) }, overlayProblem: overlayProblem)
+                overlays: overlays.filter { $0.covers(frame: frame) }, overlayProblem: overlayProblem, modalityLUT: modalityLUT)
         }
+    }
+
+    /// The table of `data`'s Modality LUT Sequence (its first item, PS3.3 C.11.1), nil when it has none.
+    /// - Throws: ``DICOMError/invalidValue(tag:reason:)`` for a table whose descriptor is malformed or
+    ///   disagrees with its data's length, or one without its data.
+    static func modalityTable(_ data: DataSet, isSigned: Bool) throws(DICOMError) -> LookupTable? {
+        guard let item = data.sequence(.modalityLUTSequence)?.first else { return nil }
+        let descriptor = try item.lookupDescriptor(.lutDescriptor, isSigned: isSigned, allowedBits: 8...16)
+        let entries = try item.lookupEntries(.lutData, count: descriptor.entries, bits: descriptor.bits)
+        return LookupTable(firstMapped: descriptor.firstMapped, bits: descriptor.bits, entries: entries)
+    }
+
+    /// `samples` (decoded from its pixel data) as the values they measure and the rescale that makes them
+    /// so: through its Modality LUT when it has one (then unsigned, already the values: an identity
+    /// rescale), else as stored with its rescale.
+    public func values(of samples: StoredSamples) -> (samples: StoredSamples, rescale: Rescale) {
+        guard let modalityLUT else { return (samples, rescale) }
+        let words = (0..<samples.count).map { modalityLUT.entry(of: Int(samples.value(at: $0))) }
+        return (StoredSamples(words: words, isSigned: false), .identity)
+    }
+
+    /// The lowest and highest values its pixels can measure: its Modality LUT's entries, else every stored
+    /// value its bits hold through its rescale.
+    public var valueRange: ClosedRange<Double> {
+        if let modalityLUT, let lowest = modalityLUT.entries.min(), let highest = modalityLUT.entries.max() {
+            return Double(lowest)...Double(highest)
+        }
+        let stored = pixels.storedRange
+        let ends = [stored.lowerBound, stored.upperBound].map { rescale.physicalValue(ofStored: Double($0)) }
+        return ends.min()!...ends.max()!
     }
 
     /// The windows of `data`'s VOI LUT Sequence, each with its LUT Explanation: a table whose data is not

@@ -8,6 +8,10 @@ extension DICOMSeries {
         if let colour = instances.first(where: { $0.pixels.isColour }) {
             throw .colour(photometricInterpretation: colour.pixels.photometricInterpretation)
         }
+        // A rescale's values are clamped as a CT's always were; a Modality LUT's may all lie beyond.
+        if let highest = instances.lazy.compactMap({ $0.modalityLUT?.entries.max() }).first(where: { $0 > Int16.max }) {
+            throw .valuesBeyondRange(highest: Double(highest))
+        }
         return try CTVolume(geometry: geometry)
     }
 
@@ -68,7 +72,7 @@ extension DICOMSeries {
         for slice in slices {
             let instance = instances[slice]
             let filled: Result<Void, CTVolumeError>
-            if let words = try file.littleEndianWords(frame: instance.frame, pixels: pixels) {
+            if instance.modalityLUT == nil, let words = try file.littleEndianWords(frame: instance.frame, pixels: pixels) {
                 filled = words.withUnsafeBytes { words in
                     Result { () throws(CTVolumeError) in
                         try volume.fill(
@@ -77,8 +81,8 @@ extension DICOMSeries {
                     }
                 }
             } else {
-                let samples = try file.storedSamples(frame: instance.frame, pixels: pixels)
-                filled = Result { () throws(CTVolumeError) in try volume.fill(slice: slice, with: samples, rescale: instance.rescale) }
+                let values = instance.values(of: try file.storedSamples(frame: instance.frame, pixels: pixels))
+                filled = Result { () throws(CTVolumeError) in try volume.fill(slice: slice, with: values.samples, rescale: values.rescale) }
             }
             if case .failure(let error) = filled { throw .invalidValue(tag: .rows, reason: error.description) }
             progress(slice)

@@ -167,6 +167,25 @@ import TomoVolume
         #expect(model.displayed == shown)
     }
 
+    /// An image whose values go through a Modality LUT Sequence (a 12-bit test pattern mapped to 0…65,535)
+    /// opens axial only, its probe reading pydicom's `apply_modality_lut` values, in the window over them.
+    @Test func anImageThroughAModalityLUTShowsTheTablesValues() async throws {
+        let path = try await DICOMSamples.pydicomDataFile("mlut_18.dcm")
+        guard case .shown(let values, _, _) = try await DICOMSamples.pydicomShown([path])[path] else {
+            Issue.record("pydicom does not show mlut_18.dcm")
+            return
+        }
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        await model.waitUntilDrawn()
+        #expect(model.series?.volume == nil && model.planesUnavailableReason != nil)
+        for (column, row) in [(0, 0), (200, 160), (511, 511)] {
+            let reading = try #require(await model.probe(column: column, row: row))
+            #expect(reading.value == Double(values[row * 512 + column]), "(\(column), \(row))")
+        }
+        #expect(model.window == WindowLevel(covering: Double(values.min()!), Double(values.max()!)))
+    }
+
     /// An MR without a window of its own (12 bits stored, values 0 to 467) opens in a window fitted to its
     /// middle frame's values, not a CT preset and not its bits' 0 to 4,095, which would show it nearly black;
     /// the `default` preset is that window, and a window the reader picks is kept.
