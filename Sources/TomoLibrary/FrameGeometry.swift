@@ -22,9 +22,10 @@ extension FrameGeometry {
             sliceThickness: instance.sliceThickness, rescale: instance.rescale, windows: instance.windows)
     }
 
-    /// Whether `frames` need their JSON: several frames, or a frame with more than one window.
+    /// Whether `frames` need their JSON: several frames, or a frame with more than one window or with a
+    /// window the columns cannot hold (a sigmoid's, a VOI LUT's table).
     static func needsJSON(_ frames: [FrameGeometry]) -> Bool {
-        frames.count > 1 || frames.contains { $0.windows.count > 1 }
+        frames.count > 1 || frames.contains { $0.windows.count > 1 || $0.windows.contains { $0.function != nil } }
     }
 
     /// The values of the instance row's columns, from `pixelSpacingRow` to `windowWidth`.

@@ -76,10 +76,6 @@ struct ImportBatch {
     ) throws -> Outcome {
         let first = file.instances[0]
         guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
-        // Its rows would show its stored values, not the table's: open the file itself.
-        guard first.modalityLUT == nil else {
-            return .skipped("its values map through a Modality LUT Sequence, which the library does not keep yet (open the file itself)", removed: 0)
-        }
         // Where the instance's file will be: where it is, or its copy in the store.
         let path: String
         switch file.placement {
@@ -182,8 +178,9 @@ struct ImportBatch {
             transferSyntaxUID, rows, columns, samplesPerPixel, bitsAllocated, bitsStored, highBit, isSigned,
             photometricInterpretation, frameCount, frameOfReferenceUID, pixelSpacingRow, pixelSpacingColumn,
             positionX, positionY, positionZ, rowCosineX, rowCosineY, rowCosineZ, columnCosineX, columnCosineY,
-            columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, frames)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, frames, display,
+            headerReading)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(LibrarySchema.headerReading))
         """
 
     /// Inserts `file`'s instance at `path` with `insert` (one of `Inserts`); returns whether it went in.
@@ -194,9 +191,12 @@ struct ImportBatch {
         let frames = file.instances.map(FrameGeometry.init)
         let pixels = first.pixels
         let json = FrameGeometry.needsJSON(frames) ? String(decoding: try frameEncoder.encode(frames), as: UTF8.self) : nil
+        let display = ImageDisplay(first)
+        let displayJSON = display.isNeeded ? String(decoding: try frameEncoder.encode(display), as: UTF8.self) : nil
         let texts: [(Int32, String?)] = [
             (1, first.sopInstanceUID), (2, first.seriesInstanceUID), (3, first.sopClassUID), (5, path),
             (8, first.transferSyntax?.uid), (16, pixels.photometricInterpretation), (18, first.frameOfReferenceUID), (35, json),
+            (36, displayJSON),
         ]
         for (index, text) in texts { insert.bind(text, at: index) }
         let integers: [(Int32, Int?)] = [

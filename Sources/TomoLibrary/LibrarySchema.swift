@@ -7,6 +7,7 @@ enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: patients, studies, series, instances", migrate: version1)
+        migrator.registerMigration("v2: how an instance is shown", migrate: version2)
         return migrator
     }
 
@@ -90,4 +91,19 @@ enum LibrarySchema {
             CREATE INDEX instance_series ON instance(seriesInstanceUID);
             """)
     }
+
+    /// An instance's `display`: JSON of what its header says about showing it beyond its columns and frames
+    /// (`ImageDisplay`: colour planes, cine speed, INVERSE shape, Rescale Type and Units, window names,
+    /// Modality LUT), NULL when nothing; and `headerReading`, the version of the reading that wrote the row
+    /// (1 for the rows before: an import reads their files again, as if new, to fill what they lack).
+    private static func version2(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE instance ADD COLUMN display TEXT;
+            ALTER TABLE instance ADD COLUMN headerReading INTEGER NOT NULL DEFAULT 1;
+            """)
+    }
+
+    /// The version of the header reading a row written now holds (`headerReading`): rows of an earlier one
+    /// are read again by the next import.
+    static let headerReading = 2
 }

@@ -28,7 +28,7 @@ extension StudyLibrary {
                 instance.positionX, instance.positionY, instance.positionZ, instance.rowCosineX, instance.rowCosineY,
                 instance.rowCosineZ, instance.columnCosineX, instance.columnCosineY, instance.columnCosineZ,
                 instance.sliceThickness, instance.rescaleSlope, instance.rescaleIntercept, instance.windowCenter,
-                instance.windowWidth
+                instance.windowWidth, instance.display
             FROM instance JOIN series USING (seriesInstanceUID) JOIN study USING (studyInstanceUID)
                 JOIN patient ON patient.id = study.patientRowID
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
@@ -58,16 +58,18 @@ extension StudyLibrary {
         }
     }
 
-    /// The images (one per frame) a row of `scan`'s query describes. The row keeps the modality, not the
-    /// Rescale Type or Units (HU for a CT, no unit named for the others), nor the windows' names.
+    /// The images (one per frame) a row of `scan`'s query describes: its columns, its frames' JSON and what
+    /// its display JSON adds (a row written before it keeps the modality alone: HU for a CT, no unit named
+    /// for the others, no window names). Overlays are not kept.
     private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
             photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20], allowsColour: true)
         let frames = try (row[24] as String?).map { try decoder.decode([FrameGeometry].self, from: Data($0.utf8)) }
             ?? [FrameGeometry(columns: (25..<41).map { row[$0] as Double? })]
+        let display = try (row[41] as String?).map { try decoder.decode(ImageDisplay.self, from: Data($0.utf8)) }
         return frames.enumerated().map { frame, geometry in
-            DICOMInstance(
+            let instance = DICOMInstance(
                 path: row[0], frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),
                 patientID: given(row[4]), studyDate: row[5], studyDescription: row[6], seriesDescription: row[7],
                 seriesNumber: row[8], modality: row[9], instanceNumber: row[10], rows: pixels.rows, columns: pixels.columns,
@@ -77,6 +79,7 @@ extension StudyLibrary {
                 windowExplanations: geometry.windows.map { _ in "" },
                 isInverted: pixels.isInverted, transferSyntax: (row[11] as String?).map(TransferSyntax.init(uid:)),
                 pixels: pixels, sopClassUID: row[21], sopInstanceUID: row[22], frameOfReferenceUID: row[23])
+            return display?.applied(to: instance) ?? instance
         }
     }
 }
