@@ -60,6 +60,13 @@ extension DICOMBackedSeries {
     /// The first image's recorded frame interval as a rate.
     public var recordedFrameRate: Double? { series.instances.first?.frameInterval.map { 1000 / $0 } }
 
+    /// Instance `index`'s time to the next frame (a Frame Time Vector's step), else its image's interval.
+    public func recordedTime(afterSlice index: Int) -> Double? {
+        guard series.instances.indices.contains(index) else { return recordedFrameRate.map { 1 / $0 } }
+        let instance = series.instances[index]
+        return (instance.timeToNextFrame ?? instance.frameInterval).map { $0 / 1000 }
+    }
+
     /// The first image's own window; else a soft-tissue window for HU, and for other values the window
     /// over every value its pixels can measure (`DICOMInstance.valueRange`), which a viewer fits to the values
     /// it shows (`fitsWindowToValues`).

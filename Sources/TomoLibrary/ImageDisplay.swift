@@ -2,13 +2,15 @@ import TomoCore
 import TomoDICOM
 
 /// What an image's header says about showing it beyond its place and windows (`FrameGeometry`): its colour
-/// samples' planar configuration, its recorded cine speed, an INVERSE Presentation LUT Shape, what its values
+/// samples' planar configuration, its recorded cine speed (each frame's, when uneven), an INVERSE Presentation LUT Shape, what its values
 /// measure, what it calls its windows, and a Modality LUT. Kept as JSON in the instance's row only when
 /// there is any (``isNeeded``).
 struct ImageDisplay: Codable, Sendable, Hashable {
     /// Colour samples plane by plane (1) rather than pixel by pixel (0).
     var planarConfiguration: Int
     var frameInterval: Double?
+    /// Each frame's time to the next, when its frames were recorded at uneven times.
+    var timesToNextFrame: [Double?]?
     /// Inverted other than by its photometric interpretation (a Presentation LUT Shape of INVERSE).
     var isInverted: Bool
     var rescaleType: String?
@@ -18,17 +20,20 @@ struct ImageDisplay: Codable, Sendable, Hashable {
 }
 
 extension ImageDisplay {
-    /// What `instance` (an image's first frame) says.
-    init(_ instance: DICOMInstance) {
+    /// What `instances` (an image's frames, the first first) say.
+    init(_ instances: [DICOMInstance]) {
+        let instance = instances[0]
+        let steps = instances.map(\.timeToNextFrame)
         self.init(
-            planarConfiguration: instance.pixels.planarConfiguration, frameInterval: instance.frameInterval, isInverted: instance.isInverted && !instance.pixels.isInverted,
+            planarConfiguration: instance.pixels.planarConfiguration, frameInterval: instance.frameInterval,
+            timesToNextFrame: steps.contains { $0 != nil } ? steps : nil, isInverted: instance.isInverted && !instance.pixels.isInverted,
             rescaleType: instance.rescaleType, units: instance.units, windowExplanations: instance.windowExplanations,
             modalityLUT: instance.modalityLUT)
     }
 
     /// Whether it says anything a row's columns do not.
     var isNeeded: Bool {
-        planarConfiguration != 0 || frameInterval != nil || isInverted || rescaleType != nil || units != nil
+        planarConfiguration != 0 || frameInterval != nil || timesToNextFrame != nil || isInverted || rescaleType != nil || units != nil
             || windowExplanations.contains { !$0.isEmpty } || modalityLUT != nil
     }
 
@@ -37,6 +42,7 @@ extension ImageDisplay {
         var instance = instance
         instance.pixels.planarConfiguration = planarConfiguration
         instance.frameInterval = frameInterval
+        instance.timeToNextFrame = timesToNextFrame.flatMap { $0.indices.contains(instance.frame) ? $0[instance.frame] : nil }
         instance.isInverted = instance.isInverted || isInverted
         instance.rescaleType = rescaleType
         instance.units = units

@@ -191,7 +191,7 @@ struct ImportBatch {
         let frames = file.instances.map(FrameGeometry.init)
         let pixels = first.pixels
         let json = FrameGeometry.needsJSON(frames) ? String(decoding: try frameEncoder.encode(frames), as: UTF8.self) : nil
-        let display = ImageDisplay(first)
+        let display = ImageDisplay(file.instances)
         let displayJSON = display.isNeeded ? String(decoding: try frameEncoder.encode(display), as: UTF8.self) : nil
         let texts: [(Int32, String?)] = [
             (1, first.sopInstanceUID), (2, first.seriesInstanceUID), (3, first.sopClassUID), (5, path),

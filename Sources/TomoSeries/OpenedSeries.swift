@@ -43,6 +43,9 @@ public protocol OpenedSeries: Sendable {
     /// The frames per second its images were recorded at, for a cine loop that says (an ultrasound
     /// multi-frame image): the cine plays at it. Nil for any other series.
     var recordedFrameRate: Double? { get }
+    /// How long slice `index` was shown before the next as recorded, in seconds: each frame's own time for
+    /// a loop recorded at uneven times, else the recorded rate's; nil for a series that records none.
+    func recordedTime(afterSlice index: Int) -> Double?
     /// The graphics its source draws over slice `index` (DICOM's Overlay Planes), known without reading
     /// the slice; empty for most.
     func overlays(ofSlice index: Int) -> [SliceOverlay]
@@ -72,6 +75,8 @@ extension OpenedSeries {
     public var isInverted: Bool { false }
 
     public var recordedFrameRate: Double? { nil }
+
+    public func recordedTime(afterSlice index: Int) -> Double? { recordedFrameRate.map { 1 / $0 } }
 
     public var fitsWindowToValues: Bool { false }
 

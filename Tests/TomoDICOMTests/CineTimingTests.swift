@@ -24,6 +24,17 @@ struct CineTimingTests {
         #expect(try interval(elements) == milliseconds)
     }
 
+    /// A Frame Time Vector gives each frame its own time to the next (the last has none: the mean then);
+    /// a Frame Time says they are even, and a nonsense step leaves the mean alone.
+    @Test func aFrameTimeVectorGivesEachFrameItsStep() throws {
+        func steps(_ elements: [(DICOMTag, String)]) throws -> [Double?] {
+            try DataSetBuilder.smallImage(frames: 4, elements).instances().map(\.timeToNextFrame)
+        }
+        #expect(try steps([(.frameTimeVector, #"0\20\40\30"#)]) == [20, 40, 30, nil])
+        #expect(try steps([(.frameTime, "40"), (.frameTimeVector, #"0\20\40\30"#)]) == [nil, nil, nil, nil])
+        #expect(try steps([(.frameTimeVector, #"0\20\-1\30"#)]) == [nil, nil, nil, nil])
+    }
+
     @Test func noneOrNonsenseGivesNone() throws {
         #expect(try interval([]) == nil)
         #expect(try interval([(.frameTime, "-5"), (.frameTimeVector, #"0\0"#), (.cineRate, "0")]) == nil)

@@ -48,16 +48,17 @@ public final class CinePlayer {
         min(max(rate, frameRates.lowerBound), frameRates.upperBound)
     }
 
-    /// Calls `frame` at `framesPerSecond` until paused.
-    func play(_ frame: @escaping @MainActor () -> Void) {
+    /// Calls `frame` at `framesPerSecond` until paused; while that is the recorded speed, each wait is the
+    /// time `recordedTime` gives for the frame shown (a loop recorded at uneven times), within `frameRates`.
+    func play(_ frame: @escaping @MainActor () -> Void, recordedTime: @escaping @MainActor () -> Double? = { nil }) {
         guard !isPlaying else { return }
         isPlaying = true
         let sleep = sleep
         task = Task { [weak self] in
             // Weak: a cine let go of while playing is freed, which stops it.
-            while !Task.isCancelled, let rate = self?.framesPerSecond {
+            while !Task.isCancelled, let wait = self?.nextWait(recordedTime()) {
                 do {
-                    try await sleep(.seconds(1 / rate))
+                    try await sleep(.seconds(wait))
                 } catch {
                     return
                 }
@@ -65,6 +66,13 @@ public final class CinePlayer {
                 frame()
             }
         }
+    }
+
+    /// How long the frame shown stays, in seconds: its `recorded` time while the cine plays at the recorded
+    /// speed, else one frame at `framesPerSecond`.
+    private func nextWait(_ recorded: Double?) -> Double {
+        guard let recorded, framesPerSecond == recordedFramesPerSecond, recorded.isFinite else { return 1 / framesPerSecond }
+        return min(max(recorded, 1 / Self.frameRates.upperBound), 1 / Self.frameRates.lowerBound)
     }
 
     public func pause() {

@@ -6,13 +6,17 @@ extension ScanViewerModel {
     /// The speeds a front end offers in its menu, in frames per second; the default is among them.
     public static let frameRateChoices = CinePlayer.frameRateChoices
 
-    /// Plays through the slices at `framesPerSecond`, wrapping from the last to the first.
+    /// Plays through the slices at `framesPerSecond`, wrapping from the last to the first; at the recorded
+    /// speed, each frame for as long as it was recorded (a loop of uneven frame times).
     public func play() {
         guard canBrowse else { return }
-        cine.play { [weak self] in
+        cine.play({ [weak self] in
             guard let self else { return }
             setIndex(index + 1 < sliceCount ? index + 1 : 0)
-        }
+        }, recordedTime: { [weak self] in
+            guard let self else { return nil }
+            return series?.recordedTime(afterSlice: index)
+        })
     }
 
     public func pause() { cine.pause() }

@@ -55,8 +55,12 @@ public struct DICOMInstance: Sendable, Hashable {
     public var sopInstanceUID: String?
     public var frameOfReferenceUID: String?
     /// The time between its frames as recorded, in milliseconds, for a multi-frame image meant to play as
-    /// a cine (an ultrasound loop); nil for a single frame or a file that does not say.
+    /// a cine (an ultrasound loop); nil for a single frame or a file that does not say. For frames recorded
+    /// at uneven times (a Frame Time Vector), their mean.
     public var frameInterval: Double?
+    /// The time from this frame to the next as recorded, in milliseconds, when its image's frames were
+    /// recorded at uneven times (its Frame Time Vector's next step); nil otherwise (`frameInterval` then).
+    public var timeToNextFrame: Double?
     /// Its Overlay Planes (graphics drawn over it), each with the frames it covers; empty when it has none
     /// or they could not be read (`overlayProblem` says why).
     public var overlays: [OverlayPlane]
@@ -108,6 +112,7 @@ public struct DICOMInstance: Sendable, Hashable {
         self.sopInstanceUID = sopInstanceUID
         self.frameOfReferenceUID = frameOfReferenceUID
         self.frameInterval = frameInterval
+        self.timeToNextFrame = nil
         self.overlays = overlays
         self.overlayProblem = overlayProblem
         self.modalityLUT = modalityLUT
@@ -142,6 +147,7 @@ public struct DICOMInstance: Sendable, Hashable {
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
+        let frameSteps = pixels.frameCount > 1 ? recordedFrameSteps(data) : nil
         let tables = try voiTables(data, isSigned: pixels.isSigned)
         // Overlays that cannot be read leave the image as it is, and say why.
         var overlays: [OverlayPlane] = [], overlayProblem: DICOMError?
@@ -150,7 +156,7 @@ public struct DICOMInstance: Sendable, Hashable {
         } catch {
             overlayProblem = error
         }
-        return (0..<pixels.frameCount).map { frame in
+        return (0..<pixels.frameCount).map { frame -> DICOMInstance in
             /// The element from this frame's functional group `sequence`, the shared one, or the top level.
             func find(_ sequence: DICOMTag, _ tag: DICOMTag) -> (DataSet, DICOMTag)? {
                 for groups in [perFrame.flatMap { $0.indices.contains(frame) ? $0[frame] : nil }, shared] {
@@ -175,7 +181,7 @@ public struct DICOMInstance: Sendable, Hashable {
                 let explanation = explanations.indices.contains(index) ? explanations[index] : ""
                 return (WindowLevel(width: window.1, level: window.0, function: isSigmoid ? .sigmoid : nil), explanation)
             } + tables
-            return DICOMInstance(
+            var instance = DICOMInstance(
                 path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
                 patientName: data.string(.patientName), patientID: data.string(.patientID),
                 studyDate: data.string(.studyDate), studyDescription: data.string(.studyDescription),
@@ -197,6 +203,8 @@ public struct DICOMInstance: Sendable, Hashable {
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval,
                 overlays: overlays.filter { $0.covers(frame: frame) }, overlayProblem: overlayProblem, modalityLUT: modalityLUT)
+            instance.timeToNextFrame = frameSteps.flatMap { $0.indices.contains(frame) ? $0[frame] : nil }
+            return instance
         }
     }
 
@@ -261,6 +269,16 @@ public struct DICOMInstance: Sendable, Hashable {
             if let rate = data.numbers(tag)?.first, rate > 0, rate.isFinite { return 1000 / rate }
         }
         return nil
+    }
+
+    /// Each frame's time to the next, in milliseconds, from a Frame Time Vector (its element k + 1 for frame
+    /// k) when no Frame Time says they are even; nil when there is none, or a step is not a positive number.
+    static func recordedFrameSteps(_ data: DataSet) -> [Double]? {
+        guard data.numbers(.frameTime)?.first.map({ $0 > 0 && $0.isFinite }) != true,
+            let vector = data.numbers(.frameTimeVector), vector.count > 1
+        else { return nil }
+        let steps = Array(vector.dropFirst())
+        return steps.allSatisfy({ $0 > 0 && $0.isFinite }) ? steps : nil
     }
 
     /// Six direction cosines as an orientation, if they are two unit vectors at right angles.

@@ -60,6 +60,52 @@ import TomoVolume
         }
     }
 
+    /// A loop recorded at uneven times (a Frame Time Vector of 0, 20, 40, 30 ms) shows each frame for its own
+    /// time at the recorded speed, the last for their mean before it wraps; at a picked speed, evenly.
+    @Test func aLoopOfUnevenFrameTimesShowsEachFrameForItsOwnTime() async throws {
+        try await withScratchFolder { folder in
+            var loop = DataSetBuilder()
+            for (tag, vr, value) in [
+                (DICOMTag.sopClassUID, ValueRepresentation.UI, "1.2.840.10008.5.1.4.1.1.3.1"), (.sopInstanceUID, .UI, "2.25.41"),
+                (.seriesInstanceUID, .UI, "2.25.42"), (.modality, .CS, "US"), (.photometricInterpretation, .CS, "MONOCHROME2"),
+                (.numberOfFrames, .IS, "4"), (.frameTimeVector, .DS, #"0\20\40\30"#),
+            ] { loop.set(tag, vr, value.split(separator: "\\").map(String.init)) }
+            for (tag, value) in [(DICOMTag.samplesPerPixel, 1), (.rows, 2), (.columns, 2), (.bitsAllocated, 8), (.bitsStored, 8), (.highBit, 7)] {
+                loop.set(tag, unsignedShorts: [UInt16(value)])
+            }
+            loop.set(.pixelData, .OB, bytes: Array(0..<16))
+            let path = folder.appending(path: "loop.dcm")
+            try DICOMFileWriter.file(of: loop).write(to: path)
+            let ticker = CineTicker()
+            var environment = ScanViewerEnvironment.files([path.path])
+            environment.sleep = ticker.sleep
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            #expect(model.sliceCount == 4 && model.frameRateMenuItems.first == "33.3 fps (recorded)", "\(model.frameRateMenuItems)")
+            model.togglePlay()
+            for frame in 1...4 {
+                ticker.tick()
+                await model.waitUntil { $0.index == frame % 4 }
+            }
+            model.pause()
+            #expect(await ticker.ending(ofSleep: 5) == .cancelled, "the wait under way ends with the pause")
+            let waited = ticker.requestedSleeps.prefix(4).map { $0 / .milliseconds(1) }
+            #expect(zip(waited, [20, 40, 30, 30]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(waited)")
+
+            // A speed picked from the menu plays evenly (the ticker of a cine once paused is spent: a new one).
+            let evenTicker = CineTicker()
+            environment.sleep = evenTicker.sleep
+            let picked = ScanViewerModel(environment: environment)
+            await picked.open()
+            picked.chooseFrameRate(at: 3)
+            picked.togglePlay()
+            evenTicker.tick()
+            await picked.waitUntil { $0.index == 1 }
+            picked.pause()
+            #expect(evenTicker.requestedSleeps.first == .seconds(1 / 12.0), "a picked speed plays evenly")
+        }
+    }
+
     @Test func opensAFolderInGeometricOrderAndKeepsTheSlicesOfBrokenFilesApart() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
