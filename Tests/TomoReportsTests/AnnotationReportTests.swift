@@ -18,6 +18,17 @@ struct AnnotationReportTests {
         images: (0..<4).map { ReportedSeries.Image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: "2.25.\($0 + 1)") },
         frameOfReferenceUID: "2.25.99")
 
+    /// The header of the image a report is made from: its SOP class and instance, in study 2.25.30, series
+    /// 2.25.40, read back from a file.
+    private static func header(sopClassUID: String, sopInstanceUID: String) throws -> DataSet {
+        var source = DataSetBuilder()
+        source.set(.sopClassUID, .UI, sopClassUID)
+        source.set(.sopInstanceUID, .UI, sopInstanceUID)
+        source.set(.studyInstanceUID, .UI, "2.25.30")
+        source.set(.seriesInstanceUID, .UI, "2.25.40")
+        return try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+    }
+
     @Test("Rectangles and outlines are closed polygons; an ellipse's longer axis comes first; oblique points in the patient")
     func regions() throws {
         let oblique = try ObliquePlane(
@@ -57,12 +68,7 @@ struct AnnotationReportTests {
         let report = try document.measurementReport(of: Self.series)
         #expect(report.groups[0].measurements == [ReportMeasurement(concept: .mrSignalIntensity, value: 412, unit: .noUnits)])
         #expect(report.groups[1].measurements.isEmpty, "a value of no known kind has no code")
-        var source = DataSetBuilder()
-        source.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.4")
-        source.set(.sopInstanceUID, .UI, "2.25.2")
-        source.set(.studyInstanceUID, .UI, "2.25.30")
-        source.set(.seriesInstanceUID, .UI, "2.25.40")
-        let header = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+        let header = try Self.header(sopClassUID: "1.2.840.10008.5.1.4.1.1.4", sopInstanceUID: "2.25.2")
         let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet)
         let (placed, _) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: Self.series)
         #expect(placed.annotations.first?.measurements == [RecordedMeasurement(name: "MR signal intensity", value: 412, unit: "1")])
@@ -81,12 +87,7 @@ struct AnnotationReportTests {
         ])
         let report = try document.measurementReport(of: frames)
         #expect(report.groups[0].region.place == .image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2.1", sopInstanceUID: "2.25.50", frame: 3))
-        var source = DataSetBuilder()
-        source.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.2.1")
-        source.set(.sopInstanceUID, .UI, "2.25.50")
-        source.set(.studyInstanceUID, .UI, "2.25.30")
-        source.set(.seriesInstanceUID, .UI, "2.25.40")
-        let header = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+        let header = try Self.header(sopClassUID: "1.2.840.10008.5.1.4.1.1.2.1", sopInstanceUID: "2.25.50")
         let written = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet
         let reading = try MeasurementReport.read(written)
         #expect(reading.groups.first?.region.place == report.groups[0].region.place, "(0008,1160) Referenced Frame Number written and read")
@@ -109,12 +110,7 @@ struct AnnotationReportTests {
             AnnotationRecord(kind: .angle, plane: .coronal, slice: nil, obliquePlane: turned, points: [RegionPoint(x: 1, y: 2), RegionPoint(x: 4, y: 4), RegionPoint(x: 7, y: 1)]),
             AnnotationRecord(kind: .length, plane: .coronal, slice: nil, obliquePlane: turned, points: [RegionPoint(x: 1.5, y: 2), RegionPoint(x: 6, y: 7.25)]),
         ])
-        var source = DataSetBuilder()
-        source.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.2")
-        source.set(.sopInstanceUID, .UI, "2.25.1")
-        source.set(.studyInstanceUID, .UI, "2.25.30")
-        source.set(.seriesInstanceUID, .UI, "2.25.40")
-        let header = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: source))).dataSet
+        let header = try Self.header(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: "2.25.1")
         let report = try document.measurementReport(of: Self.series)
         let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet)
         let (placed, unplaced) = reading.annotationDocument(seriesInstanceUID: "1", on: Self.series)
