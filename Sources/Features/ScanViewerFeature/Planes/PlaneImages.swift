@@ -91,10 +91,7 @@ public final class PlaneImages {
         tasks[plane] = (id, Task {
             defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
             do {
-                var shown = try await Self.render(plane, at: section, slab: slab, oblique: oblique, of: series, window: window)
-                if overlays, plane == .axial, slab == nil, oblique == nil, let image = shown?.image {
-                    shown?.image = Self.drawingOverlays(series.overlays(ofSlice: section), on: image)
-                }
+                let shown = try await Self.render(asked, of: plane, in: series, window: window)
                 guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 if let shown {
                     displayed[plane] = shown.image
@@ -127,13 +124,21 @@ public final class PlaneImages {
         }
     }
 
-    /// `shown` with `overlays` drawn on, and named.
-    private nonisolated static func drawingOverlays(_ overlays: [SliceOverlay], on shown: DisplayedSlice) -> DisplayedSlice {
+    /// What `asked` shows of `plane` of `series` through `window` (see the other `render`), with the slice's
+    /// overlays drawn on and named when it is a square axial slice and `asked` wants them. Never on the main
+    /// actor.
+    @concurrent
+    private nonisolated static func render(
+        _ asked: Wanted, of plane: VolumePlane, in series: any OpenedSeries, window: WindowLevel?
+    ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
+        guard var shown = try await render(plane, at: asked.section, slab: asked.slab, oblique: asked.oblique, of: series, window: window)
+        else { return nil }
+        guard asked.overlays, plane == .axial, asked.slab == nil, asked.oblique == nil else { return shown }
+        let overlays = series.overlays(ofSlice: asked.section)
         guard !overlays.isEmpty else { return shown }
-        var drawn = shown
-        drawn.image = overlays.reduce(shown.image) { $1.drawn(on: $0) }
-        drawn.overlays = overlays.map(\.name)
-        return drawn
+        shown.image.image = overlays.reduce(shown.image.image) { $1.drawn(on: $0) }
+        shown.image.overlays = overlays.map(\.name)
+        return shown
     }
 
     /// Section `index` of `plane` of `series`, or the `oblique` plane, or the `slab` centred there,
