@@ -129,18 +129,10 @@ struct PixelDecodingTests {
     /// 1-bit frames follow each other bit by bit: a 3 × 3 frame's nine bits, the next starting in the same
     /// byte, the first pixel in a byte's lowest bit.
     @Test func oneBitFramesFollowEachOtherBitByBit() throws {
-        var data = DataSetBuilder()
-        data.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.66.4")
-        data.set(.sopInstanceUID, .UI, "2.25.1")
-        data.set(.samplesPerPixel, unsignedShorts: [1])
-        data.set(.photometricInterpretation, .CS, "MONOCHROME2")
-        data.set(.numberOfFrames, .IS, "2")
-        data.set(.rows, unsignedShorts: [3])
-        data.set(.columns, unsignedShorts: [3])
-        data.set(.bitsAllocated, unsignedShorts: [1])
-        data.set(.bitsStored, unsignedShorts: [1])
-        data.set(.highBit, unsignedShorts: [0])
-        data.set(.pixelRepresentation, unsignedShorts: [0])
+        var data = DataSetBuilder.smallImage(frames: 2, [(.sopClassUID, "1.2.840.10008.5.1.4.1.1.66.4"), (.sopInstanceUID, "2.25.1")])
+        for (tag, value) in [(DICOMTag.rows, 3), (.columns, 3), (.bitsAllocated, 1), (.bitsStored, 1), (.highBit, 0)] {
+            data.set(tag, unsignedShorts: [UInt16(value)])
+        }
         // Frame 0: 1 0 1 / 0 1 0 / 1 0 1; frame 1 (bits 9–17): 0 1 0 / 1 1 1 / 0 0 1.
         data.set(.pixelData, .OB, bytes: [0b0101_0101, 0b0111_0101, 0b0000_0010, 0])
         let file = try DICOMFile(bytes: Array(try DICOMFileWriter.file(of: data)))
