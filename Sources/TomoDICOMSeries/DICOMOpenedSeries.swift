@@ -18,12 +18,8 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
     /// Each file's read into the volume, under way or done; one per file, which every slice of the file
     /// awaits. A failed one is dropped, so a retry reads the file again.
     private let fileLoads = Locked<[String: Task<Void, any Error>]>([:])
-    /// The colour slice read last: the probe reads it at every move of the pointer, and a colour image is
-    /// in no volume (a loop's frame is read from its file whole: 41 ms for a small ultrasound clip).
-    private let lastColourSlice = Locked<SeriesSlice?>(nil)
-    /// The colour file read last, kept whole while its frames are shown: a loop plays from it without
-    /// reading it again for every frame (tomo-bench's cine: 34.5 ms a step when each frame read the file).
-    private let lastColourFile = Locked<(path: String, file: DICOMFile)?>(nil)
+    /// Its colour slices, from their files.
+    private let colourSlices = ColourSliceReader()
 
     /// Series `series`, its instances' files where their paths say.
     public init(_ series: DICOMSeries) {
@@ -46,7 +42,10 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
         if let section = volume?.section(.axial, at: index), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
-        if instance.pixels.isColour { return try await colourSlice(index, of: instance) }
+        if instance.pixels.isColour {
+            let path = instance.path
+            return try await colourSlices.slice(index, of: instance) { try await BlockingWork.run { try DICOMFile.read(path: path) } }
+        }
         let samples = try await BlockingWork.run { () throws -> StoredSamples in
             let file = try DICOMFile.read(path: instance.path)
             do {
@@ -84,29 +83,5 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
             throw error
         }
         return instance.columns * instance.rows * 2
-    }
-
-    /// Slice `index`, a colour image, in RGB (8 bits a sample); kept until another is read.
-    private func colourSlice(_ index: Int, of instance: DICOMInstance) async throws -> SeriesSlice {
-        if let kept = lastColourSlice.withLock({ $0 }), kept.index == index { return kept }
-        let image = try await BlockingWork.run { () throws -> Bitmap in
-            do {
-                return try self.colourFile(at: instance.path).colourFrame(instance.frame).bitmap()
-            } catch let error as DICOMError {
-                throw DICOMFileError(path: instance.path, error: error)
-            }
-        }
-        let slice = SeriesSlice.colour(
-            index: index, image: image, position: instance.position, pixelSpacing: instance.pixelSpacing, orientation: instance.orientation)
-        lastColourSlice.withLock { $0 = slice }
-        return slice
-    }
-
-    /// The colour file at `path`, read whole: the one kept, or read now and kept instead.
-    private func colourFile(at path: String) throws -> DICOMFile {
-        if let kept = lastColourFile.withLock({ $0 }), kept.path == path { return kept.file }
-        let file = try DICOMFile.read(path: path)
-        lastColourFile.withLock { $0 = (path, file) }
-        return file
     }
 }

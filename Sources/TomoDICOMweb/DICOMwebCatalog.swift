@@ -61,7 +61,9 @@ public struct DICOMwebCatalog: Sendable {
         for dataSet in metadata {
             let place = instancePlace(study: study, series: series, instance: dataSet.string(.sopInstanceUID) ?? "?")
             do {
-                instances += try DICOMInstance.instances(of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place)
+                // Colour too: its instances are fetched whole, their files then read as files on disk are.
+                instances += try DICOMInstance.instances(
+                    of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place, allowsColour: true)
             } catch {
                 skipped.append(DICOMFileError(path: place, error: error, seriesInstanceUID: series))
             }

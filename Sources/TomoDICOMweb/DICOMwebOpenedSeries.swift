@@ -9,6 +9,10 @@ import TomoVolume
 /// An open series of a DICOMweb server. Preloading fills a volume of HU (when the slices make one), frame by
 /// frame through the pipeline; a slice asked for before it is in the volume is fetched at visible priority.
 ///
+/// Colour images are fetched whole, each instance once (WADO-RS as a DICOM file, as stored when the server
+/// will), and shown as their files are (`ColourSliceReader`): their palettes' tables are bulk data the metadata
+/// leaves out, and their frames' colour spaces are for the file's decoding to undo.
+///
 /// A server that sends no pixel data at all, neither as stored nor uncompressed, may still render frames
 /// (`…/frames/{n}/rendered`, 8-bit, windowed by the server): `open` falls back to those, a series of display
 /// values with no HU, no volume and no window of the reader's, and says so (`limitation`).
@@ -25,6 +29,11 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1, and
     /// `/rendered` after it for rendered slices.
     private let frameURLs: [URL?]
+    /// Fetches colour instances whole, as DICOM files.
+    private let instanceLoader: ImageDataLoader
+    /// The colour instances fetched so far (their files are in the pipeline's disk cache, if it has one).
+    private let fetchedInstances = Locked<Set<String>>([])
+    private let colourSlices = ColourSliceReader()
 
     private init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient, rendered: Bool) {
         self.series = series
@@ -39,6 +48,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             }
         }
         frameURLs = urls
+        instanceLoader = ImageDataLoader(name: "DICOMweb instances", decoders: ImageDecoderRegistry([DICOMwebInstanceDecoder()])) { url in try await Self.fetchInstance(url, client: client) }
         guard !rendered else {
             let loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
             loaders = Dictionary(series.instances.map { ($0.pixels, loader) }) { first, _ in first }
@@ -50,7 +60,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
         let forms = DICOMwebFrameForms()
         var loaders: [ImagePixelDescription: ImageDataLoader] = [:]
-        for pixels in Set(series.instances.map(\.pixels)) {
+        for pixels in Set(series.instances.map(\.pixels)) where !pixels.isColour {
             let layout = "\(pixels.columns)×\(pixels.rows), \(pixels.bitsAllocated)/\(pixels.bitsStored)/\(pixels.highBit)"
                 + (pixels.isSigned ? " signed" : "") + (pixels.samplesPerPixel == 1 ? "" : " ×\(pixels.samplesPerPixel)")
             loaders[pixels] = ImageDataLoader(
@@ -78,7 +88,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     static func open(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient) async throws -> DICOMwebOpenedSeries {
         let stored = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: false)
         do {
-            _ = try await stored.fillSlice(at: 0)
+            // A colour image is kept by the slice made of it, not by filling (no volume holds it).
+            if series.summary.pixels.isColour { _ = try await stored.slice(at: 0) } else { _ = try await stored.fillSlice(at: 0) }
             return stored
         } catch let error as HTTPError where error.refusesFrameFormat {
             let rendered = DICOMwebOpenedSeries(series, pipeline: pipeline, client: client, rendered: true)
@@ -94,8 +105,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
     }
 
-    /// Rendered slices have no window of the reader's.
-    var defaultWindow: WindowLevel? { isRendered ? nil : fileWindow }
+    /// Rendered slices and colour ones have no window of the reader's.
+    var defaultWindow: WindowLevel? { isRendered || isColour ? nil : fileWindow }
 
     var limitation: String? { isRendered ? "rendered by the server: 8-bit, no HU" : nil }
 
@@ -108,6 +119,20 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             let image = try await pipeline.image(for: try request(forSlice: index, priority: .visible))
             return .rendered(index: index, image: image, position: instance.position)
         }
+        if instance.pixels.isColour {
+            let (pipeline, request) = (pipeline, try request(forInstanceOf: index, priority: .visible))
+            return try await colourSlices.slice(index, of: instance) { [fetchedInstances] in
+                let data = try await pipeline.data(for: request)
+                fetchedInstances.withLock { _ = $0.insert(instance.path) }
+                return try await BlockingWork.run { () throws -> DICOMFile in
+                    do {
+                        return try DICOMFile(bytes: [UInt8](data))
+                    } catch let error as DICOMError {
+                        throw DICOMFileError(path: instance.path, error: error)
+                    }
+                }
+            }
+        }
         if let section = volume?.section(.axial, at: index), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
@@ -119,6 +144,16 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     /// the way); a series without a volume keeps it in the pipeline's memory cache only.
     func fillSlice(at index: Int) async throws -> Int {
         let instance = try instance(at: index)
+        if instance.pixels.isColour && !isRendered {
+            // Kept in the disk cache; without one, fetching it now would keep nothing.
+            guard pipeline.configuration.diskCache != nil, fetchedInstances.withLock({ $0.insert(instance.path).inserted }) else { return 0 }
+            do {
+                return try await pipeline.data(for: try request(forInstanceOf: index, priority: .normal)).count
+            } catch {
+                fetchedInstances.withLock { _ = $0.remove(instance.path) }
+                throw error
+            }
+        }
         let request = try request(forSlice: index, priority: .normal)
         guard let volume else { return try await pipeline.response(for: request).byteCount }
         guard !volume.isFilled(index) else { return 0 }
@@ -146,6 +181,28 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
         // A slice bound for the volume is kept there, not in the memory cache too.
         return ImageRequest(url: url, priority: priority, loader: loaders[series.instances[index].pixels], cachesInMemory: volume == nil)
+    }
+
+    /// The request for slice `index`'s instance whole, as a DICOM file: kept on disk, not in memory (its
+    /// slices are made from it).
+    private func request(forInstanceOf index: Int, priority: ImagePriority) throws -> ImageRequest {
+        let place = series.instances[index].path
+        guard let url = URL(string: place) else {
+            throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(place) is no URL")
+        }
+        return ImageRequest(url: url, priority: priority, loader: instanceLoader, cachesInMemory: false)
+    }
+
+    /// The instance at `url` as a DICOM file, as stored; in the server's default transfer syntax when it will
+    /// not send it as stored (a refusal, or a 500 from a server that failed to).
+    private static func fetchInstance(_ url: URL, client: HTTPClient) async throws -> Data {
+        var once = client
+        once.retryPolicy.retriesInternalServerErrors = false
+        do {
+            return try await once.send(DICOMwebAPI.file(ofInstanceAt: url, asStored: true))
+        } catch let error as HTTPError where error.refusesFrameFormat || error.statusCode == 500 {
+            return try await client.send(DICOMwebAPI.file(ofInstanceAt: url, asStored: false))
+        }
     }
 
     /// The frame at `url` as stored (any transfer syntax): the server's multipart answer from its first

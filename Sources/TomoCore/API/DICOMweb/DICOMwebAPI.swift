@@ -10,6 +10,7 @@ import Foundation
 /// | `searchSeries(inStudy:uid:includeFields:)` | `GET /series?includefield=…`, `GET /studies/{study}/series?…` |
 /// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
 /// | `metadata(ofInstanceAt:)` | `GET /studies/{study}/series/{series}/instances/{instance}/metadata` |
+/// | `file(ofInstanceAt:asStored:)` | `GET /studies/{study}/series/{series}/instances/{instance}` (a DICOM file) |
 /// | `storeInstances(_:inStudy:)` | `POST /studies`, `POST /studies/{study}` (multipart/related DICOM files) |
 public struct DICOMwebAPI: Sendable, Hashable {
     fileprivate let root: APIRoot
@@ -49,6 +50,25 @@ public struct DICOMwebAPI: Sendable, Hashable {
     /// metadata places it).
     public static func metadata(ofInstanceAt instance: URL) -> Endpoint<Data> {
         DICOMwebAPI(baseURL: instance).json(instance.appending(path: "metadata"))
+    }
+
+    /// The one instance whose WADO-RS URL is `instance`, as a DICOM Part 10 file (the first part of the
+    /// server's `multipart/related; type="application/dicom"` answer): in its stored transfer syntax when
+    /// `asStored` (`transfer-syntax=*`, which not every server offers), else in the server's default
+    /// (Explicit VR Little Endian). The file names its own transfer syntax either way.
+    public static func file(ofInstanceAt instance: URL, asStored: Bool) -> Endpoint<Data> {
+        let accept = "multipart/related; type=\"application/dicom\"" + (asStored ? "; transfer-syntax=*" : "")
+        return Endpoint(request: HTTPRequest(url: instance, headers: ["Accept": accept])) { response in
+            let contentType = response.header("Content-Type") ?? ""
+            guard let boundary = MultipartRelated.boundary(ofContentType: contentType) else {
+                throw HTTPError.invalidData(
+                    url: instance, reason: "expected a multipart/related answer, got \(contentType.isEmpty ? "no content type" : contentType)")
+            }
+            guard let file = try MultipartRelated(body: response.body, boundary: boundary, url: instance).parts.first?.body else {
+                throw HTTPError.invalidData(url: instance, reason: "no instance in the answer")
+            }
+            return file
+        }
     }
 
     /// STOW-RS: stores `files` (DICOM Part 10 files, each a part of one `multipart/related;
