@@ -56,6 +56,13 @@ struct PDUTests {
         let length = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
         #expect(length == bytes.count - 12)
         #expect(try CommandSet(decoding: bytes[...]) == command)
+        // Elements after the command group are passed over (Orthanc adds a failed C-GET's Failed SOP Instance
+        // UID List, (0008,0058), to its response's command); a command that starts with another group is none.
+        let failedList: [UInt8] = [8, 0, 0x58, 0, 4, 0, 0, 0] + Array("1.2\0".utf8)
+        #expect(try CommandSet(decoding: (bytes + failedList)[...]) == command)
+        #expect(throws: DIMSEMessageError.malformedCommand("element (0008,0058) is not of the command group 0000")) {
+            try CommandSet(decoding: failedList[...])
+        }
     }
 
     @Test func aMessageIsCutIntoPDUsThePeerTakesAndPutBackTogether() throws {

@@ -61,7 +61,8 @@ public struct CommandSet: Sendable, Hashable {
         return bytes + elements
     }
 
-    /// The command in `bytes` (Implicit VR Little Endian); elements Tomo does not use are passed over.
+    /// The command in `bytes` (Implicit VR Little Endian); elements Tomo does not use are passed over, and so
+    /// is whatever follows the command group (0000).
     public init(decoding bytes: ArraySlice<UInt8>) throws(DIMSEMessageError) {
         var position = bytes.startIndex
         var values: [UInt16: ArraySlice<UInt8>] = [:]
@@ -76,7 +77,13 @@ public struct CommandSet: Sendable, Hashable {
             guard length <= bytes.endIndex - position else {
                 throw .malformedCommand("element (\(Self.hex(UInt16(group))),\(Self.hex(element))) says it holds \(length) bytes, past the command's end")
             }
-            guard group == 0 else { throw .malformedCommand("element (\(Self.hex(UInt16(group))),\(Self.hex(element))) is not of the command group 0000") }
+            guard group == 0 else {
+                guard position - 8 > bytes.startIndex else {
+                    throw .malformedCommand("element (\(Self.hex(UInt16(group))),\(Self.hex(element))) is not of the command group 0000")
+                }
+                // Past the command group: Orthanc puts a failed C-GET's Failed SOP Instance UID List (0008,0058) there.
+                break
+            }
             values[element] = bytes[position..<position + length]
             position += length
         }

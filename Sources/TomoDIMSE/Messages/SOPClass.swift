@@ -12,13 +12,25 @@ public enum SOPClass {
         "1.2.840.10008.5.1.4.1.1.4",  // MR Image
         "1.2.840.10008.5.1.4.1.1.4.1",  // Enhanced MR Image
         "1.2.840.10008.5.1.4.1.1.7",  // Secondary Capture Image
+        "1.2.840.10008.5.1.4.1.1.7.1",  // Multi-frame Single Bit Secondary Capture Image
+        "1.2.840.10008.5.1.4.1.1.7.2",  // Multi-frame Grayscale Byte Secondary Capture Image
+        "1.2.840.10008.5.1.4.1.1.7.3",  // Multi-frame Grayscale Word Secondary Capture Image
+        "1.2.840.10008.5.1.4.1.1.7.4",  // Multi-frame True Color Secondary Capture Image
         "1.2.840.10008.5.1.4.1.1.1",  // Computed Radiography Image
         "1.2.840.10008.5.1.4.1.1.1.1",  // Digital X-Ray Image, for presentation
+        "1.2.840.10008.5.1.4.1.1.1.1.1",  // Digital X-Ray Image, for processing
+        "1.2.840.10008.5.1.4.1.1.1.2",  // Digital Mammography X-Ray Image, for presentation
+        "1.2.840.10008.5.1.4.1.1.1.2.1",  // Digital Mammography X-Ray Image, for processing
+        "1.2.840.10008.5.1.4.1.1.13.1.3",  // Breast Tomosynthesis Image
         "1.2.840.10008.5.1.4.1.1.6.1",  // Ultrasound Image
+        "1.2.840.10008.5.1.4.1.1.6",  // Ultrasound Image (retired, still sent by older machines)
         "1.2.840.10008.5.1.4.1.1.3.1",  // Ultrasound Multi-frame Image
         "1.2.840.10008.5.1.4.1.1.20",  // Nuclear Medicine Image
         "1.2.840.10008.5.1.4.1.1.128",  // Positron Emission Tomography Image
+        "1.2.840.10008.5.1.4.1.1.130",  // Enhanced PET Image
         "1.2.840.10008.5.1.4.1.1.12.1",  // X-Ray Angiographic Image
+        "1.2.840.10008.5.1.4.1.1.12.2",  // X-Ray Radiofluoroscopic Image
+        "1.2.840.10008.5.1.4.1.1.66.4",  // Segmentation
         "1.2.840.10008.5.1.4.1.1.88.11",  // Basic Text SR
         "1.2.840.10008.5.1.4.1.1.88.22",  // Enhanced SR
         "1.2.840.10008.5.1.4.1.1.88.33",  // Comprehensive SR
@@ -27,11 +39,23 @@ public enum SOPClass {
     /// The image storage classes of `storage` (the reports left out).
     public static var imageStorage: [String] { storage.filter { !$0.hasPrefix("1.2.840.10008.5.1.4.1.1.88.") } }
 
-    /// The storage classes a series of `modality` may hold (all of `storage` when it is not known).
+    /// The storage classes a series of `modality` may hold (all of `storage` when it is not known): few
+    /// enough that a retrieval offers each in every transfer syntax apart, so that the node sends each
+    /// instance as it stores it.
     public static func storageClasses(forModality modality: String?) -> [String] {
-        switch modality?.uppercased() {
-        case "CT": ["1.2.840.10008.5.1.4.1.1.2", "1.2.840.10008.5.1.4.1.1.2.1", "1.2.840.10008.5.1.4.1.1.7"]
-        case "MR": ["1.2.840.10008.5.1.4.1.1.4", "1.2.840.10008.5.1.4.1.1.4.1", "1.2.840.10008.5.1.4.1.1.7"]
+        let secondaryCapture = "1.2.840.10008.5.1.4.1.1.7"
+        return switch modality?.uppercased() {
+        case "CT": ["1.2.840.10008.5.1.4.1.1.2", "1.2.840.10008.5.1.4.1.1.2.1", secondaryCapture]
+        case "MR": ["1.2.840.10008.5.1.4.1.1.4", "1.2.840.10008.5.1.4.1.1.4.1", secondaryCapture]
+        case "US": ["1.2.840.10008.5.1.4.1.1.6.1", "1.2.840.10008.5.1.4.1.1.3.1", "1.2.840.10008.5.1.4.1.1.6", secondaryCapture]
+        case "CR", "DX": ["1.2.840.10008.5.1.4.1.1.1", "1.2.840.10008.5.1.4.1.1.1.1", "1.2.840.10008.5.1.4.1.1.1.1.1", secondaryCapture]
+        case "MG": [
+            "1.2.840.10008.5.1.4.1.1.1.2", "1.2.840.10008.5.1.4.1.1.1.2.1", "1.2.840.10008.5.1.4.1.1.13.1.3", secondaryCapture,
+        ]
+        case "XA", "RF": ["1.2.840.10008.5.1.4.1.1.12.1", "1.2.840.10008.5.1.4.1.1.12.2", secondaryCapture]
+        case "NM": ["1.2.840.10008.5.1.4.1.1.20", secondaryCapture]
+        case "PT": ["1.2.840.10008.5.1.4.1.1.128", "1.2.840.10008.5.1.4.1.1.130", secondaryCapture]
+        case "SEG": ["1.2.840.10008.5.1.4.1.1.66.4"]
         case "SR": ["1.2.840.10008.5.1.4.1.1.88.11", "1.2.840.10008.5.1.4.1.1.88.22", "1.2.840.10008.5.1.4.1.1.88.33"]
         default: storage
         }

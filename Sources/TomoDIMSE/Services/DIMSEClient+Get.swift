@@ -116,7 +116,10 @@ extension DIMSEAssociation {
                     remaining = command.remainingSubOperations.map(Int.init)
                     progress(RetrievalProgress(received: summary.files.count, remaining: remaining, bytes: summary.bytes))
                 case 0x0000, 0xB000, 0xFE00: return summary
-                default: throw .failed(operation: "C-GET", status: status, comment: command.errorComment)
+                default:
+                    // Without a comment, how many instances it could not send (a class Tomo offered no context for, say).
+                    let unsent = command.failedSubOperations.flatMap { $0 > 0 ? "it could not send \($0) instance\($0 == 1 ? "" : "s")" : nil }
+                    throw .failed(operation: "C-GET", status: status, comment: command.errorComment ?? unsent)
                 }
             default:
                 throw .protocolViolation("a \(message.command.field) during a C-GET")
