@@ -94,7 +94,7 @@ enum LibrarySchema {
 
     /// An instance's `display`: JSON of what its header says about showing it beyond its columns and frames
     /// (`ImageDisplay`: colour planes, cine speed, INVERSE shape, Rescale Type and Units, window names,
-    /// Modality LUT), NULL when nothing; and `headerReading`, the version of the reading that wrote the row
+    /// Modality LUT; overlay planes since reading 3), NULL when nothing; and `headerReading`, the version of the reading that wrote the row
     /// (1 for the rows before: an import reads their files again, as if new, to fill what they lack).
     private static func version2(_ db: Database) throws {
         try db.execute(sql: """
@@ -104,6 +104,6 @@ enum LibrarySchema {
     }
 
     /// The version of the header reading a row written now holds (`headerReading`): rows of an earlier one
-    /// are read again by the next import.
-    static let headerReading = 2
+    /// are read again by the next import. 2 kept how an image is shown (`display`); 3 its overlay planes too.
+    static let headerReading = 3
 }

@@ -75,6 +75,26 @@ struct OverlayPlaneTests {
         #expect(DICOMTag(0x6002, 0x3000).nameAndTag == "(6002,3000) Overlay Data")
     }
 
+    /// As JSON (the study library's record): the same plane back; a record whose bits are too few for its
+    /// size, or whose size is absurd, is an error, never a plane that would read past its bits.
+    @Test func anOverlayKeptAsJSONComesBackAndADamagedOneIsRefused() throws {
+        var data = overlay(group: 0x6002, rows: 2, columns: 4, origin: (2, 0), frames: 2, firstFrame: 3)
+        data.set(DICOMTag(0x6002, 0x3000), .OW, bytes: [0b1000_1011, 0xFF])
+        let plane = try #require(try OverlayPlane.planes(in: DataSet(bytes: try data.encoded(), transferSyntax: .explicitVRLittleEndian)).first)
+        let json = try JSONEncoder().encode(plane)
+        #expect(try JSONDecoder().decode(OverlayPlane.self, from: json) == plane)
+        var record = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        for (key, value) in [("rows", 9 as Any), ("bits", "/w==" as Any), ("columns", 0 as Any), ("frameCount", 1 << 40 as Any)] {
+            var damaged = record
+            damaged[key] = value
+            #expect(throws: DecodingError.self, "\(key)") {
+                try JSONDecoder().decode(OverlayPlane.self, from: try JSONSerialization.data(withJSONObject: damaged))
+            }
+        }
+        record["name"] = "kept"
+        #expect(try JSONDecoder().decode(OverlayPlane.self, from: try JSONSerialization.data(withJSONObject: record)).name == "kept")
+    }
+
     /// An overlay's attributes in `group` (origin row and column from 1, as the file writes them).
     private func overlay(
         group: UInt16, rows: UInt16, columns: UInt16, origin: (Int16, Int16), frames: Int, firstFrame: UInt16
