@@ -86,8 +86,12 @@ extension DICOMBackedSeries {
     /// Instance `index`'s Overlay Planes on its frame, white where they mark it.
     public func overlays(ofSlice index: Int) -> [SliceOverlay] {
         guard series.instances.indices.contains(index) else { return [] }
-        let instance = series.instances[index]
-        return instance.overlays.compactMap { plane in
+        return overlays(series.instances[index].overlays, on: series.instances[index])
+    }
+
+    /// Overlay `planes` on `instance`'s frame (those that mark it).
+    public func overlays(_ planes: [OverlayPlane], on instance: DICOMInstance) -> [SliceOverlay] {
+        planes.compactMap { plane in
             plane.mask(frame: instance.frame, imageColumns: instance.columns, imageRows: instance.rows).map {
                 SliceOverlay(name: plane.name, columns: instance.columns, rows: instance.rows, marks: $0)
             }

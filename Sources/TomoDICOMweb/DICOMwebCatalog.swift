@@ -56,14 +56,18 @@ public struct DICOMwebCatalog: Sendable {
 
     /// Series `series`' instances from its metadata, and those that cannot be shown, with why.
     private func readSeries(_ index: Int, study: String, series: String) async throws -> (Int, [DICOMInstance], [DICOMFileError]) {
-        let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: study, series: series)))
+        let json = try await client.send(api.seriesMetadata(study: study, series: series))
+        let metadata = try DICOMJSON.dataSets(from: json)
+        // Overlay Data comes as bulk data: where, for the opened series to fetch when a slice is shown.
+        let bulkData = metadata.contains(where: OverlayPlane.isPresent) ? try DICOMJSON.bulkDataURIs(from: json) : []
         var instances: [DICOMInstance] = [], skipped: [DICOMFileError] = []
-        for dataSet in metadata {
+        for (index, dataSet) in metadata.enumerated() {
             let place = instancePlace(study: study, series: series, instance: dataSet.string(.sopInstanceUID) ?? "?")
             do {
                 // Colour too: its instances are fetched whole, their files then read as files on disk are.
                 instances += try DICOMInstance.instances(
-                    of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place, allowsColour: true)
+                    of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place, allowsColour: true,
+                    bulkDataURIs: bulkData.indices.contains(index) ? bulkData[index] : [:])
             } catch {
                 skipped.append(DICOMFileError(path: place, error: error, seriesInstanceUID: series))
             }

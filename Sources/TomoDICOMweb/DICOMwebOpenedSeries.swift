@@ -34,6 +34,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     /// The colour instances fetched so far (their files are in the pipeline's disk cache, if it has one).
     private let fetchedInstances = Locked<Set<String>>([])
     private let colourSlices = ColourSliceReader()
+    /// Its overlay planes' bits, fetched as their slices are shown or filled.
+    private let overlayPlanes: DICOMwebOverlays
 
     private init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient, rendered: Bool) {
         self.series = series
@@ -48,6 +50,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             }
         }
         frameURLs = urls
+        overlayPlanes = DICOMwebOverlays(client: client)
         instanceLoader = ImageDataLoader(name: "DICOMweb instances", decoders: ImageDecoderRegistry([DICOMwebInstanceDecoder()])) { url in try await Self.fetchInstance(url, client: client) }
         guard !rendered else {
             let loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
@@ -110,11 +113,19 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
 
     var limitation: String? { isRendered ? "rendered by the server: 8-bit, no HU" : nil }
 
+    /// Instance `index`'s Overlay Planes on its frame, once their bits have come (with its slice).
+    func overlays(ofSlice index: Int) -> [SliceOverlay] {
+        guard series.instances.indices.contains(index) else { return [] }
+        let instance = series.instances[index]
+        return overlays(overlayPlanes.planes(of: instance), on: instance)
+    }
+
     /// Frames at once: as many as the pipeline's transfers.
     var fillConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
 
     func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
+        await overlayPlanes.load(instance)
         if isRendered {
             let image = try await pipeline.image(for: try request(forSlice: index, priority: .visible))
             return .rendered(index: index, image: image, position: instance.position)
@@ -144,6 +155,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     /// the way); a series without a volume keeps it in the pipeline's memory cache only.
     func fillSlice(at index: Int) async throws -> Int {
         let instance = try instance(at: index)
+        await overlayPlanes.load(instance)
         if instance.pixels.isColour && !isRendered {
             // Kept in the disk cache; without one, fetching it now would keep nothing.
             guard pipeline.configuration.diskCache != nil, fetchedInstances.withLock({ $0.insert(instance.path).inserted }) else { return 0 }

@@ -8,14 +8,14 @@ import TomoSeries
 import TomoTestSupport
 
 /// Images other than CT from a DICOM node (Orthanc's DICOM port, C-GET): colour ultrasound (the retired
-/// class older machines still send, a palette, a loop of 30 JPEG frames), a radiograph and a segmentation's
-/// 1-bit frames, each retrieved in its storage class and shown as its file is.
+/// class older machines still send, a palette, a loop of 30 JPEG frames), a radiograph, a segmentation's
+/// 1-bit frames and an MR with an overlay plane, each retrieved in its storage class and shown as its file is.
 @Suite(.timeLimit(.minutes(4))) struct NodeImageKindsTests {
     @Test func everyKindOfImageComesAsItsFileShowsIt() async throws {
         let paths = [
             try await DICOMSamples.pydicomDataFile("color-pl.dcm"), try await DICOMSamples.pydicomDataFile("OBXXXX1A.dcm"),
             try await DICOMSamples.pydicomFile("examples_ybr_color.dcm"), try await DICOMSamples.pydicomDataFile("RG1_UNCI.dcm"),
-            try await DICOMSamples.pydicomDataFile("liver.dcm"),
+            try await DICOMSamples.pydicomDataFile("liver.dcm"), try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm"),
         ]
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
             for path in paths { try await orthanc.upload(path) }
@@ -30,6 +30,10 @@ import TomoTestSupport
                     let opened = try #require(try await source.openSeries(id: uid) as? any DICOMBackedSeries)
                     let file = try #require(try await DICOMSeriesSource(paths: [path]).openSeries(id: uid) as? any DICOMBackedSeries)
                     #expect(opened.sliceCount == file.sliceCount && opened.isColour == file.isColour, "\(path)")
+                    if path == paths.last {
+                        // The MR is placed from its image-level attributes, which carry no overlay: it comes from the file.
+                        #expect(!(opened is DICOMOpenedSeries) && file.overlays(ofSlice: 0).count == 1)
+                    }
                     for index in Set([0, file.sliceCount - 1]) {
                         let (fromNode, fromFile) = (try await opened.slice(at: index), try await file.slice(at: index))
                         if file.isColour {
@@ -37,6 +41,7 @@ import TomoTestSupport
                         } else {
                             #expect(fromNode.samples == fromFile.samples && fromNode.rescale == fromFile.rescale, "\(path), slice \(index)")
                         }
+                        #expect(opened.overlays(ofSlice: index) == file.overlays(ofSlice: index), "\(path), slice \(index)'s overlays")
                     }
                 }
             }

@@ -17,16 +17,38 @@ public struct OverlayPlane: Sendable, Hashable {
     public var firstFrame: Int
     public var frameCount: Int
     /// Its bits (Overlay Data), the first pixel in the lowest bit of the first byte, in little-endian order
-    /// (big-endian words are swapped on reading).
+    /// (big-endian words are swapped on reading); none yet when they are at `bulkDataURI`.
     var bits: [UInt8]
+    /// Where its bits are when its data set gave them by reference (a DICOMweb server's metadata), to be
+    /// fetched apart and put in with `filled(with:)`; until then it marks nothing.
+    public var bulkDataURI: String?
+
+    /// The bytes its bits take.
+    var byteCount: Int { (rows * columns * frameCount + 7) / 8 }
+
+    /// Whether its bits are still to be fetched from `bulkDataURI`.
+    public var awaitsBits: Bool { bits.count < byteCount }
+
+    /// The plane with its bits from `data` (its Overlay Data fetched from `bulkDataURI`, little-endian).
+    /// - Throws: ``DICOMError/invalidValue(tag:reason:)`` for too few bytes.
+    public func filled(with data: [UInt8]) throws(DICOMError) -> OverlayPlane {
+        guard data.count >= byteCount else {
+            throw .invalidValue(
+                tag: DICOMTag.overlayData.inOverlayGroup(group),
+                reason: "\(data.count) bytes for \(frameCount) frames of \(columns) × \(rows) bits (\(byteCount) needed)")
+        }
+        var plane = self
+        plane.bits = Array(data.prefix(byteCount))
+        return plane
+    }
 
     /// Whether it covers image frame `frame`.
     public func covers(frame: Int) -> Bool { (firstFrame..<firstFrame + frameCount).contains(frame) }
 
     /// The pixels of an image `columns` × `rows` it marks on image frame `frame`: true where a bit is set,
-    /// row by row; nil when it does not cover that frame.
+    /// row by row; nil when it does not cover that frame, or its bits are still to be fetched.
     public func mask(frame: Int, imageColumns: Int, imageRows: Int) -> [Bool]? {
-        guard covers(frame: frame) else { return nil }
+        guard covers(frame: frame), !awaitsBits else { return nil }
         var mask = [Bool](repeating: false, count: imageColumns * imageRows)
         let first = (frame - firstFrame) * rows * columns
         // Its rows and columns that fall on the image (none, when it lies wholly outside).
@@ -43,15 +65,16 @@ public struct OverlayPlane: Sendable, Hashable {
         return mask
     }
 
-    /// The overlay planes of `dataSet`, group by group.
+    /// The overlay planes of `dataSet`, group by group; a plane whose Overlay Data the data set gives by
+    /// reference (`bulkDataURIs`, as a DICOMweb server's metadata does) awaits its bits from there.
     /// - Throws: ``DICOMError/invalidValue(tag:reason:)`` naming the element for a plane that is malformed
     ///   (no size, Overlay Data shorter than its frames need), ``DICOMError/missingElement(_:)`` for one
     ///   without its Overlay Data, and ``DICOMError/unsupportedImage(_:)`` for
     ///   one kept in the pixel data's unused high bits (retired since 2004), which Tomo does not read.
-    public static func planes(in dataSet: DataSet) throws(DICOMError) -> [OverlayPlane] {
+    public static func planes(in dataSet: DataSet, bulkDataURIs: [DICOMTag: String] = [:]) throws(DICOMError) -> [OverlayPlane] {
         var planes: [OverlayPlane] = []
         for group in DICOMTag.overlayGroups where dataSet[DICOMTag.overlayRows.inOverlayGroup(group)] != nil {
-            planes.append(try OverlayPlane(dataSet, group: group))
+            planes.append(try OverlayPlane(dataSet, group: group, bulkDataURIs: bulkDataURIs))
         }
         return planes
     }
@@ -61,7 +84,7 @@ public struct OverlayPlane: Sendable, Hashable {
         DICOMTag.overlayGroups.contains { dataSet[DICOMTag.overlayRows.inOverlayGroup($0)] != nil }
     }
 
-    private init(_ dataSet: DataSet, group: UInt16) throws(DICOMError) {
+    private init(_ dataSet: DataSet, group: UInt16, bulkDataURIs: [DICOMTag: String]) throws(DICOMError) {
         func tag(_ tag: DICOMTag) -> DICOMTag { tag.inOverlayGroup(group) }
         self.group = group
         guard let rows = dataSet.integer(tag(.overlayRows)), let columns = dataSet.integer(tag(.overlayColumns)),
@@ -90,8 +113,13 @@ public struct OverlayPlane: Sendable, Hashable {
             throw .unsupportedImage(
                 "overlay \(String(group, radix: 16, uppercase: true)) is kept in the pixel data's unused bits (Tomo reads Overlay Data)")
         }
-        // Missing too from a DICOMweb server's metadata, which gives it as bulk data to fetch.
-        guard let data = dataSet.bytes(tag(.overlayData)) else { throw .missingElement(tag(.overlayData)) }
+        guard let data = dataSet.bytes(tag(.overlayData)) else {
+            // A DICOMweb server's metadata gives it as bulk data, to be fetched apart.
+            guard let uri = bulkDataURIs[tag(.overlayData)] else { throw .missingElement(tag(.overlayData)) }
+            bits = []
+            bulkDataURI = uri
+            return
+        }
         let needed = (rows * columns * frameCount + 7) / 8
         guard data.count >= needed else {
             throw .invalidValue(

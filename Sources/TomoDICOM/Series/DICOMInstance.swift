@@ -131,12 +131,14 @@ public struct DICOMInstance: Sendable, Hashable {
 
     /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax` (nil:
     /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`); a
-    /// colour one only when `allowsColour` (its reader turns colour into RGB).
+    /// colour one only when `allowsColour` (its reader turns colour into RGB). Overlay planes whose data
+    /// `bulkDataURIs` places elsewhere (a DICOMweb server's metadata) await their bits from there.
     /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, and
     /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour when not `allowsColour`),
     /// ``DICOMError/invalidValue(tag:reason:)`` for a malformed Modality or VOI LUT.
     public static func instances(
-        of data: DataSet, transferSyntax: TransferSyntax?, path: String, allowsColour: Bool = false
+        of data: DataSet, transferSyntax: TransferSyntax?, path: String, allowsColour: Bool = false,
+        bulkDataURIs: [DICOMTag: String] = [:]
     ) throws(DICOMError) -> [DICOMInstance] {
         guard data[.rows] != nil || data[.pixelData] != nil else {
             throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID))
@@ -152,7 +154,7 @@ public struct DICOMInstance: Sendable, Hashable {
         // Overlays that cannot be read leave the image as it is, and say why.
         var overlays: [OverlayPlane] = [], overlayProblem: DICOMError?
         do {
-            overlays = try OverlayPlane.planes(in: data)
+            overlays = try OverlayPlane.planes(in: data, bulkDataURIs: bulkDataURIs)
         } catch {
             overlayProblem = error
         }

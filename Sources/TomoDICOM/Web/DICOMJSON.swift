@@ -25,6 +25,24 @@ public enum DICOMJSON {
         return try dataSet(from: members)
     }
 
+    /// For each data set of a JSON array of them (a metadata answer), the URIs of its top-level values given
+    /// by `BulkDataURI`, by tag: where to fetch what `dataSets(from:)` leaves out.
+    /// - Throws: ``DICOMError/invalidJSON(_:)`` as `dataSets(from:)` does.
+    public static func bulkDataURIs(from data: Data) throws(DICOMError) -> [[DICOMTag: String]] {
+        guard case .array(let items) = try DICOMJSONNode.parse(data) else { throw .invalidJSON("expected an array of data sets") }
+        return try items.enumerated().map { (index, item) throws(DICOMError) in
+            guard case .object(let members) = item else { throw .invalidJSON("item \(index) is not an object") }
+            var uris: [DICOMTag: String] = [:]
+            for member in members {
+                guard case .string(let uri)? = member.value["BulkDataURI"], member.key.utf8.count == 8,
+                      let number = UInt32(member.key, radix: 16)
+                else { continue }
+                uris[DICOMTag(UInt16(number >> 16), UInt16(number & 0xFFFF))] = uri
+            }
+            return uris
+        }
+    }
+
     /// One data set from its JSON object's members.
     static func dataSet(from members: [DICOMJSONNode.Member]) throws(DICOMError) -> DataSet {
         var encoder = DICOMJSONEncoder()

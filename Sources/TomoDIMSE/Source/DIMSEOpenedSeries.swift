@@ -13,6 +13,9 @@ import TomoVolume
 final class DIMSEOpenedSeries: DICOMBackedSeries {
     private let files: DICOMOpenedSeries
     private let retriever: DIMSEInstanceRetriever
+    /// Each instance's overlay planes, read from its file once it has come (the C-FIND attributes the series
+    /// was placed from have none), by its place.
+    private let overlayPlanes = Locked<[String: [OverlayPlane]]>([:])
 
     private init(_ series: DICOMSeries, retriever: DIMSEInstanceRetriever) {
         files = DICOMOpenedSeries(series)
@@ -66,10 +69,24 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
         return try await files.fillSlice(at: index)
     }
 
-    /// Slice `index`'s instance in its file: retrieved now unless kept.
+    /// Instance `index`'s Overlay Planes on its frame, once its file has come.
+    func overlays(ofSlice index: Int) -> [SliceOverlay] {
+        guard series.instances.indices.contains(index) else { return [] }
+        let instance = series.instances[index]
+        return overlays(overlayPlanes.withLock { $0[instance.path] } ?? [], on: instance)
+    }
+
+    /// Slice `index`'s instance in its file: retrieved now unless kept; its overlay planes then read from it.
     private func retrieve(_ index: Int, urgent: Bool) async throws {
         let instance = try instance(at: index)
-        guard !FileManager.default.fileExists(atPath: instance.path), let sop = instance.sopInstanceUID else { return }
-        _ = try await retriever.file(for: sop, urgent: urgent)
+        if !FileManager.default.fileExists(atPath: instance.path), let sop = instance.sopInstanceUID {
+            _ = try await retriever.file(for: sop, urgent: urgent)
+        }
+        guard overlayPlanes.withLock({ $0[instance.path] }) == nil else { return }
+        // Planes that cannot be read leave the image as it is, as from a file.
+        let planes = (try? await BlockingWork.run {
+            try OverlayPlane.planes(in: DICOMFile.read(path: instance.path, stopsAtPixelData: true).dataSet)
+        }) ?? []
+        overlayPlanes.withLock { $0[instance.path] = planes }
     }
 }

@@ -11,6 +11,7 @@ import Foundation
 /// | `seriesMetadata(study:series:)` | `GET /studies/{study}/series/{series}/metadata` |
 /// | `metadata(ofInstanceAt:)` | `GET /studies/{study}/series/{series}/instances/{instance}/metadata` |
 /// | `file(ofInstanceAt:asStored:)` | `GET /studies/{study}/series/{series}/instances/{instance}` (a DICOM file) |
+/// | `bulkData(at:)` | `GET` a `BulkDataURI` from the metadata |
 /// | `storeInstances(_:inStudy:)` | `POST /studies`, `POST /studies/{study}` (multipart/related DICOM files) |
 public struct DICOMwebAPI: Sendable, Hashable {
     fileprivate let root: APIRoot
@@ -58,16 +59,27 @@ public struct DICOMwebAPI: Sendable, Hashable {
     /// (Explicit VR Little Endian). The file names its own transfer syntax either way.
     public static func file(ofInstanceAt instance: URL, asStored: Bool) -> Endpoint<Data> {
         let accept = "multipart/related; type=\"application/dicom\"" + (asStored ? "; transfer-syntax=*" : "")
-        return Endpoint(request: HTTPRequest(url: instance, headers: ["Accept": accept])) { response in
+        return firstPart(at: instance, accept: accept, what: "instance")
+    }
+
+    /// The bulk data a metadata answer's `BulkDataURI` names (an overlay's bits, say), uncompressed bytes:
+    /// the first part of the server's `multipart/related; type="application/octet-stream"` answer.
+    public static func bulkData(at uri: URL) -> Endpoint<Data> {
+        firstPart(at: uri, accept: "multipart/related; type=\"application/octet-stream\"", what: "bulk data")
+    }
+
+    /// The body of the first part of a `multipart/related` answer to a GET of `url`.
+    private static func firstPart(at url: URL, accept: String, what: String) -> Endpoint<Data> {
+        Endpoint(request: HTTPRequest(url: url, headers: ["Accept": accept])) { response in
             let contentType = response.header("Content-Type") ?? ""
             guard let boundary = MultipartRelated.boundary(ofContentType: contentType) else {
                 throw HTTPError.invalidData(
-                    url: instance, reason: "expected a multipart/related answer, got \(contentType.isEmpty ? "no content type" : contentType)")
+                    url: url, reason: "expected a multipart/related answer, got \(contentType.isEmpty ? "no content type" : contentType)")
             }
-            guard let file = try MultipartRelated(body: response.body, boundary: boundary, url: instance).parts.first?.body else {
-                throw HTTPError.invalidData(url: instance, reason: "no instance in the answer")
+            guard let part = try MultipartRelated(body: response.body, boundary: boundary, url: url).parts.first?.body else {
+                throw HTTPError.invalidData(url: url, reason: "no \(what) in the answer")
             }
-            return file
+            return part
         }
     }
 
