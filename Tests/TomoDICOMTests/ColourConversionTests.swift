@@ -1,9 +1,29 @@
+import Foundation
 import Testing
+import TomoTestSupport
 @testable import TomoDICOM
 
 /// Colour to RGB against direct computation: YBR_FULL by PS3.3 C.7.6.3.1.2's equations, 4:2:2 chroma shared
-/// by pairs of pixels, planes gathered, palettes looked up (and bad ones refused by the element at fault).
+/// by pairs of pixels, planes gathered, palettes looked up (and bad ones refused by the element at fault);
+/// colour JPEG Lossless decoded to the colour it was made from.
 struct ColourConversionTests {
+    /// RGB (an ultrasound image) and YBR_FULL (a secondary capture) from pydicom-data, compressed by DCMTK's
+    /// true lossless codec with each predictor (its colour space kept): every sample as the uncompressed file's.
+    @Test(arguments: ["US1_UNCR.dcm", "SC_ybr_full_uncompressed.dcm"])
+    func colourJPEGLosslessOfEveryPredictorIsTheImageItWasMadeFrom(_ name: String) async throws {
+        let source = try await DICOMSamples.pydicomDataFile(name)
+        let expected = try DICOMFile.read(path: source).colourFrame(0)
+        try await withScratchFolder { folder in
+            for predictor in 1...7 {
+                let compressed = folder.appending(path: "sv\(predictor).dcm").path
+                try await DICOMSamples.runTool("dcmcjpeg", ["+el", "+sv", "\(predictor)", source, compressed])
+                let file = try DICOMFile.read(path: compressed)
+                #expect(file.transferSyntax == .jpegLossless)
+                #expect(try file.colourFrame(0) == expected, "predictor \(predictor)")
+            }
+        }
+    }
+
     @Test func ybrFullConvertsByTheStandardsEquations() throws {
         // Grey stays grey.
         #expect(DICOMFile.ybrFullToRGB([128, 128, 128, 0, 128, 128, 255, 128, 128]) == [128, 128, 128, 0, 0, 0, 255, 255, 255])

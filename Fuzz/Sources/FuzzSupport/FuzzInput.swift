@@ -85,10 +85,15 @@ public enum FuzzInput {
         done.wait()
     }
 
-    /// Reads `bytes` as DICOM JSON (a DICOMweb metadata answer) and its data sets as instances.
+    /// Reads `bytes` as DICOM JSON (a DICOMweb metadata answer) and its data sets as instances, with the bulk
+    /// data URIs it gives (overlay planes then await their bits), as the DICOMweb catalog reads them.
     public static func readJSON(_ bytes: [UInt8]) {
         guard let dataSets = try? DICOMJSON.dataSets(from: Data(bytes)) else { return }
-        for dataSet in dataSets { _ = try? DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "fuzz") }
+        let bulkData = (try? DICOMJSON.bulkDataURIs(from: Data(bytes))) ?? []
+        for (index, dataSet) in dataSets.enumerated() {
+            let uris = bulkData.indices.contains(index) ? bulkData[index] : [:]
+            _ = try? DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "fuzz", allowsColour: true, bulkDataURIs: uris)
+        }
     }
 
     /// Reads `bytes` as a `multipart/related` body (a WADO-RS frames answer) delimited by `frames`, and by the

@@ -8,9 +8,6 @@ extension DICOMFile {
     public func colourFrame(_ index: Int) throws(DICOMError) -> ColourFrame {
         let pixels = try ImagePixelDescription(dataSet, allowsColour: true)
         guard pixels.isColour else { throw .unsupportedImage("a \(pixels.photometricInterpretation) image is grey, not colour") }
-        if transferSyntax == .jpegLossless || transferSyntax == .jpegLosslessSV1 {
-            throw .unsupportedImage("colour in \(transferSyntax.name) (Tomo reads colour uncompressed, RLE, JPEG Baseline, JPEG-LS, JPEG 2000)")
-        }
         let stored = try storedSamples(frame: index, pixels: pixels).words
         let count = pixels.rows * pixels.columns
         // Decoders give a pixel's samples together; uncompressed data keeps them as its Planar Configuration says.

@@ -5,7 +5,7 @@ struct JPEGLosslessDecoder: FrameDecoder {
     func decode(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
         var stream = JPEGMarkerStream(bytes: frame)
         var tables: [Int: JPEGHuffmanTable] = [:]
-        var header: (precision: Int, lines: Int, width: Int, components: [Int])?
+        var header: (precision: Int, lines: Int, width: Int, components: [Int], sampling: [UInt8])?
         var restartInterval = 0
         while let marker = try stream.nextMarker() {
             switch marker {
@@ -17,7 +17,7 @@ struct JPEGLosslessDecoder: FrameDecoder {
                 guard count >= 1, segment.count >= 6 + 3 * count else { throw corrupt("a short frame header") }
                 header = (
                     Int(segment[0]), Int(segment[1]) << 8 | Int(segment[2]), Int(segment[3]) << 8 | Int(segment[4]),
-                    (0..<count).map { Int(segment[6 + 3 * $0]) }
+                    (0..<count).map { Int(segment[6 + 3 * $0]) }, (0..<count).map { segment[7 + 3 * $0] }
                 )
             case 0xC0, 0xC1, 0xC2, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF:
                 throw corrupt("the codestream is not lossless JPEG (SOF\(marker - 0xC0))")
@@ -49,7 +49,7 @@ struct JPEGLosslessDecoder: FrameDecoder {
     }
 
     private func decodeScan(
-        _ segment: [UInt8], header: (precision: Int, lines: Int, width: Int, components: [Int]),
+        _ segment: [UInt8], header: (precision: Int, lines: Int, width: Int, components: [Int], sampling: [UInt8]),
         tables: [Int: JPEGHuffmanTable], restartInterval: Int, bytes: [UInt8], position: Int,
         pixels: ImagePixelDescription
     ) throws(DICOMError) -> [UInt16] {
@@ -66,19 +66,27 @@ struct JPEGLosslessDecoder: FrameDecoder {
             pointTransform < precision
         else { throw corrupt("a scan Tomo does not decode (\(count) of \(header.components.count) components, predictor \(predictor))") }
         guard lines == pixels.rows, width == pixels.columns, count == pixels.samplesPerPixel else {
-            throw corrupt("the codestream is \(width) × \(lines) × \(count), the file says \(pixels.columns) × \(pixels.rows)")
+            throw corrupt("the codestream is \(width) × \(lines) × \(count), the file says \(pixels.columns) × \(pixels.rows) × \(pixels.samplesPerPixel)")
+        }
+        // Several components only interleaved, one sample of each per pixel (as colour images are written).
+        guard count == 1 || header.sampling.allSatisfy({ $0 == 0x11 }) else {
+            throw corrupt("components sampled at different rates (Tomo decodes them one sample each per pixel)")
         }
         // Every sample takes one bit at least: a codestream too short for its size is refused before allocating.
         guard lines * width * count <= (bytes.count - position) * 8 + 64 else { throw corrupt("too few bytes for the image") }
-        // `ImagePixelDescription` is grayscale only: one component, its samples in raster order.
-        var output = [UInt16](repeating: 0, count: lines * width)
+        // Samples in raster order, a pixel's components together.
+        var output = [UInt16](repeating: 0, count: lines * width * count)
         let layout = ScanLayout(
             width: width, predictor: predictor, initial: 1 << (precision - pointTransform - 1),
             restartInterval: restartInterval > 0 ? restartInterval : Int.max)
         try bytes.withUnsafeBufferPointer { (bytes) throws(DICOMError) in
             var reader = JPEGBitReader(bytes: bytes, position: position)
             try output.withUnsafeMutableBufferPointer { (samples) throws(DICOMError) in
-                try decodeRows(lines, layout, table: scanTables[0], reader: &reader, into: samples)
+                if count == 1 {
+                    try decodeRows(lines, layout, table: scanTables[0], reader: &reader, into: samples)
+                } else {
+                    try decodeInterleavedRows(lines, layout, tables: scanTables, reader: &reader, into: samples)
+                }
             }
             guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
         }
@@ -120,6 +128,47 @@ struct JPEGLosslessDecoder: FrameDecoder {
             let isFirst = row == restartRow
             start.pointee = UInt16(truncatingIfNeeded: (isFirst ? layout.initial : Int(start[-width])) + (try difference(&reader, table)))
             try decodeRow(start + 1, to: start + width, above: -width, predictor: isFirst ? 1 : layout.predictor, table: table, reader: &reader)
+        }
+    }
+
+    /// Decodes `lines` rows of pixels of `tables.count` interleaved components (T.81 H.1.2.1), each sample
+    /// predicted from its own component's neighbours, a pixel's samples together; restart intervals count
+    /// pixels and, as for one component, end at the end of a row. The slow general loop: colour lossless
+    /// images are few and small.
+    private func decodeInterleavedRows(
+        _ lines: Int, _ layout: ScanLayout, tables: [JPEGHuffmanTable], reader: inout JPEGBitReader,
+        into samples: UnsafeMutableBufferPointer<UInt16>
+    ) throws(DICOMError) {
+        let (width, count) = (layout.width, tables.count)
+        let rowLength = width * count
+        var untilRestart = layout.restartInterval
+        var restartRow = 0
+        for row in 0..<lines {
+            if untilRestart == 0 {
+                guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
+                guard reader.restart() else { throw corrupt("a restart marker is missing") }
+                untilRestart = layout.restartInterval
+                restartRow = row
+            }
+            guard untilRestart >= width else { throw corrupt("a restart interval ends inside a row") }
+            untilRestart -= width
+            let isFirst = row == restartRow
+            for column in 0..<width {
+                for component in 0..<count {
+                    let index = row * rowLength + column * count + component
+                    let prediction: Int
+                    switch (isFirst, column) {
+                    case (true, 0): prediction = layout.initial
+                    case (true, _): prediction = Int(samples[index - count])
+                    case (false, 0): prediction = Int(samples[index - rowLength])
+                    default:
+                        prediction = Self.prediction(
+                            layout.predictor, a: Int(samples[index - count]), b: Int(samples[index - rowLength]),
+                            c: Int(samples[index - rowLength - count]))
+                    }
+                    samples[index] = UInt16(truncatingIfNeeded: prediction + (try difference(&reader, tables[component])))
+                }
+            }
         }
     }
 
