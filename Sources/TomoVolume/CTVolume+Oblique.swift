@@ -29,7 +29,7 @@ extension CTVolume {
                 readSlices { voxels, isFilled in
                     let filled = (0..<slices).map(isFilled)
                     let last = Vector3(Double(columns - 1), Double(rows - 1), Double(slices - 1))
-                    let memory = ObliqueMemory(voxels: voxels, output: output.baseAddress!, filledRows: filledOutput.baseAddress!)
+                    let memory = SectionMemory(voxels: voxels, output: output.baseAddress!, filledRows: filledOutput.baseAddress!)
                     // Rows dealt round the cores in turn, so that each gets as much of the volume's inside.
                     let bands = min(height, ProcessInfo.processInfo.activeProcessorCount)
                     DispatchQueue.concurrentPerform(iterations: bands) { band in
@@ -103,12 +103,4 @@ extension CTVolume {
             out[column] = Int16(truncatingIfNeeded: Int(nearValue + (farValue - nearValue) * fz + 32768.5) - 32768)
         }
     }
-}
-
-/// The memory an oblique section is sampled with, shared by the cores that sample its rows: the voxels,
-/// read only (under the volume's lock, held by the caller), and the output, each core writing its own rows.
-private struct ObliqueMemory: @unchecked Sendable {
-    let voxels: UnsafePointer<Int16>
-    let output: UnsafeMutablePointer<Int16>
-    let filledRows: UnsafeMutablePointer<Bool>
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TomoCore
 
 /// Cutting the volume along its planes: every view of it, axial, coronal and sagittal, a single section or
@@ -22,28 +23,39 @@ extension CTVolume {
         let projection = slab?.projection ?? .mip  // one section: every projection is the section
         let (width, height) = plane.sectionSize(in: geometry)
         var samples = [Int16](repeating: .min, count: width * height)
-        let filled = samples.withUnsafeMutableBufferPointer { output in
-            let output = output.baseAddress!
-            return readSlices { voxels, isFilled in
-                if plane == .axial {
-                    let isThere = (lowest ..< lowest + count).allSatisfy(isFilled)
-                    if isThere {
-                        projection.project(
-                            rows: voxels + lowest * perSlice, count: count, stride: perSlice, width: perSlice, into: output)
+        var filled = [Bool](repeating: false, count: height)
+        samples.withUnsafeMutableBufferPointer { output in
+            filled.withUnsafeMutableBufferPointer { filled in
+                readSlices { voxels, isFilled in
+                    if plane == .axial {
+                        let isThere = (lowest ..< lowest + count).allSatisfy(isFilled)
+                        if isThere {
+                            projection.project(
+                                rows: voxels + lowest * perSlice, count: count, stride: perSlice, width: perSlice, into: output.baseAddress!)
+                        }
+                        filled.update(repeating: isThere)
+                        return
                     }
-                    return Array(repeating: isThere, count: rows)
-                }
-                // Head up: the top row is the slice furthest towards the head.
-                return (0..<slices).map { row in
-                    let slice = geometry.slice(shownInSectionRow: row)
-                    guard isFilled(slice) else { return false }
-                    let voxels = voxels + slice * perSlice, target = output + row * width
-                    if plane == .coronal {
-                        projection.project(rows: voxels + lowest * columns, count: count, stride: columns, width: columns, into: target)
-                    } else {
-                        projection.project(runs: voxels + lowest, count: count, runStride: columns, width: rows, into: target)
+                    let arrived = (0..<slices).map(isFilled)
+                    let memory = SectionMemory(voxels: voxels, output: output.baseAddress!, filledRows: filled.baseAddress!)
+                    // A sagittal section reads a stretch of each row of each slice, 1 KB apart: memory latency, which
+                    // each core bears for its own rows (tomo-bench reslice, a slab of 33 on two cores: 6.2 → 3.3 ms).
+                    // A coronal one reads whole rows, which one core streams at the memory's speed.
+                    let bands = plane == .sagittal ? min(slices, ProcessInfo.processInfo.activeProcessorCount) : 1
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        // Head up: the top row is the slice furthest towards the head.
+                        for row in stride(from: band, to: slices, by: bands) {
+                            let slice = geometry.slice(shownInSectionRow: row)
+                            guard arrived[slice] else { continue }
+                            let voxels = memory.voxels + slice * perSlice, target = memory.output + row * width
+                            if plane == .coronal {
+                                projection.project(rows: voxels + lowest * columns, count: count, stride: columns, width: columns, into: target)
+                            } else {
+                                projection.project(runs: voxels + lowest, count: count, runStride: columns, width: rows, into: target)
+                            }
+                            memory.filledRows[row] = true
+                        }
                     }
-                    return true
                 }
             }
         }
