@@ -113,22 +113,41 @@ struct JPEGLosslessDecoder: FrameDecoder {
     ) throws(DICOMError) {
         guard let out = samples.baseAddress else { return }
         let width = layout.width
-        var untilRestart = layout.restartInterval
-        var restartRow = 0
+        var intervals = RestartIntervals(layout)
         for row in 0..<lines {
-            if untilRestart == 0 {
-                guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
-                guard reader.restart() else { throw corrupt("a restart marker is missing") }
-                untilRestart = layout.restartInterval
-                restartRow = row
-            }
-            guard untilRestart >= width else { throw corrupt("a restart interval ends inside a row") }
-            untilRestart -= width
+            let isFirst = try beginRow(row, of: &intervals, width: width, restartInterval: layout.restartInterval, reader: &reader)
             let start = out + row * width
-            let isFirst = row == restartRow
             start.pointee = UInt16(truncatingIfNeeded: (isFirst ? layout.initial : Int(start[-width])) + (try difference(&reader, table)))
             try decodeRow(start + 1, to: start + width, above: -width, predictor: isFirst ? 1 : layout.predictor, table: table, reader: &reader)
         }
+    }
+
+    /// Where a scan's restart intervals stand: the pixels left in the current one, and the row it began on.
+    private struct RestartIntervals {
+        var left: Int
+        var firstRow = 0
+
+        init(_ layout: ScanLayout) {
+            left = layout.restartInterval
+        }
+    }
+
+    /// Begins row `row` of `layout.width` pixels: past a restart marker when the interval before it has
+    /// ended (intervals must end at a row's end). Whether the row is its interval's first, predicted from
+    /// the left only.
+    @inline(__always)
+    private func beginRow(
+        _ row: Int, of intervals: inout RestartIntervals, width: Int, restartInterval: Int, reader: inout JPEGBitReader
+    ) throws(DICOMError) -> Bool {
+        if intervals.left == 0 {
+            guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
+            guard reader.restart() else { throw corrupt("a restart marker is missing") }
+            intervals.left = restartInterval
+            intervals.firstRow = row
+        }
+        guard intervals.left >= width else { throw corrupt("a restart interval ends inside a row") }
+        intervals.left -= width
+        return row == intervals.firstRow
     }
 
     /// Decodes `lines` rows of pixels of `tables.count` interleaved components (T.81 H.1.2.1), each sample
@@ -141,18 +160,9 @@ struct JPEGLosslessDecoder: FrameDecoder {
     ) throws(DICOMError) {
         let (width, count) = (layout.width, tables.count)
         let rowLength = width * count
-        var untilRestart = layout.restartInterval
-        var restartRow = 0
+        var intervals = RestartIntervals(layout)
         for row in 0..<lines {
-            if untilRestart == 0 {
-                guard reader.bitsReadPastEnd < 8 else { throw corrupt("the data ends early") }
-                guard reader.restart() else { throw corrupt("a restart marker is missing") }
-                untilRestart = layout.restartInterval
-                restartRow = row
-            }
-            guard untilRestart >= width else { throw corrupt("a restart interval ends inside a row") }
-            untilRestart -= width
-            let isFirst = row == restartRow
+            let isFirst = try beginRow(row, of: &intervals, width: width, restartInterval: layout.restartInterval, reader: &reader)
             for column in 0..<width {
                 for component in 0..<count {
                     let index = row * rowLength + column * count + component
