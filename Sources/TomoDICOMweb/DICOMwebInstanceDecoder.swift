@@ -4,8 +4,8 @@ import TomoDICOMSeries
 import TomoImaging
 import TomoPipeline
 
-/// Decodes whole colour instances as a DICOMweb server sends them (DICOM Part 10 files, `DICOMwebAPI.file(ofInstanceAt:asStored:)`)
-/// into their first frame in RGB: the decoder of the loader that fetches them, which is how the pipeline
+/// Decodes whole colour instances as a DICOMweb server sends them (DICOM Part 10 files,
+/// `DICOMwebAPI.file(ofInstanceAt:asStored:)`) into their first frame in RGB: the decoder of the loader that fetches them, which is how the pipeline
 /// tells a file from an error page before keeping it.
 struct DICOMwebInstanceDecoder: ImageDecoding {
     var name: String { "DICOM file" }
@@ -18,7 +18,9 @@ struct DICOMwebInstanceDecoder: ImageDecoding {
     func decode(_ data: Data, covering size: (width: Int, height: Int)?, limits: DecodingLimits) throws -> Bitmap {
         let file = try DICOMFile(bytes: [UInt8](data))
         let pixels = try ImagePixelDescription(file.dataSet, allowsColour: true)
-        guard pixels.columns <= limits.maxDimension, pixels.rows <= limits.maxDimension, pixels.columns * pixels.rows <= limits.maxPixelCount else {
+        guard pixels.columns <= limits.maxDimension, pixels.rows <= limits.maxDimension,
+            pixels.columns * pixels.rows <= limits.maxPixelCount
+        else {
             throw ImagingError.tooLarge(width: pixels.columns, height: pixels.rows, limit: limits)
         }
         return try file.colourFrame(0).bitmap()

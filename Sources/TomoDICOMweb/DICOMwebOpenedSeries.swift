@@ -51,7 +51,9 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
         frameURLs = urls
         overlayPlanes = DICOMwebOverlays(client: client)
-        instanceLoader = ImageDataLoader(name: "DICOMweb instances", decoders: ImageDecoderRegistry([DICOMwebInstanceDecoder()])) { url in try await Self.fetchInstance(url, client: client) }
+        instanceLoader = ImageDataLoader(name: "DICOMweb instances", decoders: ImageDecoderRegistry([DICOMwebInstanceDecoder()])) { url in
+            try await Self.fetchInstance(url, client: client)
+        }
         guard !rendered else {
             let loader = ImageDataLoader(name: "DICOMweb rendered frames") { url in try await Self.fetchRendered(url, client: client) }
             loaders = Dictionary(series.instances.map { ($0.pixels, loader) }) { first, _ in first }

@@ -66,7 +66,8 @@ struct JPEGLosslessDecoder: FrameDecoder {
             pointTransform < precision
         else { throw corrupt("a scan Tomo does not decode (\(count) of \(header.components.count) components, predictor \(predictor))") }
         guard lines == pixels.rows, width == pixels.columns, count == pixels.samplesPerPixel else {
-            throw corrupt("the codestream is \(width) × \(lines) × \(count), the file says \(pixels.columns) × \(pixels.rows) × \(pixels.samplesPerPixel)")
+            throw corrupt(
+                "the codestream is \(width) × \(lines) × \(count), the file says \(pixels.columns) × \(pixels.rows) × \(pixels.samplesPerPixel)")
         }
         // Several components only interleaved, one sample of each per pixel (as colour images are written).
         guard count == 1 || header.sampling.allSatisfy({ $0 == 0x11 }) else {
