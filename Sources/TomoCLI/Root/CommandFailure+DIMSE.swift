@@ -13,7 +13,7 @@ extension CommandFailure {
 
     static func status(of error: DIMSEError) -> CommandExitStatus {
         switch error {
-        case .unreachable, .nothingListening, .connectTimedOut, .noAnswer, .connectionClosed, .aborted, .failed, .instanceNotSent, .cancelled:
+        case .unreachable, .nothingListening, .connectTimedOut, .noAnswer, .connectionClosed, .aborted, .failed, .instanceNotSent:
             .unreachable
         case .rejected, .notAccepted: .unauthorized
         case .protocolViolation: .badData
