@@ -115,15 +115,19 @@ import TomoTestSupport
     }
 
     @Test func failedSlicesAreShownWithoutLosingTheRestAndRetry() async throws {
+        // Which requests fail depends on how often each slice was asked for, which timing changes. With 20
+        // slices, a run whose few retried slices all failed again left the wait below waiting for good
+        // (under the thread sanitizer); with 60, more than five fail, and all of them failing again has odds
+        // under 0.1 % (0.3⁶).
         let faults = FaultConfiguration(seed: 3, errorRate: 0.3)
-        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 20)], faults: faults) { base in
+        try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 60)], faults: faults) { base in
             let model = ViewerFixture.model(base: base, retryPolicy: .never)
             await model.open()
             await model.waitUntilPreloaded()
             let failedBefore = model.failedSlices.count
-            #expect(failedBefore > 0 && failedBefore < 20)
+            #expect(failedBefore > 5 && failedBefore < 60, "\(failedBefore)")
             #expect(model.progress.failed == failedBefore)
-            #expect(model.progress.completed == 20 - failedBefore)
+            #expect(model.progress.completed == 60 - failedBefore)
             #expect(model.failedSlices.values.allSatisfy { $0.contains("503") || $0.contains("500") || $0.contains("502") })
             model.retryFailedSlices()
             await model.waitUntil { $0.progress.isFinished && $0.progress.failed < failedBefore }
