@@ -3,9 +3,9 @@ import TomoDICOM
 import TomoSeries
 import TomoVolume
 
-/// An open series of DICOM instances, wherever their pixels come from (files, a DICOMweb server): what
-/// they share of `OpenedSeries` (the entry, the geometry, the file's window as the default preset, each
-/// slice's position) and how a slice is put together from its samples.
+/// An open series of DICOM instances, wherever their pixels come from (files, a DICOMweb server, a DICOM
+/// node): what they share of `OpenedSeries` (its `info` is `SeriesInfo(series)`, the overlays on a frame)
+/// and how a slice is put together from its samples.
 public protocol DICOMBackedSeries: OpenedSeries {
     /// The instances in geometric order, with the series' geometry.
     var series: DICOMSeries { get }
@@ -19,69 +19,8 @@ public protocol DICOMBackedSeries: OpenedSeries {
 }
 
 extension DICOMBackedSeries {
-    public var entry: SeriesEntry { series.entry }
-    public var sliceCount: Int { series.instances.count }
-    /// The series' geometry; none for colour images that do not say where they lie or how large their
-    /// pixels are (an ultrasound loop): no orientation letters, scale bar or millimetres are made up for
-    /// them. (Grey images keep the geometry their volume is made in.)
-    public var geometry: VolumeGeometry? {
-        let first = series.summary
-        return isColour && (first.pixelSpacing == nil || first.orientation == nil) ? nil : series.geometry
-    }
-    /// The file's window; none for colour images, which are shown as they are.
-    public var defaultWindow: WindowLevel? { isColour ? nil : fileWindow }
-    /// The file's windows, the first as `default` and the others by what the file calls them ("BONE",
-    /// else "file 2"), then the CT presets for values in HU (a brain window means nothing on an MR).
-    public var windowPresets: [WindowPreset] {
-        guard let window = defaultWindow else { return [] }
-        var presets = [WindowPreset(name: "default", window: window)]
-        let summary = series.summary
-        for (index, other) in summary.windows.enumerated().dropFirst() {
-            let explanation = summary.windowExplanations.indices.contains(index) ? summary.windowExplanations[index] : ""
-            // Unnamed, or named as an earlier one is: by its place.
-            let isTaken = presets.contains { $0.name.caseInsensitiveCompare(explanation) == .orderedSame }
-            presets.append(WindowPreset(name: explanation.isEmpty || isTaken ? "file \(index + 1)" : explanation, window: other))
-        }
-        guard valueUnit.isHounsfield else { return presets }
-        return presets + WindowPreset.ctPresets.filter { preset in
-            !presets.contains { $0.name.caseInsensitiveCompare(preset.name) == .orderedSame }
-        }
-    }
-
-    /// What the first image's values measure.
-    public var valueUnit: ValueUnit { series.summary.valueUnit }
-
     /// Whether its images are colour (the first one's, as the series' window and presets follow).
     public var isColour: Bool { series.summary.pixels.isColour }
-
-    /// The first image's photometric interpretation says.
-    public var isInverted: Bool { series.instances.first?.isInverted ?? false }
-
-    /// The first image's recorded frame interval as a rate.
-    public var recordedFrameRate: Double? { series.instances.first?.frameInterval.map { 1000 / $0 } }
-
-    /// Instance `index`'s time to the next frame (a Frame Time Vector's step), else its image's interval.
-    public func recordedTime(afterSlice index: Int) -> Double? {
-        guard series.instances.indices.contains(index) else { return recordedFrameRate.map { 1 / $0 } }
-        let instance = series.instances[index]
-        return (instance.timeToNextFrame ?? instance.frameInterval).map { $0 / 1000 }
-    }
-
-    /// The first image's own window; else a soft-tissue window for HU, and for other values the window
-    /// over every value its pixels can measure (`DICOMInstance.valueRange`), which a viewer fits to the values
-    /// it shows (`fitsWindowToValues`).
-    public var fileWindow: WindowLevel {
-        let first = series.summary
-        if let window = first.windows.first { return window }
-        guard !valueUnit.isHounsfield else { return WindowPreset.softTissue.window }
-        return WindowLevel(covering: first.valueRange.lowerBound, first.valueRange.upperBound)
-    }
-
-    /// Grey images without a window of their own whose values are not HU (an MR, a segmentation's bitmaps):
-    /// no window suits every such image, so the viewer fits one to the values it shows.
-    public var fitsWindowToValues: Bool {
-        !isColour && series.summary.windows.isEmpty && !valueUnit.isHounsfield
-    }
 
     /// Instance `index`'s Overlay Planes on its frame, white where they mark it.
     public func overlays(ofSlice index: Int) -> [SliceOverlay] {
@@ -96,10 +35,6 @@ extension DICOMBackedSeries {
                 SliceOverlay(name: plane.name, columns: instance.columns, rows: instance.rows, marks: $0)
             }
         }
-    }
-
-    public func position(ofSlice index: Int) -> Vector3? {
-        series.instances.indices.contains(index) ? series.instances[index].position : nil
     }
 
     /// Instance `index`, or ``SeriesSourceError/sliceOutOfRange(index:count:)``.

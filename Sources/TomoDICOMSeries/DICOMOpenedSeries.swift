@@ -11,6 +11,7 @@ import TomoVolume
 /// their files (a DICOM node's, as they arrive).
 public final class DICOMOpenedSeries: DICOMBackedSeries {
     public let series: DICOMSeries
+    public let info: SeriesInfo
     /// The preloaded slices; nil when the slices differ in size.
     public let volume: CTVolume?
     /// The slices each file holds.
@@ -24,6 +25,7 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
     /// Series `series`, its instances' files where their paths say.
     public init(_ series: DICOMSeries) {
         self.series = series
+        info = SeriesInfo(series)
         let instances = series.instances
         slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
         volume = Self.volume(for: series)

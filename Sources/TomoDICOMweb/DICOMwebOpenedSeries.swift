@@ -18,6 +18,7 @@ import TomoVolume
 /// values with no HU, no volume and no window of the reader's, and says so (`limitation`).
 final class DICOMwebOpenedSeries: DICOMBackedSeries {
     let series: DICOMSeries
+    let info: SeriesInfo
     private let pipeline: ImagePipeline
     private let client: HTTPClient
     let volume: CTVolume?
@@ -39,6 +40,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
 
     private init(_ series: DICOMSeries, pipeline: ImagePipeline, client: HTTPClient, rendered: Bool) {
         self.series = series
+        info = SeriesInfo(series, renderedByServer: rendered)
         self.pipeline = pipeline
         self.client = client
         isRendered = rendered
@@ -109,11 +111,6 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             return stored
         }
     }
-
-    /// Rendered slices and colour ones have no window of the reader's.
-    var defaultWindow: WindowLevel? { isRendered || isColour ? nil : fileWindow }
-
-    var limitation: String? { isRendered ? "rendered by the server: 8-bit, no HU" : nil }
 
     /// Instance `index`'s Overlay Planes on its frame, once their bits have come (with its slice).
     func overlays(ofSlice index: Int) -> [SliceOverlay] {

@@ -3,26 +3,12 @@ import TomoCore
 import TomoImaging
 import TomoVolume
 
-/// An open series: what it is, where its slices lie and how to show them (its metadata), the volume of HU
-/// it fills and the filling of one slice into it; reading a slice whole is for what the volume cannot hold
-/// (a series that makes none, a slice not in it yet).
+/// An open series: what it is and how to show it (`info`, known when it opens), the volume of HU it fills
+/// and the filling of one slice into it; reading a slice whole is for what the volume cannot hold (a series
+/// that makes none, a slice not in it yet).
 public protocol OpenedSeries: Sendable {
-    var entry: SeriesEntry { get }
-    /// Slices in display order, slice 0 first (for DICOM: along the normal, lowest first).
-    var sliceCount: Int { get }
-    /// Where the slices lie in patient space; nil when the source does not say (the original API).
-    var geometry: VolumeGeometry? { get }
-    /// The window the series opens in: the file's own, else the series' default. Nil when the source
-    /// windows the slices itself (their samples are then display values: see `SeriesSlice.isRendered`).
-    var defaultWindow: WindowLevel? { get }
-    /// The windows to offer, the default first; empty when the source windows the slices itself.
-    var windowPresets: [WindowPreset] { get }
-    /// What the values of its volume and slices measure: HU for CT.
-    var valueUnit: ValueUnit { get }
-    /// Whether its default window is only a guess that a viewer should fit to the values of the first
-    /// slice it shows (`SeriesSlice.valueRange`): grey images with no window of their own and values
-    /// that are not HU, which no preset suits.
-    var fitsWindowToValues: Bool { get }
+    /// What it is, where its slices lie and how to show them.
+    var info: SeriesInfo { get }
     /// Slice `index`'s stored samples and what a reader needs to place and show them, for showing now.
     func slice(at index: Int) async throws -> SeriesSlice
     /// Reads slice `index` into what the series keeps, ahead of need: its volume (then every plane's view
@@ -31,28 +17,45 @@ public protocol OpenedSeries: Sendable {
     func fillSlice(at index: Int) async throws -> Int
     /// How many `fillSlice` calls are worth running at once.
     var fillConcurrency: Int { get }
-    /// Slice `index`'s name, where the source names its slices (the API's slice names); else nil.
-    func name(ofSlice index: Int) -> String?
-    /// Where slice `index`'s first pixel lies in patient space, when the source says (without reading it).
-    func position(ofSlice index: Int) -> Vector3?
-    /// What limits reading the slices, for the reader to see ("rendered by the server: 8-bit, no HU");
-    /// nil when nothing does.
-    var limitation: String? { get }
-    /// Whether its lowest values show white (MONOCHROME1), which the images of its volume follow too.
-    var isInverted: Bool { get }
-    /// The frames per second its images were recorded at, for a cine loop that says (an ultrasound
-    /// multi-frame image): the cine plays at it. Nil for any other series.
-    var recordedFrameRate: Double? { get }
-    /// How long slice `index` was shown before the next as recorded, in seconds: each frame's own time for
-    /// a loop recorded at uneven times, else the recorded rate's; nil for a series that records none.
-    func recordedTime(afterSlice index: Int) -> Double?
-    /// The graphics its source draws over slice `index` (DICOM's Overlay Planes), known without reading
-    /// the slice; empty for most.
-    func overlays(ofSlice index: Int) -> [SliceOverlay]
     /// The volume of HU that `fillSlice(at:)` fills, when the series keeps one: every plane's view is cut
     /// from it. Nil when the slices make none (they differ in size, it would be too large) or the source
     /// keeps them elsewhere.
     var volume: CTVolume? { get }
+    /// The graphics its source draws over slice `index` (DICOM's Overlay Planes); empty for most. A source
+    /// that fetches them with the slice has them once the slice has been read or filled.
+    func overlays(ofSlice index: Int) -> [SliceOverlay]
+}
+
+/// What `info` says, asked of the series itself.
+extension OpenedSeries {
+    public var entry: SeriesEntry { info.entry }
+    public var sliceCount: Int { info.sliceCount }
+    public var geometry: VolumeGeometry? { info.geometry }
+    public var defaultWindow: WindowLevel? { info.defaultWindow }
+    public var windowPresets: [WindowPreset] { info.windowPresets }
+    public var valueUnit: ValueUnit { info.valueUnit }
+    public var fitsWindowToValues: Bool { info.fitsWindowToValues }
+    public var limitation: String? { info.limitation }
+    public var isInverted: Bool { info.isInverted }
+    public var recordedFrameRate: Double? { info.recordedFrameRate }
+
+    /// Slice `index`'s name, where the source names its slices (the API's slice names); else nil.
+    public func name(ofSlice index: Int) -> String? {
+        info.sliceNames.indices.contains(index) ? info.sliceNames[index] : nil
+    }
+
+    /// Where slice `index`'s first pixel lies in patient space, when the source says (without reading it).
+    public func position(ofSlice index: Int) -> Vector3? {
+        info.slicePositions.indices.contains(index) ? info.slicePositions[index] : nil
+    }
+
+    /// How long slice `index` was shown before the next as recorded, in seconds: each frame's own time for
+    /// a loop recorded at uneven times, else the recorded rate's; nil for a series that records none.
+    public func recordedTime(afterSlice index: Int) -> Double? {
+        info.recordedTimes.indices.contains(index) ? info.recordedTimes[index] : recordedFrameRate.map { 1 / $0 }
+    }
+
+    public func overlays(ofSlice index: Int) -> [SliceOverlay] { [] }
 }
 
 extension OpenedSeries {
@@ -65,25 +68,6 @@ extension OpenedSeries {
     public static func presets(default window: WindowLevel) -> [WindowPreset] {
         [WindowPreset(name: "default", window: window)] + WindowPreset.ctPresets
     }
-
-    public func name(ofSlice index: Int) -> String? { nil }
-
-    public func position(ofSlice index: Int) -> Vector3? { nil }
-
-    public var limitation: String? { nil }
-
-    public var isInverted: Bool { false }
-
-    public var recordedFrameRate: Double? { nil }
-
-    public func recordedTime(afterSlice index: Int) -> Double? { recordedFrameRate.map { 1 / $0 } }
-
-    public var fitsWindowToValues: Bool { false }
-
-    public func overlays(ofSlice index: Int) -> [SliceOverlay] { [] }
-
-    /// HU: what a CT series measures (the original API's, a test's).
-    public var valueUnit: ValueUnit { .hounsfield }
 
     /// Slice `index`'s position along the series' normal in millimetres (rounded to 0.01 mm), when known.
     public func distance(ofSlice index: Int) -> Double? {
@@ -99,5 +83,4 @@ extension OpenedSeries {
 
     /// Whether a window can be chosen: the slices are stored values, windowed by the reader.
     public var canWindow: Bool { defaultWindow != nil }
-
 }

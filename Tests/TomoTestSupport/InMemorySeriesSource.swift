@@ -77,16 +77,17 @@ public struct InMemorySeriesSource: SeriesSource {
 /// An open `InMemorySeriesSource.Series`: its slices from its volume, placed by its geometry.
 public final class InMemoryOpenedSeries: OpenedSeries {
     public let series: InMemorySeriesSource.Series
+    public let info: SeriesInfo
 
     init(_ series: InMemorySeriesSource.Series) {
         self.series = series
+        let geometry = series.volume.geometry
+        info = SeriesInfo(
+            entry: series.entry, sliceCount: geometry.sliceCount, geometry: geometry, defaultWindow: series.window,
+            windowPresets: Self.presets(default: series.window),
+            slicePositions: (0..<geometry.sliceCount).map { geometry.position(column: 0, row: 0, slice: Double($0)) })
     }
 
-    public var entry: SeriesEntry { series.entry }
-    public var sliceCount: Int { series.volume.geometry.sliceCount }
-    public var geometry: VolumeGeometry? { series.volume.geometry }
-    public var defaultWindow: WindowLevel? { series.window }
-    public var windowPresets: [WindowPreset] { Self.presets(default: series.window) }
     public var fillConcurrency: Int { 1 }
     public var volume: CTVolume? { series.volume }
 
@@ -105,9 +106,5 @@ public final class InMemoryOpenedSeries: OpenedSeries {
     public func fillSlice(at index: Int) async throws -> Int {
         guard (0..<sliceCount).contains(index) else { throw SeriesSourceError.sliceOutOfRange(index: index, count: sliceCount) }
         return 0
-    }
-
-    public func position(ofSlice index: Int) -> Vector3? {
-        (0..<sliceCount).contains(index) ? series.volume.geometry.position(column: 0, row: 0, slice: Double(index)) : nil
     }
 }

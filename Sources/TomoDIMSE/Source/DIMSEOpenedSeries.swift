@@ -48,6 +48,7 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
     }
 
     var series: DICOMSeries { files.series }
+    var info: SeriesInfo { files.info }
     var volume: CTVolume? { files.volume }
 
     /// Two C-GETs' worth: one waits while the other runs.

@@ -17,6 +17,7 @@ public struct APIOpenedSeries: OpenedSeries {
     public let metadata: SeriesMetadata?
     /// The slices preloaded so far, in HU; nil without metadata, or when the volume would be too large.
     public let volume: CTVolume?
+    public let info: SeriesInfo
     private let api: SeriesAPI
     private let pipeline: ImagePipeline
 
@@ -25,40 +26,24 @@ public struct APIOpenedSeries: OpenedSeries {
         self.metadata = metadata
         self.api = api
         self.pipeline = pipeline
-        volume = metadata.flatMap {
-            try? CTVolume(geometry: VolumeGeometry(
-                columns: $0.columns, rows: $0.rows, sliceCount: series.slices.count, pixelSpacing: $0.pixelSpacing,
-                sliceSpacing: $0.sliceSpacing))
-        }
-    }
-
-    public var entry: SeriesEntry {
-        SeriesEntry(
-            id: series.id, description: metadata?.description ?? "", modality: metadata?.modality ?? "",
-            imageCount: series.slices.count)
-    }
-
-    public var sliceCount: Int { series.slices.count }
-
-    /// Axial slices at the metadata's spacing from the origin. The API gives no positions: its slices
-    /// carry none (a reader shows no millimetres it would have to invent).
-    public var geometry: VolumeGeometry? {
-        metadata.map {
+        // Axial slices at the metadata's spacing from the origin. The API gives no positions: its slices
+        // carry none (a reader shows no millimetres it would have to invent).
+        let geometry = metadata.map {
             VolumeGeometry(
                 columns: $0.columns, rows: $0.rows, sliceCount: series.slices.count, pixelSpacing: $0.pixelSpacing,
                 sliceSpacing: $0.sliceSpacing)
         }
+        volume = try? geometry.map { try CTVolume(geometry: $0) }
+        info = SeriesInfo(
+            entry: SeriesEntry(
+                id: series.id, description: metadata?.description ?? "", modality: metadata?.modality ?? "",
+                imageCount: series.slices.count),
+            sliceCount: series.slices.count, geometry: geometry, defaultWindow: metadata?.defaultWindow,
+            windowPresets: metadata?.windowPresets ?? [], sliceNames: series.slices)
     }
-
-    public var defaultWindow: WindowLevel? { metadata?.defaultWindow }
-    public var windowPresets: [WindowPreset] { metadata?.windowPresets ?? [] }
 
     /// Enough to keep the pipeline's transfers busy.
     public var fillConcurrency: Int { pipeline.configuration.maximumConcurrentTransfers + 2 }
-
-    public func name(ofSlice index: Int) -> String? {
-        series.slices.indices.contains(index) ? series.slices[index] : nil
-    }
 
     /// Which image of each slice is fetched: the stored values with metadata, else the original 8-bit one.
     public var variant: SliceImageVariant { metadata == nil ? .defaultWindow : .stored16 }
