@@ -41,7 +41,7 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
 
     public func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
-        if let section = volume?.section(.axial, at: index), section.isComplete {
+        if let section = volume?.section(.axial(index)), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
         if instance.pixels.isColour {

@@ -143,7 +143,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
                 }
             }
         }
-        if let section = volume?.section(.axial, at: index), section.isComplete {
+        if let section = volume?.section(.axial(index)), section.isComplete {
             return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
         }
         let values = instance.values(of: try await samples(ofSlice: index, priority: .visible))

@@ -2,11 +2,11 @@ import Foundation
 
 /// Cutting the volume along any plane, for oblique views.
 extension CTVolume {
-    /// The trilinear HU at each pixel of `plane`, from the 8 voxels around its position, rounded half up (−1024
-    /// outside the volume: a position is inside when its voxel coordinates lie within 0…n − 1 on each axis,
+    /// The trilinear HU at each pixel of `plane`, from the 8 voxels around its position, rounded half up (air,
+    /// `VolumeSection.outside`, outside the volume: a position is inside when its voxel coordinates lie within 0…n − 1 on each axis,
     /// give or take a millionth of a voxel). A row
     /// that needs a slice which has not arrived is left out, its samples `Int16.min`.
-    public func section(_ plane: ObliquePlane) -> ObliqueSection {
+    func section(oblique plane: ObliquePlane) -> VolumeSection {
         let geometry = geometry
         let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
         // Voxel coordinates are linear in the pixel's: the first pixel's, plus a step per column and per row.
@@ -22,7 +22,7 @@ extension CTVolume {
         let across = voxel(plane.position(column: 1, row: 0)) - first
         let down = voxel(plane.position(column: 0, row: 1)) - first
         let (width, height) = (plane.width, plane.height)
-        var samples = [Int16](repeating: ObliqueSection.outside, count: width * height)
+        var samples = [Int16](repeating: VolumeSection.outside, count: width * height)
         var filledRows = [Bool](repeating: true, count: height)
         samples.withUnsafeMutableBufferPointer { output in
             filledRows.withUnsafeMutableBufferPointer { filledOutput in
@@ -54,7 +54,7 @@ extension CTVolume {
                 }
             }
         }
-        return ObliqueSection(plane: plane, samples: samples, filledRows: filledRows)
+        return VolumeSection(oblique: plane, samples: samples, filledRows: filledRows)
     }
 
     /// The pixels of a row, from voxel point `start` on by `step` a pixel, that lie inside the volume (whose

@@ -1,9 +1,33 @@
 extension CTVolume {
-    /// The HU that section `index` of `plane` (or the `slab` centred there: its projected value) shows at
+    /// The HU that the section along `plane` (or the `slab` centred there: its projected value) shows at
     /// pixel (`column`, `row`), read from the voxels under that pixel alone: what the probe reads over a
     /// view. Nil outside the section, or before the slices it needs have arrived (an axial slab needs all of
-    /// them, a coronal or sagittal pixel its own slice).
-    public func value(of plane: VolumePlane, at index: Int, slab: Slab?, column: Int, row: Int) -> Int16? {
+    /// them, a coronal or sagittal pixel its own slice); on an oblique plane, nil where the pixel's centre
+    /// lies outside the volume.
+    public func value(of plane: SectionPlane, slab: Slab?, column: Int, row: Int) -> Int16? {
+        switch plane {
+        case .named(let named, let index): value(of: named, at: index, slab: slab, column: column, row: row)
+        case .oblique(let oblique): value(of: oblique, slab: slab, column: column, row: row)
+        }
+    }
+
+    /// The trilinear HU at the centre of pixel (`column`, `row`) of `plane`, or over `slab` the value projected
+    /// there: the section of a one-pixel plane there.
+    private func value(of plane: ObliquePlane, slab: Slab?, column: Int, row: Int) -> Int16? {
+        guard (0..<plane.width).contains(column), (0..<plane.height).contains(row) else { return nil }
+        let position = plane.position(column: Double(column), row: Double(row))
+        let voxel = geometry.voxelPoint(of: position)
+        let limits = [geometry.columns, geometry.rows, geometry.sliceCount]
+        guard zip(voxel.components, limits).allSatisfy({ (0..<$0.1).contains(Int($0.0.rounded())) }),
+              let pixel = try? ObliquePlane(
+                  center: position, rowDirection: plane.rowDirection, columnDirection: plane.columnDirection, width: 1, height: 1,
+                  spacing: plane.spacing),
+              let value = section(oblique: pixel, slab: slab).samples.first, value != Int16.min
+        else { return nil }
+        return value
+    }
+
+    private func value(of plane: VolumePlane, at index: Int, slab: Slab?, column: Int, row: Int) -> Int16? {
         let geometry = geometry
         let count = plane.sectionCount(in: geometry)
         let (width, height) = plane.sectionSize(in: geometry)

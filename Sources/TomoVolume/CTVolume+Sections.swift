@@ -1,18 +1,27 @@
 import Foundation
 import TomoCore
 
-/// Cutting the volume along its planes: every view of it, axial, coronal and sagittal, a single section or
-/// a slab.
+/// Cutting the volume along a plane: every view of it, axial, coronal, sagittal or oblique, a single section
+/// or a slab.
 extension CTVolume {
-    /// The section of `plane` at `index` along its normal (a slice, a row or a column), with the slices that
-    /// have arrived; nil when `index` is outside the volume.
+    /// The section of the volume along `plane`, or the `slab` centred on it, with the slices that have
+    /// arrived; nil for a named plane's index outside the volume. A slab no thicker than one section is that
+    /// section.
     ///
-    /// With a `slab`, the sections whose centres lie within half its thickness of this one's (fewer at the
-    /// volume's faces: see `Slab.reach(sectionSpacing:)`) projected per pixel, on the HU. Its rows fill in
-    /// as the sections' do: a coronal or sagittal row once its slice has arrived, an axial slab once every
-    /// slice in it has (a projection never shows part of its slices as if it were whole). A slab no thicker
-    /// than one section is that section.
-    public func section(_ plane: VolumePlane, at index: Int, slab: Slab? = nil) -> VolumeSection? {
+    /// A named plane's section is its voxels (a slice, a row or a column); its slab projects, per pixel on the
+    /// HU, the sections whose centres lie within half its thickness of this one's (fewer at the volume's
+    /// faces: see `Slab.reach(sectionSpacing:)`). Its rows fill in as the sections' do: a coronal or sagittal
+    /// row once its slice has arrived, an axial slab once every slice in it has (a projection never shows
+    /// part of its slices as if it were whole). An oblique plane's is sampled between the voxels
+    /// (`section(oblique:slab:)`).
+    public func section(_ plane: SectionPlane, slab: Slab? = nil) -> VolumeSection? {
+        switch plane {
+        case .named(let named, let index): section(named, at: index, slab: slab)
+        case .oblique(let oblique): section(oblique: oblique, slab: slab)
+        }
+    }
+
+    private func section(_ plane: VolumePlane, at index: Int, slab: Slab?) -> VolumeSection? {
         guard (0..<plane.sectionCount(in: geometry)).contains(index) else { return nil }
         let geometry = geometry
         let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
@@ -66,7 +75,7 @@ extension CTVolume {
         case .sagittal: geometry.position(column: Double(index), row: 0, slice: first)
         }
         return VolumeSection(
-            plane: plane, index: index, columns: width, rows: height, samples: samples, filledRows: filled,
+            plane: .named(plane, index: index), columns: width, rows: height, samples: samples, filledRows: filled,
             pixelSpacing: plane.sectionPixelSpacing(in: geometry), orientation: geometry.sectionOrientation(plane),
             origin: origin, slab: count > 1 ? slab : nil)
     }

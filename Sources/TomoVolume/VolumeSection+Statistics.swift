@@ -1,16 +1,9 @@
 extension VolumeSection {
     /// The statistics of the samples whose pixels lie in `region` (pixels past the section's edges are not
     /// counted, and the figures say the region reached past them); nil when none of them has a value: no
-    /// pixel lies in the region (or it is no finite shape), or none has arrived.
+    /// pixel lies in the region (or it is no finite shape), or none has arrived. Points of an oblique plane
+    /// outside the volume count as the air they are drawn as.
     public func statistics(in region: some SectionRegion) -> RegionStatistics? {
         RegionStatistics(of: region, in: samples, columns: columns, rows: rows, filledRows: filledRows)
-    }
-}
-
-extension ObliqueSection {
-    /// The statistics of the samples whose pixels lie in `region`, as `VolumeSection.statistics(in:)` counts
-    /// them (points of the plane outside the volume count as the air they are drawn as).
-    public func statistics(in region: some SectionRegion) -> RegionStatistics? {
-        RegionStatistics(of: region, in: samples, columns: plane.width, rows: plane.height, filledRows: filledRows)
     }
 }

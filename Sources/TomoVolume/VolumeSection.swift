@@ -1,17 +1,17 @@
 import TomoCore
 
-/// A 2-D image cut from a volume along one of its planes: HU samples row-major, top row first, with where
-/// they lie in patient space. Coronal and sagittal sections put the patient's head up (their rows run from
-/// the stack's most superior slice down), so their pixels are as wide as the in-plane spacing and as tall as
-/// the spacing between slices.
+/// A 2-D image cut from a volume along a plane (`CTVolume.section(_:slab:)`): HU samples row-major, top row
+/// first, with where they lie in patient space. Coronal and sagittal sections put the patient's head up
+/// (their rows run from the stack's most superior slice down), so their pixels are as wide as the in-plane
+/// spacing and as tall as the spacing between slices; an oblique plane's pixels are square, and its points
+/// outside the volume air (`outside`).
 public struct VolumeSection: Sendable, Hashable {
-    /// The plane it was cut along and its index along the plane's normal.
-    public var plane: VolumePlane
-    public var index: Int
+    /// The plane it was cut along.
+    public var plane: SectionPlane
     /// Width and height in samples.
     public var columns: Int
     public var rows: Int
-    /// HU, `columns × rows`, row-major; `Int16.min` in rows whose slice has not arrived yet.
+    /// HU, `columns × rows`, row-major; `Int16.min` in rows that need a slice which has not arrived yet.
     public var samples: [Int16]
     /// Per row, whether its samples are there (a coronal or sagittal section fills in as slices arrive).
     public var filledRows: [Bool]
@@ -24,12 +24,14 @@ public struct VolumeSection: Sendable, Hashable {
     /// The slab its samples project, centred on section `index`; nil for that section alone.
     public var slab: Slab?
 
+    /// The HU given to an oblique plane's points outside the volume: air.
+    public static let outside: Int16 = -1024
+
     public init(
-        plane: VolumePlane, index: Int, columns: Int, rows: Int, samples: [Int16], filledRows: [Bool],
+        plane: SectionPlane, columns: Int, rows: Int, samples: [Int16], filledRows: [Bool],
         pixelSpacing: PixelSpacing, orientation: ImageOrientation, origin: Vector3, slab: Slab? = nil
     ) {
         self.plane = plane
-        self.index = index
         self.columns = columns
         self.rows = rows
         self.samples = samples
@@ -38,6 +40,15 @@ public struct VolumeSection: Sendable, Hashable {
         self.orientation = orientation
         self.origin = origin
         self.slab = slab
+    }
+
+    /// Oblique plane `plane`'s `samples`, projecting `slab` when there is one.
+    init(oblique plane: ObliquePlane, samples: [Int16], filledRows: [Bool], slab: Slab? = nil) {
+        self.init(
+            plane: .oblique(plane), columns: plane.width, rows: plane.height, samples: samples, filledRows: filledRows,
+            pixelSpacing: PixelSpacing(row: plane.spacing, column: plane.spacing),
+            orientation: ImageOrientation(row: plane.rowDirection, column: plane.columnDirection),
+            origin: plane.position(column: 0, row: 0), slab: slab)
     }
 
     /// Whether every row is there.

@@ -54,19 +54,19 @@ struct ResliceBenchmark {
             }
             return out.count
         }
-        let coronal = Self.measure(indices) { volume.section(.coronal, at: $0)?.samples.count ?? 0 }
-        let sagittal = Self.measure(indices) { volume.section(.sagittal, at: $0)?.samples.count ?? 0 }
-        let squared = Self.measure(indices) { volume.section(.sagittal, at: $0)?.withSquarePixels().samples.count ?? 0 }
+        let coronal = Self.measure(indices) { volume.section(.coronal($0))?.samples.count ?? 0 }
+        let sagittal = Self.measure(indices) { volume.section(.sagittal($0))?.samples.count ?? 0 }
+        let squared = Self.measure(indices) { volume.section(.sagittal($0))?.withSquarePixels().samples.count ?? 0 }
         // Slabs of 33 sections, what 20 mm holds at 0.625 mm: 32 mm of 1 mm slices, 16 mm of 0.5 mm pixels.
-        let axial = Self.measure(indices.map { $0 * slices / 512 }) { volume.section(.axial, at: $0)?.samples.count ?? 0 }
+        let axial = Self.measure(indices.map { $0 * slices / 512 }) { volume.section(.axial($0))?.samples.count ?? 0 }
         let axialSlabs = SlabProjection.allCases.map { projection in
             let slab = Slab(thickness: 32, projection: projection)
-            return (projection, Self.measure(indices.map { $0 * slices / 512 }) { volume.section(.axial, at: $0, slab: slab)?.samples.count ?? 0 })
+            return (projection, Self.measure(indices.map { $0 * slices / 512 }) { volume.section(.axial($0), slab: slab)?.samples.count ?? 0 })
         }
         let acrossSlabs = [VolumePlane.coronal, .sagittal].flatMap { plane in
             [SlabProjection.mip, .mean].map { projection in
                 let slab = Slab(thickness: 16, projection: projection)
-                return (plane, projection, Self.measure(indices) { volume.section(plane, at: $0, slab: slab)?.samples.count ?? 0 })
+                return (plane, projection, Self.measure(indices) { volume.section(.named(plane, index: $0), slab: slab)?.samples.count ?? 0 })
             }
         }
         // Oblique: tilted about two axes by up to 45°, through points near the middle, 0.5 mm pixels.
@@ -77,9 +77,9 @@ struct ResliceBenchmark {
                 rowDirection: Vector3(cos(a), 0, sin(a)), columnDirection: Vector3(-sin(a) * sin(b), cos(b), cos(a) * sin(b)),
                 width: 512, height: 512, spacing: 0.5)
         }
-        let oblique = Self.measure(Array(obliques.indices)) { volume.section(obliques[$0]).samples.count }
+        let oblique = Self.measure(Array(obliques.indices)) { volume.section(.oblique(obliques[$0]))?.samples.count ?? 0 }
         // Statistics of an ellipse of radii 57 × 57 pixels (10,197 of them) on an axial section.
-        guard let section = volume.section(.axial, at: 150) else { throw BenchError.incompleteLoad("no axial section 150") }
+        guard let section = volume.section(.axial(150)) else { throw BenchError.incompleteLoad("no axial section 150") }
         let ellipse = EllipseRegion(center: (255.5, 255.5), radii: (57, 57))
         let regionStatistics = Self.measure(indices) { _ in section.statistics(in: ellipse)?.count ?? 0 }
         let plainSum = Self.measure(indices) { _ in
@@ -93,19 +93,19 @@ struct ResliceBenchmark {
         print("Reslice: sections of a 512 × 512 × 300 volume of Int16 HU, \(sections) random rows and columns each")
         var table: [(name: String, samples: Samples, verdict: String)] = [
             ("a row of each slice, plain array", rowCopy, "baseline (copy alone)"),
-            ("volume.section(.coronal, at:)", coronal, goal.verdict(forP99: coronal)),
+            ("volume.section(.coronal(i))", coronal, goal.verdict(forP99: coronal)),
             ("a column of each slice, plain array", columnCopy, "baseline (copy alone)"),
-            ("volume.section(.sagittal, at:)", sagittal, goal.verdict(forP99: sagittal)),
+            ("volume.section(.sagittal(i))", sagittal, goal.verdict(forP99: sagittal)),
             ("… .withSquarePixels() (1 mm → 0.5 mm)", squared, goal.verdict(forP99: squared)),
-            ("volume.section(.axial, at:)", axial, "baseline (one section)"),
+            ("volume.section(.axial(i))", axial, "baseline (one section)"),
         ]
         table += axialSlabs.map { projection, samples in
             ("… slab: 33 slices, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
         }
         table += acrossSlabs.map { plane, projection, samples in
-            ("volume.section(.\(plane), at:, slab:) 33, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
+            ("volume.section(.\(plane)(i), slab:) 33, \(projection.title)", samples, slabGoal.verdict(forP99: samples))
         }
-        table.append(("volume.section(ObliquePlane) 512², double oblique", oblique, slabGoal.verdict(forP99: oblique)))
+        table.append(("volume.section(.oblique(p)) 512², double oblique", oblique, slabGoal.verdict(forP99: oblique)))
         table.append(("sum of 101 × 101 samples, plain loop", plainSum, "baseline (the reads alone)"))
         table.append(("section.statistics(in: ellipse of 10,197 px)", regionStatistics, statisticsGoal.verdict(forP99: regionStatistics)))
         Table.latencies("section", table).print()

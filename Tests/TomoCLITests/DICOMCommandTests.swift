@@ -341,11 +341,11 @@ struct DICOMRenderTests {
                 #expect(result.status == 0, "\(result.errors)")
                 let slab = Slab(thickness: thickness, projection: projection)
                 let volumePlane = try #require(VolumePlane(rawValue: plane))
-                let cut = try #require(volume.section(volumePlane, at: index, slab: slab))
-                let sections = 2 * slab.reach(sectionSpacing: cut.plane.sectionSpacing(in: volume.geometry)) + 1
+                let cut = try #require(volume.section(.named(volumePlane, index: index), slab: slab))
+                let sections = 2 * slab.reach(sectionSpacing: volumePlane.sectionSpacing(in: volume.geometry)) + 1
                 #expect(sections > 1 && result.text.contains("\(plane) \(index) of "), "\(result.text)")
                 #expect(result.text.contains(", \(slab.title) (\(sections) sections), "), "\(result.text)")
-                let expected = try (cut.plane == .axial ? cut : cut.withSquarePixels()).image(window: window)
+                let expected = try (volumePlane == .axial ? cut : cut.withSquarePixels()).image(window: window)
                 let image = try Bitmap(decoding: Data(contentsOf: output))
                 #expect(image == expected, "\(plane): the slab of the test's own volume")
 

@@ -81,7 +81,7 @@ struct DICOMStatsCommandTests {
                 ["dicom", "stats", head.folder.path, "--plane", test.plane.rawValue, "--slice", "\(test.index)", "--json"] + slabOptions + test.options)
             #expect(result.status == 0, "\(result.errors)")
             let report = try JSONDecoder().decode(Report.self, from: result.output)
-            let cut = try #require(volume.section(test.plane, at: test.index, slab: test.slab))
+            let cut = try #require(volume.section(.named(test.plane, index: test.index), slab: test.slab))
             let image = test.plane == .axial ? cut : cut.withSquarePixels()
             let expected = Self.expected(in: image, test.inside)
             #expect(expected.pixels > 100, "\(test.options): a region of some size")
@@ -89,9 +89,9 @@ struct DICOMStatsCommandTests {
             #expect(report.partlyOutside == nil)
         }
         // The slab's figures are the projected values': the MIP's mean is above the plain section's.
-        let plain = try #require(volume.section(.coronal, at: 100)).withSquarePixels()
+        let plain = try #require(volume.section(.coronal(100))).withSquarePixels()
         let section = Self.expected(in: plain) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
-        let mip = try #require(volume.section(.coronal, at: 100, slab: Slab(thickness: 10, projection: .mip))).withSquarePixels()
+        let mip = try #require(volume.section(.coronal(100), slab: Slab(thickness: 10, projection: .mip))).withSquarePixels()
         let projected = Self.expected(in: mip) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
         #expect(section.pixels == projected.pixels && projected.mean! > section.mean!, "\(section) \(projected)")
     }
@@ -100,7 +100,7 @@ struct DICOMStatsCommandTests {
     func edgesAndText() async throws {
         let head = try await HeadCTSeries.shared()
         let volume = try Self.volume(of: head)
-        let image = try #require(volume.section(.axial, at: 40))
+        let image = try #require(volume.section(.axial(40)))
         // Negative decimals after the option, as they are written.
         let half = try await Tool.run(["dicom", "stats", head.folder.path, "--slice", "40", "--json", "--ellipse", "-0.5,100.25,20,10"])
         #expect(half.status == 0, "\(half.errors)")

@@ -64,7 +64,7 @@ struct RenderObliqueTests {
             ])
             #expect(along.status == 0, "\(along.errors)")
             #expect(along.text.contains("oblique through ("), "\(along.text)")
-            let slice = try #require(volume.section(.axial, at: 53)).image(window: window)
+            let slice = try #require(volume.section(.axial(53))).image(window: window)
             let alongImage = try Bitmap(decoding: Data(contentsOf: output))
             let differing = zip(alongImage.pixels, slice.pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) pixels differ; \(along.text) \(geometry)")

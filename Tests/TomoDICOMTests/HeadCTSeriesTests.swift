@@ -94,7 +94,7 @@ struct HeadCTSeriesTests {
         let rescale = head.volume.rescale
         for k in [0, 1, 53, 107] {
             let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-            #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
+            #expect(volume.section(.axial(k))?.samples == expected, "slice \(k)")
         }
     }
 }

@@ -29,7 +29,7 @@ struct MessyExportTests {
         let rescale = export.head.volume.rescale
         for k in 0..<108 {
             let expected = try export.head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-            #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
+            #expect(volume.section(.axial(k))?.samples == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
         }
 
         // The file cut to a third: its series is listed, and says its file ends inside the pixel data.
@@ -79,7 +79,7 @@ struct MessyExportTests {
         #expect(scan.skipped.isEmpty && scan.series.first?.instances.count == 1)
         let volume = try #require(scan.series.first).makeVolume()
         #expect(await scan.series[0].load(into: volume).isEmpty)
-        #expect(volume.section(.axial, at: 0)?.samples == (try export.head.volume.slice(at: 3).map { Int16(export.head.volume.rescale.physicalValue(ofStored: Double($0))) }))
+        #expect(volume.section(.axial(0))?.samples == (try export.head.volume.slice(at: 3).map { Int16(export.head.volume.rescale.physicalValue(ofStored: Double($0))) }))
         try await withScratchFolder { folder in
             // Cut within the first 32 KiB: the stream stops short, the header is out of reach.
             let cut = folder.appending(path: "cut")

@@ -97,7 +97,7 @@ struct DICOMwebSeriesSourceTests {
             let rescale = head.volume.rescale
             for k in 0..<108 {
                 let expected = try head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
+                #expect(volume.section(.axial(k))?.samples == expected, "slice \(k)")
             }
         }
     }
@@ -167,7 +167,7 @@ struct DICOMwebSeriesSourceTests {
             let everything = SeriesPreloader(count: files.sliceCount, concurrency: files.fillConcurrency) { try await files.fillSlice(at: $0) }
             await everything.run()
             for k in 0..<count {
-                #expect(volume.section(.axial, at: k)?.samples == local.section(.axial, at: k)?.samples, "slice \(k): every voxel as from the files")
+                #expect(volume.section(.axial(k))?.samples == local.section(.axial(k))?.samples, "slice \(k): every voxel as from the files")
             }
             #expect(volume.geometry.spacing == local.geometry.spacing && volume.geometry.origin == local.geometry.origin)
         }
@@ -219,7 +219,7 @@ struct DICOMwebSeriesSourceTests {
                 #expect(preloader.progress.completed == 4 && preloader.progress.failed == 0)
                 let volume = try #require(opened.volume)
                 let hu = try head.hounsfieldUnits(ofSlice: 2)
-                #expect(volume.section(.axial, at: 2)?.samples.map(Double.init) == hu, "the damaged entry was dropped and the frame fetched again")
+                #expect(volume.section(.axial(2))?.samples.map(Double.init) == hu, "the damaged entry was dropped and the frame fetched again")
                 #expect(await pipeline.stats.transfers == 4)
             }
         }
@@ -284,7 +284,7 @@ struct DICOMwebSeriesSourceTests {
             let rescale = export.head.volume.rescale
             for k in 0..<108 {
                 let expected = try export.head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
-                #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
+                #expect(volume.section(.axial(k))?.samples == expected, "slice \(k), \(MessyExport.encoding(ofSlice: k).name)")
             }
 
             let frames = transport.answers.filter { $0.request.url.path().contains("/frames/") }

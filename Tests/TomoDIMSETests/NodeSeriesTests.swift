@@ -55,7 +55,7 @@ import TomoTestSupport
                 let volume = try #require(opened.volume)
                 for k in [0, 29, 53, 70, 107] {
                     let expected = try head.volume.slice(at: k).map { Int16(head.volume.rescale.physicalValue(ofStored: Double($0))) }
-                    #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)")
+                    #expect(volume.section(.axial(k))?.samples == expected, "slice \(k)")
                 }
 
                 // Opened again: read from the files kept (the node asked only what it holds).

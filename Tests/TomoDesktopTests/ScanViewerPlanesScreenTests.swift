@@ -93,7 +93,7 @@ extension DesktopTests {
             await screen.model.waitUntilPreloaded()
             let volume = try Self.volume(of: head)
             let slab = Slab(thickness: 5, projection: .minip)
-            let expected = try #require(volume.section(.axial, at: 53, slab: slab)).image(window: head.volume.defaultWindow)
+            let expected = try #require(volume.section(.axial(53), slab: slab)).image(window: head.volume.defaultWindow)
             try await window.press("bracketright", "t")
             try await MainContext.waitUntil {
                 screen.canvas.shows(expected) && screen.canvas.content.overlay?.bottomLeft.contains("MinIP 5 mm") == true
@@ -142,7 +142,7 @@ extension DesktopTests {
 
             // The coronal view paints the plane cut from the test's own volume, placed where the files say.
             let volume = try Self.volume(of: head, placedAsTheFiles: true)
-            let expected = try volume.section(plane).image(window: head.volume.defaultWindow)
+            let expected = try #require(volume.section(.oblique(plane))).image(window: head.volume.defaultWindow)
             try await MainContext.waitUntil { coronal.shows(expected) }
             #expect(screen.model.overlay(of: .coronal)?.markers?.right == "LP")
 

@@ -174,7 +174,7 @@ extension DesktopTests {
             let region = EllipseRegion(
                 center: ((corner.x + opposite.x) / 2 - 0.5, (corner.y + opposite.y) / 2 - 0.5),
                 radii: ((opposite.x - corner.x) / 2, (opposite.y - corner.y) / 2))
-            let expected = try #require(volume.statistics(in: region, of: .axial, at: 40))
+            let expected = try #require(volume.statistics(in: region, of: .axial(40)))
             let ellipse = try #require(screen.model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
             #expect(ellipse.measurement?.statistics == expected && expected.count > 500)
             let label = screen.canvas.content.annotations[0].label

@@ -56,7 +56,7 @@ struct DICOMSeriesSourceTests {
         #expect(try inverted.image(window: window).pixels == [255, 127, 0, 0])
         // A section of the volume (HU already) windows the same, and inverts the same for a MONOCHROME1 series.
         let section = VolumeSection(
-            plane: .coronal, index: 0, columns: 2, rows: 2, samples: [-1000, 0, 1000, 2000], filledRows: [true, true],
+            plane: .coronal(0), columns: 2, rows: 2, samples: [-1000, 0, 1000, 2000], filledRows: [true, true],
             pixelSpacing: PixelSpacing(row: 1, column: 1), orientation: .axial, origin: Vector3(0, 0, 0))
         #expect(try section.image(window: window).pixels == [0, 128, 255, 255])
         #expect(try section.image(window: window, inverted: true).pixels == [255, 127, 0, 0])

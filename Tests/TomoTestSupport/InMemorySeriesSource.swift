@@ -93,7 +93,7 @@ public final class InMemoryOpenedSeries: OpenedSeries {
 
     public func slice(at index: Int) async throws -> SeriesSlice {
         let geometry = series.volume.geometry
-        guard let section = series.volume.section(.axial, at: index), section.isComplete else {
+        guard let section = series.volume.section(.axial(index)), section.isComplete else {
             throw SeriesSourceError.sliceOutOfRange(index: index, count: sliceCount)
         }
         return SeriesSlice(

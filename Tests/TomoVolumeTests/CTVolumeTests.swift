@@ -15,10 +15,10 @@ struct CTVolumeTests {
         try volume.fill(slice: 2, with: stored, rescale: Rescale(slope: 1, intercept: -1024))
         #expect(volume.isFilled(2) && !volume.isFilled(1))
         #expect(volume.filledCount == 1)
-        #expect(volume.section(.axial, at: 2)?.samples == [-1024, -1023, -1022, 0, 1024, 32767])
-        #expect(volume.section(.axial, at: 2)?.isComplete == true && volume.section(.axial, at: 1)?.filledRows == [false, false])
-        #expect(volume.section(.axial, at: 1)?.samples == Array(repeating: .min, count: 6), "a slice not filled reads as missing")
-        #expect(volume.section(.axial, at: 4) == nil, "outside the volume")
+        #expect(volume.section(.axial(2))?.samples == [-1024, -1023, -1022, 0, 1024, 32767])
+        #expect(volume.section(.axial(2))?.isComplete == true && volume.section(.axial(1))?.filledRows == [false, false])
+        #expect(volume.section(.axial(1))?.samples == Array(repeating: .min, count: 6), "a slice not filled reads as missing")
+        #expect(volume.section(.axial(4)) == nil, "outside the volume")
         #expect(StoredSamples(hu: [-1024, 0, 32767]) == StoredSamples(words: [0xFC00, 0, 0x7FFF], isSigned: true))
         #expect(volume.hounsfieldUnits(column: 1, row: 1, slice: 2) == 1024)
         #expect(volume.hounsfieldUnits(column: 3, row: 0, slice: 2) == nil)
@@ -28,17 +28,17 @@ struct CTVolumeTests {
         let volume = try CTVolume(geometry: geometry)
         let stored = StoredSamples(words: [UInt16(bitPattern: -2000), 0, 3, 5, UInt16(bitPattern: .max), 7], isSigned: true)
         try volume.fill(slice: 0, with: stored, rescale: Rescale(slope: 0.5, intercept: 0))
-        #expect(volume.section(.axial, at: 0)?.samples == [-1000, 0, 2, 3, 16384, 4])
+        #expect(volume.section(.axial(0))?.samples == [-1000, 0, 2, 3, 16384, 4])
         try volume.fill(slice: 1, with: stored, rescale: Rescale(slope: 20, intercept: 0))
-        #expect(volume.section(.axial, at: 1)?.samples[0] == Int16.min)
-        #expect(volume.section(.axial, at: 1)?.samples[4] == Int16.max)
+        #expect(volume.section(.axial(1))?.samples[0] == Int16.min)
+        #expect(volume.section(.axial(1))?.samples[4] == Int16.max)
     }
 
     @Test func theFirstFillOfASliceWinsEvenWhenFillsRace() async throws {
         let volume = try CTVolume(geometry: geometry)
         try volume.fill(slice: 3, with: StoredSamples(words: Array(repeating: 7, count: 6), isSigned: false), rescale: .identity)
         try volume.fill(slice: 3, with: StoredSamples(words: Array(repeating: 9, count: 6), isSigned: false), rescale: .identity)
-        #expect(volume.section(.axial, at: 3)?.samples == Array(repeating: 7, count: 6))
+        #expect(volume.section(.axial(3))?.samples == Array(repeating: 7, count: 6))
         // Many fillers at once: one of them writes the slice, whole.
         await withTaskGroup(of: Void.self) { group in
             for value in 1...16 {
@@ -48,7 +48,7 @@ struct CTVolumeTests {
                 }
             }
         }
-        let filled = try #require(volume.section(.axial, at: 0)?.samples)
+        let filled = try #require(volume.section(.axial(0))?.samples)
         #expect(Set(filled).count == 1 && (1...16).contains(filled[0]))
     }
 

@@ -37,7 +37,7 @@ struct ObliqueSectionTests {
             center: middle, rowDirection: Vector3(2, 0.6, -0.4), columnDirection: Vector3(-0.3, 1, 1.7), width: 21, height: 17,
             spacing: 0.37)
         #expect(abs(plane.rowDirection.length - 1) < 1e-12 && abs(plane.columnDirection.length - 1) < 1e-12)
-        let section = volume.section(plane)
+        let section = try #require(volume.section(.oblique(plane)))
         var inside = 0, outside = 0
         for j in 0..<17 {
             for i in 0..<21 {
@@ -64,7 +64,7 @@ struct ObliqueSectionTests {
             center: geometry.position(column: 3.5, row: 2.5, slice: 2), rowDirection: geometry.orientation.row,
             columnDirection: geometry.orientation.column, width: 8, height: 6, spacing: 0.5)
         // 0.5 mm down the columns is 2/3 of a 0.75 mm row: rows interpolate, columns hit the voxels.
-        let section = volume.section(plane)
+        let section = try #require(volume.section(.oblique(plane)))
         #expect(section.filledRows.allSatisfy { $0 })
         for j in 0..<6 {
             for i in 0..<8 {
@@ -76,7 +76,7 @@ struct ObliqueSectionTests {
         let missing = try ObliquePlane(
             center: geometry.position(column: 3.5, row: 2.5, slice: 3.5), rowDirection: geometry.orientation.row,
             columnDirection: geometry.orientation.column, width: 8, height: 6, spacing: 0.5)
-        let partial = volume.section(missing)
+        let partial = try #require(volume.section(.oblique(missing)))
         #expect(partial.filledRows.allSatisfy { !$0 } && partial.samples.allSatisfy { $0 == .min })
     }
 
@@ -108,9 +108,9 @@ struct ObliqueSectionTests {
         let normal = plane.rowDirection.cross(plane.columnDirection).normalized
         // 1.3 mm: the planes 0.3 mm apart within 0.65 mm, two either side.
         let slab = Slab(thickness: 1.3, projection: projection)
-        let section = volume.section(plane, slab: slab)
-        #expect(volume.section(plane, slab: nil) == volume.section(plane))
-        #expect(volume.section(plane, slab: Slab(thickness: 0, projection: projection)) == volume.section(plane))
+        let section = try #require(volume.section(.oblique(plane), slab: slab))
+        #expect(volume.section(.oblique(plane), slab: nil) == volume.section(.oblique(plane)))
+        #expect(volume.section(.oblique(plane), slab: Slab(thickness: 0, projection: projection)) == volume.section(.oblique(plane)))
         var checked = 0
         for row in 0..<plane.height {
             for column in 0..<plane.width {
@@ -135,8 +135,8 @@ struct ObliqueSectionTests {
         let across = try ObliquePlane(
             center: middle, rowDirection: volume.geometry.orientation.row, columnDirection: volume.geometry.orientation.normal * -1 + volume.geometry.orientation.column * 0.3,
             width: 9, height: 31, spacing: 0.5)
-        let slabAcross = volume.section(across, slab: Slab(thickness: 6, projection: projection))
-        let plain = volume.section(across)
+        let slabAcross = try #require(volume.section(.oblique(across), slab: Slab(thickness: 6, projection: projection)))
+        let plain = try #require(volume.section(.oblique(across)))
         #expect(slabAcross.filledRows.filter { !$0 }.count > plain.filledRows.filter { !$0 }.count, "its neighbours reach further")
         for row in 0..<across.height {
             #expect(slabAcross.filledRows[row] || slabAcross.samples[row * 9..<(row + 1) * 9].allSatisfy { $0 == .min })

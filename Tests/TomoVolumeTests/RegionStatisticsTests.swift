@@ -39,7 +39,7 @@ struct RegionStatisticsTests {
         // Columns 1...3, rows 1...2 of slice 1: HU 100 + 10r + c − 50.
         let region = RectangleRegion(corner: (3.2, 2), opposite: (0.6, 1))
         let values = [1, 2].flatMap { r in [1, 2, 3].map { c in 50 + 10 * r + c } }
-        #expect(close(volume.statistics(in: region, of: .axial, at: 1), expected(values)))
+        #expect(close(volume.statistics(in: region, of: .axial(1)), expected(values)))
         #expect(region.contains(x: 1, y: 2) && !region.contains(x: 0, y: 1))
     }
 
@@ -51,36 +51,36 @@ struct RegionStatisticsTests {
         for r in 0..<4 { for c in 0..<5 where pow((Double(c) - 2) / 2, 2) + pow((Double(r) - 1.5) / 1.5, 2) <= 1 { inside.append((c, r)) } }
         #expect(inside.count == 8)
         let values = inside.map { c, r in 10 * r + c - 50 }
-        #expect(close(volume.statistics(in: region, of: .axial, at: 0), expected(values)))
+        #expect(close(volume.statistics(in: region, of: .axial(0)), expected(values)))
         // Half of it past the left edge: only the pixels in the section count.
         let shifted = EllipseRegion(center: (0, 1.5), radii: (2, 1.5))
         let kept = inside.map { c, r in (c - 2, r) }.filter { $0.0 >= 0 }
-        #expect(close(volume.statistics(in: shifted, of: .axial, at: 0), expected(kept.map { c, r in 10 * r + c - 50 }, partlyOutside: true)))
+        #expect(close(volume.statistics(in: shifted, of: .axial(0)), expected(kept.map { c, r in 10 * r + c - 50 }, partlyOutside: true)))
         // Wholly outside, or in a slice that is not in the volume: no figures at all, never NaN or ±∞.
-        #expect(volume.statistics(in: EllipseRegion(center: (-5, -5), radii: (1, 1)), of: .axial, at: 0) == nil)
-        #expect(volume.statistics(in: region, of: .axial, at: 2) == nil)
-        #expect(volume.statistics(in: region, of: .axial, at: 3) == nil)
-        #expect(volume.statistics(in: EllipseRegion(center: (.nan, 1), radii: (1, 1)), of: .axial, at: 0) == nil)
-        #expect(volume.statistics(in: RectangleRegion(corner: (0, 0), opposite: (.infinity, 2)), of: .axial, at: 0) == nil)
+        #expect(volume.statistics(in: EllipseRegion(center: (-5, -5), radii: (1, 1)), of: .axial(0)) == nil)
+        #expect(volume.statistics(in: region, of: .axial(2)) == nil)
+        #expect(volume.statistics(in: region, of: .axial(3)) == nil)
+        #expect(volume.statistics(in: EllipseRegion(center: (.nan, 1), radii: (1, 1)), of: .axial(0)) == nil)
+        #expect(volume.statistics(in: RectangleRegion(corner: (0, 0), opposite: (.infinity, 2)), of: .axial(0)) == nil)
         let vast = RectangleRegion(corner: (-1e300, -1e300), opposite: (1e300, 1e300))
-        #expect(volume.statistics(in: vast, of: .axial, at: 0)?.count == 20, "a region past every edge holds the whole section")
-        #expect(volume.statistics(in: vast, of: .axial, at: 0)?.isPartlyOutside == true)
+        #expect(volume.statistics(in: vast, of: .axial(0))?.count == 20, "a region past every edge holds the whole section")
+        #expect(volume.statistics(in: vast, of: .axial(0))?.isPartlyOutside == true)
         // A region that reaches the outermost centres but not the image's edge is wholly inside.
-        #expect(volume.statistics(in: RectangleRegion(corner: (-0.5, -0.5), opposite: (4.5, 3.5)), of: .axial, at: 0)?.isPartlyOutside == false)
+        #expect(volume.statistics(in: RectangleRegion(corner: (-0.5, -0.5), opposite: (4.5, 3.5)), of: .axial(0))?.isPartlyOutside == false)
         // One pixel has a mean and no spread.
-        #expect(close(volume.statistics(in: RectangleRegion(corner: (1, 1), opposite: (1, 1)), of: .axial, at: 0), expected([11 - 50])))
+        #expect(close(volume.statistics(in: RectangleRegion(corner: (1, 1), opposite: (1, 1)), of: .axial(0)), expected([11 - 50])))
     }
 
     @Test func aCoronalRegionReadsTheVoxelsOfEachSliceAndCountsThoseNotArrivedAsMissing() {
         // Coronal section at row 2: section row s shows slice 2 − s (head up), one row per slice.
         let region = RectangleRegion(corner: (1, 0), opposite: (2, 2))
         let arrived = [1, 2].flatMap { s in [1, 2].map { c in 100 * (2 - s) + 20 + c - 50 } }
-        let statistics = volume.statistics(in: region, of: .coronal, at: 2)
+        let statistics = volume.statistics(in: region, of: .coronal(2))
         #expect(close(statistics, expected(arrived, missing: 2)))
         #expect(statistics?.isComplete == false)
         // An ellipse with a radius of 0 has no area: no pixel, however many centres its segment passes.
         let segment = EllipseRegion(center: (1.5, 2), radii: (1.5, 0))
-        #expect(volume.statistics(in: segment, of: .sagittal, at: 4) == nil)
+        #expect(volume.statistics(in: segment, of: .sagittal(4)) == nil)
         #expect(!segment.contains(x: 1.5, y: 2))
     }
 
@@ -91,7 +91,7 @@ struct RegionStatisticsTests {
         let triangle = PolygonRegion(points: [(0, 0), (4, 0), (0, 3)])
         let inside = [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (1, 1), (2, 1), (0, 2), (1, 2)]
         #expect((0..<4).flatMap { r in triangle.columns(in: 0...4, ofRow: Double(r)).map { ($0, r) } }.map { "\($0)" } == inside.map { "\($0)" })
-        #expect(close(volume.statistics(in: triangle, of: .axial, at: 1), expected(inside.map { c, r in 100 + 10 * r + c - 50 })))
+        #expect(close(volume.statistics(in: triangle, of: .axial(1)), expected(inside.map { c, r in 100 + 10 * r + c - 50 })))
         // A five-pointed star drawn in one stroke: its centre is a hole by the even–odd rule.
         let star = PolygonRegion(points: (0..<5).map { i in
             let angle = Double(i * 2 % 5) * 2 * Double.pi / 5 - Double.pi / 2
@@ -99,9 +99,9 @@ struct RegionStatisticsTests {
         })
         #expect(!star.contains(x: 2, y: 1.5) && star.contains(x: 2, y: -6))
         // No area, no pixels: collinear corners, two corners, a corner that is not a number.
-        #expect(volume.statistics(in: PolygonRegion(points: [(0, 0), (2, 1), (4, 2)]), of: .axial, at: 0) == nil)
-        #expect(volume.statistics(in: PolygonRegion(points: [(0, 0), (4, 3)]), of: .axial, at: 0) == nil)
-        #expect(volume.statistics(in: PolygonRegion(points: [(0, 0), (.nan, 3), (4, 0)]), of: .axial, at: 0) == nil)
+        #expect(volume.statistics(in: PolygonRegion(points: [(0, 0), (2, 1), (4, 2)]), of: .axial(0)) == nil)
+        #expect(volume.statistics(in: PolygonRegion(points: [(0, 0), (4, 3)]), of: .axial(0)) == nil)
+        #expect(volume.statistics(in: PolygonRegion(points: [(0, 0), (.nan, 3), (4, 0)]), of: .axial(0)) == nil)
     }
 
     @Test func aPolygonsRowScanAgreesWithItsPointTest() {

@@ -49,8 +49,8 @@ struct SlabTests {
             for thickness in [0.0, 0.5, 1, 1.5, 4, 4.2, 7.999, 100] {
                 let slab = Slab(thickness: thickness, projection: projection)
                 for index in 0..<plane.sectionCount(in: geometry) {
-                    let section = try #require(volume.section(plane, at: index, slab: slab))
-                    let plain = try #require(volume.section(plane, at: index))
+                    let section = try #require(volume.section(.named(plane, index: index), slab: slab))
+                    let plain = try #require(volume.section(.named(plane, index: index)))
                     #expect(section.isComplete)
                     #expect(section.columns == plain.columns && section.rows == plain.rows)
                     #expect(section.origin == plain.origin && section.orientation == plain.orientation)
@@ -91,13 +91,13 @@ struct SlabTests {
         let volume = try volume(filling: [0, 1, 2, 4])
         let thick = Slab(thickness: 4, projection: .mip)
         // Axial: a slab is there once every slice in it is.
-        #expect(volume.section(.axial, at: 1, slab: thick)?.isComplete == true)
-        let waiting = try #require(volume.section(.axial, at: 3, slab: thick))
+        #expect(volume.section(.axial(1), slab: thick)?.isComplete == true)
+        let waiting = try #require(volume.section(.axial(3), slab: thick))
         #expect(waiting.filledRows == [false, false, false, false] && waiting.samples.allSatisfy { $0 == .min })
-        #expect(volume.section(.axial, at: 4, slab: thick)?.filledRows.contains(true) == false)
+        #expect(volume.section(.axial(4), slab: thick)?.filledRows.contains(true) == false)
         // Coronal and sagittal: a row per slice, there once its slice is (rows run from slice 5 down).
         for plane in [VolumePlane.coronal, .sagittal] {
-            let section = try #require(volume.section(plane, at: 1, slab: thick))
+            let section = try #require(volume.section(.named(plane, index: 1), slab: thick))
             #expect(section.filledRows == [false, true, false, true, true, true], "\(plane)")
             let width = section.columns
             for row in 0..<section.rows where section.filledRows[row] {

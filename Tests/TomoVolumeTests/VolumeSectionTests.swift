@@ -41,7 +41,7 @@ struct VolumeSectionTests {
 
     @Test func coronalAndSagittalSectionsPutTheHeadUpWithTheSpacingOfTheirAxes() throws {
         let volume = try phantom(orientation: .axial)
-        let coronal = try #require(volume.section(.coronal, at: 1))
+        let coronal = try #require(volume.section(.coronal(1)))
         #expect((coronal.columns, coronal.rows) == (3, 4))
         #expect(Array(coronal.samples[0..<3]) == [310, 311, 312], "the top row is the most superior slice")
         #expect(coronal.filledRows == [true, false, true, true])
@@ -49,32 +49,32 @@ struct VolumeSectionTests {
         #expect(coronal.orientation == ImageOrientation(row: Vector3(1, 0, 0), column: Vector3(0, 0, -1)))
         checkEverySample(of: coronal, in: volume)
 
-        let sagittal = try #require(volume.section(.sagittal, at: 2))
+        let sagittal = try #require(volume.section(.sagittal(2)))
         #expect((sagittal.columns, sagittal.rows) == (2, 4))
         #expect(Array(sagittal.samples[0..<2]) == [302, 312])
         #expect(sagittal.pixelSpacing == PixelSpacing(row: 2, column: 0.5))
         checkEverySample(of: sagittal, in: volume)
 
-        let axial = try #require(volume.section(.axial, at: 3))
+        let axial = try #require(volume.section(.axial(3)))
         #expect(axial.samples == [300, 301, 302, 310, 311, 312])
         checkEverySample(of: axial, in: volume)
-        #expect(volume.section(.axial, at: 2)?.filledRows == [false, false])
-        #expect(volume.section(.coronal, at: 2) == nil && volume.section(.sagittal, at: -1) == nil)
+        #expect(volume.section(.axial(2))?.filledRows == [false, false])
+        #expect(volume.section(.coronal(2)) == nil && volume.section(.sagittal(-1)) == nil)
     }
 
     @Test func aFeetFirstStackStillShowsTheHeadUp() throws {
         // Rows towards the patient's right, columns towards the back: slices advance towards the feet.
         let volume = try phantom(orientation: ImageOrientation(row: Vector3(-1, 0, 0), column: Vector3(0, 1, 0)))
-        let coronal = try #require(volume.section(.coronal, at: 0))
+        let coronal = try #require(volume.section(.coronal(0)))
         #expect(Array(coronal.samples[0..<3]) == [0, 1, 2], "slice 0 is the most superior")
         #expect(coronal.orientation.column.z < 0)
         checkEverySample(of: coronal, in: volume)
-        checkEverySample(of: try #require(volume.section(.sagittal, at: 1)), in: volume)
+        checkEverySample(of: try #require(volume.section(.sagittal(1))), in: volume)
     }
 
     @Test func squarePixelsInterpolateBetweenSlicesAndKeepMissingRowsMissing() throws {
         let volume = try phantom(orientation: .axial)
-        let coronal = try #require(volume.section(.coronal, at: 0)).withSquarePixels()
+        let coronal = try #require(volume.section(.coronal(0))).withSquarePixels()
         #expect((coronal.columns, coronal.rows) == (3, 25), "3 gaps of 2 mm at 0.25 mm")
         #expect(coronal.pixelSpacing == PixelSpacing(row: 0.25, column: 0.25))
         #expect(Array(coronal.samples[0..<3]) == [300, 301, 302])

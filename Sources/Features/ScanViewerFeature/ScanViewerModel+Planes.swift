@@ -55,6 +55,12 @@ extension ScanViewerModel {
         views.section(in: plane)
     }
 
+    /// The plane `plane`'s view shows: its section (the slider's slice for a square axial view, else the
+    /// crosshair's), or the oblique plane while the reader has turned it.
+    public func sectionPlane(shownIn plane: VolumePlane) -> SectionPlane {
+        views.sectionPlane(in: plane)
+    }
+
     /// The image `plane`'s view shows while the reader has turned it (three planes only); nil while it is square.
     public func obliquePlane(shownIn plane: VolumePlane) -> ObliquePlane? {
         views.obliquePlane(in: plane)
@@ -116,7 +122,7 @@ extension ScanViewerModel {
     /// Draws what `plane`'s view shows: its section, turned plane or slab, through the window.
     func drawView(of plane: VolumePlane, force: Bool = true) {
         images.draw(
-            plane, section: section(shownIn: plane), slab: slab(of: plane), oblique: obliquePlane(shownIn: plane), window: window,
+            plane, showing: sectionPlane(shownIn: plane), numbered: section(shownIn: plane), slab: slab(of: plane), window: window,
             overlays: showsOverlays, force: force)
     }
 
@@ -173,15 +179,15 @@ extension ScanViewerModel {
         guard let image = imageSize(of: plane)?.0,
               column >= 0, row >= 0, column < Int(image.width), row < Int(image.height)
         else { return nil }
-        if let oblique = obliquePlane(shownIn: plane) {
+        let shown = sectionPlane(shownIn: plane), slab = slab(of: plane)
+        guard case .named(_, let section) = shown else {
             guard let volume = series.volume else { return nil }
-            return await Self.probe(volume, on: oblique, column: column, row: row, slab: slab(of: plane), unit: series.valueUnit)
+            return await Self.probe(volume, on: shown, column: column, row: row, slab: slab, unit: series.valueUnit)
         }
-        let section = section(shownIn: plane)
         let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section, in: plane)
         guard var reading = try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row) else { return nil }
-        if let slab = slab(of: plane), let volume = series.volume {
-            guard let projected = volume.value(of: plane, at: section, slab: slab, column: column, row: row) else { return nil }
+        if let slab, let volume = series.volume {
+            guard let projected = volume.value(of: shown, slab: slab, column: column, row: row) else { return nil }
             reading.value = Double(projected)
         }
         return reading
@@ -189,24 +195,18 @@ extension ScanViewerModel {
 }
 
 extension ScanViewerModel {
-    /// The reading at pixel (`column`, `row`) of oblique plane `plane`: the trilinear HU at its centre, or
-    /// over `slab` the value projected there (nil outside the volume or before its slices arrived), at the
-    /// voxel nearest it, in `unit`.
+    /// The reading at pixel (`column`, `row`) of `plane` (an oblique one): the volume's value there
+    /// (`CTVolume.value(of:slab:column:row:)`: the trilinear HU at its centre, or over `slab` the value
+    /// projected there; nil outside the volume or before its slices arrived), at the voxel nearest it, in
+    /// `unit`.
     @concurrent
     nonisolated static func probe(
-        _ volume: CTVolume, on plane: ObliquePlane, column: Int, row: Int, slab: Slab?, unit: ValueUnit
+        _ volume: CTVolume, on plane: SectionPlane, column: Int, row: Int, slab: Slab?, unit: ValueUnit
     ) async -> ProbeReading? {
         let geometry = volume.geometry
-        let position = plane.position(column: Double(column), row: Double(row))
-        let voxel = geometry.voxelPoint(of: position)
-        let limits = [geometry.columns, geometry.rows, geometry.sliceCount]
-        let nearest = zip(voxel.components, limits).map { Int($0.0.rounded()) }
-        guard zip(nearest, limits).allSatisfy({ (0..<$0.1).contains($0.0) }),
-              let pixel = try? ObliquePlane(
-                  center: position, rowDirection: plane.rowDirection, columnDirection: plane.columnDirection, width: 1, height: 1,
-                  spacing: plane.spacing),
-              let value = volume.section(pixel, slab: slab).samples.first, value != Int16.min
-        else { return nil }
+        guard let value = volume.value(of: plane, slab: slab, column: column, row: row) else { return nil }
+        let position = plane.position(column: Double(column), row: Double(row), in: geometry)
+        let nearest = geometry.voxelPoint(of: position).components.map { Int($0.rounded()) }
         return ProbeReading(slice: nearest[2], column: nearest[0], row: nearest[1], value: Double(value), unit: unit, position: position)
     }
 }

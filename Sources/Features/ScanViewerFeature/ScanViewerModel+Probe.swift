@@ -13,14 +13,14 @@ extension ScanViewerModel {
     /// a volume, or where no pixel of the region has arrived.
     public func statistics(in region: any SectionRegion, shownIn plane: VolumePlane) async -> RegionStatistics? {
         guard let volume = series?.volume else { return nil }
-        return await Self.statistics(of: volume, in: region, of: plane, at: section(shownIn: plane), slab: slab(of: plane))
+        return await Self.statistics(of: volume, in: region, of: sectionPlane(shownIn: plane), slab: slab(of: plane))
     }
 
     @concurrent
     private nonisolated static func statistics(
-        of volume: CTVolume, in region: any SectionRegion, of plane: VolumePlane, at index: Int, slab: Slab?
+        of volume: CTVolume, in region: any SectionRegion, of plane: SectionPlane, slab: Slab?
     ) async -> RegionStatistics? {
-        volume.statistics(in: region, of: plane, at: index, slab: slab)
+        volume.statistics(in: region, of: plane, slab: slab)
     }
 
     /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm` (see `ProbeAnnotation.text(of:)`).

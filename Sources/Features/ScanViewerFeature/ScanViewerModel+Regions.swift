@@ -23,12 +23,7 @@ extension ScanViewerModel {
     private nonisolated static func measure(
         _ region: any RegionAnnotation, in volume: CTVolume, slab: Slab?, arrived: Int, unit: ValueUnit
     ) async -> RegionMeasurement {
-        let place = region.place
-        let statistics = if let oblique = place.oblique {
-            volume.section(oblique, slab: slab).statistics(in: region.region)
-        } else {
-            volume.statistics(in: region.region, of: place.plane, at: place.section, slab: slab)
-        }
+        let statistics = volume.statistics(in: region.region, of: region.place.sectionPlane, slab: slab)
         return RegionMeasurement(statistics: statistics, slab: slab, arrivedSlices: arrived, outline: region.outline, unit: unit)
     }
 

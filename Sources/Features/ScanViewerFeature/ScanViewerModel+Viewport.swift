@@ -16,16 +16,14 @@ extension ScanViewerModel {
         views.setViewSize(size, of: plane)
     }
 
-    /// The image `plane`'s view shows, in pixels, with its pixel spacing, from the series' geometry (a turned
-    /// view's from its oblique plane); where
-    /// the source gives none, the image drawn, its pixels taken as square. Nil before the series has any.
+    /// The image `plane`'s view shows, in pixels, with its pixel spacing, from the series' geometry (of the
+    /// plane it shows: its section, or its oblique plane when turned); where the source gives none, the image
+    /// drawn, its pixels taken as square. Nil before the series has any.
     func imageSize(of plane: VolumePlane) -> (Size2D, PixelSpacing)? {
-        if let oblique = obliquePlane(shownIn: plane) {
-            return (Size2D(Double(oblique.width), Double(oblique.height)), PixelSpacing(row: oblique.spacing, column: oblique.spacing))
-        }
         if let geometry = series?.geometry {
-            let (columns, rows) = plane.sectionSize(in: geometry)
-            return (Size2D(Double(columns), Double(rows)), plane.sectionPixelSpacing(in: geometry))
+            let shown = sectionPlane(shownIn: plane)
+            let (columns, rows) = shown.size(in: geometry)
+            return (Size2D(Double(columns), Double(rows)), shown.pixelSpacing(in: geometry))
         }
         guard let image = image(shownIn: plane)?.image else { return nil }
         return (Size2D(Double(image.width), Double(image.height)), PixelSpacing(row: 1, column: 1))

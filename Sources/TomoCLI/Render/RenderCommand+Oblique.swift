@@ -36,8 +36,7 @@ extension RenderCommand {
         let plane = try obliquePlane()
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
         let slab = slabOptions.slab
-        let section = volume.section(plane, slab: slab)
-        guard section.filledRows.contains(true) else {
+        guard let section = volume.section(.oblique(plane), slab: slab), section.filledRows.contains(true) else {
             throw failures.first?.error ?? CommandFailure(.badData, "no slice of series \(opened.entry.id) loaded")
         }
         let image = try section.image(window: window)

@@ -46,7 +46,7 @@ struct SectionCut {
             slices = max(0, index - min(reach, index))...min(geometry.sliceCount - 1, index + min(reach, geometry.sliceCount))
         }
         let (volume, failures) = try await SeriesVolumeLoad.load(opened, slices: slices)
-        guard let cut = volume.section(plane, at: index, slab: slab), cut.filledRows.contains(true) else {
+        guard let cut = volume.section(.named(plane, index: index), slab: slab), cut.filledRows.contains(true) else {
             throw failures.first?.error ?? CommandFailure(.badData, "no slice of series \(opened.entry.id) loaded")
         }
         let count = plane.sectionCount(in: volume.geometry)

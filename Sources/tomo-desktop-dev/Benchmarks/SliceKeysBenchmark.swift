@@ -80,13 +80,13 @@ final class SliceKeysBenchmark {
         var runs: [Run] = []
         // The work alone is what the views do: the section cut from the volume and windowed.
         runs.append(try await measure("axial layout, ↓ ↑ on the axial view", screen) { index in
-            _ = try? volume.section(.axial, at: index)?.image(window: window, inverted: series.isInverted)
+            _ = try? volume.section(.axial(index))?.image(window: window, inverted: series.isInverted)
         })
         model.setLayout(.threePlanes)
         await model.waitUntilViewsDrawn()
         await screen.root.nextFrames(3)
         runs.append(try await measure("three planes, ↓ ↑ on the axial view", screen) { index in
-            _ = try? volume.section(.axial, at: index)?.image(window: window, inverted: series.isInverted)
+            _ = try? volume.section(.axial(index))?.image(window: window, inverted: series.isInverted)
         })
         // Make the sagittal view the active one, as a click on it does.
         if let viewport = model.viewport(of: .sagittal) {
@@ -97,13 +97,13 @@ final class SliceKeysBenchmark {
         await model.waitUntilViewsDrawn()
         await screen.root.nextFrames(3)
         runs.append(try await measure("three planes, ↓ ↑ on the sagittal view", screen) { column in
-            _ = try? volume.section(.sagittal, at: column)?.image(window: window)
+            _ = try? volume.section(.sagittal(column))?.image(window: window)
         })
         model.setLayout(.enlarged(.sagittal))
         await model.waitUntilViewsDrawn()
         await screen.root.nextFrames(3)
         runs.append(try await measure("sagittal enlarged, ↓ ↑ on it", screen) { column in
-            _ = try? volume.section(.sagittal, at: column)?.image(window: window)
+            _ = try? volume.section(.sagittal(column))?.image(window: window)
         })
         // A 20 mm MIP slab in each of the three views, the axial one active.
         model.setLayout(.threePlanes)
@@ -113,7 +113,7 @@ final class SliceKeysBenchmark {
         await model.waitUntilViewsDrawn()
         await screen.root.nextFrames(3)
         runs.append(try await measure("three planes, MIP 20 mm in each, ↓ ↑ on the axial view", screen) { index in
-            _ = try? volume.section(.axial, at: index, slab: mip)?.image(window: window, inverted: series.isInverted)
+            _ = try? volume.section(.axial(index), slab: mip)?.image(window: window, inverted: series.isInverted)
         })
         // No slabs; the coronal and sagittal planes turned 30° about the axial normal, the coronal one active:
         // each move cuts it again at its new depth.
@@ -124,7 +124,7 @@ final class SliceKeysBenchmark {
         await screen.root.nextFrames(3)
         runs.append(try await measure("three planes turned 30°, ↓ ↑ on the oblique coronal view", screen) { _ in
             guard let plane = model.obliquePlane(shownIn: .coronal) else { return }
-            _ = try? volume.section(plane).image(window: window)
+            _ = try? volume.section(.oblique(plane))?.image(window: window)
         })
         model.squarePlanes()
         return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)

@@ -22,7 +22,7 @@ struct CrosshairTests {
     private func expectEveryViewShowsTheVoxel(_ crosshair: Crosshair, in volume: CTVolume, sourceLocation: SourceLocation = #_sourceLocation) {
         let voxel = volume.hounsfieldUnits(column: crosshair.column, row: crosshair.row, slice: crosshair.slice)
         for plane in VolumePlane.allCases {
-            let section = volume.section(plane, at: crosshair.section(in: plane))
+            let section = volume.section(.named(plane, index: crosshair.section(in: plane)))
             let point = crosshair.imagePoint(in: plane)
             let pixel = (column: Int(point.x - 0.5), row: Int(point.y - 0.5))
             #expect(section?.samples[pixel.row * (section?.columns ?? 0) + pixel.column] == voxel, "\(plane)", sourceLocation: sourceLocation)

@@ -92,7 +92,7 @@ import TomoVolume
         // column), windowed.
         let shown = try #require(model.image(shownIn: .coronal))
         #expect(shown.oblique == coronal && shown.image.width == coronal.width && shown.image.height == coronal.height)
-        let section = volume.section(coronal)
+        let section = try #require(volume.section(.oblique(coronal)))
         let samples = section.samples
         var wrong: [String] = []
         for row in stride(from: 0, to: coronal.height, by: 4) {
@@ -175,7 +175,7 @@ import TomoVolume
         await model.waitUntilRegionsMeasured()
         let slab = Slab(thickness: 5, projection: .mip)
         let plane = try #require(model.obliquePlane(shownIn: .coronal))
-        let projected = volume.section(plane, slab: slab)
+        let projected = try #require(volume.section(.oblique(plane), slab: slab))
         #expect(model.image(shownIn: .coronal)?.image == (try projected.image(window: window)))
         #expect(model.overlay(of: .coronal)?.bottomLeft.contains("MIP 5 mm") == true)
         let onSlab = try #require(model.annotations(EllipseAnnotation.self, shownIn: .coronal).first?.measurement)

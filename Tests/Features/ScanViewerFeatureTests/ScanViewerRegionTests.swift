@@ -44,7 +44,7 @@ struct ScanViewerRegionTests {
         model.pointerDragged(to: Point2D(220, 180))
         await model.waitUntilRegionsMeasured()
         let draft = try #require(model.tools.draft as? EllipseAnnotation)
-        let expected = try #require(volume.statistics(in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial, at: 10))
+        let expected = try #require(volume.statistics(in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial(10)))
         #expect(draft.measurement?.statistics == expected, "measured while it is drawn")
         await model.pointerReleased(at: Point2D(220, 180))
         await model.waitUntilRegionsMeasured()
@@ -70,7 +70,7 @@ struct ScanViewerRegionTests {
         await model.waitUntilRegionsMeasured()
         let onSlab = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first?.measurement)
         let slabExpected = volume.statistics(
-            in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial, at: 10, slab: Slab(thickness: 5, projection: .mip))
+            in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial(10), slab: Slab(thickness: 5, projection: .mip))
         #expect(onSlab.slab == Slab(thickness: 5, projection: .mip) && onSlab.statistics == slabExpected)
         #expect(onSlab.statistics?.mean == statistics.mean + 100, "the MIP of a rising gradient is its last slice")
         #expect(model.annotations(EllipseAnnotation.self, shownIn: .axial).first?.text.contains("On MIP 5 mm") == true)
@@ -81,7 +81,7 @@ struct ScanViewerRegionTests {
         #expect(model.handle(.character("b")) && model.tool == .rectangle)
         await drag(model, through: [(10, 5), (20, 15)])
         let rectangle = try #require(model.annotations(RectangleAnnotation.self, shownIn: .axial).first)
-        let expected = volume.statistics(in: RectangleRegion(corner: (9.5, 4.5), opposite: (19.5, 14.5)), of: .axial, at: 10)
+        let expected = volume.statistics(in: RectangleRegion(corner: (9.5, 4.5), opposite: (19.5, 14.5)), of: .axial(10))
         #expect(rectangle.measurement?.statistics == expected && expected?.count == 6 * 7 && expected?.isPartlyOutside == true)
         #expect(rectangle.text.contains("Past the edge: pixels inside only"))
 
@@ -103,7 +103,7 @@ struct ScanViewerRegionTests {
         let outline = try #require(model.annotations(FreehandAnnotation.self, shownIn: .axial).first)
         #expect(outline.points.map { [$0.x, $0.y] } == corners.map { [$0.0, $0.1] })
         let region = PolygonRegion(points: corners.map { (x: $0.0 - 0.5, y: $0.1 - 0.5) })
-        let expected = try #require(volume.statistics(in: region, of: .axial, at: 10))
+        let expected = try #require(volume.statistics(in: region, of: .axial(10)))
         #expect(outline.measurement?.statistics == expected && expected.count > 40)
         #expect(!region.contains(x: 6.5, y: 8.5), "the notch between its legs is outside")
 
@@ -115,7 +115,7 @@ struct ScanViewerRegionTests {
         let moved = try #require(model.annotations(FreehandAnnotation.self, shownIn: .axial).first)
         #expect(moved.points.map { [$0.x, $0.y] } == corners.map { [$0.0 + 2, $0.1 + 1] })
         let movedRegion = PolygonRegion(points: corners.map { (x: $0.0 + 1.5, y: $0.1 + 0.5) })
-        #expect(moved.measurement?.statistics == volume.statistics(in: movedRegion, of: .axial, at: 10))
+        #expect(moved.measurement?.statistics == volume.statistics(in: movedRegion, of: .axial(10)))
         #expect(moved.measurement?.statistics != expected)
         // Selected by its outline, deleted with Delete.
         #expect(model.selectAnnotation(near: Point2D(14.2, 6), tolerance: 0.5, in: .axial))
@@ -128,7 +128,7 @@ struct ScanViewerRegionTests {
         // Drawn through several moves: the figures kept are those of the outline released.
         await drag(model, through: [(3, 2), (5, 4), (8, 6), (11, 9)])
         var ellipse = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
-        #expect(ellipse.measurement?.statistics == volume.statistics(in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial, at: 10))
+        #expect(ellipse.measurement?.statistics == volume.statistics(in: EllipseRegion(center: (6.5, 5), radii: (4, 3.5)), of: .axial(10)))
         #expect(ellipse.measurement?.outline == ellipse.outline)
 
         // Back to the window tool: the right handle (11, 5.5) dragged to (13, 5.5) widens the box to the
@@ -139,7 +139,7 @@ struct ScanViewerRegionTests {
         ellipse = try #require(model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
         #expect(ellipse.center == Point2D(8, 5.5) && ellipse.radii == Point2D(5, 3.5))
         #expect(model.window == window, "holding a handle adjusts no window")
-        let widened = try #require(volume.statistics(in: EllipseRegion(center: (7.5, 5), radii: (5, 3.5)), of: .axial, at: 10))
+        let widened = try #require(volume.statistics(in: EllipseRegion(center: (7.5, 5), radii: (5, 3.5)), of: .axial(10)))
         #expect(ellipse.measurement?.statistics == widened && ellipse.measurement?.outline == ellipse.outline)
         #expect(model.annotations.selectedID == ellipse.id)
 
@@ -149,7 +149,7 @@ struct ScanViewerRegionTests {
         await drag(model, through: [(6, 2), (9, 1)])
         let rectangle = try #require(model.annotations(RectangleAnnotation.self, shownIn: .axial).first)
         #expect(rectangle.handles == [Point2D(2, 1), Point2D(9, 1), Point2D(9, 6), Point2D(2, 6)])
-        #expect(rectangle.measurement?.statistics == volume.statistics(in: RectangleRegion(corner: (1.5, 0.5), opposite: (8.5, 5.5)), of: .axial, at: 10))
+        #expect(rectangle.measurement?.statistics == volume.statistics(in: RectangleRegion(corner: (1.5, 0.5), opposite: (8.5, 5.5)), of: .axial(10)))
         #expect(model.annotations.all.count == 2, "moving a handle draws nothing new")
     }
 }

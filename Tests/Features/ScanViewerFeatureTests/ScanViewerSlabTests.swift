@@ -22,7 +22,7 @@ struct ScanViewerSlabTests {
 
     /// The image of plain section `index` of `plane` through the model's window.
     private func plain(_ volume: CTVolume, _ plane: VolumePlane, _ index: Int, _ model: ScanViewerModel) throws -> Bitmap {
-        try #require(volume.section(plane, at: index)).image(window: try #require(model.window))
+        try #require(volume.section(.named(plane, index: index))).image(window: try #require(model.window))
     }
 
     @Test func keysThickenThinAndProjectTheActiveViewsSlab() async throws {
@@ -39,9 +39,9 @@ struct ScanViewerSlabTests {
         // The probe reads what the slab shows: slice 11's voxel, at the centre slice's place.
         let reading = await model.probe(column: 3, row: 2, in: .axial)
         #expect(reading?.value == 1123 && reading?.slice == 10, "\(String(describing: reading))")
-        #expect(volume.value(of: .coronal, at: 2, slab: Slab(thickness: 3, projection: .minip), column: 3, row: 9) == 1013)
-        #expect(volume.value(of: .sagittal, at: 3, slab: Slab(thickness: 3, projection: .mean), column: 2, row: 19) == 23)
-        #expect(volume.value(of: .axial, at: 10, slab: nil, column: 16, row: 0) == nil, "outside the section")
+        #expect(volume.value(of: .coronal(2), slab: Slab(thickness: 3, projection: .minip), column: 3, row: 9) == 1013)
+        #expect(volume.value(of: .sagittal(3), slab: Slab(thickness: 3, projection: .mean), column: 2, row: 19) == 23)
+        #expect(volume.value(of: .axial(10), slab: nil, column: 16, row: 0) == nil, "outside the section")
 
         #expect(model.handle(.character("t")))
         await model.waitUntilViewsDrawn()
@@ -59,7 +59,7 @@ struct ScanViewerSlabTests {
         }
         #expect(!model.handle(.character("]")), "40 mm is the thickest preset")
         await model.waitUntilViewsDrawn()
-        let whole = try #require(volume.section(.axial, at: 11, slab: Slab(thickness: 40, projection: .mean)))
+        let whole = try #require(volume.section(.axial(11), slab: Slab(thickness: 40, projection: .mean)))
         let wholeImage = try whole.image(window: try #require(model.window))
         #expect(model.displayed?.index == 11 && model.displayed?.image == wholeImage)
 
@@ -109,7 +109,7 @@ struct ScanViewerSlabTests {
         // A region's statistics are the projected values': coronal pixels (c, y) of row + 1.
         let region = RectangleRegion(corner: (2, 0), opposite: (4, 1))
         let statistics = try #require(await model.statistics(in: region, shownIn: .coronal))
-        #expect(statistics == volume.statistics(in: region, of: .coronal, at: row + 1))
+        #expect(statistics == volume.statistics(in: region, of: .coronal(row + 1)))
         #expect(statistics.count == 6 && statistics.maximum == Int16(100 * 19 + 10 * (row + 1) + 4))
     }
 }

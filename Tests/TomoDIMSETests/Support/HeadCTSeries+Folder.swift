@@ -17,7 +17,7 @@ extension HeadCTSeries {
         let volume = try #require(opened.volume, sourceLocation: sourceLocation)
         for k in [0, 53, 107] {
             let expected = try self.volume.slice(at: k).map { Int16(self.volume.rescale.physicalValue(ofStored: Double($0))) }
-            #expect(volume.section(.axial, at: k)?.samples == expected, "slice \(k)", sourceLocation: sourceLocation)
+            #expect(volume.section(.axial(k))?.samples == expected, "slice \(k)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -26,11 +26,15 @@ public struct AnnotationPlace: Sendable, Hashable {
         self.oblique = oblique
     }
 
+    /// The plane of the image: its section of `plane`, or the oblique plane.
+    public var sectionPlane: SectionPlane {
+        oblique.map(SectionPlane.oblique) ?? .named(plane, index: section)
+    }
+
     /// Where image point `point` (pixels from the image's top left corner, a pixel's centre at + 0.5) lies in
     /// patient space (LPS, mm); nil without the series' geometry.
     public func patientPosition(of point: Point2D) -> Vector3? {
-        if let oblique { return oblique.position(column: point.x - 0.5, row: point.y - 0.5) }
-        return geometry?.position(atSectionPoint: point.x - 0.5, point.y - 0.5, ofSection: section, in: plane)
+        geometry.map { sectionPlane.position(column: point.x - 0.5, row: point.y - 0.5, in: $0) }
     }
 
     /// Whether it is the image `plane`'s view shows at `section`, turned to `oblique` (nil: square): the same

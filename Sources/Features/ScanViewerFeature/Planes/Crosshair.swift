@@ -48,6 +48,12 @@ public struct Crosshair: Sendable, Hashable {
         return geometry.obliquePlane(through: position, orientation: orientation(of: plane))
     }
 
+    /// The plane `plane`'s view shows: its square section through the point, or the turned view's oblique
+    /// plane (`obliquePlane(in:)`).
+    public func sectionPlane(in plane: VolumePlane) -> SectionPlane {
+        obliquePlane(in: plane).map(SectionPlane.oblique) ?? .named(plane, index: section(in: plane))
+    }
+
     /// The section `plane`'s view shows: for a square view its index along the plane's normal, for a turned
     /// one the point's depth in steps of the view's pixel spacing from the volume's centre.
     public func section(in plane: VolumePlane) -> Int {
@@ -91,14 +97,12 @@ public struct Crosshair: Sendable, Hashable {
 
     /// How far apart `plane`'s view's pixels are: its square sections', or the oblique spacing when turned.
     public func pixelSpacing(of plane: VolumePlane) -> PixelSpacing {
-        guard turns[plane] != nil else { return plane.sectionPixelSpacing(in: geometry) }
-        return PixelSpacing(row: geometry.obliqueSpacing, column: geometry.obliqueSpacing)
+        sectionPlane(in: plane).pixelSpacing(in: geometry)
     }
 
     /// The size of `plane`'s view's image, in pixels.
     public func imageSize(of plane: VolumePlane) -> (columns: Int, rows: Int) {
-        guard let oblique = obliquePlane(in: plane) else { return plane.sectionSize(in: geometry) }
-        return (oblique.width, oblique.height)
+        sectionPlane(in: plane).size(in: geometry)
     }
 
     /// Moves it to image point `imagePoint` of `plane`'s view (a pixel's centre at + 0.5; kept inside the

@@ -6,7 +6,7 @@ import TomoSeries
 import TomoVolume
 
 /// What each view shows: the image of its plane's section or slab, every plane drawn the same way — cut from
-/// the series' volume (`CTVolume.section(_:at:slab:)`) and windowed off the main actor, a newer request superseding
+/// the series' volume (`CTVolume.section(_:slab:)`, square or oblique) and windowed off the main actor, a newer request superseding
 /// the one under way. A section fills in as its slices arrive. Where the volume cannot give it, the series
 /// is read slice by slice: a series that makes no volume (server-rendered frames, slices of several sizes),
 /// and an axial section whose slice has not arrived yet (the axial plane's sections are the source's slices,
@@ -21,9 +21,10 @@ public final class PlaneImages {
 
     /// What a view was asked to show.
     private struct Wanted: Equatable {
+        /// The plane to cut, and the number its view shows it by (`DisplayedSlice.index`).
+        var plane: SectionPlane
         var section: Int
         var slab: Slab?
-        var oblique: ObliquePlane?
         /// Whether the slice's own overlays (`OpenedSeries.overlays(ofSlice:)`) are drawn on it.
         var overlays: Bool
     }
@@ -68,18 +69,19 @@ public final class PlaneImages {
         for (_, task) in tasks.values { task.cancel() }
     }
 
-    /// Draws section `section` of `plane`, or the `slab` centred there, or the `oblique` plane when the
-    /// view is turned, through `window` (nil: the series windows its images); unless `force`, not when that
-    /// is shown already or being drawn. A draw under way for `plane` gives way. With `overlays`, a square
-    /// axial slice has the graphics its source keeps for it drawn on (`OpenedSeries.overlays(ofSlice:)`).
+    /// Draws `shown` in `plane`'s view (its section, or the oblique plane when the view is turned), or the
+    /// `slab` centred there, numbered `section`, through `window` (nil: the series windows its images);
+    /// unless `force`, not when that is shown already or being drawn. A draw under way for `plane` gives way.
+    /// With `overlays`, a square axial slice has the graphics its source keeps for it drawn on
+    /// (`OpenedSeries.overlays(ofSlice:)`).
     func draw(
-        _ plane: VolumePlane, section: Int, slab: Slab? = nil, oblique: ObliquePlane? = nil, window: WindowLevel?,
+        _ plane: VolumePlane, showing shown: SectionPlane, numbered section: Int, slab: Slab? = nil, window: WindowLevel?,
         overlays: Bool = true, force: Bool = true
     ) {
         guard let series else { return }
-        let asked = Wanted(section: section, slab: slab, oblique: oblique, overlays: overlays)
+        let asked = Wanted(plane: shown, section: section, slab: slab, overlays: overlays)
         if !force, wanted[plane] == asked,
-           displayed[plane].map({ $0.index == section && $0.slab == slab && $0.oblique == oblique }) == true
+           displayed[plane].map({ $0.index == section && $0.slab == slab && $0.oblique == shown.oblique }) == true
             || tasks[plane] != nil
         {
             return
@@ -91,7 +93,7 @@ public final class PlaneImages {
         tasks[plane] = (id, Task {
             defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
             do {
-                let shown = try await Self.render(asked, of: plane, in: series, window: window)
+                let shown = try await Self.render(asked, in: series, window: window)
                 guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 if let shown {
                     displayed[plane] = shown.image
@@ -111,7 +113,7 @@ public final class PlaneImages {
     func drawLacking(_ planes: [VolumePlane], window: WindowLevel?) {
         for plane in planes where lacking.contains(plane) {
             if let asked = wanted[plane] {
-                draw(plane, section: asked.section, slab: asked.slab, oblique: asked.oblique, window: window, overlays: asked.overlays)
+                draw(plane, showing: asked.plane, numbered: asked.section, slab: asked.slab, window: window, overlays: asked.overlays)
             }
         }
     }
@@ -124,50 +126,36 @@ public final class PlaneImages {
         }
     }
 
-    /// What `asked` shows of `plane` of `series` through `window` (see the other `render`), with the slice's
-    /// overlays drawn on and named when it is a square axial slice and `asked` wants them. Never on the main
-    /// actor.
+    /// What `asked` shows of `series` through `window`: its plane cut from the volume (a square axial section
+    /// with its position along the normal where the series says), and whether every slice it crosses was in;
+    /// nil for a plane the series cannot show. A slab and every other plane wait for their slices in the
+    /// volume; a single axial slice not there yet, and every slice of a series without a volume, is read from
+    /// the series, its overlays drawn on and named when `asked` wants them. Never on the main actor.
     @concurrent
     private nonisolated static func render(
-        _ asked: Wanted, of plane: VolumePlane, in series: any OpenedSeries, window: WindowLevel?
+        _ asked: Wanted, in series: any OpenedSeries, window: WindowLevel?
     ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
-        guard var shown = try await render(plane, at: asked.section, slab: asked.slab, oblique: asked.oblique, of: series, window: window)
-        else { return nil }
-        guard asked.overlays, plane == .axial, asked.slab == nil, asked.oblique == nil else { return shown }
-        let overlays = series.overlays(ofSlice: asked.section)
-        guard !overlays.isEmpty else { return shown }
-        shown.image.image = overlays.reduce(shown.image.image) { $1.drawn(on: $0) }
-        shown.image.overlays = overlays.map(\.name)
-        return shown
-    }
-
-    /// Section `index` of `plane` of `series`, or the `oblique` plane, or the `slab` centred there,
-    /// through `window`, with its position along the normal where the series says (the square axial
-    /// slices), and whether every slice it crosses was in; nil for a plane the series cannot show. A slab
-    /// and an oblique plane wait for their slices in the volume; a single axial slice not there yet is read
-    /// from the series. Never on the main actor.
-    @concurrent
-    private nonisolated static func render(
-        _ plane: VolumePlane, at index: Int, slab: Slab?, oblique: ObliquePlane?, of series: any OpenedSeries,
-        window: WindowLevel?
-    ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
-        if let oblique {
-            guard let volume = series.volume, let window else { return nil }
-            let section = volume.section(oblique, slab: slab)
+        let axialSlice: Int? = if case .named(.axial, let index) = asked.plane { index } else { nil }
+        let position = axialSlice.flatMap(series.distance(ofSlice:))
+        var shown: DisplayedSlice
+        let isComplete: Bool
+        if let volume = series.volume, let window, axialSlice.map({ asked.slab != nil || volume.isFilled($0) }) ?? true {
+            guard let section = volume.section(asked.plane, slab: asked.slab) else { return nil }
             let image = try section.image(window: window, inverted: series.isInverted)
-            let shown = DisplayedSlice(index: index, image: image, window: window, position: nil, slab: slab, oblique: oblique)
-            return (shown, !section.filledRows.contains(false))
+            shown = DisplayedSlice(
+                index: asked.section, image: image, window: window, position: position, slab: section.slab, oblique: asked.plane.oblique)
+            isComplete = section.isComplete
+        } else {
+            guard let axialSlice else { return nil }
+            let image = try await series.slice(at: axialSlice).image(window: window)
+            shown = DisplayedSlice(index: axialSlice, image: image, window: series.canWindow ? window : nil, position: position)
+            isComplete = true
         }
-        let position = plane == .axial ? series.distance(ofSlice: index) : nil
-        if let volume = series.volume, let window, plane != .axial || slab != nil || volume.isFilled(index),
-           let section = volume.section(plane, at: index, slab: slab)
-        {
-            let image = try section.image(window: window, inverted: series.isInverted)
-            let shown = DisplayedSlice(index: index, image: image, window: window, position: position, slab: section.slab)
-            return (shown, section.isComplete)
-        }
-        guard plane == .axial else { return nil }
-        let image = try await series.slice(at: index).image(window: window)
-        return (DisplayedSlice(index: index, image: image, window: series.canWindow ? window : nil, position: position), true)
+        guard asked.overlays, let axialSlice, asked.slab == nil else { return (shown, isComplete) }
+        let overlays = series.overlays(ofSlice: axialSlice)
+        guard !overlays.isEmpty else { return (shown, isComplete) }
+        shown.image = overlays.reduce(shown.image) { $1.drawn(on: $0) }
+        shown.overlays = overlays.map(\.name)
+        return (shown, isComplete)
     }
 }

@@ -53,6 +53,12 @@ public final class PlaneViews {
         return crosshair.section(in: plane)
     }
 
+    /// The plane `plane`'s view shows: the square section `section(in:)`, or the oblique plane while it is
+    /// turned.
+    public func sectionPlane(in plane: VolumePlane) -> SectionPlane {
+        obliquePlane(in: plane).map(SectionPlane.oblique) ?? .named(plane, index: section(in: plane))
+    }
+
     /// The image `plane`'s view shows while it is turned (in a layout of three planes: the axial layout
     /// shows the slices as they are); nil while it is square.
     public func obliquePlane(in plane: VolumePlane) -> ObliquePlane? {
