@@ -10,20 +10,20 @@ extension ScanViewerModel {
 
     /// The open series' annotations on the image `plane`'s view shows.
     public func annotations(shownIn plane: VolumePlane) -> [any Annotation] {
-        annotations.on(plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane))
+        annotations.on(sectionPlane(shownIn: plane))
     }
 
     /// The open series' annotations of kind `kind` on the image `plane`'s view shows.
     public func annotations<Kind: Annotation>(_ kind: Kind.Type, shownIn plane: VolumePlane) -> [Kind] {
-        annotations.all(kind, on: plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane))
+        annotations.all(kind, on: sectionPlane(shownIn: plane))
     }
 
     /// What `plane`'s view draws over its image: the shown report's findings on it, the annotations on it,
     /// and the one being drawn there.
     public func annotationDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
-        let section = section(shownIn: plane), oblique = obliquePlane(shownIn: plane)
-        let draft = tools.draft.flatMap { $0.place.isShown(in: plane, section: section, oblique: oblique) ? $0 : nil }
-        return reportDrawings(shownIn: plane) + annotations.drawings(on: plane, section: section, oblique: oblique)
+        let shown = sectionPlane(shownIn: plane)
+        let draft = tools.draft.flatMap { $0.place.isShown(on: shown) ? $0 : nil }
+        return reportDrawings(shownIn: plane) + annotations.drawings(on: shown)
             + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
     }
 
@@ -50,9 +50,7 @@ extension ScanViewerModel {
     @discardableResult
     public func selectAnnotation(near point: Point2D, tolerance: Double, in plane: VolumePlane) -> Bool {
         guard let id = series?.entry.id else { return false }
-        return tools.select(
-            near: point, on: plane, section: section(shownIn: plane), oblique: obliquePlane(shownIn: plane), tolerance: tolerance,
-            of: id)
+        return tools.select(near: point, on: sectionPlane(shownIn: plane), tolerance: tolerance, of: id)
     }
 
     /// The handle of an annotation on the image `plane`'s view shows within `HandleGrab.reach` points of

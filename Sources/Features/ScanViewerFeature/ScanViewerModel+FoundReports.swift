@@ -41,9 +41,9 @@ extension ScanViewerModel {
     /// What `plane`'s view draws of the shown report: its findings on the image the view shows, without
     /// handles, labelled with the report's measurements.
     func reportDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
-        let section = section(shownIn: plane), oblique = obliquePlane(shownIn: plane)
+        let shown = sectionPlane(shownIn: plane)
         return shownReportFindings.compactMap { finding -> AnnotationDrawing? in
-            guard let annotation = finding.annotation, annotation.place.isShown(in: plane, section: section, oblique: oblique) else { return nil }
+            guard let annotation = finding.annotation, annotation.place.isShown(on: shown) else { return nil }
             var drawing = annotation.drawing(selected: false)
             drawing.handles = []
             drawing.style = .report

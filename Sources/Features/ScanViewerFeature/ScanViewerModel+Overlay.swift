@@ -19,8 +19,7 @@ extension ScanViewerModel {
         }
         overlay.bottomRight.append("Zoom \(Int((viewport.pointsPerPixel * 100).rounded()))%" + (viewport.isInverted ? " · inverted" : ""))
         if let geometry = series.geometry {
-            let orientation = obliquePlane(shownIn: plane).map { ImageOrientation(row: $0.rowDirection, column: $0.columnDirection) }
-            overlay.markers = viewport.markers(for: OrientationMarkers(orientation ?? geometry.sectionOrientation(plane)))
+            overlay.markers = viewport.markers(for: OrientationMarkers(sectionPlane(shownIn: plane).orientation(in: geometry)))
             overlay.scaleBar = viewport.scaleBar()
         }
         return overlay

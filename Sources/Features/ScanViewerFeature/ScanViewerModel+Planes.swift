@@ -139,9 +139,15 @@ extension ScanViewerModel {
         measureRegions()
     }
 
+    /// Whether `plane`'s view moves with the slider: a square axial view, or any view without a crosshair.
+    private func movesWithSlider(_ plane: VolumePlane) -> Bool {
+        if case .named(.axial, _) = sectionPlane(shownIn: plane) { return true }
+        return crosshair == nil
+    }
+
     /// Moves `plane`'s view `delta` sections along its normal (a square axial view: the slider).
     func moveSection(of plane: VolumePlane, by delta: Int) {
-        guard plane != .axial || obliquePlane(shownIn: plane) != nil, crosshair != nil else { return step(by: delta) }
+        guard !movesWithSlider(plane) else { return step(by: delta) }
         guard let slice = views.scroll(plane, by: delta) else { return }
         if slice != index { setIndex(slice) }
         drawViews()
@@ -150,11 +156,12 @@ extension ScanViewerModel {
 
     /// Moves `plane`'s view to its first (or with `last`, its last) section.
     func moveToEnd(of plane: VolumePlane, last: Bool) {
-        guard plane != .axial || obliquePlane(shownIn: plane) != nil, let crosshair else { return last ? self.last() : first() }
+        guard !movesWithSlider(plane), let geometry = crosshair?.geometry else { return last ? self.last() : first() }
         // A turned view's sections are its pixels apart: as many as the volume's diagonal holds.
-        let geometry = crosshair.geometry
-        let count = obliquePlane(shownIn: plane) == nil
-            ? plane.sectionCount(in: geometry) : Int((2 * geometry.halfDiagonal / geometry.obliqueSpacing).rounded(.up)) + 1
+        let count = switch sectionPlane(shownIn: plane) {
+        case .named(let named, _): named.sectionCount(in: geometry)
+        case .oblique: Int((2 * geometry.halfDiagonal / geometry.obliqueSpacing).rounded(.up)) + 1
+        }
         moveSection(of: plane, by: last ? count : -count)
     }
 

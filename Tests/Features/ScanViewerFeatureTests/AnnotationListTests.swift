@@ -22,7 +22,7 @@ struct AnnotationListTests {
         let coronal = list.add(length(.coronal, 200, from: Point2D(0, 0), to: Point2D(30, 40), spacing: PixelSpacing(row: 0.75, column: 1)))
         #expect(abs(coronal.millimetres - 30 * 2.0.squareRoot()) < 1e-9 && coronal.lengthText == "42.4 mm")
         #expect(list.selectedID == coronal.id, "the last drawn is selected")
-        #expect(list.all(LengthAnnotation.self, on: .axial, section: 4) == [square] && list.on(.axial, section: 5).isEmpty)
+        #expect(list.all(LengthAnnotation.self, on: .axial(4)) == [square] && list.on(.axial(5)).isEmpty)
     }
 
     @Test func selectingByDistanceDeletingAndListing() {
@@ -33,13 +33,13 @@ struct AnnotationListTests {
         list.add(length(.sagittal, 7, from: Point2D(0, 0), to: Point2D(0, 12.5), spacing: spacing))
         list.add(length(.axial, 9, from: Point2D(0, 0), to: Point2D(3, 4), spacing: spacing))
         #expect(first.distance(to: Point2D(50, 3)) == 3 && first.distance(to: Point2D(103, 4)) == 5, "to the nearest end beyond it")
-        let nearSecond = list.select(near: Point2D(40, 46), on: .axial, section: 0, tolerance: 5)
+        let nearSecond = list.select(near: Point2D(40, 46), on: .axial(0), tolerance: 5)
         #expect(nearSecond && list.selectedID == second.id)
-        let nearNone = list.select(near: Point2D(40, 25), on: .axial, section: 0, tolerance: 5)
+        let nearNone = list.select(near: Point2D(40, 25), on: .axial(0), tolerance: 5)
         #expect(!nearNone && list.selectedID == nil)
         let deletedNone = list.deleteSelected()
         #expect(!deletedNone)
-        list.select(near: Point2D(99, 1), on: .axial, section: 0, tolerance: 5)
+        list.select(near: Point2D(99, 1), on: .axial(0), tolerance: 5)
         let deleted = list.deleteSelected()
         #expect(deleted && list.all.map(\.id) == [second.id, 3, 4])
         #expect(list.listed.map(\.text) == ["Axial 1: 100.0 mm", "Axial 10: 5.0 mm", "Sagittal 8: 12.5 mm"])
@@ -54,17 +54,17 @@ struct AnnotationListTests {
             place: AnnotationPlace(plane: .axial, section: 2, pixelSpacing: spacing), point: Point2D(40.5, 40.5), reading: reading))
         let arrow = list.add(Arrow(place: AnnotationPlace(plane: .axial, section: 2, pixelSpacing: nil), tip: Point2D(80, 80)))
         #expect([line.id, pin.id, arrow.id] == [1, 2, 3] && list.selectedID == arrow.id)
-        #expect(list.all(ProbeAnnotation.self) == [pin] && list.all(Arrow.self, on: .axial, section: 2) == [arrow])
+        #expect(list.all(ProbeAnnotation.self) == [pin] && list.all(Arrow.self, on: .axial(2)) == [arrow])
         #expect(list.listed.map(\.text) == ["Axial 3: 10.0 mm", "Axial 3: -6 HU  (1.0, 2.0, 3.0) mm", "Axial 3: arrow"])
         #expect(pin.values == [AnnotationValue(name: "Radiodensity", value: -6, unit: "[hnsf'U]")])
 
-        let pinSelected = list.select(near: Point2D(42, 41), on: .axial, section: 2, tolerance: 3)
+        let pinSelected = list.select(near: Point2D(42, 41), on: .axial(2), tolerance: 3)
         #expect(pinSelected && list.selectedID == pin.id, "the pin is the nearest, whatever its kind")
-        let drawings = list.drawings(on: .axial, section: 2)
+        let drawings = list.drawings(on: .axial(2))
         #expect(drawings.map(\.isSelected) == [false, true, false] && drawings.map(\.style) == [.measurement, .probe, .measurement])
         #expect(drawings[0].shapes == [.line(Point2D(0, 0), Point2D(10, 0))] && drawings[0].handles.count == 2)
         #expect(drawings[1].shapes == [.marker(Point2D(40.5, 40.5))] && drawings[1].labelAnchors == [Point2D(40.5, 40.5)])
-        #expect(list.drawings(on: .axial, section: 1).isEmpty)
+        #expect(list.drawings(on: .axial(1)).isEmpty)
 
         var same = list
         #expect(same == list)

@@ -229,7 +229,7 @@ struct ScanViewerKeptAnnotationsTests {
         let json = AnnotationDocument(seriesInstanceUID: "1", annotations: records).jsonData
         let read = try AnnotationDocument(json: json).annotations[0]
         let restored = try #require(AnnotationList.annotation(of: read, geometry: geometry) as? EllipseAnnotation)
-        #expect(restored.place.isShown(in: .coronal, section: crosshair.section(in: .coronal), oblique: oblique))
+        #expect(restored.place.isShown(on: .oblique(oblique)) && restored.place.section == crosshair.section(in: .coronal))
         #expect(restored.center == Point2D(20, 16) && restored.radii == Point2D(10, 4))
         #expect(restored.place.patientPosition(of: restored.center)?.isClose(to: place.patientPosition(of: Point2D(20, 16))!, tolerance: 1e-9) == true)
     }

@@ -52,9 +52,9 @@ public struct AnnotationList: Sendable {
         return true
     }
 
-    /// The annotations made on section `section` of `plane`, or on the `oblique` plane it showed turned.
-    public func on(_ plane: VolumePlane, section: Int, oblique: ObliquePlane? = nil) -> [any Annotation] {
-        all.filter { $0.place.isShown(in: plane, section: section, oblique: oblique) }
+    /// The annotations made on `shown`: a section of a named plane, or an oblique plane.
+    public func on(_ shown: SectionPlane) -> [any Annotation] {
+        all.filter { $0.place.isShown(on: shown) }
     }
 
     /// The annotations of kind `kind`, in the order they were made.
@@ -62,21 +62,16 @@ public struct AnnotationList: Sendable {
         all.compactMap { $0 as? Kind }
     }
 
-    /// The annotations of kind `kind` made on section `section` of `plane` (or its `oblique` plane).
-    public func all<Kind: Annotation>(
-        _ kind: Kind.Type, on plane: VolumePlane, section: Int, oblique: ObliquePlane? = nil
-    ) -> [Kind] {
-        on(plane, section: section, oblique: oblique).compactMap { $0 as? Kind }
+    /// The annotations of kind `kind` made on `shown`.
+    public func all<Kind: Annotation>(_ kind: Kind.Type, on shown: SectionPlane) -> [Kind] {
+        on(shown).compactMap { $0 as? Kind }
     }
 
-    /// Selects the annotation on section `section` of `plane` (or its `oblique` plane) nearest to image
-    /// point `point`, if one is within `tolerance` pixels; else clears the selection. Returns whether one was
-    /// selected.
+    /// Selects the annotation on `shown` nearest to image point `point`, if one is within `tolerance`
+    /// pixels; else clears the selection. Returns whether one was selected.
     @discardableResult
-    public mutating func select(
-        near point: Point2D, on plane: VolumePlane, section: Int, oblique: ObliquePlane? = nil, tolerance: Double
-    ) -> Bool {
-        let nearest = on(plane, section: section, oblique: oblique).map { ($0.id, $0.distance(to: point)) }.min { $0.1 < $1.1 }
+    public mutating func select(near point: Point2D, on shown: SectionPlane, tolerance: Double) -> Bool {
+        let nearest = on(shown).map { ($0.id, $0.distance(to: point)) }.min { $0.1 < $1.1 }
         selectedID = nearest.flatMap { $0.1 <= tolerance ? $0.0 : nil }
         return selectedID != nil
     }
@@ -114,10 +109,9 @@ public struct AnnotationList: Sendable {
             .map { ($0.id, "\($0.place.title): \($0.text.replacing("\n", with: ", "))") }
     }
 
-    /// What a front end draws for the annotations on section `section` of `plane` (or its `oblique` plane),
-    /// the selected one marked.
-    public func drawings(on plane: VolumePlane, section: Int, oblique: ObliquePlane? = nil) -> [AnnotationDrawing] {
-        on(plane, section: section, oblique: oblique).map { $0.drawing(selected: $0.id == selectedID) }
+    /// What a front end draws for the annotations on `shown`, the selected one marked.
+    public func drawings(on shown: SectionPlane) -> [AnnotationDrawing] {
+        on(shown).map { $0.drawing(selected: $0.id == selectedID) }
     }
 }
 

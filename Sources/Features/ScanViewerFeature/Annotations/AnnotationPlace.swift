@@ -37,19 +37,20 @@ public struct AnnotationPlace: Sendable, Hashable {
         geometry.map { sectionPlane.position(column: point.x - 0.5, row: point.y - 0.5, in: $0) }
     }
 
-    /// Whether it is the image `plane`'s view shows at `section`, turned to `oblique` (nil: square): the same
-    /// oblique plane within a micrometre and a millionth of a direction cosine, as scrolling away and back
-    /// leaves it.
-    public func isShown(in plane: VolumePlane, section: Int, oblique: ObliquePlane?) -> Bool {
-        guard self.plane == plane, self.section == section else { return false }
-        switch (self.oblique, oblique) {
-        case (nil, nil): return true
-        case let (mine?, shown?):
-            return mine.width == shown.width && mine.height == shown.height && mine.spacing == shown.spacing
-                && mine.center.isClose(to: shown.center, tolerance: 1e-3)
-                && mine.rowDirection.isClose(to: shown.rowDirection, tolerance: 1e-6)
-                && mine.columnDirection.isClose(to: shown.columnDirection, tolerance: 1e-6)
-        default: return false
+    /// Whether it lies on `shown`, the plane a view shows: the same section of the same named plane, or the
+    /// same oblique plane within a micrometre and a millionth of a direction cosine, as scrolling away and
+    /// back leaves it.
+    public func isShown(on shown: SectionPlane) -> Bool {
+        switch (sectionPlane, shown) {
+        case let (.named(mine, index), .named(other, otherIndex)):
+            return mine == other && index == otherIndex
+        case let (.oblique(mine), .oblique(other)):
+            return mine.width == other.width && mine.height == other.height && mine.spacing == other.spacing
+                && mine.center.isClose(to: other.center, tolerance: 1e-3)
+                && mine.rowDirection.isClose(to: other.rowDirection, tolerance: 1e-6)
+                && mine.columnDirection.isClose(to: other.columnDirection, tolerance: 1e-6)
+        default:
+            return false
         }
     }
 

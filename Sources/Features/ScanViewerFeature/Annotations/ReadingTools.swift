@@ -110,14 +110,10 @@ public final class ReadingTools {
         onChange?(seriesID)
     }
 
-    /// Selects the annotation of series `seriesID` on section `section` of `plane` (or its `oblique` plane)
-    /// nearest to image point `point`, within `tolerance` pixels (else none); returns whether one was.
-    func select(
-        near point: Point2D, on plane: VolumePlane, section: Int, oblique: ObliquePlane?, tolerance: Double,
-        of seriesID: String
-    ) -> Bool {
-        annotationsBySeries[seriesID, default: AnnotationList()]
-            .select(near: point, on: plane, section: section, oblique: oblique, tolerance: tolerance)
+    /// Selects the annotation of series `seriesID` on `shown` nearest to image point `point`, within
+    /// `tolerance` pixels (else none); returns whether one was.
+    func select(near point: Point2D, on shown: SectionPlane, tolerance: Double, of seriesID: String) -> Bool {
+        annotationsBySeries[seriesID, default: AnnotationList()].select(near: point, on: shown, tolerance: tolerance)
     }
 
     /// Moves handle `handle` of series `seriesID`'s annotation `id` to image point `point`.
