@@ -6,21 +6,26 @@
 # the sagittal one active; the sagittal view enlarged (Ctrl+2); a 20 mm MIP slab in each of three views; the
 # coronal and sagittal planes turned 30°, ↓ ↑ on the oblique coronal view; and from the start of that frame (its tick) to
 # its paint, what must fit in one frame at 60 Hz. Beside each, in the same run, the image work alone for the same moves.
-# Usage: scripts/bench/ct-keys.sh [MOVES]   (key presses per layout, default 200)
+# Usage: scripts/bench/ct-keys.sh [MOVES]   (key presses per layout, default 200; TOMO_DESKTOP_DEV=a built
+# tomo-desktop-dev to run instead of building this checkout's, to compare two builds in turn)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 moves=${1:-200}
-if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 
 scripts/install-dependencies.sh bench
-swift build -c release --product tomo-desktop-dev >&2
+bin=${TOMO_DESKTOP_DEV:-}
+if [ -z "$bin" ]; then
+  swift build -c release --product tomo-desktop-dev >&2
+  bin=.build/release/tomo-desktop-dev
+fi
 folder=/dev/shm/tomo-bench-dicom/ct300
 [ -d "$folder" ] || python3 scripts/bench/make-ct-series.py "$folder" 300
 cat "$folder"/* >/dev/null
 figures=$(mktemp)
 trap 'rm -f "$figures"' EXIT
 env -u WAYLAND_DISPLAY -u DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/with-display.sh \
-  .build/release/tomo-desktop-dev slice-keys --dicom "$folder" --moves "$moves" --output "$figures" 2>/dev/null
+  "$bin" slice-keys --dicom "$folder" --moves "$moves" --output "$figures" 2>/dev/null
 python3 - "$figures" <<'PY'
 import json, sys
 figures = json.load(open(sys.argv[1]))
