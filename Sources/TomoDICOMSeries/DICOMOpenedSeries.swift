@@ -31,8 +31,9 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
         volume = Self.volume(for: series)
     }
 
-    /// A file per core.
-    public var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// A file per core, and one more: each fill waits for its hand-off to the blocking-work threads and back,
+    /// and another file is read meanwhile (`tomo dicom volume`, 300 files: 81–84 → 73–77 ms).
+    public var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount + 1 }
 
     public func header() async throws -> DataSet {
         let path = series.summary.path

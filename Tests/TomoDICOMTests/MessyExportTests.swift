@@ -25,7 +25,7 @@ struct MessyExportTests {
         #expect(size > 32 << 10, "larger than the prefix a header read looks at first")
 
         let volume = try series.makeVolume()
-        #expect(await series.load(into: volume).isEmpty)
+        #expect(await series.fillEveryFile(into: volume).isEmpty)
         let rescale = export.head.volume.rescale
         for k in 0..<108 {
             let expected = try export.head.volume.slice(at: k).map { Int16(rescale.physicalValue(ofStored: Double($0))) }
@@ -40,7 +40,7 @@ struct MessyExportTests {
         let problem = try #require(scout.summary.pixelDataProblem)
         #expect(problem.isTruncation && problem.description.contains("says it holds 131072 bytes"), "\(problem)")
         let scoutVolume = try scout.makeVolume()
-        #expect(await scout.load(into: scoutVolume).map(\.path) == [export.scout.path])
+        #expect(await scout.fillEveryFile(into: scoutVolume).map(\.path) == [export.scout.path])
     }
 
     /// Each encoding's slice read for its header alone: whole, nothing wrong; a kilobyte short, the pixel data
@@ -78,7 +78,7 @@ struct MessyExportTests {
         let scan = await DICOMScan.scan([deflated.path])
         #expect(scan.skipped.isEmpty && scan.series.first?.instances.count == 1)
         let volume = try #require(scan.series.first).makeVolume()
-        #expect(await scan.series[0].load(into: volume).isEmpty)
+        #expect(await scan.series[0].fillEveryFile(into: volume).isEmpty)
         #expect(volume.section(.axial(0))?.samples == (try export.head.volume.slice(at: 3).map { Int16(export.head.volume.rescale.physicalValue(ofStored: Double($0))) }))
         try await withScratchFolder { folder in
             // Cut within the first 32 KiB: the stream stops short, the header is out of reach.

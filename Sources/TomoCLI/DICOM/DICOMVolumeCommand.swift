@@ -70,18 +70,17 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         }
         let scan = try await DICOMSources.scan(sources, credentials: nil, series: series, dimse: dimse, retrieval: retrieval.retrieval)
         let chosen = try choose(from: scan)
-        let volume = try Self.makeVolume(for: chosen)
-        let total = chosen.instances.count
-        let progress = ProgressReporter(title: "volume")
-        let filled = Locked(0)
-        let sliceBytes = chosen.geometry.samplesPerSlice * 2
-        let failures = await chosen.load(into: volume) { _ in
-            let count = filled.withLock { $0 += 1; return $0 }
-            progress.update(PreloadProgress(completed: count, total: total, bytes: count * sliceBytes))
+        _ = try Self.makeVolume(for: chosen)  // what keeps the series from a volume, said before any file is read
+        let opened = DICOMOpenedSeries(chosen)
+        let (volume, failures) = try await SeriesVolumeLoad.load(opened)
+        // A file's error, once for all its frames.
+        var failedFiles: [String] = []
+        for failure in failures {
+            let text = (failure.error as? DICOMFileError)?.description
+                ?? "\(chosen.instances[failure.index].path): \(ErrorMessage.text(for: failure.error))"
+            if !failedFiles.contains(text) { failedFiles.append(text) }
         }
-        let done = volume.filledCount
-        progress.finish(PreloadProgress(completed: done, failed: total - done, total: total, bytes: done * sliceBytes))
-        try report(volume, unit: chosen.summary.valueUnit, failures: (chosen.skippedFiles + failures).map(\.description))
+        try report(volume, unit: chosen.summary.valueUnit, failures: chosen.skippedFiles.map(\.description) + failedFiles)
     }
 
     /// The volume from the DICOMweb server at `server`: its frames through a pipeline without a disk cache,

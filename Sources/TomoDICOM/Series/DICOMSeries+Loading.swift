@@ -3,7 +3,7 @@ import TomoCore
 import TomoVolume
 
 extension DICOMSeries {
-    /// A volume for the series' slices, empty: `load(into:progress:)` fills it.
+    /// A volume for the series' slices, empty: `fill(_:slices:from:)` fills it, a file at a time.
     public func makeVolume() throws(CTVolumeError) -> CTVolume {
         if let colour = instances.first(where: { $0.pixels.isColour }) {
             throw .colour(photometricInterpretation: colour.pixels.photometricInterpretation)
@@ -15,58 +15,19 @@ extension DICOMSeries {
         return try CTVolume(geometry: geometry)
     }
 
-    /// Decodes every slice into `volume` (made by `makeVolume()`) on the blocking-work threads, a file at a
-    /// time per core, each file read once whatever its frames; `progress` hears each slice filled. Returns
-    /// the files that failed (their slices stay empty); the others are filled whatever fails.
-    public func load(
-        into volume: CTVolume, progress: @escaping @Sendable (Int) -> Void = { _ in }
-    ) async -> [DICOMFileError] {
-        let instances = instances
-        let slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
-        let files = slicesByFile.keys.sorted { slicesByFile[$0]!.min()! < slicesByFile[$1]!.min()! }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        return await withTaskGroup(of: [DICOMFileError].self) { group in
-            for worker in 0..<workers {
-                let mine = stride(from: worker, to: files.count, by: workers).map { (files[$0], slicesByFile[files[$0]]!) }
-                group.addTask {
-                    (try? await BlockingWork.run {
-                        mine.compactMap { path, slices in
-                            Self.fill(volume, slices: slices, of: instances, from: path, progress: progress)
-                        }
-                    }) ?? []
-                }
-            }
-            return await group.reduce(into: []) { $0 += $1 }.sorted { $0.path < $1.path }
-        }
-    }
-
-    /// Reads the file at `path` once and fills each of `slices` (the slices it holds) into `volume`.
-    /// Blocking: call it from the blocking-work threads.
+    /// Reads the file at `path` once and fills each of `slices` (the slices it holds) into `volume`: the one
+    /// way a DICOM file's slices reach a volume. Blocking: call it from the blocking-work threads.
     public func fill(_ volume: CTVolume, slices: [Int], from path: String) throws(DICOMFileError) {
-        if let error = Self.fill(volume, slices: slices, of: instances, from: path, progress: { _ in }) { throw error }
-    }
-
-    /// Reads `path` once and fills each of its `slices`; the file's error, if any.
-    private static func fill(
-        _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from path: String,
-        progress: @Sendable (Int) -> Void
-    ) -> DICOMFileError? {
+        let file = try DICOMFile.read(path: path)
         do {
-            let file = try DICOMFile.read(path: path)
-            do {
-                try fill(volume, slices: slices, of: instances, from: file, progress: progress)
-                return nil
-            } catch {
-                return DICOMFileError(path: path, error: error)
-            }
+            try Self.fill(volume, slices: slices, of: instances, from: file)
         } catch {
-            return error
+            throw DICOMFileError(path: path, error: error)
         }
     }
 
     private static func fill(
-        _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from file: DICOMFile,
-        progress: @Sendable (Int) -> Void
+        _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from file: DICOMFile
     ) throws(DICOMError) {
         let pixels = try file.pixelDescription()
         for slice in slices {
@@ -85,7 +46,6 @@ extension DICOMSeries {
                 filled = Result { () throws(CTVolumeError) in try volume.fill(slice: slice, with: values.samples, rescale: values.rescale) }
             }
             if case .failure(let error) = filled { throw .invalidValue(tag: .rows, reason: error.description) }
-            progress(slice)
         }
     }
 }
