@@ -13,11 +13,14 @@ extension PACSAccess {
     /// `pipeline` (which decodes DICOMweb frames), DICOM nodes (`dicom://AET@HOST:PORT`: searched by C-FIND, a
     /// series placed from an image-level C-FIND and each instance retrieved by C-GET as its slice is needed) and study libraries (`library:`, `library:DIR`:
     /// searched and opened from their database); the study browser offers `server` first.
-    /// Series retrieved from DICOM nodes are kept in `retrievalFolder`.
+    /// Series retrieved from DICOM nodes are kept in `retrievalFolder`; with a `library`, each is also indexed
+    /// there (in place) once every instance has come, so that it is found in the library too.
     public static func live(
-        client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil, retrievalFolder: URL = DIMSESeriesSource.defaultFolder
+        client: HTTPClient, pipeline: ImagePipeline, server: URL? = nil, retrievalFolder: URL = DIMSESeriesSource.defaultFolder,
+        library: URL? = nil
     ) -> PACSAccess {
-        PACSAccess(
+        let keep = library.map(Self.keeping(in:))
+        return PACSAccess(
             server: server,
             address: { text in
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -45,7 +48,7 @@ extension PACSAccess {
                     }
                 }
                 if let node = DIMSELocation.node(ofAddress: target.server) {
-                    return DIMSESeriesSource(client: DIMSEClient(node: node), study: target.study, folder: retrievalFolder)
+                    return DIMSESeriesSource(client: DIMSEClient(node: node), study: target.study, folder: retrievalFolder, keep: keep)
                 }
                 return DICOMwebSeriesSource(
                     baseURL: target.server, study: target.study, pipeline: pipeline,
@@ -59,5 +62,13 @@ extension PACSAccess {
                 }
                 return StudyImport.Outcome(summary: summary.line, skipped: summary.skipped.map(\.description))
             })
+    }
+
+    /// Indexes a retrieved series' folder in the library at `library`, in place. One that cannot be indexed is
+    /// still kept in its folder, where the series opens from again.
+    private static func keeping(in library: URL) -> @Sendable (URL) async -> Void {
+        { folder in
+            _ = try? await LibraryShelf.shared.library(at: library).importFiles([folder.path])
+        }
     }
 }

@@ -32,10 +32,14 @@ extension ScanViewerEnvironment {
     }
 
     /// The study library in `folder`: the viewer starts in the study browser over it (its studies, latest
-    /// first), and opens a study's series from the library's database.
+    /// first), and opens a study's series from the library's database. A series retrieved from a DICOM node
+    /// searched from there is kept in the library's folder (`LibraryLocation.retrievalFolder(of:)`) and
+    /// indexed by the library once it has come whole.
     public static func library(_ folder: URL, client: HTTPClient, pipeline: ImagePipeline) -> ScanViewerEnvironment {
         let address = LibraryLocation.address(of: folder)
-        let pacs = PACSAccess.live(client: client, pipeline: pipeline, server: address)
+        let pacs = PACSAccess.live(
+            client: client, pipeline: pipeline, server: address, retrievalFolder: LibraryLocation.retrievalFolder(of: folder),
+            library: folder)
         let target = PACSTarget(server: address)
         return ScanViewerEnvironment(
             source: pacs.source(target), openFiles: fileSource, pacs: pacs, pacsTarget: target, startsInStudyBrowser: true)

@@ -31,6 +31,12 @@ public enum LibraryLocation {
         return URL(fileURLWithPath: components.path, isDirectory: true)
     }
 
+    /// Where the library at `folder` keeps the series retrieved from DICOM nodes while it is the viewer's home
+    /// (`retrieved/SERIES/SOP.dcm`), indexed in place.
+    public static func retrievalFolder(of folder: URL) -> URL {
+        folder.appending(path: "retrieved", directoryHint: .isDirectory)
+    }
+
     /// The library folder `environment` names or implies.
     public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let named = environment["TOMO_LIBRARY"], !named.isEmpty {

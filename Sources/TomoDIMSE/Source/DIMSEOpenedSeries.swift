@@ -9,23 +9,32 @@ import TomoVolume
 /// image-level C-FIND), each instance then retrieved when a slice of it is first needed (C-GET, in the order
 /// needed: the slice shown first, then as the preloader asks) into `folder`, where a later opening finds it,
 /// and read as files are (`DICOMOpenedSeries`). Slices whose instances did not come fail alone; asking again
-/// retrieves just those.
+/// retrieves just those. Once every instance is in `folder`, `keep` is told, once.
 final class DIMSEOpenedSeries: DICOMBackedSeries {
     private let files: DICOMOpenedSeries
     private let retriever: DIMSEInstanceRetriever
+    private let keep: (@Sendable (URL) async -> Void)?
+    /// How many files the series' instances are in.
+    private let fileCount: Int
+    /// The instances found in their files so far (by place), and whether `keep` has been told.
+    private let arrived = Locked<(places: Set<String>, told: Bool)>(([], false))
     /// Each instance's overlay planes, read from its file once it has come (the C-FIND attributes the series
     /// was placed from have none), by its place.
     private let overlayPlanes = Locked<[String: [OverlayPlane]]>([:])
 
-    private init(_ series: DICOMSeries, retriever: DIMSEInstanceRetriever) {
+    private init(_ series: DICOMSeries, retriever: DIMSEInstanceRetriever, keep: (@Sendable (URL) async -> Void)?) {
         files = DICOMOpenedSeries(series)
         self.retriever = retriever
+        self.keep = keep
+        fileCount = Set(series.instances.map(\.path)).count
     }
 
     /// Series `series` from its instances' `attributes`, each instance's file to be `folder/UID.dcm`; nil
     /// when they do not place and show every instance (a key the node left out of an answer, an image
     /// without its place in space, a multi-frame image, one Tomo cannot show) or make more than one series.
-    static func open(_ series: DIMSESeries, attributes: [DataSet], client: DIMSEClient, folder: URL) -> DIMSEOpenedSeries? {
+    static func open(
+        _ series: DIMSESeries, attributes: [DataSet], client: DIMSEClient, folder: URL, keep: (@Sendable (URL) async -> Void)? = nil
+    ) -> DIMSEOpenedSeries? {
         var instances: [DICOMInstance] = []
         for data in attributes {
             guard DIMSEClient.imageAttributeKeys.allSatisfy({ data[$0.tag] != nil }), let sop = data.string(.sopInstanceUID),
@@ -44,7 +53,7 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
         }
         let assembled = DICOMSeries.assemble(instances)
         guard assembled.count == 1, let only = assembled.first, only.instances.count == instances.count else { return nil }
-        return DIMSEOpenedSeries(only, retriever: DIMSEInstanceRetriever(client: client, series: series, folder: folder))
+        return DIMSEOpenedSeries(only, retriever: DIMSEInstanceRetriever(client: client, series: series, folder: folder), keep: keep)
     }
 
     var series: DICOMSeries { files.series }
@@ -77,12 +86,24 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
         return overlays(overlayPlanes.withLock { $0[instance.path] } ?? [], on: instance)
     }
 
+    /// The instance at `place` is in its file: once every instance is, `keep` hears of the folder.
+    private func arrivedInFile(_ place: String) async {
+        let isWhole = arrived.withLock { arrived in
+            arrived.places.insert(place)
+            guard arrived.places.count == fileCount, !arrived.told else { return false }
+            arrived.told = true
+            return true
+        }
+        if isWhole { await keep?(retriever.folder) }
+    }
+
     /// Slice `index`'s instance in its file: retrieved now unless kept; its overlay planes then read from it.
     private func retrieve(_ index: Int, urgent: Bool) async throws {
         let instance = try instance(at: index)
         if !FileManager.default.fileExists(atPath: instance.path), let sop = instance.sopInstanceUID {
             _ = try await retriever.file(for: sop, urgent: urgent)
         }
+        await arrivedInFile(instance.path)
         guard overlayPlanes.withLock({ $0[instance.path] }) == nil else { return }
         // Planes that cannot be read leave the image as it is, as from a file.
         let planes = (try? await BlockingWork.run {

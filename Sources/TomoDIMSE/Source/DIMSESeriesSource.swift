@@ -8,21 +8,27 @@ import TomoSeries
 /// instances. A series opens before any pixel when the node describes each of its instances fully (an
 /// image-level C-FIND, `DIMSEOpenedSeries`): its instances are then retrieved as they are needed (C-GET);
 /// else it is retrieved whole first (kept: a second opening asks the node only whether it holds as many
-/// instances), then read as files are.
+/// instances), then read as files are. `keep` hears of each series' folder once it holds the whole series.
 public actor DIMSESeriesSource: SeriesSource {
     public let client: DIMSEClient
     public let study: String?
     /// Where retrieved series are kept, each in a folder named by its UID.
     public let folder: URL
+    /// Told of a series' folder once it holds every instance retrieved (a study library indexes them).
+    private let keep: (@Sendable (URL) async -> Void)?
     private var listed: [DIMSESeries]?
 
     /// The default place of retrieved series: `tomo/dimse` in the user's cache folder.
     public static var defaultFolder: URL { UserFolder.cache.tomoFolder().appending(path: "dimse", directoryHint: .isDirectory) }
 
-    public init(client: DIMSEClient, study: String? = nil, folder: URL = DIMSESeriesSource.defaultFolder) {
+    public init(
+        client: DIMSEClient, study: String? = nil, folder: URL = DIMSESeriesSource.defaultFolder,
+        keep: (@Sendable (URL) async -> Void)? = nil
+    ) {
         self.client = client
         self.study = study
         self.folder = folder
+        self.keep = keep
     }
 
     public nonisolated var offersDefaultSeries: Bool { false }
@@ -47,7 +53,7 @@ public actor DIMSESeriesSource: SeriesSource {
         if client.retrieval == .get, !isKept(series, in: target),
            let opened = DIMSEOpenedSeries.open(
                series, attributes: try await client.instanceAttributes(ofSeries: series.uid, inStudy: series.studyUID),
-               client: client, folder: target) {
+               client: client, folder: target, keep: keep) {
             return opened
         }
         let files = try await retrieved(series)
@@ -89,6 +95,7 @@ public actor DIMSESeriesSource: SeriesSource {
         let target = folder.appending(path: series.uid, directoryHint: .isDirectory)
         if isKept(series, in: target) { return target }
         _ = try await client.retrieveSeries(series.uid, ofStudy: series.studyUID, modality: series.modality, into: target, progress: progress)
+        await keep?(target)
         return target
     }
 

@@ -6,6 +6,7 @@ import TomoCore
 import TomoDICOM
 import TomoDIMSE
 import TomoImaging
+import TomoLibrary
 import TomoPipeline
 import TomoTestSupport
 
@@ -58,6 +59,53 @@ import TomoTestSupport
                 await model.waitUntilPreloaded()
                 #expect(model.failedSlices.isEmpty)
                 #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).count == 108)
+            }
+        }
+    }
+
+    /// With the study library as the home, a study opened from a node searched there is kept in the
+    /// library's folder and indexed by the library once every instance has come: the library then lists it,
+    /// and opens it from its files.
+    @Test func aStudyRetrievedWhileTheLibraryIsTheHomeJoinsTheLibrary() async throws {
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            let head = try await orthanc.uploadThreeStudies(headSlices: 108)
+            let port = try #require(orthanc.dicomPort)
+            try await withScratchFolder { scratch in
+                let library = scratch.appending(path: "library")
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                let model = ScanViewerModel(environment: .library(
+                    library, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+                await model.start()
+                let browser = try #require(model.browser)
+                await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+                #expect(browser.phase == .found && browser.studies.isEmpty, "an empty library: \(browser.phase)")
+                browser.serverText = "dicom://ORTHANC@127.0.0.1:\(port)"
+                browser.patientName = "Cranium*"
+                await browser.search()
+                #expect(browser.studies.map(\.studyInstanceUID) == ["1.2.826.0.1.3680043.10.1234.2.1"], "\(browser.phase)")
+
+                await model.openStudy(at: 0)
+                #expect(model.phase == .ready && model.sliceCount == 108, "\(model.phase)")
+                await model.waitUntilPreloaded()
+                #expect(model.failedSlices.isEmpty)
+                let kept = LibraryLocation.retrievalFolder(of: library).appending(path: head.seriesInstanceUID)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).count == 108, "kept in the library's folder")
+                let studies = try await StudyLibrary(folder: library).studies()
+                #expect(studies.map(\.studyInstanceUID) == ["1.2.826.0.1.3680043.10.1234.2.1"])
+                #expect(studies.first?.instanceCount == 108, "indexed whole, once every instance had come")
+
+                // Opened from the library: its files, the same pixels.
+                let fromLibrary = ScanViewerModel(environment: .library(
+                    library, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+                await fromLibrary.start()
+                await fromLibrary.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+                await fromLibrary.openStudy(at: 0)
+                #expect(fromLibrary.sliceCount == 108, "\(fromLibrary.phase)")
+                fromLibrary.setIndex(40)
+                await fromLibrary.waitUntilDrawn()
+                let expected = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 40))
+                    .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+                #expect(fromLibrary.displayed?.image == expected)
             }
         }
     }
