@@ -4,13 +4,16 @@ import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
 import TomoDICOMweb
+import TomoDIMSE
+import TomoLibrary
 import TomoReports
 
 extension ReportAccess {
-    /// Reports of DICOM series (files or a DICOMweb server's), made as `tomo dicom sr write` makes them,
-    /// stored on DICOMweb servers (STOW-RS) by `client`, each target's credentials added, and found where the
-    /// source holds reports (`ReportHolding`: the files beside, the series' study on the server) and placed
-    /// as `tomo dicom sr read` places them.
+    /// Reports of DICOM series (files, a DICOMweb server's, a DICOM node's), made as `tomo dicom sr write`
+    /// makes them, stored on DICOMweb servers (STOW-RS) by `client`, each target's credentials added, and on
+    /// DICOM nodes (C-STORE, as `tomo dicom send` sends), and found where the source holds reports
+    /// (`ReportHolding`: the files beside, the series' study on the server) and placed as `tomo dicom sr read`
+    /// places them. A study library keeps none.
     public static func live(client: HTTPClient) -> ReportAccess {
         ReportAccess(
             make: { document, series in
@@ -23,8 +26,15 @@ extension ReportAccess {
                 return Report(file: file, findingCount: report.groups.count)
             },
             send: { file, target in
+                if let node = DIMSELocation.node(ofAddress: target.server) {
+                    return try await store(file, on: node)
+                }
                 let catalog = DICOMwebCatalog(baseURL: target.server, client: client.authorizing(target.credentials, for: target.server))
                 if let refusal = try await catalog.store([file]).refusal { throw ReportError("the server refused it: \(refusal)") }
+            },
+            storeMethod: { address in
+                if LibraryLocation.folder(ofAddress: address) != nil { return nil }
+                return DIMSELocation.node(ofAddress: address) == nil ? "STOW-RS" : "C-STORE"
             },
             find: { series, source in
                 guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,
@@ -32,6 +42,17 @@ extension ReportAccess {
                 else { return [] }
                 return found(reports, on: dicom.series)
             })
+    }
+
+    /// Stores the report `file` on the DICOM node `node` (C-STORE, in the file's own transfer syntax).
+    private static func store(_ file: Data, on node: DIMSENode) async throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "tomo-report-\(UUID().uuidString).dcm")
+        try file.write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let summary = try await DIMSEClient(node: node).send(files: [path.path])
+        if let failure = summary.failures.first {
+            throw ReportError("the node did not store it: \(failure.dropFirst(path.path.count + 2))")
+        }
     }
 
     /// The TID 1500 reports among `dataSets` that are of `series` (name it as evidence, or place a finding on

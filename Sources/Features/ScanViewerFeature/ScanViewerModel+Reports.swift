@@ -12,14 +12,21 @@ extension ScanViewerModel {
         reports.isAvailable && !reports.state.isWorking && series != nil && !annotations.isEmpty && !isChoosingSeries && !isBrowsingStudies
     }
 
-    /// Whether Send Report to PACS can start: as Export Report…, for a series opened from a PACS.
-    public var canSendReport: Bool { canExportReport && pacsTarget != nil }
+    /// Whether Send Report to PACS can start: as Export Report…, for a series opened from a PACS that stores
+    /// reports (a DICOMweb server, a DICOM node; not a study library).
+    public var canSendReport: Bool {
+        canExportReport && pacsTarget.flatMap { reports.storeMethod(for: $0.server) } != nil
+    }
 
     /// What Send Report to PACS does, or why it cannot.
     public var sendReportHelp: String {
-        pacsTarget == nil
-            ? "The series came from files: a report is sent to the PACS a series was opened from"
-            : "Store the report in the series' study on its PACS (STOW-RS)"
+        guard let target = pacsTarget else {
+            return "The series came from files: a report is sent to the PACS a series was opened from"
+        }
+        guard let method = reports.storeMethod(for: target.server) else {
+            return "The series came from a study library, which keeps no reports: export the report instead"
+        }
+        return "Store the report in the series' study on its PACS (\(method))"
     }
 
     /// Asks the front end where to write the report (`reportRequest`); false when it cannot start.

@@ -63,6 +63,49 @@ import TomoTestSupport
         }
     }
 
+    /// Send Report to PACS from a node's series stores the report on the node (C-STORE), in the series'
+    /// study; a study library keeps no reports, and says so.
+    @Test func sendReportStoresItOnTheNodeTheSeriesCameFrom() async throws {
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            let head = try await orthanc.uploadThreeStudies(headSlices: 4)
+            let port = try #require(orthanc.dicomPort)
+            let address = try #require(DIMSELocation.address("dicom://ORTHANC@127.0.0.1:\(port)"))
+            try await withScratchFolder { scratch in
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                var environment = ScanViewerEnvironment.dicomNode(
+                    address, client: client, pipeline: ImagePipeline(configuration: .init(client: client)), retrievalFolder: scratch)
+                environment.reports = .live(client: client)
+                let model = ScanViewerModel(environment: environment)
+                await model.start()
+                await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+                await model.openStudy(at: 0)
+                #expect(model.phase == .ready && model.sliceCount == 4, "\(model.phase)")
+                await model.waitUntilPreloaded()
+                model.setIndex(2)
+                model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
+                await model.waitUntilRegionsMeasured()
+                #expect(model.canSendReport && model.sendReportHelp == "Store the report in the series' study on its PACS (C-STORE)")
+                await model.sendReport()
+                #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
+
+                let api = DICOMwebAPI(baseURL: orthanc.dicomWebURL)
+                let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(includeFields: ["00080060"])))
+                let report = try #require(found.first { $0.string(.modality) == "SR" }, "the node holds the report")
+                let ct = found.first { $0.string(.seriesInstanceUID) == head.seriesInstanceUID }
+                #expect(report.string(.studyInstanceUID) == ct?.string(.studyInstanceUID), "in the series' study")
+
+                await orthanc.pause()
+                await model.sendReport()
+                #expect(model.reports.state.message?.hasPrefix("Could not send the report to 127.0.0.1: ") == true, "\(model.reports.state)")
+                #expect(model.canSendReport, "sending again is one click")
+            }
+        }
+        let client = HTTPClient(transport: ImagePipeline.defaultTransport())
+        let library = ScanViewerEnvironment.library(
+            URL(filePath: "/nonexistent-library"), client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+        #expect(ReportAccess.live(client: client).storeMethod(try #require(library.pacsTarget?.server)) == nil, "a library keeps no reports")
+    }
+
     /// With the study library as the home, a study opened from a node searched there is kept in the
     /// library's folder and indexed by the library once every instance has come: the library then lists it,
     /// and opens it from its files.

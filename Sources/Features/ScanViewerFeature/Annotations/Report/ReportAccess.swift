@@ -22,6 +22,9 @@ public struct ReportAccess: Sendable {
     public var make: @Sendable (_ document: AnnotationDocument, _ series: any OpenedSeries) async throws -> Report
     /// Stores `report` (a DICOM file) on the PACS `target` names, in its study.
     public var send: @Sendable (_ report: Data, _ target: PACSTarget) async throws -> Void
+    /// How `send` stores a report on the server at `address`, as the reader knows it ("STOW-RS",
+    /// "C-STORE"); nil where reports cannot be stored (a study library).
+    public var storeMethod: @Sendable (_ address: URL) -> String?
     /// The measurement reports `source` holds on `series`, placed on it, the latest first; none where the
     /// source keeps none or cannot be asked.
     public var find: @Sendable (_ series: any OpenedSeries, _ source: any SeriesSource) async -> [FoundReport]
@@ -29,10 +32,12 @@ public struct ReportAccess: Sendable {
     public init(
         make: @escaping @Sendable (AnnotationDocument, any OpenedSeries) async throws -> Report,
         send: @escaping @Sendable (Data, PACSTarget) async throws -> Void,
+        storeMethod: @escaping @Sendable (URL) -> String? = { _ in "STOW-RS" },
         find: @escaping @Sendable (any OpenedSeries, any SeriesSource) async -> [FoundReport] = { _, _ in [] }
     ) {
         self.make = make
         self.send = send
+        self.storeMethod = storeMethod
         self.find = find
     }
 }

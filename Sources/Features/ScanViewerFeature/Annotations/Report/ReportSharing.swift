@@ -68,6 +68,12 @@ public final class ReportSharing {
     /// Whether reports can be made at all (the app wired a way).
     public var isAvailable: Bool { access != nil }
 
+    /// How a report is stored on the server at `address` ("STOW-RS", "C-STORE"); nil where none can be, or
+    /// reports are not wired.
+    public func storeMethod(for address: URL) -> String? {
+        access?.storeMethod(address)
+    }
+
     /// Another series has opened: what was said of the last one's report goes (a save or send under way
     /// still says how it ends).
     func seriesOpened() {
