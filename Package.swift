@@ -425,7 +425,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TomoDIMSETests",
-            dependencies: ["TomoDIMSE", "TomoDICOM", "TomoDICOMSeries", "TomoSeries", "TomoPipeline", "TomoVolume", "TomoCore", "TomoTestSupport"],
+            dependencies: [
+                "TomoDIMSE", "TomoDICOM", "TomoDICOMSeries", "TomoSeries", "TomoPipeline", "TomoVolume", "TomoCore", "TomoTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "TomoLibraryTests",

@@ -9,6 +9,9 @@ import TomoTestSupport
 /// 4 GB PDU, an abort.
 @Suite(.timeLimit(.minutes(2))) struct EchoTests {
     private let fast = DIMSETimeouts(connect: .seconds(5), association: .milliseconds(500), message: .milliseconds(500))
+    /// For peers that do answer: long enough that a busy machine (the whole suite on two cores) never makes
+    /// their answer late, so that the failure named is the answer's.
+    private let patient = DIMSETimeouts(connect: .seconds(30), association: .seconds(60), message: .seconds(60))
 
     @Test func orthancAnswersAnEchoAndRefusesTitlesItDoesNotKnow() async throws {
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
@@ -61,13 +64,13 @@ import TomoTestSupport
             let peer = try ScriptedPeer(.answer(bytes))
             defer { peer.stop() }
             let node = DIMSENode(calledAETitle: "PACS", host: "127.0.0.1", port: peer.port)
-            let error = await #expect(throws: DIMSEError.self) { try await DIMSEClient(node: node, timeouts: fast).echo() }
+            let error = await #expect(throws: DIMSEError.self) { try await DIMSEClient(node: node, timeouts: patient).echo() }
             #expect(error == expected)
         }
         let closing = try ScriptedPeer(.answerAndClose([]))
         defer { closing.stop() }
         let node = DIMSENode(calledAETitle: "PACS", host: "127.0.0.1", port: closing.port)
-        let error = await #expect(throws: DIMSEError.self) { try await DIMSEClient(node: node, timeouts: fast).echo() }
+        let error = await #expect(throws: DIMSEError.self) { try await DIMSEClient(node: node, timeouts: patient).echo() }
         #expect(error == .connectionClosed(during: "the association request"))
         #expect(DIMSEError.aborted(source: 2, reason: 1).description == "the peer aborted the association (it did not recognise a PDU)")
     }

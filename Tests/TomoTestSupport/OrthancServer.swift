@@ -141,7 +141,14 @@ public final class OrthancServer: Sendable {
         let request = HTTPRequest(
             method: .post, url: baseURL.appending(path: "instances"), headers: ["Content-Type": "application/dicom"],
             body: try Data(contentsOf: URL(fileURLWithPath: path)))
-        let response = try await client.response(for: request)
+        let response: HTTPResponse
+        do {
+            response = try await client.response(for: request)
+        } catch HTTPError.transport {
+            // A kept-alive connection Orthanc closed as it was reused (it closes idle ones after a second: an
+            // upload that waited its turn on a busy machine). Storing an instance again is harmless.
+            response = try await client.response(for: request)
+        }
         guard response.statusCode == 200, let answer = try JSONSerialization.jsonObject(with: response.body) as? [String: Any] else {
             throw SampleError("Orthanc refused \(path): \(response.statusCode) \(String(decoding: response.body, as: UTF8.self))")
         }

@@ -43,7 +43,8 @@ public struct DIMSEClient: Sendable {
                 do {
                     try await outbound.write(.associateRequest(request))
                     try await channel.channel.triggerUserOutboundEvent(
-                        AnswerTimer.Wait(timeout: timeouts.association, what: "the answer to the association request"))
+                        AnswerTimer.Wait(
+                            timeout: timeouts.association, what: "the answer to the association request", endsAtFirstPDU: true))
                 } catch {
                     return .failure(DIMSEAssociation.failure(error, during: "the association request"))
                 }

@@ -38,7 +38,8 @@ struct PDUEncoder: MessageToByteEncoder {
 
 /// Gives up on a peer that stops answering: armed with a wait (`Wait`, sent as an outbound user event), it
 /// fails the channel with `DIMSEError.noAnswer` when nothing arrives for that long; each PDU that arrives
-/// starts the wait again.
+/// starts the wait again, or ends it for a wait for one PDU (an association's request or answer: the peer has
+/// answered, however long Tomo then takes to read it).
 final class AnswerTimer: ChannelDuplexHandler {
     typealias InboundIn = PDU
     typealias InboundOut = PDU
@@ -49,19 +50,26 @@ final class AnswerTimer: ChannelDuplexHandler {
     struct Wait: Sendable {
         var timeout: Duration?
         var what: String
+        /// Whether the first PDU to arrive ends the wait (else each starts it again): a wait for the channel's
+        /// first PDU, which does not start at all when that has come already.
+        var endsAtFirstPDU = false
     }
 
     private var wait: Wait?
     private var timer: Scheduled<Void>?
+    /// Whether any PDU has arrived on the channel.
+    private var hasRead = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        hasRead = true
+        if wait?.endsAtFirstPDU == true { wait = nil }
         arm(context)
         context.fireChannelRead(data)
     }
 
     func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
         guard let wait = event as? Wait else { return context.triggerUserOutboundEvent(event, promise: promise) }
-        self.wait = wait.timeout == nil ? nil : wait
+        self.wait = wait.timeout == nil || (wait.endsAtFirstPDU && hasRead) ? nil : wait
         arm(context)
         promise?.succeed()
     }

@@ -73,7 +73,7 @@ public final class StorageNode: Sendable {
         try? await connection.executeThenClose { inbound, outbound in
             var iterator = inbound.makeAsyncIterator()
             try? await connection.channel.triggerUserOutboundEvent(
-                AnswerTimer.Wait(timeout: configuration.timeouts.association, what: "an association request"))
+                AnswerTimer.Wait(timeout: configuration.timeouts.association, what: "an association request", endsAtFirstPDU: true))
             let first: PDU?
             do {
                 first = try await iterator.next()
