@@ -6,11 +6,11 @@ import TomoSeries
 import TomoVolume
 
 /// What each view shows: the image of its plane's section or slab, every plane drawn the same way — cut from
-/// the series' volume (`CTVolume.section(_:slab:)`, square or oblique) and windowed off the main actor, a newer request superseding
-/// the one under way. A section fills in as its slices arrive. Where the volume cannot give it, the series
-/// is read slice by slice: a series that makes no volume (server-rendered frames, slices of several sizes),
-/// and an axial section whose slice has not arrived yet (the axial plane's sections are the source's slices,
-/// read at once, ahead of the preload). A child of `ScanViewerModel`, which says what to draw.
+/// the series' volume (`CTVolume.section(_:slab:)`, square or oblique) and windowed off the main actor, a newer
+/// request superseding the one under way. A section fills in as its slices arrive. Where the volume cannot
+/// give it, the series is read slice by slice: a series that makes no volume (server-rendered frames, slices of
+/// several sizes), and an axial section whose slice has not arrived yet (the axial plane's sections are the
+/// source's slices, read at once, ahead of the preload). A child of `ScanViewerModel`, which says what to draw.
 @MainActor
 @Observable
 public final class PlaneImages {
@@ -143,7 +143,8 @@ public final class PlaneImages {
             guard let section = volume.section(asked.plane, slab: asked.slab) else { return nil }
             let image = try section.image(window: window, inverted: series.isInverted)
             shown = DisplayedSlice(
-                index: asked.section, image: image, window: window, position: position, slab: section.slab, oblique: asked.plane.oblique)
+                index: asked.section, image: image, window: window, position: position, slab: section.slab,
+                oblique: asked.plane.oblique)
             isComplete = section.isComplete
         } else {
             guard let axialSlice else { return nil }
