@@ -26,3 +26,16 @@ public struct DIMSESeries: Sendable, Hashable {
         self.studyDescription = studyDescription
     }
 }
+
+extension DIMSESeries {
+    /// The modalities whose series hold no images: structured reports, key objects, presentation states, RT
+    /// structures, plans and records, registrations, encapsulated documents, fiducials, waveforms.
+    static let withoutImages: Set<String> = [
+        "SR", "KO", "PR", "RTSTRUCT", "RTPLAN", "RTRECORD", "REG", "DOC", "FID", "ECG", "HD", "AU", "PLAN",
+    ]
+
+    /// Whether its modality is one whose series hold images (a series that does not say is taken to).
+    public var holdsImages: Bool {
+        modality.map { !Self.withoutImages.contains($0.uppercased()) } ?? true
+    }
+}

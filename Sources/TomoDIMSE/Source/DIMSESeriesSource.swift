@@ -99,10 +99,11 @@ public actor DIMSESeriesSource: SeriesSource {
         return target
     }
 
-    /// The node's series, searched once.
+    /// The node's series of images, searched once (reports, key objects, presentation states and RT structures
+    /// are none: `DIMSESeries.holdsImages`).
     private func found() async throws(DIMSEError) -> [DIMSESeries] {
         if let listed { return listed }
-        let series = try await client.series(inStudy: study)
+        let series = try await client.series(inStudy: study).filter(\.holdsImages)
         listed = series
         return series
     }

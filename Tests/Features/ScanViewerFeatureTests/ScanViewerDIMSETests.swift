@@ -93,6 +93,20 @@ import TomoTestSupport
                 let report = try #require(found.first { $0.string(.modality) == "SR" }, "the node holds the report")
                 let ct = found.first { $0.string(.seriesInstanceUID) == head.seriesInstanceUID }
                 #expect(report.string(.studyInstanceUID) == ct?.string(.studyInstanceUID), "in the series' study")
+                await model.waitUntilReportsFound()
+                #expect(model.reportMenuItems.first == "1 report", "the report sent is offered with the series: \(model.reportMenuItems)")
+
+                // The node's reports are offered when the series opens again: retrieved from the study, shown.
+                let again = ScanViewerModel(environment: environment)
+                await again.start()
+                await again.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+                await again.openStudy(at: 0)
+                await again.waitUntilReportsFound()
+                #expect(again.reportMenuItems.first == "1 report", "\(again.reportMenuItems)")
+                again.selectReportMenuItem(at: 1)
+                again.setIndex(2)
+                #expect(again.shownReportListed.count == 1 && again.shownReportListed[0].hasPrefix("Report, Ellipse 1 (Axial 3): Area "),
+                        "\(again.shownReportListed)")
 
                 await orthanc.pause()
                 await model.sendReport()
