@@ -122,5 +122,14 @@ struct PDUTests {
             try DIMSENode(address: "dicom://PACS@pacs")
         }
         #expect(throws: DIMSENodeError.self) { try DIMSENode(address: "dicom://AN_AE_TITLE_TOO_LONG@pacs:104") }
+        // Series moved to Tomo's storage node on a port of its own (C-MOVE), which a client then retrieves by.
+        let moving = try #require(try DIMSENode(address: "dicom://PACS@pacs.example:104?calling=VIEWER&move=11113"))
+        #expect(moving.movePort == 11113 && moving.description == "dicom://PACS@pacs.example:104?calling=VIEWER&move=11113")
+        #expect(DIMSEClient(node: moving).retrieval == .move(port: 11113) && DIMSEClient(node: node).retrieval == .get)
+        #expect(DIMSEClient(node: moving, retrieval: .get).retrieval == .get, "a retrieval asked for wins")
+        #expect(throws: DIMSENodeError.malformed("dicom://PACS@pacs:104?move=0", "move=0 is not a port for Tomo's storage node (1 to 65535)")) {
+            try DIMSENode(address: "dicom://PACS@pacs:104?move=0")
+        }
+        #expect(throws: DIMSENodeError.self) { try DIMSENode(address: "dicom://PACS@pacs:104?move=storescp") }
     }
 }

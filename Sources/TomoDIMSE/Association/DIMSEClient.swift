@@ -15,13 +15,15 @@ public struct DIMSEClient: Sendable {
     public static let implementationClassUID = "2.25.230144083800003574913196191928330486862"
     public static let implementationVersionName = "TOMO_1"
 
+    /// A client of `node`, retrieving series as `retrieval` says (by default as its address does: C-MOVE to
+    /// `movePort`, else C-GET).
     public init(
-        node: DIMSENode, timeouts: DIMSETimeouts = DIMSETimeouts(), maximumLength: UInt32 = 256 << 10, retrieval: Retrieval = .get
+        node: DIMSENode, timeouts: DIMSETimeouts = DIMSETimeouts(), maximumLength: UInt32 = 256 << 10, retrieval: Retrieval? = nil
     ) {
         self.node = node
         self.timeouts = timeouts
         self.maximumLength = maximumLength
-        self.retrieval = retrieval
+        self.retrieval = retrieval ?? node.movePort.map { .move(port: $0) } ?? .get
     }
 
     /// Connects, proposes `contexts` (and `roles`), and runs `body` on the association once accepted; releases

@@ -63,6 +63,34 @@ import TomoTestSupport
         }
     }
 
+    /// A node whose address asks for C-MOVE (`?move=PORT`): a study opened from it is moved to Tomo's own
+    /// storage node on that port, kept, and shows the same pixels as the files.
+    @Test func aNodeAddressedForCMoveSendsTheStudyToTomosNode() async throws {
+        let port = try TestEnvironment.freePort()
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: port)]) { orthanc in
+            let head = try await orthanc.uploadThreeStudies(headSlices: 12)
+            let dicomPort = try #require(orthanc.dicomPort)
+            let address = try #require(DIMSELocation.address("dicom://ORTHANC@127.0.0.1:\(dicomPort)?move=\(port)"))
+            try await withScratchFolder { scratch in
+                let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+                let model = ScanViewerModel(environment: .dicomNode(
+                    address, client: client, pipeline: ImagePipeline(configuration: .init(client: client)), retrievalFolder: scratch))
+                await model.start()
+                #expect(model.browser?.serverText == address.absoluteString && address.absoluteString.hasSuffix("?move=\(port)"))
+                await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+                await model.openStudy(at: 0)
+                #expect(model.phase == .ready && model.sliceCount == 12, "\(model.phase)")
+                model.setIndex(5)
+                await model.waitUntilDrawn()
+                let expected = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 5))
+                    .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+                #expect(model.displayed?.image == expected)
+                let kept = scratch.appending(path: head.seriesInstanceUID)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { $0.hasSuffix(".dcm") }.count == 12)
+            }
+        }
+    }
+
     /// Send Report to PACS from a node's series stores the report on the node (C-STORE), in the series'
     /// study; a study library keeps no reports, and says so.
     @Test func sendReportStoresItOnTheNodeTheSeriesCameFrom() async throws {
