@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoImaging
 import TomoSampleVolumes
 
 /// The head CT of Debian's `invesalius-examples` (108 slices of 256 × 256) written as a DICOM CT series,
@@ -54,6 +55,12 @@ public struct HeadCTSeries: Sendable {
         for name in ["CT_small.dcm", "MR_small.dcm"] {
             try FileManager.default.copyItem(atPath: try await DICOMSamples.pydicomFile(name), toPath: folder.appending(path: name).path)
         }
+    }
+
+    /// Slice `k` as a viewer shows it in the series' own window: 8-bit gray, 256 × 256.
+    public func shownSlice(_ k: Int) throws -> Bitmap {
+        try Bitmap(width: volume.geometry.columns, height: volume.geometry.rows, gray16: volume.slice(at: k))
+            .windowed(volume.defaultWindow, rescale: volume.rescale)
     }
 
     /// Slice `k` of the volume in Hounsfield units.

@@ -73,8 +73,7 @@ import TomoTestSupport
                 #expect(model.pacsTarget == PACSTarget(server: orthanc.dicomWebURL, study: browser.studies[0].studyInstanceUID))
                 #expect(model.studyText == "Cranium, Test · 2024-01-15 · Head")
                 await model.waitUntilDrawn()
-                let expected = try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: 0))
-                    .windowed(head.volume.defaultWindow, rescale: head.volume.rescale)
+                let expected = try head.shownSlice(0)
                 #expect(model.displayed?.image == expected)
                 await model.waitUntilPreloaded()
             }
