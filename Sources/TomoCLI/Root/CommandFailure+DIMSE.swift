@@ -13,7 +13,7 @@ extension CommandFailure {
 
     static func status(of error: DIMSEError) -> CommandExitStatus {
         switch error {
-        case .unreachable, .nothingListening, .connectTimedOut, .noAnswer, .connectionClosed, .aborted, .failed, .instanceNotSent:
+        case .unreachable, .nothingListening, .connectTimedOut, .noAnswer, .connectionClosed, .aborted, .failed, .instanceNotSent, .cancelled:
             .unreachable
         case .rejected, .notAccepted: .unauthorized
         case .protocolViolation: .badData

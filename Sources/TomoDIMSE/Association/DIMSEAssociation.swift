@@ -17,13 +17,17 @@ public final class DIMSEAssociation {
     private var lastMessageID: UInt16 = 0
     /// Whether the association was released or aborted.
     private var released = false
+    /// The caller's cancellation, sent to the peer as a C-CANCEL for the operation under way.
+    let cancellation: DIMSECancellation
 
     init(
         accept: AssociationAccept, proposed: [PresentationContext], inbound: NIOAsyncChannelInboundStream<PDU>.AsyncIterator,
         outbound: NIOAsyncChannelOutboundWriter<PDU>, channel: any Channel, timeouts: DIMSETimeouts,
-        largestDataSet: Int = 1 << 30
+        largestDataSet: Int = 1 << 30, cancellation: DIMSECancellation = DIMSECancellation()
     ) {
         assembler = MessageAssembler(largestDataSet: largestDataSet)
+        self.cancellation = cancellation
+        cancellation.attach(outbound, maximumLength: accept.userInformation.maximumLength, grace: timeouts.message)
         self.accept = accept
         self.proposed = Dictionary(proposed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.inbound = inbound
@@ -75,6 +79,12 @@ public final class DIMSEAssociation {
             throw .connectionClosed(during: what + " (the peer released the association)")
         }
         await wait(nil, for: what)
+        let command = message.command
+        if [.findResponse, .getResponse, .moveResponse].contains(command.field), command.status != 0xFF00, command.status != 0xFF01 {
+            cancellation.ended()
+        } else if cancellation.isOverdue {
+            throw .cancelled
+        }
         return message
     }
 

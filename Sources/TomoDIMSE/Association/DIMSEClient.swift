@@ -28,8 +28,34 @@ public struct DIMSEClient: Sendable {
 
     /// Connects, proposes `contexts` (and `roles`), and runs `body` on the association once accepted; releases
     /// it after, or aborts it when `body` throws.
+    ///
+    /// The association's work runs apart from the caller's task, so that a caller's cancellation is told to the
+    /// peer rather than cutting the connection: a C-FIND, C-GET or C-MOVE under way gets a C-CANCEL, its final
+    /// answer is read, and the association released (`DIMSECancellation`); then this throws
+    /// ``DIMSEError/cancelled``.
     public func withAssociation<Result: Sendable>(
         proposing contexts: [PresentationContext], roles: [RoleSelection] = [],
+        _ body: @escaping @Sendable (DIMSEAssociation) async throws(DIMSEError) -> Result
+    ) async throws(DIMSEError) -> Result {
+        let cancellation = DIMSECancellation()
+        // Detached: the work inherits nothing of the caller's task (with a plain Task, the suite's own storage
+        // node missed its callers' association requests under load, three full runs of three).
+        let work = Task.detached { () async -> Swift.Result<Result, DIMSEError> in
+            do throws(DIMSEError) {
+                return .success(try await associate(proposing: contexts, roles: roles, cancellation: cancellation, body))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let outcome = await withTaskCancellationHandler { await work.value } onCancel: { cancellation.request() }
+        if cancellation.isRequested { throw .cancelled }
+        return try outcome.get()
+    }
+
+    /// Connects, proposes `contexts` (and `roles`), and runs `body` on the association once accepted, with
+    /// `cancellation`; releases it after, or aborts it when `body` throws.
+    private func associate<Result: Sendable>(
+        proposing contexts: [PresentationContext], roles: [RoleSelection], cancellation: DIMSECancellation,
         _ body: (DIMSEAssociation) async throws(DIMSEError) -> Result
     ) async throws(DIMSEError) -> Result {
         let channel = try await connect()
@@ -66,7 +92,7 @@ public struct DIMSEClient: Sendable {
                 }
                 let association = DIMSEAssociation(
                     accept: accept, proposed: contexts, inbound: iterator, outbound: outbound, channel: channel.channel,
-                    timeouts: timeouts)
+                    timeouts: timeouts, cancellation: cancellation)
                 do {
                     let result = try await body(association)
                     try? await association.release()

@@ -24,6 +24,8 @@ public enum DIMSEError: Error, Sendable, Hashable, CustomStringConvertible {
     case failed(operation: String, status: UInt16, comment: String?)
     /// A retrieval ended without instance `sop`, which was asked for: why, when Tomo knows.
     case instanceNotSent(sop: String, reason: String?)
+    /// The caller cancelled; the peer was sent a C-CANCEL for the operation under way, if one was.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum DIMSEError: Error, Sendable, Hashable, CustomStringConvertible {
         case .failed(let operation, let status, let comment):
             "\(operation) failed with status 0x\(String(status, radix: 16, uppercase: true))" + (comment.map { ": \($0)" } ?? "")
         case .instanceNotSent(let sop, let reason): "the node did not send instance \(sop)" + (reason.map { ": \($0)" } ?? "")
+        case .cancelled: "cancelled"
         }
     }
 

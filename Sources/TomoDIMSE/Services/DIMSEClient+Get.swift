@@ -50,7 +50,7 @@ extension DIMSEClient {
     /// Makes `folder`, opens an association for C-GETs of instances of storage classes `classes` (Tomo taking
     /// the storage role for each) and runs `body` on it.
     func withRetrievalAssociation<Result: Sendable>(
-        storing classes: [String], into folder: URL, _ body: (DIMSEAssociation) async throws(DIMSEError) -> Result
+        storing classes: [String], into folder: URL, _ body: @escaping @Sendable (DIMSEAssociation) async throws(DIMSEError) -> Result
     ) async throws(DIMSEError) -> Result {
         let contexts = Self.retrievalContexts(storing: classes)
         let roles = classes.map { RoleSelection(sopClassUID: $0, isSCU: false, isSCP: true) }

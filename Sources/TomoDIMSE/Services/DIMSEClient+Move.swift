@@ -70,9 +70,9 @@ extension DIMSEClient {
         identifier.set(.studyInstanceUID, .UI, study)
         identifier.set(.seriesInstanceUID, .UI, series)
         let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootMove, transferSyntaxes: TransferSyntaxUID.uncompressed)
+        let (query, destination) = (identifier, node.callingAETitle)
         let counts = try await withAssociation(proposing: [context]) { association throws(DIMSEError) -> RetrievalSummary in
-            try await association.sendQuery(
-                .moveRequest, model: SOPClass.studyRootMove, identifier: identifier, moveDestination: node.callingAETitle)
+            try await association.sendQuery(.moveRequest, model: SOPClass.studyRootMove, identifier: query, moveDestination: destination)
             var counts = RetrievalSummary()
             while true {
                 let response = try await association.receive(waitingFor: "the C-MOVE responses")

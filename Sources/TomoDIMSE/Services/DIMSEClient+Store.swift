@@ -39,9 +39,13 @@ extension DIMSEClient {
             }
             let ids = Dictionary(uniqueKeysWithValues: zip(group, contexts.map(\.id)))
             let sending = items.filter { ids[$0.pair] != nil }
+            let doneBefore = done
             let sent = try await withAssociation(proposing: contexts) { association throws(DIMSEError) -> SendSummary in
                 var part = SendSummary()
+                var done = doneBefore
                 for item in sending {
+                    // A caller that cancels sends no more (a C-STORE has no C-CANCEL): the association is aborted.
+                    guard !association.cancellation.isRequested else { throw .cancelled }
                     defer {
                         done += 1
                         progress(done, total)
@@ -83,6 +87,7 @@ extension DIMSEClient {
                 }
                 return part
             }
+            done += sending.count
             summary.stored += sent.stored
             summary.warnings += sent.warnings
             summary.failures += sent.failures

@@ -82,8 +82,8 @@ actor DIMSEInstanceRetriever {
         let classes = SOPClass.storageClasses(forModality: series.modality)
         do {
             try await client.withRetrievalAssociation(storing: classes, into: folder) { association throws(DIMSEError) in
-                while let batch = await nextBatch() {
-                    try await retrieve(batch, over: association)
+                while let batch = await self.nextBatch() {
+                    try await self.retrieve(batch, over: association)
                 }
             }
         } catch {
