@@ -119,6 +119,8 @@ let package = Package(
                 .target(name: "CCharLS", condition: linux),
                 .target(name: "COpenJPEG", condition: linux),
                 .target(name: "CTurboJPEG", condition: linux),
+                .target(name: "CZip", condition: linux),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: .when(platforms: [.macOS, .iOS])),
             ],
             swiftSettings: strict),
         .target(name: "TomoReports", dependencies: ["TomoCore", "TomoVolume", "TomoAnnotations", "TomoDICOM"], swiftSettings: strict),
@@ -151,8 +153,6 @@ let package = Package(
                 "TomoCore", "TomoVolume", "TomoDICOM", "TomoSeries", "TomoDICOMSeries",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .target(name: "CZip", condition: linux),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: .when(platforms: [.macOS, .iOS])),
             ],
             swiftSettings: strict),
         .target(

@@ -1,7 +1,8 @@
 import Foundation
+import TomoDICOM
 
 /// A ZIP archive's files taken out into an import's incoming folder, each to be read and copied into the
-/// store; folders, links, paths leading out of the archive and files larger than allowed left out with why.
+/// store (`--copy`); folders, paths leading out of the archive and files larger than allowed left out with why.
 struct ArchiveExtraction {
     /// A file taken out: where it waits, and how messages name it (`archive.zip:DICOM/IM1`).
     struct Entry: Sendable {
@@ -12,31 +13,13 @@ struct ArchiveExtraction {
     var entries: [Entry] = []
     var skipped: [ImportSummary.Skip] = []
 
-    /// Whether `path` names a ZIP archive by its extension.
-    static func isArchive(_ path: String) -> Bool {
-        path.utf8.count > 4 && String(decoding: path.utf8.suffix(4), as: UTF8.self).lowercased() == ".zip"
-    }
-
     /// Takes the files of the archive at `path` out into `incoming`. Blocks.
     init(archive path: String, into incoming: URL, largestFile: Int64) {
-        let archive: ZIPArchive
-        do {
-            archive = try ZIPArchive(path: path)
-        } catch {
-            skipped.append(.init(path: path, reason: "a ZIP archive that cannot be read: \(error)"))
-            return
-        }
-        for entry in archive.entries where entry.isFile {
-            let origin = "\(path):\(entry.path)"
-            let components = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !entry.path.hasPrefix("/"), !components.contains(".."), !entry.path.contains("\\") else {
-                skipped.append(.init(path: origin, reason: "a path outside the archive: left out"))
-                continue
-            }
-            guard Int64(clamping: entry.declaredSize) <= largestFile else {
-                skipped.append(.init(path: origin, reason: "says it expands to \(entry.declaredSize) bytes, more than \(largestFile): left out"))
-                continue
-            }
+        let listing = ArchiveListing(archive: path, largestFile: largestFile)
+        skipped = listing.skipped
+        guard let archive = listing.archive else { return }
+        for entry in listing.entries {
+            let origin = listing.origin(of: entry)
             let target = incoming.appending(path: "\(entry.index)").path
             guard FileManager.default.createFile(atPath: target, contents: nil), let handle = FileHandle(forWritingAtPath: target) else {
                 skipped.append(.init(path: origin, reason: "cannot be taken out into \(incoming.path)"))
@@ -46,7 +29,7 @@ struct ArchiveExtraction {
             do {
                 try archive.extract(entry) { chunk in
                     written += Int64(chunk.count)
-                    guard written <= largestFile else { throw ArchiveEntryTooLarge() }
+                    guard written <= largestFile else { throw ZIPArchive.TooLarge(limit: largestFile) }
                     try handle.write(contentsOf: Data(chunk))
                 }
                 try handle.close()
@@ -54,14 +37,8 @@ struct ArchiveExtraction {
             } catch {
                 try? handle.close()
                 try? FileManager.default.removeItem(atPath: target)
-                let reason = error is ArchiveEntryTooLarge
-                    ? "expands past \(largestFile) bytes (a ZIP bomb?): left out"
-                    : "cannot be taken out of the archive: \(error)"
-                skipped.append(.init(path: origin, reason: reason))
+                skipped.append(.init(path: origin, reason: ArchiveListing.reason(error)))
             }
         }
     }
 }
-
-/// An archived file found larger than allowed while it was taken out.
-private struct ArchiveEntryTooLarge: Error {}

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import TomoDICOM
 
 /// One file as an import found it: the same as when it was imported, left out with why, or read.
@@ -25,40 +22,51 @@ enum FileRead: Sendable {
     }
 
     static func state(path: String, known: Known?) -> State {
-        // stat(2) itself: FileManager's attributes look up the owner's and group's names too, which cost
-        // more than reading a header.
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return .missing }
-        let size = Int64(info.st_size)
-        #if canImport(Darwin)
-        let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-        #else
-        let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        #endif
+        guard let status = FileStatus(path: path) else { return .missing }
         // Within a microsecond: what setting a time back (touch -r, a copy keeping times) keeps of it.
-        if let known, known.size == size, abs(known.modified - modified) < 1e-6 { return .unchanged(size: size) }
-        return .changed(size: size, modified: modified)
+        if let known, known.size == status.size, abs(known.modified - status.modified) < 1e-6 { return .unchanged(size: status.size) }
+        return .changed(size: status.size, modified: status.modified)
     }
 
-    /// The file `item` lists, not read when `known` says it is unchanged; `copies`: to be copied into the
-    /// store. Blocks.
-    static func read(_ item: ImportListing.Item, known: Known?, copies: Bool) -> FileRead {
+    /// The file `item` lists, not read when `known` says it is unchanged, read as `options` says (copied into
+    /// the store, an archived file at most so large). Blocks.
+    static func read(_ item: ImportListing.Item, known: Known?, options: ImportOptions) -> FileRead {
         let path = item.path
-        let size: Int64, modified: Double
-        switch state(path: path, known: item.isStaged ? nil : known) {
-        case .missing: return .skipped(.init(path: item.origin, reason: "cannot be read"))
-        case .unchanged(let unchangedSize): return .unchanged(path: path, size: unchangedSize, study: known?.study ?? "")
-        case .changed(let changedSize, let changedTime): (size, modified) = (changedSize, changedTime)
+        // A file the library holds is looked at before it is read (an archived one by its archive); a new
+        // one's status comes with its reading.
+        if let known, !item.isStaged {
+            switch state(path: item.archived?.archive ?? path, known: known) {
+            case .missing: return .skipped(.init(path: item.origin, reason: "cannot be read"))
+            case .unchanged(let size): return .unchanged(path: path, size: item.archived == nil ? size : item.expandedSize, study: known.study)
+            case .changed: break
+            }
         }
         func skip(_ reason: String) -> FileRead {
             if item.isStaged { try? FileManager.default.removeItem(atPath: path) }
             return .skipped(.init(path: item.origin, reason: reason))
         }
-        let file: DICOMFile
-        do {
-            file = try DICOMFile.read(path: path, stopsAtPixelData: true)
-        } catch {
-            return skip("\(error.error)")
+        let file: DICOMFile, status: FileStatus, bytesRead: Int64
+        if let archived = item.archived {
+            guard let archiveStatus = FileStatus(path: archived.archive) else { return skip("cannot be read") }
+            let bytes: [UInt8]
+            do {
+                bytes = try archived.contents(limit: options.largestArchivedFile)
+            } catch {
+                return skip(ArchiveListing.reason(error))
+            }
+            do {
+                file = try DICOMFile.header(of: bytes)
+            } catch {
+                return skip("\(error)")
+            }
+            (status, bytesRead) = (archiveStatus, Int64(bytes.count))
+        } else {
+            do {
+                (file, status) = try DICOMFile.readWithStatus(path: path, stopsAtPixelData: true)
+            } catch {
+                return skip("\(error.error)")
+            }
+            bytesRead = status.size
         }
         let instances: [DICOMInstance]
         do {
@@ -71,9 +79,9 @@ enum FileRead: Sendable {
         guard first.sopInstanceUID != nil else { return skip("has no SOP Instance UID") }
         guard first.studyInstanceUID != nil else { return skip("has no Study Instance UID") }
         let data = file.dataSet
-        let placement: ReadFile.Placement = item.isStaged ? .staged : copies ? .copied : .inPlace
+        let placement: ReadFile.Placement = item.isStaged ? .staged : options.copiesFiles ? .copied : .inPlace
         return .read(ReadFile(
-            path: path, origin: item.origin, placement: placement, wasIndexed: known != nil, size: size, modified: modified,
+            path: path, origin: item.origin, placement: placement, wasIndexed: known != nil, size: status.size, modified: status.modified, bytesRead: bytesRead,
             instances: instances,
             studyTime: data.string(.studyTime), accessionNumber: data.string(.accessionNumber),
             patientBirthDate: data.string(.patientBirthDate), patientSex: data.string(.patientSex)))
@@ -99,8 +107,11 @@ struct ReadFile: Sendable {
     var placement: Placement
     /// Whether the library held the path when the import began (else no instance of the library is there).
     var wasIndexed: Bool
+    /// Its size and modification time (an archived file's are its archive's: what tells whether it changed).
     var size: Int64
     var modified: Double
+    /// The bytes it holds: its size, or what an archived file expanded to.
+    var bytesRead: Int64
     var instances: [DICOMInstance]
     var studyTime: String?
     var accessionNumber: String?

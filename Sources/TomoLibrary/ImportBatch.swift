@@ -110,11 +110,11 @@ struct ImportBatch {
         ) {
             let otherPath: String = other["path"]
             let sameSize = (other["fileSize"] as Int64) == file.size
-            if file.placement != .inPlace, sameSize, FileManager.default.fileExists(atPath: otherPath) {
+            if file.placement != .inPlace, sameSize, FileStatus(path: otherPath) != nil {
                 // Copied before (or indexed where it is): the library has it.
                 return .unchanged
             }
-            if otherPath != path, FileManager.default.fileExists(atPath: otherPath) {
+            if otherPath != path, FileStatus(path: otherPath) != nil {
                 let content = sameSize ? "" : ", with other content"
                 return .skipped("SOP Instance UID \(sop) is already in the library from \(otherPath)\(content)", removed: stale.count)
             }
@@ -220,10 +220,12 @@ struct ImportBatch {
             WHERE seriesInstanceUID = ?
             """)
         for uid in series { try statement.execute(arguments: [uid]) }
-        try db.execute(sql: """
-            DELETE FROM series WHERE instanceCount = 0;
-            DELETE FROM study WHERE NOT EXISTS (SELECT 1 FROM series WHERE series.studyInstanceUID = study.studyInstanceUID);
-            DELETE FROM patient WHERE NOT EXISTS (SELECT 1 FROM study WHERE study.patientRowID = patient.id);
-            """)
+        for sql in [
+            "DELETE FROM series WHERE instanceCount = 0",
+            "DELETE FROM study WHERE NOT EXISTS (SELECT 1 FROM series WHERE series.studyInstanceUID = study.studyInstanceUID)",
+            "DELETE FROM patient WHERE NOT EXISTS (SELECT 1 FROM study WHERE study.patientRowID = patient.id)",
+        ] {
+            try db.cachedStatement(sql: sql).execute()
+        }
     }
 }

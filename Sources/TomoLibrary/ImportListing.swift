@@ -3,22 +3,26 @@ import TomoDICOM
 
 /// The files an import looks at: folders searched recursively, a DICOMDIR's records followed instead of
 /// scanning its disc (given itself, or at the root of a folder given: searched when the DICOMDIR cannot be
-/// read), a ZIP archive's files taken out into the import's incoming folder; each path from the root. What a
-/// record names that is not on the disc, what an archive cannot give, and paths that are nothing, left out
-/// with why.
+/// read), a ZIP archive's files read inside it, or taken out into the import's incoming folder when they are
+/// copied; each path from the root. What a record names that is not on the disc, what an archive cannot give,
+/// and paths that are nothing, left out with why.
 struct ImportListing: Sendable {
     /// A file to read: where it is, how messages name it, and whether it was taken out of an archive (it is
-    /// then moved into the store, never indexed where it waits).
+    /// then moved into the store, never indexed where it waits) or is read inside one.
     struct Item: Sendable, Hashable {
         var path: String
         var origin: String
         var isStaged: Bool
+        /// The file inside a ZIP archive that `path` names, and the size it says it expands to; nil for others.
+        var archived: ArchivedFile? = nil
+        var expandedSize: Int64 = 0
     }
 
     var items: [Item] = []
     var skipped: [ImportSummary.Skip] = []
 
-    /// Lists `paths`, archives taken out into `incoming` (each file at most `largestArchivedFile`). Blocks.
+    /// Lists `paths`, each archived file at most `largestArchivedFile`: archives read in place, or taken out
+    /// into `incoming` when given. Blocks.
     init(_ paths: [String], incoming: URL?, largestArchivedFile: Int64) {
         var plain: [String] = []
         var files: [String] = []
@@ -49,13 +53,24 @@ struct ImportListing: Sendable {
         skipped += listing.missing.map { .init(path: $0.path, reason: "no such file or folder") }
         var seen: Set<String> = []
         for file in files.map(Self.absolutePath) where seen.insert(file).inserted {
-            guard ArchiveExtraction.isArchive(file), let incoming else {
+            guard ZIPArchive.isArchive(file) else {
                 items.append(Item(path: file, origin: file, isStaged: false))
                 continue
             }
-            let extracted = ArchiveExtraction(archive: file, into: incoming, largestFile: largestArchivedFile)
-            items += extracted.entries.map { Item(path: $0.path, origin: $0.origin, isStaged: true) }
-            skipped += extracted.skipped
+            if let incoming {
+                let extracted = ArchiveExtraction(archive: file, into: incoming, largestFile: largestArchivedFile)
+                items += extracted.entries.map { Item(path: $0.path, origin: $0.origin, isStaged: true) }
+                skipped += extracted.skipped
+            } else {
+                let listing = ArchiveListing(archive: file, largestFile: largestArchivedFile)
+                items += listing.entries.map { entry in
+                    let archived = ArchivedFile(archive: file, entry: entry.path)
+                    return Item(
+                        path: archived.path, origin: listing.origin(of: entry), isStaged: false, archived: archived,
+                        expandedSize: Int64(clamping: entry.declaredSize))
+                }
+                skipped += listing.skipped
+            }
         }
     }
 

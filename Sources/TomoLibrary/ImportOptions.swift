@@ -1,7 +1,7 @@
 /// How an import takes files in.
 public struct ImportOptions: Sendable, Hashable {
     /// Whether files are copied into the library's own store (what a disc wants) rather than indexed where
-    /// they are. Files inside a ZIP archive are always copied.
+    /// they are (a ZIP archive's inside it, read from there when opened).
     public var copiesFiles: Bool
     /// The most bytes a file inside a ZIP archive may expand to: one that says more, or turns out larger, is
     /// left out (a ZIP bomb), and nothing of it stays.

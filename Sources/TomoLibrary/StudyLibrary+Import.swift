@@ -28,7 +28,7 @@ extension StudyLibrary {
         }
         defer { try? FileManager.default.removeItem(at: incoming) }
         let listing = (try? await BlockingWork.run {
-            ImportListing(paths, incoming: incoming, largestArchivedFile: options.largestArchivedFile)
+            ImportListing(paths, incoming: options.copiesFiles ? incoming : nil, largestArchivedFile: options.largestArchivedFile)
         }) ?? ImportListing([], incoming: nil, largestArchivedFile: 0)
         var summary = ImportSummary()
         summary.skipped = listing.skipped
@@ -36,38 +36,35 @@ extension StudyLibrary {
         let known = try await reading { db in try Self.knownFiles(db) }
         let now = Date().timeIntervalSince1970
         var bytes: Int64 = 0
-        let batches = stride(from: 0, to: files.count, by: Self.importBatchSize).map {
-            Array(files[$0..<min($0 + Self.importBatchSize, files.count)])
-        }
-        // The next batch is read while this one is written: the cores read while the database writes.
-        func readBatch(_ index: Int) -> Task<[FileRead], Never>? {
-            guard batches.indices.contains(index) else { return nil }
-            let batch = batches[index], copies = options.copiesFiles
-            return Task { await Self.read(batch, known: known, copies: copies) }
-        }
-        var next = readBatch(0)
-        defer { next?.cancel() }
+        let reader = ImportReadAhead(items: files, known: known, options: options, batchSize: Self.importBatchSize)
+        let readers = reader.start()
         var filesDone = 0
-        for index in batches.indices {
-            guard let current = next else { break }
-            let reads = await current.value
+        var failure: LibraryError?
+        for index in 0..<reader.batchCount {
+            let reads = await reader.batch(index)
             if Task.isCancelled {
                 summary.isCancelled = true
                 break
             }
-            next = readBatch(index + 1)
-            let done = try await writing { db in try ImportBatch(files: reads, now: now, store: store).write(db) }
-            summary.merge(done)
+            do throws(LibraryError) {
+                summary.merge(try await writing { db in try ImportBatch(files: reads, now: now, store: store).write(db) })
+            } catch {
+                failure = error
+                break
+            }
             bytes += reads.reduce(0) { total, read in
                 switch read {
                 case .unchanged(_, let size, _): total + size
-                case .read(let file): total + file.size
+                case .read(let file): total + file.bytesRead
                 case .skipped: total
                 }
             }
-            filesDone += batches[index].count
+            filesDone += reads.count
             progress(ImportProgress(filesDone: filesDone, fileCount: files.count, studyCount: summary.studies.count, bytes: bytes))
         }
+        reader.stop()
+        for task in readers { await task.value }
+        if let failure { throw failure }
         return summary
     }
 
@@ -83,21 +80,5 @@ extension StudyLibrary {
             known[row[0]] = FileRead.Known(size: row[1], modified: row[2], study: row[3])
         }
         return known
-    }
-
-    /// The files of `items` read on the blocking-work threads, one worker per core, in `items`' order.
-    private static func read(_ items: [ImportListing.Item], known: [String: FileRead.Known], copies: Bool) async -> [FileRead] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count))
-        return await withTaskGroup(of: [(Int, FileRead)].self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    let mine = stride(from: worker, to: items.count, by: workers).map { ($0, items[$0]) }
-                    return (try? await BlockingWork.run {
-                        mine.map { ($0, FileRead.read($1, known: known[$1.path], copies: copies)) }
-                    }) ?? []
-                }
-            }
-            return await group.reduce(into: []) { $0 += $1 }.sorted { $0.0 < $1.0 }.map(\.1)
-        }
     }
 }

@@ -11,8 +11,9 @@ public struct LibraryImportCommand: AsyncParsableCommand {
         abstract: "Import DICOM files, folders, discs (DICOMDIR) and ZIP archives into the library.",
         discussion: """
             Folders are searched recursively; a DICOMDIR (given, or at the root of a folder given) is followed \
-            instead of searching its disc; a ZIP archive's files are taken out into the library's store. Files \
-            are indexed where they are unless --copy copies them into the store (named by their UIDs). Files \
+            instead of searching its disc; a ZIP archive's files are indexed inside it and read from there. Files \
+            are indexed where they are unless --copy copies them into the store (named by their UIDs; an \
+            archive's taken out). Files \
             already imported and unchanged (size and modification time) are not read again; changed ones are \
             brought up to date. Progress goes to standard error; \
             the summary (new, updated, unchanged, skipped, in how many studies) and each file skipped with why \

@@ -10,12 +10,22 @@ extension DICOMFile {
     /// its element's and fragments' headers: what is missing is told in `pixelDataProblem`.
     /// A file that cannot be read names, in its error, the series its header named before it failed.
     public static func read(path: String, stopsAtPixelData: Bool = false) throws(DICOMFileError) -> DICOMFile {
+        try readWithStatus(path: path, stopsAtPixelData: stopsAtPixelData).file
+    }
+
+    /// Reads the file at `path` as ``read(path:stopsAtPixelData:)`` does, with the file's size and modification
+    /// time when it was opened: one look-up of the path for both.
+    public static func readWithStatus(
+        path: String, stopsAtPixelData: Bool = false
+    ) throws(DICOMFileError) -> (file: DICOMFile, status: FileStatus) {
         var bytes: [UInt8] = []
         do {
-            let file = try OpenFile(path: path)
+            guard let file = try OpenFile.opening(path) else {
+                return try readArchived(path: path, stopsAtPixelData: stopsAtPixelData)
+            }
             guard stopsAtPixelData else {
                 bytes = try file.read()
-                return try DICOMFile(bytes: bytes)
+                return (try DICOMFile(bytes: bytes), file.status)
             }
             bytes = try file.read(upTo: headerPrefixBytes)
             var header: DICOMFile
@@ -32,11 +42,25 @@ extension DICOMFile {
                 in: header.transferSyntax.isDeflated ? nil : ({ [bytes] range throws(DICOMError) in
                     range.upperBound <= bytes.count ? try read(range) : try readFile(range)
                 }, file.size))
-            return header
+            return (header, file.status)
         } catch {
             let salvaged = try? DICOMFile(bytes: bytes, stopsAtPixelData: true, salvaging: true)
             throw DICOMFileError(path: path, error: error, seriesInstanceUID: salvaged?.dataSet.string(.seriesInstanceUID))
         }
+    }
+
+    /// The file inside a ZIP archive `path` names (``ArchivedFile``), expanded whole, and its archive's status.
+    private static func readArchived(path: String, stopsAtPixelData: Bool) throws(DICOMError) -> (file: DICOMFile, status: FileStatus) {
+        guard let archived = ArchivedFile(path: path), let status = FileStatus(path: archived.archive) else {
+            throw .unreadable(String(cString: strerror(ENOTDIR)))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try archived.contents()
+        } catch {
+            throw .unreadable("\(error)")
+        }
+        return (stopsAtPixelData ? try header(of: bytes) : try DICOMFile(bytes: bytes), status)
     }
 
     /// The elements of the file `bytes` (all of it) before its pixel data, as `read(path:stopsAtPixelData:)`
@@ -78,10 +102,22 @@ final class OpenFile {
     private let descriptor: Int32
     /// The file's size when opened.
     let size: Int
+    /// Its size and modification time when opened.
+    let status: FileStatus
 
-    init(path: String) throws(DICOMError) {
+    /// The file at `path` opened; nil when a folder on its way is a file (it may then name a file inside a ZIP
+    /// archive, ``ArchivedFile``).
+    static func opening(_ path: String) throws(DICOMError) -> OpenFile? {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            if errno == ENOTDIR { return nil }
+            throw .unreadable(String(cString: strerror(errno)))
+        }
+        return try OpenFile(descriptor: descriptor)
+    }
+
+    /// The file open as `descriptor`, which it closes.
+    private init(descriptor: Int32) throws(DICOMError) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -94,6 +130,7 @@ final class OpenFile {
         }
         self.descriptor = descriptor
         size = Int(status.st_size)
+        self.status = FileStatus(status)
     }
 
     deinit {
