@@ -59,6 +59,25 @@ import TomoTestSupport
                 #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().count == 108, "the files alone, nothing left over")
                 try await head.expectSameVolume(asFilesIn: folder)
 
+                // One instance (a series' preview), moved alone: the same bytes as the series' move brought.
+                let sop = try #require(summary.files.first?.deletingPathExtension().lastPathComponent)
+                let single = try await client.retrieveInstance(
+                    sop, ofSeries: head.seriesInstanceUID, study: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT",
+                    into: scratch.appending(path: "one"))
+                #expect(single.lastPathComponent == sop + ".dcm")
+                #expect(try Data(contentsOf: single) == Data(contentsOf: folder.appending(path: sop + ".dcm")))
+                #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.appending(path: "one").path) == [sop + ".dcm"])
+
+                // A series' move and a preview's at once, to the one port the PACS knows: they take turns at
+                // listening there, and each brings what it asked for.
+                async let series = client.retrieveSeries(
+                    head.seriesInstanceUID, ofStudy: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT", into: scratch.appending(path: "again"))
+                async let preview = client.retrieveInstance(
+                    sop, ofSeries: head.seriesInstanceUID, study: "1.2.826.0.1.3680043.10.1234.2.1", modality: "CT",
+                    into: scratch.appending(path: "preview"))
+                let (both, previewFile) = try await (series, preview)
+                #expect(both.files.count == 108 && previewFile.lastPathComponent == sop + ".dcm")
+
                 // A port Tomo cannot listen on: said before anything is asked of the PACS.
                 let taken = try LoopbackListener()
                 defer { taken.close() }

@@ -26,12 +26,61 @@ extension DIMSEClient {
         }
     }
 
+    /// Retrieves the one instance `sop` of series `series` of study `study` into `folder` as `retrieval` says
+    /// (`getInstance`, or a C-MOVE at image level); returns its file.
+    public func retrieveInstance(
+        _ sop: String, ofSeries series: String, study: String, modality: String?, into folder: URL
+    ) async throws(DIMSEError) -> URL {
+        guard case .move(let port, let host) = retrieval else {
+            return try await getInstance(sop, ofSeries: series, study: study, modality: modality, into: folder)
+        }
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "IMAGE")
+        identifier.set(.studyInstanceUID, .UI, study)
+        identifier.set(.seriesInstanceUID, .UI, series)
+        identifier.set(.sopInstanceUID, .UI, sop)
+        let summary = try await move(identifier, into: folder, listeningOn: port, host: host) { _ in }
+        guard let file = summary.files.first else {
+            throw .failed(operation: "C-MOVE", status: 0xA701, comment: "the node sent no instance \(sop)")
+        }
+        return file
+    }
+
     /// Retrieves series `series` of study `study` by C-MOVE (PS3.4 C.4.2) to Tomo itself: a storage node as
     /// Tomo's title on `host`:`port` takes the instances the node sends (each as it stores it, written by
     /// rename into `folder`) while the move runs, and stops after.
     public func moveSeries(
         _ series: String, ofStudy study: String, into folder: URL, listeningOn port: Int, host: String = "0.0.0.0",
         progress: @escaping @Sendable (RetrievalProgress) -> Void = { _ in }
+    ) async throws(DIMSEError) -> RetrievalSummary {
+        var identifier = DataSetBuilder()
+        identifier.set(.queryRetrieveLevel, .CS, "SERIES")
+        identifier.set(.studyInstanceUID, .UI, study)
+        identifier.set(.seriesInstanceUID, .UI, series)
+        return try await move(identifier, into: folder, listeningOn: port, host: host, progress: progress)
+    }
+
+    /// The instances the node sends for `identifier` by C-MOVE to Tomo's own storage node on `host`:`port`,
+    /// once the moves to that port before it have ended (`MoveListeningTurns`).
+    private func move(
+        _ identifier: DataSetBuilder, into folder: URL, listeningOn port: Int, host: String,
+        progress: @escaping @Sendable (RetrievalProgress) -> Void
+    ) async throws(DIMSEError) -> RetrievalSummary {
+        await MoveListeningTurns.shared.acquire(port)
+        let outcome: Result<RetrievalSummary, DIMSEError>
+        do throws(DIMSEError) {
+            outcome = .success(try await moveHoldingPort(identifier, into: folder, listeningOn: port, host: host, progress: progress))
+        } catch {
+            outcome = .failure(error)
+        }
+        await MoveListeningTurns.shared.release(port)
+        return try outcome.get()
+    }
+
+    /// `move`, its turn at `port` come.
+    private func moveHoldingPort(
+        _ identifier: DataSetBuilder, into folder: URL, listeningOn port: Int, host: String,
+        progress: @escaping @Sendable (RetrievalProgress) -> Void
     ) async throws(DIMSEError) -> RetrievalSummary {
         let received = Locked(RetrievalSummary())
         let storage: StorageNode
@@ -65,10 +114,6 @@ extension DIMSEClient {
             serving.cancel()
             try? FileManager.default.removeItem(at: folder.appending(path: ".incoming"))
         }
-        var identifier = DataSetBuilder()
-        identifier.set(.queryRetrieveLevel, .CS, "SERIES")
-        identifier.set(.studyInstanceUID, .UI, study)
-        identifier.set(.seriesInstanceUID, .UI, series)
         let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootMove, transferSyntaxes: TransferSyntaxUID.uncompressed)
         let (query, destination) = (identifier, node.callingAETitle)
         let counts = try await withAssociation(proposing: [context]) { association throws(DIMSEError) -> RetrievalSummary in

@@ -64,8 +64,8 @@ public actor DIMSESeriesSource: SeriesSource {
         listed = nil
     }
 
-    /// The series when it is kept whole, else its middle image alone (C-FIND at image level, C-GET of that
-    /// one instance into the series' folder).
+    /// The series when it is kept whole, else its middle image alone (C-FIND at image level, that one
+    /// instance retrieved into the series' folder by C-GET, or C-MOVE when the client moves).
     public func previewSeries(id: String) async throws -> any OpenedSeries {
         guard let series = try await found().first(where: { $0.uid == id }) else {
             throw SeriesSourceError.unknownSeries(id: id, in: client.node.description)
@@ -77,7 +77,7 @@ public actor DIMSESeriesSource: SeriesSource {
         let middle = instances[instances.count / 2].uid
         let kept = target.appending(path: middle + ".dcm")
         let file = FileManager.default.fileExists(atPath: kept.path) ? kept
-            : try await client.getInstance(middle, ofSeries: series.uid, study: series.studyUID, modality: series.modality, into: target)
+            : try await client.retrieveInstance(middle, ofSeries: series.uid, study: series.studyUID, modality: series.modality, into: target)
         return try await DICOMSeriesSource(paths: [file.path]).openSeries(id: series.uid)
     }
 
