@@ -132,14 +132,29 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         if instance.pixels.isColour {
             let (pipeline, request) = (pipeline, try request(forInstanceOf: index, priority: .visible))
             return try await colourSlices.slice(index, of: instance) { [fetchedInstances] in
+                // The file, its header and pixel data checked whole: what a damaged copy fails.
+                func file(_ data: Data) async throws -> DICOMFile {
+                    try await BlockingWork.run { () throws -> DICOMFile in
+                        let bytes = [UInt8](data)
+                        do {
+                            let header = try DICOMFile.header(of: bytes)
+                            if let problem = header.pixelDataProblem { throw problem }
+                            _ = try ImagePixelDescription(header.dataSet, allowsColour: true)
+                            return try DICOMFile(bytes: bytes)
+                        } catch let error as DICOMError {
+                            throw DICOMFileError(path: instance.path, error: error)
+                        }
+                    }
+                }
                 let data = try await pipeline.data(for: request)
                 fetchedInstances.withLock { _ = $0.insert(instance.path) }
-                return try await BlockingWork.run { () throws -> DICOMFile in
-                    do {
-                        return try DICOMFile(bytes: [UInt8](data))
-                    } catch let error as DICOMError {
-                        throw DICOMFileError(path: instance.path, error: error)
-                    }
+                do {
+                    return try await file(data)
+                } catch let error as DICOMFileError where error.error.isDamage {
+                    // A damaged copy (the disk cache's, say): decoded through the instances' decoder, the
+                    // pipeline drops it and fetches the instance again, once; then it is read as fetched.
+                    _ = try await pipeline.image(for: request)
+                    return try await file(try await pipeline.data(for: request))
                 }
             }
         }

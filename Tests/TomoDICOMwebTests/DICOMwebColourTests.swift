@@ -77,6 +77,30 @@ struct DICOMwebColourTests {
         }
     }
 
+    /// A colour instance whose copy in the disk cache is damaged (cut 400 bytes in, where its header stops
+    /// short, or 1,000 bytes before its end, inside its pixel data) is fetched again when its slice is shown,
+    /// and shown right.
+    @Test(arguments: [400, -1000]) func aDamagedColourInstanceInTheDiskCacheIsFetchedAgain(cut: Int) async throws {
+        let path = try await DICOMSamples.pydicomFile("SC_rgb_rle.dcm")
+        try await withScratchFolder { folder in
+            try await withOrthanc { orthanc in
+                try await orthanc.upload(path)
+                let disk = try DiskCache(directory: folder.appending(path: "cache"))
+                let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
+                let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport), diskCache: disk))
+                let series = try #require(try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).scanned().series.first)
+                let instance = try #require(URL(string: series.instances[0].path))
+                let original = try Data(contentsOf: URL(filePath: path))
+                disk.store(original.prefix(cut > 0 ? cut : original.count + cut), forKey: pipeline.configuration.diskCacheKeys.key(for: instance))
+                let opened = try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil)
+                let slice = try await opened.slice(at: 0)
+                #expect(slice.colour == (try DICOMFile.read(path: path).colourFrame(0).bitmap()))
+                let fetched = transport.urls.filter { $0 == instance }
+                #expect(fetched.count == 1, "the damaged copy dropped and the instance fetched once: \(fetched)")
+            }
+        }
+    }
+
     @Test func anInstanceTheServerWillNotSendAsStoredComesInItsOwnTransferSyntax() async throws {
         let path = try await DICOMSamples.pydicomFile("SC_rgb_rle.dcm")
         try await withOrthanc { orthanc in

@@ -47,6 +47,15 @@ public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the bytes, rather than what they hold, are at fault: anything but an image Tomo cannot show
+    /// (an unsupported encoding or kind, no image at all). A copy of such bytes fetched again may be whole.
+    public var isDamage: Bool {
+        switch self {
+        case .unsupportedTransferSyntax, .unsupportedImage, .notAnImage: false
+        default: true
+        }
+    }
+
     public var description: String {
         switch self {
         case .unreadable(let reason):
