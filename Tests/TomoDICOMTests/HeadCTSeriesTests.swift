@@ -87,6 +87,40 @@ struct HeadCTSeriesTests {
         try expectSameVolume(volume, head)
     }
 
+    /// The series zipped (deflated, by Python's zipfile) with a README and a name leading out of the archive:
+    /// read inside the archive, its files named by their paths in it, the same volume; the README skipped as
+    /// no DICOM, the other name never listed, a damaged archive named.
+    @Test func readsASeriesInsideAZIPArchive() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let zip = scratch.appending(path: "export.zip")
+            let script = """
+                import os, sys, zipfile
+                source, target = sys.argv[1], sys.argv[2]
+                with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+                    for name in sorted(os.listdir(source)):
+                        archive.write(os.path.join(source, name), "DICOM/" + name)
+                    archive.writestr("README.txt", "Exported by a PACS")
+                    archive.writestr("../evil.dcm", "outside")
+                """
+            let python = try TestEnvironment.requireProgram("python3", package: "python3")
+            let made = try await ProcessRun.run(python, ["-c", script, head.folder.path, zip.path])
+            #expect(made.status == 0, "\(made.errors)")
+            let damaged = scratch.appending(path: "damaged.zip")
+            try Data("PK not really".utf8).write(to: damaged)
+
+            let scan = await DICOMScan.scan([zip.path, damaged.path])
+            let series = try #require(scan.series.first)
+            #expect(scan.series.count == 1 && series.instances.count == 108)
+            #expect(series.instances.allSatisfy { $0.path.hasPrefix(zip.path + "/DICOM/IM") })
+            #expect(Set(scan.skipped.map(\.path)) == [zip.path + "/README.txt", damaged.path], "\(scan.skipped)")
+            #expect(FileStatus(path: series.instances[0].path) == FileStatus(path: zip.path), "an archived file has its archive's status")
+            let volume = try series.makeVolume()
+            #expect(await series.fillEveryFile(into: volume).isEmpty)
+            try expectSameVolume(volume, head)
+        }
+    }
+
     private func expectSameVolume(_ volume: CTVolume, _ head: HeadCTSeries) throws {
         let rescale = head.volume.rescale
         for k in [0, 1, 53, 107] {

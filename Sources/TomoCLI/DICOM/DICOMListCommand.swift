@@ -23,7 +23,7 @@ public struct DICOMListCommand: AsyncParsableCommand {
             retrieved (C-GET, into $XDG_CACHE_HOME/tomo/dimse) and listed from its files.
             """)
 
-    @Argument(help: "DICOM files or folders, DICOMweb roots (http://…), a DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
+    @Argument(help: "DICOM files, folders or ZIP archives, DICOMweb roots (http://…), a DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @Option(help: "A DICOM node's series to retrieve and list from its files.")

@@ -30,7 +30,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             2 for a slice outside the series or a malformed region.
             """)
 
-    @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
+    @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (default: the first series found).")

@@ -35,7 +35,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             first, then read its files.
             """)
 
-    @Argument(help: "DICOM files or folders, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
+    @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
     public var sources: [String]
 
     @Option(help: "The Series Instance UID (needed when the sources hold several series).")

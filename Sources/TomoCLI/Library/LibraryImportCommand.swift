@@ -22,7 +22,7 @@ public struct LibraryImportCommand: AsyncParsableCommand {
             library can take.
             """)
 
-    @Argument(help: "DICOM files or folders.")
+    @Argument(help: "DICOM files, folders, discs (a DICOMDIR) or ZIP archives.")
     public var paths: [String]
 
     @Flag(help: "Copy the files into the library's store (for a disc or a folder that will go away).")

@@ -58,7 +58,8 @@ public struct ZIPArchive {
     /// header says, throws ``TooLarge`` as it grows past (a ZIP bomb). Blocks.
     public func contents(of entry: Entry, limit: Int64) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(min(entry.declaredSize, UInt64(clamping: min(limit, 1 << 30)))))
+        // What it says, up to 64 MiB: a header's size is the archive's word, not yet the bytes'.
+        bytes.reserveCapacity(Int(min(entry.declaredSize, UInt64(clamping: min(limit, 64 << 20)))))
         try extract(entry) { chunk in
             guard Int64(bytes.count + chunk.count) <= limit else { throw TooLarge(limit: limit) }
             bytes += chunk

@@ -8,8 +8,10 @@ import Darwin
 extension DICOMScan {
     /// The regular files at and under `paths` (folders searched recursively; hidden entries and folders
     /// reached through a symbolic link left out, files reached through one kept), sorted per path given;
-    /// paths that are neither file nor folder. Blocks.
-    public static func listFiles(_ paths: [String]) -> (files: [String], missing: [DICOMFileError]) {
+    /// paths that are neither file nor folder. `openingArchives`: a ZIP archive's files instead of the
+    /// archive, each named by its path inside it (``ArchivedFile``); an archive that cannot be read among
+    /// the missing. Blocks.
+    public static func listFiles(_ paths: [String], openingArchives: Bool = false) -> (files: [String], missing: [DICOMFileError]) {
         var files: [String] = []
         var missing: [DICOMFileError] = []
         for path in paths {
@@ -27,7 +29,18 @@ extension DICOMScan {
             let root = path.hasSuffix("/") ? String(path.dropLast()) : URL(filePath: path, directoryHint: .isDirectory).path
             files += filesUnder(folder: root).sorted()
         }
-        return (files, missing)
+        guard openingArchives else { return (files, missing) }
+        return (files.flatMap { file -> [String] in
+            guard ZIPArchive.isArchive(file) else { return [file] }
+            do {
+                let archive = try ZIPArchive(path: file)
+                return archive.entries.filter { $0.isFile && $0.staysInside }
+                    .map { ArchivedFile(archive: file, entry: $0.path).path }.sorted()
+            } catch {
+                missing.append(DICOMFileError(path: file, error: .unreadable("a ZIP archive that cannot be read: \(error)")))
+                return []
+            }
+        }, missing)
     }
 
     /// The regular files under `folder` (a path without a trailing slash), read with readdir(3): the file

@@ -19,10 +19,10 @@ public struct DICOMScan: Sendable {
     }
 
     /// Reads the headers of every file at `paths` (folders searched recursively, hidden entries left
-    /// out), on the blocking-work threads, and assembles the series.
+    /// out; a ZIP archive's files read inside it), on the blocking-work threads, and assembles the series.
     public static func scan(_ paths: [String]) async -> DICOMScan {
         // Listing folders reads the disk: on the blocking-work threads too, never on the cooperative pool.
-        let listing = (try? await BlockingWork.run { listFiles(paths) }) ?? (files: [], missing: [])
+        let listing = (try? await BlockingWork.run { listFiles(paths, openingArchives: true) }) ?? (files: [], missing: [])
         let files = listing.files
         var skipped = listing.missing
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
