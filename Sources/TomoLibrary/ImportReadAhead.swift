@@ -32,11 +32,12 @@ final class ImportReadAhead: @unchecked Sendable {
         self.batchSize = batchSize
         self.lookahead = lookahead
         reads = Array(repeating: nil, count: items.count)
-        doneInBatch = Array(repeating: 0, count: (items.count + batchSize - 1) / batchSize)
+        batchCount = (items.count + batchSize - 1) / batchSize
+        doneInBatch = Array(repeating: 0, count: batchCount)
     }
 
     /// How many batches the files make.
-    var batchCount: Int { doneInBatch.count }
+    let batchCount: Int
 
     /// Starts the workers, one per core; each ends when every file is read or ``stop()`` is called.
     func start() -> [Task<Void, Never>] {

@@ -29,7 +29,8 @@ import TomoTestSupport
             let refused = await node.outputLine { $0.contains("refused") }
             #expect(refused?.hasSuffix("refused (called AE title not recognised)") == true, "\(refused ?? "")")
 
-            #expect(await node.stop(signal: SIGINT) == 0)
+            let status = await node.stop(signal: SIGINT)
+            #expect(status == 0, "\(node.errorOutput())")
             let studies = try await Tool.run(["library", "studies", "--library", library, "--json"])
             let listed = try JSONSerialization.jsonObject(with: studies.output) as? [String: Any]
             let found = try #require(listed?["studies"] as? [[String: Any]])

@@ -34,6 +34,22 @@ struct LibraryArchiveImportTests {
         #expect(made.status == 0, "\(made.errors)")
     }
 
+    /// `makeExport`'s archive of `head` (in `scratch/in`) imported into a new library (`scratch/library`),
+    /// copied as `copies` says, each archived file at most 1 MiB: its slices added, its bad entries named.
+    static func importExport(
+        of head: HeadCTSeries, in scratch: URL, copies: Bool
+    ) async throws -> (zip: URL, folder: URL, library: StudyLibrary, options: ImportOptions) {
+        let zip = scratch.appending(path: "in/export.zip")
+        try await makeExport(zip, of: head)
+        let folder = scratch.appending(path: "library")
+        let library = try StudyLibrary(folder: folder)
+        let options = ImportOptions(copiesFiles: copies, largestArchivedFile: 1 << 20)
+        let summary = try await library.importFiles([zip.deletingLastPathComponent().path], options: options)
+        #expect(summary.added == 108, "\(summary.line)")
+        expectBadEntriesNamed(summary, in: zip)
+        return (zip, folder, library, options)
+    }
+
     /// The bad entries of `makeExport`'s archive, each named with why.
     static func expectBadEntriesNamed(_ summary: ImportSummary, in zip: URL) {
         let skipped = Dictionary(uniqueKeysWithValues: summary.skipped.map { ($0.path, $0.reason) })
@@ -46,14 +62,7 @@ struct LibraryArchiveImportTests {
     @Test func anArchiveIsIndexedInsideItAndItsSeriesOpensFromThere() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
-            let zip = scratch.appending(path: "in/export.zip")
-            try await Self.makeExport(zip, of: head)
-            let folder = scratch.appending(path: "library")
-            let library = try StudyLibrary(folder: folder)
-            let options = ImportOptions(largestArchivedFile: 1 << 20)
-            let summary = try await library.importFiles([zip.deletingLastPathComponent().path], options: options)
-            #expect(summary.added == 108, "\(summary.line)")
-            Self.expectBadEntriesNamed(summary, in: zip)
+            let (zip, folder, library, options) = try await Self.importExport(of: head, in: scratch, copies: false)
             #expect(!FileManager.default.fileExists(atPath: scratch.appending(path: "evil.dcm").path))
             #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "store/\(Self.headStudy)").path), "nothing copied")
 
@@ -83,14 +92,7 @@ struct LibraryArchiveImportTests {
     @Test func anArchiveCopiedIsTakenOutIntoTheStore() async throws {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
-            let zip = scratch.appending(path: "in/export.zip")
-            try await Self.makeExport(zip, of: head)
-            let folder = scratch.appending(path: "library")
-            let library = try StudyLibrary(folder: folder)
-            let options = ImportOptions(copiesFiles: true, largestArchivedFile: 1 << 20)
-            let summary = try await library.importFiles([zip.deletingLastPathComponent().path], options: options)
-            #expect(summary.added == 108, "\(summary.line)")
-            Self.expectBadEntriesNamed(summary, in: zip)
+            let (zip, folder, library, options) = try await Self.importExport(of: head, in: scratch, copies: true)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "store/.incoming").path).isEmpty,
                     "nothing left on its way in")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "store/\(Self.headStudy)").path).count == 108)
