@@ -9,12 +9,13 @@ extension StudyLibrary {
     public static let importBatchSize = 256
 
     /// Indexes the DICOM files at and under `paths` (folders searched recursively, hidden entries left out; a
-    /// DICOMDIR, given or at the root of a folder given, followed instead; a ZIP archive's files taken out)
-    /// in place, or copied into the library's store as `options` says (an archive's files always): each image
+    /// DICOMDIR, given or at the root of a folder given, followed instead; a ZIP archive's files read inside it)
+    /// in place, or copied into the library's store as `options` says (an archive's taken out): each image
     /// file's instance added, or brought up to date when its file changed since; files the library holds as
-    /// they are not read again (copied ones are read, and found there). Runs off the caller's thread, in batches of
-    /// ``importBatchSize`` files, each committed whole; `progress` is told after each. Cancelling stops after
-    /// the batch being written, keeping what was done.
+    /// they are not read again (copied ones are read, and found there). Runs off the caller's thread, the files
+    /// read ahead of the writing (`ImportReadAhead`), in batches of ``importBatchSize`` files, each committed
+    /// whole; `progress` is told after each. Cancelling stops after the batch being written, keeping what was
+    /// done.
     public func importFiles(
         _ paths: [String], options: ImportOptions = ImportOptions(),
         progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
