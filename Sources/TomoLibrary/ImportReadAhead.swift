@@ -12,6 +12,8 @@ final class ImportReadAhead: @unchecked Sendable {
     private let options: ImportOptions
     private let batchSize: Int
     private let lookahead: Int
+    /// How many batches the files make.
+    let batchCount: Int
 
     /// Guards everything below; workers wait on it for room.
     private let condition = NSCondition()
@@ -35,9 +37,6 @@ final class ImportReadAhead: @unchecked Sendable {
         batchCount = (items.count + batchSize - 1) / batchSize
         doneInBatch = Array(repeating: 0, count: batchCount)
     }
-
-    /// How many batches the files make.
-    let batchCount: Int
 
     /// Starts the workers, one per core; each ends when every file is read or ``stop()`` is called.
     func start() -> [Task<Void, Never>] {
