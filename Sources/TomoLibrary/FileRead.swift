@@ -14,13 +14,15 @@ enum FileRead: Sendable {
         var study: String
     }
 
-    /// Whether the file at `path` is as `known` (its size and modification time), changed, or gone. Blocks.
+    /// A file's state against what the library knows of it.
     enum State: Hashable {
         case unchanged(size: Int64)
         case changed(size: Int64, modified: Double)
         case missing
     }
 
+    /// Whether the file at `path` is as `known` (its size and modification time), changed, or gone; a file
+    /// inside a ZIP archive by its archive's. Blocks.
     static func state(path: String, known: Known?) -> State {
         guard let status = FileStatus(path: path) else { return .missing }
         // Within a microsecond: what setting a time back (touch -r, a copy keeping times) keeps of it.
