@@ -96,6 +96,18 @@ public class Widget: GObjectRef {
         return tomo_is_window(object) != 0 ? Window(retaining: object) : nil
     }
 
+    /// Whether the widget itself can take the keyboard focus (Tab stops at it); a plain drawing area
+    /// cannot until told so.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget is its window's focus widget: the one keys go to while the window is active.
+    public var isFocus: Bool {
+        gtk_widget_is_focus(widget) != 0
+    }
+
     /// Gives the widget the keyboard focus; false if it cannot take it.
     @discardableResult
     public func grabFocus() -> Bool {

@@ -51,6 +51,7 @@ package final class SliceCanvas {
         self.plane = plane
         area.expandsHorizontally = true
         area.expandsVertically = true
+        area.isFocusable = true  // the focus comes back here when a note is typed (a hidden field's would wander)
         area.onDraw { [weak self] context, width, height in
             self?.draw(in: context, width: width, height: height)
         }
