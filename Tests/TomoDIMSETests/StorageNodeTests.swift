@@ -147,4 +147,22 @@ import TomoTestSupport
             }
         }
     }
+
+    /// What successive moves to one port rely on: each move's node stops before the next listens there.
+    @Test func aNodeStoppedListeningLeavesItsPortFreeForTheNext() async throws {
+        try await withScratchFolder { scratch in
+            let port = try TestEnvironment.freePort()
+            for round in 0..<50 {
+                let node = try await StorageNode(
+                    host: "127.0.0.1", port: port, configuration: StorageNodeConfiguration(aeTitle: "TOMO"),
+                    incoming: scratch.appending(path: "incoming"), keep: { _ in }, log: { _ in })
+                let serving = Task { await node.run() }
+                if round.isMultiple(of: 10) {
+                    _ = try await DIMSEClient(node: DIMSENode(calledAETitle: "TOMO", host: "127.0.0.1", port: port)).echo()
+                }
+                await node.stopListening()
+                serving.cancel()
+            }
+        }
+    }
 }

@@ -62,9 +62,17 @@ public final class StorageNode: Sendable {
         }
     }
 
-    /// Stops listening; associations under way end with their callers.
+    /// Stops listening; associations under way end with their callers. The port is free again a moment
+    /// later (`stopListening()` waits for that).
     public func stop() {
         server.channel.close(promise: nil)
+    }
+
+    /// Stops listening and returns once the port is free for another listener (the next move's node);
+    /// associations under way end with their callers.
+    public func stopListening() async {
+        stop()
+        try? await server.channel.closeFuture.get()
     }
 
     /// One caller's association, from its request to its release (or its end).

@@ -109,14 +109,29 @@ extension DIMSEClient {
             throw .failed(operation: "C-MOVE", status: 0xA702, comment: "cannot listen on \(host):\(port) for the instances: \(error)")
         }
         let serving = Task { await storage.run() }
-        defer {
-            storage.stop()
-            serving.cancel()
-            try? FileManager.default.removeItem(at: folder.appending(path: ".incoming"))
+        let counts: Result<RetrievalSummary, DIMSEError>
+        do throws(DIMSEError) {
+            counts = .success(try await requestMove(identifier))
+        } catch {
+            counts = .failure(error)
         }
+        // The port free before the turn passes on: the next move listens there at once.
+        await storage.stopListening()
+        serving.cancel()
+        try? FileManager.default.removeItem(at: folder.appending(path: ".incoming"))
+        var summary = received.withLock { $0 }
+        let answered = try counts.get()
+        summary.completed = answered.completed
+        summary.failed = answered.failed
+        summary.warnings = answered.warnings
+        return summary
+    }
+
+    /// Asks the node to move what `identifier` names to this client's title, and counts its answers.
+    private func requestMove(_ identifier: DataSetBuilder) async throws(DIMSEError) -> RetrievalSummary {
         let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootMove, transferSyntaxes: TransferSyntaxUID.uncompressed)
         let (query, destination) = (identifier, node.callingAETitle)
-        let counts = try await withAssociation(proposing: [context]) { association throws(DIMSEError) -> RetrievalSummary in
+        return try await withAssociation(proposing: [context]) { association throws(DIMSEError) -> RetrievalSummary in
             try await association.sendQuery(.moveRequest, model: SOPClass.studyRootMove, identifier: query, moveDestination: destination)
             var counts = RetrievalSummary()
             while true {
@@ -134,10 +149,5 @@ extension DIMSEClient {
                 }
             }
         }
-        var summary = received.withLock { $0 }
-        summary.completed = counts.completed
-        summary.failed = counts.failed
-        summary.warnings = counts.warnings
-        return summary
     }
 }
