@@ -1,6 +1,7 @@
 import Foundation
 import TomoCore
 import TomoPipeline
+import TomoTestSupport
 
 /// The reference server's default series as the pipeline tests use it: its slices' URLs in series order.
 struct SeriesFixture {
@@ -27,12 +28,15 @@ struct SeriesFixture {
 }
 
 extension ImagePipeline {
-    /// A pipeline on the real transport, optionally with a disk cache, retrying quickly.
+    /// A pipeline on the real transport, optionally with a disk cache, retrying quickly. A request waits as
+    /// long as a test waits (`TestWait.limit`), not the 30 s of the app: on two cores shared with the whole
+    /// suite, an answer has come later than that, and the retry it caused broke the count of requests sent.
     static func real(diskCache: DiskCache? = nil, memoryBytes: Int = 64 << 20) -> ImagePipeline {
         ImagePipeline(configuration: .init(
             client: HTTPClient(
                 transport: ImagePipeline.defaultTransport(),
-                retryPolicy: RetryPolicy(maximumAttempts: 6, baseDelay: .milliseconds(5), maximumDelay: .milliseconds(50))),
+                retryPolicy: RetryPolicy(maximumAttempts: 6, baseDelay: .milliseconds(5), maximumDelay: .milliseconds(50)),
+                timeout: TestWait.limit),
             memoryCacheLimits: .init(totalCost: memoryBytes),
             diskCache: diskCache))
     }
