@@ -77,6 +77,10 @@ static inline GdkTexture *tomo_texture(gpointer p) { return GDK_TEXTURE(p); }
 static inline gboolean tomo_is_texture(gpointer p) { return GDK_IS_TEXTURE(p); }
 static inline gboolean tomo_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean tomo_is_stack(gpointer p) { return GTK_IS_STACK(p); }
+static inline gboolean tomo_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+static inline gboolean tomo_is_editable(gpointer p) { return GTK_IS_EDITABLE(p); }
+/// The name of an object's type ("GtkEntry"): G_OBJECT_TYPE_NAME is a macro.
+static inline const char *tomo_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
 
 // MARK: Constants that are cast expressions (Swift imports only plain literals)
 

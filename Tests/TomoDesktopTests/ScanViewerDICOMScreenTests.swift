@@ -205,15 +205,19 @@ extension DesktopTests {
                 let view = screen.signInView
                 #expect(view.heading.text == "Sign in to 127.0.0.1:\(orthanc.baseURL.port ?? 0)")
                 #expect(!view.signInButton.isSensitive && !screen.controlBar.isVisible && !screen.banner.isShown)
+                // Each text is typed once the focus is where it must go: the prompt puts it in the user name.
+                try await MainContext.waitUntil { view.user.containsFocus }
                 try await XInput.type("reader", inWindowTitled: window.title, on: window.display)
                 try await MainContext.waitUntil { view.user.text == "reader" && view.signInButton.isSensitive }
                 try await window.press("Return")  // to the password
+                try await MainContext.waitUntil { view.password.containsFocus }
                 try await XInput.type("wrong", inWindowTitled: window.title, on: window.display)
                 try await MainContext.waitUntil { view.password.text == "wrong" }
                 try await window.press("Return")
                 try await MainContext.waitUntil { view.message.text == "The server refused the password for reader. Try again." }
                 #expect(view.password.text.isEmpty && view.user.text == "reader")
 
+                try await MainContext.waitUntil { view.password.containsFocus }
                 try await XInput.type("pass word", inWindowTitled: window.title, on: window.display)
                 try await MainContext.waitUntil { view.password.text == "pass word" }
                 #expect(!model.isPlaying, "Space typed a space")

@@ -256,8 +256,7 @@ extension DesktopTests {
                 try await window.press("ctrl+shift+s")
                 try await MainContext.waitUntil { screen.reportDialog != nil }
                 let file = folder.appending(path: "head report.dcm")
-                // Answered through the dialog itself: typing into GTK's own dialog raced its focus (the save
-                // dialog's typed answer is tested on the photo browser's).
+                // Answered through the dialog itself: typing into GTK's own dialog raced its focus.
                 screen.reportDialog?.accept(file)
                 do {
                     try await MainContext.waitUntil { screen.reportStatus.text == "Saved head report.dcm (1 finding)" }

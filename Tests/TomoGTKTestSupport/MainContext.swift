@@ -20,8 +20,8 @@ public enum MainContext {
     /// `MainLoop.perform` does), and these are seen this late at worst.
     static let pollCap: Int32 = 10
 
-    /// Returns once `condition` holds, iterating GTK's loop meanwhile; throws, naming where it waited,
-    /// after `timeout` or when the test is cancelled.
+    /// Returns once `condition` holds, iterating GTK's loop meanwhile; throws after `timeout` or when the
+    /// test is cancelled, naming where it waited and what GTK showed then (`GtkStateReport`).
     public static func waitUntil(
         timeout: Duration = TestWait.limit, fileID: String = #fileID, line: Int = #line,
         _ condition: () throws -> Bool
@@ -31,7 +31,9 @@ public enum MainContext {
             dispatchReady()
             if try condition() { return }
             guard ContinuousClock.now < deadline, !Task.isCancelled else {
-                throw WaitFailure("\(Task.isCancelled ? "cancelled" : "timed out after \(timeout)") waiting at \(fileID):\(line)")
+                throw WaitFailure(
+                    "\(Task.isCancelled ? "cancelled" : "timed out after \(timeout)") waiting at \(fileID):\(line); "
+                        + "GTK showed:\n\(GtkStateReport.describe())")
             }
             await waitForWork()
         }

@@ -9,13 +9,23 @@ import TomoTestSupport
 public enum XInput {
     /// Focuses the window titled `title` and types `keys` (X key names, e.g. `Right`, `Page_Down`, `ctrl+s`).
     public static func press(_ keys: [String], inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await focus(windowTitled: title, on: display)
         try await xdotool(["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync", "key"] + keys, display)
     }
 
     /// Focuses the window titled `title` and types `text` character by character.
     public static func type(_ text: String, inWindowTitled title: String, on display: TestDisplay) async throws {
+        try await focus(windowTitled: title, on: display)
         try await xdotool(
             ["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync", "type", "--delay", "5", text], display)
+    }
+
+    /// Gives the window titled `title` the display's focus and, when it is a window of this process, waits
+    /// until GTK has taken it (the window is active): keys sent before GTK has seen the focus arrive may be
+    /// lost on a busy machine, or go where the focus was.
+    public static func focus(windowTitled title: String, on display: TestDisplay, fileID: String = #fileID, line: Int = #line) async throws {
+        try await xdotool(["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync"], display)
+        try await MainContext.waitUntil(fileID: fileID, line: line) { GtkWindows.shown(titled: title)?.isActive ?? true }
     }
 
     /// Moves the pointer over the window titled `title` and turns the wheel: `down` notches, then `up`.
@@ -35,7 +45,7 @@ public enum XInput {
     /// presses. So the window is focused first, with the loop running, and the clicks are then sent while
     /// it does not run: GTK reads them all at its next turn, as an app that is not held up sees them.
     public static func click(x: Int, y: Int, count: Int = 1, inWindowTitled title: String, on display: TestDisplay) async throws {
-        try await xdotool(["search", "--sync", "--onlyvisible", "--name", exactly(title), "windowfocus", "--sync"], display)
+        try await focus(windowTitled: title, on: display)
         try await xdotool(
             ["search", "--onlyvisible", "--name", exactly(title),
              "mousemove", "--window", "%1", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "50", "1"],

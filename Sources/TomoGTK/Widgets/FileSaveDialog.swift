@@ -17,6 +17,14 @@ public final class FileSaveDialog: GObjectRef {
         gtk_file_chooser_set_current_name(tomo_file_chooser(pointer), suggestedName)
     }
 
+    /// The file name the dialog proposes (what the user would save as by pressing Enter); nil when it has
+    /// none.
+    public var currentName: String? {
+        guard let name = gtk_file_chooser_get_current_name(tomo_file_chooser(pointer)) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
     /// Shows the dialog; `body` gets the file chosen, or nil when the user cancels. Keep the dialog until
     /// then: GTK does not hold it while it is shown.
     public func run(_ body: @escaping @MainActor (URL?) -> Void) {

@@ -108,6 +108,13 @@ public class Widget: GObjectRef {
         gtk_widget_is_focus(widget) != 0
     }
 
+    /// Whether the keyboard focus of the widget's window is the widget or inside it (a text field's focus is
+    /// on the text inside the entry).
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// Gives the widget the keyboard focus; false if it cannot take it.
     @discardableResult
     public func grabFocus() -> Bool {

@@ -52,13 +52,6 @@ struct ScreenWindow {
         try await XInput.resize(width: width, height: height, windowTitled: title, on: display)
     }
 
-    /// Answers GTK's Save dialog titled `title` with `file`: its path typed over the suggested name, then Enter.
-    static func answerSaveDialog(titled title: String, with file: URL, display: TestDisplay) async throws {
-        try await XInput.press(["ctrl+a"], inWindowTitled: title, on: display)
-        try await XInput.type(file.path, inWindowTitled: title, on: display)
-        try await XInput.press(["Return"], inWindowTitled: title, on: display)
-    }
-
     /// Closes the window.
     func close() {
         window.destroy()
