@@ -69,6 +69,7 @@ extension DICOMSeries {
             id: uid, description: first.seriesDescription ?? "", modality: first.modality ?? "",
             imageCount: instances.count, patientName: first.patientName, studyDate: first.studyDate,
             studyDescription: first.studyDescription, warnings: warnings.map(\.description),
-            unreadableFiles: skippedFiles.map(\.description))
+            unreadableFiles: skippedFiles.map(\.description),
+            damagedImageCount: instances.count { $0.pixelDataProblem != nil })
     }
 }

@@ -3,7 +3,7 @@ import TomoDICOM
 
 /// What an image's header says about showing it beyond its place and windows (`FrameGeometry`): its colour
 /// samples' planar configuration, its recorded cine speed (each frame's, when uneven), an INVERSE Presentation LUT Shape, what its values
-/// measure, what it calls its windows, a Modality LUT, and its Overlay Planes. Kept as JSON in the instance's row only when
+/// measure, what it calls its windows, a Modality LUT, its Overlay Planes, and why its pixels cannot load. Kept as JSON in the instance's row only when
 /// there is any (``isNeeded``).
 struct ImageDisplay: Codable, Sendable, Hashable {
     /// Colour samples plane by plane (1) rather than pixel by pixel (0).
@@ -19,6 +19,9 @@ struct ImageDisplay: Codable, Sendable, Hashable {
     var modalityLUT: LookupTable?
     /// Its overlay planes, when it has any (nil in rows of a reading before they were kept).
     var overlays: [OverlayPlane]?
+    /// Why its pixels cannot load, when its file ends inside them: the image keeps its place in the series,
+    /// as a scan of the files keeps it (nil in rows of a reading before such files were kept).
+    var pixelDataProblem: DICOMError?
 }
 
 extension ImageDisplay {
@@ -30,13 +33,14 @@ extension ImageDisplay {
             planarConfiguration: instance.pixels.planarConfiguration, frameInterval: instance.frameInterval,
             timesToNextFrame: steps.contains { $0 != nil } ? steps : nil, isInverted: instance.isInverted && !instance.pixels.isInverted,
             rescaleType: instance.rescaleType, units: instance.units, windowExplanations: instance.windowExplanations,
-            modalityLUT: instance.modalityLUT, overlays: instance.overlays.isEmpty ? nil : instance.overlays)
+            modalityLUT: instance.modalityLUT, overlays: instance.overlays.isEmpty ? nil : instance.overlays,
+            pixelDataProblem: instance.pixelDataProblem)
     }
 
     /// Whether it says anything a row's columns do not.
     var isNeeded: Bool {
         planarConfiguration != 0 || frameInterval != nil || timesToNextFrame != nil || isInverted || rescaleType != nil || units != nil
-            || windowExplanations.contains { !$0.isEmpty } || modalityLUT != nil || overlays != nil
+            || windowExplanations.contains { !$0.isEmpty } || modalityLUT != nil || overlays != nil || pixelDataProblem != nil
     }
 
     /// `instance` (read from a row's columns) with what this adds.
@@ -51,6 +55,7 @@ extension ImageDisplay {
         if windowExplanations.count == instance.windows.count { instance.windowExplanations = windowExplanations }
         instance.modalityLUT = modalityLUT
         instance.overlays = overlays ?? []
+        instance.pixelDataProblem = pixelDataProblem
         return instance
     }
 }

@@ -52,6 +52,7 @@ struct ImportBatch {
                     continue
                 }
                 if let study = read.instances[0].studyInstanceUID { summary.studies.insert(study) }
+                if let problem = read.instances[0].pixelDataProblem { summary.damaged.append(.init(path: read.origin, reason: "\(problem)")) }
             }
         }
         try Self.recount(touchedSeries, db)

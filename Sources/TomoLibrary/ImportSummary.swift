@@ -24,6 +24,9 @@ public struct ImportSummary: Sendable, Hashable {
     public var removed = 0
     /// Files left out.
     public var skipped: [Skip] = []
+    /// Files read and kept whose images cannot load (a file that ends inside its pixel data), with why: their
+    /// images keep their places in their series, as a scan of the files keeps them.
+    public var damaged: [Skip] = []
     /// The studies of the files added, updated or unchanged.
     public var studies: Set<String> = []
     /// Whether the import was stopped before its last file (what it had done is kept).
@@ -32,11 +35,12 @@ public struct ImportSummary: Sendable, Hashable {
     public init() {}
 
     /// The summary in one line: "108 new, 0 updated, 0 unchanged, 3 skipped in 1 study" (", 1 removed" after
-    /// the skipped when an instance left its file).
+    /// the skipped when an instance left its file, ", 1 damaged" when a file kept cannot load its image).
     public var line: String {
         let studyCount = studies.count == 1 ? "1 study" : "\(studies.count) studies"
         return "\(added) new, \(updated) updated, \(unchanged) unchanged, \(skipped.count) skipped"
-            + (removed > 0 ? ", \(removed) removed" : "") + " in \(studyCount)" + (isCancelled ? " (stopped before the end)" : "")
+            + (removed > 0 ? ", \(removed) removed" : "") + (damaged.isEmpty ? "" : ", \(damaged.count) damaged")
+            + " in \(studyCount)" + (isCancelled ? " (stopped before the end)" : "")
     }
 
     mutating func merge(_ other: ImportSummary) {
@@ -45,6 +49,7 @@ public struct ImportSummary: Sendable, Hashable {
         unchanged += other.unchanged
         removed += other.removed
         skipped += other.skipped
+        damaged += other.damaged
         studies.formUnion(other.studies)
     }
 }

@@ -60,7 +60,7 @@ extension StudyLibrary {
 
     /// The images (one per frame) a row of `scan`'s query describes: its columns, its frames' JSON and what
     /// its display JSON adds (a row written before it keeps the modality alone: HU for a CT, no unit named
-    /// for the others, no window names). Overlays are not kept.
+    /// for the others, no window names).
     private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],

@@ -14,10 +14,14 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
     /// The files that held, or may have held, images of this series but could not be read, each as
     /// "place: why"; empty when none was lost.
     public var unreadableFiles: [String]
+    /// Of its `imageCount` images, those known not to load before any is fetched (their files end inside
+    /// their pixel data).
+    public var damagedImageCount: Int
 
     public init(
         id: String, description: String, modality: String, imageCount: Int, patientName: String? = nil,
-        studyDate: String? = nil, studyDescription: String? = nil, warnings: [String] = [], unreadableFiles: [String] = []
+        studyDate: String? = nil, studyDescription: String? = nil, warnings: [String] = [], unreadableFiles: [String] = [],
+        damagedImageCount: Int = 0
     ) {
         self.id = id
         self.description = description
@@ -28,5 +32,9 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
         self.studyDescription = studyDescription
         self.warnings = warnings
         self.unreadableFiles = unreadableFiles
+        self.damagedImageCount = damagedImageCount
     }
+
+    /// The images that may load: those not known to be damaged.
+    public var readableImageCount: Int { imageCount - damagedImageCount }
 }

@@ -22,8 +22,9 @@ struct DICOMCommandTests {
             let spacing: [Double]
             let warnings: [String]
             let unreadableFiles: [String]
+            let damagedFiles: [Skipped]
         }
-        struct Skipped: Decodable {
+        struct Skipped: Decodable, Equatable {
             let file: String
             let reason: String
         }
@@ -236,8 +237,22 @@ struct DICOMCommandTests {
         let listing = try await Tool.run(["dicom", "ls", "--json", export.folder.path])
         let series = try JSONDecoder().decode(Listing.self, from: listing.output).series
         #expect(series.first { $0.seriesInstanceUID == export.head.seriesInstanceUID }?.unreadableFiles == [])
+        // The file cut inside its pixels: its image counted in its series, the file named with why.
         let scout = try #require(series.first { $0.seriesInstanceUID == MessyExport.scoutSeriesUID })
-        #expect(scout.warnings == ["1 file ends inside the pixel data (truncated): its image cannot load"])
+        let reason = try #require(scout.damagedFiles.first?.reason)
+        #expect(scout.images == 1 && scout.damagedFiles == [.init(file: export.scout.path, reason: reason)])
+        #expect(reason.hasPrefix("element (7FE0,0010) Pixel Data at byte ") && reason.hasSuffix("the file is truncated or corrupt"))
+        #expect(scout.warnings == ["1 file ends inside the pixel data (truncated), its image cannot load: \(export.scout.path): \(reason)"])
+        let text = try await Tool.run(["dicom", "ls", export.folder.path])
+        #expect(text.errorLines.filter { $0.contains(export.scout.path) } == [
+            "Warning: series \(MessyExport.scoutSeriesUID): \(export.scout.path): \(reason): its image keeps its place but cannot load",
+        ], "\(text.errors)")
+        #expect(text.errorLines.filter { $0.hasPrefix("Skipped: ") }.count == 2, "the README and the empty file, once each: \(text.errors)")
+        // A file reached twice (given, and in its folder given) is read once.
+        let twice = try await Tool.run(["dicom", "ls", "--json", export.scout.path, export.folder.path])
+        let twiceListed = try JSONDecoder().decode(Listing.self, from: twice.output)
+        #expect(twiceListed.series.first { $0.seriesInstanceUID == MessyExport.scoutSeriesUID }?.images == 1)
+        #expect(twiceListed.skipped.count == 2, "\(twice.errors)")
 
         // A deflated slice cut inside its stream: the series lost it, and says so.
         try await withScratchFolder { folder in

@@ -24,6 +24,23 @@ struct LibraryCommandTests {
 
     private static let headStudy = "1.2.826.0.1.3680043.10.1234.2.1"
 
+    /// Each series `tomo dicom ls --json` printed: its UID, image count, warnings and damaged files.
+    private static func seriesListed(_ output: Data) throws -> [String] {
+        struct Listing: Decodable {
+            struct Series: Decodable {
+                let seriesInstanceUID: String
+                let images: Int
+                let warnings: [String]
+                let damagedFiles: [[String: String]]
+            }
+            let series: [Series]
+        }
+        return try JSONDecoder().decode(Listing.self, from: output).series.map { series in
+            let damaged = series.damagedFiles.map { "\($0["file"] ?? "-"): \($0["reason"] ?? "-")" }
+            return ([series.seriesInstanceUID, String(series.images)] + series.warnings + damaged).joined(separator: " | ")
+        }.sorted()
+    }
+
     @Test func aMessyExportImportedIsFoundListedAndOpenedWithoutItsFolder() async throws {
         let export = try await MessyExport.shared()
         try await withScratchFolder { scratch in
@@ -31,21 +48,27 @@ struct LibraryCommandTests {
             let imported = try await Tool.run(["library", "import", export.folder.path, "--library", library])
             #expect(imported.status == 0, "\(imported.errors)")
             let lines = imported.text.split(separator: "\n").map(String.init)
-            #expect(lines.first == "\(library): 109 new, 0 updated, 0 unchanged, 3 skipped in 2 studies")
-            #expect(lines.dropFirst().sorted() == [export.empty.path, export.readme.path, export.scout.path].sorted().map { path in
+            #expect(lines.first == "\(library): 110 new, 0 updated, 0 unchanged, 2 skipped, 1 damaged in 2 studies")
+            #expect(lines.dropFirst().filter { $0.hasPrefix("skipped ") }.sorted() == [export.empty.path, export.readme.path].sorted().map { path in
                 lines.first { $0.hasPrefix("skipped \(path): ") } ?? "missing \(path)"
             })
+            // The cut file is kept, named with why, as tomo dicom ls names it.
+            let damaged = lines.filter { $0.hasPrefix("damaged ") }
+            #expect(damaged.count == 1, "\(imported.text)")
+            #expect(damaged.first?.hasPrefix("damaged \(export.scout.path): element (7FE0,0010) Pixel Data at byte ") == true)
+            #expect(damaged.first?.contains(" says it holds 131072 bytes, but only ") == true)
+            #expect(damaged.first?.hasSuffix("the file is truncated or corrupt: kept, its image cannot load") == true, "\(imported.text)")
             #expect(imported.errorLines.last?.hasPrefix("import: 112/112  ") == true, "\(imported.errors)")
             #expect(imported.errorLines.last?.hasSuffix("  2 studies") == true)
             let again = try await Tool.run(["library", "import", export.folder.path], environment: ["TOMO_LIBRARY": library])
-            #expect(again.text.hasPrefix("\(library): 0 new, 0 updated, 109 unchanged, 3 skipped in 2 studies\n"), "\(again.text)")
+            #expect(again.text.hasPrefix("\(library): 0 new, 0 updated, 110 unchanged, 2 skipped in 2 studies\n"), "\(again.text)")
 
             let found = try await Tool.run(["library", "studies", "--json", "--library", library, "--patient", "cranium*"])
             #expect(found.status == 0, "\(found.errors)")
             let studies = try JSONDecoder().decode(Studies.self, from: found.output).studies
             #expect(studies == [Studies.Study(
                 studyInstanceUID: Self.headStudy, patientName: "Cranium^Test", patientID: "TOMO-0001", studyDate: "20240115",
-                description: "Head", accessionNumber: "TOMO1", modalities: ["CT"], series: 1, instances: 108)])
+                description: "Head", accessionNumber: "TOMO1", modalities: ["CT"], series: 2, instances: 109)])
             let table = try await Tool.run(["library", "studies", "--library", library, "--date", "20040101-20041231"])
             #expect(table.text.split(separator: "\n").count == 2 && table.text.contains("CompressedSamples^CT1"), "\(table.text)")
             let none = try await Tool.run(["library", "studies", "--library", library, "--modality", "MR"])
@@ -71,13 +94,16 @@ struct LibraryCommandTests {
                 #expect(rendered.status == 0, "\(rendered.errors)")
             }
             #expect(try Data(contentsOf: pictures.appending(path: "library.png")) == Data(contentsOf: pictures.appending(path: "folder.png")))
+            // The library lists what the folder does: the same series, images and damaged files.
             let listed = try await Tool.run(["dicom", "ls", "library:\(library)", "--json"])
             #expect(listed.status == 0 && listed.text.contains(export.head.seriesInstanceUID), "\(listed.errors)")
+            let listedFolder = try await Tool.run(["dicom", "ls", export.folder.path, "--json"])
+            #expect(try Self.seriesListed(listed.output) == Self.seriesListed(listedFolder.output))
             let mixed = try await Tool.run(["dicom", "ls", "library:\(library)", export.folder.path])
             #expect(mixed.status == 2 && mixed.errors.contains("the library is read on its own"), "\(mixed.errors)")
 
             let removed = try await Tool.run(["library", "remove", Self.headStudy, "--library", library])
-            #expect(removed.text == "Removed study \(Self.headStudy) (108 instances); its files stay where they are.\n")
+            #expect(removed.text == "Removed study \(Self.headStudy) (109 instances); its files stay where they are.\n")
             let gone = try await Tool.run(["library", "remove", Self.headStudy, "--library", library])
             #expect(gone.status == 5)
         }

@@ -4,7 +4,8 @@ import TomoDICOM
 import TomoTestSupport
 
 /// Listing what to read: folders searched recursively with readdir(3), hidden entries and folders reached
-/// through a link left out, files reached through one kept, each path named from the path given.
+/// through a link left out, files reached through one kept, each path named from the path given, each file
+/// listed once.
 struct FileListingTests {
     @Test func foldersAreSearchedRecursivelyHiddenEntriesAndLinkedFoldersLeftOut() async throws {
         try await withScratchFolder { scratch in
@@ -26,7 +27,7 @@ struct FileListingTests {
 
             let listed = DICOMScan.listFiles([root, root + "/", root + "/IM1", scratch.appending(path: "nothing").path])
             let found = ["A/B/IM3", "A/IM2", "C/IM5", "IM1", "IM7"]
-            #expect(listed.files == found.map { root + "/" + $0 } + found.map { root + "/" + $0 } + [root + "/IM1"])
+            #expect(listed.files == found.map { root + "/" + $0 }, "each file once, however many paths given reach it")
             #expect(listed.missing.map(\.path) == [scratch.appending(path: "nothing").path])
         }
     }

@@ -35,10 +35,12 @@ struct MessyExportTests {
         // The file cut to a third: its series is listed, and says its file ends inside the pixel data.
         let scout = try #require(scan.series.first { $0.uid == MessyExport.scoutSeriesUID })
         #expect(scout.summary.seriesDescription == "Scout" && scout.instances.count == 1)
-        #expect(scout.warnings == [.cutShortFiles(count: 1)])
-        #expect(scout.warnings.first?.description == "1 file ends inside the pixel data (truncated): its image cannot load")
         let problem = try #require(scout.summary.pixelDataProblem)
         #expect(problem.isTruncation && problem.description.contains("says it holds 131072 bytes"), "\(problem)")
+        let damaged = DICOMFileError(path: export.scout.path, error: problem, seriesInstanceUID: scout.uid)
+        #expect(scout.damagedFiles == [damaged] && scout.warnings == [.cutShortFiles([damaged])])
+        #expect(scout.warnings.first?.description
+            == "1 file ends inside the pixel data (truncated), its image cannot load: \(export.scout.path): \(problem)")
         let scoutVolume = try scout.makeVolume()
         #expect(await scout.fillEveryFile(into: scoutVolume).map(\.path) == [export.scout.path])
     }

@@ -20,23 +20,39 @@ struct LibraryImportTests {
             let library = try StudyLibrary(folder: scratch.appending(path: "library"))
             let progress = Locked<[ImportProgress]>([])
             let summary = try await library.importFiles([export.folder.path]) { step in progress.withLock { $0.append(step) } }
-            #expect(summary.added == 109, "108 slices in nine encodings and CT_small: \(summary.line)")
+            #expect(summary.added == 110, "108 slices in nine encodings, the cut scout and CT_small: \(summary.line)")
             #expect(summary.updated == 0 && summary.unchanged == 0)
             #expect(summary.studies == [LibraryImportTests.headStudy, "1.3.6.1.4.1.5962.1.2.1.20040119072730.12322"])
             let skipped = Dictionary(uniqueKeysWithValues: summary.skipped.map { ($0.path, $0.reason) })
-            #expect(Set(skipped.keys) == [export.readme.path, export.empty.path, export.scout.path], "\(summary.skipped)")
+            #expect(Set(skipped.keys) == [export.readme.path, export.empty.path], "\(summary.skipped)")
             #expect(skipped[export.readme.path]?.hasPrefix("not a DICOM file") == true)
-            #expect(skipped[export.scout.path]?.hasSuffix("the file is truncated or corrupt") == true, "the cut file")
-            #expect(summary.line == "109 new, 0 updated, 0 unchanged, 3 skipped in 2 studies")
+            // The file cut inside its pixels is kept, its image in its series' place, and named with why.
+            #expect(summary.damaged.map(\.path) == [export.scout.path], "\(summary.damaged)")
+            #expect(summary.damaged.first?.reason.hasSuffix("the file is truncated or corrupt") == true, "\(summary.damaged)")
+            #expect(summary.line == "110 new, 0 updated, 0 unchanged, 2 skipped, 1 damaged in 2 studies")
             let steps = progress.withLock { $0 }
             #expect(steps.last?.filesDone == 112 && steps.last?.fileCount == 112 && steps.last?.studyCount == 2)
             #expect(steps.map(\.filesDone) == steps.map(\.filesDone).sorted() && steps.count == 1, "one batch of 112 files")
 
             let counts = try await library.counts()
-            #expect(counts.studies == 2 && counts.series == 2 && counts.instances == 109)
+            #expect(counts.studies == 2 && counts.series == 3 && counts.instances == 110)
             let series = try await library.series(inStudy: LibraryImportTests.headStudy)
-            #expect(series.count == 1 && series[0].instanceCount == 108 && series[0].modality == "CT")
-            #expect(series[0].rows == 256 && series[0].columns == 256)
+            #expect(series.count == 2 && series.map(\.instanceCount).sorted() == [1, 108])
+            let head = try #require(series.first { $0.instanceCount == 108 })
+            #expect(head.modality == "CT" && head.rows == 256 && head.columns == 256)
+
+            // One policy: the library holds the series and images a scan of the folder lists, the cut file's
+            // image with the reason the scan gives.
+            let scanned = await DICOMScan.scan([export.folder.path])
+            let opened = try await library.scan()
+            #expect(Set(opened.series.map(\.uid)) == Set(scanned.series.map(\.uid)))
+            for series in scanned.series {
+                let kept = try #require(opened.series.first { $0.uid == series.uid })
+                #expect(kept.instances.map(\.path) == series.instances.map(\.path), "\(series.uid)")
+                #expect(kept.damagedFiles == series.damagedFiles && kept.warnings == series.warnings, "\(series.uid)")
+            }
+            let scout = try #require(opened.series.first { $0.uid == MessyExport.scoutSeriesUID })
+            #expect(scout.damagedFiles.map(\.path) == [export.scout.path] && scout.summary.pixelDataProblem?.isTruncation == true)
         }
     }
 
@@ -95,7 +111,7 @@ struct LibraryImportTests {
             try head.brokenCopy(in: files)
             let library = try StudyLibrary(folder: scratch.appending(path: "library"))
             let first = try await library.importFiles([files.path])
-            #expect(first.added == 107 && first.skipped.count == 3, "\(first.line)")
+            #expect(first.added == 108 && first.skipped.count == 2 && first.damaged.count == 1, "\(first.line)")
             // Slice 3's file now holds other bytes, its size and modification time kept: read again, it would be
             // skipped; not read, it counts as unchanged.
             let slice = files.appending(path: head.fileName(ofSlice: 3))
@@ -104,9 +120,9 @@ struct LibraryImportTests {
             try FileManager.default.setAttributes([.modificationDate: try #require(attributes[.modificationDate])], ofItemAtPath: slice.path)
             let again = try await library.importFiles([files.path + "/", "\(files.path)/../files"])
             #expect(again.added == 0 && again.updated == 0, "\(again.line)")
-            #expect(again.unchanged == 107, "no header read again, each file once: \(again.line)")
-            #expect(again.skipped.count == 3, "the README, the empty file and the cut file")
-            #expect(try await library.counts().instances == 107, "nothing added twice, however the folder is named")
+            #expect(again.unchanged == 108, "no header read again, each file once: \(again.line)")
+            #expect(again.skipped.count == 2, "the README and the empty file")
+            #expect(try await library.counts().instances == 108, "nothing added twice, however the folder is named")
         }
     }
 
@@ -153,13 +169,16 @@ struct LibraryImportTests {
             let kept = try await library.scan(study: LibraryImportTests.headStudy)
             let read = await DICOMScan.scan([export.folder.path])
             let headSeries = try #require(read.series.first { $0.uid == export.head.seriesInstanceUID })
-            #expect(kept.series.count == 1 && kept.skipped.isEmpty)
-            #expect(kept.series.first?.instances == headSeries.instances, "every field of every image as its header gives it")
-            #expect(kept.series.first?.geometry == headSeries.geometry)
+            #expect(Set(kept.series.map(\.uid)) == [export.head.seriesInstanceUID, MessyExport.scoutSeriesUID] && kept.skipped.isEmpty)
+            let keptHead = try #require(kept.series.first { $0.uid == export.head.seriesInstanceUID })
+            #expect(keptHead.instances == headSeries.instances, "every field of every image as its header gives it")
+            #expect(keptHead.geometry == headSeries.geometry)
 
             let source = library.seriesSource(study: LibraryImportTests.headStudy)
             let listed = await source.listSeries()
-            #expect(listed.map(\.id) == [export.head.seriesInstanceUID] && listed.first?.imageCount == 108)
+            #expect(Set(listed.map(\.id)) == [export.head.seriesInstanceUID, MessyExport.scoutSeriesUID])
+            #expect(listed.first { $0.id == export.head.seriesInstanceUID }?.imageCount == 108)
+            #expect(listed.first { $0.id == MessyExport.scoutSeriesUID }?.damagedImageCount == 1, "the cut scout, known before any pixel")
             let opened = try await source.openSeries(id: export.head.seriesInstanceUID)
             #expect(opened.sliceCount == 108)
             let bySeries = try await library.scan(series: "1.3.6.1.4.1.5962.1.3.1.1.20040119072730.12322")

@@ -27,11 +27,12 @@ public final class SeriesPicker {
         thumbnailTask?.cancel()
     }
 
-    /// Offers `entries` of `source`, the first highlighted, and starts making their thumbnails.
+    /// Offers `entries` of `source`, the series a reader most likely wants highlighted (`likeliest`), and
+    /// starts making their thumbnails.
     func show(_ entries: [SeriesEntry], from source: any SeriesSource) {
         thumbnailTask?.cancel()
         choices = entries.map(SeriesChoice.init)
-        highlighted = 0
+        highlighted = Self.likeliest(entries)
         isLoadingThumbnails = !entries.isEmpty
         thumbnailTask = Task {
             for (index, entry) in entries.enumerated() {
@@ -41,6 +42,15 @@ public final class SeriesPicker {
             }
             isLoadingThumbnails = false
         }
+    }
+
+    /// The index of the entry with the most images that can load, the first of those (0 when there are none):
+    /// a scout or a series of damaged files is not what Enter should open first.
+    static func likeliest(_ entries: [SeriesEntry]) -> Int {
+        entries.indices.max { a, b in
+            let (first, second) = (entries[a].readableImageCount, entries[b].readableImageCount)
+            return first != second ? first < second : a > b
+        } ?? 0
     }
 
     /// Stops making thumbnails.

@@ -12,9 +12,12 @@ public struct DICOMListCommand: AsyncParsableCommand {
         abstract: "List the DICOM series in files and folders, on a DICOMweb server or a DICOM node.",
         discussion: """
             --json prints {"series": [{"seriesInstanceUID", "studyInstanceUID", "patientName", "modality", \
-            "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...], "unreadableFiles": [...]}], \
-            "skipped": [{"file", "reason"}]}; a series' unreadableFiles are the skipped files that held, or may \
-            have held, its images. Skipped files are also named on standard error. Exits with 4 \
+            "description", "images", "columns", "rows", "spacing": [x, y, z], "warnings": [...], "unreadableFiles": [...], \
+            "damagedFiles": [{"file", "reason"}]}], "skipped": [{"file", "reason"}]}; a series' unreadableFiles are \
+            the skipped files that held, or may have held, its images; its damagedFiles end inside their pixel \
+            data: their images are counted and keep their places in the series (as tomo library import keeps \
+            them), but cannot load. Skipped files are also named on standard error (and, without --json, each \
+            damaged file with its series' warnings). Exits with 4 \
             when no DICOM image is found. A SOURCE that is an http(s) URL is a DICOMweb server's root \
             (e.g. http://pacs.example/dicom-web): its series are searched (QIDO-RS) and each is assembled from \
             its metadata (WADO-RS), with the same checks and the same output as files. A SOURCE dicom://AET@HOST:PORT \
@@ -51,7 +54,15 @@ public struct DICOMListCommand: AsyncParsableCommand {
         } else {
             print(Self.table(of: scan.series).lines.joined(separator: "\n"))
             for series in scan.series {
-                for warning in series.warnings { StandardError.writeLine("Warning: series \(series.uid): \(warning)") }
+                for warning in series.warnings {
+                    guard case .cutShortFiles(let files) = warning else {
+                        StandardError.writeLine("Warning: series \(series.uid): \(warning)")
+                        continue
+                    }
+                    for file in files {
+                        StandardError.writeLine("Warning: series \(series.uid): \(file): its image keeps its place but cannot load")
+                    }
+                }
                 let lost = series.skippedFiles.count
                 if lost > 0 {
                     StandardError.writeLine(

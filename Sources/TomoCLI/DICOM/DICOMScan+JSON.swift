@@ -7,8 +7,15 @@ extension DICOMScan {
     var json: JSONValue {
         .object([
             ("series", .array(series.map(\.json))),
-            ("skipped", .array(skipped.map { .object([("file", .string($0.path)), ("reason", .string($0.error.description))]) })),
+            ("skipped", .array(skipped.map(\.json))),
         ])
+    }
+}
+
+extension DICOMFileError {
+    /// A file and why, in `tomo dicom ls --json`: {"file", "reason"}.
+    var json: JSONValue {
+        .object([("file", .string(path)), ("reason", .string(error.description))])
     }
 }
 
@@ -28,6 +35,7 @@ extension DICOMSeries {
             ("spacing", .array(geometry.spacing.map(JSONValue.decimal))),
             ("warnings", .array(warnings.map { .string($0.description) })),
             ("unreadableFiles", .array(skippedFiles.map { .string($0.path) })),
+            ("damagedFiles", .array(damagedFiles.map(\.json))),
         ])
     }
 }

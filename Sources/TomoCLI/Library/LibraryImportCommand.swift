@@ -16,8 +16,9 @@ public struct LibraryImportCommand: AsyncParsableCommand {
             archive's taken out). Files \
             already imported and unchanged (size and modification time) are not read again; changed ones are \
             brought up to date. Progress goes to standard error; \
-            the summary (new, updated, unchanged, skipped, in how many studies) and each file skipped with why \
-            to standard output. Each batch of files is committed whole: an import stopped at any point keeps \
+            the summary (new, updated, unchanged, skipped, damaged, in how many studies) and each file skipped \
+            with why to standard output, and each file kept whose image cannot load (it ends inside its pixel \
+            data: its image keeps its place in its series, as tomo dicom ls lists it) with why. Each batch of files is committed whole: an import stopped at any point keeps \
             what it did, and importing again completes it. Exits with 4 when no file holds an image the \
             library can take.
             """)
@@ -50,6 +51,7 @@ public struct LibraryImportCommand: AsyncParsableCommand {
         }
         print("\(library.folder.path): \(summary.line)")
         for skip in summary.skipped { print("skipped \(skip)") }
+        for damaged in summary.damaged { print("damaged \(damaged): kept, its image cannot load") }
         if summary.added + summary.updated + summary.unchanged == 0 {
             throw CommandFailure(.badData, "no DICOM image among \(paths.joined(separator: ", "))")
         }

@@ -1,6 +1,7 @@
 /// Why a DICOM file could not be read, or its pixels decoded. Each says where, in words a reader of the
-/// message can act on; `DICOMFileError` adds the file.
-public enum DICOMError: Error, Sendable, Hashable, CustomStringConvertible {
+/// message can act on; `DICOMFileError` adds the file. Codable, so that a store of headers keeps why an
+/// image cannot load as the reading said it.
+public enum DICOMError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadable(String)
     /// Neither a Part 10 preamble nor a recognisable first element.

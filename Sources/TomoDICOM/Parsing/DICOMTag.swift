@@ -1,5 +1,5 @@
 /// A data element's tag: its group and element numbers, as DICOM writes them, `(0028,0010)`.
-public struct DICOMTag: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct DICOMTag: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var group: UInt16
     public var element: UInt16
 

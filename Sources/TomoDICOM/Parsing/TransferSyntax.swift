@@ -72,3 +72,15 @@ public struct TransferSyntax: Sendable, Hashable, CustomStringConvertible {
         jpeg2000Lossless, jpeg2000, htj2kLossless, htj2kLosslessRPCL, htj2k, rleLossless, mpeg2, mpeg4, hevc,
     ]
 }
+
+extension TransferSyntax: Codable {
+    /// A transfer syntax is kept as its UID, and read back as ``init(uid:)`` knows it.
+    public init(from decoder: any Decoder) throws {
+        self.init(uid: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(uid)
+    }
+}

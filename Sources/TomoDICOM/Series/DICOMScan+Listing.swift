@@ -7,8 +7,8 @@ import Darwin
 
 extension DICOMScan {
     /// The regular files at and under `paths` (folders searched recursively; hidden entries and folders
-    /// reached through a symbolic link left out, files reached through one kept), sorted per path given;
-    /// paths that are neither file nor folder. `openingArchives`: a ZIP archive's files instead of the
+    /// reached through a symbolic link left out, files reached through one kept), sorted per path given,
+    /// each once however many of `paths` reach it; paths that are neither file nor folder. `openingArchives`: a ZIP archive's files instead of the
     /// archive, each named by its path inside it (``ArchivedFile``); an archive that cannot be read among
     /// the missing. Blocks.
     public static func listFiles(_ paths: [String], openingArchives: Bool = false) -> (files: [String], missing: [DICOMFileError]) {
@@ -28,6 +28,10 @@ extension DICOMScan {
             // absolute, as `URL` makes it.
             let root = path.hasSuffix("/") ? String(path.dropLast()) : URL(filePath: path, directoryHint: .isDirectory).path
             files += filesUnder(folder: root).sorted()
+        }
+        if paths.count > 1 {  // one path reaches each of its files once
+            var seen: Set<String> = []
+            files = files.filter { seen.insert(URL(filePath: $0).standardizedFileURL.path).inserted }
         }
         guard openingArchives else { return (files, missing) }
         return (files.flatMap { file -> [String] in

@@ -65,14 +65,23 @@ public struct DICOMSeries: Sendable {
             }
         }
         if first.pixelSpacing == nil { warnings.append(.missingPixelSpacing) }
-        let cutFiles = Set(images.filter { $0.pixelDataProblem != nil }.map(\.path))
-        if !cutFiles.isEmpty { warnings.append(.cutShortFiles(count: cutFiles.count)) }
         instances = ordered
         geometry = VolumeGeometry(
             columns: first.columns, rows: first.rows, sliceCount: ordered.count,
             pixelSpacing: first.pixelSpacing ?? PixelSpacing(row: 1, column: 1), sliceSpacing: spacing,
             origin: ordered[0].position ?? .zero, orientation: orientation)
         self.warnings = warnings
+        if !damagedFiles.isEmpty { self.warnings.append(.cutShortFiles(damagedFiles)) }
+    }
+
+    /// The files whose images keep their places but cannot load, with why (each ends inside its pixel data),
+    /// in the series' order, each once.
+    public var damagedFiles: [DICOMFileError] {
+        var seen: Set<String> = []
+        return instances.compactMap { image in
+            guard let problem = image.pixelDataProblem, seen.insert(image.path).inserted else { return nil }
+            return DICOMFileError(path: image.path, error: problem, seriesInstanceUID: uid)
+        }
     }
 
     /// What the first image says of patient, study and series.

@@ -15,8 +15,9 @@ public enum SeriesWarning: Sendable, Hashable, CustomStringConvertible {
     case unevenSpacing(minimum: Double, maximum: Double)
     /// No Pixel Spacing: 1 mm assumed.
     case missingPixelSpacing
-    /// Files that end inside their pixel data: their images keep their places and fail when loaded.
-    case cutShortFiles(count: Int)
+    /// Files that end inside their pixel data, each with why: their images keep their places and fail when
+    /// loaded.
+    case cutShortFiles([DICOMFileError])
 
     public var description: String {
         switch self {
@@ -32,8 +33,10 @@ public enum SeriesWarning: Sendable, Hashable, CustomStringConvertible {
             "slices are unevenly spaced, \(Self.millimetres(minimum)) to \(Self.millimetres(maximum)) apart (a gap, or missing slices)"
         case .missingPixelSpacing:
             "the images give no pixel spacing: 1 mm is assumed"
-        case .cutShortFiles(let count):
-            "\(count) \(count == 1 ? "file ends" : "files end") inside the pixel data (truncated): \(count == 1 ? "its image" : "their images") cannot load"
+        case .cutShortFiles(let files):
+            "\(files.count) \(files.count == 1 ? "file ends" : "files end") inside the pixel data (truncated), "
+                + "\(files.count == 1 ? "its image" : "their images") cannot load: \(files[0])"
+                + (files.count > 1 ? " (and \(files.count - 1) more)" : "")
         }
     }
 

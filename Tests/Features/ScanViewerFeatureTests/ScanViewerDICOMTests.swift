@@ -232,6 +232,24 @@ extension ScanViewerDICOMTests {
         }
     }
 
+    @Test("The picker highlights the series a reader most likely wants: the most images that can load, not a cut scout listed first")
+    func thePickerHighlightsTheLargestReadableSeries() async throws {
+        let export = try await MessyExport.shared()
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([export.folder.path]))
+        await model.open()
+        #expect(model.phase == .choosingSeries)
+        let choices = model.picker.choices
+        let scoutIndex = try #require(choices.firstIndex { $0.id == MessyExport.scoutSeriesUID })
+        let headIndex = try #require(choices.firstIndex { $0.id == export.head.seriesInstanceUID })
+        #expect(scoutIndex < headIndex, "the scout is listed before the head: \(choices.map(\.title))")
+        #expect(model.picker.highlighted == headIndex)
+        #expect(choices[scoutIndex].warnings.contains { $0.contains(export.scout.path) }, "the cut file named: \(choices[scoutIndex].warnings)")
+        #expect(model.handle(.named(.enter)))
+        await model.waitUntil { $0.phase == .ready }
+        #expect(model.series?.entry.id == export.head.seriesInstanceUID && model.sliceCount == 108)
+        await model.waitUntilPreloaded()
+    }
+
     @Test func openingPathsReplacesWhatWasOpenAndOpenAsksTheFrontEndFirst() async throws {
         let head = try await HeadCTSeries.shared()
         try await withTestServer(data: [.phantom(columns: 16, rows: 16, slices: 5)]) { base in
