@@ -86,7 +86,8 @@ extension DesktopTests {
             defer { window.close() }
             await model.open()
             try await MainContext.waitUntil { screen.canvas.shows(frames[0]) }
-            #expect(screen.positionLabel.text.hasPrefix("slice 1 / 30"), "\(screen.positionLabel.text)")
+            #expect(screen.positionLabel.text == "frame 1 / 30 · 0.00 s", "\(screen.positionLabel.text)")
+            #expect(!screen.layoutPicker.isVisible && screen.exportButton.isVisible, "a loop has no planes to choose, and exports")
             try await MainContext.waitUntil { screen.speedPicker.selectedIndex == 0 }
             #expect(model.frameRateMenuItems.first == "30 fps (recorded)" && screen.playButton.label == "Play")
 

@@ -30,10 +30,10 @@ extension ScanViewerModel {
         export.fail(reason, for: url)
     }
 
-    /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png": the patient (else the series), the layout
-    /// and the slice, in letters, digits and dashes.
+    /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png", a loop's "PLA-frame-16.png": the patient
+    /// (else the series), the layout (or a loop's frame) and the slice, in letters, digits and dashes.
     var suggestedExportName: String {
-        "\(fileNameStem)-\(layout == .axial ? "axial" : "planes")-\(index + 1).png"
+        "\(fileNameStem)-\(isCineLoop ? "frame" : layout == .axial ? "axial" : "planes")-\(index + 1).png"
     }
 
     /// "Cranium-Test": the patient (else the series) in letters, digits and dashes, to begin a file's name.

@@ -9,13 +9,27 @@ extension ScanViewerModel {
     public var isLoadingSlices: Bool { loading.isLoadingSlices }
 
     /// "slice 42 / 108" (1-based, as people count), with the slice's position where the source gives
-    /// one: "slice 42 / 108 · 101.5 mm".
+    /// one: "slice 42 / 108 · 101.5 mm"; a loop's frame with its time: "frame 16 / 30 · 0.50 s".
     public var positionText: String {
         guard sliceCount > 0 else { return "no slices" }
+        if isCineLoop { return frameText }
         let text = "slice \(index + 1) / \(sliceCount)"
         guard let displayed, displayed.index == index, let position = displayed.position else { return text }
         let rounded = (position * 100).rounded() / 100
         return text + " · \(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) mm"
+    }
+
+    /// Whether the open series is a cine loop (its frames recorded at a rate, an ultrasound's): its images
+    /// are moments of one view, not slices in space, so it has no planes to choose.
+    public var isCineLoop: Bool { series?.recordedFrameRate != nil }
+
+    /// Whether the layout menu applies: a series shows whose images lie in space (a loop's frames do not).
+    public var showsLayoutMenu: Bool { series != nil && !isChoosingSeries && !isCineLoop }
+
+    /// A loop's "frame 16 / 30 · 0.50 s": the frame, counted from 1, and when it was recorded after the first.
+    private var frameText: String {
+        let time = (0..<index).reduce(0.0) { $0 + (series?.recordedTime(afterSlice: $1) ?? 0) }
+        return "frame \(index + 1) / \(sliceCount) · \(String(format: "%.2f", time)) s"
     }
 
     /// Whose and what the open series is: "Cranium, Test · 2024-01-15 · Head", and what limits reading it

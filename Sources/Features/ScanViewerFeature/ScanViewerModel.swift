@@ -276,6 +276,7 @@ public final class ScanViewerModel {
             return tools.restore(annotations, to: seriesID)
         }
         reports.seriesOpened()
+        export.seriesOpened()
         reports.look(for: series, in: loading.source)
         windowLevel.reset(series: series)
         cine.seriesOpened(recordedRate: series.recordedFrameRate)

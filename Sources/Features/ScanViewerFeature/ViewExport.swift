@@ -37,6 +37,12 @@ public final class ViewExport {
         }
     }
 
+    /// Another series has opened: what was said of the last one's export goes (one under way still says how
+    /// it ends).
+    func seriesOpened() {
+        if !state.isSaving { state = .idle }
+    }
+
     /// The front end could not make the image to export to `url`, for `reason`.
     func fail(_ reason: String, for url: URL) {
         state = .failed(url, reason: reason)

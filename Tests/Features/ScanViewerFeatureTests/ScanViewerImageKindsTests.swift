@@ -35,6 +35,13 @@ import TomoVolume
 
             try await choose("US")
             #expect(model.sliceCount == 30)
+            // A loop's images are frames in time: counted as such, with when each was recorded, and no
+            // planes to offer.
+            #expect(model.isCineLoop && !model.showsLayoutMenu && model.positionText == "frame 1 / 30 · 0.00 s")
+            model.setIndex(15)
+            #expect(model.positionText == "frame 16 / 30 · 0.50 s", "15 frames of 33.333 ms")
+            model.setIndex(0)
+            await model.waitUntilDrawn()
             #expect(abs(model.framesPerSecond - 1000 / 33.333) < 1e-9, "its Frame Time, 33.333 ms")
             #expect(model.frameRateMenuItems == ["30 fps (recorded)", "4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
             #expect(model.frameRateMenuSelection == 0)
@@ -48,7 +55,15 @@ import TomoVolume
             // A speed picked from the menu holds for the loop; a series that records none plays at it.
             model.chooseFrameRate(at: 3)
             #expect(model.framesPerSecond == 12 && model.frameRateMenuSelection == 3)
+            // What was said of the loop's export belongs to it: another series opens without it.
+            let exported = folder.appending(path: "loop.png")
+            #expect(model.requestExport() && model.exportRequest?.suggestedName.hasSuffix("-frame-\(model.index + 1).png") == true, "a loop's frame")
+            model.dismissExportRequest()
+            await model.export(try #require(model.displayed?.image), to: exported)
+            #expect(model.exportState.message == "Saved loop.png")
             try await choose("CT")
+            #expect(model.exportState.message == nil, "the loop's export is not the CT's")
+            #expect(!model.isCineLoop && model.showsLayoutMenu && model.positionText.hasPrefix("slice 1 / 1"))
             #expect(model.framesPerSecond == 12 && model.frameRateMenuItems == ["4 fps", "8 fps", "12 fps", "20 fps", "30 fps"])
             #expect(model.frameRateMenuSelection == 2)
             try await choose("US")

@@ -111,10 +111,10 @@ extension ScanViewerScreen {
             layoutPicker.setItems(layoutItems, selected: nil)
         }
         layoutPicker.select(model.layoutMenuSelection)
-        layoutPicker.isVisible = model.series != nil && !model.isChoosingSeries
+        layoutPicker.isVisible = model.showsLayoutMenu
         slabPicker.select(model.slabMenuSelection)
         slabPicker.isVisible = model.canShowSlabs && !model.isChoosingSeries
-        exportButton.isVisible = layoutPicker.isVisible
+        exportButton.isVisible = model.series != nil && !model.isChoosingSeries
         exportButton.isSensitive = model.displayed != nil && !model.exportState.isSaving
         let exported = model.exportState.message
         exportStatus.text = exported ?? ""
