@@ -44,8 +44,9 @@ public actor DICOMSeriesSource: SeriesSource {
     /// Throws ``SeriesSourceError/noSeries(_:)`` when the files hold no image, and
     /// ``SeriesSourceError/unknownSeries(id:in:)`` for an id they do not hold.
     public func openSeries(id: String?) async throws(SeriesSourceError) -> any OpenedSeries {
-        let all = await scanned().series
-        guard let first = all.first else { throw .noSeries(name) }
+        let scan = await scanned()
+        let all = scan.series
+        guard let first = all.first else { throw .noSeries(name, reasons: scan.refusals) }
         guard let id else { return DICOMOpenedSeries(first) }
         guard let series = all.first(where: { $0.uid == id }) else {
             throw .unknownSeries(id: id, in: name)

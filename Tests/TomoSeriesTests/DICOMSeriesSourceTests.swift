@@ -74,6 +74,11 @@ struct DICOMSeriesSourceTests {
         try await withScratchFolder { folder in
             let empty = DICOMSeriesSource(paths: [folder.path])
             await #expect(throws: SeriesSourceError.noSeries(folder.path)) { try await empty.openSeries(id: nil) }
+            // A file Tomo refuses says why, never only "no images".
+            let refused = try await DICOMSamples.pydicomDataFile("SC_rgb_32bit.dcm")
+            let error = await #expect(throws: SeriesSourceError.self) { try await DICOMSeriesSource(paths: [refused]).openSeries(id: nil) }
+            #expect(error?.description == "no images in \(refused): \(refused): unsupported image: 32 bits allocated per sample "
+                + "(Tomo reads 1-bit grey, 8 and 16)", "\(String(describing: error))")
         }
     }
 

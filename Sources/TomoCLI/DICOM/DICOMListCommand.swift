@@ -73,7 +73,7 @@ public struct DICOMListCommand: AsyncParsableCommand {
         }
         for skipped in scan.skipped { StandardError.writeLine("Skipped: \(skipped)") }
         guard !scan.series.isEmpty else {
-            throw CommandFailure(.badData, "no DICOM images in \(sources.joined(separator: ", "))")
+            throw DICOMSeriesChoice.noImages(in: scan, sources: sources)
         }
     }
 

@@ -59,7 +59,7 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
         } else {
             let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
             let uid = series ?? reading.referencedSeriesInstanceUIDs.first { uid in scan.series.contains { $0.uid == uid } }
-            let chosen = try DICOMSeriesChoice.choose(uid, in: scan.series, sources: sources)
+            let chosen = try DICOMSeriesChoice.choose(uid, in: scan, sources: sources)
             let reported = ReportedSeries(chosen)
             (document, unplaced) = reading.annotationDocument(seriesInstanceUID: chosen.uid, on: reported)
         }

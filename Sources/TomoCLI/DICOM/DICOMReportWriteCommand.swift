@@ -58,7 +58,7 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
             throw CommandFailure(.usage, "cannot read \(annotations): \(error.localizedDescription)")
         }
         let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
-        let chosen = try DICOMSeriesChoice.choose(series ?? document.seriesInstanceUID, in: scan.series, sources: sources)
+        let chosen = try DICOMSeriesChoice.choose(series ?? document.seriesInstanceUID, in: scan, sources: sources)
         let reported = ReportedSeries(chosen)
         let report: MeasurementReport
         do {

@@ -1,11 +1,11 @@
 import TomoDICOM
+import TomoSeries
 
 /// The series a command works on: the one `--series` names, or the only one found.
 enum DICOMSeriesChoice {
-    static func choose(_ uid: String?, in series: [DICOMSeries], sources: [String]) throws -> DICOMSeries {
-        guard !series.isEmpty else {
-            throw CommandFailure(.badData, "no DICOM images in \(sources.joined(separator: ", "))")
-        }
+    static func choose(_ uid: String?, in scan: DICOMScan, sources: [String]) throws -> DICOMSeries {
+        let series = scan.series
+        guard !series.isEmpty else { throw noImages(in: scan, sources: sources) }
         guard let uid else {
             guard series.count == 1 else {
                 throw CommandFailure(
@@ -17,5 +17,10 @@ enum DICOMSeriesChoice {
             throw CommandFailure(.notFound, "no series \(uid) in \(sources.joined(separator: ", ")) (tomo dicom ls lists them)")
         }
         return found
+    }
+
+    /// The failure of a command that found no image in `sources`, saying why each file was refused.
+    static func noImages(in scan: DICOMScan, sources: [String]) -> CommandFailure {
+        CommandFailure(.badData, "no DICOM images in \(sources.joined(separator: ", "))" + NoImagesText.why(scan.refusals))
     }
 }

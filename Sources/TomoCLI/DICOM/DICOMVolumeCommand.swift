@@ -129,7 +129,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
     /// The series `--series` names among `scan`'s, the files skipped beside it and its warnings told (the
     /// files it lost are its failures), and its samples checked.
     private func choose(from scan: DICOMScan) throws -> DICOMSeries {
-        let chosen = try DICOMSeriesChoice.choose(series, in: scan.series, sources: sources)
+        let chosen = try DICOMSeriesChoice.choose(series, in: scan, sources: sources)
         for skipped in scan.skipped where !chosen.skippedFiles.contains(skipped) { StandardError.writeLine("Skipped: \(skipped)") }
         for warning in chosen.warnings { StandardError.writeLine("Warning: \(warning)") }
         let geometry = chosen.geometry

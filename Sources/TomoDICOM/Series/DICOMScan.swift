@@ -45,6 +45,12 @@ public struct DICOMScan: Sendable {
         return DICOMScan(series: DICOMSeries.assemble(instances), skipped: skipped)
     }
 
+    /// Why each file skipped was refused ("PATH: why"), those that may have held images first: what to say
+    /// when no series was found.
+    public var refusals: [String] {
+        (skipped.filter(\.mayHoldImages) + skipped.filter { !$0.mayHoldImages }).map(\.description)
+    }
+
     /// The files of `skipped` that held, or may have held, images of `series`: those whose header names it,
     /// and DICOM files whose header could not be read that far (they may belong to any series). Files that
     /// are no DICOM, or hold no image, are not among them.
