@@ -3,7 +3,7 @@ import TomoDICOM
 
 /// What an image's header says about showing it beyond its place and windows (`FrameGeometry`): its colour
 /// samples' planar configuration, its recorded cine speed (each frame's, when uneven), an INVERSE Presentation LUT Shape, what its values
-/// measure, what it calls its windows, a Modality LUT, its Overlay Planes, and why its pixels cannot load. Kept as JSON in the instance's row only when
+/// measure, what it calls its windows, a Modality LUT, its Overlay Planes, why its pixels cannot load, and whether its file names no series. Kept as JSON in the instance's row only when
 /// there is any (``isNeeded``).
 struct ImageDisplay: Codable, Sendable, Hashable {
     /// Colour samples plane by plane (1) rather than pixel by pixel (0).
@@ -22,6 +22,9 @@ struct ImageDisplay: Codable, Sendable, Hashable {
     /// Why its pixels cannot load, when its file ends inside them: the image keeps its place in the series,
     /// as a scan of the files keeps it (nil in rows of a reading before such files were kept).
     var pixelDataProblem: DICOMError?
+    /// Its file names no series: its series UID is a stand-in (nil in rows of a reading before such files
+    /// were kept, and where it names one).
+    var namesNoSeries: Bool?
 }
 
 extension ImageDisplay {
@@ -34,13 +37,14 @@ extension ImageDisplay {
             timesToNextFrame: steps.contains { $0 != nil } ? steps : nil, isInverted: instance.isInverted && !instance.pixels.isInverted,
             rescaleType: instance.rescaleType, units: instance.units, windowExplanations: instance.windowExplanations,
             modalityLUT: instance.modalityLUT, overlays: instance.overlays.isEmpty ? nil : instance.overlays,
-            pixelDataProblem: instance.pixelDataProblem)
+            pixelDataProblem: instance.pixelDataProblem, namesNoSeries: instance.namesNoSeries ? true : nil)
     }
 
     /// Whether it says anything a row's columns do not.
     var isNeeded: Bool {
         planarConfiguration != 0 || frameInterval != nil || timesToNextFrame != nil || isInverted || rescaleType != nil || units != nil
             || windowExplanations.contains { !$0.isEmpty } || modalityLUT != nil || overlays != nil || pixelDataProblem != nil
+            || namesNoSeries != nil
     }
 
     /// `instance` (read from a row's columns) with what this adds.
@@ -56,6 +60,7 @@ extension ImageDisplay {
         instance.modalityLUT = modalityLUT
         instance.overlays = overlays ?? []
         instance.pixelDataProblem = pixelDataProblem
+        instance.namesNoSeries = namesNoSeries ?? false
         return instance
     }
 }

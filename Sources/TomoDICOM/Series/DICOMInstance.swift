@@ -8,7 +8,11 @@ public struct DICOMInstance: Sendable, Hashable {
     public var path: String
     /// The frame within the file (0 for single-frame files).
     public var frame: Int
+    /// Its Series Instance UID, or where its file names none, a stand-in of its own (``namesNoSeries``).
     public var seriesInstanceUID: String
+    /// Its file names no series (no Series Instance UID, as some secondary captures): it is a series of its
+    /// own, named by a stand-in UID made from its SOP Instance UID (else its path), the same each time.
+    public var namesNoSeries = false
     public var studyInstanceUID: String?
     public var patientName: String?
     public var patientID: String?
@@ -145,7 +149,7 @@ public struct DICOMInstance: Sendable, Hashable {
         }
         let pixels = try ImagePixelDescription(data, allowsColour: allowsColour)
         let modalityLUT = try modalityTable(data, isSigned: pixels.isSigned)
-        guard let series = data.string(.seriesInstanceUID) else { throw .missingElement(.seriesInstanceUID) }
+        let series = data.string(.seriesInstanceUID) ?? standInSeriesUID(for: data.string(.sopInstanceUID) ?? path)
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
@@ -206,8 +210,16 @@ public struct DICOMInstance: Sendable, Hashable {
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval,
                 overlays: overlays.filter { $0.covers(frame: frame) }, overlayProblem: overlayProblem, modalityLUT: modalityLUT)
             instance.timeToNextFrame = frameSteps.flatMap { $0.indices.contains(frame) ? $0[frame] : nil }
+            instance.namesNoSeries = data.string(.seriesInstanceUID) == nil
             return instance
         }
+    }
+
+    /// The series UID an image whose file names none goes by: "2.25." and a 64-bit FNV-1a hash of `key` (its
+    /// SOP Instance UID, else its path) in decimal, a UID of the form UUIDs take, the same in every run.
+    static func standInSeriesUID(for key: String) -> String {
+        let hash = key.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        return "2.25.\(hash)"
     }
 
     /// The table of `data`'s Modality LUT Sequence (its first item, PS3.3 C.11.1), nil when it has none.

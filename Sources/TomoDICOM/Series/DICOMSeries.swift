@@ -65,6 +65,7 @@ public struct DICOMSeries: Sendable {
             }
         }
         if first.pixelSpacing == nil { warnings.append(.missingPixelSpacing) }
+        if first.namesNoSeries { warnings.append(.namesNoSeries) }
         instances = ordered
         geometry = VolumeGeometry(
             columns: first.columns, rows: first.rows, sliceCount: ordered.count,

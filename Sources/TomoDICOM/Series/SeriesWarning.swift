@@ -15,6 +15,8 @@ public enum SeriesWarning: Sendable, Hashable, CustomStringConvertible {
     case unevenSpacing(minimum: Double, maximum: Double)
     /// No Pixel Spacing: 1 mm assumed.
     case missingPixelSpacing
+    /// Its file names no series (no Series Instance UID): it is a series of its own.
+    case namesNoSeries
     /// Files that end inside their pixel data, each with why: their images keep their places and fail when
     /// loaded.
     case cutShortFiles([DICOMFileError])
@@ -33,6 +35,8 @@ public enum SeriesWarning: Sendable, Hashable, CustomStringConvertible {
             "slices are unevenly spaced, \(Self.millimetres(minimum)) to \(Self.millimetres(maximum)) apart (a gap, or missing slices)"
         case .missingPixelSpacing:
             "the images give no pixel spacing: 1 mm is assumed"
+        case .namesNoSeries:
+            "the file names no series (it has no Series Instance UID): it is shown as a series of its own"
         case .cutShortFiles(let files):
             "\(files.count) \(files.count == 1 ? "file ends" : "files end") inside the pixel data (truncated), "
                 + "\(files.count == 1 ? "its image" : "their images") cannot load: \(files[0])"
