@@ -139,8 +139,10 @@ import TomoVolume
             try Data("not DICOM\n".utf8).write(to: folder.appending(path: "README"))
             let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
             await model.open()
-            #expect(model.phase == .failed(message: "no images in \(folder.path)"))
-            #expect(model.banner?.message == "Cannot open the series: no images in \(folder.path)")
+            let why = "no images in \(folder.path): \(folder.path)/README: not a DICOM file "
+                + "(no DICM preamble and no recognisable data element at its start)"
+            #expect(model.phase == .failed(message: why), "the file refused, and why")
+            #expect(model.banner?.message == "Cannot open the series: \(why)")
         }
     }
 
