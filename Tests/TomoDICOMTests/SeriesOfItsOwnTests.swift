@@ -22,7 +22,7 @@ struct SeriesOfItsOwnTests {
         // refused by name, never clamped (every file's pixels equal pydicom's: PixelCorpusTests).
         let sixteen = try #require(scan.series.first { $0.summary.path.hasSuffix(names[1]) })
         let failures = await sixteen.fillEveryFile(into: try sixteen.makeVolume())
-        #expect(failures.map(\.error) == [.unsupportedImage("values up to 65535, past the -32768…32767 Tomo's volume holds")])
+        #expect(failures.map(\.error) == [.unsupportedImage("values reaching 65535, past the -32768…32767 Tomo's volume holds")])
         let path = try await DICOMSamples.pydicomFile(names[0])
         let series = try #require(scan.series.first { $0.summary.path == path })
         let volume = try series.makeVolume()

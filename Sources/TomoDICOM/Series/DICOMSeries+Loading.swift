@@ -56,7 +56,7 @@ extension DICOMSeries {
             switch filled {
             case .success: break
             case .failure(.valuesBeyondRange(let highest)):
-                throw .unsupportedImage("values up to \(Int(highest)), past the \(Int16.min)…\(Int16.max) Tomo's volume holds")
+                throw .unsupportedImage("values reaching \(Int(highest)), past the \(Int16.min)…\(Int16.max) Tomo's volume holds")
             case .failure(let error): throw .invalidValue(tag: .rows, reason: error.description)
             }
         }
