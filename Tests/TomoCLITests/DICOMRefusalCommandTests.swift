@@ -1,0 +1,16 @@
+import Testing
+import TomoTestSupport
+
+/// What `tomo dicom ls` and `tomo dicom volume` say of an image Tomo refuses: the same words, naming the file and
+/// what is unsupported, never a bare "no images".
+@Suite("tomo dicom refusals", .timeLimit(.minutes(10)))
+struct DICOMRefusalCommandTests {
+    @Test func aRefusedImageIsNamedWithWhatIsUnsupportedByEveryCommand() async throws {
+        let refused = try await DICOMSamples.pydicomDataFile("SC_rgb_32bit.dcm")
+        for command in ["ls", "volume"] {
+            let result = try await Tool.run(["dicom", command, refused])
+            #expect(result.status == 4 && result.errorLines.last == "Error: no DICOM images in \(refused): \(refused): unsupported image: "
+                + "32 bits allocated per sample (Tomo reads 1-bit grey, 8 and 16)", "\(command): \(result.errors)")
+        }
+    }
+}
