@@ -6,7 +6,8 @@ import TomoVolume
 /// An annotation document as a TID 1500 measurement report: one measurement group per annotation.
 extension AnnotationDocument {
     /// The report of the annotations made on `series`: each annotation a group tracked as "<Kind> <n>" (an
-    /// arrow's text after a colon) with a new UID, its measurements as the document states them, and its
+    /// arrow's text after a colon) with a new UID, its measurements as the document states them (`tomo dicom sr write` measures
+    /// them on the series first), and its
     /// region: on an axial slice, SCOORD on that slice's image (the document's pixel centres moved by ½ to
     /// DICOM's corner origin); elsewhere SCOORD3D in the series' frame of reference. Lengths and angles are
     /// polylines, rectangles and outlines polygons (closed: the first point again at the end), an ellipse its
@@ -73,9 +74,7 @@ extension AnnotationDocument {
             guard let slice = record.slice, (0..<record.plane.sectionCount(in: geometry)).contains(slice) else {
                 throw ReportError("section \(record.slice ?? -1) is not in the series' \(record.plane) sections")
             }
-            let spacing = record.plane.sectionPixelSpacing(in: geometry)
-            let scale = spacing.row / spacing.column
-            let rowScale = scale.isFinite && scale > 0 && abs(scale - 1) > 1e-6 ? scale : 1
+            let rowScale = record.recordRowScale(in: geometry)
             positions = points.map { geometry.position(atSectionPoint: $0.x, $0.y / rowScale, ofSection: slice, in: record.plane) }
         }
         return ReportRegion(shape: shape, place: .patient(frameOfReferenceUID: frame), coordinates: positions.flatMap(\.components))

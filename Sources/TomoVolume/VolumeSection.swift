@@ -63,8 +63,8 @@ public struct VolumeSection: Sendable, Hashable {
     /// between rows, rounded to the nearest HU; a new row is missing where a row it is made from is): what a
     /// coronal or sagittal section looks like on screen.
     public func withSquarePixels() -> VolumeSection {
-        let scale = pixelSpacing.row / pixelSpacing.column
-        guard rows > 1, scale.isFinite, scale > 0, abs(scale - 1) > 1e-6 else { return self }
+        let scale = Self.squareRowScale(pixelSpacing)
+        guard rows > 1, scale != 1 else { return self }
         let newRows = Int((Double(rows - 1) * scale).rounded()) + 1
         var resampled = [Int16](repeating: .min, count: columns * newRows)
         var filled = [Bool](repeating: false, count: newRows)
@@ -97,5 +97,12 @@ public struct VolumeSection: Sendable, Hashable {
         section.filledRows = filled
         section.pixelSpacing = PixelSpacing(row: pixelSpacing.column, column: pixelSpacing.column)
         return section
+    }
+
+    /// How many times taller `withSquarePixels()` makes a section of pixels `spacing` apart: its row spacing
+    /// over its column spacing; 1 for pixels square to a millionth, or a spacing that is no finite ratio.
+    public static func squareRowScale(_ spacing: PixelSpacing) -> Double {
+        let scale = spacing.row / spacing.column
+        return scale.isFinite && scale > 0 && abs(scale - 1) > 1e-6 ? scale : 1
     }
 }

@@ -27,12 +27,13 @@ struct DICOMStatsCommandTests {
         return volume
     }
 
-    /// The figures the help promises for the pixels of `image` whose centres `inside` holds, counted
+    /// The figures the help promises for the pixels of `image` whose centres `inside` holds (a row y of the
+    /// image at y × `rowScale` of the region's, as drawn on the image resampled to square pixels), counted
     /// directly: the sample standard deviation, the area from the image's pixel spacing.
-    private static func expected(in image: VolumeSection, _ inside: (Double, Double) -> Bool) -> Report {
+    private static func expected(in image: VolumeSection, rowScale: Double = 1, _ inside: (Double, Double) -> Bool) -> Report {
         var values: [Double] = []
         for row in 0..<image.rows where image.filledRows[row] {
-            for column in 0..<image.columns where inside(Double(column), Double(row)) {
+            for column in 0..<image.columns where inside(Double(column), Double(row) * rowScale) {
                 values.append(Double(image.samples[row * image.columns + column]))
             }
         }
@@ -81,18 +82,20 @@ struct DICOMStatsCommandTests {
                 ["dicom", "stats", head.folder.path, "--plane", test.plane.rawValue, "--slice", "\(test.index)", "--json"] + slabOptions + test.options)
             #expect(result.status == 0, "\(result.errors)")
             let report = try JSONDecoder().decode(Report.self, from: result.output)
+            // The voxels themselves, one row per slice: never the rows resampling makes between them.
             let cut = try #require(volume.section(.named(test.plane, index: test.index), slab: test.slab))
-            let image = test.plane == .axial ? cut : cut.withSquarePixels()
-            let expected = Self.expected(in: image, test.inside)
+            let rowScale = test.plane == .axial ? 1 : cut.pixelSpacing.row / cut.pixelSpacing.column
+            let expected = Self.expected(in: cut, rowScale: rowScale, test.inside)
             #expect(expected.pixels > 100, "\(test.options): a region of some size")
             #expect(Self.agree(report, expected), "\(test.plane) \(test.options): \(report) against \(expected)")
             #expect(report.partlyOutside == nil)
         }
         // The slab's figures are the projected values': the MIP's mean is above the plain section's.
-        let plain = try #require(volume.section(.coronal(100))).withSquarePixels()
-        let section = Self.expected(in: plain) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
-        let mip = try #require(volume.section(.coronal(100), slab: Slab(thickness: 10, projection: .mip))).withSquarePixels()
-        let projected = Self.expected(in: mip) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
+        let plain = try #require(volume.section(.coronal(100)))
+        let scale = plain.pixelSpacing.row / plain.pixelSpacing.column
+        let section = Self.expected(in: plain, rowScale: scale) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
+        let mip = try #require(volume.section(.coronal(100), slab: Slab(thickness: 10, projection: .mip)))
+        let projected = Self.expected(in: mip, rowScale: scale) { x, y in pow((x - 128) / 20, 2) + pow((y - 60) / 15, 2) <= 1 }
         #expect(section.pixels == projected.pixels && projected.mean! > section.mean!, "\(section) \(projected)")
     }
 

@@ -49,10 +49,21 @@ struct ReportSendTests {
                 let document = try JSONValue(parsing: placed.output)
                 #expect(document["annotations"]?.array?.map { $0["slice"] } == [.number(2)] && document["unplaced"] == .array([]), "\(placed.text)")
                 let again = folder.appending(path: "again.dcm"), annotations = folder.appending(path: "annotations.json")
-                let written = try await Tool.run(["dicom", "sr", "write", server, "--annotations", annotations.path, "-o", again.path] + credentials)
-                #expect(written.status == 0, "\(written.errors)")
+                let fromServer = folder.appending(path: "server.csv"), fromFiles = folder.appending(path: "files.csv")
+                let written = try await Tool.run(
+                    ["dicom", "sr", "write", server, "--annotations", annotations.path, "-o", again.path, "--csv", fromServer.path] + credentials)
+                #expect(written.status == 0 && !written.errors.contains("Note:"), "\(written.errors)")
                 let header = try DICOMFile.read(path: again.path).dataSet
                 #expect(header.string(.patientName) == "Cranium^Test" && header.string(.studyInstanceUID) == study, "copied from the server's metadata")
+                // Measured on the server's frames, the ellipse's figures are those its files give.
+                let files = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", annotations.path, "--csv", fromFiles.path])
+                #expect(files.status == 0, "\(files.errors)")
+                func figures(_ csv: URL) throws -> [String] {
+                    try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").map { $0.split(separator: ",").dropFirst(2).joined(separator: ",") }
+                }
+                let served = try figures(fromServer)
+                let read = try figures(fromFiles)
+                #expect(served.count == 7 && served == read, "\(served) \(read)")
             }
         }
     }
@@ -85,7 +96,7 @@ struct ReportSendTests {
         let document = folder.appending(path: "annotations.json"), report = folder.appending(path: "report.dcm")
         try Data("""
             {"seriesInstanceUID": "\(head.seriesInstanceUID)", "annotations": [
-              {"kind": "ellipse", "plane": "axial", "slice": 2, "center": [100, 120], "radii": [10, 20], "measurements": [{"name": "Mean", "value": 41.25, "unit": "[hnsf'U]"}]}
+              {"kind": "ellipse", "plane": "axial", "slice": 2, "center": [100, 120], "radii": [10, 20]}
             ]}
             """.utf8).write(to: document)
         let run = try await Tool.run(["dicom", "sr", "write", head.folder.path, "--annotations", document.path, "-o", report.path])

@@ -14,13 +14,19 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         discussion: """
             The report is a Comprehensive 3D SR (1.2.840.10008.5.1.4.1.1.88.34) following TID 1500: one \
             measurement group (TID 1410) per annotation, tracked as "Ellipse 1", "Length 2", … with a new \
-            UID, its measurements as the document states them with UCUM units (mm, mm2, [hnsf'U], deg) and its \
+            UID, its measurements with UCUM units (mm, mm2, [hnsf'U], deg) and its region. Each annotation is \
+            measured on the series as the viewer measures it: a length in mm and an angle in degrees from \
+            its points and its image's pixel spacing; an ellipse's, rectangle's or polygon's area, mean, SD \
+            (n − 1), min and max from the voxels of its section whose centres lie inside (as tomo dicom stats); \
+            a point's value at its pixel. A value the document states is kept where it agrees (to 0.05, or a \
+            thousandth past 50), else the series' is, and the disagreement is noted on standard error. The \
             region: SCOORD on the slice's image for an annotation on an axial slice, SCOORD3D in the series' \
             frame of reference for the others. Patient and study come from the series' images; the report is \
             a new series in their study. SOURCE is DICOM files or folders holding the series the document \
             names (or --series), or a DICOMweb server's root. --csv also writes (or, without -o, only writes) the report's measurements \
             for a spreadsheet, one row per measurement: finding, tracking UID, measurement, value, unit, \
-            plane, slice. Exit status 2 for a bad document or an annotation that cannot be placed, \
+            plane, slice. Exit status 1 when some slices failed to load (each is named; the report is written \
+            without their pixels), 2 for a bad document or an annotation that cannot be placed, \
             4 for sources that are not the series.
             """)
 
@@ -59,10 +65,10 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
         }
         let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials())
         let chosen = try DICOMSeriesChoice.choose(series ?? document.seriesInstanceUID, in: scan, sources: sources)
-        let reported = ReportedSeries(chosen)
+        let (measured, opened, failures) = try await measured(document, on: chosen)
         let report: MeasurementReport
         do {
-            report = try document.measurementReport(of: reported)
+            report = try measured.measurementReport(of: ReportedSeries(chosen))
         } catch {
             throw CommandFailure(.usage, "\(annotations): \(error)")
         }
@@ -77,11 +83,12 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
             try write(data, to: output)
         }
         if let csv {
-            try write(Data(Self.csv(of: report, document: document).text.utf8), to: csv)
+            try write(Data(Self.csv(of: report, document: measured).text.utf8), to: csv)
         }
         let count = report.groups.count
         let written = [output, csv].compactMap { $0 }.joined(separator: " and ")
         print("wrote \(written): \(count) measurement group\(count == 1 ? "" : "s") of series \(chosen.uid)")
+        try RenderCommand.report(failures, of: opened)
     }
 
     /// The first instance's elements before its pixel data, which the report copies the patient and study

@@ -18,12 +18,14 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         discussion: """
             The region's coordinates are pixels of the image `tomo render --plane P --slice K [--slab MM]` \
             writes for the same arguments (coronal and sagittal resampled to square pixels): column x, row y, \
-            pixel centres at whole numbers, decimals and negative values allowed (--ellipse -3.5,12,4,4). A \
-            pixel belongs to the region when its centre is inside: an ellipse ((x−CX)/RX)² + ((y−CY)/RY)² ≤ 1 \
+            pixel centres at whole numbers, decimals and negative values allowed (--ellipse -3.5,12,4,4). The \
+            figures are those of the section's own pixels, as the viewer's regions read them: a coronal or \
+            sagittal section's voxels, one row per slice, each at the image's row y × (slice spacing ÷ pixel \
+            spacing), never rows made between slices. A pixel belongs to the region when its centre is inside: an ellipse ((x−CX)/RX)² + ((y−CY)/RY)² ≤ 1 \
             (a radius of 0 holds none), a rectangle X0 ≤ x ≤ X1 and Y0 ≤ y ≤ Y1 (corners in either order), a \
             polygon by the even–odd rule. Only pixels inside the image count. --json prints {"pixels": N, \
             "mean": M, "sd": S, "min": L, "max": H, "areaMM2": A} (values in HU for CT): sd is the sample standard deviation \
-            (n − 1; 0 for one pixel), A is N times a pixel's area; a region with no pixel prints "pixels": 0 \
+            (n − 1; 0 for one pixel), A is N times a voxel's area in the section; a region with no pixel prints "pixels": 0 \
             and no statistics (exit 0). Also "missing" (pixels of slices that failed to load) and \
             "partlyOutside" (the region reaches past the image's edge) when they apply. A SOURCE that is an \
             http(s) URL is a DICOMweb server's root. Exit status 1 when some slices failed (each is named), \
@@ -116,8 +118,8 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         }
         let index = try SectionCut.index(named: slice, along: plane, of: opened, in: geometry, else: .usage)
         let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slabOptions.slab)
-        let statistics = cut.section.statistics(in: chosen.region)
-        let pixelSpacing = cut.section.pixelSpacing
+        let statistics = cut.voxels.statistics(in: StretchedRegion(chosen.region, rowScale: cut.rowScale))
+        let pixelSpacing = cut.voxels.pixelSpacing
         print(json ? Self.json(statistics, pixelSpacing: pixelSpacing).text : Self.text(statistics, of: chosen, in: cut, unit: opened.valueUnit))
         try RenderCommand.report(cut.failures, of: opened)
     }
@@ -141,7 +143,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         let heading = "\(cut.summary), \(chosen.summary): "
         guard let statistics else { return heading + "no pixels" }
         var lines = [
-            heading + "\(statistics.count) pixel\(statistics.count == 1 ? "" : "s"), \(area(statistics.area(pixelSpacing: cut.section.pixelSpacing)))",
+            heading + "\(statistics.count) pixel\(statistics.count == 1 ? "" : "s"), \(area(statistics.area(pixelSpacing: cut.voxels.pixelSpacing)))",
             "mean \(unit.text(text(statistics.mean, places: 1))), SD \(unit.text(text(statistics.standardDeviation, places: 1))), "
                 + "min \(unit.text(String(statistics.minimum))), max \(unit.text(String(statistics.maximum)))",
         ]

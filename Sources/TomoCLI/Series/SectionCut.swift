@@ -7,6 +7,10 @@ import TomoVolume
 struct SectionCut {
     /// The image's HU, in its pixels.
     let section: VolumeSection
+    /// The section as cut, one row per slice for coronal and sagittal (what regions are measured on).
+    let voxels: VolumeSection
+    /// How many of the image's rows one of `voxels` spans (1 for axial).
+    let rowScale: Double
     /// How many sections the plane has.
     let count: Int
     /// The slices that failed to load: their rows are missing.
@@ -51,7 +55,8 @@ struct SectionCut {
         }
         let count = plane.sectionCount(in: volume.geometry)
         return SectionCut(
-            section: plane == .axial ? cut : cut.withSquarePixels(), count: count, failures: failures,
+            section: plane == .axial ? cut : cut.withSquarePixels(), voxels: cut,
+            rowScale: plane == .axial ? 1 : VolumeSection.squareRowScale(cut.pixelSpacing), count: count, failures: failures,
             summary: "\(plane) \(index) of \(count)\(describe(slab, of: plane, at: index, in: volume.geometry))")
     }
 

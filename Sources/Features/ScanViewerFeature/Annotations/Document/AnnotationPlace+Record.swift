@@ -10,8 +10,7 @@ extension AnnotationPlace {
     /// slices further apart than their pixels).
     var recordRowScale: Double {
         guard oblique == nil, plane != .axial, let pixelSpacing else { return 1 }
-        let scale = pixelSpacing.row / pixelSpacing.column
-        return scale.isFinite && scale > 0 && abs(scale - 1) > 1e-6 ? scale : 1
+        return VolumeSection.squareRowScale(pixelSpacing)
     }
 
     /// Image point `point` in the record's pixels.
