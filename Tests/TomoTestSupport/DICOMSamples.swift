@@ -130,7 +130,8 @@ public enum DICOMSamples {
     /// its libjpeg and OpenJPEG plugins, python-gdcm): grey values through the modality LUT or rescale (an
     /// enhanced image's from frame 0's functional groups, which pydicom leaves to its caller), colour
     /// converted to RGB (`pixel_array` as RGB; PALETTE COLOR through `apply_color_lut`, a big-endian file's tables
-    /// in its byte order first, which pydicom leaves to its caller). Keyed by path; a file
+    /// in its byte order first, which pydicom leaves to its caller; 32-bit RGB scaled to 8 bits, its samples' top
+    /// 8 stored bits). Keyed by path; a file
     /// without pixel data is left out, one pydicom cannot decode is `.failed(why)`.
     public static func pydicomShown(_ paths: [String]) async throws -> [String: PydicomImage] {
         try await withScratchFolder { folder in
@@ -154,6 +155,9 @@ public enum DICOMSamples {
                                     if name in ds:
                                         setattr(ds, name, np.frombuffer(ds[name].value, dtype=">u2").astype("<u2").tobytes())
                             pixels = apply_color_lut(pixels, ds)
+                        elif pixels.ndim == 3 and ds.BitsAllocated == 32:
+                            # 32-bit RGB as a display shows it (and Tomo): each sample's top 8 stored bits.
+                            pixels = (pixels >> (int(ds.HighBit) + 1 - int(ds.BitsStored))) >> (int(ds.BitsStored) - 8)
                         elif pixels.ndim == 2:
                             # An enhanced image's rescale is frame 0's functional group (pydicom reads the top level's only).
                             groups = [ds.get("PerFrameFunctionalGroupsSequence", [None])[0], ds.get("SharedFunctionalGroupsSequence", [None])[0]]

@@ -3,6 +3,8 @@ extension DICOMFile {
     /// maps to it: RGB as stored (either planar configuration), YBR_FULL and YBR_FULL_422 converted (the
     /// latter's chroma shared by each pair of pixels), PALETTE COLOR through its lookup tables; in JPEG Baseline
     /// and JPEG 2000 as the codec turns them into RGB. Uncompressed, RLE, JPEG Baseline, JPEG-LS and JPEG 2000.
+    /// A 32-bit RGB image (uncompressed or RLE) is scaled to 8 bits per sample: each sample's top
+    /// 8 stored bits.
     /// - Throws: ``DICOMError/unsupportedImage(_:)`` for a grey image, or colour Tomo does not read yet
     ///   (JPEG Lossless); the pixel data's errors as `storedSamples` throws them.
     public func colourFrame(_ index: Int) throws(DICOMError) -> ColourFrame {
@@ -36,7 +38,12 @@ extension DICOMFile {
         default:
             throw .unsupportedImage("\(pixels.photometricInterpretation) in \(transferSyntax.name)")
         }
-        return ColourFrame(columns: pixels.columns, rows: pixels.rows, bitsPerSample: pixels.bitsStored, samples: rgb)
+        guard pixels.bitsAllocated == 32 else {
+            return ColourFrame(columns: pixels.columns, rows: pixels.rows, bitsPerSample: pixels.bitsStored, samples: rgb)
+        }
+        // 32 bits per sample, shown at 8: each sample's top 8 stored bits.
+        let shift = UInt16(pixels.wordBits - 8)
+        return ColourFrame(columns: pixels.columns, rows: pixels.rows, bitsPerSample: 8, samples: rgb.map { $0 >> shift })
     }
 
     /// Samples with each pixel's three together: as they are, or gathered from three planes.

@@ -45,7 +45,7 @@ extension DICOMFile {
     }
 
     /// Uncompressed samples of frame `index`, 8-bit widened (unswapped from big-endian words), 16-bit in the
-    /// file's byte order.
+    /// file's byte order, 32-bit as their top 16 stored bits.
     func nativeWords(
         _ data: ArraySlice<UInt8>, frame index: Int, pixels: ImagePixelDescription
     ) throws(DICOMError) -> [UInt16] {
@@ -59,6 +59,7 @@ extension DICOMFile {
                 return source < data.endIndex ? UInt16(data[source]) : 0
             }
         }
+        if pixels.bitsAllocated == 32 { return PixelDecoders.wideWords(frame, pixels: pixels, bigEndian: dataSet.isBigEndian) }
         let count = pixels.bytesPerFrame / 2
         let swaps = dataSet.isBigEndian
         return [UInt16](unsafeUninitializedCapacity: count) { words, initialized in

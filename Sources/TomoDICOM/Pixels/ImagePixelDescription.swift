@@ -74,8 +74,10 @@ public struct ImagePixelDescription: Sendable, Hashable {
         guard isGrey || (allowsColour && isColour) else {
             throw .unsupportedImage("\(photometricInterpretation) with \(samplesPerPixel) samples per pixel (Tomo shows grayscale images)")
         }
-        guard bitsAllocated == 8 || bitsAllocated == 16 || (bitsAllocated == 1 && isGrey) else {
-            throw .unsupportedImage("\(bitsAllocated) bits allocated per sample (Tomo reads 1-bit grey, 8 and 16)")
+        let isWideColour = bitsAllocated == 32 && !isSigned && photometricInterpretation == "RGB" && samplesPerPixel == 3
+        guard bitsAllocated == 8 || bitsAllocated == 16 || (bitsAllocated == 1 && isGrey) || isWideColour else {
+            let kind = isGrey ? "grey" : "\(photometricInterpretation)"
+            throw .unsupportedImage("\(bitsAllocated) bits allocated per \(kind) sample (Tomo reads 1-bit grey, 8 and 16, and 32-bit RGB)")
         }
         guard (1...bitsAllocated).contains(bitsStored), highBit >= bitsStored - 1, highBit < bitsAllocated else {
             throw .invalidValue(
@@ -103,8 +105,21 @@ public struct ImagePixelDescription: Sendable, Hashable {
     /// Whether the lowest value shows white (MONOCHROME1).
     public var isInverted: Bool { photometricInterpretation == "MONOCHROME1" }
 
-    /// Decoded words as stored values: shifted down to the stored bits, masked, sign-extended if signed.
+    /// The stored bits a decoded word holds: all of them up to 16; a 32-bit sample's top 16 (`word(of:)`).
+    public var wordBits: Int { min(bitsStored, 16) }
+
+    /// A 32-bit sample as a decoder's word: its stored bits, the top 16 of them (a 32-bit colour image is
+    /// shown at 8 bits per sample, scaled as `ColourFrame` says).
+    func word(of sample: UInt32) -> UInt16 {
+        let stored = sample >> UInt32(highBit + 1 - bitsStored)
+        let masked = bitsStored == 32 ? stored : stored & ((1 << UInt32(bitsStored)) - 1)
+        return UInt16(truncatingIfNeeded: masked >> UInt32(bitsStored - wordBits))
+    }
+
+    /// Decoded words as stored values: shifted down to the stored bits, masked, sign-extended if signed
+    /// (a 32-bit sample's word as `word(of:)` made it).
     func storedSamples(_ words: [UInt16]) -> StoredSamples {
+        if bitsAllocated == 32 { return StoredSamples(words: words, isSigned: false) }
         let shift = UInt16(highBit + 1 - bitsStored)
         let mask: UInt16 = bitsStored == 16 ? 0xFFFF : (1 << UInt16(bitsStored)) - 1
         if shift == 0, mask == 0xFFFF { return StoredSamples(words: words, isSigned: isSigned) }

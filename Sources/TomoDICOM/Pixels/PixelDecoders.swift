@@ -16,6 +16,9 @@ public enum PixelDecoders {
         guard pixels.bitsAllocated != 1 else {
             throw .unsupportedImage("a 1-bit image in \(syntax.name) (Tomo reads 1-bit images uncompressed)")
         }
+        guard pixels.bitsAllocated != 32 || syntax == .rleLossless else {
+            throw .unsupportedImage("32-bit samples in \(syntax.name) (Tomo reads them uncompressed or in RLE)")
+        }
         let words = try decoder.decode(frame, as: pixels)
         guard words.count == pixels.samplesPerFrame else {
             throw .corruptPixelData(syntax: syntax.name, reason: "\(words.count) samples decoded, \(pixels.samplesPerFrame) expected")
@@ -37,6 +40,7 @@ public enum PixelDecoders {
             return pixels.storedSamples(unpackBits(frame[...], from: 0, count: count, swapsBytes: syntax.isBigEndian))
         }
         if pixels.bitsAllocated == 8 { return pixels.storedSamples(frame.prefix(count).map(UInt16.init)) }
+        if pixels.bitsAllocated == 32 { return pixels.storedSamples(wideWords(frame[...], pixels: pixels, bigEndian: syntax.isBigEndian)) }
         let swaps = syntax.isBigEndian
         let words = [UInt16](unsafeUninitializedCapacity: count) { words, initialized in
             frame.withUnsafeBytes { raw in
@@ -48,6 +52,21 @@ public enum PixelDecoders {
             initialized = count
         }
         return pixels.storedSamples(words)
+    }
+
+    /// The 32-bit samples of an uncompressed frame (`bigEndian` or little-endian), each as its top 16 stored
+    /// bits (`ImagePixelDescription.word(of:)`).
+    static func wideWords(_ frame: ArraySlice<UInt8>, pixels: ImagePixelDescription, bigEndian: Bool) -> [UInt16] {
+        let count = min(pixels.samplesPerFrame, frame.count / 4)
+        return [UInt16](unsafeUninitializedCapacity: count) { words, initialized in
+            frame.withUnsafeBytes { raw in
+                for offset in 0..<count {
+                    let sample = raw.loadUnaligned(fromByteOffset: 4 * offset, as: UInt32.self)
+                    words[offset] = pixels.word(of: bigEndian ? UInt32(bigEndian: sample) : UInt32(littleEndian: sample))
+                }
+            }
+            initialized = count
+        }
     }
 
     /// `count` 1-bit samples from bit `first` of `data` (PS3.5 8.1.1): the first in a byte's lowest bit;

@@ -1,8 +1,8 @@
 /// RLE Lossless (PS3.5 G): a 64-byte header of segment offsets, then one PackBits segment per byte plane
 /// of each sample, most significant byte first.
 struct RLEDecoder: FrameDecoder {
-    /// The frame's samples; a colour frame's gathered by pixel from the planes RLE keeps them in (whatever the
-    /// Planar Configuration says).
+    /// The frame's samples (a 32-bit one's top 16 stored bits); a colour frame's gathered by pixel from the
+    /// planes RLE keeps them in (whatever the Planar Configuration says).
     func decode(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
         let planes = pixels.bitsAllocated / 8
         let count = pixels.rows * pixels.columns
@@ -13,15 +13,15 @@ struct RLEDecoder: FrameDecoder {
         }
         // PackBits expands at most 128 bytes per 2 read: more than that is a lie, before allocating for it.
         guard count * pixels.samplesPerPixel <= frame.count * 64 else { throw corrupt("too few bytes for \(count) pixels") }
-        var words = [UInt16](repeating: 0, count: count * pixels.samplesPerPixel)
+        var samples = [UInt32](repeating: 0, count: count * pixels.samplesPerPixel)
         for segment in 0..<segmentCount {
             let start = Int(Self.uint32(frame, at: 4 + 4 * segment))
             let end = segment + 1 < segmentCount ? Int(Self.uint32(frame, at: 8 + 4 * segment)) : frame.count
             guard start >= 64, start <= end, end <= frame.count else { throw corrupt("segment \(segment + 1)'s offsets are outside the frame") }
-            let shift = UInt16(8 * (planes - 1 - segment % planes)), sample = segment / planes, samples = pixels.samplesPerPixel
-            try unpack(frame[start..<end], count: count) { index, byte in words[index * samples + sample] |= UInt16(byte) << shift }
+            let shift = UInt32(8 * (planes - 1 - segment % planes)), sample = segment / planes, perPixel = pixels.samplesPerPixel
+            try unpack(frame[start..<end], count: count) { index, byte in samples[index * perPixel + sample] |= UInt32(byte) << shift }
         }
-        return words
+        return planes == 4 ? samples.map(pixels.word(of:)) : samples.map { UInt16(truncatingIfNeeded: $0) }
     }
 
     /// Expands one PackBits segment into `count` bytes, handing each to `store`.
