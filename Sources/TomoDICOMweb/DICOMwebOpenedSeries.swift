@@ -186,12 +186,11 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         let data = try await pipeline.data(for: request)
         // Straight from the frame's bytes; else through the image path: for bytes that do not decode (a
         // damaged disk-cache entry, say), which it drops and fetches again or says why it cannot read, and
-        // for values through a Modality LUT.
-        let filledFromBytes = instance.modalityLUT == nil
+        // for values through a Modality LUT or that may run past what the volume holds (refused by name).
+        let filledFromBytes = instance.modalityLUT == nil && instance.valuesFitVolume
             && (try? DICOMwebFrame(answer: data, pixels: instance.pixels).fill(volume, slice: index, rescale: instance.rescale)) != nil
         if !filledFromBytes {
-            let values = instance.values(of: try await samples(ofSlice: index, priority: .normal))
-            try volume.fill(slice: index, with: values.samples, rescale: values.rescale)
+            try instance.fill(volume, slice: index, with: instance.values(of: try await samples(ofSlice: index, priority: .normal)))
         }
         return instance.columns * instance.rows * 2
     }
