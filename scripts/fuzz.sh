@@ -3,7 +3,7 @@
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
 #   targets: file json multipart annotations report archive dicomdir pdu command rle jpeg-lossless jpeg-ls jpeg-2000
-#   jpeg-baseline (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
+#   jpeg-baseline jpeg-extended (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
 #   DICOMDIR; pdu reads it as a DICOM peer's PDUs, command as a DIMSE command set)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
 # pydicom-data's DICOM files, pydicom's JSON of them, a frames answer; their compressed frames for the
@@ -16,7 +16,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,12p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -39,7 +39,8 @@ folders = [os.path.join(os.path.dirname(pydicom.__file__), "data", "test_files")
 targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossless",
            "1.2.840.10008.1.2.4.70": "jpeg-lossless", "1.2.840.10008.1.2.4.80": "jpeg-ls",
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
-           "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline"}
+           "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline",
+           "1.2.840.10008.1.2.4.51": "jpeg-extended"}
 for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 # What a peer sends: an A-ASSOCIATE-AC, then a C-ECHO-RSP and a C-FIND-RSP with its identifier, as PDUs; the

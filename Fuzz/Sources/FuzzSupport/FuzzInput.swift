@@ -24,7 +24,7 @@ public enum FuzzInput {
         "file": .file, "json": .json, "multipart": .multipart, "annotations": .annotations, "report": .report,
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
-        "jpeg-baseline": .frame(.jpegBaseline), "pdu": .pdu, "command": .command,
+        "jpeg-baseline": .frame(.jpegBaseline), "jpeg-extended": .frame(.jpegExtended), "pdu": .pdu, "command": .command,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.

@@ -85,6 +85,7 @@ public enum PixelDecoders {
         switch syntax {
         case .rleLossless: return RLEDecoder()
         case .jpegLossless, .jpegLosslessSV1: return JPEGLosslessDecoder()
+        case .jpegExtended: return JPEGExtendedDecoder()
         default: break
         }
         #if canImport(CCharLS)
