@@ -49,14 +49,8 @@ extension AnnotationRecord {
         case .ellipse, .rectangle, .polygon:
             guard let drawn = drawnRegion, let statistics = volume.statistics(in: StretchedRegion(drawn, rowScale: rowScale), of: plane)
             else { return [] }
-            let sectionSpacing = PixelSpacing(row: spacing.row * rowScale, column: spacing.column)
-            return [
-                RecordedMeasurement(name: "Area", value: statistics.area(pixelSpacing: sectionSpacing), unit: "mm2"),
-                RecordedMeasurement(name: "Mean", value: statistics.mean, unit: unit.ucum),
-                RecordedMeasurement(name: "Standard deviation", value: statistics.standardDeviation, unit: unit.ucum),
-                RecordedMeasurement(name: "Minimum", value: Double(statistics.minimum), unit: unit.ucum),
-                RecordedMeasurement(name: "Maximum", value: Double(statistics.maximum), unit: unit.ucum),
-            ]
+            return RecordedMeasurement.figures(
+                of: statistics, pixelSpacing: PixelSpacing(row: spacing.row * rowScale, column: spacing.column), unit: unit)
         }
     }
 

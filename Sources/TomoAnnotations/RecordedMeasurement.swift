@@ -1,3 +1,6 @@
+import TomoCore
+import TomoVolume
+
 /// A value an annotation measured, as a record keeps it: `{"name": "Length", "value": 42.3, "unit": "mm"}`,
 /// the unit as UCUM writes it.
 public struct RecordedMeasurement: Sendable, Hashable {
@@ -9,5 +12,19 @@ public struct RecordedMeasurement: Sendable, Hashable {
         self.name = name
         self.value = value
         self.unit = unit
+    }
+}
+
+extension RecordedMeasurement {
+    /// A region's figures as a report records them: its area (mm2, for pixels `pixelSpacing` apart), mean,
+    /// standard deviation, least and greatest value in `unit`.
+    public static func figures(of statistics: RegionStatistics, pixelSpacing: PixelSpacing, unit: ValueUnit) -> [RecordedMeasurement] {
+        [
+            RecordedMeasurement(name: "Area", value: statistics.area(pixelSpacing: pixelSpacing), unit: "mm2"),
+            RecordedMeasurement(name: "Mean", value: statistics.mean, unit: unit.ucum),
+            RecordedMeasurement(name: "Standard deviation", value: statistics.standardDeviation, unit: unit.ucum),
+            RecordedMeasurement(name: "Minimum", value: Double(statistics.minimum), unit: unit.ucum),
+            RecordedMeasurement(name: "Maximum", value: Double(statistics.maximum), unit: unit.ucum),
+        ]
     }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # DICOM benchmarks (issue 21), each beside peers in the same run, warm page cache, files in a RAM folder:
-#   a 512 x 512 x 300 CT series (uncompressed, and its JPEG Lossless SV1 copy by dcmcjpeg) assembled into a
+#   a 512 x 512 x 300 CT series (uncompressed, its JPEG Lossless SV1 and 12-bit JPEG Extended copies by dcmcjpeg) assembled into a
 #   volume by `tomo dicom volume` (the whole process), beside `cat` of the files and dcm2niix writing
 #   uncompressed NIfTI into a RAM folder; and peak memory of `tomo dicom volume` against the volume's size
 #   for 300 and 2,000 slices.
@@ -26,7 +26,13 @@ if [ ! -d "$work/ct300-jpegll" ]; then
   mv "$work/ct300-jpegll.partial" "$work/ct300-jpegll"
 fi
 
-for series in ct300 ct300-jpegll ct2000; do
+if [ ! -d "$work/ct300-jpegext" ]; then
+  mkdir -p "$work/ct300-jpegext.partial"
+  ls "$work/ct300" | xargs -P "$(nproc)" -I{} dcmcjpeg +ee "$work/ct300/{}" "$work/ct300-jpegext.partial/{}"
+  mv "$work/ct300-jpegext.partial" "$work/ct300-jpegext"
+fi
+
+for series in ct300 ct300-jpegll ct300-jpegext ct2000; do
   folder="$work/$series"
   cat "$folder"/* >/dev/null
   echo "== $series: $(ls "$folder" | wc -l) files, $(du -sh "$folder" | cut -f1)" >&2

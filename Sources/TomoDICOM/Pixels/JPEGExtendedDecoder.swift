@@ -39,16 +39,8 @@ struct JPEGExtendedDecoder: FrameDecoder {
             case 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF:
                 throw .unsupportedImage("a \(Self.process(marker)) JPEG codestream in \(TransferSyntax.jpegExtended.name)")
             case 0xC4:
-                let segment = try stream.segment()
-                var offset = 0
-                while offset + 17 <= segment.count {
-                    let (tableClass, id) = (segment[offset] >> 4, Int(segment[offset] & 0x0F))
-                    let counts = Array(segment[offset + 1..<offset + 17])
-                    let total = counts.reduce(0) { $0 + Int($1) }
-                    guard offset + 17 + total <= segment.count else { throw corrupt("a short Huffman table") }
-                    let table = try JPEGHuffmanTable(counts: counts, values: Array(segment[offset + 17..<offset + 17 + total]))
+                for (tableClass, id, table) in try JPEGHuffmanTable.tables(in: try stream.segment(), syntax: TransferSyntax.jpegExtended.name) {
                     if tableClass == 0 { dcTables[id] = table } else { acTables[id] = table }
-                    offset += 17 + total
                 }
             case 0xDB:
                 let segment = try stream.segment()
@@ -63,9 +55,7 @@ struct JPEGExtendedDecoder: FrameDecoder {
                     offset += 1 + size
                 }
             case 0xDD:
-                let segment = try stream.segment()
-                guard segment.count >= 2 else { throw corrupt("a short restart interval") }
-                restartInterval = Int(segment[0]) << 8 | Int(segment[1])
+                restartInterval = try stream.restartInterval(syntax: TransferSyntax.jpegExtended.name)
             case 0xDA:
                 guard let header else { throw corrupt("a scan before the frame header") }
                 let segment = try stream.segment()

@@ -26,8 +26,25 @@ struct JPEGHuffmanTable: Sendable {
     /// Prefixes `differences` and `pairs` decode whole.
     static let differenceBits = 12
 
-    /// The table of `counts` (codes of each length 1...16) and `values` (in code order).
-    init(counts: [UInt8], values: [UInt8]) throws(DICOMError) {
+    /// The tables a DHT marker segment defines (T.81 B.2.4.2), in order: each with its class (0 for DC and
+    /// lossless tables, 1 for AC) and its destination.
+    /// - Throws: `DICOMError.corruptPixelData` in `syntax` for a table cut short or inconsistent.
+    static func tables(in segment: [UInt8], syntax: String) throws(DICOMError) -> [(tableClass: UInt8, id: Int, table: JPEGHuffmanTable)] {
+        var tables: [(tableClass: UInt8, id: Int, table: JPEGHuffmanTable)] = []
+        var offset = 0
+        while offset + 17 <= segment.count {
+            let counts = Array(segment[offset + 1..<offset + 17])
+            let total = counts.reduce(0) { $0 + Int($1) }
+            guard offset + 17 + total <= segment.count else { throw .corruptPixelData(syntax: syntax, reason: "a short Huffman table") }
+            let table = try JPEGHuffmanTable(counts: counts, values: Array(segment[offset + 17..<offset + 17 + total]), syntax: syntax)
+            tables.append((segment[offset] >> 4, Int(segment[offset] & 0x0F), table))
+            offset += 17 + total
+        }
+        return tables
+    }
+
+    /// The table of `counts` (codes of each length 1...16) and `values` (in code order), of a codestream in `syntax`.
+    init(counts: [UInt8], values: [UInt8], syntax: String = "JPEG Lossless") throws(DICOMError) {
         fast = [UInt16](repeating: 0, count: 1 << Self.fastBits)
         maxCode = [Int32](repeating: -1, count: 17)
         valueOffset = [Int32](repeating: 0, count: 17)
@@ -37,7 +54,7 @@ struct JPEGHuffmanTable: Sendable {
         for length in 1...16 {
             let lengthCount = Int(counts[length - 1])
             guard next + lengthCount <= values.count, code + lengthCount <= 1 << length else {
-                throw .corruptPixelData(syntax: "JPEG Lossless", reason: "a Huffman table is inconsistent")
+                throw .corruptPixelData(syntax: syntax, reason: "a Huffman table is inconsistent")
             }
             if lengthCount > 0 {
                 valueOffset[length] = Int32(next - code)

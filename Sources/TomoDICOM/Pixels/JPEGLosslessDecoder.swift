@@ -22,20 +22,9 @@ struct JPEGLosslessDecoder: FrameDecoder {
             case 0xC0, 0xC1, 0xC2, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF:
                 throw corrupt("the codestream is not lossless JPEG (SOF\(marker - 0xC0))")
             case 0xC4:
-                let segment = try stream.segment()
-                var offset = 0
-                while offset + 17 <= segment.count {
-                    let id = Int(segment[offset] & 0x0F)
-                    let counts = Array(segment[offset + 1..<offset + 17])
-                    let total = counts.reduce(0) { $0 + Int($1) }
-                    guard offset + 17 + total <= segment.count else { throw corrupt("a short Huffman table") }
-                    tables[id] = try JPEGHuffmanTable(counts: counts, values: Array(segment[offset + 17..<offset + 17 + total]))
-                    offset += 17 + total
-                }
+                for (_, id, table) in try JPEGHuffmanTable.tables(in: try stream.segment(), syntax: "JPEG Lossless") { tables[id] = table }
             case 0xDD:
-                let segment = try stream.segment()
-                guard segment.count >= 2 else { throw corrupt("a short restart interval") }
-                restartInterval = Int(segment[0]) << 8 | Int(segment[1])
+                restartInterval = try stream.restartInterval(syntax: "JPEG Lossless")
             case 0xDA:
                 guard let header else { throw corrupt("a scan before the frame header") }
                 let segment = try stream.segment()

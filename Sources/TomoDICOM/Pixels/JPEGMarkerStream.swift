@@ -16,6 +16,14 @@ struct JPEGMarkerStream {
         return bytes[position]
     }
 
+    /// The current DRI marker's restart interval (T.81 B.2.4.4: units between restart markers, 0 for none), and
+    /// steps past it.
+    mutating func restartInterval(syntax: String) throws(DICOMError) -> Int {
+        let segment = try segment()
+        guard segment.count >= 2 else { throw .corruptPixelData(syntax: syntax, reason: "a short restart interval") }
+        return Int(segment[0]) << 8 | Int(segment[1])
+    }
+
     /// The current marker's segment, without its length (a copy, indexed from 0), and steps past it.
     mutating func segment() throws(DICOMError) -> [UInt8] {
         guard position + 2 <= bytes.count else { throw .corruptPixelData(syntax: "JPEG", reason: "a marker segment is cut short") }

@@ -47,14 +47,7 @@ public struct RegionMeasurement: Sendable, Hashable {
 
     /// The figures as a report records them (UCUM units).
     public func values(pixelSpacing: PixelSpacing) -> [AnnotationValue] {
-        guard let statistics else { return [] }
-        return [
-            AnnotationValue(name: "Area", value: statistics.area(pixelSpacing: pixelSpacing), unit: "mm2"),
-            AnnotationValue(name: "Mean", value: statistics.mean, unit: unit.ucum),
-            AnnotationValue(name: "Standard deviation", value: statistics.standardDeviation, unit: unit.ucum),
-            AnnotationValue(name: "Minimum", value: Double(statistics.minimum), unit: unit.ucum),
-            AnnotationValue(name: "Maximum", value: Double(statistics.maximum), unit: unit.ucum),
-        ]
+        statistics.map { AnnotationValue.figures(of: $0, pixelSpacing: pixelSpacing, unit: unit) } ?? []
     }
 
     /// An area in mm² up to 100 mm², in cm² past it: `62.4 mm²`, `8.56 cm²`.
