@@ -75,10 +75,10 @@ struct DICOMSeriesSourceTests {
             let empty = DICOMSeriesSource(paths: [folder.path])
             await #expect(throws: SeriesSourceError.noSeries(folder.path)) { try await empty.openSeries(id: nil) }
             // A file Tomo refuses says why, never only "no images".
-            let refused = try await DICOMSamples.pydicomDataFile("SC_rgb_32bit.dcm")
+            let refused = try await DICOMSamples.pydicomFile("rtdose.dcm")
             let error = await #expect(throws: SeriesSourceError.self) { try await DICOMSeriesSource(paths: [refused]).openSeries(id: nil) }
-            #expect(error?.description == "no images in \(refused): \(refused): unsupported image: 32 bits allocated per sample "
-                + "(Tomo reads 1-bit grey, 8 and 16)", "\(String(describing: error))")
+            #expect(error?.description == "no images in \(refused): \(refused): unsupported image: 32 bits allocated per grey sample "
+                + "(Tomo reads 1-bit grey, 8 and 16, and 32-bit RGB)", "\(String(describing: error))")
         }
     }
 
