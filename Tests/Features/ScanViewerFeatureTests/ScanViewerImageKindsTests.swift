@@ -13,8 +13,8 @@ import TomoSeries
 import TomoTestSupport
 import TomoVolume
 
-/// The viewer over DICOM images other than CT: loops played at their recorded speed, an MR, overlays, a
-/// Modality LUT, a window fitted to the values, colour, sigmoid windows and VOI tables.
+/// The viewer over DICOM images other than plain CT: loops played at their recorded speed, an MR, overlays, a
+/// Modality LUT, a window fitted to the values, a 12-bit lossy JPEG CT, colour, sigmoid windows and VOI tables.
 @MainActor
 @Suite(.timeLimit(.minutes(10))) struct ScanViewerImageKindsTests {
     @Test func anUltrasoundLoopPlaysAtItsRecordedFrameTimeAndOtherSeriesAtThePickedSpeed() async throws {
@@ -204,6 +204,31 @@ import TomoVolume
         #expect(liver.window == WindowLevel(covering: 0, 1))
         let shown = try #require(liver.displayed?.image)
         #expect(Set(shown.pixels) == [0, 255])
+    }
+
+    /// A 12-bit CT series in JPEG Extended (DCMTK's `dcmcjpeg +ee`, as older archives hold CT) opens as a volume of
+    /// HU, each slice DCMTK's `dcmdjpeg` values through the rescale.
+    @Test func aTwelveBitJPEGExtendedSeriesOpensAsAVolumeOfDCMTKsValues() async throws {
+        let head = try await HeadCTSeries.shared()
+        let copy = try await head.compressedCopy("jpeg-extended", tool: "dcmcjpeg", ["+ee"])
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([copy.path]))
+        await model.open()
+        await model.waitUntilPreloaded()
+        let volume = try #require(model.series?.volume)
+        #expect(volume.filledCount == 108 && model.planesUnavailableReason == nil)
+        try await withScratchFolder { folder in
+            for k in [0, 53] {
+                let decompressed = folder.appending(path: "\(k).dcm").path
+                try await DICOMSamples.runTool("dcmdjpeg", [copy.appending(path: head.fileName(ofSlice: k)).path, decompressed])
+                let file = try DICOMFile.read(path: decompressed)
+                let stored = try file.storedSamples(frame: 0)
+                let rescale = Rescale(
+                    slope: file.dataSet.numbers(.rescaleSlope)?.first ?? 1, intercept: file.dataSet.numbers(.rescaleIntercept)?.first ?? 0)
+                let hu = (0..<stored.count).map { Int16(rescale.physicalValue(ofStored: Double(stored.value(at: $0))).rounded()) }
+                let original = try head.hounsfieldUnits(ofSlice: k).map { Int16($0) }
+                #expect(volume.section(.axial(k))?.samples == hu && hu != original, "slice \(k): DCMTK's lossy values")
+            }
+        }
     }
 
     /// On a colour image the probe reads the pixel's red, green and blue as shown (the frame as Tomo
