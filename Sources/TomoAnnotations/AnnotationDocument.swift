@@ -1,8 +1,8 @@
 import Foundation
 import TomoCore
 
-/// Tomo's annotation document: the annotations made on one series, as JSON (see the README's "Annotation
-/// document"):
+/// Tomo's annotation document: the annotations made on one series, as JSON (see docs/desktop.md, "Annotations are kept
+/// without asking"):
 ///
 /// ```
 /// {"seriesInstanceUID": "1.2.3", "annotations": [

@@ -2,7 +2,7 @@ import AppFeature
 import FeatureSupport
 
 /// `tomo-desktop --help`'s discussion: what it does without an API or a display, and every screen's keys,
-/// from the app's and the screens' key tables (the README's tables are checked against the same).
+/// from the app's and the screens' key tables (the desktop guide's tables, docs/desktop.md, are checked against the same).
 package enum DesktopHelp {
     package static var discussion: String {
         var lines = [

@@ -1,4 +1,4 @@
-/// A screen's keys: rows as the help and the README list them ("← → | previous / next slice"), each
+/// A screen's keys: rows as the help and the desktop guide list them ("← → | previous / next slice"), each
 /// with the chords it binds to the actions its model performs. Rows without chords describe input the
 /// front end handles itself (the mouse wheel, a grid's own arrow keys).
 public struct KeyTable<Action: Sendable & Hashable>: Sendable {

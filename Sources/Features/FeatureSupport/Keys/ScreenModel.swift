@@ -2,7 +2,7 @@
 /// work starts is the app's registry's business: the CT viewer opens a series asked for at launch.)
 @MainActor
 public protocol ScreenModel: AnyObject {
-    /// The screen's keys and what they do, for help text and the README.
+    /// The screen's keys and what they do, for help text and the desktop guide (docs/desktop.md).
     nonisolated static var keyHelp: [KeyHelp] { get }
 
     /// What the screen has open, for the window's title (the CT viewer's series); nil when nothing is.

@@ -3,21 +3,21 @@ import FeatureSupport
 import Foundation
 import Testing
 
-/// The README's key tables say what the key tables do: each table after a `<!-- keys: NAME -->` marker lists
-/// exactly the rows of that screen's table (`app` for the app's own keys), in order.
-@Suite("The README's key tables")
-struct ReadmeKeyTablesTests {
-    @Test("Every screen's key table is in the README, row for row")
-    func readmeMatchesTheTables() throws {
-        let readme = URL(fileURLWithPath: #filePath)
+/// The desktop guide's key tables (docs/desktop.md) say what the key tables do: each table after a
+/// `<!-- keys: NAME -->` marker lists exactly the rows of that screen's table (`app` for the app's own keys), in order.
+@Suite("The desktop guide's key tables")
+struct DesktopGuideKeyTablesTests {
+    @Test("Every screen's key table is in the desktop guide, row for row")
+    func guideMatchesTheTables() throws {
+        let guide = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "README.md")
-        let tables = Self.markedTables(in: try String(contentsOf: readme, encoding: .utf8))
+            .appending(path: "docs/desktop.md")
+        let tables = Self.markedTables(in: try String(contentsOf: guide, encoding: .utf8))
         let expected = [("app", AppModel.keys.help)] + AppScreen.all.map { ($0.id, $0.keyHelp) }
-        #expect(Set(tables.keys) == Set(expected.map(\.0)), "tables in the README: \(tables.keys.sorted())")
+        #expect(Set(tables.keys) == Set(expected.map(\.0)), "tables in docs/desktop.md: \(tables.keys.sorted())")
         for (name, help) in expected {
             let rows = tables[name] ?? []
-            #expect(rows == help.map { [$0.keys, $0.does] }, "the README's \(name) keys differ from its table: \(rows)")
+            #expect(rows == help.map { [$0.keys, $0.does] }, "docs/desktop.md's \(name) keys differ from its table: \(rows)")
         }
     }
 
