@@ -42,6 +42,21 @@ struct ColourConversionTests {
         }
     }
 
+    /// A 32-bit RGB image storing fewer bits than 8 (four, at the top of each word) keeps them as they are.
+    @Test func thirtyTwoBitRGBOfFewStoredBitsKeepsThem() throws {
+        var image = DataSetBuilder.smallImage(photometric: "RGB")
+        image.set(.sopClassUID, .UI, "1.2.840.10008.5.1.4.1.1.7")
+        image.set(.samplesPerPixel, unsignedShorts: [3])
+        image.set(.bitsAllocated, unsignedShorts: [32])
+        image.set(.bitsStored, unsignedShorts: [4])
+        image.set(.highBit, unsignedShorts: [31])
+        let samples: [UInt32] = (0..<12).map { UInt32($0) << 28 | 0x0ABC_DEF0 }
+        image.set(.pixelData, .OB, bytes: samples.flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } })
+        let file = try DICOMFile(bytes: Array(try DICOMFileWriter.file(of: image)))
+        let frame = try file.colourFrame(0)
+        #expect(frame.bitsPerSample == 4 && frame.samples == (0..<12).map(UInt16.init))
+    }
+
     @Test func ybrFullConvertsByTheStandardsEquations() throws {
         // Grey stays grey.
         #expect(DICOMFile.ybrFullToRGB([128, 128, 128, 0, 128, 128, 255, 128, 128]) == [128, 128, 128, 0, 0, 0, 255, 255, 255])

@@ -41,9 +41,10 @@ extension DICOMFile {
         guard pixels.bitsAllocated == 32 else {
             return ColourFrame(columns: pixels.columns, rows: pixels.rows, bitsPerSample: pixels.bitsStored, samples: rgb)
         }
-        // 32 bits per sample, shown at 8: each sample's top 8 stored bits.
-        let shift = UInt16(pixels.wordBits - 8)
-        return ColourFrame(columns: pixels.columns, rows: pixels.rows, bitsPerSample: 8, samples: rgb.map { $0 >> shift })
+        // 32 bits per sample, shown at 8: each sample's top 8 stored bits (all of them, when fewer are stored).
+        let shift = UInt16(max(pixels.wordBits - 8, 0))
+        return ColourFrame(
+            columns: pixels.columns, rows: pixels.rows, bitsPerSample: min(pixels.wordBits, 8), samples: rgb.map { $0 >> shift })
     }
 
     /// Samples with each pixel's three together: as they are, or gathered from three planes.
