@@ -34,16 +34,18 @@ esac
 # highdicom, which reads the measurement reports Tomo writes back in the tests, pynetdicom, a DICOM network
 # peer of the DIMSE tests (it installs echoscu/storescu scripts too: the tests call DCMTK's as /usr/bin/…),
 # and pydicom's decoding plugins (pylibjpeg with its libjpeg and OpenJPEG plugins, python-gdcm), with which
-# it decodes every image of its test data for the pixel corpus test.
+# it decodes every image of its test data for the pixel corpus test; Pillow 11.1 or later, whose libjpeg-turbo
+# writes the JPEG codestreams with restart intervals the JPEG Extended decoder's tests read.
 install_python_packages() {
-  python3 -c 'import pydicom, data_store, numpy, highdicom, pynetdicom, pylibjpeg, libjpeg, openjpeg, gdcm' 2>/dev/null && return 0
-  echo "Installing pydicom, pydicom-data, numpy, highdicom, pynetdicom and pydicom's decoding plugins from PyPI …" >&2
+  python3 -c 'import pydicom, data_store, numpy, highdicom, pynetdicom, pylibjpeg, libjpeg, openjpeg, gdcm, PIL, sys
+sys.exit(tuple(map(int, PIL.__version__.split(".")[:2])) < (11, 1))' 2>/dev/null && return 0
+  echo "Installing pydicom, pydicom-data, numpy, highdicom, pynetdicom, Pillow and pydicom's decoding plugins from PyPI …" >&2
   if ! python3 -m pip --version >/dev/null 2>&1; then
     $( [ "$(id -u)" -ne 0 ] && echo sudo ) apt-get install -y -qq --no-install-recommends python3-pip >&2
   fi
   local plugins="pylibjpeg pylibjpeg-libjpeg pylibjpeg-openjpeg python-gdcm"
-  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data numpy highdicom pynetdicom $plugins 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data numpy highdicom pynetdicom $plugins
+  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data numpy highdicom pynetdicom "pillow>=11.1" $plugins 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data numpy highdicom pynetdicom "pillow>=11.1" $plugins
 }
 
 missing=()
