@@ -45,7 +45,8 @@ extension AnnotationRecord {
             guard let point = points.first, let cut = volume.section(plane) else { return [] }
             let column = Int(point.x.rounded()), row = Int((point.y / rowScale).rounded())
             guard (0..<cut.columns).contains(column), (0..<cut.rows).contains(row), cut.filledRows[row] else { return [] }
-            return [RecordedMeasurement(name: unit.valueName, value: Double(cut.samples[row * cut.columns + column]), unit: unit.ucum)]
+            return [RecordedMeasurement(name: unit.valueName, value: cut.rescale.value(ofSample: cut.samples[row * cut.columns + column]),
+                unit: unit.ucum)]
         case .ellipse, .rectangle, .polygon:
             guard let drawn = drawnRegion, let statistics = volume.statistics(in: StretchedRegion(drawn, rowScale: rowScale), of: plane)
             else { return [] }

@@ -43,7 +43,14 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
     public func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
         if let section = volume?.section(.axial(index)), section.isComplete {
-            return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
+            return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: section.rescale)
+        }
+        // 32-bit grey values (a dose grid's) no stored word holds: read into the volume, shown from there.
+        if instance.pixels.isWideGrey, let volume {
+            _ = try await fillSlice(at: index)
+            if let section = volume.section(.axial(index)), section.isComplete {
+                return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: section.rescale)
+            }
         }
         if instance.pixels.isColour {
             let path = instance.path

@@ -159,7 +159,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
             }
         }
         if let section = volume?.section(.axial(index)), section.isComplete {
-            return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: .identity)
+            return slice(index, of: instance, samples: StoredSamples(hu: section.samples), rescale: section.rescale)
         }
         let values = instance.values(of: try await samples(ofSlice: index, priority: .visible))
         return slice(index, of: instance, samples: values.samples, rescale: values.rescale)
@@ -186,8 +186,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         let data = try await pipeline.data(for: request)
         // Straight from the frame's bytes; else through the image path: for bytes that do not decode (a
         // damaged disk-cache entry, say), which it drops and fetches again or says why it cannot read, and
-        // for values through a Modality LUT or that may run past what the volume holds (refused by name).
-        let filledFromBytes = instance.modalityLUT == nil && instance.valuesFitVolume
+        // for values through a Modality LUT.
+        let filledFromBytes = instance.modalityLUT == nil
             && (try? DICOMwebFrame(answer: data, pixels: instance.pixels).fill(volume, slice: index, rescale: instance.rescale)) != nil
         if !filledFromBytes {
             try instance.fill(volume, slice: index, with: instance.values(of: try await samples(ofSlice: index, priority: .normal)))

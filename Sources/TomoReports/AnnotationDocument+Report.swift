@@ -88,7 +88,7 @@ extension AnnotationDocument {
             "MR signal intensity": .mrSignalIntensity,
         ]
         let units: [String: CodedConcept] = [
-            "mm": .millimetre, "mm2": .squareMillimetre, "deg": .degree, "[hnsf'U]": .hounsfieldUnit, "1": .noUnits,
+            "mm": .millimetre, "mm2": .squareMillimetre, "deg": .degree, "[hnsf'U]": .hounsfieldUnit, "Gy": .gray, "1": .noUnits,
         ]
         guard let concept = concepts[recorded.name], let unit = units[recorded.unit], recorded.value.isFinite else { return nil }
         return ReportMeasurement(concept: concept, value: recorded.value, unit: unit)

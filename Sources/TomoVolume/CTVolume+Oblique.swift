@@ -2,9 +2,9 @@ import Foundation
 
 /// Cutting the volume along any plane, for oblique views.
 extension CTVolume {
-    /// The trilinear HU at each pixel of `plane`, from the 8 voxels around its position, rounded half up (air,
-    /// `VolumeSection.outside`, outside the volume: a position is inside when its voxel coordinates lie within 0…n − 1 on each axis,
-    /// give or take a millionth of a voxel). A row
+    /// The trilinear sample at each pixel of `plane`, from the 8 voxels around its position, rounded half up
+    /// (`VolumeSection.outside(in:)` outside the volume: a position is inside when its voxel coordinates lie
+    /// within 0…n − 1 on each axis, give or take a millionth of a voxel). A row
     /// that needs a slice which has not arrived is left out, its samples `Int16.min`.
     func section(oblique plane: ObliquePlane) -> VolumeSection {
         let geometry = geometry
@@ -22,11 +22,12 @@ extension CTVolume {
         let across = voxel(plane.position(column: 1, row: 0)) - first
         let down = voxel(plane.position(column: 0, row: 1)) - first
         let (width, height) = (plane.width, plane.height)
-        var samples = [Int16](repeating: VolumeSection.outside, count: width * height)
+        var samples = [Int16](repeating: 0, count: width * height)
         var filledRows = [Bool](repeating: true, count: height)
-        samples.withUnsafeMutableBufferPointer { output in
+        let storage = samples.withUnsafeMutableBufferPointer { output in
             filledRows.withUnsafeMutableBufferPointer { filledOutput in
-                readSlices { voxels, isFilled in
+                readSlices { voxels, isFilled, storage in
+                    output.update(repeating: VolumeSection.outside(in: storage))
                     let filled = (0..<slices).map(isFilled)
                     let last = Vector3(Double(columns - 1), Double(rows - 1), Double(slices - 1))
                     let memory = SectionMemory(voxels: voxels, output: output.baseAddress!, filledRows: filledOutput.baseAddress!)
@@ -51,10 +52,11 @@ extension CTVolume {
                                 columns: inside, into: out)
                         }
                     }
+                    return storage
                 }
             }
         }
-        return VolumeSection(oblique: plane, samples: samples, filledRows: filledRows)
+        return VolumeSection(oblique: plane, samples: samples, rescale: storage, filledRows: filledRows)
     }
 
     /// The pixels of a row, from voxel point `start` on by `step` a pixel, that lie inside the volume (whose
@@ -76,7 +78,7 @@ extension CTVolume {
         return first <= final ? first...final : nil
     }
 
-    /// The trilinear HU at each pixel of `columns` along a row from voxel point `start` by `step` a pixel,
+    /// The trilinear sample at each pixel of `columns` along a row from voxel point `start` by `step` a pixel,
     /// into `out` (the row's first pixel). Coordinates are clamped to the volume, which holds them.
     private static func sampleRow(
         _ voxels: UnsafePointer<Int16>, columns: Int, rows: Int, slices: Int, from start: Vector3, step: Vector3,

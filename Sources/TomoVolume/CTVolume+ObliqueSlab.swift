@@ -1,3 +1,5 @@
+import TomoCore
+
 /// Slabs of oblique planes: the plane's parallels within a thickness, projected.
 extension CTVolume {
     /// The `slab` centred on `plane` (nil or a thickness of 0: the plane alone, `section(oblique:)`): the planes
@@ -15,10 +17,12 @@ extension CTVolume {
         var stack: [Int16] = []
         stack.reserveCapacity(pixels * (2 * reach + 1))
         var filledRows = [Bool](repeating: true, count: plane.height)
+        var storage = Rescale.identity
         for step in -reach...reach {
             var moved = plane
             moved.center = plane.center + normal * (Double(step) * plane.spacing)
             let section = section(oblique: moved)
+            if step == 0 { storage = section.rescale }
             stack += section.samples
             for row in 0..<plane.height where !section.filledRows[row] { filledRows[row] = false }
         }
@@ -32,6 +36,6 @@ extension CTVolume {
         for row in 0..<plane.height where !filledRows[row] {
             samples.replaceSubrange(row * plane.width..<(row + 1) * plane.width, with: repeatElement(Int16.min, count: plane.width))
         }
-        return VolumeSection(oblique: plane, samples: samples, filledRows: filledRows, slab: slab)
+        return VolumeSection(oblique: plane, samples: samples, rescale: storage, filledRows: filledRows, slab: slab)
     }
 }

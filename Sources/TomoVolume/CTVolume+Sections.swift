@@ -33,9 +33,9 @@ extension CTVolume {
         let (width, height) = plane.sectionSize(in: geometry)
         var samples = [Int16](repeating: .min, count: width * height)
         var filled = [Bool](repeating: false, count: height)
-        samples.withUnsafeMutableBufferPointer { output in
+        let storage = samples.withUnsafeMutableBufferPointer { output in
             filled.withUnsafeMutableBufferPointer { filled in
-                readSlices { voxels, isFilled in
+                readSlices { voxels, isFilled, storage in
                     if plane == .axial {
                         let isThere = (lowest ..< lowest + count).allSatisfy(isFilled)
                         if isThere {
@@ -43,7 +43,7 @@ extension CTVolume {
                                 rows: voxels + lowest * perSlice, count: count, stride: perSlice, width: perSlice, into: output.baseAddress!)
                         }
                         filled.update(repeating: isThere)
-                        return
+                        return storage
                     }
                     let arrived = (0..<slices).map(isFilled)
                     let memory = SectionMemory(voxels: voxels, output: output.baseAddress!, filledRows: filled.baseAddress!)
@@ -65,6 +65,7 @@ extension CTVolume {
                             memory.filledRows[row] = true
                         }
                     }
+                    return storage
                 }
             }
         }
@@ -75,7 +76,7 @@ extension CTVolume {
         case .sagittal: geometry.position(column: Double(index), row: 0, slice: first)
         }
         return VolumeSection(
-            plane: .named(plane, index: index), columns: width, rows: height, samples: samples, filledRows: filled,
+            plane: .named(plane, index: index), columns: width, rows: height, samples: samples, rescale: storage, filledRows: filled,
             pixelSpacing: plane.sectionPixelSpacing(in: geometry), orientation: geometry.sectionOrientation(plane),
             origin: origin, slab: count > 1 ? slab : nil)
     }

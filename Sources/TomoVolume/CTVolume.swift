@@ -1,7 +1,9 @@
 import TomoCore
 
-/// A volume of Hounsfield units, filled slice by slice as slices arrive, readable all along: the base
-/// of the multi-planar views. Samples are `Int16` HU (rounded, clamped), two bytes per voxel; memory is
+/// A volume of an image's values (a CT's Hounsfield units, an MR's signal, a dose grid's Gy), filled slice by
+/// slice as slices arrive, readable all along: the base of the multi-planar views. Samples are `Int16`, two
+/// bytes per voxel, each value `sample × slope + intercept` of its `storage`: for a CT the HU themselves
+/// (rounded, clamped), for other images a scale that holds their range (`Rescale.volumeStorage`). Memory is
 /// touched only as slices are filled.
 public final class CTVolume: @unchecked Sendable {
     /// Where the samples lie.
@@ -10,17 +12,27 @@ public final class CTVolume: @unchecked Sendable {
     /// claimed it (its state `empty` → `filling` under the lock), outside the lock; it is read only under the
     /// lock, once its state says `filled` (which makes this class sendable).
     private let voxels: UnsafeMutableBufferPointer<Int16>
-    private let state: Locked<[SliceState]>
+    private let state: Locked<State>
 
     private enum SliceState: Sendable {
         case empty, filling, filled
     }
 
-    /// An empty volume over `geometry`.
+    /// The slices' states and the storage, nil until the first `storage(holding:step:)` decides it.
+    private struct State: Sendable {
+        var slices: [SliceState]
+        var storage: Rescale?
+    }
+
+    /// An empty volume over `geometry`, its values kept in `storage`: identity for HU; nil for values whose
+    /// range only their pixels tell (a dose grid's 32-bit samples), decided by the first
+    /// `storage(holding:step:)`, before its slices are filled.
     ///
     /// Throws ``CTVolumeError/invalidGeometry(_:)`` when a dimension is not positive and
     /// ``CTVolumeError/tooLarge(bytes:)`` when the voxels would need more than `byteLimit` bytes.
-    public init(geometry: VolumeGeometry, byteLimit: Int = CTVolume.defaultByteLimit) throws(CTVolumeError) {
+    public init(
+        geometry: VolumeGeometry, storage: Rescale? = .identity, byteLimit: Int = CTVolume.defaultByteLimit
+    ) throws(CTVolumeError) {
         guard geometry.columns > 0, geometry.rows > 0, geometry.sliceCount > 0 else { throw .invalidGeometry(geometry) }
         let (perSlice, overflow1) = geometry.columns.multipliedReportingOverflow(by: geometry.rows)
         let (count, overflow2) = perSlice.multipliedReportingOverflow(by: geometry.sliceCount)
@@ -31,7 +43,7 @@ public final class CTVolume: @unchecked Sendable {
         guard let voxels = VoxelMemory.allocate(count) else { throw .tooLarge(bytes: bytes) }
         self.geometry = geometry
         self.voxels = voxels
-        state = Locked(Array(repeating: .empty, count: geometry.sliceCount))
+        state = Locked(State(slices: Array(repeating: .empty, count: geometry.sliceCount), storage: storage))
     }
 
     deinit {
@@ -44,7 +56,23 @@ public final class CTVolume: @unchecked Sendable {
     /// The voxels' size in bytes.
     public var byteCount: Int { voxels.count * MemoryLayout<Int16>.stride }
 
-    /// Stores slice `index` from its stored values mapped to HU by `rescale`. The first fill of a slice
+    /// How a sample becomes its value (`sample × slope + intercept`): identity until decided, for a volume
+    /// made without one.
+    public var storage: Rescale { state.withLock { $0.storage ?? .identity } }
+
+    /// The storage, decided now, if it was not yet, as the one for values in `values` that come in steps of
+    /// `step` (`Rescale.volumeStorage(holding:step:)`): the first caller's range decides; the values a later
+    /// caller holds may run past it (`holds(_:)` tells).
+    public func storage(holding values: ClosedRange<Double>, step: Double) -> Rescale {
+        state.withLock { state in
+            if let storage = state.storage { return storage }
+            let storage = Rescale.volumeStorage(holding: values, step: step)
+            state.storage = storage
+            return storage
+        }
+    }
+
+    /// Stores slice `index` from its stored values mapped to values by `rescale`. The first fill of a slice
     /// wins: while it is being filled or once it is, a fill changes nothing (two loads of the same slice, the
     /// preload's and the one shown, may race to it).
     ///
@@ -58,49 +86,98 @@ public final class CTVolume: @unchecked Sendable {
     }
 
     /// Stores slice `index` from 16-bit little-endian words as an uncompressed file holds them: the low
-    /// `bitsStored` bits of each are the stored value (two's complement if `isSigned`), mapped to HU by
-    /// `rescale`. One pass, no copy in between: the fast path for uncompressed files. The first fill of a
-    /// slice wins, as for `fill(slice:with:rescale:)`.
+    /// `bitsStored` bits of each are the stored value (two's complement if `isSigned`), mapped to values by
+    /// `rescale` and kept in the storage. One pass, no copy in between: the fast path for uncompressed files.
+    /// The first fill of a slice wins, as for `fill(slice:with:rescale:)`.
     public func fill(
         slice index: Int, littleEndianWords words: UnsafeRawBufferPointer, bitsStored: Int, isSigned: Bool, rescale: Rescale
     ) throws(CTVolumeError) {
         try checkSlice(index)
         let perSlice = geometry.samplesPerSlice
         guard words.count / 2 == perSlice else { throw .sampleCountMismatch(expected: perSlice, actual: words.count / 2) }
-        let claimed = state.withLock { states in
-            guard states[index] == .empty else { return false }
-            states[index] = .filling
-            return true
+        try fill(slice: index) { target, storage in
+            // Stored value → value → sample, in one rescale.
+            let toSample = Rescale(
+                slope: rescale.slope / storage.slope, intercept: (rescale.intercept - storage.intercept) / storage.slope)
+            Self.convert(words, into: target, bitsStored: min(max(bitsStored, 1), 16), isSigned: isSigned, rescale: toSample)
         }
-        guard claimed else { return }
-        let target = UnsafeMutableBufferPointer(rebasing: voxels[index * perSlice ..< (index + 1) * perSlice])
-        Self.convert(words, into: target, bitsStored: min(max(bitsStored, 1), 16), isSigned: isSigned, rescale: rescale)
-        state.withLock { $0[index] = .filled }
+    }
+
+    /// Stores slice `index` from its `values` (row-major), each kept as the storage's nearest sample (rounded,
+    /// clamped): for values no 16-bit stored sample holds (a dose grid's 32-bit ones). The first fill of a
+    /// slice wins, as for `fill(slice:with:rescale:)`.
+    ///
+    /// Throws ``CTVolumeError/sliceOutOfRange(index:count:)`` or ``CTVolumeError/sampleCountMismatch(expected:actual:)``.
+    public func fill(slice index: Int, values: [Double]) throws(CTVolumeError) {
+        try checkSlice(index)
+        guard values.count == geometry.samplesPerSlice else {
+            throw .sampleCountMismatch(expected: geometry.samplesPerSlice, actual: values.count)
+        }
+        try fill(slice: index) { target, storage in
+            for (offset, value) in values.enumerated() { target[offset] = Self.sample(of: value, in: storage) }
+        }
+    }
+
+    /// Whether every value in `values` lies within what the storage's samples hold (once it is decided).
+    public func holds(_ values: ClosedRange<Double>) -> Bool {
+        let storage = storage
+        let ends = [Int16.min, Int16.max].map { storage.physicalValue(ofStored: Double($0)) }
+        let tolerance = abs(storage.slope) / 2
+        return values.lowerBound >= ends.min()! - tolerance && values.upperBound <= ends.max()! + tolerance
+    }
+
+    /// Claims slice `index` and has `write` fill its voxels with the storage at hand, outside the lock; nothing
+    /// when it is filled or being filled already.
+    private func fill(
+        slice index: Int, _ write: (UnsafeMutableBufferPointer<Int16>, Rescale) -> Void
+    ) throws(CTVolumeError) {
+        try checkSlice(index)
+        let perSlice = geometry.samplesPerSlice
+        let claimed = state.withLock { state -> Rescale? in
+            guard state.slices[index] == .empty else { return nil }
+            state.slices[index] = .filling
+            // A storage not decided before the first fill is decided now, for good: whatever it is.
+            let storage = state.storage ?? .identity
+            state.storage = storage
+            return storage
+        }
+        guard let storage = claimed else { return }
+        write(UnsafeMutableBufferPointer(rebasing: voxels[index * perSlice ..< (index + 1) * perSlice]), storage)
+        state.withLock { $0.slices[index] = .filled }
     }
 
     /// Whether slice `index` has been filled.
     public func isFilled(_ index: Int) -> Bool {
-        state.withLock { states in states.indices.contains(index) && states[index] == .filled }
+        state.withLock { state in state.slices.indices.contains(index) && state.slices[index] == .filled }
     }
 
     /// How many slices have been filled.
-    public var filledCount: Int { state.withLock { $0.count { $0 == .filled } } }
+    public var filledCount: Int { state.withLock { $0.slices.count { $0 == .filled } } }
 
-    /// The HU value at (`column`, `row`, `slice`), nil outside the volume or in a slice not filled yet.
-    public func hounsfieldUnits(column: Int, row: Int, slice: Int) -> Int16? {
+    /// The value at (`column`, `row`, `slice`) (its sample through the storage), nil outside the volume or in a
+    /// slice not filled yet.
+    public func value(column: Int, row: Int, slice: Int) -> Double? {
         guard (0..<geometry.columns).contains(column), (0..<geometry.rows).contains(row) else { return nil }
-        return state.withLock { states in
-            guard states.indices.contains(slice), states[slice] == .filled else { return nil }
-            return voxels[(slice * geometry.rows + row) * geometry.columns + column]
+        return state.withLock { state in
+            guard state.slices.indices.contains(slice), state.slices[slice] == .filled else { return nil }
+            return (state.storage ?? .identity).value(ofSample: voxels[(slice * geometry.rows + row) * geometry.columns + column])
         }
     }
 
     /// Runs `body` over the voxels (slice after slice, each row-major) under the lock, with whether each
-    /// slice has been filled: for reads across slices (sections), which only read filled ones.
-    func readSlices<T>(_ body: (UnsafePointer<Int16>, (Int) -> Bool) -> T) -> T {
-        state.withLock { states in
-            body(UnsafePointer(voxels.baseAddress!)) { states[$0] == .filled }
+    /// slice has been filled and the storage they are in: for reads across slices (sections), which only read
+    /// filled ones.
+    func readSlices<T>(_ body: (UnsafePointer<Int16>, (Int) -> Bool, Rescale) -> T) -> T {
+        state.withLock { state in
+            let slices = state.slices
+            return body(UnsafePointer(voxels.baseAddress!), { slices[$0] == .filled }, state.storage ?? .identity)
         }
+    }
+
+    /// The sample nearest `value` in `storage`: rounded, clamped to `Int16` (0 for NaN).
+    static func sample(of value: Double, in storage: Rescale) -> Int16 {
+        let sample = storage.storedValue(ofPhysical: value).rounded()
+        return sample.isNaN ? 0 : Int16(max(Double(Int16.min), min(Double(Int16.max), sample)))
     }
 
     private func checkSlice(_ index: Int) throws(CTVolumeError) {
@@ -109,7 +186,7 @@ public final class CTVolume: @unchecked Sendable {
         }
     }
 
-    /// Stored words to HU: integer arithmetic when the rescale is whole numbers (CT's usual slope 1,
+    /// Stored words to samples: integer arithmetic when the rescale is whole numbers (CT's usual slope 1,
     /// intercept -1024), floating point otherwise; rounded, clamped to `Int16`. Each case is its own
     /// branch-free loop, which the compiler vectorizes (a third of the time of one loop with branches).
     private static func convert(

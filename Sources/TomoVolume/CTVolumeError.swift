@@ -8,10 +8,8 @@ public enum CTVolumeError: Error, Sendable, Hashable, CustomStringConvertible {
     case sliceOutOfRange(index: Int, count: Int)
     /// A slice's samples are not `columns * rows`.
     case sampleCountMismatch(expected: Int, actual: Int)
-    /// The images are colour (`photometricInterpretation`), which has no HU.
+    /// The images are colour (`photometricInterpretation`), which has no values to make a volume of.
     case colour(photometricInterpretation: String)
-    /// The images' values run up to `highest` (a Modality LUT's), past what a volume's 16-bit samples hold.
-    case valuesBeyondRange(highest: Double)
 
     public var description: String {
         switch self {
@@ -27,8 +25,6 @@ public enum CTVolumeError: Error, Sendable, Hashable, CustomStringConvertible {
             "a slice of this volume has \(expected) samples, not \(actual)"
         case .colour(let photometricInterpretation):
             "its images are colour (\(photometricInterpretation)): they have no HU to make a volume of"
-        case .valuesBeyondRange(let highest):
-            "its values run up to \(Int(highest)), past the \(Int16.max) a volume's samples hold"
         }
     }
 }

@@ -1,24 +1,24 @@
 import TomoCore
 
-/// The HU of a region's pixels: how many, their mean, spread and range, how many have not arrived yet
+/// The values of a region's pixels (HU for a CT): how many, their mean, spread and range, how many have not arrived yet
 /// (their slices are still loading), so that a reader sees a figure that may still change, and whether the
 /// region reaches past the image's edge (only the pixels inside it count).
 public struct RegionStatistics: Sendable, Hashable {
     /// The pixels with a value, and those whose slice has not arrived.
     public var count: Int
     public var missing: Int
-    /// The mean of the values, in HU.
+    /// The mean of the values.
     public var mean: Double
-    /// The sample standard deviation of the values (divided by count − 1; 0 for a single pixel), in HU.
+    /// The sample standard deviation of the values (divided by count − 1; 0 for a single pixel).
     public var standardDeviation: Double
-    /// The least and greatest value, in HU.
-    public var minimum: Int16
-    public var maximum: Int16
+    /// The least and greatest value.
+    public var minimum: Double
+    public var maximum: Double
     /// Whether the region reaches past the image's edge: its pixels beyond it are not counted.
     public var isPartlyOutside: Bool
 
     public init(
-        count: Int, missing: Int, mean: Double, standardDeviation: Double, minimum: Int16, maximum: Int16,
+        count: Int, missing: Int, mean: Double, standardDeviation: Double, minimum: Double, maximum: Double,
         isPartlyOutside: Bool = false
     ) {
         self.count = count

@@ -4,6 +4,6 @@ extension VolumeSection {
     /// pixel lies in the region (or it is no finite shape), or none has arrived. Points of an oblique plane
     /// outside the volume count as the air they are drawn as.
     public func statistics(in region: some SectionRegion) -> RegionStatistics? {
-        RegionStatistics(of: region, in: samples, columns: columns, rows: rows, filledRows: filledRows)
+        RegionStatistics(of: region, in: samples, rescale: rescale, columns: columns, rows: rows, filledRows: filledRows)
     }
 }

@@ -1,7 +1,7 @@
 import TomoCore
 
-/// A 2-D image cut from a volume along a plane (`CTVolume.section(_:slab:)`): HU samples row-major, top row
-/// first, with where they lie in patient space. Coronal and sagittal sections put the patient's head up
+/// A 2-D image cut from a volume along a plane (`CTVolume.section(_:slab:)`): samples row-major, top row
+/// first, each value `sample × rescale` (HU themselves for a CT), with where they lie in patient space. Coronal and sagittal sections put the patient's head up
 /// (their rows run from the stack's most superior slice down), so their pixels are as wide as the in-plane
 /// spacing and as tall as the spacing between slices; an oblique plane's pixels are square, and its points
 /// outside the volume air (`outside`).
@@ -11,8 +11,11 @@ public struct VolumeSection: Sendable, Hashable {
     /// Width and height in samples.
     public var columns: Int
     public var rows: Int
-    /// HU, `columns × rows`, row-major; `Int16.min` in rows that need a slice which has not arrived yet.
+    /// The volume's samples, `columns × rows`, row-major; `Int16.min` in rows that need a slice which has not
+    /// arrived yet.
     public var samples: [Int16]
+    /// Each sample's value: `sample × slope + intercept` (the volume's storage; identity for HU).
+    public var rescale: Rescale
     /// Per row, whether its samples are there (a coronal or sagittal section fills in as slices arrive).
     public var filledRows: [Bool]
     /// Millimetres between the centres of adjacent rows and columns.
@@ -24,17 +27,21 @@ public struct VolumeSection: Sendable, Hashable {
     /// The slab its samples project, centred on section `index`; nil for that section alone.
     public var slab: Slab?
 
-    /// The HU given to an oblique plane's points outside the volume: air.
-    public static let outside: Int16 = -1024
+    /// The sample given to an oblique plane's points outside a volume in `storage`: air (−1024) for HU, the
+    /// lowest value a scaled storage holds for other values.
+    public static func outside(in storage: Rescale) -> Int16 {
+        storage == .identity ? -1024 : -32767
+    }
 
     public init(
-        plane: SectionPlane, columns: Int, rows: Int, samples: [Int16], filledRows: [Bool],
+        plane: SectionPlane, columns: Int, rows: Int, samples: [Int16], rescale: Rescale = .identity, filledRows: [Bool],
         pixelSpacing: PixelSpacing, orientation: ImageOrientation, origin: Vector3, slab: Slab? = nil
     ) {
         self.plane = plane
         self.columns = columns
         self.rows = rows
         self.samples = samples
+        self.rescale = rescale
         self.filledRows = filledRows
         self.pixelSpacing = pixelSpacing
         self.orientation = orientation
@@ -42,10 +49,11 @@ public struct VolumeSection: Sendable, Hashable {
         self.slab = slab
     }
 
-    /// Oblique plane `plane`'s `samples`, projecting `slab` when there is one.
-    init(oblique plane: ObliquePlane, samples: [Int16], filledRows: [Bool], slab: Slab? = nil) {
+    /// Oblique plane `plane`'s `samples` in `rescale`, projecting `slab` when there is one.
+    init(oblique plane: ObliquePlane, samples: [Int16], rescale: Rescale, filledRows: [Bool], slab: Slab? = nil) {
         self.init(
-            plane: .oblique(plane), columns: plane.width, rows: plane.height, samples: samples, filledRows: filledRows,
+            plane: .oblique(plane), columns: plane.width, rows: plane.height, samples: samples, rescale: rescale,
+            filledRows: filledRows,
             pixelSpacing: PixelSpacing(row: plane.spacing, column: plane.spacing),
             orientation: ImageOrientation(row: plane.rowDirection, column: plane.columnDirection),
             origin: plane.position(column: 0, row: 0), slab: slab)

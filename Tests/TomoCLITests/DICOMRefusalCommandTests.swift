@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TomoTestSupport
 
@@ -6,11 +7,14 @@ import TomoTestSupport
 @Suite("tomo dicom refusals", .timeLimit(.minutes(10)))
 struct DICOMRefusalCommandTests {
     @Test func aRefusedImageIsNamedWithWhatIsUnsupportedByEveryCommand() async throws {
-        let refused = try await DICOMSamples.pydicomFile("rtdose.dcm")
-        for command in ["ls", "volume"] {
-            let result = try await Tool.run(["dicom", command, refused])
-            #expect(result.status == 4 && result.errorLines.last == "Error: no DICOM images in \(refused): \(refused): unsupported image: "
-                + "32 bits allocated per grey sample (Tomo reads 1-bit grey, 8 and 16, and 32-bit RGB)", "\(command): \(result.errors)")
+        try await withScratchFolder { folder in
+            let refused = folder.appending(path: "twelve.dcm").path
+            try Data(DICOMWriter.twelveBitsAllocatedImage()).write(to: URL(filePath: refused))
+            for command in ["ls", "volume"] {
+                let result = try await Tool.run(["dicom", command, refused])
+                #expect(result.status == 4 && result.errorLines.last == "Error: no DICOM images in \(refused): \(refused): unsupported image: "
+                    + "12 bits allocated per grey sample (Tomo reads 1-bit grey, 8 and 16, and 32-bit grey and RGB)", "\(command): \(result.errors)")
+            }
         }
     }
 }

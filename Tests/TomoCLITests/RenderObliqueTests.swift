@@ -44,7 +44,7 @@ struct RenderObliqueTests {
                 weight *= up ? fraction : 1 - fraction
             }
             guard weight > 0 else { continue }
-            value += weight * Double(volume.hounsfieldUnits(column: index[0], row: index[1], slice: index[2]) ?? 0)
+            value += weight * Double(volume.value(column: index[0], row: index[1], slice: index[2]) ?? 0)
         }
         return value
     }

@@ -95,7 +95,7 @@ struct GreyLevelTests {
 
     /// A Modality LUT Sequence maps each stored value to what it measures (its table's entry; below the
     /// table the first, above it the last), in place of the rescale; its Modality LUT Type names the unit.
-    /// Values past a volume's 16 bits make no volume, said so; a malformed table is an error naming it.
+    /// A volume holds its values past 16 bits exactly; a malformed table is an error naming it.
     @Test func aModalityLUTMapsStoredValuesToTheirValues() throws {
         var image = DataSetBuilder.smallImage([(.rescaleSlope, "2"), (.rescaleIntercept, "-1024")])
         image.set(.pixelRepresentation, unsignedShorts: [1])
@@ -111,7 +111,13 @@ struct GreyLevelTests {
         let (values, rescale) = instance.values(of: stored)
         #expect((0..<values.count).map(values.value(at:)) == [10, 10, 40_000, 65_535, 65_535] && rescale == .identity)
         let series = try #require(DICOMSeries.assemble([instance]).first)
-        #expect(throws: CTVolumeError.valuesBeyondRange(highest: 65_535)) { try series.makeVolume() }
+        // The volume holds every value the table makes, exactly: counted from its lowest.
+        let volume = try series.makeVolume()
+        #expect(volume.storage == Rescale(slope: 1, intercept: 10 + 32_767))
+        let count = instance.rows * instance.columns
+        let words = (0..<count).map { UInt16(bitPattern: [-3, 1, 0, 7][$0 % 4]) }
+        try instance.fill(volume, slice: 0, with: instance.values(of: StoredSamples(words: words, isSigned: true)))
+        #expect((0..<4).map { volume.value(column: $0 % instance.columns, row: $0 / instance.columns, slice: 0) } == [10, 65_535, 40_000, 65_535])
 
         table.set(.lutData, unsignedShorts: [10, 20, 30])
         image.set(.modalityLUTSequence, items: [table])

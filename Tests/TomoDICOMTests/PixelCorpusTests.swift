@@ -71,8 +71,14 @@ struct PixelCorpusTests {
     static func shownValues(_ path: String) throws -> [Int64] {
         let file = try DICOMFile.read(path: path)
         let data = file.dataSet
-        var samples = try file.storedSamples(frame: 0)
         var rescale = Rescale(slope: data.numbers(.rescaleSlope)?.first ?? 1, intercept: data.numbers(.rescaleIntercept)?.first ?? 0)
+        let pixels = try file.pixelDescription()
+        if pixels.isWideGrey {
+            // 32-bit grey (a dose grid's): its stored values whole, which pydicom's modality LUT leaves unscaled by
+            // Dose Grid Scaling (the grid's doses against pydicom's: DoseGridTests).
+            return try file.storedValues(frame: 0, pixels: pixels).map { Int64(rescale.physicalValue(ofStored: Double($0)).rounded()) }
+        }
+        var samples = try file.storedSamples(frame: 0)
         if data.string(.seriesInstanceUID) != nil {
             guard let instance = try DICOMInstance.instances(of: file, path: path).first else { throw DICOMError.unsupportedImage("no frame") }
             if let problem = instance.pixelDataProblem { throw problem }

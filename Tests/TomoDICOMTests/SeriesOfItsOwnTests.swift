@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoCore
 import TomoDICOM
 import TomoTestSupport
 
@@ -18,11 +19,15 @@ struct SeriesOfItsOwnTests {
         let again = await DICOMScan.scan(paths)
         #expect(again.series.map(\.uid) == scan.series.map(\.uid), "the same stand-in each time")
 
-        // The 8-bit one's volume is pydicom's; the 16-bit one's values run up to 65535, past what a volume holds:
-        // refused by name, never clamped (every file's pixels equal pydicom's: PixelCorpusTests).
+        // The 8-bit one's volume is pydicom's, and so is the 16-bit one's, whose values run up to 65535: its
+        // volume keeps them counted from the lowest, never clamped (every file's pixels: PixelCorpusTests).
         let sixteen = try #require(scan.series.first { $0.summary.path.hasSuffix(names[1]) })
-        let failures = await sixteen.fillEveryFile(into: try sixteen.makeVolume())
-        #expect(failures.map(\.error) == [.unsupportedImage("values reaching 65535, past the -32768…32767 Tomo's volume holds")])
+        let wide = try sixteen.makeVolume()
+        #expect(wide.storage == Rescale(slope: 1, intercept: 32_768))
+        #expect(await sixteen.fillEveryFile(into: wide).isEmpty)
+        let expected = try await DICOMSamples.pydicomPixels(sixteen.summary.path)
+        let values = (0..<expected.count).map { wide.value(column: $0 % wide.geometry.columns, row: $0 / wide.geometry.columns, slice: 0) }
+        #expect(values == expected.map { Double($0) } && expected.contains(65_535) && expected.contains(0))
         let path = try await DICOMSamples.pydicomFile(names[0])
         let series = try #require(scan.series.first { $0.summary.path == path })
         let volume = try series.makeVolume()

@@ -60,6 +60,10 @@ struct DICOMSeriesSourceTests {
             pixelSpacing: PixelSpacing(row: 1, column: 1), orientation: .axial, origin: Vector3(0, 0, 0))
         #expect(try section.image(window: window).pixels == [0, 128, 255, 255])
         #expect(try section.image(window: window, inverted: true).pixels == [255, 127, 0, 0])
+        // One in a storage (each value twice its sample, less 1,000) windows its values.
+        var scaled = section
+        (scaled.samples, scaled.rescale) = ([-500, 0, 500, 1000], Rescale(slope: 2, intercept: -1000))
+        #expect(try scaled.image(window: window).pixels == [0, 0, 128, 255], "values -2000, -1000, 0, 1000")
     }
 
     @Test func namesWhatItCannotOpen() async throws {
@@ -75,11 +79,27 @@ struct DICOMSeriesSourceTests {
             let empty = DICOMSeriesSource(paths: [folder.path])
             await #expect(throws: SeriesSourceError.noSeries(folder.path)) { try await empty.openSeries(id: nil) }
             // A file Tomo refuses says why, never only "no images".
-            let refused = try await DICOMSamples.pydicomFile("rtdose.dcm")
+            let refused = folder.appending(path: "twelve.dcm").path
+            try Data(DICOMWriter.twelveBitsAllocatedImage()).write(to: URL(filePath: refused))
             let error = await #expect(throws: SeriesSourceError.self) { try await DICOMSeriesSource(paths: [refused]).openSeries(id: nil) }
-            #expect(error?.description == "no images in \(refused): \(refused): unsupported image: 32 bits allocated per grey sample "
-                + "(Tomo reads 1-bit grey, 8 and 16, and 32-bit RGB)", "\(String(describing: error))")
+            #expect(error?.description == "no images in \(refused): \(refused): unsupported image: 12 bits allocated per grey sample "
+                + "(Tomo reads 1-bit grey, 8 and 16, and 32-bit grey and RGB)", "\(String(describing: error))")
         }
+    }
+
+    /// A dose grid's slice is read into the volume and shown from there, in its unit; the probe reads its dose.
+    @Test func aDoseGridsSlicesAndProbeGiveItsDoses() async throws {
+        let path = try await DICOMSamples.pydicomFile("rtdose.dcm")
+        let expected = try await DICOMSamples.pydicomDoseGrid(path)
+        let opened = try await DICOMSeriesSource(paths: [path]).openSeries(id: nil)
+        #expect(opened.sliceCount == 15 && opened.valueUnit == .relativeDose)
+        let slice = try await opened.slice(at: 7)
+        let frame = expected.doses[700..<800]
+        let range = try #require(slice.valueRange)
+        #expect(abs(range.lowerBound - frame.min()!) <= 4e-6 && abs(range.upperBound - frame.max()!) <= 4e-6, "\(range)")
+        let reading = try #require(try await opened.probe(slice: 7, column: 3, row: 4))
+        #expect(abs(reading.value - expected.doses[743]) <= 4e-6 && reading.unit == .relativeDose)
+        #expect(reading.position.map { abs($0.z - expected.positions[7][2]) < 1e-9 } == true)
     }
 
     @Test func preloadingFillsTheVolumeAndSlicesComeFromItInHU() async throws {

@@ -21,7 +21,7 @@ struct InMemorySeriesSourceTests {
     @Test func aSliceAndTheVolumeReadTheSameValuesAtTheSamePlaces() async throws {
         let opened = try await InMemorySeriesSource([try .gradient(columns: 3, rows: 2, slices: 4)]).openSeries(id: nil)
         let volume = try #require(opened.volume)
-        #expect(volume.filledCount == 4 && volume.hounsfieldUnits(column: 2, row: 1, slice: 3) == 312, "100·k + 10·r + c")
+        #expect(volume.filledCount == 4 && volume.value(column: 2, row: 1, slice: 3) == 312, "100·k + 10·r + c")
         let slice = try await opened.slice(at: 3)
         for (column, row) in [(0, 0), (2, 1), (1, 0)] {
             let fromSlice = try #require(slice.probe(column: column, row: row))

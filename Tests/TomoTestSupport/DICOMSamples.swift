@@ -96,6 +96,28 @@ public enum DICOMSamples {
         }
     }
 
+    /// An RT Dose grid as pydicom reads it: every frame's doses (its stored values × Dose Grid Scaling), frame
+    /// after frame, row-major, and each frame's position (Image Position plus its Grid Frame Offset Vector's
+    /// entry along the normal, less the first's).
+    public static func pydicomDoseGrid(_ path: String) async throws -> (doses: [Double], positions: [[Double]]) {
+        let run = try await python("""
+            import json, sys, numpy as np, pydicom
+            ds = pydicom.dcmread(sys.argv[1])
+            pixels = ds.pixel_array.reshape((int(ds.get("NumberOfFrames", 1) or 1), ds.Rows, ds.Columns))
+            doses = (pixels * float(ds.DoseGridScaling)).ravel().tolist()
+            cosines = [float(c) for c in ds.ImageOrientationPatient]
+            normal = np.cross(cosines[:3], cosines[3:])
+            offsets = [float(o) for o in ds.GridFrameOffsetVector]
+            positions = [(np.array([float(p) for p in ds.ImagePositionPatient]) + normal * (offsets[k] - offsets[0])).tolist()
+                         for k in range(len(pixels))]
+            print(json.dumps({"doses": doses, "positions": positions}))
+            """, [path])
+        guard run.status == 0 else { throw SampleError("pydicom could not read \(path): \(run.errors)") }
+        struct Grid: Decodable { var doses: [Double], positions: [[Double]] }
+        let grid = try JSONDecoder().decode(Grid.self, from: run.output)
+        return (grid.doses, grid.positions)
+    }
+
     /// The overlay plane of group `group` (0x6000…) of the image at `path` as pydicom reads it
     /// (`overlay_array`): its bits, 0 or 1, row by row.
     public static func pydicomOverlay(_ path: String, group: UInt16 = 0x6000) async throws -> [Int32] {

@@ -10,7 +10,7 @@ struct CTVolumeTests {
     @Test func fillsSlicesInHounsfieldUnitsAsTheyArrive() throws {
         let volume = try CTVolume(geometry: geometry)
         #expect(volume.filledCount == 0)
-        #expect(volume.hounsfieldUnits(column: 0, row: 0, slice: 2) == nil)
+        #expect(volume.value(column: 0, row: 0, slice: 2) == nil)
         let stored = StoredSamples(words: [0, 1, 2, 1024, 2048, 65535], isSigned: false)
         try volume.fill(slice: 2, with: stored, rescale: Rescale(slope: 1, intercept: -1024))
         #expect(volume.isFilled(2) && !volume.isFilled(1))
@@ -20,8 +20,8 @@ struct CTVolumeTests {
         #expect(volume.section(.axial(1))?.samples == Array(repeating: .min, count: 6), "a slice not filled reads as missing")
         #expect(volume.section(.axial(4)) == nil, "outside the volume")
         #expect(StoredSamples(hu: [-1024, 0, 32767]) == StoredSamples(words: [0xFC00, 0, 0x7FFF], isSigned: true))
-        #expect(volume.hounsfieldUnits(column: 1, row: 1, slice: 2) == 1024)
-        #expect(volume.hounsfieldUnits(column: 3, row: 0, slice: 2) == nil)
+        #expect(volume.value(column: 1, row: 1, slice: 2) == 1024)
+        #expect(volume.value(column: 3, row: 0, slice: 2) == nil)
     }
 
     @Test func signedSamplesAndFractionalSlopesRoundAndClamp() throws {

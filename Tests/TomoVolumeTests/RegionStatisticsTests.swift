@@ -25,7 +25,7 @@ struct RegionStatisticsTests {
         let variance = values.count > 1 ? squares / Double(values.count - 1) : 0
         return RegionStatistics(
             count: values.count, missing: missing, mean: mean, standardDeviation: variance.squareRoot(),
-            minimum: Int16(values.min()!), maximum: Int16(values.max()!), isPartlyOutside: partlyOutside)
+            minimum: Double(values.min()!), maximum: Double(values.max()!), isPartlyOutside: partlyOutside)
     }
 
     func close(_ a: RegionStatistics?, _ b: RegionStatistics) -> Bool {

@@ -195,7 +195,7 @@ extension ScanViewerModel {
         guard var reading = try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row) else { return nil }
         if let slab, let volume = series.volume {
             guard let projected = volume.value(of: shown, slab: slab, column: column, row: row) else { return nil }
-            reading.value = Double(projected)
+            reading.value = projected
         }
         return reading
     }
@@ -203,7 +203,7 @@ extension ScanViewerModel {
 
 extension ScanViewerModel {
     /// The reading at pixel (`column`, `row`) of `plane` (an oblique one): the volume's value there
-    /// (`CTVolume.value(of:slab:column:row:)`: the trilinear HU at its centre, or over `slab` the value
+    /// (`CTVolume.value(of:slab:column:row:)`: the trilinear value at its centre, or over `slab` the value
     /// projected there; nil outside the volume or before its slices arrived), at the voxel nearest it, in
     /// `unit`.
     @concurrent
@@ -214,6 +214,6 @@ extension ScanViewerModel {
         guard let value = volume.value(of: plane, slab: slab, column: column, row: row) else { return nil }
         let position = plane.position(column: Double(column), row: Double(row), in: geometry)
         let nearest = geometry.voxelPoint(of: position).components.map { Int($0.rounded()) }
-        return ProbeReading(slice: nearest[2], column: nearest[0], row: nearest[1], value: Double(value), unit: unit, position: position)
+        return ProbeReading(slice: nearest[2], column: nearest[0], row: nearest[1], value: value, unit: unit, position: position)
     }
 }

@@ -10,7 +10,7 @@ extension ScanViewerModel {
         drawViews(force: true)
         return true
     }
-    /// Applies any window; the width is kept at least 1 HU.
+    /// Applies any window; the width is kept at least 1 HU (a dose's thousandth).
     public func setWindow(_ window: WindowLevel) {
         if windowLevel.setWindow(window) { drawViews(force: true) }
     }

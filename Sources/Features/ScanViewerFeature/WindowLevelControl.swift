@@ -18,6 +18,8 @@ public final class WindowLevelControl {
     /// The series' own default window.
     public private(set) var defaultWindow: WindowLevel?
 
+    /// The narrowest window of the series' values (`ValueUnit.narrowestWindow`).
+    @ObservationIgnored private var narrowest = 1.0
     /// The window when the current drag began.
     @ObservationIgnored private var dragStart: WindowLevel?
     /// Reading the slice whose values the default window is fitted to (`fitDefault`), while under way.
@@ -30,6 +32,7 @@ public final class WindowLevelControl {
         fitting?.cancel()
         fitting = nil
         canAdjust = series.canWindow
+        narrowest = series.valueUnit.narrowestWindow
         presets = series.windowPresets
         defaultWindow = series.defaultWindow
         window = series.defaultWindow
@@ -79,12 +82,13 @@ public final class WindowLevelControl {
         return true
     }
 
-    /// Applies any window; the width is kept at least 1 HU. Returns whether the window changed.
+    /// Applies any window; the width is kept at least 1 HU (a dose's thousandth: `ValueUnit.narrowestWindow`).
+    /// Returns whether the window changed.
     @discardableResult
     func setWindow(_ newWindow: WindowLevel) -> Bool {
         guard canAdjust else { return false }
         var window = newWindow
-        window.width = max(newWindow.width, 1)
+        window.width = max(newWindow.width, narrowest)
         return apply(window, presetName: presets.first { $0.window == window }?.name)
     }
 
@@ -103,13 +107,13 @@ public final class WindowLevelControl {
 
     /// Sets the window for a drag `dx` points right and `dy` down from where it began: right widens
     /// (less contrast), left narrows; down raises the level (darker), up lowers it. A point is worth 1/256
-    /// of the starting width in HU (at least 1 HU), so a drag feels the same in every window; its curve
+    /// of the starting width (at least 1 HU, a dose's thousandth), so a drag feels the same in every window; its curve
     /// (a file's sigmoid) is kept, a file's table becomes a linear window over its range. Returns whether it
     /// changed.
     @discardableResult
     func drag(byX dx: Double, y dy: Double) -> Bool {
         guard let start = dragStart else { return false }
-        let step = max(1, start.width / 256)
+        let step = max(narrowest, start.width / 256)
         return setWindow(start.moved(width: dx * step, level: dy * step))
     }
 

@@ -130,8 +130,8 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             ("pixels", .number(statistics.count)),
             ("mean", .decimal(statistics.mean)),
             ("sd", .decimal(statistics.standardDeviation)),
-            ("min", .number(Int(statistics.minimum))),
-            ("max", .number(Int(statistics.maximum))),
+            ("min", .decimal(statistics.minimum)),
+            ("max", .decimal(statistics.maximum)),
             ("areaMM2", .decimal(statistics.area(pixelSpacing: pixelSpacing))),
             ("missing", statistics.missing > 0 ? .number(statistics.missing) : nil),
             ("partlyOutside", statistics.isPartlyOutside ? .bool(true) : nil),
@@ -144,8 +144,8 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
         guard let statistics else { return heading + "no pixels" }
         var lines = [
             heading + "\(statistics.count) pixel\(statistics.count == 1 ? "" : "s"), \(area(statistics.area(pixelSpacing: cut.voxels.pixelSpacing)))",
-            "mean \(unit.text(text(statistics.mean, places: 1))), SD \(unit.text(text(statistics.standardDeviation, places: 1))), "
-                + "min \(unit.text(String(statistics.minimum))), max \(unit.text(String(statistics.maximum)))",
+            "mean \(unit.text(unit.number(statistics.mean))), SD \(unit.text(unit.number(statistics.standardDeviation))), "
+                + "min \(unit.text(unit.number(statistics.minimum))), max \(unit.text(unit.number(statistics.maximum)))",
         ]
         if statistics.isPartlyOutside { lines.append("the region reaches past the image's edge: only the pixels inside count") }
         if statistics.missing > 0 { lines.append("\(statistics.missing) pixels of slices that failed to load are not counted") }

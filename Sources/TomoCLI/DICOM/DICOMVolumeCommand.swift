@@ -151,7 +151,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
     /// Prints the geometry and the samples asked for (values in `unit`), then each failure; exit status 1
     /// if any.
     private func report(_ volume: CTVolume, unit: ValueUnit, failures: [String]) throws {
-        let values = samples.map { ($0, volume.hounsfieldUnits(column: $0.i, row: $0.j, slice: $0.k)) }
+        let values = samples.map { ($0, volume.value(column: $0.i, row: $0.j, slice: $0.k)) }
         if json {
             print(Self.json(volume.geometry, values, unit: unit).text)
         } else {
@@ -163,14 +163,14 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
 
     /// The geometry and samples as `--json` prints them: each sample's `value` (its stored value through
     /// the rescale), and for a CT the same as `hu`.
-    static func json(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)], unit: ValueUnit) -> JSONValue {
+    static func json(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Double?)], unit: ValueUnit) -> JSONValue {
         .object([
             ("dimensions", .array(geometry.dimensions.map(JSONValue.number))),
             ("spacing", .array(geometry.spacing.map(JSONValue.decimal))),
             ("origin", .array(geometry.origin.components.map(JSONValue.decimal))),
             ("direction", .array(geometry.direction.map(JSONValue.decimal))),
             ("samples", .array(values.map { index, value in
-                let number = value.map { JSONValue.number(Int($0)) }
+                let number = value.map { JSONValue.decimal($0) }
                 return .object(
                     [("index", .array([index.i, index.j, index.k].map(JSONValue.number))), ("value", number)]
                         + (unit.isHounsfield ? [("hu", number)] : []))
@@ -178,8 +178,9 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
         ])
     }
 
-    /// The geometry and samples as text: `(12, 40, 7) 40 HU`, an MR's value without a unit.
-    static func text(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Int16?)], unit: ValueUnit) -> String {
+    /// The geometry and samples as text: `(12, 40, 7) 40 HU`, an MR's value without a unit, a dose's to the
+    /// mGy (`1.254 Gy`).
+    static func text(_ geometry: VolumeGeometry, _ values: [(VoxelIndex, Double?)], unit: ValueUnit) -> String {
         func numbers(_ values: [Double]) -> String { values.map { JSONValue.decimal($0).text }.joined(separator: ", ") }
         var lines = [
             "dimensions  \(geometry.columns) × \(geometry.rows) × \(geometry.sliceCount)",
@@ -187,7 +188,7 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             "origin      \(numbers(geometry.origin.components)) mm",
             "direction   \(numbers(geometry.direction))",
         ]
-        lines += values.map { index, value in "(\(index)) \(value.map { unit.text(String($0)) } ?? "not loaded")" }
+        lines += values.map { index, value in "(\(index)) \(value.map { unit.text(unit.number($0)) } ?? "not loaded")" }
         return lines.joined(separator: "\n")
     }
 }

@@ -53,10 +53,3 @@ public enum WindowChoice: Sendable, Hashable, ExpressibleByArgument, CustomStrin
         }
     }
 }
-
-extension Double {
-    /// `400` rather than `400.0`; fractions as Swift prints them.
-    var shortText: String {
-        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}

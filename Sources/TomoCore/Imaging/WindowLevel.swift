@@ -46,10 +46,12 @@ public struct WindowLevel: Codable, Sendable, Hashable {
     }
 
     /// The linear window from `lowest` (black) to `highest` (white): an image's values when it has no
-    /// window of its own. At least 1 wide (a uniform image shows its value black, anything above white).
+    /// window of its own. A uniform image's is 1 wide (its value shows black, anything above white).
     public init(covering lowest: Double, _ highest: Double) {
         let lowest = min(lowest, highest), highest = max(lowest, highest)
-        self.init(width: max(highest - lowest, 1), level: lowest + max(highest - lowest, 1) / 2)
+        // A flat image (one value) gets a width of 1 about it; a dose grid's range of a fraction of 1 its own.
+        let width = highest > lowest ? highest - lowest : 1
+        self.init(width: width, level: lowest + width / 2)
     }
 
     /// Whether its levels rise with the value (a table's need not).

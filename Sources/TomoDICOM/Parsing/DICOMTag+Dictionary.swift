@@ -67,6 +67,10 @@ extension DICOMTag {
     public static let presentationLUTShape = DICOMTag(0x2050, 0x0020)
     /// A PET's or NM's unit of its values (BQML, CNTS…).
     public static let units = DICOMTag(0x0054, 0x1001)
+    // An RT Dose grid's: its unit (GY, RELATIVE), its frames' places along the normal, its stored values' scale.
+    public static let doseUnits = DICOMTag(0x3004, 0x0002)
+    public static let gridFrameOffsetVector = DICOMTag(0x3004, 0x000C)
+    public static let doseGridScaling = DICOMTag(0x3004, 0x000E)
     // Palette colour lookup tables.
     public static let redPaletteDescriptor = DICOMTag(0x0028, 0x1101)
     public static let greenPaletteDescriptor = DICOMTag(0x0028, 0x1102)
@@ -147,6 +151,9 @@ extension DICOMTag {
         rescaleSlope: ("Rescale Slope", .DS),
         rescaleType: ("Rescale Type", .LO),
         units: ("Units", .CS),
+        doseUnits: ("Dose Units", .CS),
+        gridFrameOffsetVector: ("Grid Frame Offset Vector", .DS),
+        doseGridScaling: ("Dose Grid Scaling", .DS),
         windowCenterWidthExplanation: ("Window Center & Width Explanation", .LO),
         voiLUTFunction: ("VOI LUT Function", .CS),
         modalityLUTSequence: ("Modality LUT Sequence", .SQ),

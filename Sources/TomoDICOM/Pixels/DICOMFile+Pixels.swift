@@ -6,11 +6,13 @@ extension DICOMFile {
         try ImagePixelDescription(dataSet)
     }
 
-    /// Frame `index`'s stored values, decoded from whatever encoding the file uses.
+    /// Frame `index`'s stored values, decoded from whatever encoding the file uses, as 16-bit words (32-bit
+    /// grey values, which they do not hold, are refused: `storedValues(frame:pixels:)` reads them).
     public func storedSamples(frame index: Int, pixels known: ImagePixelDescription? = nil) throws(DICOMError) -> StoredSamples {
         let pixels: ImagePixelDescription
         if let known { pixels = known } else { pixels = try ImagePixelDescription(dataSet) }
         guard (0..<pixels.frameCount).contains(index) else { throw .frameOutOfRange(index: index, count: pixels.frameCount) }
+        guard !pixels.isWideGrey else { throw ImagePixelDescription.wideGreyRefusal }
         switch dataSet[.pixelData]?.value {
         case .bytes(let range)? where pixels.bitsAllocated == 1:
             return pixels.storedSamples(try bits(dataSet.buffer.bytes[range], frame: index, pixels: pixels))
@@ -30,6 +32,35 @@ extension DICOMFile {
         case .sequence?, nil:
             throw .missingElement(.pixelData)
         }
+    }
+
+    /// Frame `index`'s stored values whole, whatever their width: a 32-bit grey image's (uncompressed or in RLE,
+    /// the encodings Tomo reads them in) as their stored bits say, others as `storedSamples` decodes them.
+    public func storedValues(frame index: Int, pixels: ImagePixelDescription) throws(DICOMError) -> [Int64] {
+        guard pixels.isWideGrey else {
+            let samples = try storedSamples(frame: index, pixels: pixels)
+            return (0..<samples.count).map { Int64(samples.value(at: $0)) }
+        }
+        guard (0..<pixels.frameCount).contains(index) else { throw .frameOutOfRange(index: index, count: pixels.frameCount) }
+        let samples: [UInt32]
+        switch dataSet[.pixelData]?.value {
+        case .bytes(let range)?:
+            let frame = try frameBytes(dataSet.buffer.bytes[range], frame: index, pixels: pixels)
+            samples = PixelDecoders.wideSamples(frame, count: pixels.samplesPerFrame, bigEndian: dataSet.isBigEndian)
+        case .encapsulated(let encapsulated)? where transferSyntax == .rleLossless:
+            let bytes = dataSet.buffer.bytes
+            let frames = encapsulated.frameFragments(frameCount: pixels.frameCount) { _ in false }
+            guard index < frames.count else { throw .frameOutOfRange(index: index, count: frames.count) }
+            samples = try RLEDecoder().decodeWide(frames[index].flatMap { bytes[$0] }, as: pixels)
+        case .encapsulated?:
+            throw .unsupportedImage("32-bit samples in \(transferSyntax.name) (Tomo reads them uncompressed or in RLE)")
+        case .sequence?, nil:
+            throw .missingElement(.pixelData)
+        }
+        guard samples.count == pixels.samplesPerFrame else {
+            throw .corruptPixelData(syntax: transferSyntax.name, reason: "\(samples.count) samples decoded, \(pixels.samplesPerFrame) expected")
+        }
+        return samples.map(pixels.storedValue(of:))
     }
 
     /// Frame `index`'s bytes as the file holds them, when they are 16-bit little-endian words with the

@@ -46,8 +46,8 @@ public struct ImagePixelDescription: Sendable, Hashable {
     }
 
     /// A layout from its attributes (as DICOMweb's metadata gives them), checked: grayscale (or colour, when
-    /// `allowsColour`), 8 or 16 bits allocated (or 1 for grey: a bitmap, as a segmentation stores), a size
-    /// Tomo can hold.
+    /// `allowsColour`), 8 or 16 bits allocated (or 1 for grey: a bitmap, as a segmentation stores; or 32 for
+    /// grey, as a dose grid stores, and RGB), a size Tomo can hold.
     public init(
         rows: Int, columns: Int, bitsAllocated: Int, bitsStored: Int, highBit: Int, isSigned: Bool,
         photometricInterpretation: String = "MONOCHROME2", samplesPerPixel: Int = 1, frameCount: Int = 1, allowsColour: Bool = false
@@ -75,9 +75,11 @@ public struct ImagePixelDescription: Sendable, Hashable {
             throw .unsupportedImage("\(photometricInterpretation) with \(samplesPerPixel) samples per pixel (Tomo shows grayscale images)")
         }
         let isWideColour = bitsAllocated == 32 && !isSigned && photometricInterpretation == "RGB" && samplesPerPixel == 3
-        guard bitsAllocated == 8 || bitsAllocated == 16 || (bitsAllocated == 1 && isGrey) || isWideColour else {
+        guard bitsAllocated == 8 || bitsAllocated == 16 || (bitsAllocated == 1 && isGrey) || (bitsAllocated == 32 && isGrey) || isWideColour
+        else {
             let kind = isGrey ? "grey" : "\(photometricInterpretation)"
-            throw .unsupportedImage("\(bitsAllocated) bits allocated per \(kind) sample (Tomo reads 1-bit grey, 8 and 16, and 32-bit RGB)")
+            throw .unsupportedImage(
+                "\(bitsAllocated) bits allocated per \(kind) sample (Tomo reads 1-bit grey, 8 and 16, and 32-bit grey and RGB)")
         }
         guard (1...bitsAllocated).contains(bitsStored), highBit >= bitsStored - 1, highBit < bitsAllocated else {
             throw .invalidValue(
@@ -105,15 +107,34 @@ public struct ImagePixelDescription: Sendable, Hashable {
     /// Whether the lowest value shows white (MONOCHROME1).
     public var isInverted: Bool { photometricInterpretation == "MONOCHROME1" }
 
+    /// Whether its samples are grey and 32 bits wide (a dose grid's): values no 16-bit word holds, read whole
+    /// (`DICOMFile.storedValues(frame:pixels:)`) into a volume.
+    public var isWideGrey: Bool { bitsAllocated == 32 && !isColour }
+
+    /// Why a 32-bit grey frame cannot be read as 16-bit words, which its values do not fit.
+    static let wideGreyRefusal = DICOMError.unsupportedImage(
+        "32-bit grey samples in a frame read on its own (Tomo reads 32-bit grey images, RT dose grids, whole from their files)")
+
     /// The stored bits a decoded word holds: all of them up to 16; a 32-bit sample's top 16 (`word(of:)`).
     public var wordBits: Int { min(bitsStored, 16) }
 
     /// A 32-bit sample as a decoder's word: its stored bits, the top 16 of them (a 32-bit colour image is
     /// shown at 8 bits per sample, scaled as `ColourFrame` says).
     func word(of sample: UInt32) -> UInt16 {
+        UInt16(truncatingIfNeeded: storedBits(of: sample) >> UInt32(bitsStored - wordBits))
+    }
+
+    /// A 32-bit sample's stored value: its stored bits, shifted down, sign-extended when signed.
+    func storedValue(of sample: UInt32) -> Int64 {
+        let bits = storedBits(of: sample)
+        guard isSigned, bits & (1 << UInt32(bitsStored - 1)) != 0 else { return Int64(bits) }
+        return Int64(bits) - (Int64(1) << Int64(bitsStored))
+    }
+
+    /// A 32-bit sample's stored bits, shifted down and masked.
+    private func storedBits(of sample: UInt32) -> UInt32 {
         let stored = sample >> UInt32(highBit + 1 - bitsStored)
-        let masked = bitsStored == 32 ? stored : stored & ((1 << UInt32(bitsStored)) - 1)
-        return UInt16(truncatingIfNeeded: masked >> UInt32(bitsStored - wordBits))
+        return bitsStored == 32 ? stored : stored & ((1 << UInt32(bitsStored)) - 1)
     }
 
     /// Decoded words as stored values: shifted down to the stored bits, masked, sign-extended if signed

@@ -19,6 +19,7 @@ public enum PixelDecoders {
         guard pixels.bitsAllocated != 32 || syntax == .rleLossless else {
             throw .unsupportedImage("32-bit samples in \(syntax.name) (Tomo reads them uncompressed or in RLE)")
         }
+        guard !pixels.isWideGrey else { throw ImagePixelDescription.wideGreyRefusal }
         let words = try decoder.decode(frame, as: pixels)
         guard words.count == pixels.samplesPerFrame else {
             throw .corruptPixelData(syntax: syntax.name, reason: "\(words.count) samples decoded, \(pixels.samplesPerFrame) expected")
@@ -32,6 +33,7 @@ public enum PixelDecoders {
         _ frame: [UInt8], syntax: TransferSyntax, pixels: ImagePixelDescription
     ) throws(DICOMError) -> StoredSamples {
         if syntax.isEncapsulated { return try decodeFrame(frame, syntax: syntax, pixels: pixels) }
+        guard !pixels.isWideGrey else { throw ImagePixelDescription.wideGreyRefusal }
         let count = pixels.samplesPerFrame
         guard frame.count >= pixels.bytesPerFrame else {
             throw .invalidValue(tag: .pixelData, reason: "the frame holds \(frame.count) bytes, \(pixels.bytesPerFrame) expected")
@@ -57,12 +59,18 @@ public enum PixelDecoders {
     /// The 32-bit samples of an uncompressed frame (`bigEndian` or little-endian), each as its top 16 stored
     /// bits (`ImagePixelDescription.word(of:)`).
     static func wideWords(_ frame: ArraySlice<UInt8>, pixels: ImagePixelDescription, bigEndian: Bool) -> [UInt16] {
-        let count = min(pixels.samplesPerFrame, frame.count / 4)
-        return [UInt16](unsafeUninitializedCapacity: count) { words, initialized in
+        wideSamples(frame, count: pixels.samplesPerFrame, bigEndian: bigEndian).map(pixels.word(of:))
+    }
+
+    /// The first `count` 32-bit samples of an uncompressed frame (`bigEndian` or little-endian), as stored
+    /// (fewer when the frame holds fewer).
+    static func wideSamples(_ frame: ArraySlice<UInt8>, count: Int, bigEndian: Bool) -> [UInt32] {
+        let count = min(count, frame.count / 4)
+        return [UInt32](unsafeUninitializedCapacity: count) { samples, initialized in
             frame.withUnsafeBytes { raw in
                 for offset in 0..<count {
                     let sample = raw.loadUnaligned(fromByteOffset: 4 * offset, as: UInt32.self)
-                    words[offset] = pixels.word(of: bigEndian ? UInt32(bigEndian: sample) : UInt32(littleEndian: sample))
+                    samples[offset] = bigEndian ? UInt32(bigEndian: sample) : UInt32(littleEndian: sample)
                 }
             }
             initialized = count

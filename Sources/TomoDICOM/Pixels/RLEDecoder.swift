@@ -4,6 +4,12 @@ struct RLEDecoder: FrameDecoder {
     /// The frame's samples (a 32-bit one's top 16 stored bits); a colour frame's gathered by pixel from the
     /// planes RLE keeps them in (whatever the Planar Configuration says).
     func decode(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt16] {
+        let samples = try decodeWide(frame, as: pixels)
+        return pixels.bitsAllocated == 32 ? samples.map(pixels.word(of:)) : samples.map { UInt16(truncatingIfNeeded: $0) }
+    }
+
+    /// The frame's samples whole, up to 32 bits each, as `decode(_:as:)` gathers them.
+    func decodeWide(_ frame: [UInt8], as pixels: ImagePixelDescription) throws(DICOMError) -> [UInt32] {
         let planes = pixels.bitsAllocated / 8
         let count = pixels.rows * pixels.columns
         guard frame.count >= 64 else { throw corrupt("the frame is \(frame.count) bytes, shorter than its header") }
@@ -21,7 +27,7 @@ struct RLEDecoder: FrameDecoder {
             let shift = UInt32(8 * (planes - 1 - segment % planes)), sample = segment / planes, perPixel = pixels.samplesPerPixel
             try unpack(frame[start..<end], count: count) { index, byte in samples[index * perPixel + sample] |= UInt32(byte) << shift }
         }
-        return planes == 4 ? samples.map(pixels.word(of:)) : samples.map { UInt16(truncatingIfNeeded: $0) }
+        return samples
     }
 
     /// Expands one PackBits segment into `count` bytes, handing each to `store`.

@@ -52,6 +52,8 @@ extension CodedConcept {
     public static let squareMillimetre = CodedConcept("mm2", "UCUM", "square millimeter")
     public static let degree = CodedConcept("deg", "UCUM", "degree")
     public static let hounsfieldUnit = CodedConcept("[hnsf'U]", "UCUM", "Hounsfield unit")
+    /// A dose grid's unit.
+    public static let gray = CodedConcept("Gy", "UCUM", "Gy")
     /// The unit of a value that has none DICOM codes (an MR's).
     public static let noUnits = CodedConcept("1", "UCUM", "no units")
 }

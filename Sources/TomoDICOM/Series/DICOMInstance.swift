@@ -30,13 +30,14 @@ public struct DICOMInstance: Sendable, Hashable {
     public var position: Vector3?
     public var orientation: ImageOrientation?
     public var sliceThickness: Double?
-    /// Stored values to HU (or what else `valueUnit` says they measure).
+    /// Stored values to HU (or what else `valueUnit` says they measure): the Rescale Slope and Intercept, an
+    /// RT Dose grid's Dose Grid Scaling.
     public var rescale: Rescale
     /// Stored values to what they measure entry by entry, when the file gives a Modality LUT Sequence
     /// instead of a rescale (`rescale` is then unused): see `values(of:)`.
     public var modalityLUT: LookupTable?
-    /// Its Rescale Type (0028,1054) (or Modality LUT Type) and a PET's or NM's Units (0054,1001): what its
-    /// values measure (`valueUnit`) when it is not a CT.
+    /// Its Rescale Type (0028,1054) (or Modality LUT Type) and a PET's or NM's Units (0054,1001) or an RT Dose
+    /// grid's Dose Units (3004,0002): what its values measure (`valueUnit`) when it is not a CT.
     public var rescaleType: String?
     public var units: String?
     /// The file's windows (Window Center/Width), first the default.
@@ -123,7 +124,8 @@ public struct DICOMInstance: Sendable, Hashable {
     }
 
     /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
-    /// functional groups where the file has them; colour images too (a file's pixels are read whole, which
+    /// functional groups where the file has them (an RT Dose grid's frames placed by its Grid Frame Offset
+    /// Vector); colour images too (a file's pixels are read whole, which
     /// `DICOMFile.colourFrame` turns into RGB).
     public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {
         try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path, allowsColour: true).map { instance in
@@ -155,6 +157,8 @@ public struct DICOMInstance: Sendable, Hashable {
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
         let frameSteps = pixels.frameCount > 1 ? recordedFrameSteps(data) : nil
         let tables = try voiTables(data, isSigned: pixels.isSigned)
+        let gridOffsets = data.numbers(.gridFrameOffsetVector).flatMap { $0.count >= pixels.frameCount ? $0 : nil }
+        let doseScaling = data.numbers(.doseGridScaling)?.first.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         // Overlays that cannot be read leave the image as it is, and say why.
         var overlays: [OverlayPlane] = [], overlayProblem: DICOMError?
         do {
@@ -174,8 +178,13 @@ public struct DICOMInstance: Sendable, Hashable {
                 find(sequence, tag).flatMap { $0.0.numbers($0.1) }
             }
             let spacing = numbers(.pixelMeasuresSequence, .pixelSpacing)
-            let position = numbers(.planePositionSequence, .imagePositionPatient)
-            let orientation = numbers(.planeOrientationSequence, .imageOrientationPatient)
+            let orientation = numbers(.planeOrientationSequence, .imageOrientationPatient).flatMap(Self.orientation)
+            var position = numbers(.planePositionSequence, .imagePositionPatient).flatMap { $0.count == 3 ? Vector3($0[0], $0[1], $0[2]) : nil }
+            // A dose grid's frames lie along the normal from its one position, each by its offset from the first's
+            // (the vector's first is 0, or the position's z when the offsets are z coordinates: PS3.3 C.8.8.3.2).
+            if let gridOffsets, let first = position, let normal = orientation?.normal, perFrame == nil {
+                position = first + normal * (gridOffsets[frame] - gridOffsets[0])
+            }
             let centers = numbers(.frameVOILUTSequence, .windowCenter) ?? []
             let widths = numbers(.frameVOILUTSequence, .windowWidth) ?? []
             let explanations = find(.frameVOILUTSequence, .windowCenterWidthExplanation).map { $0.0.strings($0.1) } ?? []
@@ -195,15 +204,14 @@ public struct DICOMInstance: Sendable, Hashable {
                 modality: data.string(.modality), instanceNumber: data.integer(.instanceNumber),
                 rows: pixels.rows, columns: pixels.columns,
                 pixelSpacing: spacing.flatMap { $0.count == 2 && $0.allSatisfy { $0 > 0 } ? PixelSpacing(row: $0[0], column: $0[1]) : nil },
-                position: position.flatMap { $0.count == 3 ? Vector3($0[0], $0[1], $0[2]) : nil },
-                orientation: orientation.flatMap(Self.orientation),
+                position: position, orientation: orientation,
                 sliceThickness: numbers(.pixelMeasuresSequence, .sliceThickness)?.first,
                 rescale: Rescale(
-                    slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? 1,
+                    slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? doseScaling ?? 1,
                     intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
                 rescaleType: modalityLUT.map { _ in data.sequence(.modalityLUTSequence)?.first?.string(.modalityLUTType) }
                     ?? find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
-                units: data.string(.units),
+                units: data.string(.units) ?? data.string(.doseUnits),
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
                 sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),

@@ -3,16 +3,27 @@ import TomoCore
 import TomoVolume
 
 extension DICOMSeries {
-    /// A volume for the series' slices, empty: `fill(_:slices:from:)` fills it, a file at a time.
+    /// A volume for the series' slices, empty: `fill(_:slices:from:)` fills it, a file at a time. A CT's values
+    /// are kept as HU (rounded, clamped, as a CT's always were: its padding lies below air); other images' in
+    /// a storage that holds every value their bits and rescale (or Modality LUT) can make
+    /// (`Rescale.volumeStorage`), exact while they span 65,536 steps of the rescale; 32-bit grey images'
+    /// (a dose grid's), whose range only their pixels tell, in one the file read first decides.
     public func makeVolume() throws(CTVolumeError) -> CTVolume {
         if let colour = instances.first(where: { $0.pixels.isColour }) {
             throw .colour(photometricInterpretation: colour.pixels.photometricInterpretation)
         }
-        // A rescale's values are clamped as a CT's always were; a Modality LUT's may all lie beyond.
-        if let highest = instances.lazy.compactMap({ $0.modalityLUT?.entries.max() }).first(where: { $0 > Int16.max }) {
-            throw .valuesBeyondRange(highest: Double(highest))
-        }
-        return try CTVolume(geometry: geometry)
+        return try CTVolume(geometry: geometry, storage: volumeStorage)
+    }
+
+    /// The storage of the series' volume: identity for a CT; nil, to be decided by the values, when any of
+    /// its images is 32-bit grey; else the one that holds every instance's value range.
+    var volumeStorage: Rescale? {
+        guard !instances.contains(where: \.pixels.isWideGrey) else { return nil }
+        guard !instances.allSatisfy({ $0.modality == "CT" }) else { return .identity }
+        let ranges = instances.map(\.valueRange)
+        let lowest = ranges.map(\.lowerBound).min() ?? 0, highest = ranges.map(\.upperBound).max() ?? 0
+        let step = instances.lazy.map { $0.modalityLUT == nil ? abs($0.rescale.slope) : 1 }.filter { $0 > 0 }.min() ?? 1
+        return Rescale.volumeStorage(holding: lowest...highest, step: step)
     }
 
     /// Reads the file at `path` once and fills each of `slices` (the slices it holds) into `volume`: the one
@@ -30,6 +41,7 @@ extension DICOMSeries {
         _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from file: DICOMFile
     ) throws(DICOMError) {
         let pixels = try file.pixelDescription()
+        if pixels.isWideGrey { return try fillWide(volume, slices: slices, of: instances, from: file, pixels: pixels) }
         for slice in slices {
             let instance = instances[slice]
             guard instance.modalityLUT == nil, let words = try file.littleEndianWords(frame: instance.frame, pixels: pixels) else {
@@ -38,22 +50,47 @@ extension DICOMSeries {
             }
             // Straight from the file's bytes, in a Result: `withUnsafeBytes` rethrows untyped.
             let filled = words.withUnsafeBytes { words in
-                Result { () throws(DICOMError) in
-                    let (shift, mask) = (UInt16(16 - pixels.bitsStored), UInt16(truncatingIfNeeded: (1 << pixels.bitsStored) - 1))
-                    try instance.checkVolumeRange(count: words.count / 2, rescale: instance.rescale) { index in
-                        let word = UInt16(littleEndian: words.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))
-                        return pixels.isSigned ? Int32(Int16(bitPattern: word << shift) >> Int16(shift)) : Int32(word & mask)
-                    }
-                    do throws(CTVolumeError) {
-                        try volume.fill(
-                            slice: slice, littleEndianWords: words, bitsStored: pixels.bitsStored, isSigned: pixels.isSigned,
-                            rescale: instance.rescale)
-                    } catch {
-                        throw .invalidValue(tag: .rows, reason: error.description)
-                    }
+                Result { () throws(CTVolumeError) in
+                    try volume.fill(
+                        slice: slice, littleEndianWords: words, bitsStored: pixels.bitsStored, isSigned: pixels.isSigned,
+                        rescale: instance.rescale)
                 }
             }
-            try filled.get()
+            do {
+                try filled.get()
+            } catch {
+                throw .invalidValue(tag: .rows, reason: error.description)
+            }
+        }
+    }
+
+    /// Fills `slices` of a 32-bit grey file (a dose grid's frames) from its values, all read first: the file
+    /// read first decides the volume's storage by its range.
+    /// - Throws: `DICOMError.unsupportedImage` naming a value past the storage an earlier file decided.
+    private static func fillWide(
+        _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from file: DICOMFile, pixels: ImagePixelDescription
+    ) throws(DICOMError) {
+        var values: [[Double]] = []
+        for slice in slices {
+            let rescale = instances[slice].rescale
+            values.append(try file.storedValues(frame: instances[slice].frame, pixels: pixels).map { rescale.physicalValue(ofStored: Double($0)) })
+        }
+        let all = values.joined()
+        guard let lowest = all.min(), let highest = all.max() else { return }
+        let step = slices.map { abs(instances[$0].rescale.slope) }.filter { $0 > 0 }.min() ?? 1
+        let storage = volume.storage(holding: lowest...highest, step: step)
+        guard volume.holds(lowest...highest) else {
+            let ends = [-Int16.max, Int16.max].map { storage.value(ofSample: $0).shortText }
+            throw .unsupportedImage(
+                "values from \(lowest.shortText) to \(highest.shortText), past the \(ends[0])…\(ends[1]) the series' volume holds "
+                    + "(the range of its file read first)")
+        }
+        for (slice, values) in zip(slices, values) {
+            do {
+                try volume.fill(slice: slice, values: values)
+            } catch {
+                throw .invalidValue(tag: .rows, reason: error.description)
+            }
         }
     }
 }

@@ -57,7 +57,7 @@ public struct APIOpenedSeries: OpenedSeries {
 
     public func slice(at index: Int) async throws -> SeriesSlice {
         if let metadata, let section = volume?.section(.axial(index)), section.isComplete {
-            return slice(index, samples: StoredSamples(hu: section.samples), rescale: .identity, metadata: metadata)
+            return slice(index, samples: StoredSamples(hu: section.samples), rescale: section.rescale, metadata: metadata)
         }
         let image = try await pipeline.image(for: try request(at: index, priority: .visible))
         guard let metadata else {

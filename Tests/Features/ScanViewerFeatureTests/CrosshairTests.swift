@@ -20,12 +20,13 @@ struct CrosshairTests {
 
     /// Every view's section, at the crosshair's pixel, holds the crosshair's voxel.
     private func expectEveryViewShowsTheVoxel(_ crosshair: Crosshair, in volume: CTVolume, sourceLocation: SourceLocation = #_sourceLocation) {
-        let voxel = volume.hounsfieldUnits(column: crosshair.column, row: crosshair.row, slice: crosshair.slice)
+        let voxel = volume.value(column: crosshair.column, row: crosshair.row, slice: crosshair.slice)
         for plane in VolumePlane.allCases {
             let section = volume.section(.named(plane, index: crosshair.section(in: plane)))
             let point = crosshair.imagePoint(in: plane)
             let pixel = (column: Int(point.x - 0.5), row: Int(point.y - 0.5))
-            #expect(section?.samples[pixel.row * (section?.columns ?? 0) + pixel.column] == voxel, "\(plane)", sourceLocation: sourceLocation)
+            let sample: Int16? = section?.samples[pixel.row * (section?.columns ?? 0) + pixel.column]
+            #expect(sample.map { Double($0) } == voxel, "\(plane)", sourceLocation: sourceLocation)
         }
     }
 

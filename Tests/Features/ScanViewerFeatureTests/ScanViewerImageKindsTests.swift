@@ -163,7 +163,8 @@ import TomoVolume
     }
 
     /// An image whose values go through a Modality LUT Sequence (a 12-bit test pattern mapped to 0…65,535)
-    /// opens axial only, its probe reading pydicom's `apply_modality_lut` values, in the window over them.
+    /// opens into a volume that keeps those values exactly (past `Int16`: counted from the lowest), its probe
+    /// reading pydicom's `apply_modality_lut` values, in the window over them.
     @Test func anImageThroughAModalityLUTShowsTheTablesValues() async throws {
         let path = try await DICOMSamples.pydicomDataFile("mlut_18.dcm")
         guard case .shown(let values, _, _) = try await DICOMSamples.pydicomShown([path])[path] else {
@@ -173,12 +174,33 @@ import TomoVolume
         let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
         await model.open()
         await model.waitUntilDrawn()
-        #expect(model.series?.volume == nil && model.planesUnavailableReason != nil)
+        #expect(model.series?.volume?.storage == Rescale(slope: 1, intercept: 32_768))
         for (column, row) in [(0, 0), (200, 160), (511, 511)] {
             let reading = try #require(await model.probe(column: column, row: row))
             #expect(reading.value == Double(values[row * 512 + column]), "(\(column), \(row))")
         }
         #expect(model.window == WindowLevel(covering: Double(values.min()!), Double(values.max()!)))
+    }
+
+    /// An RT Dose grid opens as a volume of its doses in three planes: the probe reads a voxel's dose to the
+    /// thousandth, the window is the one over its middle slice's doses (less than 1 wide), and a drag narrows it
+    /// further, by fractions of a dose rather than whole units.
+    @Test func aDoseGridOpensAsAVolumeOfItsDoses() async throws {
+        let path = try await DICOMSamples.pydicomFile("rtdose.dcm")
+        let expected = try await DICOMSamples.pydicomDoseGrid(path)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment.files([path]))
+        await model.open()
+        await model.waitUntilDrawn()
+        #expect(model.series?.valueUnit == .relativeDose && model.planesUnavailableReason == nil)
+        let reading = try #require(await model.probe(column: 3, row: 4))
+        let dose = expected.doses[reading.slice * 100 + 43]
+        #expect(abs(reading.value - dose) <= 4e-6 && ProbeAnnotation.text(of: reading).hasPrefix("\(ValueUnit.relativeDose.number(dose))  ("))
+        let middle = expected.doses[700..<800]
+        let window = try #require(model.window)
+        #expect(abs(window.width - (middle.max()! - middle.min()!)) < 1e-5 && window.width < 0.5, "\(window)")
+        model.beginWindowDrag()
+        model.dragWindow(byX: -100, y: 0)
+        #expect(abs((model.window?.width ?? 0) - window.width * (1 - 100.0 / 256)) < 1e-9, "narrowed by 1/256 of its width a point")
     }
 
     /// An MR without a window of its own (12 bits stored, values 0 to 467) opens in a window fitted to its

@@ -110,6 +110,6 @@ struct ScanViewerSlabTests {
         let region = RectangleRegion(corner: (2, 0), opposite: (4, 1))
         let statistics = try #require(await model.statistics(in: region, shownIn: .coronal))
         #expect(statistics == volume.statistics(in: region, of: .coronal(row + 1)))
-        #expect(statistics.count == 6 && statistics.maximum == Int16(100 * 19 + 10 * (row + 1) + 4))
+        #expect(statistics.count == 6 && statistics.maximum == Double(100 * 19 + 10 * (row + 1) + 4))
     }
 }

@@ -33,8 +33,8 @@ public struct RegionMeasurement: Sendable, Hashable {
         let count = statistics.count
         var lines = [
             "Area \(Self.area(statistics.area(pixelSpacing: pixelSpacing))) (\(count) px)",
-            "Mean \(unit.text(Self.decimal(statistics.mean)))  SD \(Self.decimal(statistics.standardDeviation))",
-            "Min \(statistics.minimum)  Max \(unit.text(String(statistics.maximum)))",
+            "Mean \(unit.text(unit.number(statistics.mean)))  SD \(unit.number(statistics.standardDeviation))",
+            "Min \(unit.number(statistics.minimum))  Max \(unit.text(unit.number(statistics.maximum)))",
         ]
         if let slab { lines.append("On \(slab.title)") }
         if statistics.isPartlyOutside { lines.append("Past the edge: pixels inside only") }

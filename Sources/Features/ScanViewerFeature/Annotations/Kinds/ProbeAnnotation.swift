@@ -32,17 +32,17 @@ public struct ProbeAnnotation: Annotation {
         self.point.distance(to: point)
     }
 
-    /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm` (an MR's value has no unit: `412  (…) mm`),
+    /// A reading as the viewer shows it: `-6 HU  (12.4, -45.6, 119.5) mm` (an MR's value has no unit: `412  (…) mm`;
+    /// a dose's to the mGy: `1.254 Gy`),
     /// the position in patient coordinates (x to the left, y to the back, z to the head) when the source gives
     /// it; a colour image's pixel as `R 200  G 120  B 80`; `no value recorded` for a pin kept without its value.
     public static func text(of reading: ProbeReading) -> String {
-        let value = (reading.value * 10).rounded() / 10
         let valueText = if let colour = reading.colour {
             "R \(colour.red)  G \(colour.green)  B \(colour.blue)"
-        } else if !value.isFinite {
+        } else if !reading.value.isFinite {
             "no value recorded"
         } else {
-            reading.unit.text(value == value.rounded() ? String(Int(value)) : String(value))
+            reading.unit.text(reading.unit.number(reading.value))
         }
         guard let position = reading.position else { return valueText }
         let coordinates = [position.x, position.y, position.z].map { String(($0 * 10).rounded() / 10) }
