@@ -221,7 +221,7 @@ let package = Package(
         .target(
             name: "ScanViewerFeature",
             dependencies: [
-                "FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoAnnotations", "TomoPipeline", "TomoSeries", "TomoDICOM",
+                "FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoAnnotations", "TomoPipeline", "TomoSeries",
             ],
             path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),

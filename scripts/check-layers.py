@@ -10,6 +10,8 @@ platform condition counts only there) and fails, naming the path, when:
   - a screen's feature module, the app model or the GTK screens reach a live source (DICOM files, the API and
     DICOMweb over HTTP, or the modules that wire them in): they get interfaces, the executables wire the live parts
     (`AppSources.live`);
+  - a screen's feature module reaches DICOM parsing or a DICOM codec (TomoDICOM, CharLS, OpenJPEG, the ZIP readers):
+    what it sees of a study (`StudySummary`, `StudyCatalog`) lives in the series interfaces;
   - one front end depends on another;
   - a domain module (imaging, the volume, DICOM, series sources) reaches anything but the core, other domain modules,
     C libraries and ZIPFoundation (what reads ZIP archives on Apple platforms, where libzip does on Linux);
@@ -29,6 +31,9 @@ SCREEN_FEATURES = {"ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature
 LIVE_SOURCES = {"TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb", "TomoDIMSE", "TomoLibrary", "ScanViewerLive", "TomoAppLive"}
 # What gets interfaces only: the screens' models, the app model, the GTK screens.
 SOURCE_FREE = SCREEN_FEATURES | {"AppFeature", "TomoDesktop"}
+# DICOM's parser and the codecs and archive readers only DICOM needs: no screen's model links them.
+DICOM_PARSING = {"TomoDICOM", "CCharLS", "COpenJPEG", "CZip"}
+DICOM_PARSING_PACKAGES = {"ZIPFoundation"}
 # Packages a domain module may use: file-format readers that play a C library's part on some platform.
 DOMAIN_PACKAGES = {"ZIPFoundation"}
 DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "TomoReports", "TomoDICOM", "TomoSeries", "TomoDICOMSeries"}
@@ -100,6 +105,10 @@ def main():
             for (kind, other), path in reachable(targets, name, platform).items():
                 if kind == "target" and other in LIVE_SOURCES:
                     problems.append(f"{platform}: {name} reaches the live source {other}: {' -> '.join(path)}")
+        for name in sorted(SCREEN_FEATURES & targets.keys()):
+            for (kind, other), path in reachable(targets, name, platform).items():
+                if (kind == "target" and other in DICOM_PARSING) or (kind == "product" and other in DICOM_PARSING_PACKAGES):
+                    problems.append(f"{platform}: screen feature {name} reaches DICOM parsing ({other}): {' -> '.join(path)}")
         for name in sorted(FRONT_ENDS & targets.keys()):
             for (kind, other), path in reachable(targets, name, platform).items():
                 if kind == "target" and other != name and other in FRONT_ENDS:

@@ -7,6 +7,7 @@ import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
 import TomoPipeline
+import TomoSeries
 
 extension PACSAccess {
     /// DICOMweb servers reached by `client` (credentials added per server), their frames loaded through
@@ -28,13 +29,7 @@ extension PACSAccess {
                     ?? DIMSELocation.address(trimmed)
             },
             searchStudies: { server, credentials, query in
-                if let folder = LibraryLocation.folder(ofAddress: server) {
-                    return try await LibraryShelf.shared.library(at: folder).studies(matching: query)
-                }
-                if let node = DIMSELocation.node(ofAddress: server) {
-                    return try await DIMSEClient(node: node).studies(matching: query)
-                }
-                return try await DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server)).studies(matching: query)
+                try await catalog(at: server, credentials: credentials, client: client).studies(matching: query)
             },
             source: { target in
                 if let folder = LibraryLocation.folder(ofAddress: target.server) {
@@ -70,5 +65,15 @@ extension PACSAccess {
         { folder in
             _ = try? await LibraryShelf.shared.library(at: library).importFiles([folder.path])
         }
+    }
+}
+
+extension PACSAccess {
+    /// The catalog at `server`: a study library, a DICOM node, else a DICOMweb server reached by `client` with
+    /// `credentials`.
+    static func catalog(at server: URL, credentials: HTTPCredentials?, client: HTTPClient) throws -> any StudyCatalog {
+        if let folder = LibraryLocation.folder(ofAddress: server) { return try LibraryShelf.shared.library(at: folder) }
+        if let node = DIMSELocation.node(ofAddress: server) { return DIMSEClient(node: node) }
+        return DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server))
     }
 }

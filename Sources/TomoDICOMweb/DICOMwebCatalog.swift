@@ -1,11 +1,13 @@
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
+import TomoSeries
 
 /// What a DICOMweb server holds, as DICOM files and folders are read (`DICOMScan`): its series, each
 /// assembled from its instances' metadata (one WADO-RS request per series, no pixels) into geometric
 /// order with the same checks, and the instances it cannot show, each with why.
-public struct DICOMwebCatalog: Sendable {
+public struct DICOMwebCatalog: StudyCatalog {
     public let api: DICOMwebAPI
     /// Sends the requests.
     public let client: HTTPClient
@@ -21,8 +23,8 @@ public struct DICOMwebCatalog: Sendable {
     /// The studies matching `query` (QIDO-RS), the latest first, then by patient (servers answer in no
     /// particular order).
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
-    public func studies(matching query: StudyQuery) async throws -> [DICOMStudy] {
-        try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap(DICOMStudy.init).latestFirst()
+    public func studies(matching query: StudyQuery) async throws -> [StudySummary] {
+        try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap { StudySummary($0) }.latestFirst()
     }
 
     /// How many series' metadata are asked for at once.

@@ -1,13 +1,14 @@
 import GRDB
 import TomoCore
 import TomoDICOM
+import TomoSeries
 
-extension StudyLibrary {
+extension StudyLibrary: StudyCatalog {
     /// The studies matching `query`, latest first (by study date and time), as a PACS's study search
     /// describes them: patient, date, description, accession, the modalities of their series and counts.
     /// A patient name, ID or accession number matches with `*` and `?` as wildcards, ignoring case; a date
     /// matches a day or a range (`20240101-20241231`, `-20231231`, `20240101-`).
-    public func studies(matching query: StudyQuery = StudyQuery()) async throws(LibraryError) -> [DICOMStudy] {
+    public func studies(matching query: StudyQuery = StudyQuery()) async throws(LibraryError) -> [StudySummary] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         for (column, value) in [("patient.name", query.patientName), ("patient.patientID", query.patientID),
@@ -45,7 +46,7 @@ extension StudyLibrary {
         let frozen = arguments
         return try await reading { db in
             try Row.fetchAll(db, sql: sql, arguments: frozen).map { row in
-                DICOMStudy(
+                StudySummary(
                     studyInstanceUID: row[0], patientName: Self.given(row[1]), patientID: Self.given(row[2]), studyDate: row[3],
                     description: row[4], accessionNumber: row[5],
                     modalities: ((row[6] as String?) ?? "").split(separator: ",").map(String.init).sorted(),

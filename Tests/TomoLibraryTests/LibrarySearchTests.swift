@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoDICOM
 import TomoLibrary
+import TomoSeries
 import TomoTestSupport
 
 /// Finding studies in the library as on a PACS: each field narrows the search, names and IDs with wildcards,
@@ -49,7 +50,7 @@ struct LibrarySearchTests {
             #expect(try await found(StudyQuery(patientName: "Cranium*", modality: "MR")) == [], "every field at once")
 
             let study = try #require(try await library.studies(matching: StudyQuery(patientID: "TOMO-0001")).first)
-            #expect(study == DICOMStudy(
+            #expect(study == StudySummary(
                 studyInstanceUID: Self.head, patientName: "Cranium^Test", patientID: "TOMO-0001", studyDate: "20240115",
                 description: "Head", accessionNumber: "TOMO1", modalities: ["CT"], seriesCount: 1, instanceCount: 108))
         }

@@ -155,7 +155,7 @@ public enum FuzzInput {
             return
         }
         guard let pixels = try? file.pixelDescription() else { return }
-        for frame in 0..<min(pixels.frameCount, 4) { _ = try? file.storedSamples(frame: frame, pixels: pixels) }
+        for frame in 0..<min(pixels.frameCount, 4) { _ = try? file.storedValues(frame: frame, pixels: pixels) }
     }
 
     /// Decodes `bytes` as one frame of `syntax`: the first five bytes choose the layout (rows − 1 and

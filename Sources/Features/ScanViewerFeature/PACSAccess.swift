@@ -1,6 +1,5 @@
 import Foundation
 import TomoCore
-import TomoDICOM
 import TomoSeries
 
 /// How the viewer reaches PACSes (DICOMweb servers), as the app wires it (`PACSAccess.live` in
@@ -14,7 +13,7 @@ public struct PACSAccess: Sendable {
     public var address: @Sendable (_ text: String) -> URL?
     /// The studies on `server` matching `query`, searched with `credentials` (if any).
     public var searchStudies: @Sendable (_ server: URL, _ credentials: HTTPCredentials?, _ query: StudyQuery) async throws
-        -> [DICOMStudy]
+        -> [StudySummary]
     /// The series of `target`.
     public var source: @Sendable (_ target: PACSTarget) -> any SeriesSource
     /// Whether `server` takes files imported into it (a study library does; a PACS here does not).
@@ -26,7 +25,7 @@ public struct PACSAccess: Sendable {
 
     public init(
         server: URL? = nil, address: @escaping @Sendable (String) -> URL?,
-        searchStudies: @escaping @Sendable (URL, HTTPCredentials?, StudyQuery) async throws -> [DICOMStudy],
+        searchStudies: @escaping @Sendable (URL, HTTPCredentials?, StudyQuery) async throws -> [StudySummary],
         source: @escaping @Sendable (PACSTarget) -> any SeriesSource,
         acceptsFiles: @escaping @Sendable (URL) -> Bool = { _ in false },
         importFiles: @escaping @Sendable (URL, [String], @escaping @Sendable (StudyImport.Progress) -> Void) async throws

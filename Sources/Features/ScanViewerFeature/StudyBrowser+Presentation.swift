@@ -1,4 +1,3 @@
-import TomoDICOM
 
 extension StudyBrowser {
     /// The browser's heading.

@@ -2,7 +2,7 @@ import FeatureSupport
 import Foundation
 import Observation
 import TomoCore
-import TomoDICOM
+import TomoSeries
 
 /// The study browser: a PACS's address and the search fields, the studies found (the latest first), one
 /// highlighted. A child of `ScanViewerModel`, which opens the study chosen (`openStudy(at:)`).
@@ -22,7 +22,7 @@ public final class StudyBrowser {
     public var accessionNumber = ""
     public private(set) var phase: StudyBrowserPhase = .idle
     /// The studies the last search found.
-    public private(set) var studies: [DICOMStudy] = []
+    public private(set) var studies: [StudySummary] = []
     /// The study Enter opens.
     public private(set) var highlighted = 0
     /// What searches send the server; set by signing in.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TomoArguments
 import TomoCore
+import TomoSeries
 import TomoDICOM
 import TomoDICOMweb
 import TomoDIMSE
@@ -41,7 +42,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let query = search.query
-        let studies: [DICOMStudy]
+        let studies: [StudySummary]
         if let node = try dimse.node(server) {
             let client = dimse.client(of: node)
             studies = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.studies(matching: query) }
@@ -59,7 +60,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     }
 
     /// The studies on the DICOMweb server at `url` matching `query`.
-    private func webStudies(_ url: URL, matching query: StudyQuery) async throws -> [DICOMStudy] {
+    private func webStudies(_ url: URL, matching query: StudyQuery) async throws -> [StudySummary] {
         do {
             return try await DICOMwebCatalog(baseURL: url, client: DICOMSources.client(for: url, credentials: try credentials.credentials()))
                 .studies(matching: query)
@@ -69,7 +70,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     }
 
     /// The studies as a table, one per line, unknown fields as `-`.
-    static func table(of studies: [DICOMStudy]) -> TextTable {
+    static func table(of studies: [StudySummary]) -> TextTable {
         var table = TextTable(
             header: ["STUDY", "PATIENT", "PATIENT ID", "DATE", "MODALITIES", "SERIES", "IMAGES", "DESCRIPTION"], rightAligned: [5, 6])
         for study in studies {
@@ -83,7 +84,7 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
     }
 
     /// `{"studies": [...]}` as `--json` prints it.
-    static func json(of studies: [DICOMStudy]) -> JSONValue {
+    static func json(of studies: [StudySummary]) -> JSONValue {
         .object([("studies", .array(studies.map { study in
             var fields: [(String, JSONValue)] = [("studyInstanceUID", .string(study.studyInstanceUID))]
             for (key, value) in [

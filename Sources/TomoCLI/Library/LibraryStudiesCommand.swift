@@ -1,6 +1,7 @@
 import ArgumentParser
 import TomoArguments
 import TomoCore
+import TomoSeries
 import TomoDICOM
 import TomoLibrary
 
@@ -27,7 +28,7 @@ public struct LibraryStudiesCommand: AsyncParsableCommand {
     public func run() async throws {
         let query = search.query
         let library = try options.open()
-        let studies: [DICOMStudy]
+        let studies: [StudySummary]
         do {
             studies = try await library.studies(matching: query)
         } catch {

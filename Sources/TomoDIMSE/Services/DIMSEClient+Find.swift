@@ -1,10 +1,12 @@
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
+import TomoSeries
 
-extension DIMSEClient {
+extension DIMSEClient: StudyCatalog {
     /// The studies on the node that match `query` (C-FIND, Study Root, at study level, PS3.4 C.4.1), the latest
     /// first: the same fields as a DICOMweb search, each empty key asking for its value back.
-    public func studies(matching query: StudyQuery) async throws(DIMSEError) -> [DICOMStudy] {
+    public func studies(matching query: StudyQuery) async throws(DIMSEError) -> [StudySummary] {
         var identifier = DataSetBuilder()
         identifier.set(.queryRetrieveLevel, .CS, "STUDY")
         identifier.set(.studyInstanceUID, .UI, "")
@@ -17,7 +19,7 @@ extension DIMSEClient {
         identifier.set(.studyDescription, .LO, "")
         identifier.set(.numberOfStudyRelatedSeries, .IS, "")
         identifier.set(.numberOfStudyRelatedInstances, .IS, "")
-        return try await find(identifier).compactMap(DICOMStudy.init).latestFirst()
+        return try await find(identifier).compactMap { StudySummary($0) }.latestFirst()
     }
 
     /// The data sets the node answers `identifier` with (C-FIND in the Study Root model).
@@ -68,7 +70,7 @@ extension DIMSEClient {
                 uid: uid, studyUID: studyUID, modality: data.string(.modality), description: data.string(.seriesDescription),
                 number: data.integer(.seriesNumber), instanceCount: data.integer(.numberOfSeriesRelatedInstances))
         }
-        var studies: [String: DICOMStudy] = [:]
+        var studies: [String: StudySummary] = [:]
         for uid in Set(found.map(\.studyUID)).sorted() {
             var query = DataSetBuilder()
             query.set(.queryRetrieveLevel, .CS, "STUDY")
@@ -76,7 +78,7 @@ extension DIMSEClient {
             query.set(.patientName, .PN, "")
             query.set(.studyDate, .DA, "")
             query.set(.studyDescription, .LO, "")
-            if let study = try await find(query).compactMap(DICOMStudy.init).first { studies[uid] = study }
+            if let study = try await find(query).compactMap({ StudySummary($0) }).first { studies[uid] = study }
         }
         return found.map { entry in
             var entry = entry

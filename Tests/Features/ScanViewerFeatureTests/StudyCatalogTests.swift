@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoDICOMweb
+import TomoDIMSE
+import TomoLibrary
+import TomoPipeline
+import TomoSeries
+import TomoTestSupport
+
+/// One study-catalog interface over every place studies are found: a real Orthanc searched over DICOMweb
+/// (QIDO-RS) and DIMSE (C-FIND), and a study library holding the same files, each as `any StudyCatalog`, find
+/// the same studies, in the same order, narrowed the same way.
+@Suite(.timeLimit(.minutes(4)))
+struct StudyCatalogTests {
+    @Test func everyCatalogFindsTheSameStudies() async throws {
+        let head = try await HeadCTSeries.shared()
+        let others = [try await DICOMSamples.pydicomFile("CT_small.dcm"), try await DICOMSamples.pydicomFile("MR_small.dcm")]
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            try await orthanc.uploadThreeStudies()
+            try await withScratchFolder { scratch in
+                let files = scratch.appending(path: "files")
+                try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+                for path in (0..<3).map({ head.folder.appending(path: head.fileName(ofSlice: $0)).path }) + others {
+                    try FileManager.default.copyItem(atPath: path, toPath: files.appending(path: URL(filePath: path).lastPathComponent).path)
+                }
+                let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+                #expect(try await library.importFiles([files.path]).added == 5)
+                let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
+                let catalogs: [(String, any StudyCatalog)] = [
+                    ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
+                    ("DIMSE", DIMSEClient(node: node)),
+                    ("library", library),
+                ]
+                for (name, catalog) in catalogs {
+                    let all = try await catalog.studies(matching: StudyQuery())
+                    #expect(all.count == 3 && all.contains { $0.studyInstanceUID == "1.2.826.0.1.3680043.10.1234.2.1" }, "\(name): \(all)")
+                    #expect(all == all.latestFirst(), "\(name): the latest first")
+                    let mr = try await catalog.studies(matching: StudyQuery(modality: "MR"))
+                    #expect(mr.count == 1 && mr.first?.modalities.contains("MR") == true, "\(name): \(mr)")
+                }
+                // They agree on which studies, whose and when.
+                var found: [[String]] = []
+                for (_, catalog) in catalogs {
+                    found.append(try await catalog.studies(matching: StudyQuery()).map { "\($0.studyInstanceUID) \($0.patientName ?? "-") \($0.studyDate ?? "-")" })
+                }
+                #expect(found[0] == found[1] && found[1] == found[2], "\(found)")
+            }
+        }
+    }
+}
