@@ -33,6 +33,9 @@ phase() { echo "== $* (at $(( SECONDS / 60 ))m $(( SECONDS % 60 ))s)" >&2; }
 
 phase "module layers"
 swift package dump-package | scripts/check-layers.py
+phase "doc comments"
+scripts/doc-coverage.py --total 80 --minimum TomoDICOM=85 --minimum TomoDIMSE=85 --minimum TomoLibrary=85 \
+  --minimum TomoReports=85 --minimum TomoCLI=85 > /dev/null
 phase "swift test"
 run_tests 30m
 phase "install (scripts/test-install.sh, on the build just tested)"

@@ -2,18 +2,26 @@
 /// answer, a library's rows): whose, when, what, how much. What the study browser and `tomo dicom studies`
 /// show, without any DICOM parsing.
 public struct StudySummary: Sendable, Hashable {
+    /// Its Study Instance UID.
     public var studyInstanceUID: String
+    /// The patient's name as DICOM writes it (`Doe^John`).
     public var patientName: String?
+    /// The patient's ID.
     public var patientID: String?
     /// `YYYYMMDD`.
     public var studyDate: String?
+    /// The Study Description.
     public var description: String?
+    /// The Accession Number: the order the study was made for.
     public var accessionNumber: String?
     /// The modalities of its series (`["CT", "SR"]`).
     public var modalities: [String]
+    /// How many series it holds, where the catalog says.
     public var seriesCount: Int?
+    /// How many instances it holds, where the catalog says.
     public var instanceCount: Int?
 
+    /// A study with these fields; what a catalog does not say is nil (or empty).
     public init(
         studyInstanceUID: String, patientName: String? = nil, patientID: String? = nil, studyDate: String? = nil,
         description: String? = nil, accessionNumber: String? = nil, modalities: [String] = [], seriesCount: Int? = nil,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TomoCLI
+@testable import TomoCLI
 import TomoCore
 import TomoServer
 import TomoTestSupport

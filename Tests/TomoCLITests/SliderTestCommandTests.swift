@@ -1,7 +1,7 @@
 import Foundation
 import SliderTestFeature
 import Testing
-import TomoCLI
+@testable import TomoCLI
 import TomoCore
 import TomoServer
 import TomoTestSupport

@@ -3,16 +3,16 @@ import Foundation
 import TomoTerminal
 
 /// `tomo cache clear`: removes every entry of the slice cache.
-public struct CacheClearCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct CacheClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: "Remove every slice from the cache.")
 
-    @OptionGroup public var cache: CacheOptions
+    @OptionGroup var cache: CacheOptions
 
-    public init() {}
+    init() {}
 
-    public func run() throws {
+    func run() throws {
         let directory = cache.directory
         guard FileManager.default.fileExists(atPath: directory.path) else {
             print("removed 0 entries: \(directory.path) does not exist")

@@ -3,16 +3,16 @@ import Foundation
 import TomoTerminal
 
 /// `tomo cache stats`: where the cache is, how many slices it holds and how much space they take.
-public struct CacheStatsCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct CacheStatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show where the slice cache is, its entries and its size.")
 
-    @OptionGroup public var cache: CacheOptions
+    @OptionGroup var cache: CacheOptions
 
-    public init() {}
+    init() {}
 
-    public func run() throws {
+    func run() throws {
         let directory = cache.directory
         guard FileManager.default.fileExists(atPath: directory.path) else {
             print("folder   \(directory.path) (not created yet)\nentries  0\nsize     0 B")

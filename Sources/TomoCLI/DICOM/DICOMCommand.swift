@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `tomo dicom`: DICOM files and folders, read by Tomo itself.
-public struct DICOMCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "dicom",
         abstract: "Read DICOM files and folders (or list a DICOMweb server's series): list their series, assemble a series into a volume, measure a region.",
         discussion: """
@@ -12,5 +12,5 @@ public struct DICOMCommand: AsyncParsableCommand {
             """,
         subcommands: [DICOMEchoCommand.self, DICOMSendCommand.self, DICOMListCommand.self, DICOMVolumeCommand.self, DICOMStatsCommand.self, DICOMStudiesCommand.self, DICOMReportCommand.self])
 
-    public init() {}
+    init() {}
 }

@@ -3,8 +3,8 @@ import Foundation
 import TomoDIMSE
 
 /// `tomo dicom echo`: whether a DICOM node answers (C-ECHO), and how fast.
-public struct DICOMEchoCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMEchoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "echo",
         abstract: "Check that a DICOM node answers (C-ECHO) and print the round trip.",
         discussion: """
@@ -15,13 +15,13 @@ public struct DICOMEchoCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The DICOM node.", valueName: "node"))
-    public var node: String
+    var node: String
 
-    @OptionGroup public var dimse: DIMSEOptions
+    @OptionGroup var dimse: DIMSEOptions
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         guard let node = try dimse.node(node) else {
             throw CommandFailure(.usage, "\(self.node) is not a DICOM node: dicom://AET@HOST:PORT")
         }

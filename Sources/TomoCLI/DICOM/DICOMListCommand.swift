@@ -6,8 +6,8 @@ import TomoDIMSE
 import TomoTerminal
 
 /// `tomo dicom ls`: the series found in DICOM files and folders.
-public struct DICOMListCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "ls",
         abstract: "List the DICOM series in files and folders, on a DICOMweb server or a DICOM node.",
         discussion: """
@@ -27,23 +27,23 @@ public struct DICOMListCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "DICOM files, folders or ZIP archives, DICOMweb roots (http://…), a DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
-    public var sources: [String]
+    var sources: [String]
 
     @Option(help: "A DICOM node's series to retrieve and list from its files.")
-    public var series: String?
+    var series: String?
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
-    @OptionGroup public var dimse: DIMSEOptions
+    @OptionGroup var dimse: DIMSEOptions
 
-    @OptionGroup public var retrieval: DIMSERetrievalOptions
+    @OptionGroup var retrieval: DIMSERetrievalOptions
 
     @Flag(help: "Print JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         if sources.count == 1, DICOMSources.isNode(sources[0]), series == nil {
             try await listNode(sources[0])
             return

@@ -7,8 +7,8 @@ import TomoDICOM
 import TomoReports
 
 /// `tomo dicom sr read`: a measurement report's measurements, placed as Tomo's annotation document.
-public struct DICOMReportReadCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMReportReadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "read",
         abstract: "Read a DICOM SR measurement report (TID 1500): its measurements, placed on the series' images when given.",
         discussion: """
@@ -22,26 +22,26 @@ public struct DICOMReportReadCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The report.", valueName: "REPORT.dcm"))
-    public var report: String
+    var report: String
 
     @Argument(help: "DICOM files or folders holding the series it measured, or a DICOMweb server's root.")
-    public var sources: [String] = []
+    var sources: [String] = []
 
     @Option(help: "The Series Instance UID of the series measured (default: the one the report lists, else the only one found).")
-    public var series: String?
+    var series: String?
 
     @Flag(help: "Print JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         try DICOMSources.checkServerAlone(in: sources)
     }
 
-    public func run() async throws {
+    func run() async throws {
         let reading: ReportReading
         do {
             reading = try MeasurementReport.read(try DICOMFile.read(path: report).dataSet)

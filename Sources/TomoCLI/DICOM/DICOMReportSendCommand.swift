@@ -6,8 +6,8 @@ import TomoDICOM
 import TomoDICOMweb
 
 /// `tomo dicom sr send`: a measurement report stored on a DICOMweb server (STOW-RS).
-public struct DICOMReportSendCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMReportSendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "send",
         abstract: "Send a DICOM SR measurement report to a DICOMweb server (STOW-RS).",
         discussion: """
@@ -18,22 +18,22 @@ public struct DICOMReportSendCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The report.", valueName: "REPORT.dcm"))
-    public var report: String
+    var report: String
 
     @Argument(help: ArgumentHelp("The server's DICOMweb root.", valueName: "url"))
-    public var server: String
+    var server: String
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard DICOMwebAPI.rootURL(server) != nil else {
             throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
         }
     }
 
-    public func run() async throws {
+    func run() async throws {
         guard let url = DICOMwebAPI.rootURL(server) else { return }
         let file: DICOMFile
         do {

@@ -7,8 +7,8 @@ import TomoDICOM
 import TomoReports
 
 /// `tomo dicom sr write`: an annotation document as a Comprehensive 3D SR measurement report.
-public struct DICOMReportWriteCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMReportWriteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "write",
         abstract: "Write an annotation document (the viewer keeps one per series) as a DICOM SR measurement report.",
         discussion: """
@@ -31,30 +31,30 @@ public struct DICOMReportWriteCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "DICOM files or folders holding the series, or a DICOMweb server's root.")
-    public var sources: [String]
+    var sources: [String]
 
     @Option(help: "The Series Instance UID (default: the one the document names).")
-    public var series: String?
+    var series: String?
 
     @Option(help: ArgumentHelp("The annotation document (JSON).", valueName: "DOC.json"))
-    public var annotations: String
+    var annotations: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the report.", valueName: "REPORT.dcm"))
-    public var output: String?
+    var output: String?
 
     @Option(help: ArgumentHelp("Where to write its measurements as CSV.", valueName: "MEASUREMENTS.csv"))
-    public var csv: String?
+    var csv: String?
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         try DICOMSources.checkServerAlone(in: sources)
         guard output != nil || csv != nil else { throw ValidationError("give -o REPORT.dcm, --csv MEASUREMENTS.csv or both") }
     }
 
-    public func run() async throws {
+    func run() async throws {
         let document: AnnotationDocument
         do {
             document = try AnnotationDocument(json: try Data(contentsOf: URL(fileURLWithPath: annotations)))

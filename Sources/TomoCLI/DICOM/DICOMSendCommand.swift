@@ -7,8 +7,8 @@ import TomoPipeline
 import TomoTerminal
 
 /// `tomo dicom send`: DICOM files sent to a node (C-STORE).
-public struct DICOMSendCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMSendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "send",
         abstract: "Send DICOM files and folders to a DICOM node (C-STORE).",
         discussion: """
@@ -19,16 +19,16 @@ public struct DICOMSendCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "DICOM files or folders (searched recursively).")
-    public var sources: [String]
+    var sources: [String]
 
     @Option(help: ArgumentHelp("The DICOM node: dicom://AET@HOST:PORT.", valueName: "node"))
-    public var to: String
+    var to: String
 
-    @OptionGroup public var dimse: DIMSEOptions
+    @OptionGroup var dimse: DIMSEOptions
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         guard let node = try dimse.node(to) else { throw CommandFailure(.usage, "\(to) is not a DICOM node: dicom://AET@HOST:PORT") }
         let listing = DICOMScan.listFiles(sources)
         for missing in listing.missing { StandardError.writeLine("Skipped: \(missing)") }

@@ -11,8 +11,8 @@ import TomoTerminal
 import TomoVolume
 
 /// `tomo dicom stats`: the statistics (HU for CT) of a region of a section or slab, as an ROI in the viewer reads them.
-public struct DICOMStatsCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMStatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "The statistics (HU for CT; pixels, mean, SD, min, max, area) of an ellipse, rectangle or polygon on a section or slab.",
         discussion: """
@@ -33,38 +33,38 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
-    public var sources: [String]
+    var sources: [String]
 
     @Option(help: "The Series Instance UID (default: the first series found).")
-    public var series: String?
+    var series: String?
 
     @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal or sagittal.", valueName: "plane"))
-    public var plane: VolumePlane = .axial
+    var plane: VolumePlane = .axial
 
     @Option(help: ArgumentHelp(
         "The section: a slice's index from 0 (or its name) for axial, the row (coronal) or column (sagittal) from 0.",
         valueName: "K"))
-    public var slice: String
+    var slice: String
 
-    @OptionGroup public var slabOptions: SlabOptions
+    @OptionGroup var slabOptions: SlabOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("An ellipse: its centre and its radii along x and y, in pixels.", valueName: "CX,CY,RX,RY"))
-    public var ellipse: CoordinateList?
+    var ellipse: CoordinateList?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A rectangle: two opposite corners, in pixels.", valueName: "X0,Y0,X1,Y1"))
-    public var rectangle: CoordinateList?
+    var rectangle: CoordinateList?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A closed polygon: three or more corners in order, in pixels.", valueName: "X1,Y1,X2,Y2,…"))
-    public var polygon: CoordinateList?
+    var polygon: CoordinateList?
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
     @Flag(help: "Print JSON instead of text.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         try DICOMSources.checkServerAlone(in: sources)
         _ = try region()
     }
@@ -98,7 +98,7 @@ public struct DICOMStatsCommand: AsyncParsableCommand {
             note: twiceArea == 0 ? "the polygon's corners lie on one line: it has no area and holds no pixel" : nil)
     }
 
-    public func run() async throws {
+    func run() async throws {
         let chosen = try region()
         if let note = chosen.note { StandardError.writeLine("Note: \(note)") }
         if let server = sources.first.flatMap(DICOMwebAPI.rootURL) {
@@ -173,10 +173,10 @@ struct ChosenRegion {
 }
 
 /// Comma-separated decimal numbers, as a region's options take them: `-3.5,12,4,4`.
-public struct CoordinateList: ExpressibleByArgument, Sendable {
-    public var numbers: [Double]
+struct CoordinateList: ExpressibleByArgument, Sendable {
+    var numbers: [Double]
 
-    public init?(argument: String) {
+    init?(argument: String) {
         let numbers = argument.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !numbers.isEmpty, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }

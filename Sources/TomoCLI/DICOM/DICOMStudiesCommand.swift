@@ -8,8 +8,8 @@ import TomoDICOMweb
 import TomoDIMSE
 
 /// `tomo dicom studies`: a PACS's studies, searched over DICOMweb (QIDO-RS) or DIMSE (C-FIND).
-public struct DICOMStudiesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMStudiesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "studies",
         abstract: "Search a PACS's studies: a DICOMweb server (QIDO-RS) or a DICOM node (C-FIND).",
         discussion: """
@@ -21,26 +21,26 @@ public struct DICOMStudiesCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The server's DICOMweb root, or a DICOM node.", valueName: "server"))
-    public var server: String
+    var server: String
 
-    @OptionGroup public var search: StudySearchOptions
+    @OptionGroup var search: StudySearchOptions
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
-    @OptionGroup public var dimse: DIMSEOptions
+    @OptionGroup var dimse: DIMSEOptions
 
     @Flag(help: "Print JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard DICOMwebAPI.rootURL(server) != nil || server.lowercased().hasPrefix(DIMSENode.scheme + "://") else {
             throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL) or a DICOM node (dicom://AET@HOST:PORT)")
         }
     }
 
-    public func run() async throws {
+    func run() async throws {
         let query = search.query
         let studies: [StudySummary]
         if let node = try dimse.node(server) {

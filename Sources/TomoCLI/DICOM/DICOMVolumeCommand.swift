@@ -15,8 +15,8 @@ import TomoTerminal
 import TomoVolume
 
 /// `tomo dicom volume`: a series assembled into a volume, its geometry and samples (HU for CT).
-public struct DICOMVolumeCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DICOMVolumeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "volume",
         abstract: "Assemble a DICOM series into a volume; print its geometry and values (HU for CT) at chosen voxels.",
         discussion: """
@@ -36,30 +36,30 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
-    public var sources: [String]
+    var sources: [String]
 
     @Option(help: "The Series Instance UID (needed when the sources hold several series).")
-    public var series: String?
+    var series: String?
 
     @Option(name: .customLong("sample"), help: "A voxel to print, as I,J,K (column, row, slice); repeatable.")
-    public var samples: [VoxelIndex] = []
+    var samples: [VoxelIndex] = []
 
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
 
-    @OptionGroup public var dimse: DIMSEOptions
+    @OptionGroup var dimse: DIMSEOptions
 
-    @OptionGroup public var retrieval: DIMSERetrievalOptions
+    @OptionGroup var retrieval: DIMSERetrievalOptions
 
     @Flag(help: "Print JSON instead of text.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         try DICOMSources.checkServerAlone(in: sources)
     }
 
-    public func run() async throws {
+    func run() async throws {
         if let server = sources.first.flatMap(DICOMwebAPI.rootURL) {
             try await run(server: server)
             return
@@ -194,18 +194,18 @@ public struct DICOMVolumeCommand: AsyncParsableCommand {
 }
 
 /// A voxel's indices as `--sample` takes them: `I,J,K` (column, row, slice).
-public struct VoxelIndex: ExpressibleByArgument, Sendable, CustomStringConvertible {
-    public var i: Int
-    public var j: Int
-    public var k: Int
+struct VoxelIndex: ExpressibleByArgument, Sendable, CustomStringConvertible {
+    var i: Int
+    var j: Int
+    var k: Int
 
-    public init?(argument: String) {
+    init?(argument: String) {
         let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let i = parts[0], let j = parts[1], let k = parts[2] else { return nil }
         (self.i, self.j, self.k) = (i, j, k)
     }
 
-    public var description: String { "\(i),\(j),\(k)" }
+    var description: String { "\(i),\(j),\(k)" }
 
     func isInside(_ geometry: VolumeGeometry) -> Bool {
         (0..<geometry.columns).contains(i) && (0..<geometry.rows).contains(j) && (0..<geometry.sliceCount).contains(k)

@@ -3,8 +3,8 @@ import TomoCore
 import TomoTerminal
 
 /// `tomo fetch`: loads every slice of a series into the disk cache.
-public struct FetchCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct FetchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "fetch",
         abstract: "Load every slice of a series into the disk cache.",
         discussion: """
@@ -14,11 +14,11 @@ public struct FetchCommand: AsyncParsableCommand {
             Failed slices are also listed on standard error, and the exit status is then 1.
             """)
 
-    @OptionGroup public var client: ClientOptions
-    @OptionGroup public var cache: CacheOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var cache: CacheOptions
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
-    public var series: String?
+    var series: String?
 
     @Option(help: ArgumentHelp(
         "Which image of each slice: auto, original, 16, a window preset or WIDTH,LEVEL.",
@@ -28,14 +28,14 @@ public struct FetchCommand: AsyncParsableCommand {
             a preset or WIDTH,LEVEL: 8-bit slices windowed by the server.
             """,
         valueName: "variant"))
-    public var variant: SliceVariantChoice = .auto
+    var variant: SliceVariantChoice = .auto
 
     @Flag(help: "Print each slice's SHA-256 and size as JSON.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let diskCache = try cache.open()
         let source = try client.session().seriesSource(diskCache: diskCache)
         let opened = try await source.open(id: series)

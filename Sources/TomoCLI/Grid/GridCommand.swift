@@ -6,8 +6,8 @@ import TomoImaging
 import TomoTerminal
 
 /// `tomo grid`: loads the image grid's first thumbnails through the grid's own model and caches.
-public struct GridCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct GridCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "grid",
         abstract: "Load the first thumbnails of the image grid's media coverages into the caches.",
         discussion: """
@@ -20,25 +20,25 @@ public struct GridCommand: AsyncParsableCommand {
             gray tiles. Failed items are also listed on standard error, and the exit status is then 1.
             """)
 
-    @OptionGroup public var client: ClientOptions
-    @OptionGroup public var cache: CacheOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var cache: CacheOptions
 
     @Option(help: ArgumentHelp("How many items, from the first.", valueName: "n"))
-    public var count = 200
+    var count = 200
 
     @Flag(help: "Print each item's image URL, SHA-256 and size as JSON.")
-    public var json = false
+    var json = false
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write a contact sheet of the thumbnails to this PNG file.", valueName: "file"))
-    public var output: String?
+    var output: String?
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
     }
 
-    public func run() async throws {
+    func run() async throws {
         let session = try client.session()
         let pipeline = session.pipeline(diskCache: try cache.open())
         let model = await GridLoad.makeModel(baseURL: try client.baseURL(), pipeline: pipeline, client: session.client)

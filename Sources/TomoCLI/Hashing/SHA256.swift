@@ -5,9 +5,9 @@ import Foundation
 /// Written here rather than taken from swift-crypto: that package would compile its own copy of
 /// BoringSSL (minutes on a small machine, twice with the thread sanitizer) for one hash of a few
 /// megabytes. The tests check it against the FIPS 180-4 examples and against `sha256sum`.
-public enum SHA256 {
+enum SHA256 {
     /// The 32-byte digest of `bytes`.
-    public static func digest(of bytes: some ContiguousBytes) -> [UInt8] {
+    static func digest(of bytes: some ContiguousBytes) -> [UInt8] {
         var state = SHA256State()
         let (tail, messageBits) = bytes.withUnsafeBytes { buffer -> ([UInt8], UInt64) in
             let wholeBlocks = buffer.count / 64
@@ -29,7 +29,7 @@ public enum SHA256 {
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits, as `sha256sum` prints it.
-    public static func hexDigest(of bytes: some ContiguousBytes) -> String {
+    static func hexDigest(of bytes: some ContiguousBytes) -> String {
         digest(of: bytes).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import TomoLibrary
 
 /// `tomo library check`: the indexed files gone or changed since they were imported.
-public struct LibraryCheckCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct LibraryCheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the library: its database whole, its files as they were imported.",
         discussion: """
@@ -13,11 +13,11 @@ public struct LibraryCheckCommand: AsyncParsableCommand {
             the database is damaged.
             """)
 
-    @OptionGroup public var options: LibraryOptions
+    @OptionGroup var options: LibraryOptions
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let library = try options.open()
         let damage: [String]
         let problems: [LibraryFileProblem]

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `tomo library`: the local study library.
-public struct LibraryCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct LibraryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "library",
         abstract: "The local study library: import DICOM folders once, then find studies and open them at once.",
         discussion: """
@@ -17,5 +17,5 @@ public struct LibraryCommand: AsyncParsableCommand {
             LibraryCheckCommand.self, LibraryReceiveCommand.self,
         ])
 
-    public init() {}
+    init() {}
 }

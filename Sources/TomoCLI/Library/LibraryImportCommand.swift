@@ -5,8 +5,8 @@ import TomoPipeline
 import TomoTerminal
 
 /// `tomo library import`: files and folders indexed into the library.
-public struct LibraryImportCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct LibraryImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import DICOM files, folders, discs (DICOMDIR) and ZIP archives into the library.",
         discussion: """
@@ -24,16 +24,16 @@ public struct LibraryImportCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: "DICOM files, folders, discs (a DICOMDIR) or ZIP archives.")
-    public var paths: [String]
+    var paths: [String]
 
     @Flag(help: "Copy the files into the library's store (for a disc or a folder that will go away).")
-    public var copy = false
+    var copy = false
 
-    @OptionGroup public var options: LibraryOptions
+    @OptionGroup var options: LibraryOptions
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let library = try options.open()
         let reporter = ProgressReporter(title: "import")
         let last = Locked<ImportProgress?>(nil)

@@ -3,15 +3,15 @@ import Foundation
 import TomoLibrary
 
 /// `--library DIR`: which study library a command works on.
-public struct LibraryOptions: ParsableArguments {
+struct LibraryOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The library's folder (default: $TOMO_LIBRARY, else $XDG_DATA_HOME/tomo/library).", valueName: "dir"))
-    public var library: String?
+    var library: String?
 
-    public init() {}
+    init() {}
 
     /// The folder named, or the default one.
-    public var folder: URL {
+    var folder: URL {
         library.map { URL(filePath: $0, directoryHint: .isDirectory) } ?? LibraryLocation.folder()
     }
 

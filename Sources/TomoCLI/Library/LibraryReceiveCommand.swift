@@ -5,8 +5,8 @@ import TomoDIMSE
 import TomoLibrary
 
 /// `tomo library receive`: a DICOM storage node whose instances go into the study library.
-public struct LibraryReceiveCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct LibraryReceiveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "receive",
         abstract: "Receive DICOM instances over the network (a storage node) into the study library.",
         discussion: """
@@ -19,26 +19,26 @@ public struct LibraryReceiveCommand: AsyncParsableCommand {
             out, refused and why). --allow takes only the calling titles listed.
             """)
 
-    @OptionGroup public var library: LibraryOptions
+    @OptionGroup var library: LibraryOptions
 
     @Option(help: "The TCP port to listen on.")
-    public var port = 11112
+    var port = 11112
 
     @Option(help: "The address to listen on (127.0.0.1 to take local callers only).")
-    public var host = "0.0.0.0"
+    var host = "0.0.0.0"
 
     @Option(help: ArgumentHelp("Tomo's AE title: what callers must call.", valueName: "title"))
-    public var aet = DIMSENode.defaultCallingAETitle
+    var aet = DIMSENode.defaultCallingAETitle
 
     @Option(help: ArgumentHelp("The calling AE titles taken, comma-separated (default: any).", valueName: "title,…"))
-    public var allow: String?
+    var allow: String?
 
     @Option(help: ArgumentHelp("Seconds to wait for a caller's association request and each of its messages.", valueName: "seconds"))
-    public var timeout: Double = 60
+    var timeout: Double = 60
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard DIMSENode.isValidTitle(aet) else { throw ValidationError("\(aet) is not an AE title (1 to 16 characters, no backslash)") }
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
         guard timeout > 0, timeout <= 3600 else { throw ValidationError("--timeout takes 0 < seconds ≤ 3600") }
@@ -52,7 +52,7 @@ public struct LibraryReceiveCommand: AsyncParsableCommand {
         allow.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
     }
 
-    public func run() async throws {
+    func run() async throws {
         let studies = try library.open()
         let wait = Duration.milliseconds(Int64(timeout * 1000))
         let configuration = StorageNodeConfiguration(

@@ -4,8 +4,8 @@ import TomoCore
 import TomoLibrary
 
 /// `tomo library series`: a library study's series.
-public struct LibrarySeriesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct LibrarySeriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "series",
         abstract: "List the series of a study in the library.",
         discussion: """
@@ -15,16 +15,16 @@ public struct LibrarySeriesCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The study's Study Instance UID.", valueName: "study-uid"))
-    public var study: String
+    var study: String
 
-    @OptionGroup public var options: LibraryOptions
+    @OptionGroup var options: LibraryOptions
 
     @Flag(help: "Print JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let library = try options.open()
         let series: [LibrarySeries]
         do {

@@ -6,8 +6,8 @@ import TomoDICOM
 import TomoLibrary
 
 /// `tomo library studies`: the library's studies, searched.
-public struct LibraryStudiesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct LibraryStudiesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "studies",
         abstract: "Search the library's studies.",
         discussion: """
@@ -16,16 +16,16 @@ public struct LibraryStudiesCommand: AsyncParsableCommand {
             a PACS. Exits with 5 when nothing matches.
             """)
 
-    @OptionGroup public var search: StudySearchOptions
+    @OptionGroup var search: StudySearchOptions
 
-    @OptionGroup public var options: LibraryOptions
+    @OptionGroup var options: LibraryOptions
 
     @Flag(help: "Print JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let query = search.query
         let library = try options.open()
         let studies: [StudySummary]

@@ -4,13 +4,13 @@ import TomoConnection
 import TomoPipeline
 
 /// `--cache-dir`: the disk cache of slice images, shared by `fetch`, `render` and `cache`.
-public struct CacheOptions: ParsableArguments {
+struct CacheOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Folder of the slice cache (default: $XDG_CACHE_HOME/tomo/slices, else ~/.cache/tomo/slices).",
         valueName: "folder"))
-    public var cacheDir: String?
+    var cacheDir: String?
 
-    public init() {}
+    init() {}
 
     /// The cache folder these options name.
     var directory: URL {

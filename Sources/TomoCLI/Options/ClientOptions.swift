@@ -6,26 +6,26 @@ import TomoConnection
 import TomoCore
 
 /// Where the API is, how hard to try, and how much to log: the options of every command that talks to it.
-public struct ClientOptions: ParsableArguments {
+struct ClientOptions: ParsableArguments {
     /// The API used when neither `--api` nor `$TOMO_API` names one: where `tomo serve` listens by default.
-    public static let fallbackAPI = "http://127.0.0.1:8080"
+    static let fallbackAPI = "http://127.0.0.1:8080"
 
     @Option(help: ArgumentHelp(
         "Base URL of the API, a path prefix allowed (default: $TOMO_API, else \(fallbackAPI)).", valueName: "url"))
-    public var api: String?
+    var api: String?
 
     @Option(help: ArgumentHelp("Retries of a request that failed transiently (connection, timeout, 5xx).", valueName: "n"))
-    public var retries = 3
+    var retries = 3
 
     @Option(help: ArgumentHelp("Seconds a request may take.", valueName: "seconds"))
-    public var timeout: Double = 30
+    var timeout: Double = 30
 
     @Option(help: ArgumentHelp("How much to log on standard error.", valueName: "level"))
-    public var logLevel: LogLevel = .warning
+    var logLevel: LogLevel = .warning
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         _ = try baseURL()
         guard retries >= 0 else { throw ValidationError("--retries must not be negative") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }

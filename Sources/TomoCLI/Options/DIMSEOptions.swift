@@ -3,29 +3,29 @@ import TomoDIMSE
 
 /// `--aet` and `--timeout`: how `tomo` talks to a DICOM node (`dicom://AET@HOST:PORT`). Commands that
 /// also talk HTTP take the timeout of their `ClientOptions` instead (`DIMSEOptions.Title` alone).
-public struct DIMSEOptions: ParsableArguments {
-    @OptionGroup public var title: Title
+struct DIMSEOptions: ParsableArguments {
+    @OptionGroup var title: Title
 
     @Option(help: ArgumentHelp(
         "Seconds to wait for a DICOM node: to connect, to answer the association, and for each message.",
         valueName: "seconds"))
-    public var timeout: Double?
+    var timeout: Double?
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         if let timeout, !(timeout > 0 && timeout <= 3600) { throw ValidationError("--timeout takes 0 < seconds ≤ 3600") }
     }
 
     /// `--aet`: Tomo's own title.
-    public struct Title: ParsableArguments {
+    struct Title: ParsableArguments {
         @Option(help: ArgumentHelp(
             "Tomo's own AE title towards a DICOM node (default: the node's ?calling=, else TOMO).", valueName: "title"))
-        public var aet: String?
+        var aet: String?
 
-        public init() {}
+        init() {}
 
-        public func validate() throws {
+        func validate() throws {
             if let aet, !DIMSENode.isValidTitle(aet) {
                 throw ValidationError("\(aet) is not an AE title (1 to 16 characters, no backslash or control character)")
             }

@@ -2,23 +2,23 @@ import ArgumentParser
 import TomoDIMSE
 
 /// `--retrieve get|move` and `--port`: how a DICOM node's series is retrieved.
-public struct DIMSERetrievalOptions: ParsableArguments {
+struct DIMSERetrievalOptions: ParsableArguments {
     /// The two ways.
-    public enum Method: String, ExpressibleByArgument, Sendable {
+    enum Method: String, ExpressibleByArgument, Sendable {
         case get, move
     }
 
     @Option(help: ArgumentHelp(
         "How a DICOM node's series is retrieved: get (C-GET over Tomo's association, no inbound port) or move (C-MOVE to Tomo's own storage node on --port: the node must know Tomo's title, host and port).",
         valueName: "get|move"))
-    public var retrieve: Method = .get
+    var retrieve: Method = .get
 
     @Option(help: ArgumentHelp("With --retrieve move: the port Tomo's storage node listens on.", valueName: "port"))
-    public var port: Int?
+    var port: Int?
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         switch (retrieve, port) {
         case (.move, nil): throw ValidationError("--retrieve move needs --port: where the PACS sends the instances")
         case (.get, _?): throw ValidationError("--port goes with --retrieve move")

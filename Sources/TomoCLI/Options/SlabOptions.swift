@@ -3,20 +3,20 @@ import TomoVolume
 
 /// `--slab MM --projection mip|minip|mean`: a slab centred on the section `--slice` names, shared by
 /// `render` and `dicom stats` (which measures the image render writes).
-public struct SlabOptions: ParsableArguments {
+struct SlabOptions: ParsableArguments {
     @Option(
         name: .customLong("slab"),
         help: ArgumentHelp(
             "A slab this many millimetres thick, centred on --slice, projected along the plane's normal (0: the section alone).",
             valueName: "mm"))
-    public var thickness: Double?
+    var thickness: Double?
 
     @Option(help: ArgumentHelp("With --slab: how its sections become one image: mip, minip or mean.", valueName: "projection"))
-    public var projection: SlabProjection = .mip
+    var projection: SlabProjection = .mip
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         if let thickness, !(thickness >= 0 && thickness.isFinite) {
             throw ValidationError("--slab is a thickness in millimetres, 0 or more (not \(thickness.formatted()))")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import TomoCore
 
 /// Which image of each slice `tomo fetch` loads: `auto`, `original`, `16`, a window preset or `WIDTH,LEVEL`.
-public enum SliceVariantChoice: Sendable, Hashable, ExpressibleByArgument, CustomStringConvertible {
+enum SliceVariantChoice: Sendable, Hashable, ExpressibleByArgument, CustomStringConvertible {
     /// The 16-bit slices when the API has series metadata (what `render` and the viewer use), else `original`.
     case auto
     /// The original API's plain slice URL: 8-bit in the series' default window.
@@ -12,7 +12,7 @@ public enum SliceVariantChoice: Sendable, Hashable, ExpressibleByArgument, Custo
     /// 8-bit slices windowed by the server (`?window=`).
     case windowed(WindowChoice)
 
-    public init?(argument: String) {
+    init?(argument: String) {
         switch argument.lowercased() {
         case "auto": self = .auto
         case "original": self = .original
@@ -23,7 +23,7 @@ public enum SliceVariantChoice: Sendable, Hashable, ExpressibleByArgument, Custo
         }
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .auto: "auto"
         case .original: "original"

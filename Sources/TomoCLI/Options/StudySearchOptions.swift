@@ -3,33 +3,33 @@ import TomoCore
 
 /// What a study search matches, as `tomo dicom studies` (a PACS) and `tomo library studies` take it: each
 /// option narrows the search.
-public struct StudySearchOptions: ParsableArguments {
+struct StudySearchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Patient name; * and ? are wildcards (Doe*).", valueName: "name"))
-    public var patient: String?
+    var patient: String?
 
     @Option(help: ArgumentHelp("Patient ID.", valueName: "id"))
-    public var patientID: String?
+    var patientID: String?
 
     @Option(help: ArgumentHelp(
         "Study date or range: 20240115, 20240101-20241231, 20240101- (an open start needs --date=-20231231).", valueName: "from-to"))
-    public var date: String?
+    var date: String?
 
     @Option(help: ArgumentHelp("A modality in the study (CT).", valueName: "code"))
-    public var modality: String?
+    var modality: String?
 
     @Option(help: ArgumentHelp("Accession number.", valueName: "number"))
-    public var accession: String?
+    var accession: String?
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         if let date, !StudyQuery.isDateOrRange(date) {
             throw ValidationError("--date \(date) is not a date or range (20240115, 20240101-20241231, -20231231, 20240101-)")
         }
     }
 
     /// The search the options describe.
-    public var query: StudyQuery {
+    var query: StudyQuery {
         StudyQuery(patientName: patient, patientID: patientID, studyDate: date, modality: modality, accessionNumber: accession)
     }
 }

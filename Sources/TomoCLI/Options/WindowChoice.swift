@@ -4,11 +4,11 @@ import TomoCore
 
 /// A display window as the command line names it: a preset of the series (`brain`, `bone`, …) or an
 /// explicit `WIDTH,LEVEL` in Hounsfield units (`400,40`).
-public enum WindowChoice: Sendable, Hashable, ExpressibleByArgument, CustomStringConvertible {
+enum WindowChoice: Sendable, Hashable, ExpressibleByArgument, CustomStringConvertible {
     case preset(String)
     case explicit(WindowLevel)
 
-    public init?(argument: String) {
+    init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
         if parts.count == 2 {
             guard let width = Double(parts[0].trimmingCharacters(in: .whitespaces)),
@@ -23,7 +23,7 @@ public enum WindowChoice: Sendable, Hashable, ExpressibleByArgument, CustomStrin
         }
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .preset(let name): name
         case .explicit(let window): "\(window.width.shortText),\(window.level.shortText)"

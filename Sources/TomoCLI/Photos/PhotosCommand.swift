@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `tomo photos`: Lorem Picsum's API (or the reference server's copy) from the command line.
-public struct PhotosCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PhotosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "photos",
         abstract: "List Lorem Picsum's photos, or write one to a file with the photo browser's filters.",
         discussion: """
@@ -11,5 +11,5 @@ public struct PhotosCommand: AsyncParsableCommand {
             """,
         subcommands: [PhotosListCommand.self, PhotosGetCommand.self])
 
-    public init() {}
+    init() {}
 }

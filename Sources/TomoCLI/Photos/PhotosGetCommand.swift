@@ -7,8 +7,8 @@ import TomoCore
 import TomoPipeline
 
 /// `tomo photos get`: one photo at a size, filtered by the photo browser's own code, to PNG or JPEG.
-public struct PhotosGetCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PhotosGetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "get",
         abstract: "Write one photo to a PNG or JPEG file, at a size, in gray or blurred.",
         discussion: """
@@ -18,29 +18,29 @@ public struct PhotosGetCommand: AsyncParsableCommand {
             format: .png, .jpg or .jpeg.
             """)
 
-    @OptionGroup public var client: ClientOptions
+    @OptionGroup var client: ClientOptions
 
     @Argument(help: "The photo's id, as `tomo photos list` prints it.")
-    public var id: String
+    var id: String
 
     @Option(help: ArgumentHelp("Width in pixels (with --height; default: the original's).", valueName: "pixels"))
-    public var width: Int?
+    var width: Int?
 
     @Option(help: ArgumentHelp("Height in pixels (with --width; default: the original's).", valueName: "pixels"))
-    public var height: Int?
+    var height: Int?
 
     @Flag(help: "Turn the photo gray.")
-    public var grayscale = false
+    var grayscale = false
 
     @Option(help: ArgumentHelp("Blur by 1–10 (Picsum's scale: pixels of standard deviation).", valueName: "n"))
-    public var blur: Int?
+    var blur: Int?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (.png, .jpg or .jpeg).", valueName: "file"))
-    public var output: String
+    var output: String
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard (width == nil) == (height == nil) else { throw ValidationError("give --width and --height together") }
         if let width, let height, !(1...5000).contains(width) || !(1...5000).contains(height) {
             throw ValidationError("--width and --height must be 1–5000 pixels")
@@ -56,7 +56,7 @@ public struct PhotosGetCommand: AsyncParsableCommand {
         (grayscale ? [.grayscale] : []) + (blur.map { [.blur($0)] } ?? [])
     }
 
-    public func run() async throws {
+    func run() async throws {
         let session = try client.session()
         let api = PicsumAPI(baseURL: try client.baseURL())
         let photo = try await session.client.send(api.info(id: id))

@@ -2,8 +2,8 @@ import ArgumentParser
 import TomoCore
 
 /// `tomo photos list`: every photo's id, author and size, in list order, paged as Picsum pages.
-public struct PhotosListCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PhotosListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print the id, author and size of each photo in list order.",
         discussion: """
@@ -12,21 +12,21 @@ public struct PhotosListCommand: AsyncParsableCommand {
             --json prints {"photos": [{"id", "author", "width", "height", "url", "download_url"}]}.
             """)
 
-    @OptionGroup public var client: ClientOptions
+    @OptionGroup var client: ClientOptions
 
     @Option(help: ArgumentHelp("At most this many pages of 100 (default: all).", valueName: "n"))
-    public var pages: Int?
+    var pages: Int?
 
     @Flag(help: "Print the photos as JSON.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         if let pages, pages <= 0 { throw ValidationError("--pages must be positive") }
     }
 
-    public func run() async throws {
+    func run() async throws {
         let session = try client.session()
         let api = PicsumAPI(baseURL: try client.baseURL())
         var photos: [PicsumPhoto] = []

@@ -9,8 +9,8 @@ import TomoTerminal
 import TomoVolume
 
 /// `tomo render`: one slice, or a montage of a series, to a PNG file.
-public struct RenderCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a slice, or a montage of every k-th slice, to a PNG file.",
         discussion: """
@@ -40,76 +40,76 @@ public struct RenderCommand: AsyncParsableCommand {
             lies within MM/2 (+0.001 mm) are projected with it, pixel by pixel.
             """)
 
-    @OptionGroup public var client: ClientOptions
-    @OptionGroup public var cache: CacheOptions
-    @OptionGroup public var credentials: DICOMwebCredentialOptions
-    @OptionGroup public var dimse: DIMSEOptions.Title
-    @OptionGroup public var retrieval: DIMSERetrievalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var cache: CacheOptions
+    @OptionGroup var credentials: DICOMwebCredentialOptions
+    @OptionGroup var dimse: DIMSEOptions.Title
+    @OptionGroup var retrieval: DIMSERetrievalOptions
 
     @Option(help: ArgumentHelp(
         "DICOM files or folders to render from instead of an API (repeatable), one DICOMweb root (http://…/dicom-web), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).",
         valueName: "path|url|node|library:"))
-    public var dicom: [String] = []
+    var dicom: [String] = []
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
-    public var series: String?
+    var series: String?
 
     @Option(help: ArgumentHelp(
         "The slice: its name, or its index in series order from 0; with --plane coronal or sagittal, the row or column from 0.",
         valueName: "N|name"))
-    public var slice: String?
+    var slice: String?
 
     @Option(help: ArgumentHelp(
         "With --dicom: the frame of the multi-frame image --slice falls in, from 0 (default: the frame --slice is).",
         valueName: "N"))
-    public var frame: Int?
+    var frame: Int?
 
     @Option(help: ArgumentHelp("The plane to cut: axial (the slices as stored), coronal, sagittal or oblique.", valueName: "plane"))
-    public var plane: RenderPlane = .axial
+    var plane: RenderPlane = .axial
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --plane oblique: the image's centre in patient coordinates (mm).", valueName: "X,Y,Z"))
-    public var center: CoordinateList?
+    var center: CoordinateList?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "With --plane oblique: the directions along its rows (R) and down its columns (C), in patient coordinates.",
         valueName: "RX,RY,RZ,CX,CY,CZ"))
-    public var orientation: CoordinateList?
+    var orientation: CoordinateList?
 
     @Option(help: ArgumentHelp("With --plane oblique: the image's width and height in pixels.", valueName: "W,H"))
-    public var size: CoordinateList?
+    var size: CoordinateList?
 
     @Option(help: ArgumentHelp("With --plane oblique: millimetres between pixel centres.", valueName: "mm"))
-    public var spacing: Double?
+    var spacing: Double?
 
-    @OptionGroup public var slabOptions: SlabOptions
+    @OptionGroup var slabOptions: SlabOptions
 
     @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
-    public var window: WindowChoice?
+    var window: WindowChoice?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
-    public var output: String
+    var output: String
 
     @Flag(help: "Render a grid of every k-th slice instead of one slice.")
-    public var montage = false
+    var montage = false
 
     @Option(help: ArgumentHelp("With --montage: every k-th slice, from the first (default: at most 36 tiles).", valueName: "k"))
-    public var every: Int?
+    var every: Int?
 
     @Option(help: ArgumentHelp("With --montage: columns of the grid (default: a near-square grid).", valueName: "n"))
-    public var columns: Int?
+    var columns: Int?
 
     @Option(help: ArgumentHelp("With --montage: scale slices down to fit this many pixels a side.", valueName: "pixels"))
-    public var tileSize: Int?
+    var tileSize: Int?
 
     @Flag(inversion: .prefixedNo, help: "With --montage: draw each slice's index in its corner.")
-    public var labels = true
+    var labels = true
 
     @Flag(inversion: .prefixedNo, help: "Draw the graphics an axial slice's file keeps for it (DICOM Overlay Planes), white, as the viewer does.")
-    public var overlays = true
+    var overlays = true
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         try DICOMSources.checkServerAlone(in: dicom)
         if plane == .oblique {
             _ = try obliquePlane()
@@ -142,7 +142,7 @@ public struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    public func run() async throws {
+    func run() async throws {
         if let first = dicom.first, DICOMSources.isNode(first), let node = try dimse.node(first) {
             var nodeClient = DIMSEOptions.Title.client(of: node, timeout: client.timeout)
             nodeClient.retrieval = retrieval.retrieval
@@ -174,7 +174,7 @@ public struct RenderCommand: AsyncParsableCommand {
 extension VolumePlane: ExpressibleByArgument {}
 
 /// The planes `tomo render --plane` cuts: the volume's three, or any.
-public enum RenderPlane: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum RenderPlane: String, CaseIterable, ExpressibleByArgument, Sendable {
     case axial, coronal, sagittal, oblique
 
     /// The volume's plane it is; nil for oblique.

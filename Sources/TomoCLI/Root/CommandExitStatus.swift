@@ -1,5 +1,5 @@
 /// What `tomo`'s exit status means. The root command's help lists these (each line fits 80 columns).
-public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
+enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
     /// Everything asked for was done.
     case success = 0
     /// Some slices failed (each is reported); the rest were done.
@@ -19,7 +19,7 @@ public enum CommandExitStatus: Int32, Sendable, CaseIterable, CustomStringConver
     /// (a title it does not know) or what was asked of it.
     case unauthorized = 7
 
-    public var description: String {
+    var description: String {
         switch self {
         case .success: "success"
         case .someSlicesFailed: "some slices failed (each is reported); the rest were done"

@@ -4,19 +4,19 @@ import TomoCore
 import TomoSeries
 
 /// A failure `tomo` reports as one line on standard error, with the exit status it means.
-public struct CommandFailure: Error, Sendable, CustomStringConvertible {
-    public var status: CommandExitStatus
+struct CommandFailure: Error, Sendable, CustomStringConvertible {
+    var status: CommandExitStatus
     /// One line, without a trailing period.
-    public var message: String
+    var message: String
 
-    public init(_ status: CommandExitStatus, _ message: String) {
+    init(_ status: CommandExitStatus, _ message: String) {
         self.status = status
         self.message = message
     }
 
     /// Any error a command meets, with the status its kind means: `HTTPError`s by what went wrong,
     /// everything else (files, images, the server) as a local failure.
-    public init(classifying error: any Error) {
+    init(classifying error: any Error) {
         switch error {
         case let failure as CommandFailure:
             self = failure
@@ -31,7 +31,7 @@ public struct CommandFailure: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { message }
+    var description: String { message }
 
     private static func status(of error: SeriesSourceError) -> CommandExitStatus {
         switch error {

@@ -6,6 +6,7 @@ import TomoServerCommands
 ///
 /// Run it with `execute(_:)`, which prints errors as one line and returns the documented exit status.
 public struct TomoCommand: AsyncParsableCommand {
+    /// The root command: its help, version and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "tomo",
         abstract: "Browse images served over REST: CT series (list, fetch, render), the image grid, Picsum photos; serve the APIs.",
@@ -23,5 +24,6 @@ public struct TomoCommand: AsyncParsableCommand {
             SeriesCommand.self, FetchCommand.self, RenderCommand.self, DICOMCommand.self, LibraryCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
         ])
 
+    /// The command before parsing, as ArgumentParser makes it.
     public init() {}
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import TomoCore
 
 /// `tomo series`: lists the series an API offers.
-public struct SeriesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct SeriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "series",
         abstract: "List the series the API offers.",
         discussion: """
@@ -12,14 +12,14 @@ public struct SeriesCommand: AsyncParsableCommand {
             "description", "modality", "sliceCount"}]}.
             """)
 
-    @OptionGroup public var client: ClientOptions
+    @OptionGroup var client: ClientOptions
 
     @Flag(help: "Print JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let catalog = try await client.session().seriesSource().catalog()
         if json {
             print(catalog.json.text)

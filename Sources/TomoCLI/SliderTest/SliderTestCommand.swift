@@ -4,8 +4,8 @@ import SliderTestFeature
 import TomoTerminal
 
 /// `tomo slider-test`: the slider test in a terminal, through the desktop app's own model.
-public struct SliderTestCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct SliderTestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "slider-test",
         abstract: "Take the slider test: pick a tick on each slider the server sends, then see the summary.",
         discussion: """
@@ -18,17 +18,17 @@ public struct SliderTestCommand: AsyncParsableCommand {
             reason (exit 3 unreachable or 5xx, 4 a malformed answer, 5 a session the server no longer knows).
             """)
 
-    @OptionGroup public var client: ClientOptions
+    @OptionGroup var client: ClientOptions
 
     @Option(help: ArgumentHelp("Pick these tick indexes in order, without asking.", valueName: "i,j,…"))
-    public var choices: ChoiceList?
+    var choices: ChoiceList?
 
     @Flag(help: "Print the summary as JSON.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() async throws {
+    func run() async throws {
         let session = try client.session()
         let summary = try await Self.take(
             SliderTestEnvironment.live(baseURL: try client.baseURL(), client: session.client), choices: choices)
@@ -115,10 +115,10 @@ public struct SliderTestCommand: AsyncParsableCommand {
 }
 
 /// The tick indexes of `--choices`: `8,3,12`.
-public struct ChoiceList: ExpressibleByArgument, Sendable {
+struct ChoiceList: ExpressibleByArgument, Sendable {
     let indexes: [Int]
 
-    public init?(argument: String) {
+    init?(argument: String) {
         let indexes = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !indexes.isEmpty, indexes.allSatisfy({ $0.map { (0...14).contains($0) } ?? false }) else { return nil }
         self.indexes = indexes.compactMap { $0 }

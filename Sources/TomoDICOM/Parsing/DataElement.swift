@@ -1,8 +1,10 @@
 /// One element of a data set: its tag, its value representation and where its value is.
 public struct DataElement: Sendable {
+    /// Which element it is.
     public var tag: DICOMTag
     /// The VR the file gave (Explicit VR), or Tomo's dictionary's (Implicit VR); `UN` if neither knows.
     public var vr: ValueRepresentation
+    /// Where its value lies in the buffer, or its items or fragments.
     public var value: Value
 
     /// What an element holds.

@@ -4,6 +4,7 @@ public struct DataSet: Sendable {
     public let buffer: DICOMBuffer
     /// Binary values are big-endian (Explicit VR Big Endian).
     public let isBigEndian: Bool
+    /// Its elements by tag (nested sequences hold their own data sets).
     public private(set) var elements: [DICOMTag: DataElement]
 
     init(buffer: DICOMBuffer, isBigEndian: Bool, elements: [DICOMTag: DataElement]) {
@@ -12,6 +13,7 @@ public struct DataSet: Sendable {
         self.elements = elements
     }
 
+    /// The element `tag`, nil when the data set has none.
     public subscript(tag: DICOMTag) -> DataElement? { elements[tag] }
 
     /// The element's value bytes, nil if absent or not a plain value.

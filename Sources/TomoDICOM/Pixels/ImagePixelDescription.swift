@@ -2,11 +2,17 @@ import TomoVolume
 
 /// The layout of an image's pixels (DICOM's Image Pixel module): what a decoder needs, checked once.
 public struct ImagePixelDescription: Sendable, Hashable {
+    /// Its height in pixels.
     public var rows: Int
+    /// Its width in pixels.
     public var columns: Int
+    /// 1 for grey and palette images, 3 for RGB and YBR.
     public var samplesPerPixel: Int
+    /// The bits each sample takes: 1, 8, 16 or 32.
     public var bitsAllocated: Int
+    /// The bits of each sample that hold its value.
     public var bitsStored: Int
+    /// The bit of each sample that holds its value's highest bit.
     public var highBit: Int
     /// Samples are two's complement (Pixel Representation 1).
     public var isSigned: Bool

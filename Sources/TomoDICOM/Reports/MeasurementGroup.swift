@@ -3,8 +3,11 @@
 public struct MeasurementGroup: Sendable, Hashable {
     /// The finding's name for people (`Ellipse 1`), and its UID.
     public var trackingIdentifier: String
+    /// The UID that tracks the finding across reports (Tracking Unique Identifier).
     public var trackingUID: String
+    /// Where it was measured: its shape and its points.
     public var region: ReportRegion
+    /// Its figures: a length, an area, a mean, an angle…
     public var measurements: [ReportMeasurement]
 
     public init(trackingIdentifier: String, trackingUID: String, region: ReportRegion, measurements: [ReportMeasurement]) {
@@ -17,8 +20,11 @@ public struct MeasurementGroup: Sendable, Hashable {
 
 /// A value measured: what (`Mean`), how much, in what unit (UCUM).
 public struct ReportMeasurement: Sendable, Hashable {
+    /// What was measured (`Length`, `Mean`).
     public var concept: CodedConcept
+    /// The figure, in `unit`.
     public var value: Double
+    /// Its UCUM unit (`mm`, `[hnsf'U]`).
     public var unit: CodedConcept
 
     public init(concept: CodedConcept, value: Double, unit: CodedConcept) {
@@ -52,7 +58,9 @@ public struct ReportRegion: Sendable, Hashable {
         case patient(frameOfReferenceUID: String)
     }
 
+    /// The graphic type: a point, a polyline, a polygon, an ellipse.
     public var shape: Shape
+    /// The space its coordinates are in: an image's pixels, or patient space in millimetres.
     public var place: Place
     /// The points' coordinates, flat: x, y for an image; x, y, z in the patient (written as 32-bit floats, as
     /// DICOM's Graphic Data is).

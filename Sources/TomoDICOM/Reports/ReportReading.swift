@@ -3,7 +3,9 @@
 public struct ReportReading: Sendable, Hashable {
     /// A group left out: its tracking identifier (or its place in the report) and why.
     public struct Skipped: Sendable, Hashable {
+        /// The group's tracking identifier (what the report calls the finding), or its place in the report.
         public var name: String
+        /// Why it was set aside.
         public var reason: String
         /// What it measured, as the report states it.
         public var measurements: [ReportMeasurement]
@@ -15,7 +17,9 @@ public struct ReportReading: Sendable, Hashable {
         }
     }
 
+    /// The measurement groups read.
     public var groups: [MeasurementGroup] = []
+    /// The groups it holds that could not be read, each with why.
     public var skipped: [Skipped] = []
     /// The Series Instance UID of the images its regions lie on, when the report lists them as evidence.
     public var referencedSeriesInstanceUIDs: [String] = []
@@ -25,6 +29,7 @@ public struct ReportReading: Sendable, Hashable {
 
 /// Why a DICOM file is not a measurement report Tomo reads, naming the element at fault.
 public struct ReportReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the report.
     public var description: String
 
     public init(_ description: String) {

@@ -13,22 +13,35 @@ public struct DICOMInstance: Sendable, Hashable {
     /// Its file names no series (no Series Instance UID, as some secondary captures): it is a series of its
     /// own, named by a stand-in UID made from its SOP Instance UID (else its path), the same each time.
     public var namesNoSeries = false
+    /// Its Study Instance UID (0020,000D), nil where the file names none.
     public var studyInstanceUID: String?
+    /// The patient's name as DICOM writes it (`Doe^John`).
     public var patientName: String?
+    /// The patient's ID (0010,0020).
     public var patientID: String?
     /// `YYYYMMDD`, as DICOM writes dates.
     public var studyDate: String?
+    /// The Study Description (0008,1030).
     public var studyDescription: String?
+    /// The Series Description (0008,103E): what a picker lists it as.
     public var seriesDescription: String?
+    /// The Series Number (0020,0011), which orders a study's series.
     public var seriesNumber: Int?
+    /// `CT`, `MR`, `RTDOSE`…: what made it, which says what its values measure (`valueUnit`).
     public var modality: String?
+    /// The Instance Number (0020,0013): its place in the series where positions do not tell.
     public var instanceNumber: Int?
+    /// Its height in pixels.
     public var rows: Int
+    /// Its width in pixels.
     public var columns: Int
+    /// Millimetres between the centres of adjacent rows and columns, where the file says.
     public var pixelSpacing: PixelSpacing?
     /// The centre of the first pixel in patient space.
     public var position: Vector3?
+    /// The patient-space directions of its rows and columns, where the file says.
     public var orientation: ImageOrientation?
+    /// The nominal thickness of the slice in millimetres (0018,0050).
     public var sliceThickness: Double?
     /// Stored values to HU (or what else `valueUnit` says they measure): the Rescale Slope and Intercept, an
     /// RT Dose grid's Dose Grid Scaling.
@@ -39,6 +52,7 @@ public struct DICOMInstance: Sendable, Hashable {
     /// Its Rescale Type (0028,1054) (or Modality LUT Type) and a PET's or NM's Units (0054,1001) or an RT Dose
     /// grid's Dose Units (3004,0002): what its values measure (`valueUnit`) when it is not a CT.
     public var rescaleType: String?
+    /// A PET's or NM's Units, or an RT Dose grid's Dose Units: what its values measure (`valueUnit`).
     public var units: String?
     /// The file's windows (Window Center/Width), first the default.
     public var windows: [WindowLevel]
@@ -57,7 +71,9 @@ public struct DICOMInstance: Sendable, Hashable {
     public var pixelDataProblem: DICOMError?
     /// Its SOP Class and SOP Instance UIDs and its frame of reference, as a report that refers to it names them.
     public var sopClassUID: String?
+    /// Its SOP Instance UID: the instance itself, as a report refers to it.
     public var sopInstanceUID: String?
+    /// Its Frame of Reference UID: the patient space its positions are in.
     public var frameOfReferenceUID: String?
     /// The time between its frames as recorded, in milliseconds, for a multi-frame image meant to play as
     /// a cine (an ultrasound loop); nil for a single frame or a file that does not say. For frames recorded

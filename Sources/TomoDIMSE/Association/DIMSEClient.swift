@@ -4,7 +4,9 @@ import NIOPosix
 
 /// Opens associations with a DICOM node as Tomo (the node's calling title), on SwiftNIO.
 public struct DIMSEClient: Sendable {
+    /// The node it talks to.
     public var node: DIMSENode
+    /// How long it waits to connect, to be associated and for each message.
     public var timeouts: DIMSETimeouts
     /// The longest P-DATA-TF PDU Tomo takes (told the peer).
     public var maximumLength: UInt32
@@ -13,6 +15,7 @@ public struct DIMSEClient: Sendable {
 
     /// Tomo's implementation (PS3.7 D.3.3.2).
     public static let implementationClassUID = "2.25.230144083800003574913196191928330486862"
+    /// The version name Tomo gives peers.
     public static let implementationVersionName = "TOMO_1"
 
     /// A client of `node`, retrieving series as `retrieval` says (by default as its address does: C-MOVE to

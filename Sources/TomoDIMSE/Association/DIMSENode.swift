@@ -6,7 +6,9 @@ import Foundation
 public struct DIMSENode: Sendable, Hashable, CustomStringConvertible {
     /// The peer's AE title (what it answers to).
     public var calledAETitle: String
+    /// Where the peer listens: a host name or address.
     public var host: String
+    /// The port the peer listens on (104, 4242, 11112…).
     public var port: Int
     /// Tomo's own AE title (what the peer knows it by).
     public var callingAETitle: String
@@ -18,6 +20,7 @@ public struct DIMSENode: Sendable, Hashable, CustomStringConvertible {
     /// The scheme of a node's address.
     public static let scheme = "dicom"
 
+    /// The node `calledAETitle` at `host`:`port`, called as `callingAETitle`.
     public init(
         calledAETitle: String, host: String, port: Int, callingAETitle: String = Self.defaultCallingAETitle, movePort: Int? = nil
     ) {

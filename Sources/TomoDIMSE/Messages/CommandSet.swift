@@ -1,26 +1,40 @@
 /// A DIMSE command (PS3.7 E.1): the group 0000 elements a request or response carries, always in Implicit
 /// VR Little Endian whatever the presentation context's transfer syntax.
 public struct CommandSet: Sendable, Hashable {
+    /// Which command it is (C-FIND-RQ, C-GET-RSP…).
     public var field: CommandField
+    /// The SOP Class it acts on.
     public var affectedSOPClassUID: String?
+    /// A request's ID, which its responses name.
     public var messageID: UInt16?
+    /// A response's request.
     public var messageIDBeingRespondedTo: UInt16?
+    /// The AE title a C-MOVE sends its instances to.
     public var moveDestination: String?
     /// 0 medium, 1 high, 2 low.
     public var priority: UInt16?
     /// Whether a data set follows the command.
     public var hasDataSet: Bool
+    /// A response's status: 0000 success, FF00 pending, A7xx, Cxxx failures (PS3.7 C).
     public var status: UInt16?
+    /// The instance a C-STORE stores.
     public var affectedSOPInstanceUID: String?
+    /// A C-GET or C-MOVE response's count of sub-operations still to come.
     public var remainingSubOperations: UInt16?
+    /// A C-GET or C-MOVE response's count of sub-operations completed.
     public var completedSubOperations: UInt16?
+    /// A C-GET or C-MOVE response's count of sub-operations failed.
     public var failedSubOperations: UInt16?
+    /// A C-GET or C-MOVE response's count of sub-operations completed with a warning.
     public var warningSubOperations: UInt16?
+    /// A C-STORE made for a C-MOVE: the AE title that asked for the move.
     public var moveOriginatorAETitle: String?
+    /// A C-STORE made for a C-MOVE: the move request's message ID.
     public var moveOriginatorMessageID: UInt16?
     /// What a failure status comes with (0000,0902).
     public var errorComment: String?
 
+    /// A command `field`, saying whether a data set follows it.
     public init(field: CommandField, hasDataSet: Bool = false) {
         self.field = field
         self.hasDataSet = hasDataSet

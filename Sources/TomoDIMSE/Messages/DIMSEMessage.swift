@@ -1,10 +1,14 @@
 /// A DIMSE message (PS3.7 6.3): a command and, for some, a data set encoded in the transfer syntax of the
 /// presentation context it travels in.
 public struct DIMSEMessage: Sendable, Hashable {
+    /// The presentation context it travels in.
     public var contextID: UInt8
+    /// Its command set.
     public var command: CommandSet
+    /// Its data set's bytes, in the context's transfer syntax; nil for a command alone.
     public var dataSet: [UInt8]?
 
+    /// A message of `command` (and `dataSet`) in context `contextID`.
     public init(contextID: UInt8, command: CommandSet, dataSet: [UInt8]? = nil) {
         self.contextID = contextID
         self.command = command
@@ -43,6 +47,7 @@ public struct MessageAssembler: Sendable {
     private var parsedCommand: CommandSet?
     private var dataSet: [UInt8] = []
 
+    /// An assembler refusing data sets larger than `largestDataSet` bytes.
     public init(largestDataSet: Int = 1 << 30) {
         self.largestDataSet = largestDataSet
     }

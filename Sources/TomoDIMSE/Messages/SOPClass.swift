@@ -1,8 +1,12 @@
 /// The SOP classes Tomo asks for and takes over DIMSE (PS3.4), with the names messages use.
 public enum SOPClass {
+    /// Verification (C-ECHO).
     public static let verification = "1.2.840.10008.1.1"
+    /// Study Root Query/Retrieve Information Model – FIND.
     public static let studyRootFind = "1.2.840.10008.5.1.4.1.2.2.1"
+    /// Study Root Query/Retrieve Information Model – MOVE.
     public static let studyRootMove = "1.2.840.10008.5.1.4.1.2.2.2"
+    /// Study Root Query/Retrieve Information Model – GET.
     public static let studyRootGet = "1.2.840.10008.5.1.4.1.2.2.3"
 
     /// The storage classes of images and reports Tomo reads.
@@ -77,9 +81,13 @@ public enum SOPClass {
 
 /// The transfer syntaxes Tomo proposes and accepts (PS3.5 A).
 public enum TransferSyntaxUID {
+    /// Implicit VR Little Endian, every node's default.
     public static let implicitVRLittleEndian = "1.2.840.10008.1.2"
+    /// Explicit VR Little Endian.
     public static let explicitVRLittleEndian = "1.2.840.10008.1.2.1"
+    /// Deflated Explicit VR Little Endian.
     public static let deflatedExplicitVRLittleEndian = "1.2.840.10008.1.2.1.99"
+    /// Explicit VR Big Endian (retired).
     public static let explicitVRBigEndian = "1.2.840.10008.1.2.2"
 
     /// For commands' data sets (queries): what every peer takes.

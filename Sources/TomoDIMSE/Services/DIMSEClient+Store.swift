@@ -4,12 +4,14 @@ import TomoDICOM
 /// What sending files came to: the instances the peer stored (with a warning or not), and each file not
 /// stored with why.
 public struct SendSummary: Sendable, Hashable {
+    /// Instances the peer stored.
     public var stored = 0
     /// Stored, with a warning status (coerced, elements dropped).
     public var warnings = 0
     /// "PATH: why", for each file not stored.
     public var failures: [String] = []
 
+    /// Nothing sent yet.
     public init() {}
 }
 

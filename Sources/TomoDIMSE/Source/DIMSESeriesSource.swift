@@ -10,7 +10,9 @@ import TomoSeries
 /// else it is retrieved whole first (kept: a second opening asks the node only whether it holds as many
 /// instances), then read as files are. `keep` hears of each series' folder once it holds the whole series.
 public actor DIMSESeriesSource: SeriesSource {
+    /// The client of the node it reads.
     public let client: DIMSEClient
+    /// The study whose series it lists; nil: every series on the node.
     public let study: String?
     /// Where retrieved series are kept, each in a folder named by its UID.
     public let folder: URL
@@ -21,6 +23,7 @@ public actor DIMSESeriesSource: SeriesSource {
     /// The default place of retrieved series: `tomo/dimse` in the user's cache folder.
     public static var defaultFolder: URL { UserFolder.cache.tomoFolder().appending(path: "dimse", directoryHint: .isDirectory) }
 
+    /// The series of `client`'s node (of `study`, if given), retrieved into `folder`.
     public init(
         client: DIMSEClient, study: String? = nil, folder: URL = DIMSESeriesSource.defaultFolder,
         keep: (@Sendable (URL) async -> Void)? = nil
@@ -31,8 +34,10 @@ public actor DIMSESeriesSource: SeriesSource {
         self.keep = keep
     }
 
+    /// A node's series are chosen, never opened by default.
     public nonisolated var offersDefaultSeries: Bool { false }
 
+    /// The node's series (of the study), by a series-level C-FIND.
     public func listSeries() async throws -> [SeriesEntry] {
         try await found().map { series in
             SeriesEntry(
@@ -42,6 +47,7 @@ public actor DIMSESeriesSource: SeriesSource {
         }
     }
 
+    /// Series `id`, placed from an image-level C-FIND, each instance retrieved as its slice is first needed.
     public func openSeries(id: String?) async throws -> any OpenedSeries {
         let all = try await found()
         let chosen = id.map { id in all.first { $0.uid == id } } ?? all.first
@@ -60,6 +66,7 @@ public actor DIMSESeriesSource: SeriesSource {
         return try await DICOMSeriesSource(paths: [files.path]).openSeries(id: series.uid)
     }
 
+    /// Forgets the series found, so that the next listing asks the node again.
     public func refresh() {
         listed = nil
     }

@@ -1,12 +1,18 @@
 /// An A-ASSOCIATE-AC (PS3.8 9.3.3): the peer's answer to each presentation context proposed, and its user
 /// information.
 public struct AssociationAccept: Sendable, Hashable {
+    /// The AE title of the node called (the acceptor).
     public var calledAETitle: String
+    /// The AE title of the node calling (the requestor).
     public var callingAETitle: String
+    /// The DICOM application context name, `1.2.840.10008.3.1.1.1`.
     public var applicationContext: String
+    /// The acceptor's answer to each proposed presentation context.
     public var results: [PresentationContextResult]
+    /// The largest PDU, implementation class and version, and SCP/SCU role selections.
     public var userInformation: UserInformation
 
+    /// An association PDU with these fields.
     public init(
         calledAETitle: String, callingAETitle: String, applicationContext: String = AssociationRequest.dicomApplicationContext,
         results: [PresentationContextResult], userInformation: UserInformation

@@ -4,8 +4,10 @@ public struct AssociationRejection: Error, Sendable, Hashable, CustomStringConve
     public var result: UInt8
     /// 1: the service user (the peer's application), 2: its ACSE, 3: its presentation layer.
     public var source: UInt8
+    /// The reason code, by source (PS3.8 Table 9-21): 3, for the service user, is "calling AE title not recognised".
     public var reason: UInt8
 
+    /// A rejection with these codes.
     public init(result: UInt8, source: UInt8, reason: UInt8) {
         self.result = result
         self.source = source

@@ -1,15 +1,21 @@
 /// An A-ASSOCIATE-RQ (PS3.8 9.3.2): who calls whom, the presentation contexts proposed and the caller's
 /// user information.
 public struct AssociationRequest: Sendable, Hashable {
+    /// The AE title of the node called (the acceptor).
     public var calledAETitle: String
+    /// The AE title of the node calling (the requestor).
     public var callingAETitle: String
+    /// The DICOM application context name, `1.2.840.10008.3.1.1.1`.
     public var applicationContext: String
+    /// The abstract syntaxes proposed, each with the transfer syntaxes offered for it.
     public var presentationContexts: [PresentationContext]
+    /// The largest PDU, implementation class and version, and SCP/SCU role selections.
     public var userInformation: UserInformation
 
     /// The DICOM application context (PS3.7 A.2.1).
     public static let dicomApplicationContext = "1.2.840.10008.3.1.1.1"
 
+    /// An association PDU with these fields.
     public init(
         calledAETitle: String, callingAETitle: String, applicationContext: String = Self.dicomApplicationContext,
         presentationContexts: [PresentationContext], userInformation: UserInformation

@@ -3,9 +3,12 @@
 public struct PresentationContext: Sendable, Hashable {
     /// Odd, 1 to 255.
     public var id: UInt8
+    /// The SOP Class UID the context is for.
     public var abstractSyntax: String
+    /// The transfer syntax UIDs offered, the preferred first.
     public var transferSyntaxes: [String]
 
+    /// Context `id` (odd, 1 to 255) proposing `transferSyntaxes` for `abstractSyntax`.
     public init(id: UInt8, abstractSyntax: String, transferSyntaxes: [String]) {
         self.id = id
         self.abstractSyntax = abstractSyntax
@@ -16,10 +19,12 @@ public struct PresentationContext: Sendable, Hashable {
 /// The peer's answer to one proposed presentation context (PS3.8 9.3.3.2).
 public struct PresentationContextResult: Sendable, Hashable {
     public var id: UInt8
+    /// Accepted, or why not.
     public var result: Result
     /// The transfer syntax the peer chose (meaningful when accepted).
     public var transferSyntax: String
 
+    /// The answer `result` to context `id`, in `transferSyntax` when accepted.
     public init(id: UInt8, result: Result, transferSyntax: String) {
         self.id = id
         self.result = result
@@ -34,6 +39,7 @@ public struct PresentationContextResult: Sendable, Hashable {
         case abstractSyntaxNotSupported = 3
         case transferSyntaxesNotSupported = 4
 
+        /// The result as people say it ("abstract syntax not supported").
         public var description: String {
             switch self {
             case .acceptance: "accepted"
@@ -49,10 +55,14 @@ public struct PresentationContextResult: Sendable, Hashable {
 /// An SCP/SCU role selection (PS3.7 D.3.3.4): for C-GET, Tomo asks to be the storage SCP of each class it
 /// retrieves.
 public struct RoleSelection: Sendable, Hashable {
+    /// The SOP Class the roles are for.
     public var sopClassUID: String
+    /// Whether the requestor may act as its user (SCU).
     public var isSCU: Bool
+    /// Whether the requestor may act as its provider (SCP): what C-GET needs for storage.
     public var isSCP: Bool
 
+    /// The roles for `sopClassUID`.
     public init(sopClassUID: String, isSCU: Bool, isSCP: Bool) {
         self.sopClassUID = sopClassUID
         self.isSCU = isSCU

@@ -3,10 +3,14 @@
 public struct UserInformation: Sendable, Hashable {
     /// The longest P-DATA-TF PDU the sender receives, 0 for no limit.
     public var maximumLength: UInt32
+    /// The UID naming the implementation (Tomo's, or the peer's).
     public var implementationClassUID: String
+    /// The implementation's version name (`TOMO_1`), if it gives one.
     public var implementationVersionName: String?
+    /// The SCU/SCP roles asked for or granted, by SOP Class.
     public var roleSelections: [RoleSelection]
 
+    /// User information with these fields.
     public init(
         maximumLength: UInt32, implementationClassUID: String, implementationVersionName: String? = nil,
         roleSelections: [RoleSelection] = []
