@@ -136,7 +136,7 @@ extension ScanViewerModel {
     public var windowLevelMenu: WindowLevelMenu {
         WindowLevelMenu(
             presets: presets, window: canAdjustWindow ? window : nil, presetName: selectedPresetName,
-            defaultWindow: windowLevel.defaultWindow)
+            defaultWindow: windowLevel.defaultWindow, unit: series?.valueUnit ?? .hounsfield)
     }
 
     /// Whether a window can be chosen at all.

@@ -198,8 +198,14 @@ import TomoVolume
         let middle = expected.doses[700..<800]
         let window = try #require(model.window)
         #expect(abs(window.width - (middle.max()! - middle.min()!)) < 1e-5 && window.width < 0.5, "\(window)")
+        let written = [window.width, window.level].map(ValueUnit.relativeDose.number)
+        model.setViewSize(Size2D(640, 480), of: .axial)
+        let overlay = model.overlay(of: .axial)?.bottomRight ?? []
+        #expect(overlay.contains("W \(written[0])  L \(written[1])") && written[0].count == 5, "to the thousandth: \(overlay)")
         model.beginWindowDrag()
         model.dragWindow(byX: -100, y: 0)
+        let dragged = ValueUnit.relativeDose.number(model.window?.width ?? 0)
+        #expect(model.windowLevelMenu.items.last == "Custom (W \(dragged), L \(written[1]))" && dragged.count == 5)
         #expect(abs((model.window?.width ?? 0) - window.width * (1 - 100.0 / 256)) < 1e-9, "narrowed by 1/256 of its width a point")
     }
 

@@ -15,7 +15,8 @@ extension ScanViewerModel {
         overlay.bottomLeft = [positionText(of: plane)] + [slab(of: plane)?.title].compactMap { $0 }
             + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
         if let window, canAdjustWindow {
-            overlay.bottomRight.append("W \(Self.wholeOrTenth(window.width))  L \(Self.wholeOrTenth(window.level))")
+            let unit = series.valueUnit
+            overlay.bottomRight.append("W \(unit.number(window.width))  L \(unit.number(window.level))")
         }
         overlay.bottomRight.append("Zoom \(Int((viewport.pointsPerPixel * 100).rounded()))%" + (viewport.isInverted ? " · inverted" : ""))
         if let geometry = series.geometry {
@@ -43,8 +44,4 @@ extension ScanViewerModel {
     }
 
     /// `value` without a trailing ".0", to a tenth at most.
-    private nonisolated static func wholeOrTenth(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
 }

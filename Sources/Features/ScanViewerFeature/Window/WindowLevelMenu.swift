@@ -12,8 +12,11 @@ public struct WindowLevelMenu: Equatable, Sendable {
     public var presetNames: [String]
 
     /// The menu for `presets` with `window` current, `presetName` naming it when it is a preset, and
-    /// `defaultWindow` the series' default.
-    public init(presets: [WindowPreset], window: WindowLevel?, presetName: String?, defaultWindow: WindowLevel? = nil) {
+    /// `defaultWindow` the series' default; its figures written as values of `unit` are (a dose's to the mGy).
+    public init(
+        presets: [WindowPreset], window: WindowLevel?, presetName: String?, defaultWindow: WindowLevel? = nil,
+        unit: ValueUnit = .hounsfield
+    ) {
         presetNames = presets.map(\.name)
         items = presetNames
         guard let window else {
@@ -23,7 +26,7 @@ public struct WindowLevelMenu: Equatable, Sendable {
         if let presetName, let index = presetNames.firstIndex(of: presetName) {
             selectedIndex = index
         } else {
-            items.append(Self.title(window, isDefault: window == defaultWindow))
+            items.append(Self.title(window, isDefault: window == defaultWindow, unit: unit))
             selectedIndex = items.count - 1
         }
     }
@@ -35,16 +38,13 @@ public struct WindowLevelMenu: Equatable, Sendable {
 
     /// `Custom (W 400, L 40)`, or `Default (…)`; `(W 400, L 40, sigmoid)` for a sigmoid curve, `(lookup
     /// table)` for a file's table.
-    static func title(_ window: WindowLevel, isDefault: Bool) -> String {
+    static func title(_ window: WindowLevel, isDefault: Bool, unit: ValueUnit) -> String {
         let name = isDefault ? "Default" : "Custom"
+        let (width, level) = (unit.number(window.width), unit.number(window.level))
         switch window.function {
         case .table: return "\(name) (lookup table)"
-        case .sigmoid: return "\(name) (W \(number(window.width)), L \(number(window.level)), sigmoid)"
-        case nil: return "\(name) (W \(number(window.width)), L \(number(window.level)))"
+        case .sigmoid: return "\(name) (W \(width), L \(level), sigmoid)"
+        case nil: return "\(name) (W \(width), L \(level))"
         }
-    }
-
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
     }
 }
