@@ -118,12 +118,18 @@ public final class CTVolume: @unchecked Sendable {
         }
     }
 
-    /// Whether every value in `values` lies within what the storage's samples hold (once it is decided).
-    public func holds(_ values: ClosedRange<Double>) -> Bool {
+    /// The values the storage's samples hold, from the lowest sample's to the highest's.
+    public var heldValues: ClosedRange<Double> {
         let storage = storage
-        let ends = [Int16.min, Int16.max].map { storage.physicalValue(ofStored: Double($0)) }
-        let tolerance = abs(storage.slope) / 2
-        return values.lowerBound >= ends.min()! - tolerance && values.upperBound <= ends.max()! + tolerance
+        let ends = [Int16.min, Int16.max].map(storage.value(ofSample:))
+        return ends.min()!...ends.max()!
+    }
+
+    /// Whether every value in `values` lies within what the storage's samples hold (`heldValues`, give or
+    /// take half a sample), once it is decided.
+    public func holds(_ values: ClosedRange<Double>) -> Bool {
+        let held = heldValues, tolerance = abs(storage.slope) / 2
+        return values.lowerBound >= held.lowerBound - tolerance && values.upperBound <= held.upperBound + tolerance
     }
 
     /// Claims slice `index` and has `write` fill its voxels with the storage at hand, outside the lock; nothing

@@ -78,12 +78,12 @@ extension DICOMSeries {
         let all = values.joined()
         guard let lowest = all.min(), let highest = all.max() else { return }
         let step = slices.map { abs(instances[$0].rescale.slope) }.filter { $0 > 0 }.min() ?? 1
-        let storage = volume.storage(holding: lowest...highest, step: step)
+        _ = volume.storage(holding: lowest...highest, step: step)
         guard volume.holds(lowest...highest) else {
-            let ends = [-Int16.max, Int16.max].map { storage.value(ofSample: $0).shortText }
+            let held = volume.heldValues
             throw .unsupportedImage(
-                "values from \(lowest.shortText) to \(highest.shortText), past the \(ends[0])…\(ends[1]) the series' volume holds "
-                    + "(the range of its file read first)")
+                "values from \(lowest.shortText) to \(highest.shortText), past the \(held.lowerBound.shortText)…"
+                    + "\(held.upperBound.shortText) the series' volume holds (the range of its file read first)")
         }
         for (slice, values) in zip(slices, values) {
             do {
