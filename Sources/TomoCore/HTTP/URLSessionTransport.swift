@@ -21,8 +21,11 @@ public final class URLSessionTransport: HTTPTransport {
         session = URLSession(configuration: configuration)
     }
 
+    /// Lets the session go once its tasks end. Every request holds the transport until it returns, so a task
+    /// still running here has already been answered or cancelled. Not `invalidateAndCancel()`: on Linux it
+    /// walks the session's task registry off the session's queue while a finishing task leaves it, and crashes.
     deinit {
-        session.invalidateAndCancel()
+        session.finishTasksAndInvalidate()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
