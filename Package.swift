@@ -480,7 +480,7 @@ package.targets += [
         name: "TomoDesktop",
         dependencies: [
             "TomoGTK", "AppFeature", "ScanViewerFeature", "ImageGridFeature", "PhotoBrowserFeature", "SliderTestFeature",
-            "FeatureSupport", "TomoCore", "TomoImaging", "TomoTerminal", "TomoVolume",
+            "FeatureSupport", "TomoCore", "TomoImaging", "TomoSeries", "TomoTerminal", "TomoVolume",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strict),
@@ -488,7 +488,7 @@ package.targets += [
         name: "tomo-desktop",
         dependencies: [
             "TomoDesktop", "TomoGTK", "AppFeature", "TomoAppLive", "TomoBuiltInServer", "TomoCore", "TomoArguments", "TomoNetworkSeries",
-            "TomoBuildInfo", "TomoLibrary", "TomoDIMSE",
+            "TomoBuildInfo", "TomoSeries",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

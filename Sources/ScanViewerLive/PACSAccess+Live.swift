@@ -23,16 +23,12 @@ extension PACSAccess {
         let keep = library.map(Self.keeping(in:))
         return PACSAccess(
             server: server,
-            address: { text in
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                return LibraryLocation.folder(named: trimmed).map(LibraryLocation.address(of:)) ?? DICOMwebAPI.rootURL(trimmed)
-                    ?? DIMSELocation.address(trimmed)
-            },
             searchStudies: { server, credentials, query in
                 try await catalog(at: server, credentials: credentials, client: client).studies(matching: query)
             },
             source: { target in
-                if let folder = LibraryLocation.folder(ofAddress: target.server) {
+                switch Location(address: target.server) {
+                case .library(let folder):
                     return DICOMSeriesSource(name: "the library in \(folder.path)") {
                         do {
                             return try await LibraryShelf.shared.library(at: folder).scan(study: target.study)
@@ -41,17 +37,16 @@ extension PACSAccess {
                             return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
                         }
                     }
-                }
-                if let node = DIMSELocation.node(ofAddress: target.server) {
+                case .node(let node):
                     return DIMSESeriesSource(client: DIMSEClient(node: node), study: target.study, folder: retrievalFolder, keep: keep)
+                default:
+                    return DICOMwebSeriesSource(
+                        baseURL: target.server, study: target.study, pipeline: pipeline,
+                        client: client.authorizing(target.credentials, for: target.server))
                 }
-                return DICOMwebSeriesSource(
-                    baseURL: target.server, study: target.study, pipeline: pipeline,
-                    client: client.authorizing(target.credentials, for: target.server))
             },
-            acceptsFiles: { LibraryLocation.folder(ofAddress: $0) != nil },
             importFiles: { server, paths, progress in
-                guard let folder = LibraryLocation.folder(ofAddress: server) else { throw StudyImport.Refusal(server: server) }
+                guard case .library(let folder) = Location(address: server) else { throw StudyImport.Refusal(server: server) }
                 let summary = try await LibraryShelf.shared.library(at: folder).importFiles(paths) { step in
                     progress(StudyImport.Progress(filesDone: step.filesDone, fileCount: step.fileCount, studyCount: step.studyCount))
                 }
@@ -72,8 +67,10 @@ extension PACSAccess {
     /// The catalog at `server`: a study library, a DICOM node, else a DICOMweb server reached by `client` with
     /// `credentials`.
     static func catalog(at server: URL, credentials: HTTPCredentials?, client: HTTPClient) throws -> any StudyCatalog {
-        if let folder = LibraryLocation.folder(ofAddress: server) { return try LibraryShelf.shared.library(at: folder) }
-        if let node = DIMSELocation.node(ofAddress: server) { return DIMSEClient(node: node) }
-        return DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server))
+        switch Location(address: server) {
+        case .library(let folder): try LibraryShelf.shared.library(at: folder)
+        case .node(let node): DIMSEClient(node: node)
+        default: DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server))
+        }
     }
 }

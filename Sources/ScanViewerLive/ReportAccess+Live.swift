@@ -7,6 +7,7 @@ import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
 import TomoReports
+import TomoSeries
 
 extension ReportAccess {
     /// Reports of DICOM series (files, a DICOMweb server's, a DICOM node's), made as `tomo dicom sr write`
@@ -26,15 +27,18 @@ extension ReportAccess {
                 return Report(file: file, findingCount: report.groups.count)
             },
             send: { file, target in
-                if let node = DIMSELocation.node(ofAddress: target.server) {
+                if case .node(let node) = Location(address: target.server) {
                     return try await store(file, on: node)
                 }
                 let catalog = DICOMwebCatalog(baseURL: target.server, client: client.authorizing(target.credentials, for: target.server))
                 if let refusal = try await catalog.store([file]).refusal { throw ReportError("the server refused it: \(refusal)") }
             },
             storeMethod: { address in
-                if LibraryLocation.folder(ofAddress: address) != nil { return nil }
-                return DIMSELocation.node(ofAddress: address) == nil ? "STOW-RS" : "C-STORE"
+                switch Location(address: address) {
+                case .library: nil
+                case .node: "C-STORE"
+                default: "STOW-RS"
+                }
             },
             find: { series, source in
                 guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,

@@ -36,7 +36,7 @@ extension ScanViewerEnvironment {
     /// searched from there is kept in the library's folder (`LibraryLocation.retrievalFolder(of:)`) and
     /// indexed by the library once it has come whole.
     public static func library(_ folder: URL, client: HTTPClient, pipeline: ImagePipeline) -> ScanViewerEnvironment {
-        let address = LibraryLocation.address(of: folder)
+        let address = Location.library(folder).address
         let pacs = PACSAccess.live(
             client: client, pipeline: pipeline, server: address, retrievalFolder: LibraryLocation.retrievalFolder(of: folder),
             library: folder)
@@ -45,12 +45,13 @@ extension ScanViewerEnvironment {
             source: pacs.source(target), openFiles: fileSource, pacs: pacs, pacsTarget: target, startsInStudyBrowser: true)
     }
 
-    /// The DICOM node at `address` (`dicom://AET@HOST:PORT`): the viewer starts in the study browser over it
+    /// The DICOM node `node` (`dicom://AET@HOST:PORT`): the viewer starts in the study browser over it
     /// (its studies, searched by C-FIND), and opens a study's series by retrieving them (C-GET) into
     /// `retrievalFolder`.
     public static func dicomNode(
-        _ address: URL, client: HTTPClient, pipeline: ImagePipeline, retrievalFolder: URL = DIMSESeriesSource.defaultFolder
+        _ node: DIMSENode, client: HTTPClient, pipeline: ImagePipeline, retrievalFolder: URL = DIMSESeriesSource.defaultFolder
     ) -> ScanViewerEnvironment {
+        let address = Location.node(node).address
         let pacs = PACSAccess.live(client: client, pipeline: pipeline, server: address, retrievalFolder: retrievalFolder)
         let target = PACSTarget(server: address)
         return ScanViewerEnvironment(
@@ -70,14 +71,10 @@ extension ScanViewerEnvironment {
     /// the user's folder (`AnnotationFolder.userFolder()`) and written and sent as DICOM SR reports. A new kind of location is one more case here.
     @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
         let locations = launch.locations
-        var environment = if locations.count == 1, let server = DICOMwebAPI.rootURL(locations[0]) {
-            dicomWeb(server, credentials: launch.credentials, client: launch.client, pipeline: launch.pipeline)
-        } else if locations.count == 1, let folder = LibraryLocation.folder(named: locations[0]) {
-            library(folder, client: launch.client, pipeline: launch.pipeline)
-        } else if locations.count == 1, let node = DIMSELocation.address(locations[0]) {
-            dicomNode(node, client: launch.client, pipeline: launch.pipeline)
+        var environment = if let only = locations.first, locations.count == 1 {
+            opening(only, launch)
         } else if !locations.isEmpty {
-            files(locations)
+            files(locations.compactMap(\.filePath))
         } else if let apiURL = launch.apiURL {
             live(baseURL: apiURL, pipeline: launch.pipeline)
         } else {
@@ -87,5 +84,16 @@ extension ScanViewerEnvironment {
         environment.annotationStore = AnnotationFolder.userFolder()
         environment.reports = .live(client: launch.client)
         return environment
+    }
+
+    /// The environment for the one location `launch` names.
+    private static func opening(_ location: Location, _ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
+        switch location {
+        case .path(let path), .archive(let path): files([path])
+        case .dicomWeb(let server): dicomWeb(server, credentials: launch.credentials, client: launch.client, pipeline: launch.pipeline)
+        case .library(let folder): library(folder, client: launch.client, pipeline: launch.pipeline)
+        case .node(let node): dicomNode(node, client: launch.client, pipeline: launch.pipeline)
+        case .seriesAPI(let url): live(baseURL: url, pipeline: launch.pipeline)
+        }
     }
 }

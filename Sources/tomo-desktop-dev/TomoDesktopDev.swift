@@ -10,6 +10,7 @@ import TomoBuildInfo
 import TomoBuiltInServer
 import TomoDesktop
 import TomoGTK
+import TomoSeries
 
 /// `tomo-desktop-dev`: what developers run on the desktop app beside it, never shipped: its on-screen
 /// benchmarks (`scripts/bench/grid.sh`, `scripts/bench/photos.sh`), measured from GTK's frame clock, and
@@ -38,7 +39,7 @@ struct TomoDesktopDev: ParsableCommand {
     /// Runs the app on `screens` (the first shown first) until the window closes; `drive` is told of the
     /// window once it shows. Throws the app's exit status if it is not 0.
     static func runApp(
-        screens: [AppScreen], api: String?, cacheDir: String?, locations: [String] = [],
+        screens: [AppScreen], api: String?, cacheDir: String?, locations: [Location] = [],
         drive: @escaping @MainActor (MainWindow) -> Void
     ) throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -123,7 +124,7 @@ struct FirstSliceBenchmarkCommand: ParsableCommand {
     func run() throws {
         let output = URL(fileURLWithPath: options.output)
         try TomoDesktopDev.runApp(
-            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: [dicom]
+            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: dicom)]
         ) { window in
             FirstSliceBenchmark(window: window, output: output).start()
         }
@@ -145,7 +146,7 @@ struct SliceKeysBenchmarkCommand: ParsableCommand {
     func run() throws {
         let output = URL(fileURLWithPath: options.output)
         let moves = moves
-        try TomoDesktopDev.runApp(screens: [.ct], api: options.api, cacheDir: options.cacheDir, locations: [dicom]) { window in
+        try TomoDesktopDev.runApp(screens: [.ct], api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: dicom)]) { window in
             SliceKeysBenchmark(window: window, moves: moves, output: output).start()
         }
     }

@@ -9,8 +9,7 @@ import TomoBuiltInServer
 import TomoCore
 import TomoDesktop
 import TomoGTK
-import TomoDIMSE
-import TomoLibrary
+import TomoSeries
 
 @main
 struct TomoDesktop: ParsableCommand {
@@ -92,23 +91,12 @@ struct TomoDesktop: ParsableCommand {
 
     func validate() throws {
         if let screen, let message = AppScreen.unknownNameMessage(screen) { throw ValidationError(message) }
-        if dicomSources.contains(where: { DICOMwebAPI.rootURL($0) != nil }), dicomSources.count > 1 {
-            throw ValidationError("--dicom: a DICOMweb server's URL goes alone, without files or other servers")
-        }
-        if dicomSources.contains(where: { LibraryLocation.folder(named: $0) != nil }), dicomSources.count > 1 {
-            throw ValidationError("--dicom: library: goes alone, without files or servers")
-        }
-        for source in dicomSources where source.lowercased().hasPrefix(DIMSENode.scheme + "://") {
+        for location in try locations() {
             do {
-                _ = try DIMSENode(address: source)
+                try location.checkExists()
             } catch {
                 throw ValidationError("--dicom: \(error)")
             }
-            if dicomSources.count > 1 { throw ValidationError("--dicom: a DICOM node goes alone, without files or servers") }
-        }
-        for path in dicomSources where DICOMwebAPI.rootURL(path) == nil && LibraryLocation.folder(named: path) == nil
-            && DIMSELocation.address(path) == nil && !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("--dicom: no file or folder \(path)")
         }
         let apis = try addresses()
         if !data.isEmpty, !apis.needLocalServer(for: AppScreen.all) {
@@ -126,13 +114,12 @@ struct TomoDesktop: ParsableCommand {
         let rememberedScreen = remembered.screen.flatMap { AppScreen.named($0) }?.id
         let settings = AppSettings(
             apis: try addresses(), cacheDirectory: cacheDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            firstScreen: screen ?? (dicomSources.isEmpty ? rememberedScreen : nil) ?? AppScreen.ct.id, locations: dicomSources,
+            firstScreen: screen ?? (dicomSources.isEmpty ? rememberedScreen : nil) ?? AppScreen.ct.id, locations: try locations(),
             credentials: try credentials.credentials(), seriesID: series, presetName: preset ?? remembered.windowPreset,
             logLevel: logLevel.level)
         let (forceHeadless, montagePath, data) = (headless, montage, data)
-        // A DICOMweb server or a library is no file to hand over: such a launch has a window of its own.
-        let isUnique = !newInstance
-            && !settings.locations.contains { DICOMwebAPI.rootURL($0) != nil || LibraryLocation.folder(named: $0) != nil }
+        // A server, a node or a library is no file to hand over: such a launch has a window of its own.
+        let isUnique = !newInstance && settings.locations.allSatisfy(\.isLocalFiles)
         let status = MainActor.assumeIsolated { () -> Int32? in
             let app = AppModel(sources: .live, settings: settings, localServer: .builtIn(serving: data, logLevel: settings.logLevel))
             if forceHeadless {
@@ -161,12 +148,23 @@ struct TomoDesktop: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// What `--dicom` and the arguments name, parsed, and checked to be read together.
+    private func locations() throws(ValidationError) -> [Location] {
+        do {
+            let locations = try Location.parsing(dicomSources)
+            try Location.checkReadTogether(locations)
+            return locations
+        } catch {
+            throw ValidationError("--dicom: \(error)")
+        }
+    }
+
     /// The API options as one value; each URL checked.
     private func addresses() throws(ValidationError) -> APIAddresses {
         func url(_ text: String?, _ option: String) throws(ValidationError) -> URL? {
             guard let text else { return nil }
             do {
-                return try APIBaseURL.parse(text)
+                return try Location.seriesAPI(parsing: text).address
             } catch {
                 throw ValidationError("\(option): \(error)")
             }

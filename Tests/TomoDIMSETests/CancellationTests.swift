@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoDICOM
 import TomoDIMSE
+import TomoSeries
 import TomoTestSupport
 
 /// A caller that cancels a search or a retrieval under way: the node is sent a C-CANCEL for it, its final

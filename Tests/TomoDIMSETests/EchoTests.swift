@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoDIMSE
+import TomoSeries
 import TomoTestSupport
 
 /// C-ECHO against a real Orthanc's DICOM port, and every way of not getting there, each by its message: a

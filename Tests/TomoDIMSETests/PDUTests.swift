@@ -1,5 +1,6 @@
 import Testing
 @testable import TomoDIMSE
+import TomoSeries
 
 /// The upper layer's PDUs and DIMSE command sets, written and read back, and bytes that are not PDUs.
 struct PDUTests {

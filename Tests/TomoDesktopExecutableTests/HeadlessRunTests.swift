@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoImaging
 import TomoPipeline
+import TomoSeries
 import TomoServer
 import TomoTestSupport
 
@@ -63,7 +64,7 @@ extension DesktopProcessTests {
             #expect(data.status == 64 && data.errors.contains("--data configures the built-in server"), "\(data.errors)")
             let api = try await ProcessRun.run(
                 try Tools.desktop(), ["--headless", "--ct-api", "ftp://example.org"], environment: Self.environmentWithoutDisplay)
-            #expect(api.status == 64 && api.errors.contains("--ct-api: ftp://example.org is not an http:// or https:// URL"), "\(api.errors)")
+            #expect(api.status == 64 && api.errors.contains("--ct-api: ftp://example.org is not an API's base URL: an http:// or https:// URL with a host"), "\(api.errors)")
         }
 
         static var environmentWithoutDisplay: [String: String] {
@@ -122,5 +123,21 @@ extension DesktopProcessTests.HeadlessRunTests {
             #expect(run.errors.contains("108/108") && !run.errors.contains("built-in server"), "\(run.errors)")
             #expect(ImageVariety.levels(inCentreOf: try Bitmap(decoding: try Data(contentsOf: montage)), fraction: 0.5) >= 2)
         }
+    }
+}
+
+extension DesktopProcessTests.HeadlessRunTests {
+    @Test("A malformed location is refused in the same words by tomo-desktop --dicom and by tomo dicom ls", arguments: [
+        ("ftp://pacs/studies", LocationError.unsupportedScheme(text: "ftp://pacs/studies", scheme: "ftp")),
+        ("http://pacs:99999/dicom-web", .malformedWebRoot(text: "http://pacs:99999/dicom-web", reason: "99999 is not a port (1 to 65535)")),
+        ("dicom://PACS@pacs", .malformedNode(.malformed("dicom://PACS@pacs", "it names no port: dicom://PACS@pacs:104"))),
+    ])
+    func malformedLocationInOneVoice(text: String, error: LocationError) async throws {
+        let desktop = try await ProcessRun.run(
+            try Tools.desktop(), ["--headless", "--dicom", text], environment: Self.environmentWithoutDisplay)
+        #expect(desktop.status == 64 && desktop.errors.contains("--dicom: \(error.description)"), "\(desktop.errors)")
+        let cli = try await ProcessRun.run(
+            try TestEnvironment.product("tomo"), ["dicom", "ls", text], environment: Self.environmentWithoutDisplay)
+        #expect(cli.status == 2 && cli.errors.contains(error.description), "\(cli.errors)")
     }
 }

@@ -6,6 +6,7 @@ import TomoAppLive
 import TomoCore
 import TomoGTK
 import TomoGTKTestSupport
+import TomoSeries
 import TomoServer
 import TomoTestSupport
 @testable import TomoDesktop
@@ -83,7 +84,7 @@ extension DesktopTests {
                     try await MainContext.waitUntil { main.stack.visiblePageName == "ct" && main.view(of: "ct") != nil }
                     let ct = try #require(main.view(of: "ct") as? ScanViewerScreen)
                     try await MainContext.waitUntil { ct.model.series?.entry.id == head.seriesInstanceUID && ct.canvas.surface != nil }
-                    #expect(ct.model.sliceCount == 108 && app.settings.locations == [head.folder.path], "made for the files, not the API")
+                    #expect(ct.model.sliceCount == 108 && app.settings.locations == [.path(head.folder.path)], "made for the files, not the API")
 
                     // Dropped again, on a viewer that has a series: it opens in place.
                     try await withScratchFolder { other in

@@ -5,6 +5,7 @@ import Observation
 import TomoConnection
 import TomoCore
 import TomoPipeline
+import TomoSeries
 
 /// The app as a whole, for any front end: start-up (the HTTP client, the image pipeline and its disk
 /// cache; a local server once a screen without an API is shown), which screen is shown, and the screens'
@@ -128,7 +129,7 @@ public final class AppModel: ObservationWaiting {
             show(screen)
             await openFiles(model, paths)
         } else {
-            settings.locations = paths
+            settings.locations = paths.map(Location.init(filePath:))
             show(screen)
             await bringingUp?.value
             await starts[screen.id]?.value

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TomoCore
+import TomoSeries
 
 /// What the app was asked to do at launch: which APIs, which screen first, what to open there (the
 /// locations, the series, the preset).
@@ -11,9 +12,9 @@ public struct AppSettings: Sendable {
     public var cacheDirectory: URL?
     /// The id of the screen shown first (`ct`).
     public var firstScreen: String
-    /// What to open instead of the APIs: files and folders, or a server's root (`https://…/dicom-web`);
-    /// empty for the APIs.
-    public var locations: [String]
+    /// What to open instead of the APIs: files and folders, or one server, node or library; empty for the
+    /// APIs.
+    public var locations: [Location]
     /// What to tell a server among `locations` that asks who is there, if anything (the screen asks when
     /// the server wants some).
     public var credentials: HTTPCredentials?
@@ -27,7 +28,7 @@ public struct AppSettings: Sendable {
 
     public init(
         apis: APIAddresses = APIAddresses(), cacheDirectory: URL? = nil, firstScreen: String = AppScreen.ct.id,
-        locations: [String] = [], credentials: HTTPCredentials? = nil, seriesID: String? = nil, presetName: String? = nil,
+        locations: [Location] = [], credentials: HTTPCredentials? = nil, seriesID: String? = nil, presetName: String? = nil,
         logLevel: Logger.Level = .warning
     ) {
         self.apis = apis

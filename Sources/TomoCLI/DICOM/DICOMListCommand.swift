@@ -3,6 +3,7 @@ import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoDIMSE
+import TomoSeries
 import TomoTerminal
 
 /// `tomo dicom ls`: the series found in DICOM files and folders.
@@ -26,8 +27,8 @@ struct DICOMListCommand: AsyncParsableCommand {
             retrieved (C-GET, into $XDG_CACHE_HOME/tomo/dimse) and listed from its files.
             """)
 
-    @Argument(help: "DICOM files, folders or ZIP archives, DICOMweb roots (http://…), a DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
-    var sources: [String]
+    @Argument(help: "DICOM files, folders or ZIP archives, DICOMweb roots (http://…), a DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).", transform: DICOMSources.location)
+    var sources: [Location]
 
     @Option(help: "A DICOM node's series to retrieve and list from its files.")
     var series: String?
@@ -44,8 +45,8 @@ struct DICOMListCommand: AsyncParsableCommand {
     init() {}
 
     func run() async throws {
-        if sources.count == 1, DICOMSources.isNode(sources[0]), series == nil {
-            try await listNode(sources[0])
+        if sources.count == 1, let node = DICOMSources.node(sources), series == nil {
+            try await listNode(node)
             return
         }
         let scan = try await DICOMSources.scan(sources, credentials: try credentials.credentials(), series: series, dimse: dimse, retrieval: retrieval.retrieval)
@@ -77,10 +78,9 @@ struct DICOMListCommand: AsyncParsableCommand {
         }
     }
 
-    /// Lists the series of the node `source` names, as its C-FIND at series level gives them.
-    private func listNode(_ source: String) async throws {
-        guard let node = try dimse.node(source) else { return }
-        let client = dimse.client(of: node)
+    /// Lists the series of `node`, as its C-FIND at series level gives them.
+    private func listNode(_ node: DIMSENode) async throws {
+        let client = dimse.client(of: dimse.node(node))
         let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series() }
         if json {
             let listed: [JSONValue] = found.map { series in
@@ -102,7 +102,7 @@ struct DICOMListCommand: AsyncParsableCommand {
             }
             print(table.lines.joined(separator: "\n"))
         }
-        guard !found.isEmpty else { throw CommandFailure(.notFound, "no series on \(source)") }
+        guard !found.isEmpty else { throw CommandFailure(.notFound, "no series on \(node)") }
     }
 
     /// The series as a table, one per line.

@@ -5,6 +5,7 @@ import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoReports
+import TomoSeries
 
 /// `tomo dicom sr read`: a measurement report's measurements, placed as Tomo's annotation document.
 struct DICOMReportReadCommand: AsyncParsableCommand {
@@ -24,8 +25,8 @@ struct DICOMReportReadCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The report.", valueName: "REPORT.dcm"))
     var report: String
 
-    @Argument(help: "DICOM files or folders holding the series it measured, or a DICOMweb server's root.")
-    var sources: [String] = []
+    @Argument(help: "DICOM files or folders holding the series it measured, or a DICOMweb server's root.", transform: DICOMSources.location)
+    var sources: [Location] = []
 
     @Option(help: "The Series Instance UID of the series measured (default: the one the report lists, else the only one found).")
     var series: String?

@@ -4,6 +4,7 @@ import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoDICOMweb
+import TomoSeries
 
 /// `tomo dicom sr send`: a measurement report stored on a DICOMweb server (STOW-RS).
 struct DICOMReportSendCommand: AsyncParsableCommand {
@@ -20,21 +21,21 @@ struct DICOMReportSendCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The report.", valueName: "REPORT.dcm"))
     var report: String
 
-    @Argument(help: ArgumentHelp("The server's DICOMweb root.", valueName: "url"))
-    var server: String
+    @Argument(help: ArgumentHelp("The server's DICOMweb root.", valueName: "url"), transform: DICOMSources.location)
+    var server: Location
 
     @OptionGroup var credentials: DICOMwebCredentialOptions
 
     init() {}
 
     func validate() throws {
-        guard DICOMwebAPI.rootURL(server) != nil else {
-            throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL)")
+        guard case .dicomWeb = server else {
+            throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL) but \(server.kindName)")
         }
     }
 
     func run() async throws {
-        guard let url = DICOMwebAPI.rootURL(server) else { return }
+        guard case .dicomWeb(let url) = server else { return }
         let file: DICOMFile
         do {
             file = try DICOMFile.read(path: report)

@@ -60,7 +60,7 @@ extension DICOMReportWriteCommand {
 
     /// `series` opened from its files, or from the DICOMweb server the sources name.
     private func open(_ series: DICOMSeries) async throws -> any OpenedSeries {
-        guard let server = sources.first.flatMap(DICOMwebAPI.rootURL) else { return DICOMOpenedSeries(series) }
+        guard let server = DICOMSources.webRoot(sources) else { return DICOMOpenedSeries(series) }
         let client = DICOMSources.client(for: server, credentials: try credentials.credentials())
         let session = ClientSession(client: client, diskCache: nil, logger: Logger(label: "tomo"))
         return try await DICOMwebSeriesSource(baseURL: server, pipeline: session.pipeline).openSeries(id: series.uid)

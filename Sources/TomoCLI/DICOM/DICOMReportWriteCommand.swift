@@ -5,6 +5,7 @@ import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoReports
+import TomoSeries
 
 /// `tomo dicom sr write`: an annotation document as a Comprehensive 3D SR measurement report.
 struct DICOMReportWriteCommand: AsyncParsableCommand {
@@ -30,8 +31,8 @@ struct DICOMReportWriteCommand: AsyncParsableCommand {
             4 for sources that are not the series.
             """)
 
-    @Argument(help: "DICOM files or folders holding the series, or a DICOMweb server's root.")
-    var sources: [String]
+    @Argument(help: "DICOM files or folders holding the series, or a DICOMweb server's root.", transform: DICOMSources.location)
+    var sources: [Location]
 
     @Option(help: "The Series Instance UID (default: the one the document names).")
     var series: String?
@@ -95,7 +96,7 @@ struct DICOMReportWriteCommand: AsyncParsableCommand {
     /// from: its file's header, or its metadata from the server.
     private func header(of series: DICOMSeries) async throws -> DataSet {
         let path = series.summary.path
-        guard let server = sources.first.flatMap(DICOMwebAPI.rootURL), let instance = URL(string: path) else {
+        guard let server = DICOMSources.webRoot(sources), let instance = URL(string: path) else {
             do {
                 return try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet
             } catch {

@@ -3,7 +3,7 @@ import TomoSeries
 
 /// The series a command works on: the one `--series` names, or the only one found.
 enum DICOMSeriesChoice {
-    static func choose(_ uid: String?, in scan: DICOMScan, sources: [String]) throws -> DICOMSeries {
+    static func choose(_ uid: String?, in scan: DICOMScan, sources: [Location]) throws -> DICOMSeries {
         let series = scan.series
         guard !series.isEmpty else { throw noImages(in: scan, sources: sources) }
         guard let uid else {
@@ -14,13 +14,13 @@ enum DICOMSeriesChoice {
             return series[0]
         }
         guard let found = series.first(where: { $0.uid == uid }) else {
-            throw CommandFailure(.notFound, "no series \(uid) in \(sources.joined(separator: ", ")) (tomo dicom ls lists them)")
+            throw CommandFailure(.notFound, "no series \(uid) in \(sources.map(\.description).joined(separator: ", ")) (tomo dicom ls lists them)")
         }
         return found
     }
 
     /// The failure of a command that found no image in `sources`, saying why each file was refused.
-    static func noImages(in scan: DICOMScan, sources: [String]) -> CommandFailure {
-        CommandFailure(.badData, "no DICOM images in \(sources.joined(separator: ", "))" + NoImagesText.why(scan.refusals))
+    static func noImages(in scan: DICOMScan, sources: [Location]) -> CommandFailure {
+        CommandFailure(.badData, "no DICOM images in \(sources.map(\.description).joined(separator: ", "))" + NoImagesText.why(scan.refusals))
     }
 }

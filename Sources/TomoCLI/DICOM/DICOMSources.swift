@@ -8,6 +8,7 @@ import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
 import TomoPipeline
+import TomoSeries
 import TomoTerminal
 
 /// Where `tomo dicom` reads from: files and folders, DICOMweb servers named by their http(s) root
@@ -16,11 +17,23 @@ import TomoTerminal
 /// metadata as files' are, a node's from the files it sends (C-GET, kept in the cache), the library's from
 /// the headers it kept.
 enum DICOMSources {
-    /// - Throws: `ValidationError` when `sources` name a DICOMweb server or the library beside anything else:
-    ///   a command that assembles one series reads a server or the library on its own.
-    static func checkServerAlone(in sources: [String]) throws {
-        if sources.count > 1, let server = sources.first(where: { isServer($0) || LibraryLocation.folder(named: $0) != nil }) {
-            throw ValidationError("\(server): a DICOMweb server, a DICOM node or the library is read on its own, not with other sources")
+    /// The location `text` names, as an argument's transform parses it: a malformed one is a usage error that
+    /// names what is wrong with it (`LocationError`), the same words the app uses.
+    static func location(_ text: String) throws -> Location {
+        do {
+            return try Location(parsing: text)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// - Throws: `ValidationError` when `sources` name a DICOMweb server, a node or the library beside anything
+    ///   else: a command that assembles one series reads a server or the library on its own.
+    static func checkServerAlone(in sources: [Location]) throws {
+        do {
+            try Location.checkReadTogether(sources)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 
@@ -34,31 +47,29 @@ enum DICOMSources {
     }
 
     /// The series source of files and folders, or of the library when `sources` is `library:` alone.
-    static func fileSource(_ sources: [String]) throws -> DICOMSeriesSource {
-        if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {
+    static func fileSource(_ sources: [Location]) throws -> DICOMSeriesSource {
+        if case .library(let folder) = sources.first {
             return try openLibrary(at: folder).seriesSource()
         }
-        return DICOMSeriesSource(paths: sources)
+        return DICOMSeriesSource(paths: sources.compactMap(\.filePath))
     }
 
-    /// Whether `source` names a DICOMweb server or a DICOM node rather than a file or folder.
-    static func isServer(_ source: String) -> Bool {
-        DICOMwebAPI.rootURL(source) != nil || isNode(source)
+    /// The DICOMweb root `sources` start with, if they do.
+    static func webRoot(_ sources: [Location]) -> URL? {
+        if case .dicomWeb(let url) = sources.first { url } else { nil }
     }
 
-    /// Whether `source` names a DICOM node (`dicom://…`).
-    static func isNode(_ source: String) -> Bool {
-        source.lowercased().hasPrefix(DIMSENode.scheme + "://")
+    /// The DICOM node `sources` start with, if they do.
+    static func node(_ sources: [Location]) -> DIMSENode? {
+        if case .node(let node) = sources.first { node } else { nil }
     }
 
     /// The series of the node `source` names, series `series` or its only one, retrieved (C-GET, or C-MOVE
     /// as `retrieval` says) into the cache unless already there, read from its files.
     static func scan(
-        node source: String, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
+        node source: DIMSENode, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
     ) async throws -> DICOMScan {
-        guard let (client, series) = try await nodeSeries(source, dimse: dimse, retrieval: retrieval, series: uid) else {
-            return DICOMScan(series: [], skipped: [])
-        }
+        let (client, series) = try await nodeSeries(source, dimse: dimse, retrieval: retrieval, series: uid)
         let source = DIMSESeriesSource(client: client)
         let reporter = ProgressReporter(title: "retrieve")
         let expected = series.instanceCount ?? 0
@@ -76,14 +87,12 @@ enum DICOMSources {
         return await DICOMScan.scan([folder.path])
     }
 
-    /// The client of the node `source` names (retrieving as `retrieval` says) and its series `uid`, or its only
-    /// series; nil when `source` names no node.
+    /// The client of node `source` (retrieving as `retrieval` says) and its series `uid`, or its only series.
     /// - Throws: `CommandFailure`: the node failing, no such series, or several without `--series`.
     static func nodeSeries(
-        _ source: String, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
-    ) async throws -> (DIMSEClient, DIMSESeries)? {
-        guard let node = try dimse.node(source) else { return nil }
-        let client = dimse.client(of: node, retrieval: retrieval)
+        _ source: DIMSENode, dimse: DIMSEOptions, retrieval: DIMSEClient.Retrieval, series uid: String?
+    ) async throws -> (DIMSEClient, DIMSESeries) {
+        let client = dimse.client(of: dimse.node(source), retrieval: retrieval)
         let found = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: uid) }
         guard let series = found.first(where: { uid == nil || $0.uid == uid }) else {
             throw CommandFailure(.notFound, uid.map { "no series \($0) on \(source) (tomo dicom ls \(source) lists them)" }
@@ -104,33 +113,33 @@ enum DICOMSources {
     /// `credentials`); the library's (series `series` alone when given).
     /// - Throws: what a server's answer throws (`HTTPError`, `DICOMError.invalidJSON`), as a `CommandFailure`.
     static func scan(
-        _ sources: [String], credentials: HTTPCredentials?, series: String? = nil, dimse: DIMSEOptions = DIMSEOptions(),
+        _ sources: [Location], credentials: HTTPCredentials?, series: String? = nil, dimse: DIMSEOptions = DIMSEOptions(),
         retrieval: DIMSEClient.Retrieval = .get
     ) async throws -> DICOMScan {
-        if sources.count > 1, let alone = sources.first(where: { LibraryLocation.folder(named: $0) != nil || isNode($0) }) {
-            let kind = isNode(alone) ? "a DICOM node" : "the library"
-            throw CommandFailure(.usage, "\(alone): \(kind) is read on its own, not with other sources")
+        do {
+            try Location.checkReadTogether(sources, webServersWithFiles: true)
+        } catch {
+            throw CommandFailure(.usage, error.description)
         }
-        if let node = sources.first, isNode(node) {
+        if let node = node(sources) {
             return try await scan(node: node, dimse: dimse, retrieval: retrieval, series: series)
         }
-        if let folder = sources.first.flatMap({ LibraryLocation.folder(named: $0) }) {
+        if case .library(let folder) = sources.first {
             do {
                 return try await openLibrary(at: folder).scan(series: series)
             } catch let error as LibraryError {
                 throw CommandFailure(.localFailure, error.description)
             }
         }
-        let paths = sources.filter { !isServer($0) }
+        let paths = sources.compactMap(\.filePath)
         var scan = paths.isEmpty ? DICOMScan(series: [], skipped: []) : await DICOMScan.scan(paths)
-        for server in sources.filter({ DICOMwebAPI.rootURL($0) != nil }) {
-            guard let url = URL(string: server) else { continue }
+        for case .dicomWeb(let url) in sources {
             do {
                 let found = try await DICOMwebCatalog(baseURL: url, client: client(for: url, credentials: credentials)).scan()
                 scan.series += found.series
                 scan.skipped += found.skipped
             } catch let error as DICOMError {
-                throw CommandFailure(.badData, "\(server): \(error)")
+                throw CommandFailure(.badData, "\(url.absoluteString): \(error)")
             }
         }
         return scan

@@ -32,8 +32,8 @@ struct DICOMStatsCommand: AsyncParsableCommand {
             2 for a slice outside the series or a malformed region.
             """)
 
-    @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), or the study library (library: or library:DIR).")
-    var sources: [String]
+    @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), or the study library (library: or library:DIR).", transform: DICOMSources.location)
+    var sources: [Location]
 
     @Option(help: "The Series Instance UID (default: the first series found).")
     var series: String?
@@ -101,7 +101,7 @@ struct DICOMStatsCommand: AsyncParsableCommand {
     func run() async throws {
         let chosen = try region()
         if let note = chosen.note { StandardError.writeLine("Note: \(note)") }
-        if let server = sources.first.flatMap(DICOMwebAPI.rootURL) {
+        if let server = DICOMSources.webRoot(sources) {
             let client = DICOMSources.client(for: server, credentials: try credentials.credentials())
             let session = ClientSession(client: client, diskCache: nil, logger: Logger(label: "tomo"))
             try await measure(chosen, in: DICOMwebSeriesSource(baseURL: server, pipeline: session.pipeline))

@@ -2,26 +2,29 @@ import ArgumentParser
 import Foundation
 import TomoArguments
 import TomoCore
-import TomoSeries
 import TomoDICOM
 import TomoDICOMweb
 import TomoDIMSE
+import TomoLibrary
+import TomoSeries
 
-/// `tomo dicom studies`: a PACS's studies, searched over DICOMweb (QIDO-RS) or DIMSE (C-FIND).
+/// `tomo dicom studies`: a catalog's studies, searched over DICOMweb (QIDO-RS), DIMSE (C-FIND) or in the library.
 struct DICOMStudiesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studies",
-        abstract: "Search a PACS's studies: a DICOMweb server (QIDO-RS) or a DICOM node (C-FIND).",
+        abstract: "Search a catalog's studies: a DICOMweb server (QIDO-RS), a DICOM node (C-FIND) or the study library.",
         discussion: """
-            SERVER is a DICOMweb root (http://…/dicom-web) or a DICOM node (dicom://AET@HOST:PORT, \
-            ?calling=TITLE or --aet for Tomo's title). Each option narrows the search; the latest studies come first. --json prints {"studies": \
+            SERVER is a DICOMweb root (http://…/dicom-web), a DICOM node (dicom://AET@HOST:PORT, \
+            ?calling=TITLE or --aet for Tomo's title) or the study library (library: or library:DIR). Each option narrows the search; the latest studies come first. --json prints {"studies": \
             [{"studyInstanceUID", "patientName", "patientID", "studyDate", "description", "accessionNumber", \
             "modalities": [...], "series", "instances"}]}, a field the server did not give left out. Exits \
             with 5 when nothing matches.
             """)
 
-    @Argument(help: ArgumentHelp("The server's DICOMweb root, or a DICOM node.", valueName: "server"))
-    var server: String
+    @Argument(
+        help: ArgumentHelp("The server's DICOMweb root, a DICOM node, or library:.", valueName: "server"),
+        transform: DICOMSources.location)
+    var server: Location
 
     @OptionGroup var search: StudySearchOptions
 
@@ -35,20 +38,29 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
     init() {}
 
     func validate() throws {
-        guard DICOMwebAPI.rootURL(server) != nil || server.lowercased().hasPrefix(DIMSENode.scheme + "://") else {
-            throw ValidationError("\(server) is not a DICOMweb root (an http:// or https:// URL) or a DICOM node (dicom://AET@HOST:PORT)")
+        guard server.isCatalog else {
+            throw ValidationError(
+                "\(server) is \(server.kindName), not a catalog of studies: a DICOMweb root (an http:// or https:// URL), a DICOM node (dicom://AET@HOST:PORT) or library:")
         }
     }
 
     func run() async throws {
         let query = search.query
         let studies: [StudySummary]
-        if let node = try dimse.node(server) {
-            let client = dimse.client(of: node)
+        switch server {
+        case .node(let node):
+            let client = dimse.client(of: dimse.node(node))
             studies = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.studies(matching: query) }
-        } else if let url = DICOMwebAPI.rootURL(server) {
+        case .dicomWeb(let url):
             studies = try await webStudies(url, matching: query)
-        } else {
+        case .library(let folder):
+            let library = try DICOMSources.openLibrary(at: folder)
+            do {
+                studies = try await library.studies(matching: query)
+            } catch {
+                throw CommandFailure(.localFailure, error.description)
+            }
+        case .path, .archive, .seriesAPI:
             return
         }
         if json {

@@ -35,8 +35,8 @@ struct DICOMVolumeCommand: AsyncParsableCommand {
             first, then read its files.
             """)
 
-    @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).")
-    var sources: [String]
+    @Argument(help: "DICOM files, folders or ZIP archives, one DICOMweb root (http://…), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).", transform: DICOMSources.location)
+    var sources: [Location]
 
     @Option(help: "The Series Instance UID (needed when the sources hold several series).")
     var series: String?
@@ -60,11 +60,11 @@ struct DICOMVolumeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if let server = sources.first.flatMap(DICOMwebAPI.rootURL) {
+        if let server = DICOMSources.webRoot(sources) {
             try await run(server: server)
             return
         }
-        if let node = sources.first, DICOMSources.isNode(node), retrieval.retrieval == .get {
+        if let node = DICOMSources.node(sources), retrieval.retrieval == .get {
             try await run(node: node)
             return
         }
@@ -105,10 +105,10 @@ struct DICOMVolumeCommand: AsyncParsableCommand {
                 + failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
     }
 
-    /// The volume from the DICOM node `source` names, each instance retrieved straight into it (C-GET) as it
+    /// The volume from DICOM node `source`, each instance retrieved straight into it (C-GET) as it
     /// comes, unless the series had to be retrieved whole first.
-    private func run(node source: String) async throws {
-        guard let (client, found) = try await DICOMSources.nodeSeries(source, dimse: dimse, retrieval: .get, series: series) else { return }
+    private func run(node source: DIMSENode) async throws {
+        let (client, found) = try await DICOMSources.nodeSeries(source, dimse: dimse, retrieval: .get, series: series)
         let opened: any OpenedSeries
         do {
             opened = try await DIMSESeriesSource(client: client).openSeries(id: found.uid)

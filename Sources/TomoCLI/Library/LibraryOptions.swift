@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TomoLibrary
+import TomoSeries
 
 /// `--library DIR`: which study library a command works on.
 struct LibraryOptions: ParsableArguments {

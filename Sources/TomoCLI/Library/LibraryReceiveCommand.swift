@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import TomoDIMSE
 import TomoLibrary
+import TomoSeries
 
 /// `tomo library receive`: a DICOM storage node whose instances go into the study library.
 struct LibraryReceiveCommand: AsyncParsableCommand {

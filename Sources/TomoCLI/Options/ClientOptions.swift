@@ -4,6 +4,7 @@ import Logging
 import TomoArguments
 import TomoConnection
 import TomoCore
+import TomoSeries
 
 /// Where the API is, how hard to try, and how much to log: the options of every command that talks to it.
 struct ClientOptions: ParsableArguments {
@@ -35,7 +36,7 @@ struct ClientOptions: ParsableArguments {
     func baseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ValidationError) -> URL {
         let text = api ?? environment["TOMO_API"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.fallbackAPI
         do {
-            return try APIBaseURL.parse(text)
+            return try Location.seriesAPI(parsing: text).address
         } catch {
             throw ValidationError(error.description)
         }

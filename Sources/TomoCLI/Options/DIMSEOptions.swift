@@ -1,5 +1,6 @@
 import ArgumentParser
 import TomoDIMSE
+import TomoSeries
 
 /// `--aet` and `--timeout`: how `tomo` talks to a DICOM node (`dicom://AET@HOST:PORT`). Commands that
 /// also talk HTTP take the timeout of their `ClientOptions` instead (`DIMSEOptions.Title` alone).
@@ -45,6 +46,13 @@ struct DIMSEOptions: ParsableArguments {
             return node
         }
 
+        /// `node` with `--aet`, when given, as Tomo's title.
+        func node(_ node: DIMSENode) -> DIMSENode {
+            var node = node
+            if let aet { node.callingAETitle = aet }
+            return node
+        }
+
         /// A client of `node` waiting at most `timeout` seconds (nil: the defaults) for each step.
         static func client(of node: DIMSENode, timeout: Double?) -> DIMSEClient {
             guard let timeout else { return DIMSEClient(node: node) }
@@ -57,6 +65,11 @@ struct DIMSEOptions: ParsableArguments {
     /// - Throws: `CommandFailure` (usage) for a `dicom://` address that is not a whole one.
     func node(_ address: String) throws(CommandFailure) -> DIMSENode? {
         try title.node(address)
+    }
+
+    /// `node` with `--aet`, when given, as Tomo's title.
+    func node(_ node: DIMSENode) -> DIMSENode {
+        title.node(node)
     }
 
     /// A client of `node` with these options' timeout, retrieving series as `retrieval` says.

@@ -48,8 +48,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "DICOM files or folders to render from instead of an API (repeatable), one DICOMweb root (http://…/dicom-web), one DICOM node (dicom://AET@HOST:PORT), or the study library (library: or library:DIR).",
-        valueName: "path|url|node|library:"))
-    var dicom: [String] = []
+        valueName: "path|url|node|library:"), transform: DICOMSources.location)
+    var dicom: [Location] = []
 
     @Option(help: ArgumentHelp("Series id (default: the API's default series).", valueName: "id"))
     var series: String?
@@ -143,19 +143,19 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if let first = dicom.first, DICOMSources.isNode(first), let node = try dimse.node(first) {
-            var nodeClient = DIMSEOptions.Title.client(of: node, timeout: client.timeout)
+        if let node = DICOMSources.node(dicom) {
+            var nodeClient = DIMSEOptions.Title.client(of: dimse.node(node), timeout: client.timeout)
             nodeClient.retrieval = retrieval.retrieval
             try await render(from: DIMSESeriesSource(client: nodeClient))
             return
         }
-        if !dicom.isEmpty, DICOMwebAPI.rootURL(dicom[0]) == nil {
+        if !dicom.isEmpty, DICOMSources.webRoot(dicom) == nil {
             try await render(from: try DICOMSources.fileSource(dicom))
             return
         }
         let session = try client.session()
         let pipeline = session.pipeline(diskCache: try cache.open())
-        let source: any SeriesSource = if let server = dicom.first.flatMap(DICOMwebAPI.rootURL) {
+        let source: any SeriesSource = if let server = DICOMSources.webRoot(dicom) {
             DICOMwebSeriesSource(
                 baseURL: server, pipeline: pipeline, client: session.client.authorizing(try credentials.credentials(), for: server))
         } else {

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import TomoSeries
 
 /// Opens associations with a DICOM node as Tomo (the node's calling title), on SwiftNIO.
 public struct DIMSEClient: Sendable {

@@ -1,3 +1,5 @@
+import TomoSeries
+
 /// How Tomo's receiving node answers: its AE title, the callers it takes, the instances it keeps, and how
 /// long it waits on a caller.
 public struct StorageNodeConfiguration: Sendable, Hashable {

@@ -2,6 +2,7 @@ import AppFeature
 import Dispatch
 import Logging
 import TomoGTK
+import TomoSeries
 
 /// The desktop app: one main window hosting the screens, started up by the app model once the window
 /// is up (starting the local server can take a moment; the window says so meanwhile).
@@ -51,7 +52,7 @@ package final class DesktopApplication {
                 application = Application(id: Self.id)
             }
             if application.isRemote {
-                let paths = model.settings.locations
+                let paths = model.settings.locations.compactMap(\.filePath)
                 _ = application.run(opening: paths)
                 return .handedOver(paths: paths)
             }

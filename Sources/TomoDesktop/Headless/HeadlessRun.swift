@@ -2,6 +2,7 @@ import AppFeature
 import Foundation
 import ScanViewerFeature
 import TomoImaging
+import TomoSeries
 import TomoTerminal
 
 /// The app without a display: starts up through the same app model as the window, opens the CT series,
@@ -52,7 +53,7 @@ package struct HeadlessRun {
         }
         if model.phase.isOpeningFailure {
             let place = app.settings.locations.isEmpty
-                ? app.apiURL(for: .ct)?.absoluteString ?? "?" : app.settings.locations.joined(separator: ", ")
+                ? app.apiURL(for: .ct)?.absoluteString ?? "?" : app.settings.locations.map(\.description).joined(separator: ", ")
             let message = switch model.phase {
             case .failed(let message): message
             case .needsCredentials(_, let message): message + "; give --user NAME:PASSWORD or --token TOKEN"

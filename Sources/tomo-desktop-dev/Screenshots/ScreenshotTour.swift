@@ -8,6 +8,7 @@ import TomoDesktop
 import TomoGTK
 import TomoImaging
 import TomoLibrary
+import TomoSeries
 import TomoVolume
 
 /// Photographs every screen of the app as the README shows it, driving each through its model and its

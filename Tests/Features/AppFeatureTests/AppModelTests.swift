@@ -10,6 +10,7 @@ import TomoBuiltInServer
 import TomoCore
 import TomoNetworkSeries
 import TomoPipeline
+import TomoSeries
 import TomoTestSupport
 
 /// The app model's start-up, headless: the built-in server or the APIs given, screens made when shown.
@@ -69,7 +70,7 @@ final class AppModelTests {
     @Test("DICOM files for the CT screen: it opens them at once, and the built-in server starts only when a screen needs it")
     func dicomFirstServerLater() async throws {
         let head = try await HeadCTSeries.shared()
-        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, locations: [head.folder.path]), localServer: try .builtIn("phantom:16x16x4"))
+        let app = AppModel(sources: .live, settings: AppSettings(cacheDirectory: cache, locations: [.path(head.folder.path)]), localServer: try .builtIn("phantom:16x16x4"))
         await app.start()
         #expect(app.phase == .ready && app.apiURL(for: .ct) == nil, "no server for DICOM files")
         let ct = try #require(await app.open(.ct) as? ScanViewerModel)

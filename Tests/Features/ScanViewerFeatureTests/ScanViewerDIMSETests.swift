@@ -7,6 +7,7 @@ import TomoDICOM
 import TomoDIMSE
 import TomoImaging
 import TomoLibrary
+import TomoSeries
 import TomoPipeline
 import TomoTestSupport
 
@@ -22,7 +23,7 @@ import TomoTestSupport
             await model.start()
             #expect(model.isBrowsingStudies, "the node's studies are the home")
             let browser = try #require(model.browser)
-            #expect(browser.serverText == node.absoluteString)
+            #expect(browser.serverText == node.description)
             await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
             #expect(browser.phase == .found && browser.statusText == "3 studies", "\(browser.phase)")
             #expect(browser.rows.first?.title == "Cranium, Test (ID TOMO-0001)")
@@ -63,7 +64,7 @@ import TomoTestSupport
             let model = ScanViewerModel(environment: .dicomNode(
                 node, client: client, pipeline: ImagePipeline(configuration: .init(client: client)), retrievalFolder: scratch))
             await model.start()
-            #expect(model.browser?.serverText == node.absoluteString && node.absoluteString.hasSuffix("?move=\(port)"))
+            #expect(model.browser?.serverText == node.description && node.description.hasSuffix("?move=\(port)"))
             await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
             await model.openStudy(at: 0)
             #expect(model.phase == .ready && model.sliceCount == 12, "\(model.phase)")
@@ -139,7 +140,7 @@ import TomoTestSupport
             let browser = try #require(model.browser)
             await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
             #expect(browser.phase == .found && browser.studies.isEmpty, "an empty library: \(browser.phase)")
-            browser.serverText = node.absoluteString
+            browser.serverText = node.description
             browser.patientName = "Cranium*"
             await browser.search()
             #expect(browser.studies.map(\.studyInstanceUID) == ["1.2.826.0.1.3680043.10.1234.2.1"], "\(browser.phase)")
@@ -174,12 +175,12 @@ import TomoTestSupport
     /// scratch folder and an HTTP client.
     private func withNode(
         headSlices: Int, movePort: Int? = nil,
-        _ body: (_ orthanc: OrthancServer, _ node: URL, _ head: HeadCTSeries, _ scratch: URL, _ client: HTTPClient) async throws -> Void
+        _ body: (_ orthanc: OrthancServer, _ node: DIMSENode, _ head: HeadCTSeries, _ scratch: URL, _ client: HTTPClient) async throws -> Void
     ) async throws {
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: movePort ?? 1)]) { orthanc in
             let head = try await orthanc.uploadThreeStudies(headSlices: headSlices)
             let port = try #require(orthanc.dicomPort)
-            let node = try #require(DIMSELocation.address("dicom://ORTHANC@127.0.0.1:\(port)" + (movePort.map { "?move=\($0)" } ?? "")))
+            let node = try #require(try DIMSENode(address: "dicom://ORTHANC@127.0.0.1:\(port)" + (movePort.map { "?move=\($0)" } ?? "")))
             try await withScratchFolder { scratch in
                 try await body(orthanc, node, head, scratch, HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never))
             }

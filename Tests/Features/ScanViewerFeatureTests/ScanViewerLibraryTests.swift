@@ -6,6 +6,7 @@ import TomoCore
 import TomoImaging
 import TomoLibrary
 import TomoPipeline
+import TomoSeries
 import TomoTestSupport
 
 /// `library:` as the viewer's home: its studies, latest first, in the study browser at once; searched with the
@@ -155,7 +156,7 @@ import TomoTestSupport
     private static func viewer(ofLibrary folder: URL) -> ScanViewerModel {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
         let launch = ScanViewerLaunch(
-            locations: ["library:\(folder.path)"], credentials: nil, apiURL: nil, client: client,
+            locations: [.library(folder)], credentials: nil, apiURL: nil, client: client,
             pipeline: ImagePipeline(configuration: .init(client: client)))
         return ScanViewerModel(environment: .opening(launch))
     }

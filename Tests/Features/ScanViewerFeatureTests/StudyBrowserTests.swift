@@ -31,7 +31,10 @@ import TomoTestSupport
                 #expect(browser.statusText == "Type the server's address: a DICOMweb root (http://pacs.example:8042/dicom-web), a DICOM node (dicom://PACS@pacs.example:104), or library: for the study library.")
                 browser.serverText = "pacs"
                 await browser.search()
-                #expect(browser.statusText == "pacs is not a DICOMweb address (http://… or https://…), a DICOM node (dicom://AET@HOST:PORT) or a library (library:).")
+                #expect(browser.statusText == "pacs is a file or folder, not a place to search: type a DICOMweb root (http://…), a DICOM node (dicom://AET@HOST:PORT) or library:.")
+                browser.serverText = "dicom://PACS@pacs"
+                await browser.search()
+                #expect(browser.statusText == "dicom://PACS@pacs is not a DICOM node: it names no port: dicom://PACS@pacs:104.")
 
                 browser.serverText = orthanc.dicomWebURL.absoluteString
                 await browser.search()

@@ -74,10 +74,11 @@ public final class StudyBrowser {
         defer { showPreview() }
         searchTask?.cancel()
         let server = serverText.trimmingCharacters(in: .whitespaces)
-        guard let url = pacs.address(server) else {
-            phase = .failed(message: server.isEmpty
-                ? "Type the server's address: a DICOMweb root (http://pacs.example:8042/dicom-web), a DICOM node (dicom://PACS@pacs.example:104), or library: for the study library."
-                : "\(server) is not a DICOMweb address (http://… or https://…), a DICOM node (dicom://AET@HOST:PORT) or a library (library:).")
+        let url: URL
+        switch Self.catalog(named: server) {
+        case .success(let location): url = location.address
+        case .failure(let problem):
+            phase = .failed(message: problem.message)
             return
         }
         let date = studyDate.trimmingCharacters(in: .whitespaces)
@@ -120,16 +121,41 @@ public final class StudyBrowser {
         await search()
     }
 
+    /// Why the server field names no catalog, in the words the browser shows.
+    struct CatalogProblem: Error {
+        let message: String
+    }
+
+    /// The catalog `text` names (a DICOMweb root, a DICOM node, a library), or why it names none: each
+    /// malformed kind of address in its own words (`LocationError`).
+    static func catalog(named text: String) -> Result<Location, CatalogProblem> {
+        let location: Location
+        do {
+            location = try Location(parsing: text)
+        } catch .empty {
+            return .failure(CatalogProblem(message:
+                "Type the server's address: a DICOMweb root (http://pacs.example:8042/dicom-web), a DICOM node (dicom://PACS@pacs.example:104), or library: for the study library."))
+        } catch {
+            return .failure(CatalogProblem(message: "\(error)."))
+        }
+        guard location.isCatalog else {
+            return .failure(CatalogProblem(message:
+                "\(location) is \(location.kindName), not a place to search: type a DICOMweb root (http://…), a DICOM node (dicom://AET@HOST:PORT) or library:."))
+        }
+        return .success(location)
+    }
+
     /// Whether the server typed takes files imported into it (a study library).
     public var canImport: Bool {
-        pacs.address(serverText).map(pacs.acceptsFiles) ?? false
+        if case .success(.library) = Self.catalog(named: serverText) { true } else { false }
     }
 
     /// Imports the files and folders at `paths` into the server typed (a study library), the studies found
     /// searched again as each batch is in (the list grows as the import goes); returns when it is done. Does
     /// nothing where the server takes no files.
     public func importFiles(_ paths: [String]) async {
-        guard !paths.isEmpty, let url = pacs.address(serverText), pacs.acceptsFiles(url) else { return }
+        guard !paths.isEmpty, case .success(let library) = Self.catalog(named: serverText), case .library = library else { return }
+        let url = library.address
         importState = .importing(StudyImport.Progress(filesDone: 0, fileCount: 0, studyCount: 0))
         let importing = pacs.importFiles
         do {

@@ -21,14 +21,6 @@ public struct DICOMwebAPI: Sendable, Hashable {
         root = APIRoot(baseURL)
     }
 
-    /// The DICOMweb root `text` names, if it is an http(s) URL with a host (what `--dicom` tells from a path).
-    public static func rootURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host() != nil
-        else { return nil }
-        return url
-    }
-
     /// Every series the server holds, or study `study` holds (or only the one whose Series Instance UID is
     /// `uid`, or only those of modality `modality`), with `includeFields` (attribute keywords or tags, e.g.
     /// `00201209`) besides the ones QIDO-RS returns anyway. A server that finds nothing may answer 204: an
