@@ -28,7 +28,7 @@ extension DesktopTests {
                     try await MainContext.waitUntil { main.view(of: "ct") != nil }
                     let ct = try #require(main.view(of: "ct") as? ScanViewerScreen)
                     #expect(AppScreen.all.allSatisfy { $0.id == "ct" || main.view(of: $0.id) == nil }, "only the screen shown is built")
-                    try await MainContext.waitUntil { ct.model.phase == .ready && ct.canvas.surface != nil }
+                    try await MainContext.waitUntil { ct.model.phase == .ready && ct.canvas().surface != nil }
                     let series = try #require(ct.model.series?.entry)
                     try await MainContext.waitUntil { main.window.title == "\(series.description) — Tomo" }
                     #expect(!series.description.isEmpty, "the title names the series by its description")
@@ -83,7 +83,7 @@ extension DesktopTests {
                     #expect(dropTarget.drop(paths: [head.folder.path]))
                     try await MainContext.waitUntil { main.stack.visiblePageName == "ct" && main.view(of: "ct") != nil }
                     let ct = try #require(main.view(of: "ct") as? ScanViewerScreen)
-                    try await MainContext.waitUntil { ct.model.series?.entry.id == head.seriesInstanceUID && ct.canvas.surface != nil }
+                    try await MainContext.waitUntil { ct.model.series?.entry.id == head.seriesInstanceUID && ct.canvas().surface != nil }
                     #expect(ct.model.sliceCount == 108 && app.settings.locations == [.path(head.folder.path)], "made for the files, not the API")
 
                     // Dropped again, on a viewer that has a series: it opens in place.

@@ -53,13 +53,13 @@ extension DesktopTests {
                 try await window.press("Return")
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                 let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.canvas.shows(first) }
+                try await MainContext.waitUntil { screen.canvas().shows(first) }
                 #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head")
                 #expect(screen.positionLabel.text == "slice 1 / 108 · 40 mm")
                 #expect(screen.controlBar.isVisible && screen.seriesPicker.isVisible && screen.presetPicker.isVisible)
                 try await window.press("ctrl+Down")
                 let eleventh = try Self.expectedSlice(head, 10, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.canvas.shows(eleventh) }
+                try await MainContext.waitUntil { screen.canvas().shows(eleventh) }
                 #expect(screen.positionLabel.text == "slice 11 / 108 · 55 mm")
                 await model.waitUntilPreloaded()
             }
@@ -85,7 +85,7 @@ extension DesktopTests {
             let window = try await ScreenWindow.show(screen.root, title: "US loop", keys: model.handle)
             defer { window.close() }
             await model.open()
-            try await MainContext.waitUntil { screen.canvas.shows(frames[0]) }
+            try await MainContext.waitUntil { screen.canvas().shows(frames[0]) }
             #expect(screen.positionLabel.text == "frame 1 / 30 · 0.00 s", "\(screen.positionLabel.text)")
             #expect(!screen.layoutPicker.isVisible && screen.exportButton.isVisible, "a loop has no planes to choose, and exports")
             try await MainContext.waitUntil { screen.speedPicker.selectedIndex == 0 }
@@ -98,7 +98,7 @@ extension DesktopTests {
             try await MainContext.waitUntil { !model.isPlaying && screen.playButton.label == "Play" }
             // Paused on a later frame, shown as the loop has it, in colour.
             let stopped = model.index
-            try await MainContext.waitUntil { screen.canvas.shows(frames[stopped]) }
+            try await MainContext.waitUntil { screen.canvas().shows(frames[stopped]) }
             // Each step waited the file's Frame Time, 33.333 ms.
             let asked = waits.withLock { $0 }.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
             #expect(asked.count >= 4 && asked.allSatisfy { abs($0 - 0.033333) < 1e-9 }, "\(asked)")
@@ -122,7 +122,7 @@ extension DesktopTests {
 
                 await model.open(paths: [head.folder.path])
                 let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.canvas.shows(first) && !screen.banner.isShown }
+                try await MainContext.waitUntil { screen.canvas().shows(first) && !screen.banner.isShown }
 
                 try await window.press("ctrl+o")
                 try await MainContext.waitUntil { screen.openDialog != nil }
@@ -225,7 +225,7 @@ extension DesktopTests {
                 try await window.press("Return")
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                 let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.canvas.shows(first) }
+                try await MainContext.waitUntil { screen.canvas().shows(first) }
                 #expect(screen.controlBar.isVisible)
                 #expect(!window.window.isEditingText, "the hidden sign-in keeps no focus")
                 try await window.press("space")
@@ -278,7 +278,7 @@ extension DesktopTests {
                     view.rows[0].button.click()
                     try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.viewer }
                     let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
-                    try await MainContext.waitUntil { screen.canvas.shows(first) }
+                    try await MainContext.waitUntil { screen.canvas().shows(first) }
                     #expect(screen.studyLabel.text == "Cranium, Test · 2024-01-15 · Head" && screen.controlBar.isVisible)
                     await model.waitUntilPreloaded()
                 }
@@ -286,4 +286,67 @@ extension DesktopTests {
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
 }
+}
+
+extension DesktopTests.ScanViewerDICOMScreenTests {
+    @Test("Ctrl+B opens a series beside: two panes side by side, the active one framed; a click makes the other active, Ctrl+Shift+B closes it")
+    func twoPanesSideBySide() async throws {
+        try await ScreenWindow.startStyled()
+        let warnings = GLibLog.count
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await head.multiSeriesCopy(in: folder)
+            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: "CT panes", keys: model.handle)
+            defer { window.close() }
+            await model.open()
+            let headIndex = try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID })
+            await model.chooseSeries(at: headIndex)
+            let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
+            try await MainContext.waitUntil { screen.canvas().shows(first) }
+            #expect(screen.paneViews.count == 1 && !screen.paneViews[0].root.hasCSSClass(ScanViewerStyle.paneClass), "one pane: no frame")
+
+            // Ctrl+B: the new pane's picker; Enter on another series opens it beside the head CT.
+            try await window.press("ctrl+b")
+            try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.picker && model.panes.count == 2 }
+            let other = try #require(model.picker.choices.firstIndex { $0.id != head.seriesInstanceUID })
+            model.picker.highlight(other)
+            try await window.press("Return")
+            try await MainContext.waitUntil {
+                screen.pages.visiblePageName == ScanViewerScreen.Page.viewer && screen.paneViews.count == 2 && model.phase == .ready
+            }
+            let (left, right) = (screen.paneViews[0], screen.paneViews[1])
+            try await MainContext.waitUntil {
+                left.canvas(.axial).shows(first) && right.canvas(.axial).isCurrent && !screen.pages.isTransitionRunning
+            }
+            try await MainContext.waitForFrame(of: screen.panesBox)
+            let leftFrame = try TestWindow.frame(of: left.root, in: window.window)
+            let rightFrame = try TestWindow.frame(of: right.root, in: window.window)
+            #expect(leftFrame.x < rightFrame.x && abs(leftFrame.width - rightFrame.width) <= 1 && leftFrame.y == rightFrame.y, "\(leftFrame) \(rightFrame)")
+            #expect(right.root.hasCSSClass(ScanViewerStyle.activePaneClass) && !left.root.hasCSSClass(ScanViewerStyle.activePaneClass))
+            #expect(screen.positionLabel.text.hasPrefix("slice 1 / 1 · "), "the toolbar and slider are the active pane's")
+
+            // A click in the left pane (near the window's left edge, wherever the panes' border settles) makes it
+            // active; ↓ then moves it alone.
+            let axial = try TestWindow.frame(of: left.canvas(.axial).area, in: window.window)
+            try await XInput.click(x: axial.x + 24, y: axial.y + axial.height / 2, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil(timeout: .seconds(20)) { model.activePane === left.pane }
+            try await MainContext.waitUntil(timeout: .seconds(20)) { left.root.hasCSSClass(ScanViewerStyle.activePaneClass) }
+            #expect(!right.root.hasCSSClass(ScanViewerStyle.activePaneClass))
+            try await window.press("Down")
+            let second = try Self.expectedSlice(head, 1, window: head.volume.defaultWindow)
+            try await MainContext.waitUntil { left.canvas(.axial).shows(second) && screen.positionLabel.text == "slice 2 / 108 · 41.5 mm" }
+            #expect(model.acting(on: right.pane) { model.index } == 0)
+
+            // Ctrl+Shift+B closes the active (left) pane: the right one takes the whole width.
+            try await window.press("ctrl+shift+b")
+            try await MainContext.waitUntil { screen.paneViews.count == 1 && screen.paneViews[0] === right }
+            try await MainContext.waitForFrame(of: screen.panesBox)
+            #expect(try TestWindow.frame(of: right.root, in: window.window).width > leftFrame.width + rightFrame.width / 2)
+            #expect(!right.root.hasCSSClass(ScanViewerStyle.paneClass), "alone again: no frame")
+            await model.waitUntilPreloaded()
+        }
+        #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+    }
 }

@@ -36,9 +36,9 @@ extension DesktopTests {
             defer { window.close() }
             await screen.model.waitUntilPreloaded()
             try await window.press("ctrl+3", "o")
-            let coronal = screen.coronalCanvas
+            let coronal = screen.canvas(.coronal)
             try await MainContext.waitUntil {
-                coronal.area.isVisible && screen.sagittalCanvas.area.isVisible && coronal.content.viewport != nil
+                coronal.area.isVisible && screen.canvas(.sagittal).area.isVisible && coronal.content.viewport != nil
                     && coronal.isCurrent && coronal.content.overlay == nil
             }
             #expect(screen.layoutPicker.selectedIndex == 1)
@@ -81,8 +81,8 @@ extension DesktopTests {
             try await XInput.click(
                 x: frame.x + width / 2 + 20, y: frame.y + Int(clickY.rounded()), inWindowTitled: window.title, on: window.display)
             try await MainContext.waitUntil { screen.model.index == 97 && screen.model.activePlane == .coronal }
-            try await MainContext.waitUntil { screen.canvas.shows(try ScanViewerDICOMScreenTests.expectedSlice(head, 97, window: window8)) }
-            #expect(coronal.content.isActive && !screen.canvas.content.isActive)
+            try await MainContext.waitUntil { screen.canvas().shows(try ScanViewerDICOMScreenTests.expectedSlice(head, 97, window: window8)) }
+            #expect(coronal.content.isActive && !screen.canvas().content.isActive)
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     
@@ -96,13 +96,13 @@ extension DesktopTests {
             let expected = try #require(volume.section(.axial(53), slab: slab)).image(window: head.volume.defaultWindow)
             try await window.press("bracketright", "t")
             try await MainContext.waitUntil {
-                screen.canvas.shows(expected) && screen.canvas.content.overlay?.bottomLeft.contains("MinIP 5 mm") == true
+                screen.canvas().shows(expected) && screen.canvas().content.overlay?.bottomLeft.contains("MinIP 5 mm") == true
             }
             #expect(screen.model.slab(of: .axial) == slab)
             #expect(screen.slabPicker.isVisible && screen.slabPicker.selectedIndex == ScanViewerModel.slabMenuChoices.firstIndex(of: slab))
             try await window.press("bracketleft")
             let plain = try ScanViewerDICOMScreenTests.expectedSlice(head, 53, window: head.volume.defaultWindow)
-            try await MainContext.waitUntil { screen.canvas.shows(plain) && screen.model.slab(of: .axial) == nil }
+            try await MainContext.waitUntil { screen.canvas().shows(plain) && screen.model.slab(of: .axial) == nil }
             #expect(screen.slabPicker.selectedIndex == 0)
         }
 
@@ -113,7 +113,7 @@ extension DesktopTests {
             defer { window.close() }
             await screen.model.waitUntilPreloaded()
             try await window.press("ctrl+3")
-            let axial = screen.canvas, coronal = screen.coronalCanvas
+            let axial = screen.canvas(), coronal = screen.canvas(.coronal)
             try await MainContext.waitUntil {
                 coronal.area.isVisible && coronal.isCurrent && axial.content.crosshairLines.count == 2 && axial.content.viewport != nil
             }
@@ -174,7 +174,7 @@ extension DesktopTests {
             defer { window.close() }
             await screen.model.waitUntilPreloaded()
             try await window.press("ctrl+3")
-            let sagittal = screen.sagittalCanvas
+            let sagittal = screen.canvas(.sagittal)
             try await MainContext.waitUntil { sagittal.area.isVisible && sagittal.content.viewport != nil && sagittal.isCurrent }
             let clickAt = try TestWindow.frame(of: sagittal.area, in: window.window)
             try await XInput.click(
@@ -183,10 +183,10 @@ extension DesktopTests {
 
             try await window.press("ctrl+2")
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.sagittal) && screen.layoutPicker.selectedIndex == 4 }
-            try await MainContext.waitForFrame(of: screen.views)
+            try await MainContext.waitForFrame(of: screen.panesBox)
             let big = try TestWindow.frame(of: sagittal.area, in: window.window)
-            let axial = try TestWindow.frame(of: screen.canvas.area, in: window.window)
-            let coronal = try TestWindow.frame(of: screen.coronalCanvas.area, in: window.window)
+            let axial = try TestWindow.frame(of: screen.canvas().area, in: window.window)
+            let coronal = try TestWindow.frame(of: screen.canvas(.coronal).area, in: window.window)
             #expect(big.x < axial.x && axial.x == coronal.x && axial.y < coronal.y, "\(big) \(axial) \(coronal)")
             // Two columns and the spacing between them (GTK rounds each), two rows and theirs.
             #expect(abs(big.width - (2 * axial.width + 2)) <= 2 && abs(big.height - (axial.height + coronal.height + 2)) <= 1, "\(big) \(axial) \(coronal)")
@@ -195,24 +195,24 @@ extension DesktopTests {
             try await MainContext.waitUntil {
                 screen.model.viewport(of: .sagittal)?.viewSize == Size2D(Double(big.width), Double(big.height))
                     && screen.model.viewport(of: .axial)?.viewSize == Size2D(Double(axial.width), Double(axial.height))
-                    && sagittal.isCurrent && screen.canvas.isCurrent
+                    && sagittal.isCurrent && screen.canvas().isCurrent
             }
-            #expect(sagittal.content.isActive && !screen.canvas.content.isActive)
+            #expect(sagittal.content.isActive && !screen.canvas().content.isActive)
 
             // Axial alone, then enlarged again: the axial view, now the active one.
             try await window.press("ctrl+1")
-            try await MainContext.waitUntil { screen.model.layout == .axial && !sagittal.area.isVisible && !screen.coronalCanvas.area.isVisible }
+            try await MainContext.waitUntil { screen.model.layout == .axial && !sagittal.area.isVisible && !screen.canvas(.coronal).area.isVisible }
             try await window.press("ctrl+2")
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.axial) && screen.layoutPicker.selectedIndex == 2 }
-            try await MainContext.waitForFrame(of: screen.views)
-            #expect(try TestWindow.frame(of: screen.canvas.area, in: window.window).width > 2 * TestWindow.frame(of: sagittal.area, in: window.window).width)
+            try await MainContext.waitForFrame(of: screen.panesBox)
+            #expect(try TestWindow.frame(of: screen.canvas().area, in: window.window).width > 2 * TestWindow.frame(of: sagittal.area, in: window.window).width)
 
             // A double-click in the small coronal view enlarges it.
-            let small = try TestWindow.frame(of: screen.coronalCanvas.area, in: window.window)
+            let small = try TestWindow.frame(of: screen.canvas(.coronal).area, in: window.window)
             try await XInput.click(x: small.x + small.width / 2, y: small.y + small.height / 2, count: 2, inWindowTitled: window.title, on: window.display)
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.coronal) && screen.layoutPicker.selectedIndex == 3 }
-            try await MainContext.waitForFrame(of: screen.views)
-            let large = try TestWindow.frame(of: screen.coronalCanvas.area, in: window.window)
+            try await MainContext.waitForFrame(of: screen.panesBox)
+            let large = try TestWindow.frame(of: screen.canvas(.coronal).area, in: window.window)
             #expect(large.x == 0 && large.width > 2 * small.width - 4, "\(large)")
             // A click moves the crosshair there; a double-click in the enlarged view, three side by side.
             let before = screen.model.crosshair

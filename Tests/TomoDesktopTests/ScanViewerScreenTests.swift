@@ -63,7 +63,7 @@ extension DesktopTests {
             try await MainContext.waitUntil { screen.banner.isShown }
             let message = screen.banner.message
             #expect(message.hasPrefix("Cannot open the series:") && message.contains("127.0.0.1:\(port)"), "\(message)")
-            #expect(screen.canvas.surface == nil)
+            #expect(screen.canvas().surface == nil)
 
             try await withTestServer(data: Self.data, configure: { $0.port = port }) { base in
                 try await window.press("F5")
@@ -85,7 +85,7 @@ extension DesktopTests {
                 try await expectShown(0, expected, on: screen)
                 let before = try #require(model.window)
 
-                let picture = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+                let picture = try TestWindow.frame(of: screen.canvas().area, in: window.window)
                 try await XInput.drag(
                     from: picture.x + picture.width / 2, picture.y + picture.height / 2, dx: 40, dy: 24,
                     inWindowTitled: window.title, on: window.display)
@@ -93,7 +93,7 @@ extension DesktopTests {
                 let after = try #require(model.window)
                 #expect(after.width > before.width && after.level > before.level, "\(before) → \(after)")
                 let windowed = try await expected.slice(0, window: after)
-                try await MainContext.waitUntil { screen.canvas.shows(windowed) }
+                try await MainContext.waitUntil { screen.canvas().shows(windowed) }
                 #expect(screen.presetPicker.selectedIndex == model.windowLevelMenu.selectedIndex)
                 #expect(model.windowLevelMenu.items.last?.hasPrefix("Custom (W ") == true)
             }
@@ -103,7 +103,7 @@ extension DesktopTests {
         /// checks the slider, the position and the slice name.
         private func expectShown(_ index: Int, _ expected: ExpectedSlices, on screen: ScanViewerScreen) async throws {
             let slice = try await expected.slice(index)
-            try await MainContext.waitUntil { screen.model.index == index && screen.canvas.shows(slice) }
+            try await MainContext.waitUntil { screen.model.index == index && screen.canvas().shows(slice) }
             #expect(Int(screen.slider.value.rounded()) == index)
             #expect(screen.positionLabel.text == "slice \(index + 1) / \(expected.series.slices.count)")
             #expect(screen.sliceNameLabel.text == expected.series.slices[index])
@@ -113,8 +113,8 @@ extension DesktopTests {
         /// The middle third of the picture as GTK drew it in its latest frame, once that frame shows `slice`;
         /// smoothly scaled up, it has at least as many gray levels as the slice's centre.
         private func drawnCentre(of screen: ScanViewerScreen, showing slice: Bitmap) async throws -> Bitmap {
-            try await MainContext.waitForFrame(of: screen.canvas.area)
-            let drawn = try screen.canvas.area.renderBitmap()
+            try await MainContext.waitForFrame(of: screen.canvas().area)
+            let drawn = try screen.canvas().area.renderBitmap()
             let sliceLevels = ImageVariety.levels(inCentreOf: slice, fraction: 0.3)
             let drawnLevels = ImageVariety.levels(inCentreOf: drawn, fraction: 0.3)
             #expect(drawnLevels >= sliceLevels, "the picture's centre has \(drawnLevels) gray levels, the slice \(sliceLevels)")

@@ -33,7 +33,7 @@ extension DesktopTests {
             await model.open()
             model.setIndex(k)
             let slice = try ScanViewerDICOMScreenTests.expectedSlice(head, k, window: head.volume.defaultWindow)
-            try await MainContext.waitUntil { screen.canvas.shows(slice) && screen.canvas.content.viewport != nil }
+            try await MainContext.waitUntil { screen.canvas().shows(slice) && screen.canvas().content.viewport != nil }
             return (screen, window, head)
         }
 
@@ -54,18 +54,18 @@ extension DesktopTests {
             let (screen, window, head) = try await Self.open(slice: 53, title: "CT zoom")
             defer { window.close() }
             try await window.press("o", "plus", "plus", "plus")
-            let zoom = fittedPointsPerPixel(screen.canvas) * 1.25 * 1.25 * 1.25
+            let zoom = fittedPointsPerPixel(screen.canvas()) * 1.25 * 1.25 * 1.25
             try await MainContext.waitUntil {
-                screen.canvas.content.overlay == nil && abs((screen.canvas.content.viewport?.pointsPerPixel ?? 0) - zoom) < 1e-9
+                screen.canvas().content.overlay == nil && abs((screen.canvas().content.viewport?.pointsPerPixel ?? 0) - zoom) < 1e-9
             }
             try #require(zoom >= SliceCanvas.blockZoom, "the view is large enough to draw pixels as blocks")
-            try await MainContext.waitForFrame(of: screen.canvas.area)
-            let drawn = try screen.canvas.area.renderBitmap()
+            try await MainContext.waitForFrame(of: screen.canvas().area)
+            let drawn = try screen.canvas().area.renderBitmap()
             let slice = try ScanViewerDICOMScreenTests.expectedSlice(head, 53, window: head.volume.defaultWindow)
             var checked = 0, wrong: [String] = []
             for row in stride(from: 5, to: drawn.height - 5, by: 23) {
                 for column in stride(from: 5, to: drawn.width - 5, by: 29) {
-                    let image = imagePoint((Double(column) + 0.5, Double(row) + 0.5), in: screen.canvas, pointsPerPixel: zoom)
+                    let image = imagePoint((Double(column) + 0.5, Double(row) + 0.5), in: screen.canvas(), pointsPerPixel: zoom)
                     let fraction = (image.x - image.x.rounded(.down), image.y - image.y.rounded(.down))
                     // Away from the blocks' edges, where the pixel is not in doubt.
                     guard (0.15...0.85).contains(fraction.0), (0.15...0.85).contains(fraction.1) else { continue }
@@ -87,8 +87,8 @@ extension DesktopTests {
             let (screen, window, head) = try await Self.open(slice: 20, title: "CT probe")
             defer { window.close() }
             await screen.model.waitUntilPreloaded()
-            let zoom = fittedPointsPerPixel(screen.canvas), (width, height) = screen.canvas.area.size
-            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            let zoom = fittedPointsPerPixel(screen.canvas()), (width, height) = screen.canvas().area.size
+            let frame = try TestWindow.frame(of: screen.canvas().area, in: window.window)
             let geometry = head.volume.geometry
             for (column, row) in [(200, 37), (128, 128), (31, 220)] {
                 let x = Double(width) / 2 + (Double(column) + 0.5 - 128) * zoom
@@ -103,7 +103,7 @@ extension DesktopTests {
                         origin.x + Double(column) * geometry.pixelSpacing.column,
                         origin.y + Double(row) * geometry.pixelSpacing.row, origin.z + 20 * geometry.sliceSpacing))
                 let expected = ScanViewerModel.probeText(reading)
-                try await MainContext.waitUntil { screen.canvas.content.overlay?.bottomLeft.last == expected }
+                try await MainContext.waitUntil { screen.canvas().content.overlay?.bottomLeft.last == expected }
             }
         }
 
@@ -111,23 +111,23 @@ extension DesktopTests {
         func lengthByDrag() async throws {
             let (screen, window, head) = try await Self.open(slice: 0, title: "CT length")
             defer { window.close() }
-            let zoom = fittedPointsPerPixel(screen.canvas), (width, height) = screen.canvas.area.size
-            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            let zoom = fittedPointsPerPixel(screen.canvas()), (width, height) = screen.canvas().area.size
+            let frame = try TestWindow.frame(of: screen.canvas().area, in: window.window)
             try await window.press("m")
             try await MainContext.waitUntil { screen.model.tool == .length }
             let start = (x: width / 2 - 80, y: height / 2 + 10)
             try await XInput.drag(
                 from: frame.x + start.x, frame.y + start.y, dx: 150, dy: 0, inWindowTitled: window.title, on: window.display)
-            try await MainContext.waitUntil { screen.canvas.content.annotations.map(\.isDraft) == [false] }
+            try await MainContext.waitUntil { screen.canvas().content.annotations.map(\.isDraft) == [false] }
             let length = try #require(screen.model.annotations(LengthAnnotation.self, shownIn: .axial).first)
-            #expect(screen.canvas.content.annotations[0].label == length.lengthText)
+            #expect(screen.canvas().content.annotations[0].label == length.lengthText)
             let expected = 150 / zoom * head.volume.geometry.pixelSpacing.column
             #expect(abs(length.millimetres - expected) < 1e-6, "\(length.millimetres) mm, not \(expected)")
             #expect(screen.findingsPanel.isVisible && screen.findingsList.text == "Axial 1: \(length.lengthText)")
 
             // Painted in the selected colour along the line.
-            try await MainContext.waitForFrame(of: screen.canvas.area)
-            let drawn = try screen.canvas.area.renderBitmap()
+            try await MainContext.waitForFrame(of: screen.canvas().area)
+            let drawn = try screen.canvas().area.renderBitmap()
             // The line (1.5 points wide, antialiased) covers the row it is on and a part of a neighbour.
             let colours = (start.y - 1...start.y + 1).map { row in
                 let offset = (row * drawn.width + start.x + 75) * 4
@@ -138,14 +138,14 @@ extension DesktopTests {
             try await XInput.drag(
                 from: frame.x + width / 2, frame.y + height / 2, dx: 30, dy: -10, button: 2, inWindowTitled: window.title,
                 on: window.display)
-            try await MainContext.waitUntil { screen.canvas.content.viewport?.pan == Point2D(30, -10) }
+            try await MainContext.waitUntil { screen.canvas().content.viewport?.pan == Point2D(30, -10) }
             #expect(screen.model.annotations.all(LengthAnnotation.self).count == 1, "the middle button pans, whatever the tool")
 
             // Ctrl+Z takes the length away, Ctrl+Shift+Z (a capital Z with Control, as GTK reports it) brings it back.
             try await window.press("ctrl+z")
-            try await MainContext.waitUntil { screen.canvas.content.annotations.isEmpty && screen.model.annotations.isEmpty }
+            try await MainContext.waitUntil { screen.canvas().content.annotations.isEmpty && screen.model.annotations.isEmpty }
             try await window.press("ctrl+shift+z")
-            try await MainContext.waitUntil { screen.canvas.content.annotations.count == 1 }
+            try await MainContext.waitUntil { screen.canvas().content.annotations.count == 1 }
             #expect(screen.model.annotations.all(LengthAnnotation.self) == [length])
             await screen.model.waitUntilPreloaded()
         }
@@ -155,20 +155,20 @@ extension DesktopTests {
             let (screen, window, head) = try await Self.open(slice: 40, title: "CT ellipse")
             defer { window.close() }
             await screen.model.waitUntilPreloaded()
-            let zoom = fittedPointsPerPixel(screen.canvas), (width, height) = screen.canvas.area.size
-            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            let zoom = fittedPointsPerPixel(screen.canvas()), (width, height) = screen.canvas().area.size
+            let frame = try TestWindow.frame(of: screen.canvas().area, in: window.window)
             try await window.press("e")
             try await MainContext.waitUntil { screen.model.tool == .ellipse }
             let start = (x: Double(width / 2 - 60), y: Double(height / 2 - 40))
             try await XInput.drag(
                 from: frame.x + Int(start.x), frame.y + Int(start.y), dx: 120, dy: 70, inWindowTitled: window.title, on: window.display)
             try await MainContext.waitUntil {
-                screen.canvas.content.annotations.map(\.isDraft) == [false]
-                    && screen.canvas.content.annotations.first?.label.contains("Measuring") == false
+                screen.canvas().content.annotations.map(\.isDraft) == [false]
+                    && screen.canvas().content.annotations.first?.label.contains("Measuring") == false
             }
             // The region from the drag's ends, in the slice's pixels (centres at whole numbers).
-            let corner = imagePoint(start, in: screen.canvas, pointsPerPixel: zoom)
-            let opposite = imagePoint((start.x + 120, start.y + 70), in: screen.canvas, pointsPerPixel: zoom)
+            let corner = imagePoint(start, in: screen.canvas(), pointsPerPixel: zoom)
+            let opposite = imagePoint((start.x + 120, start.y + 70), in: screen.canvas(), pointsPerPixel: zoom)
             let volume = try CTVolume(geometry: head.volume.geometry)
             try volume.fill(slice: 40, with: StoredSamples(words: try head.volume.slice(at: 40), isSigned: false), rescale: head.volume.rescale)
             let region = EllipseRegion(
@@ -177,14 +177,14 @@ extension DesktopTests {
             let expected = try #require(volume.statistics(in: region, of: .axial(40)))
             let ellipse = try #require(screen.model.annotations(EllipseAnnotation.self, shownIn: .axial).first)
             #expect(ellipse.measurement?.statistics == expected && expected.count > 500)
-            let label = screen.canvas.content.annotations[0].label
+            let label = screen.canvas().content.annotations[0].label
             #expect(label.hasPrefix("Ellipse\nArea ") && label.contains("(\(expected.count) px)"), "\(label)")
             #expect(label.contains("Mean \(RegionMeasurement.decimal(expected.mean)) HU"), "\(label)")
             #expect(screen.findingsList.text == "Axial 41: \(label.replacing("\n", with: ", "))")
 
             // Painted in the selected colour at the right end of its horizontal axis.
-            try await MainContext.waitForFrame(of: screen.canvas.area)
-            let drawn = try screen.canvas.area.renderBitmap()
+            try await MainContext.waitForFrame(of: screen.canvas().area)
+            let drawn = try screen.canvas().area.renderBitmap()
             let right = (x: Int(start.x) + 120, y: Int(start.y) + 35)
             let colours = (right.x - 2...right.x + 1).flatMap { x in
                 (right.y - 1...right.y + 1).map { y in
@@ -199,8 +199,8 @@ extension DesktopTests {
         func arrowWithText() async throws {
             let (screen, window, _) = try await Self.open(slice: 40, title: "CT arrow")
             defer { window.close() }
-            let (width, height) = screen.canvas.area.size
-            let frame = try TestWindow.frame(of: screen.canvas.area, in: window.window)
+            let (width, height) = screen.canvas().area.size
+            let frame = try TestWindow.frame(of: screen.canvas().area, in: window.window)
             try await window.press("n")
             try await MainContext.waitUntil { screen.model.tool == .arrow }
             try await XInput.drag(
@@ -211,11 +211,11 @@ extension DesktopTests {
             try await MainContext.waitUntil { screen.model.noteEditing == nil && !screen.noteEntry.isVisible }
             let arrow = try #require(screen.model.annotations(ArrowAnnotation.self, shownIn: .axial).first)
             #expect(arrow.note == "Lesion b", "typed letters are the field's, not the viewer's keys (b is the rectangle tool)")
-            #expect(screen.model.tool == .arrow && screen.canvas.content.annotations.first?.label == "Lesion b")
+            #expect(screen.model.tool == .arrow && screen.canvas().content.annotations.first?.label == "Lesion b")
             #expect(screen.findingsList.text == "Axial 41: Lesion b")
-            #expect(screen.canvas.area.isFocus && !window.window.isEditingText, "the focus is the view's at once")
-            try await MainContext.waitForFrame(of: screen.canvas.area)  // where GTK would move a hidden field's focus
-            #expect(screen.canvas.area.isFocus)
+            #expect(screen.canvas().area.isFocus && !window.window.isEditingText, "the focus is the view's at once")
+            try await MainContext.waitForFrame(of: screen.canvas().area)  // where GTK would move a hidden field's focus
+            #expect(screen.canvas().area.isFocus)
             try await window.press("e")
             try await MainContext.waitUntil { screen.model.tool == .ellipse }
         }
@@ -227,7 +227,7 @@ extension DesktopTests {
                 defer { window.close() }
                 await screen.model.waitUntilPreloaded()
                 try await window.press("ctrl+3")
-                try await MainContext.waitUntil { screen.coronalCanvas.isCurrent && screen.sagittalCanvas.isCurrent }
+                try await MainContext.waitUntil { screen.canvas(.coronal).isCurrent && screen.canvas(.sagittal).isCurrent }
                 try await window.press("ctrl+s")
                 try await MainContext.waitUntil { screen.exportDialog != nil }
                 #expect(screen.model.exportRequest?.suggestedName == "Cranium-Test-planes-31.png")
@@ -275,24 +275,24 @@ extension DesktopTests {
                 await screen.model.open(paths: [head.folder.path, folder.path])
                 screen.model.setIndex(30)
                 let slice = try ScanViewerDICOMScreenTests.expectedSlice(head, 30, window: head.volume.defaultWindow)
-                try await MainContext.waitUntil { screen.reportPicker.isVisible && screen.canvas.shows(slice) }
+                try await MainContext.waitUntil { screen.reportPicker.isVisible && screen.canvas().shows(slice) }
                 #expect(screen.model.reportMenuItems.first == "1 report" && screen.reportPicker.selectedIndex == 0)
                 screen.model.selectReportMenuItem(at: 1)  // what the picker's choice calls
                 try await MainContext.waitUntil {
-                    screen.canvas.content.annotations.map(\.style) == [.report] && screen.reportPicker.selectedIndex == 1
+                    screen.canvas().content.annotations.map(\.style) == [.report] && screen.reportPicker.selectedIndex == 1
                 }
                 #expect(screen.findingsList.text.hasPrefix("Report, Length 1 (Axial 31): Length 95.7"), "\(screen.findingsList.text)")
-                #expect(screen.canvas.content.annotations[0].handles.isEmpty)
+                #expect(screen.canvas().content.annotations[0].handles.isEmpty)
                 // Opening the folder may have passed through another page: the views' page settled, and the canvas
                 // drawn again once mapped (it has no frame to render until then, however long that takes).
-                try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas.isCurrent }
+                try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas().isCurrent }
                 var rendered: Bitmap?
                 try await MainContext.waitUntil {
-                    rendered = try? screen.canvas.area.renderBitmap()
+                    rendered = try? screen.canvas().area.renderBitmap()
                     return rendered != nil
                 }
                 let drawn = try #require(rendered)
-                let viewport = try #require(screen.canvas.content.viewport)
+                let viewport = try #require(screen.canvas().content.viewport)
                 let middle = viewport.viewPoint(ofImagePoint: Point2D(70, 30))
                 let colours = (Int(middle.y) - 1...Int(middle.y) + 1).map { row in
                     let offset = (row * drawn.width + Int(middle.x)) * 4

@@ -41,6 +41,13 @@ public enum ScanViewerAction: Sendable, Hashable {
     case sendReport
     /// Deletes the selected annotation.
     case deleteAnnotation
+    /// Opens a series beside the ones open, in a pane of its own: the study the browser highlights, else one of
+    /// the active pane's source (its picker when it holds several).
+    case openBeside
+    /// Makes the next pane the active one.
+    case nextPane
+    /// Closes the active pane; the others take its room.
+    case closePane
     /// Undoes the last change to the open series' annotations, or redoes the last undone.
     case undoAnnotation, redoAnnotation
 }

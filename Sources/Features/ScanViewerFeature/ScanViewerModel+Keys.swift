@@ -53,6 +53,9 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+Shift+P", "send that report to the PACS the series came from (STOW-RS)", [.controlShift("p")], to: .sendReport),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files); over a study library: import one into it", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
+        .init("Ctrl+B", "open beside: the study the study browser highlights, else a series of the same source (its picker when there are several), in a pane of its own beside the one open (Tomo's own)", [.control("b")], to: .openBeside),
+        .init("F6", "make the next pane the active one (a click in a pane does too); keys, the toolbar and the slider act on it", [.named(.f6)], to: .nextPane),
+        .init("Ctrl+Shift+B", "close the active pane: the others take its room (Escape too, in a new pane's series picker) (Tomo's own)", [.controlShift("b")], to: .closePane),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
             .named(.enter),
         ], to: .openHighlightedSeries),
@@ -124,6 +127,11 @@ extension ScanViewerModel: KeyActionPerforming {
         case .openPACS:
             guard canOpenPACS else { return false }
             showStudyBrowser()
+        case .openBeside:
+            guard canOpenBeside else { return false }
+            Task { await openBeside() }
+        case .nextPane: return activateNextPane()
+        case .closePane: return closePane()
         }
         return true
     }
@@ -140,6 +148,10 @@ extension ScanViewerModel: KeyActionPerforming {
             let index = browser.highlighted
             Task { await openStudy(at: index) }
         case .closeStudyBrowser: closeStudyBrowser()
+        case .openBeside:
+            guard browser.phase == .found, !browser.studies.isEmpty else { return false }
+            let index = browser.highlighted
+            Task { await openStudyBeside(at: index) }
         case .openFolder where browser.canImport:
             requestOpen(.importFolder)
         case .openFolder, .openFiles:
@@ -161,6 +173,11 @@ extension ScanViewerModel: KeyActionPerforming {
             let index = picker.highlighted
             Task { await chooseSeries(at: index) }
         case .previousSeries, .nextSeries: return false
+        case .closePane: return closePane()
+        case .closeStudyBrowser:
+            // A pane opened beside whose series is still to choose: Escape gives its room back.
+            guard showsSeveralPanes, series == nil else { return false }
+            return closePane()
         default: return nil
         }
         return true

@@ -16,26 +16,31 @@ import TomoVolume
 /// model windows itself, so any window applies at once, except where the source windows them (the
 /// original API's 8-bit slices). All work runs off the main actor; the model only publishes results.
 ///
-/// Its state lives in child models, each with its own: `loading` (the series and its preload), `views`
-/// (the layout, the section each plane shows, the viewports), `images` (what each view shows, every plane
-/// drawn the same way), `windowLevel` (the window and its presets), `tools` (the reading tools and the
-/// annotations), `keeper` (the annotations kept between runs), `cine`, `picker` (the series to choose from) and `browser` (a PACS's studies, Open
-/// PACS…). This model only composes them and routes actions (a new series resets the views, the slice looked
+/// Its state lives in child models, each with its own. Each series read has a `ReadingPane` (`panes`, side by
+/// side; Open beside adds one): `loading` (the series and its preload), `views` (the layout, the section each
+/// plane shows, the viewports), `images` (what each view shows, every plane drawn the same way), `windowLevel`
+/// (the window and its presets) and `cine`, which the model reads from the active pane. The viewer's own are
+/// `tools` (the reading tools and the annotations), `keeper` (the annotations kept between runs), `picker` (the
+/// series to choose from) and `browser` (a PACS's studies, Open PACS…). This model only composes them and routes actions (a new series resets the views, the slice looked
 /// at leads the preload, the cine steps the slider); none of them reaches into another. It offers what front
 /// ends draw; the properties below read through to the children.
 @MainActor
 @Observable
 public final class ScanViewerModel {
-    /// Opening the series and preloading its slices.
-    public let loading: SeriesLoading
-    /// The layout, the section each plane shows, the viewports.
-    public let views = PlaneViews()
-    /// What each view shows.
-    public let images = PlaneImages()
-    /// The window the images are drawn with, and its presets.
-    public let windowLevel = WindowLevelControl()
-    /// The cine.
-    public let cine: CinePlayer
+    /// The series being read, side by side, left to right: one, or more opened beside it (`openBeside`).
+    public internal(set) var panes: [ReadingPane]
+    /// The pane keys, the toolbar and the slider act on (the one last clicked, or opened).
+    public internal(set) var activePaneIndex = 0
+    /// Opening the active pane's series and preloading its slices.
+    public var loading: SeriesLoading { pane.loading }
+    /// The active pane's layout, the section each plane shows, the viewports.
+    public var views: PlaneViews { pane.views }
+    /// What each of the active pane's views shows.
+    public var images: PlaneImages { pane.images }
+    /// The window the active pane's images are drawn with, and its presets.
+    public var windowLevel: WindowLevelControl { pane.windowLevel }
+    /// The active pane's cine.
+    public var cine: CinePlayer { pane.cine }
     /// Choosing what to open: Open…, the series picker, the study browser, signing in.
     public let opening: OpeningFlow
     /// Export…: where to, and how it went.
@@ -49,19 +54,20 @@ public final class ScanViewerModel {
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
-    /// How many slices had arrived when the views were last drawn for arrivals.
-    @ObservationIgnored var slicesDrawn = 0
+    /// The pane the model acts on for a while though it is not the active one (`acting(on:_:)`).
+    @ObservationIgnored var actingPane: ReadingPane?
+    /// The last pane's id.
+    @ObservationIgnored var lastPaneID = 0
+    /// Makes the panes' cine players.
+    @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
 
     public init(environment: ScanViewerEnvironment) {
-        loading = SeriesLoading(source: environment.source)
+        panes = [ReadingPane(id: 0, source: environment.source, sleep: environment.sleep)]
+        sleep = environment.sleep
         opening = OpeningFlow(environment: environment)
-        cine = CinePlayer(sleep: environment.sleep)
         keeper = AnnotationKeeper(store: environment.annotationStore)
         reports = ReportSharing(access: environment.reports)
-        loading.onChoosing = { [weak self] in self?.showPicker() }
-        loading.onOpened = { [weak self] in self?.showOpenedSeries() }
-        loading.onPreloadEnded = { [weak self] in self?.drawViews(force: true) }
-        loading.onProgress = { [weak self] in self?.slicesArrived() }
+        attach(panes[0])
         tools.onChange = { [weak self] seriesID in
             guard let self else { return }
             keeper.keep(tools.annotations(of: seriesID), of: seriesID)
@@ -256,7 +262,7 @@ public final class ScanViewerModel {
     // MARK: Tying the children together
 
     /// The source holds several series: nothing shown, the picker offers them.
-    private func showPicker() {
+    func showPicker() {
         cine.pause()
         images.reset(series: nil)
         windowLevel.clear()
@@ -266,7 +272,7 @@ public final class ScanViewerModel {
 
     /// A series has opened: its first slice in its default window, the crosshair at its volume's centre (the
     /// three planes give way to axial alone if it has no volume).
-    private func showOpenedSeries() {
+    func showOpenedSeries() {
         guard let series = loading.series else { return }
         tools.seriesChanged()
         let seriesID = series.entry.id
@@ -283,7 +289,7 @@ public final class ScanViewerModel {
         images.reset(series: series)
         views.reset(geometry: series.volume?.geometry)
         windowLevel.fitDefault(to: series) { [weak self] in self?.drawViews(force: true) }
-        slicesDrawn = 0
+        pane.slicesDrawn = 0
         drawViews()
     }
 }

@@ -84,6 +84,11 @@ public class Widget: GObjectRef {
         gtk_widget_add_css_class(widget, name)
     }
 
+    /// Whether the widget has CSS class `name`.
+    public func hasCSSClass(_ name: String) -> Bool {
+        gtk_widget_has_css_class(widget, name) != 0
+    }
+
     /// Asks GTK to paint the widget again at the next frame.
     public func queueDraw() {
         gtk_widget_queue_draw(widget)

@@ -45,8 +45,8 @@ final class FirstSliceBenchmark {
         let model = screen.model
         var firstSlice: Double?
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            screen.canvas.area.onEveryPaint {
-                guard let displayed = model.displayed, displayed.index == 0, screen.canvas.isCurrent else { return true }
+            screen.canvas().area.onEveryPaint {
+                guard let displayed = model.displayed, displayed.index == 0, screen.canvas().isCurrent else { return true }
                 firstSlice = ProcessClock.millisecondsSinceStart()
                 done.resume()
                 return false

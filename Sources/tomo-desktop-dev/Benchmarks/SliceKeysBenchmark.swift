@@ -13,7 +13,8 @@ import TomoVolume
 /// axial layout; in the three-plane layout with the axial view active (its slice changes, the other two
 /// views' crosshair lines move); and with the sagittal view active (its section changes, the axial and
 /// coronal lines move); the sagittal view enlarged; a 20 mm MIP slab in every view, the axial one active;
-/// the coronal and sagittal planes turned 30°, the oblique coronal view active. Counts the frames painted in between (moves that missed the first frame). The
+/// the coronal and sagittal planes turned 30°, the oblique coronal view active; two panes (the series opened
+/// beside itself) of one view each, then of three planes each, the right one active. Counts the frames painted in between (moves that missed the first frame). The
 /// baseline, in the same run: the work alone for the same moves (the slice windowed from the volume; the
 /// section cut and windowed). Writes the figures as JSON to `output` and closes the window.
 @MainActor
@@ -127,6 +128,26 @@ final class SliceKeysBenchmark {
             _ = try? volume.section(.oblique(plane))?.image(window: window)
         })
         model.squarePlanes()
+        // Two panes (Open beside: the same series again, in a pane of its own), one view each, then three each;
+        // ↓ ↑ on the new pane's axial view while the first pane shows its own.
+        model.setLayout(.axial)
+        await model.openBeside()
+        await model.waitUntil { $0.phase == .ready || $0.banner != nil }
+        await model.waitUntilPreloaded()
+        guard model.panes.count == 2, let beside = model.series?.volume else { throw BenchmarkFailure("the second pane did not open") }
+        model.setIndex(beside.geometry.sliceCount / 2)
+        await model.waitUntilViewsDrawn()
+        await screen.root.nextFrames(3)
+        runs.append(try await measure("two panes of one view, ↓ ↑ on the right one", screen) { index in
+            _ = try? beside.section(.axial(index))?.image(window: window, inverted: series.isInverted)
+        })
+        for pane in model.panes { model.acting(on: pane) { _ = model.setLayout(.threePlanes) } }
+        await activate(.axial, of: model)
+        await model.waitUntilViewsDrawn()
+        await screen.root.nextFrames(3)
+        runs.append(try await measure("two panes of three planes, ↓ ↑ on the right axial", screen) { index in
+            _ = try? beside.section(.axial(index))?.image(window: window, inverted: series.isInverted)
+        })
         return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)
     }
 

@@ -129,7 +129,7 @@ final class ScreenshotTour {
         ct.model.setLayout(.enlarged(.coronal))
         await ct.model.waitUntilViewsDrawn()
         try await frames {
-            ct.coronalCanvas.area.size.width > 2 * ct.canvas.area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
+            ct.canvas(.coronal).area.size.width > 2 * ct.canvas().area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
         }
         try await save("dicom-enlarged")
 
@@ -166,6 +166,20 @@ final class ScreenshotTour {
         try await frames { ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
         try await save("dicom-oblique")
         ct.model.squarePlanes()
+
+        // Open beside: the same folder's largest series again in a pane of its own, in the bone window further up;
+        // the left pane keeps its slice, window and findings. Closed again after.
+        ct.model.setLayout(.axial)
+        await ct.model.openBeside()
+        await ct.model.waitUntil { $0.isChoosingSeries && !$0.picker.isLoadingThumbnails }
+        await ct.model.chooseSeries(at: largest)
+        await ct.model.waitUntilPreloaded()
+        ct.model.setIndex(ct.model.sliceCount * 8 / 10)
+        ct.model.perform(.windowPreset(2))
+        try await waitUntilShown(ct)
+        try await frames { ct.paneViews.count == 2 && ct.paneViews.allSatisfy { $0.canvas(.axial).isCurrent } }
+        try await save("dicom-beside")
+        ct.model.closePane()
 
         // A report: the annotations exported as a DICOM SR beside the series, taken back (Ctrl+Z), the files
         // opened again with the report, which is offered and shown read-only over its slice.
@@ -221,7 +235,7 @@ final class ScreenshotTour {
         let pixel = brightest.map { Point2D(Double($0.column) + 0.5, Double($0.row) + 0.5) } ?? Point2D(Double(width) / 2, Double(height) / 2)
         ct.model.pointerMoved(to: viewport.viewPoint(ofImagePoint: pixel), in: .axial)
         await ct.model.waitUntil { $0.pointerProbe != nil }
-        try await frames(atLeast: 30) { ct.model.banner == nil && ct.canvas.isCurrent }
+        try await frames(atLeast: 30) { ct.model.banner == nil && ct.canvas().isCurrent }
         try await save("dicom-" + modality.lowercased())
     }
 
@@ -260,7 +274,7 @@ final class ScreenshotTour {
         await ct.model.waitUntilReportsFound()
         ct.model.selectReportMenuItem(at: 1)
         try await waitUntilShown(ct)
-        try await frames { ct.model.annotationDrawings(shownIn: .axial).contains { $0.style == .report } && ct.canvas.isCurrent }
+        try await frames { ct.model.annotationDrawings(shownIn: .axial).contains { $0.style == .report } && ct.canvas().isCurrent }
         try await save("dicom-report")
     }
 
@@ -276,7 +290,7 @@ final class ScreenshotTour {
         await screen.model.waitUntilDrawn()
         try await frames {
             guard let displayed = screen.model.displayed, displayed.index == screen.model.index else { return false }
-            return screen.canvas.isCurrent
+            return screen.canvas().isCurrent
         }
     }
 

@@ -3,7 +3,7 @@
 public enum KeyName: String, CaseIterable, Sendable, Hashable {
     case left = "Left", right = "Right", up = "Up", down = "Down"
     case pageUp = "Page_Up", pageDown = "Page_Down", home = "Home", end = "End"
-    case enter = "Return", escape = "Escape", space = "space", f5 = "F5", delete = "Delete"
+    case enter = "Return", escape = "Escape", space = "space", f5 = "F5", f6 = "F6", delete = "Delete"
 
     /// How help text names the key: "←", "Page Up", "Enter".
     public var title: String {
@@ -20,6 +20,7 @@ public enum KeyName: String, CaseIterable, Sendable, Hashable {
         case .escape: "Escape"
         case .space: "Space"
         case .f5: "F5"
+        case .f6: "F6"
         case .delete: "Delete"
         }
     }

@@ -10,12 +10,14 @@ extension ScanViewerModel {
     /// speed, each frame for as long as it was recorded (a loop of uneven frame times).
     public func play() {
         guard canBrowse else { return }
-        cine.play({ [weak self] in
-            guard let self else { return }
-            setIndex(index + 1 < sliceCount ? index + 1 : 0)
-        }, recordedTime: { [weak self] in
-            guard let self else { return nil }
-            return series?.recordedTime(afterSlice: index)
+        // Each frame moves this pane's slider, whichever pane is active by then.
+        let pane = pane
+        cine.play({ [weak self, weak pane] in
+            guard let self, let pane else { return }
+            acting(on: pane) { setIndex(index + 1 < sliceCount ? index + 1 : 0) }
+        }, recordedTime: { [weak self, weak pane] in
+            guard let self, let pane else { return nil }
+            return acting(on: pane) { series?.recordedTime(afterSlice: index) }
         })
     }
 

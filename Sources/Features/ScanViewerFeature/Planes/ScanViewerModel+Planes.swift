@@ -132,9 +132,9 @@ extension ScanViewerModel {
     /// cost more than the loading).
     func slicesArrived() {
         let arrived = progress.completed + progress.failed
-        let isLast = arrived == progress.total && arrived > slicesDrawn
-        guard arrived - slicesDrawn >= max(1, progress.total / 20) || isLast else { return }
-        slicesDrawn = arrived
+        let isLast = arrived == progress.total && arrived > pane.slicesDrawn
+        guard arrived - pane.slicesDrawn >= max(1, progress.total / 20) || isLast else { return }
+        pane.slicesDrawn = arrived
         images.drawLacking(layout.planes, window: window)
         measureRegions()
     }

@@ -23,7 +23,7 @@ extension ScanViewerScreen {
         if let signIn, !model.isBrowsingStudies { signInView.render(signIn) } else { signInView.reset() }
         if model.isBrowsingStudies, let browser = model.browser {
             let model = model
-            studyBrowserView.render(browser) { index, seriesID in
+            studyBrowserView.render(browser, canOpenBeside: model.canOpenStudyBeside) { index, seriesID in
                 Task { await model.openStudy(at: index, seriesID: seriesID) }
             }
         }
@@ -48,9 +48,8 @@ extension ScanViewerScreen {
     }
 
     private func renderImage() {
-        if model.layout != shown.layout { arrangeViews(for: model.layout) }
-        let planes = model.layout.planes
-        for view in canvases where planes.contains(view.plane) { view.render() }
+        renderPanes()
+        for view in paneViews { view.render() }
         let listed = model.annotations.listed.map(\.text) + model.shownReportListed
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.joined(separator: "\n")
@@ -69,6 +68,21 @@ extension ScanViewerScreen {
             _ = noteEntry.grabFocus()
         } else {
             _ = canvases.first { $0.plane == model.activePlane }?.area.grabFocus()
+        }
+    }
+
+    /// A view for each of the model's panes, left to right: a closed pane's view goes, a new pane's is added at
+    /// the right (as the model adds panes); the views that stay are not moved, so no gesture of theirs is cut short.
+    func renderPanes() {
+        let ids = model.panes.map(\.id)
+        guard ids != shown.paneIDs else { return }
+        shown.paneIDs = ids
+        for view in paneViews where !model.panes.contains(where: { $0 === view.pane }) { panesBox.remove(view.root) }
+        paneViews.removeAll { view in !model.panes.contains { $0 === view.pane } }
+        for pane in model.panes where !paneViews.contains(where: { $0.pane === pane }) {
+            let view = PaneView(model: model, pane: pane)
+            paneViews.append(view)
+            panesBox.append(view.root)
         }
     }
 

@@ -1,5 +1,6 @@
 import ScanViewerFeature
 import TomoGTK
+import TomoVolume
 
 /// The CT viewer's screen: the slice image on black, a toolbar (open, series, window preset, loading, the
 /// patient and study) above it and the slider with play/pause, the cine speed and the position below; an
@@ -27,15 +28,13 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let signInView: SignInView
     package let studyBrowserView: StudyBrowserView
     let openPACSButton = Button(label: "PACS…")
-    /// The axial view, and beside it in the layouts of three planes the coronal and sagittal ones.
-    package let canvas: SliceCanvas
-    package let coronalCanvas: SliceCanvas
-    package let sagittalCanvas: SliceCanvas
+    /// Each pane's views, left to right as the model's panes (`renderPanes`).
+    package internal(set) var paneViews: [PaneView] = []
     let layoutPicker = DropDown()
     /// The active view's slab: its section alone, or a projection at a preset thickness.
     let slabPicker = DropDown()
-    /// The views, placed as the layout says (`arrangeViews`).
-    let views = Grid(columnSpacing: 2, rowSpacing: 2)
+    /// The panes side by side, each as wide as the others.
+    let panesBox = Box(.horizontal, spacing: 4)
     /// Export…, and how the last export went.
     let exportButton = Button(label: "Export…")
     package let exportStatus = Label()
@@ -86,9 +85,6 @@ package final class ScanViewerScreen: DesktopScreenView {
             Task { await model.signIn(user: user, password: password) }
         }
         studyBrowserView = StudyBrowserView(model: model)
-        canvas = SliceCanvas(model: model)
-        coronalCanvas = SliceCanvas(model: model, plane: .coronal)
-        sagittalCanvas = SliceCanvas(model: model, plane: .sagittal)
         let menu = Box(.vertical, spacing: 4)
         menu.append(openFolderButton)
         menu.append(openFilesButton)
@@ -122,15 +118,25 @@ package final class ScanViewerScreen: DesktopScreenView {
         root.append(controls())
     }
 
-    /// Every view, left to right.
-    package var canvases: [SliceCanvas] { [canvas, coronalCanvas, sagittalCanvas] }
+    /// The active pane's view.
+    package var activePaneView: PaneView? { paneViews.first { $0.pane === model.activePane } }
 
-    /// The views as the layout places them and, over them, the list of lengths and pins.
+    /// The active pane's views, one per plane, axial first.
+    package var canvases: [SliceCanvas] { activePaneView?.canvases ?? [] }
+
+    /// The active pane's view of `plane`.
+    package func canvas(_ plane: VolumePlane = .axial) -> SliceCanvas {
+        guard let view = activePaneView else { preconditionFailure("the screen shows no pane yet") }
+        return view.canvas(plane)
+    }
+
+    /// The panes side by side and, over them, the list of lengths and pins.
     private func viewer() -> Widget {
-        views.isHomogeneous = true
-        for view in canvases { view.area.addCSSClass(ScanViewerStyle.imageClass) }
-        arrangeViews(for: model.layout)
-        let overlay = Overlay(child: views)
+        panesBox.isHomogeneous = true
+        panesBox.expandsHorizontally = true
+        panesBox.expandsVertically = true
+        renderPanes()
+        let overlay = Overlay(child: panesBox)
         viewsOverlay = overlay
         findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
         findingsPanel.horizontalAlignment = .end

@@ -4,6 +4,9 @@ enum ScanViewerStyle {
     static let screenClass = "scan-viewer"
     /// The CSS class of the slice image.
     static let imageClass = "slice-image"
+    /// The CSS class of a pane, and of the active one when several show.
+    static let paneClass = "scan-pane"
+    static let activePaneClass = "active-pane"
     /// The CSS class of the bars above and below the image.
     static let toolbarClass = "scan-toolbar"
     /// The CSS class of secondary text (slice name, loading count).
@@ -22,6 +25,8 @@ enum ScanViewerStyle {
     static let css = """
         .\(screenClass) { background-color: #000000; }
         .\(screenClass) .\(imageClass) { background-color: #000000; }
+        .\(screenClass) .\(paneClass) { border: 2px solid transparent; }
+        .\(screenClass) .\(paneClass).\(activePaneClass) { border-color: #3d7fd6; }
         .\(screenClass) label { color: #d8d8d8; }
         .\(screenClass) label.\(dimClass) { color: #8c8c8c; }
         .\(screenClass) .\(toolbarClass) { background-color: #141414; padding: 4px 8px; }

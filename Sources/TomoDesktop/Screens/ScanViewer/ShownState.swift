@@ -5,8 +5,8 @@ import ScanViewerFeature
 struct ShownState {
     /// The slider's last value count.
     var sliceCount = -1
-    /// The layout the views are placed for.
-    var layout: ViewerLayout?
+    /// The ids of the panes shown, left to right.
+    var paneIDs: [Int] = []
     /// The layout picker's items.
     var layoutItems: [String]?
     /// The speed picker's items.

@@ -11,6 +11,8 @@ package final class SliceCanvas {
     /// The widget to place.
     package let area = DrawingArea()
     let model: ScanViewerModel
+    /// The pane whose view it is.
+    package let pane: ReadingPane
     /// The plane it shows.
     package let plane: VolumePlane
     /// What the last render asked to draw.
@@ -45,9 +47,10 @@ package final class SliceCanvas {
         var reduction = 1
     }
 
-    /// A view of `plane` for `model`.
-    init(model: ScanViewerModel, plane: VolumePlane = .axial) {
+    /// The view of `plane` in `pane` of `model`.
+    init(model: ScanViewerModel, pane: ReadingPane, plane: VolumePlane) {
         self.model = model
+        self.pane = pane
         self.plane = plane
         area.expandsHorizontally = true
         area.expandsVertically = true
@@ -59,10 +62,15 @@ package final class SliceCanvas {
     }
 
     /// Whether the view's surface is made for what the model shows.
-    package var isCurrent: Bool { surface != nil && surfaceSource?.image == model.image(shownIn: plane) }
+    package var isCurrent: Bool { surface != nil && surfaceSource?.image == model.acting(on: pane) { model.image(shownIn: plane) } }
 
-    /// Takes what the model shows now; repaints if anything changed.
+    /// Takes what the model shows now in this view's pane; repaints if anything changed.
     func render() {
+        model.acting(on: pane) { renderActing() }
+    }
+
+    /// Takes what the model shows, acting on this view's pane.
+    private func renderActing() {
         let viewport = model.viewport(of: plane)
         let source = model.image(shownIn: plane).map {
             SurfaceSource(image: $0, inverted: viewport?.isInverted ?? false, reduction: viewport.map(Self.reduction) ?? 1)
@@ -71,7 +79,7 @@ package final class SliceCanvas {
         let new = Content(
             viewport: viewport, overlay: model.overlay(of: plane), annotations: model.annotationDrawings(shownIn: plane),
             crosshairLines: model.crosshairLines(in: plane),
-            isActive: model.layout.showsThreePlanes && model.activePlane == plane)
+            isActive: model.layout.showsThreePlanes && model.activePlane == plane && model.activePane === pane)
         guard new != content else { return }
         content = new
         area.queueDraw()

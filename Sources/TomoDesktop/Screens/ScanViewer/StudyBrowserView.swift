@@ -3,7 +3,8 @@ import TomoGTK
 
 /// The study browser (Open PACS…): the server's address and the search fields (Enter in any searches), Search
 /// and Cancel, what the search came to, then one row per study (patient; date, description, modalities,
-/// counts), the highlighted one marked; a click, or Enter on the highlighted row, opens the study. Beside the
+/// counts), the highlighted one marked; a click, or Enter on the highlighted row, opens the study (Open Beside, or
+/// Ctrl+B, in a pane of its own beside the series open). Beside the
 /// list, the highlighted study's series with thumbnails (`StudyPreviewView`), a click opening one. While the
 /// server wants credentials, a sign-in takes the list's place. Over a study library, Import Folder… and the
 /// import's progress and summary. It renders the model's `StudyBrowser`.
@@ -20,6 +21,7 @@ package final class StudyBrowserView {
     package let searchButton = Button(label: "Search")
     package let cancelButton = Button(label: "Cancel")
     package let importButton = Button(label: StudyBrowser.importTitle)
+    package let openBesideButton = Button(label: ScanViewerModel.openBesideTitle)
     let spinner = Spinner()
     package let status = Label()
     /// What the last import into a study library came to.
@@ -70,7 +72,8 @@ package final class StudyBrowserView {
         root.append(heading)
         root.append(form())
         let buttons = Box(.horizontal, spacing: 8)
-        for widget in [searchButton, cancelButton, importButton, spinner, status] as [Widget] { buttons.append(widget) }
+        openBesideButton.tooltipText = "Open the highlighted study in a pane of its own beside the series open (Ctrl+B)"
+        for widget in [searchButton, cancelButton, openBesideButton, importButton, spinner, status] as [Widget] { buttons.append(widget) }
         status.ellipsizes = true
         status.addCSSClass(ScanViewerStyle.dimClass)
         root.append(buttons)
@@ -120,11 +123,17 @@ package final class StudyBrowserView {
         searchButton.onClicked { Task { await browser.search() } }
         cancelButton.onClicked { model.closeStudyBrowser() }
         importButton.onClicked { model.requestOpen(.importFolder) }
+        openBesideButton.onClicked {
+            guard model.canOpenStudyBeside else { return }
+            Task { await model.openStudyBeside(at: browser.highlighted) }
+        }
     }
 
-    /// Shows `browser`'s fields (the first time), state, studies and preview; `open` is called with a row's
-    /// index when it is clicked, and with the highlighted row's and a series' id when a preview's tile is.
-    func render(_ browser: StudyBrowser, open: @escaping @MainActor (Int, String?) -> Void) {
+    /// Shows `browser`'s fields (the first time), state, studies and preview, and Open Beside where
+    /// `canOpenBeside`; `open` is called with a row's index when it is clicked, and with the highlighted row's
+    /// and a series' id when a preview's tile is.
+    func render(_ browser: StudyBrowser, canOpenBeside: Bool, open: @escaping @MainActor (Int, String?) -> Void) {
+        openBesideButton.isVisible = canOpenBeside
         // The fields show the model's text: what was typed is already there (each keystroke goes to the model),
         // what the model set (a library's address, a search asked for) is put in.
         for (entry, text) in [

@@ -1,0 +1,32 @@
+import Observation
+import TomoSeries
+
+/// One series being read, with everything of its own: its loading and preload, its views (layout, sections,
+/// crosshair, viewports), the images they show, its window and its cine. The viewer holds one or more panes side
+/// by side (a follow-up beside its prior, two series of one study); the reading tools, the annotations (kept by
+/// series) and the study browser are the viewer's, shared by its panes.
+@MainActor
+@Observable
+public final class ReadingPane: Identifiable {
+    /// Tells panes apart for the life of the viewer (a closed pane's id is not given again).
+    public let id: Int
+    /// Opening the series and preloading its slices.
+    public let loading: SeriesLoading
+    /// The layout, the section each plane shows, the viewports.
+    public let views = PlaneViews()
+    /// What each view shows.
+    public let images = PlaneImages()
+    /// The window the images are drawn with, and its presets.
+    public let windowLevel = WindowLevelControl()
+    /// The cine.
+    public let cine: CinePlayer
+    /// How many slices had arrived when the views were last drawn for arrivals.
+    @ObservationIgnored var slicesDrawn = 0
+
+    /// A pane numbered `id` reading from `source`, its cine waiting with `sleep`.
+    init(id: Int, source: any SeriesSource, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        self.id = id
+        loading = SeriesLoading(source: source)
+        cine = CinePlayer(sleep: sleep)
+    }
+}

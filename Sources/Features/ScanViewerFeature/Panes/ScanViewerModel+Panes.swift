@@ -1,0 +1,127 @@
+import TomoSeries
+
+/// The panes: the viewer reads one series, or more side by side (Open beside). Everything the model offers —
+/// keys, the toolbar, the slider, the banner — acts on the active pane; a pane's own events (its series opened,
+/// its slices arrived, its cine's frames) act on that pane whichever is active; a front end draws each pane's
+/// views by reading the model while `acting(on:)` that pane.
+extension ScanViewerModel {
+    /// The pane the model acts on: the active one, or the one being acted on (`acting(on:_:)`).
+    var pane: ReadingPane { actingPane ?? panes[activePaneIndex] }
+
+    /// The active pane.
+    public var activePane: ReadingPane { panes[activePaneIndex] }
+
+    /// Whether more than one pane shows (each is then marked, the active one apart).
+    public var showsSeveralPanes: Bool { panes.count > 1 }
+
+    /// Runs `body` with `pane` in the active pane's place: everything the model offers then reads and acts on
+    /// `pane`. What each pane's events run in, and what a front end draws a pane's views with.
+    public func acting<T>(on pane: ReadingPane, _ body: () throws -> T) rethrows -> T {
+        let saved = actingPane
+        actingPane = pane
+        defer { actingPane = saved }
+        return try body()
+    }
+
+    /// Wires `pane`'s loading to the model, each event handled on `pane`.
+    func attach(_ pane: ReadingPane) {
+        pane.loading.onChoosing = { [weak self, weak pane] in
+            guard let self, let pane else { return }
+            acting(on: pane) { showPicker() }
+        }
+        pane.loading.onOpened = { [weak self, weak pane] in
+            guard let self, let pane else { return }
+            acting(on: pane) { showOpenedSeries() }
+        }
+        pane.loading.onPreloadEnded = { [weak self, weak pane] in
+            guard let self, let pane else { return }
+            acting(on: pane) { drawViews(force: true) }
+        }
+        pane.loading.onProgress = { [weak self, weak pane] in
+            guard let self, let pane else { return }
+            acting(on: pane) { slicesArrived() }
+        }
+    }
+
+    /// Makes the pane at `index` the active one (a click in one of its views, F6); false when it already is or
+    /// there is none.
+    @discardableResult
+    public func activatePane(at index: Int) -> Bool {
+        guard panes.indices.contains(index), index != activePaneIndex else { return false }
+        activePaneIndex = index
+        showPickerIfChoosing()
+        return true
+    }
+
+    /// Makes `pane` the active one; false when it already is or is not the viewer's.
+    @discardableResult
+    public func activate(_ pane: ReadingPane) -> Bool {
+        guard let index = panes.firstIndex(where: { $0 === pane }) else { return false }
+        return activatePane(at: index)
+    }
+
+    /// Makes the next pane to the right active, the first after the last; false with one pane.
+    @discardableResult
+    public func activateNextPane() -> Bool {
+        guard panes.count > 1 else { return false }
+        return activatePane(at: (activePaneIndex + 1) % panes.count)
+    }
+
+    /// Whether a series can be opened beside the ones open: one is open, and the browser or picker is not up.
+    public var canOpenBeside: Bool { series != nil && !isBrowsingStudies && !isChoosingSeries }
+
+    /// Open beside from the viewer: a new pane over the active pane's source, made active, opening its default
+    /// series, or its picker when it holds several (Escape there closes the pane again).
+    public func openBeside() async {
+        guard canOpenBeside else { return }
+        await openBeside(loading.source, seriesID: nil)
+    }
+
+    /// The title of what opens a series beside the ones open (the study browser's button, the help).
+    public static let openBesideTitle = "Open Beside"
+
+    /// Whether the study browser's highlighted study can be opened beside the series open.
+    public var canOpenStudyBeside: Bool {
+        guard series != nil, let browser else { return false }
+        return browser.phase == .found && !browser.studies.isEmpty
+    }
+
+    /// Opens the study browser's study `index` in a new pane beside the ones open: series `seriesID` of it, else
+    /// its one series, or the picker of its series. Where no series is open yet, it opens in the pane there is.
+    public func openStudyBeside(at index: Int, seriesID: String? = nil) async {
+        guard series != nil else { return await openStudy(at: index, seriesID: seriesID) }
+        guard let source = opening.source(ofStudy: index) else { return }
+        await openBeside(source, seriesID: seriesID)
+    }
+
+    /// Opens series `seriesID` of `source` (nil: its default, or its picker) in a new pane to the right, made
+    /// active; the other panes keep what they show.
+    func openBeside(_ source: any SeriesSource, seriesID: String?) async {
+        lastPaneID += 1
+        let pane = ReadingPane(id: lastPaneID, source: source, sleep: sleep)
+        attach(pane)
+        panes.append(pane)
+        activePaneIndex = panes.count - 1
+        await open(seriesID: seriesID)
+    }
+
+    /// Closes the active pane when another is open: its loading and cine stop, the others take its room and the
+    /// one left of it (else the first) becomes active. False with one pane.
+    @discardableResult
+    public func closePane() -> Bool {
+        guard panes.count > 1 else { return false }
+        let closing = panes.remove(at: activePaneIndex)
+        closing.cine.pause()
+        closing.images.stop()
+        closing.loading.stop()
+        activePaneIndex = max(0, min(activePaneIndex - 1, panes.count - 1))
+        showPickerIfChoosing()
+        return true
+    }
+
+    /// The picker offers the active pane's series again where that pane is still choosing one (the picker is
+    /// the viewer's: it last offered another pane's).
+    private func showPickerIfChoosing() {
+        if isChoosingSeries { picker.show(loading.catalog, from: loading.source) } else { picker.stop() }
+    }
+}

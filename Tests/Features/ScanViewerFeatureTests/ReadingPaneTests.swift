@@ -1,0 +1,113 @@
+import Foundation
+import ScanViewerFeature
+import ScanViewerLive
+import Testing
+import TomoCore
+import TomoDICOMSeries
+import TomoImaging
+import TomoPipeline
+import TomoSeries
+import TomoTestSupport
+
+/// Panes: a second series opened beside the first (from the study browser, or from the same source), each
+/// scrolled, windowed and drawn on its own, the active one taking the keys; a pane that fails says so while the
+/// other keeps working; closing a pane gives its room back.
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct ReadingPaneTests {
+    /// A viewer of the DICOM files in `folder` that can reach PACSes, offering `server` first.
+    private func viewer(of folder: URL, offering server: URL?) -> ScanViewerModel {
+        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+        let pacs = PACSAccess.live(client: client, pipeline: ImagePipeline(configuration: .init(client: client)), server: server)
+        return ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path]), pacs: pacs))
+    }
+
+    @Test("Files in one pane, a study on Orthanc beside them: each scrolled, windowed and drawn on its own")
+    func filesBesideAPACSStudy() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withOrthanc { orthanc in
+            _ = try await orthanc.uploadThreeStudies()
+            let model = viewer(of: head.folder, offering: orthanc.dicomWebURL)
+            await model.start()
+            await model.waitUntilDrawn()
+            #expect(model.phase == .ready && model.sliceCount == 108 && model.panes.count == 1 && !model.showsSeveralPanes)
+            let files = model.activePane, filesIndex = model.index
+            #expect(!model.perform(.nextPane) && !model.perform(.closePane), "one pane: nothing to switch to or close")
+
+            // Ctrl+B in the study browser opens the highlighted study beside the files.
+            #expect(model.perform(.openPACS))
+            let browser = try #require(model.browser)
+            await model.waitUntil { $0.browser?.phase == .found }
+            let study = try #require(browser.studies.firstIndex { $0.patientName?.hasPrefix("Cranium") == true }, "\(browser.phase) \(browser.studies)")
+            browser.highlight(study)
+            #expect(model.canOpenStudyBeside, "a series is open: the browser offers Open Beside")
+            #expect(model.perform(.openBeside))
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            await model.waitUntilDrawn()
+            #expect(!model.isBrowsingStudies && model.activePaneIndex == 1 && model.showsSeveralPanes)
+            #expect(model.sliceCount == 3 && model.studyText == "Cranium, Test · 2024-01-15 · Head")
+            let pacs = model.activePane
+            #expect(model.displayed?.image == (try head.shownSlice(0)), "the PACS's first slice, as the files show it")
+
+            // The active pane takes the keys: the PACS pane moves and is windowed, the files' pane does not.
+            #expect(model.perform(.nextSlice))
+            await model.waitUntilDrawn()
+            let second = try head.shownSlice(1)
+            #expect(model.index == 1 && model.displayed?.image == second)
+            #expect(model.perform(.windowPreset(2)))
+            let pacsWindow = model.window
+            #expect(model.acting(on: files) { model.index } == filesIndex, "the files' pane stayed on its slice")
+            #expect(model.acting(on: files) { model.window } != pacsWindow, "and in its own window")
+
+            // F6 makes the files' pane active: its own slice and window, and the keys now move it alone.
+            #expect(model.perform(.nextPane) && model.activePane === files)
+            #expect(model.sliceCount == 108 && model.index == filesIndex)
+            #expect(model.perform(.nextSlice))
+            await model.waitUntilDrawn()
+            let next = try head.shownSlice(filesIndex + 1)
+            #expect(model.index == filesIndex + 1 && model.displayed?.image == next)
+            #expect(model.acting(on: pacs) { (model.index, model.window) } == (1, pacsWindow))
+
+            // A study opened beside with a series it does not hold fails in its own pane, with Retry; the others work.
+            await model.openStudyBeside(at: study, seriesID: "1.2.3.4")
+            #expect(model.panes.count == 3 && model.phase.isOpeningFailure && model.banner != nil)
+            let failed = model.activePane
+            #expect(model.perform(.nextPane) && model.activePane === files && model.banner == nil)
+            #expect(model.perform(.nextSlice) && model.index == filesIndex + 2)
+
+            // Closing a pane gives its room back; the pane left of it becomes active.
+            #expect(model.activatePane(at: 1) && model.activePane === pacs && model.perform(.closePane))
+            #expect(model.panes.map(\.id) == [files.id, failed.id] && model.activePane === files)
+            #expect(model.activate(failed) && model.perform(.closePane) && model.panes.count == 1 && model.activePane === files)
+            #expect(model.sliceCount == 108 && !model.showsSeveralPanes)
+        }
+    }
+
+    @Test("Ctrl+B beside a series of a folder of three: the new pane's picker; Escape gives the room back, Enter opens it beside")
+    func besideFromTheSameSource() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await head.multiSeriesCopy(in: folder)
+            let model = viewer(of: folder, offering: nil)
+            await model.start()
+            #expect(model.isChoosingSeries && !model.perform(.openBeside), "nothing is open to open beside yet")
+            let headChoice = try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID })
+            await model.chooseSeries(at: headChoice)
+            #expect(model.phase == .ready && model.sliceCount == 108)
+
+            #expect(model.perform(.openBeside))
+            await model.waitUntil { $0.panes.count == 2 && $0.isChoosingSeries }
+            #expect(model.activePaneIndex == 1 && model.series == nil)
+            #expect(model.perform(.closeStudyBrowser), "Escape in the new pane's picker closes it")
+            #expect(model.panes.count == 1 && model.phase == .ready && model.sliceCount == 108)
+
+            #expect(model.perform(.openBeside))
+            await model.waitUntil { $0.panes.count == 2 && $0.isChoosingSeries }
+            let other = try #require(model.picker.choices.firstIndex { $0.id != head.seriesInstanceUID })
+            model.picker.highlight(other)
+            #expect(model.perform(.openHighlightedSeries))
+            await model.waitUntil { $0.phase == .ready }
+            #expect(model.sliceCount == 1 && model.series?.entry.id != head.seriesInstanceUID)
+            #expect(model.acting(on: model.panes[0]) { (model.sliceCount, model.series?.entry.id) } == (108, head.seriesInstanceUID))
+        }
+    }
+}
