@@ -175,7 +175,7 @@ final class ScreenshotTour {
         await ct.model.chooseSeries(at: largest)
         await ct.model.waitUntilPreloaded()
         ct.model.setIndex(ct.model.sliceCount * 8 / 10)
-        ct.model.perform(.windowPreset(2))
+        ct.model.selectPreset(named: "bone")
         try await waitUntilShown(ct)
         try await frames { ct.paneViews.count == 2 && ct.paneViews.allSatisfy { $0.canvas(.axial).isCurrent } }
         try await save("dicom-beside")
