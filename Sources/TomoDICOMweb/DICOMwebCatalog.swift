@@ -27,6 +27,21 @@ public struct DICOMwebCatalog: StudyCatalog {
         try DICOMJSON.dataSets(from: try await client.send(api.searchStudies(query))).compactMap { StudySummary($0) }.latestFirst()
     }
 
+    /// The series of study `study` (QIDO-RS), with their descriptions and instance counts, in series number order.
+    /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
+    public func series(ofStudy study: String) async throws -> [StudySeries] {
+        let found = try DICOMJSON.dataSets(from: try await client.send(
+            api.searchSeries(inStudy: study, includeFields: ["SeriesDescription", "NumberOfSeriesRelatedInstances"])))
+        return found.compactMap { data in
+            data.string(.seriesInstanceUID).map { uid in
+                StudySeries(
+                    studyInstanceUID: data.string(.studyInstanceUID) ?? study, seriesInstanceUID: uid, modality: data.string(.modality),
+                    number: data.integer(.seriesNumber), description: data.string(.seriesDescription),
+                    instanceCount: data.integer(.numberOfSeriesRelatedInstances))
+            }
+        }.inSeriesOrder()
+    }
+
     /// How many series' metadata are asked for at once.
     static let concurrentMetadataRequests = 4
 

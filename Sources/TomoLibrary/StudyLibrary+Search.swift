@@ -79,6 +79,22 @@ extension StudyLibrary: StudyCatalog {
         return found
     }
 
+    /// The series of study `study` as a catalog lists them, in series number order; none for a study the library
+    /// does not hold. The library keeps images: a study's reports and other non-image objects are not among them.
+    public func series(ofStudy study: String) async throws(LibraryError) -> [StudySeries] {
+        let found: [LibrarySeries]
+        do {
+            found = try await series(inStudy: study)
+        } catch .unknownStudy {
+            return []
+        }
+        return found.map { series in
+            StudySeries(
+                studyInstanceUID: series.studyInstanceUID, seriesInstanceUID: series.seriesInstanceUID, modality: series.modality,
+                number: series.number, description: series.description, instanceCount: series.instanceCount)
+        }
+    }
+
     /// How many studies, series and instances the library holds.
     public func counts() async throws(LibraryError) -> (studies: Int, series: Int, instances: Int) {
         try await reading { db in

@@ -71,6 +71,9 @@ struct LibraryCommandTests {
                 description: "Head", accessionNumber: "TOMO1", modalities: ["CT"], series: 2, instances: 109)])
             let catalog = try await Tool.run(["dicom", "studies", "library:\(library)", "--json", "--patient", "cranium*"])
             #expect(catalog.output == found.output, "tomo dicom studies searches the library as a catalog, the same answer: \(catalog.errors)")
+            let files = try await Tool.run(["dicom", "studies", export.folder.path, "--json", "--patient", "cranium*"])
+            let filed = try JSONDecoder().decode(Studies.self, from: files.output).studies
+            #expect(filed.map(\.studyInstanceUID) == [Self.headStudy] && filed.map(\.patientName) == ["Cranium^Test"], "the files searched: \(files.text)")
             let table = try await Tool.run(["library", "studies", "--library", library, "--date", "20040101-20041231"])
             #expect(table.text.split(separator: "\n").count == 2 && table.text.contains("CompressedSamples^CT1"), "\(table.text)")
             let none = try await Tool.run(["library", "studies", "--library", library, "--modality", "MR"])

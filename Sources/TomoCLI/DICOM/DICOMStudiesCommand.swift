@@ -3,6 +3,7 @@ import Foundation
 import TomoArguments
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
@@ -12,17 +13,18 @@ import TomoSeries
 struct DICOMStudiesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studies",
-        abstract: "Search a catalog's studies: a DICOMweb server (QIDO-RS), a DICOM node (C-FIND) or the study library.",
+        abstract: "Search a catalog's studies: a DICOMweb server (QIDO-RS), a DICOM node (C-FIND), the study library or files.",
         discussion: """
             SERVER is a DICOMweb root (http://…/dicom-web), a DICOM node (dicom://AET@HOST:PORT, \
-            ?calling=TITLE or --aet for Tomo's title) or the study library (library: or library:DIR). Each option narrows the search; the latest studies come first. --json prints {"studies": \
+            ?calling=TITLE or --aet for Tomo's title), the study library (library: or library:DIR), or DICOM files \
+            and folders (their studies read from the files, searched the same way). Each option narrows the search; the latest studies come first. --json prints {"studies": \
             [{"studyInstanceUID", "patientName", "patientID", "studyDate", "description", "accessionNumber", \
             "modalities": [...], "series", "instances"}]}, a field the server did not give left out. Exits \
             with 5 when nothing matches.
             """)
 
     @Argument(
-        help: ArgumentHelp("The server's DICOMweb root, a DICOM node, or library:.", valueName: "server"),
+        help: ArgumentHelp("The server's DICOMweb root, a DICOM node, library:, or a folder of DICOM files.", valueName: "server"),
         transform: DICOMSources.location)
     var server: Location
 
@@ -38,9 +40,9 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
     init() {}
 
     func validate() throws {
-        guard server.isCatalog else {
+        guard server.isCatalog || server.isLocalFiles else {
             throw ValidationError(
-                "\(server) is \(server.kindName), not a catalog of studies: a DICOMweb root (an http:// or https:// URL), a DICOM node (dicom://AET@HOST:PORT) or library:")
+                "\(server) is \(server.kindName), not a catalog of studies: a DICOMweb root (an http:// or https:// URL), a DICOM node (dicom://AET@HOST:PORT), library: or files")
         }
     }
 
@@ -60,7 +62,9 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(.localFailure, error.description)
             }
-        case .path, .archive, .seriesAPI:
+        case .path(let path), .archive(let path):
+            studies = await DICOMFilesCatalog(paths: [path]).studies(matching: query)
+        case .seriesAPI:
             return
         }
         if json {

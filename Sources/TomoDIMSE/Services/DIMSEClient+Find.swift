@@ -22,6 +22,15 @@ extension DIMSEClient: StudyCatalog {
         return try await find(identifier).compactMap { StudySummary($0) }.latestFirst()
     }
 
+    /// The series of study `study` (C-FIND at series level), in series number order.
+    public func series(ofStudy study: String) async throws(DIMSEError) -> [StudySeries] {
+        try await series(inStudy: study).map { found in
+            StudySeries(
+                studyInstanceUID: found.studyUID, seriesInstanceUID: found.uid, modality: found.modality, number: found.number,
+                description: found.description, instanceCount: found.instanceCount)
+        }.inSeriesOrder()
+    }
+
     /// The data sets the node answers `identifier` with (C-FIND in the Study Root model).
     func find(_ identifier: DataSetBuilder) async throws(DIMSEError) -> [DataSet] {
         let context = PresentationContext(id: 1, abstractSyntax: SOPClass.studyRootFind, transferSyntaxes: TransferSyntaxUID.uncompressed)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TomoCore
+import TomoDICOM
+import TomoDICOMSeries
 import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
@@ -9,8 +11,9 @@ import TomoSeries
 import TomoTestSupport
 
 /// One study-catalog interface over every place studies are found: a real Orthanc searched over DICOMweb
-/// (QIDO-RS) and DIMSE (C-FIND), and a study library holding the same files, each as `any StudyCatalog`, find
-/// the same studies, in the same order, narrowed the same way.
+/// (QIDO-RS) and DIMSE (C-FIND), a study library holding the same files and the files themselves, each as
+/// `any StudyCatalog`, find the same studies, in the same order, narrowed the same way, and list the same series
+/// of a study, a report among them (which the library, keeping images, does not hold).
 @Suite(.timeLimit(.minutes(4)))
 struct StudyCatalogTests {
     @Test func everyCatalogFindsTheSameStudies() async throws {
@@ -24,6 +27,13 @@ struct StudyCatalogTests {
                 for path in (0..<3).map({ head.folder.appending(path: head.fileName(ofSlice: $0)).path }) + others {
                     try FileManager.default.copyItem(atPath: path, toPath: files.appending(path: URL(filePath: path).lastPathComponent).path)
                 }
+                // A measurement report on CT_small, in its study: beside the files, and stored on Orthanc.
+                let small = try DICOMFile.read(path: others[0]).dataSet
+                let report = try DICOMFileWriter.file(of: MeasurementReport(groups: []).dataSet(
+                    source: small, identity: MeasurementReport.Identity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78")))
+                let reportFile = files.appending(path: "report.dcm")
+                try report.write(to: reportFile)
+                _ = try await orthanc.upload(reportFile.path)
                 let library = try StudyLibrary(folder: scratch.appending(path: "library"))
                 #expect(try await library.importFiles([files.path]).added == 5)
                 let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
@@ -31,6 +41,7 @@ struct StudyCatalogTests {
                     ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
                     ("DIMSE", DIMSEClient(node: node)),
                     ("library", library),
+                    ("files", DICOMFilesCatalog(paths: [files.path])),
                 ]
                 for (name, catalog) in catalogs {
                     let all = try await catalog.studies(matching: StudyQuery())
@@ -44,7 +55,24 @@ struct StudyCatalogTests {
                 for (_, catalog) in catalogs {
                     found.append(try await catalog.studies(matching: StudyQuery()).map { "\($0.studyInstanceUID) \($0.patientName ?? "-") \($0.studyDate ?? "-")" })
                 }
-                #expect(found[0] == found[1] && found[1] == found[2], "\(found)")
+                #expect(found[0] == found[1] && found[1] == found[2] && found[2] == found[3], "\(found)")
+
+                // A study's series: the same from each, in series number order; its report is a document, which the
+                // library (keeping images) leaves out.
+                let smallStudy = try #require(small.string(.studyInstanceUID)), smallSeries = try #require(small.string(.seriesInstanceUID))
+                for (name, catalog) in catalogs {
+                    let series = try await catalog.series(ofStudy: smallStudy)
+                    let expected = name == "library" ? [smallSeries] : [smallSeries, "2.25.77"].sorted()
+                    #expect(Set(series.map(\.seriesInstanceUID)) == Set(expected), "\(name): \(series)")
+                    #expect(series.first { $0.seriesInstanceUID == smallSeries }?.modality == "CT", "\(name)")
+                    #expect(series.allSatisfy { $0.studyInstanceUID == smallStudy }, "\(name)")
+                    let documents = try await catalog.documents(ofStudy: smallStudy)
+                    #expect(documents.map(\.seriesInstanceUID) == (name == "library" ? [] : ["2.25.77"]), "\(name): \(documents)")
+                    #expect(documents.allSatisfy { $0.documentKind == .structuredReport && $0.instanceCount == 1 }, "\(name): \(documents)")
+                    let head = try await catalog.series(ofStudy: "1.2.826.0.1.3680043.10.1234.2.1")
+                    #expect(head.map(\.instanceCount) == [3] && head.first?.documentKind == nil, "\(name): \(head)")
+                    #expect(try await catalog.series(ofStudy: "1.2.3.4").isEmpty, "\(name): a study it does not hold has no series")
+                }
             }
         }
     }

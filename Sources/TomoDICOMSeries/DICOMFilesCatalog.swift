@@ -1,0 +1,84 @@
+import TomoCore
+import TomoDICOM
+import TomoSeries
+
+/// DICOM files and folders as a catalog of studies, read once: their image series (`DICOMScan`) and, among the
+/// files the scan skipped as no image, the non-image objects (reports, segmentations, structure sets…, each read
+/// from its header), grouped by study and searched as a PACS searches (`StudyQuery.matches(_:)`).
+public actor DICOMFilesCatalog: StudyCatalog {
+    /// The files and folders read (folders searched recursively).
+    public nonisolated let paths: [String]
+    /// Each series found, with the study it belongs to, once read.
+    private var found: [(series: StudySeries, study: StudySummary)]?
+
+    /// The files and folders at `paths`.
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// The studies the files hold that match `query`, the latest first.
+    public func studies(matching query: StudyQuery) async -> [StudySummary] {
+        let byStudy = Dictionary(grouping: await read(), by: \.study.studyInstanceUID)
+        return byStudy.values.compactMap { entries -> StudySummary? in
+            guard var study = entries.first?.study else { return nil }
+            study.modalities = Set(entries.compactMap(\.series.modality)).sorted()
+            study.seriesCount = entries.count
+            study.instanceCount = entries.reduce(0) { $0 + ($1.series.instanceCount ?? 0) }
+            return query.matches(study) ? study : nil
+        }.latestFirst()
+    }
+
+    /// The series of study `study` the files hold, images and non-image objects, in series number order.
+    public func series(ofStudy study: String) async -> [StudySeries] {
+        await read().map(\.series).filter { $0.studyInstanceUID == study }.inSeriesOrder()
+    }
+
+    /// Reads the files on first use.
+    private func read() async -> [(series: StudySeries, study: StudySummary)] {
+        if let found { return found }
+        let scan = await DICOMScan.scan(paths)
+        let images = scan.series.compactMap { series -> (StudySeries, StudySummary)? in
+            let first = series.summary
+            guard let study = first.studyInstanceUID else { return nil }
+            return (
+                StudySeries(
+                    studyInstanceUID: study, seriesInstanceUID: series.uid, modality: first.modality, number: first.seriesNumber,
+                    description: first.seriesDescription, instanceCount: Set(series.instances.map(\.path)).count),
+                StudySummary(
+                    studyInstanceUID: study, patientName: first.patientName, patientID: first.patientID, studyDate: first.studyDate,
+                    description: first.studyDescription))
+        }
+        let documents = await Self.documents(among: scan.skipped)
+        found = images + documents
+        return images + documents
+    }
+
+    /// The non-image objects among `skipped`: one entry per series, its files counted.
+    private static func documents(among skipped: [DICOMFileError]) async -> [(series: StudySeries, study: StudySummary)] {
+        let candidates = skipped.compactMap { file -> String? in
+            guard case .notAnImage = file.error else { return nil }
+            return file.path
+        }
+        let headers = (try? await BlockingWork.run { () -> [DataSet] in
+            candidates.compactMap { try? DICOMFile.read(path: $0, stopsAtPixelData: true).dataSet }
+        }) ?? []
+        var entries: [String: (series: StudySeries, study: StudySummary)] = [:]
+        for data in headers {
+            guard let study = data.string(.studyInstanceUID), let uid = data.string(.seriesInstanceUID),
+                  let modality = data.string(.modality), StudySeries.DocumentKind(rawValue: modality.uppercased()) != nil
+            else { continue }
+            if entries[uid] == nil {
+                entries[uid] = (
+                    StudySeries(
+                        studyInstanceUID: study, seriesInstanceUID: uid, modality: modality, number: data.integer(.seriesNumber),
+                        description: data.string(.seriesDescription), instanceCount: 0),
+                    StudySummary(
+                        studyInstanceUID: study, patientName: data.string(.patientName), patientID: data.string(.patientID),
+                        studyDate: data.string(.studyDate), description: data.string(.studyDescription),
+                        accessionNumber: data.string(.accessionNumber)))
+            }
+            entries[uid]?.series.instanceCount? += 1
+        }
+        return entries.values.sorted { $0.series.seriesInstanceUID < $1.series.seriesInstanceUID }
+    }
+}
