@@ -62,7 +62,7 @@ public final class ScanViewerModel {
     @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
 
     public init(environment: ScanViewerEnvironment) {
-        panes = [ReadingPane(id: 0, source: environment.source, sleep: environment.sleep)]
+        panes = [ReadingPane(id: 0, source: environment.source, pacsTarget: environment.pacsTarget, sleep: environment.sleep)]
         sleep = environment.sleep
         opening = OpeningFlow(environment: environment)
         keeper = AnnotationKeeper(store: environment.annotationStore)
@@ -111,8 +111,8 @@ public final class ScanViewerModel {
     public var browser: StudyBrowser? { opening.browser }
     /// Whether the study browser shows instead of the viewer.
     public var isBrowsingStudies: Bool { opening.isBrowsingStudies }
-    /// The PACS series the source is, if it is one (with the credentials it was given).
-    public var pacsTarget: PACSTarget? { opening.pacsTarget }
+    /// The PACS series the active pane's source is, if it is one (with the credentials it was given).
+    public var pacsTarget: PACSTarget? { pane.pacsTarget }
     /// An Open… waiting for the front end to ask what to open; see `requestOpen(_:)`.
     public var openRequest: ScanViewerOpenRequest? { opening.openRequest }
     /// An Export… waiting for the front end to ask where; see `requestExport()`.
@@ -150,6 +150,7 @@ public final class ScanViewerModel {
     /// series, or the picker when they hold several. Nothing, where the environment opens no files.
     public func open(paths: [String]) async {
         guard let source = opening.source(ofFiles: paths) else { return }
+        pane.pacsTarget = nil
         loading.replaceSource(with: source)
         await open()
     }
@@ -192,12 +193,13 @@ public final class ScanViewerModel {
     }
 
     /// Whether the source can be given credentials (a PACS).
-    public var canSignIn: Bool { opening.canSignIn }
+    public var canSignIn: Bool { opening.reachesPACSes && pacsTarget != nil }
 
     /// Signs in to the source's server as `user` and opens again what was asked for (`.needsCredentials`).
     /// The password goes to the source (and the study browser, for its next search) and nowhere else.
     public func signIn(user: String, password: String) async {
-        guard let source = opening.signIn(user: user, password: password) else { return }
+        guard let target = pacsTarget, let (source, signedIn) = opening.signIn(to: target, user: user, password: password) else { return }
+        pane.pacsTarget = signedIn
         loading.replaceSource(with: source)
         cine.pause()
         await loading.retryOpening()
@@ -221,7 +223,8 @@ public final class ScanViewerModel {
     /// Opens the browser's study `index`: series `seriesID` of it (one its preview shows), else its one
     /// series, or the picker of its series.
     public func openStudy(at index: Int, seriesID: String? = nil) async {
-        guard let source = opening.source(ofStudy: index) else { return }
+        guard let (source, target) = opening.source(ofStudy: index) else { return }
+        pane.pacsTarget = target
         loading.replaceSource(with: source)
         await open(seriesID: seriesID)
     }

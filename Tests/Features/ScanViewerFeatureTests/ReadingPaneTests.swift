@@ -46,6 +46,9 @@ import TomoTestSupport
             #expect(!model.isBrowsingStudies && model.activePaneIndex == 1 && model.showsSeveralPanes)
             #expect(model.sliceCount == 3 && model.studyText == "Cranium, Test · 2024-01-15 · Head")
             let pacs = model.activePane
+            // Each pane keeps where its series came from: a report of the files is not sent to the PACS beside them.
+            #expect(model.pacsTarget?.server == orthanc.dicomWebURL && model.acting(on: files) { model.pacsTarget } == nil)
+            #expect(model.acting(on: files) { !model.canSendReport && !model.canSignIn })
             #expect(model.displayed?.image == (try head.shownSlice(0)), "the PACS's first slice, as the files show it")
 
             // The active pane takes the keys: the PACS pane moves and is windowed, the files' pane does not.

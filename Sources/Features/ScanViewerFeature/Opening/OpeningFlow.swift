@@ -3,8 +3,9 @@ import TomoCore
 import TomoSeries
 
 /// Choosing what to open: Open… (files and folders), the series picker, the study browser of a PACS and
-/// signing in to one. It hands the viewer the source to open and remembers which PACS series that is; the
-/// opening itself is the viewer's (`SeriesLoading`). A child of `ScanViewerModel`.
+/// signing in to one. It hands the viewer the source to open and which PACS series that is (each pane keeps
+/// its own, `ReadingPane.pacsTarget`); the opening itself is the viewer's (`SeriesLoading`). A child of
+/// `ScanViewerModel`.
 @MainActor
 @Observable
 public final class OpeningFlow {
@@ -14,8 +15,6 @@ public final class OpeningFlow {
     public let browser: StudyBrowser?
     /// Whether the study browser shows instead of the viewer.
     public private(set) var isBrowsingStudies = false
-    /// The PACS series the source is, if it is one (with the credentials it was given).
-    public private(set) var pacsTarget: PACSTarget?
     /// An Open… waiting for the front end to ask what to open.
     public private(set) var openRequest: ScanViewerOpenRequest?
 
@@ -25,21 +24,21 @@ public final class OpeningFlow {
     @ObservationIgnored private let openFiles: (@Sendable ([String]) -> any SeriesSource)?
     /// Whether the viewer starts in the study browser.
     @ObservationIgnored let startsInStudyBrowser: Bool
+    /// The PACS series the environment's source is, if it is one: the first pane's.
+    @ObservationIgnored let initialTarget: PACSTarget?
 
     /// The flow of `environment`: its PACS access (the browser starts at its target), its files.
     init(environment: ScanViewerEnvironment) {
         pacs = environment.pacs
         openFiles = environment.openFiles
         startsInStudyBrowser = environment.startsInStudyBrowser
-        pacsTarget = environment.pacsTarget
+        initialTarget = environment.pacsTarget
         browser = environment.pacs.map { StudyBrowser(pacs: $0, credentials: environment.pacsTarget?.credentials) }
     }
 
-    /// The source of the files and folders at `paths`, in place of what was open (no PACS series, the
-    /// browser closed); nil where the viewer opens no files.
+    /// The source of the files and folders at `paths` (the browser closed); nil where the viewer opens no files.
     func source(ofFiles paths: [String]) -> (any SeriesSource)? {
         guard !paths.isEmpty, let openFiles else { return nil }
-        pacsTarget = nil
         isBrowsingStudies = false
         return openFiles(paths)
     }
@@ -54,13 +53,14 @@ public final class OpeningFlow {
         openRequest = nil
     }
 
-    /// Whether the source can be given credentials (a PACS).
-    public var canSignIn: Bool { pacs != nil && pacsTarget != nil }
+    /// Whether PACSes can be reached (and signed in to).
+    var reachesPACSes: Bool { pacs != nil }
 
-    /// The PACS series open now, signed in as `user`: its source with the credentials (the study browser
-    /// takes them for its next search too); nil when no PACS series is open.
-    func signIn(user: String, password: String) -> (any SeriesSource)? {
-        guard var target = pacsTarget, !user.isEmpty else { return nil }
+    /// PACS series `target`, signed in as `user`: its source with the credentials, and the target with them (the
+    /// study browser takes them for its next search too); nil without a user or a way to PACSes.
+    func signIn(to target: PACSTarget, user: String, password: String) -> (source: any SeriesSource, target: PACSTarget)? {
+        guard !user.isEmpty else { return nil }
+        var target = target
         target.credentials = .basic(user: user, password: password)
         browser?.credentials = target.credentials
         return use(target)
@@ -82,18 +82,18 @@ public final class OpeningFlow {
         isBrowsingStudies = false
     }
 
-    /// The source of the browser's study `index` (highlighted; the browser closes); nil for no such study.
-    func source(ofStudy index: Int) -> (any SeriesSource)? {
+    /// The source of the browser's study `index` (highlighted; the browser closes) and its target; nil for no
+    /// such study.
+    func source(ofStudy index: Int) -> (source: any SeriesSource, target: PACSTarget)? {
         guard let browser, let target = browser.target(ofStudy: index) else { return nil }
         browser.highlight(index)
         return use(target)
     }
 
-    /// `target`'s source, remembered as the PACS series open (the study browser closed).
-    private func use(_ target: PACSTarget) -> (any SeriesSource)? {
+    /// `target`'s source, with it (the study browser closed).
+    private func use(_ target: PACSTarget) -> (source: any SeriesSource, target: PACSTarget)? {
         guard let pacs else { return nil }
-        pacsTarget = target
         isBrowsingStudies = false
-        return pacs.source(target)
+        return (pacs.source(target), target)
     }
 }

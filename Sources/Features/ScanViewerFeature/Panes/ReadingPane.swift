@@ -20,12 +20,17 @@ public final class ReadingPane: Identifiable {
     public let windowLevel = WindowLevelControl()
     /// The cine.
     public let cine: CinePlayer
+    /// The PACS series the pane's source is, if it is one (with the credentials it was given): where its reports
+    /// are sent, what signing in opens again.
+    public internal(set) var pacsTarget: PACSTarget?
     /// How many slices had arrived when the views were last drawn for arrivals.
     @ObservationIgnored var slicesDrawn = 0
 
-    /// A pane numbered `id` reading from `source`, its cine waiting with `sleep`.
-    init(id: Int, source: any SeriesSource, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    /// A pane numbered `id` reading from `source` (PACS series `pacsTarget`, if it is one), its cine waiting with
+    /// `sleep`.
+    init(id: Int, source: any SeriesSource, pacsTarget: PACSTarget? = nil, sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.id = id
+        self.pacsTarget = pacsTarget
         loading = SeriesLoading(source: source)
         cine = CinePlayer(sleep: sleep)
     }

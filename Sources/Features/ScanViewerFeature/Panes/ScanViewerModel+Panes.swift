@@ -74,7 +74,7 @@ extension ScanViewerModel {
     /// series, or its picker when it holds several (Escape there closes the pane again).
     public func openBeside() async {
         guard canOpenBeside else { return }
-        await openBeside(loading.source, seriesID: nil)
+        await openBeside(loading.source, pacsTarget: pacsTarget, seriesID: nil)
     }
 
     /// The title of what opens a series beside the ones open (the study browser's button, the help).
@@ -90,15 +90,15 @@ extension ScanViewerModel {
     /// its one series, or the picker of its series. Where no series is open yet, it opens in the pane there is.
     public func openStudyBeside(at index: Int, seriesID: String? = nil) async {
         guard series != nil else { return await openStudy(at: index, seriesID: seriesID) }
-        guard let source = opening.source(ofStudy: index) else { return }
-        await openBeside(source, seriesID: seriesID)
+        guard let (source, target) = opening.source(ofStudy: index) else { return }
+        await openBeside(source, pacsTarget: target, seriesID: seriesID)
     }
 
-    /// Opens series `seriesID` of `source` (nil: its default, or its picker) in a new pane to the right, made
-    /// active; the other panes keep what they show.
-    func openBeside(_ source: any SeriesSource, seriesID: String?) async {
+    /// Opens series `seriesID` of `source` (PACS series `pacsTarget`, if it is one; nil: its default, or its
+    /// picker) in a new pane to the right, made active; the other panes keep what they show.
+    func openBeside(_ source: any SeriesSource, pacsTarget: PACSTarget?, seriesID: String?) async {
         lastPaneID += 1
-        let pane = ReadingPane(id: lastPaneID, source: source, sleep: sleep)
+        let pane = ReadingPane(id: lastPaneID, source: source, pacsTarget: pacsTarget, sleep: sleep)
         attach(pane)
         panes.append(pane)
         activePaneIndex = panes.count - 1
