@@ -14,19 +14,12 @@ import TomoTestSupport
 /// other keeps working; closing a pane gives its room back.
 @MainActor
 @Suite(.timeLimit(.minutes(10))) struct ReadingPaneTests {
-    /// A viewer of the DICOM files in `folder` that can reach PACSes, offering `server` first.
-    private func viewer(of folder: URL, offering server: URL?) -> ScanViewerModel {
-        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-        let pacs = PACSAccess.live(client: client, pipeline: ImagePipeline(configuration: .init(client: client)), server: server)
-        return ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path]), pacs: pacs))
-    }
-
     @Test("Files in one pane, a study on Orthanc beside them: each scrolled, windowed and drawn on its own")
     func filesBesideAPACSStudy() async throws {
         let head = try await HeadCTSeries.shared()
         try await withOrthanc { orthanc in
             _ = try await orthanc.uploadThreeStudies()
-            let model = viewer(of: head.folder, offering: orthanc.dicomWebURL)
+            let model = ScanViewerModel.filesReachingPACSes(head.folder, offering: orthanc.dicomWebURL)
             await model.start()
             await model.waitUntilDrawn()
             #expect(model.phase == .ready && model.sliceCount == 108 && model.panes.count == 1 && !model.showsSeveralPanes)
@@ -90,7 +83,7 @@ import TomoTestSupport
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
             try await head.multiSeriesCopy(in: folder)
-            let model = viewer(of: folder, offering: nil)
+            let model = ScanViewerModel.filesReachingPACSes(folder, offering: nil)
             await model.start()
             #expect(model.isChoosingSeries && !model.perform(.openBeside), "nothing is open to open beside yet")
             let headChoice = try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID })

@@ -12,18 +12,11 @@ import TomoTestSupport
 /// Open PACS…: the study browser searching a real Orthanc, its keys, signing in, and opening a study.
 @MainActor
 @Suite(.timeLimit(.minutes(10))) struct StudyBrowserTests {
-    /// A viewer of `folder`'s DICOM files that can reach PACSes, offering `server` first.
-    private func viewer(of folder: URL, offering server: URL?) -> ScanViewerModel {
-        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-        let pacs = PACSAccess.live(client: client, pipeline: ImagePipeline(configuration: .init(client: client)), server: server)
-        return ScanViewerModel(environment: ScanViewerEnvironment(source: DICOMSeriesSource(paths: [folder.path]), pacs: pacs))
-    }
-
     @Test func searchesWithTheFieldsMovesWithTheKeysAndOpensTheStudyChosen() async throws {
         try await withScratchFolder { folder in
             try await withOrthanc { orthanc in
                 let head = try await orthanc.uploadThreeStudies()
-                let model = viewer(of: folder, offering: nil)
+                let model = ScanViewerModel.filesReachingPACSes(folder, offering: nil)
                 let browser = try #require(model.browser)
                 #expect(model.canOpenPACS && model.perform(.openPACS) && model.isBrowsingStudies)
                 #expect(browser.phase == .idle, "no server to search yet")
@@ -87,7 +80,7 @@ import TomoTestSupport
         try await withScratchFolder { folder in
             try await withOrthanc(users: ["reader": "s3cret"]) { orthanc in
                 _ = try await orthanc.uploadThreeStudies()
-                let model = viewer(of: folder, offering: orthanc.dicomWebURL)
+                let model = ScanViewerModel.filesReachingPACSes(folder, offering: orthanc.dicomWebURL)
                 let browser = try #require(model.browser)
                 #expect(browser.serverText == orthanc.dicomWebURL.absoluteString)
                 await browser.search()
