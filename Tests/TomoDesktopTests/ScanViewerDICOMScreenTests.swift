@@ -24,8 +24,12 @@ extension DesktopTests {
             try Bitmap(width: 256, height: 256, gray16: head.volume.slice(at: k)).windowed(window, rescale: head.volume.rescale)
         }
 
-        @Test("Several series: the picker lists them with thumbnails; ↓ and Enter open one, its study and positions shown")
-        func pickerThenViewer() async throws {
+        /// Runs `body` with the CT screen over a folder of three series (the head CT's among them), opened (its
+        /// picker up) in a window titled `title`; checks that GTK complained of nothing meanwhile.
+        static func withThreeSeriesScreen(
+            titled title: String,
+            _ body: (_ model: ScanViewerModel, _ screen: ScanViewerScreen, _ window: ScreenWindow, _ head: HeadCTSeries) async throws -> Void
+        ) async throws {
             try await ScreenWindow.startStyled()
             let warnings = GLibLog.count
             let head = try await HeadCTSeries.shared()
@@ -33,10 +37,17 @@ extension DesktopTests {
                 try await head.multiSeriesCopy(in: folder)
                 let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
                 let screen = ScanViewerScreen(model: model)
-                let window = try await ScreenWindow.show(screen.root, title: "CT picker", keys: model.handle)
+                let window = try await ScreenWindow.show(screen.root, title: title, keys: model.handle)
                 defer { window.close() }
                 await model.open()
+                try await body(model, screen, window, head)
+            }
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
 
+        @Test("Several series: the picker lists them with thumbnails; ↓ and Enter open one, its study and positions shown")
+        func pickerThenViewer() async throws {
+            try await Self.withThreeSeriesScreen(titled: "CT picker") { model, screen, window, head in
                 try await MainContext.waitUntil { screen.pages.visiblePageName == ScanViewerScreen.Page.picker }
                 #expect(screen.seriesPickerView.heading.text == "3 series in the files: choose one")
                 #expect(!screen.controlBar.isVisible && !screen.seriesPicker.isVisible)
@@ -63,7 +74,6 @@ extension DesktopTests {
                 #expect(screen.positionLabel.text == "slice 11 / 108 · 55 mm")
                 await model.waitUntilPreloaded()
             }
-            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
 
         @Test("A colour ultrasound loop: its first frame in colour, its recorded 30 fps chosen; Space plays it frame by frame at that speed, and pauses it")
@@ -291,16 +301,7 @@ extension DesktopTests {
 extension DesktopTests.ScanViewerDICOMScreenTests {
     @Test("Ctrl+B opens a series beside: two panes side by side, the active one framed; a click makes the other active, Ctrl+Shift+B closes it")
     func twoPanesSideBySide() async throws {
-        try await ScreenWindow.startStyled()
-        let warnings = GLibLog.count
-        let head = try await HeadCTSeries.shared()
-        try await withScratchFolder { folder in
-            try await head.multiSeriesCopy(in: folder)
-            let model = ScanViewerModel(environment: ScanViewerEnvironment.files([folder.path]))
-            let screen = ScanViewerScreen(model: model)
-            let window = try await ScreenWindow.show(screen.root, title: "CT panes", keys: model.handle)
-            defer { window.close() }
-            await model.open()
+        try await Self.withThreeSeriesScreen(titled: "CT panes") { model, screen, window, head in
             let headIndex = try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID })
             await model.chooseSeries(at: headIndex)
             let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
@@ -347,6 +348,5 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             #expect(!right.root.hasCSSClass(ScanViewerStyle.paneClass), "alone again: no frame")
             await model.waitUntilPreloaded()
         }
-        #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
     }
 }
