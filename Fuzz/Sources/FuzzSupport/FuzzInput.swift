@@ -6,6 +6,7 @@ import TomoDIMSE
 import TomoImaging
 import TomoLibrary
 import TomoReports
+import TomoSeries
 import TomoVolume
 
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
@@ -15,7 +16,7 @@ import TomoVolume
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command
+        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location
         case frame(TransferSyntax)
     }
 
@@ -25,6 +26,7 @@ public enum FuzzInput {
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline), "jpeg-extended": .frame(.jpegExtended), "pdu": .pdu, "command": .command,
+        "location": .location,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
@@ -43,7 +45,17 @@ public enum FuzzInput {
         case .frame(let syntax): decodeFrame(bytes, syntax: syntax)
         case .pdu: readPDUs(bytes)
         case .command: _ = try? CommandSet(decoding: bytes[...])
+        case .location: readLocation(bytes)
         }
+    }
+
+    /// Reads `bytes` as a location a user typed (`--dicom`, the study browser): a location or its error, and a
+    /// parsed one's address and text read back as the same location.
+    public static func readLocation(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let location = try? Location(parsing: text, environment: ["TOMO_LIBRARY": "/library"]) else { return }
+        _ = Location(address: location.address)
+        _ = try? Location(parsing: location.description, environment: ["TOMO_LIBRARY": "/library"])
     }
 
     /// Reads `bytes` as a peer's stream of PDUs, as an association reads them: each length judged by its
