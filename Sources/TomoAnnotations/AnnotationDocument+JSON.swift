@@ -20,19 +20,28 @@ extension AnnotationDocument {
         guard let uid = value["seriesInstanceUID"]?.string, !uid.isEmpty else {
             throw AnnotationDocumentError("seriesInstanceUID", "missing, or not a string")
         }
+        var frame: String?
+        if let member = value["frameOfReferenceUID"] {
+            guard let uid = member.string, !uid.isEmpty else { throw AnnotationDocumentError("frameOfReferenceUID", "not a UID") }
+            frame = uid
+        }
         guard let list = value["annotations"]?.array else { throw AnnotationDocumentError("annotations", "missing, or not an array") }
         var annotations: [AnnotationRecord] = []
         for (index, element) in list.enumerated() {
             annotations.append(try AnnotationRecord(json: element, path: "annotations[\(index)]"))
         }
         self.init(
-            seriesInstanceUID: uid, annotations: annotations,
-            otherMembers: members.filter { !["seriesInstanceUID", "annotations"].contains($0.key) })
+            seriesInstanceUID: uid, frameOfReferenceUID: frame, annotations: annotations,
+            otherMembers: members.filter { !["seriesInstanceUID", "frameOfReferenceUID", "annotations"].contains($0.key) })
     }
 
     /// The document as JSON: one line per annotation, its own members first, then those Tomo does not read.
     public var json: JSONValue {
-        .object([("seriesInstanceUID", .string(seriesInstanceUID)), ("annotations", .array(annotations.map(\.json)))] + otherMembers)
+        .object(
+            [
+                ("seriesInstanceUID", .string(seriesInstanceUID)), ("frameOfReferenceUID", frameOfReferenceUID.map(JSONValue.string)),
+                ("annotations", .array(annotations.map(\.json))),
+            ] + otherMembers)
     }
 
     /// The document's JSON text, ending with a new line.

@@ -5,15 +5,21 @@ import TomoCore
 /// without asking"):
 ///
 /// ```
-/// {"seriesInstanceUID": "1.2.3", "annotations": [
-///   {"kind": "length", "plane": "axial", "slice": 12, "points": [[10, 20], [40.5, 60]]}
+/// {"seriesInstanceUID": "1.2.3", "frameOfReferenceUID": "1.2.4", "annotations": [
+///   {"kind": "length", "plane": "axial", "slice": 12, "points": [[10, 20], [40.5, 60]], "positions": [[-120.3, -80, 41.5], [-102.9, -57.4, 41.5]]}
 /// ]}
 /// ```
+///
+/// Documents written before annotations kept their positions (no `positions`, an ellipse's `center` and
+/// `radii` instead of its points) read as well, and are written in this form.
 ///
 /// Members Tomo does not read, in the document and in each annotation, are kept and written back.
 public struct AnnotationDocument: Sendable, Equatable {
     /// The series the annotations were made on (its DICOM Series Instance UID, or a server's series id).
     public var seriesInstanceUID: String
+    /// The frame of reference the annotations' `positions` lie in (its DICOM Frame of Reference UID); nil where
+    /// the series names none.
+    public var frameOfReferenceUID: String?
     public var annotations: [AnnotationRecord]
     /// The document's members Tomo does not read.
     public var otherMembers: [(key: String, value: JSONValue?)]
@@ -21,14 +27,18 @@ public struct AnnotationDocument: Sendable, Equatable {
     /// The largest document read: a million annotations' worth, far past what a reader draws.
     public static let maximumBytes = 64 << 20
 
-    public init(seriesInstanceUID: String, annotations: [AnnotationRecord] = [], otherMembers: [(key: String, value: JSONValue?)] = []) {
+    public init(
+        seriesInstanceUID: String, frameOfReferenceUID: String? = nil, annotations: [AnnotationRecord] = [],
+        otherMembers: [(key: String, value: JSONValue?)] = []
+    ) {
         self.seriesInstanceUID = seriesInstanceUID
+        self.frameOfReferenceUID = frameOfReferenceUID
         self.annotations = annotations
         self.otherMembers = otherMembers
     }
 
     public static func == (lhs: AnnotationDocument, rhs: AnnotationDocument) -> Bool {
-        lhs.seriesInstanceUID == rhs.seriesInstanceUID && lhs.annotations == rhs.annotations
+        lhs.seriesInstanceUID == rhs.seriesInstanceUID && lhs.frameOfReferenceUID == rhs.frameOfReferenceUID && lhs.annotations == rhs.annotations
             && JSONValue.object(lhs.otherMembers) == JSONValue.object(rhs.otherMembers)
     }
 }

@@ -8,7 +8,7 @@ extension AnnotationRecord {
 
     /// The members this type reads; the others are kept as they are.
     private static let known: Set<String> = [
-        "kind", "plane", "view", "slice", "obliquePlane", "points", "center", "radii", "label", "measurements",
+        "kind", "plane", "view", "slice", "obliquePlane", "points", "center", "radii", "positions", "label", "measurements",
     ]
 
     /// The annotation JSON object `value` describes; `path` names it in errors (`annotations[2]`).
@@ -19,8 +19,8 @@ extension AnnotationRecord {
             AnnotationDocumentError("\(path).\(member)", reason)
         }
         guard let name = value["kind"]?.string else { throw fail("kind", "missing, or not a string") }
-        guard let kind = Kind(rawValue: name) else {
-            throw fail("kind", "\"\(name)\" is not one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let kind = AnnotationKind(named: name) else {
+            throw fail("kind", "\"\(name)\" is not one of \(AnnotationKind.all.map(\.name).joined(separator: ", "))")
         }
         guard let planeName = value["plane"]?.string else { throw fail("plane", "missing, or not a string") }
         var plane = VolumePlane.axial, slice: Int?, oblique: ObliquePlane?
@@ -39,28 +39,31 @@ extension AnnotationRecord {
             slice = index
         }
         var points: [RegionPoint] = []
-        var center: RegionPoint?, radii: RegionPoint?
-        if kind == .ellipse {
-            center = try Self.point(value["center"], fail: { fail("center", $0) })
-            radii = try Self.point(value["radii"], fail: { fail("radii", $0) })
-            if let radii, radii.x < 0 || radii.y < 0 { throw fail("radii", "negative") }
+        if kind == .ellipse, value["points"] == nil {
+            // Written before ellipses kept their points: a centre and half-axes.
+            let center = try Self.point(value["center"], fail: { fail("center", $0) })
+            let radii = try Self.point(value["radii"], fail: { fail("radii", $0) })
+            if radii.x < 0 || radii.y < 0 { throw fail("radii", "negative") }
+            points = [center, RegionPoint(x: center.x + radii.x, y: center.y), RegionPoint(x: center.x, y: center.y + radii.y)]
         } else {
             guard let list = value["points"]?.array else { throw fail("points", "missing, or not an array") }
             guard list.count <= Self.maximumPoints else { throw fail("points", "\(list.count) points, more than \(Self.maximumPoints)") }
             for (index, element) in list.enumerated() {
                 points.append(try Self.point(element, fail: { fail("points[\(index)]", $0) }))
             }
-            let expected: ClosedRange<Int> = switch kind {
-            case .length, .rectangle, .arrow: 2...2
-            case .angle: 3...3
-            case .cobbAngle: 4...4
-            case .polygon: 3...Self.maximumPoints
-            case .point: 1...1
-            case .ellipse: 0...0
-            }
+            let expected = kind.pointCount
             guard expected.contains(points.count) else {
                 let wanted = expected.count == 1 ? "\(expected.lowerBound)" : "at least \(expected.lowerBound)"
-                throw fail("points", "\(points.count) point\(points.count == 1 ? "" : "s"); a \(kind.rawValue) has \(wanted)")
+                throw fail("points", "\(points.count) point\(points.count == 1 ? "" : "s"); \("aeiou".contains(kind.name.first!) ? "an" : "a") \(kind.name) has \(wanted)")
+            }
+        }
+        var positions: [Vector3] = []
+        if let list = value["positions"] {
+            guard let elements = list.array, elements.count == points.count else {
+                throw fail("positions", "not an array of one position per point (\(points.count))")
+            }
+            for (index, element) in elements.enumerated() {
+                positions.append(try Self.position(element, fail: { fail("positions[\(index)]", $0) }))
             }
         }
         var label: String?
@@ -79,13 +82,12 @@ extension AnnotationRecord {
             }
         }
         self.init(
-            kind: kind, plane: plane, slice: slice, obliquePlane: oblique, points: points, center: center, radii: radii,
-            label: label, measurements: measurements, otherMembers: members.filter { !Self.known.contains($0.key) })
+            kind: kind, plane: plane, slice: slice, obliquePlane: oblique, points: points, positions: positions, label: label, measurements: measurements, otherMembers: members.filter { !Self.known.contains($0.key) })
     }
 
     /// The annotation as a JSON object: its own members in a fixed order, then those Tomo does not read.
     public var json: JSONValue {
-        func pair(_ point: RegionPoint?) -> JSONValue? { point.map { .array([.decimal($0.x), .decimal($0.y)]) } }
+        func pair(_ point: RegionPoint) -> JSONValue { .array([.decimal(point.x), .decimal(point.y)]) }
         let oblique: JSONValue? = obliquePlane.map { plane in
             .object([
                 ("center", .array(plane.center.components.map(JSONValue.decimal))),
@@ -95,14 +97,13 @@ extension AnnotationRecord {
             ])
         }
         let own: [(key: String, value: JSONValue?)] = [
-            ("kind", .string(kind.rawValue)),
+            ("kind", .string(kind.name)),
             ("plane", .string(obliquePlane == nil ? plane.rawValue : "oblique")),
             ("view", obliquePlane == nil ? nil : .string(plane.rawValue)),
             ("slice", obliquePlane == nil ? slice.map(JSONValue.number) : nil),
             ("obliquePlane", oblique),
-            ("points", kind == .ellipse ? nil : .array(points.compactMap(pair))),
-            ("center", pair(center)),
-            ("radii", pair(radii)),
+            ("points", .array(points.map(pair))),
+            ("positions", positions.isEmpty ? nil : .array(positions.map { .array($0.components.map(JSONValue.decimal)) })),
             ("label", label.map(JSONValue.string)),
             ("measurements", measurements.isEmpty ? nil : .array(measurements.map { measurement in
                 .object([("name", .string(measurement.name)), ("value", .decimal(measurement.value)), ("unit", .string(measurement.unit))])
@@ -120,6 +121,16 @@ extension AnnotationRecord {
         }
         guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { throw fail("not a point of an image") }
         return RegionPoint(x: x, y: y)
+    }
+
+    /// The patient-space position `[x, y, z]` (mm) of finite numbers `value` holds.
+    private static func position(
+        _ value: JSONValue?, fail: (String) -> AnnotationDocumentError
+    ) throws(AnnotationDocumentError) -> Vector3 {
+        guard let triple = value?.array, triple.count == 3, let x = triple[0].double, let y = triple[1].double, let z = triple[2].double
+        else { throw fail("missing, or not [x, y, z]") }
+        guard [x, y, z].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { throw fail("not a position in a patient") }
+        return Vector3(x, y, z)
     }
 
     /// The oblique plane `value` describes, as `tomo render --plane oblique` takes it: centre, orientation (row

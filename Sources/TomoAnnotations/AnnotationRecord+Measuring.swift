@@ -8,14 +8,6 @@ import TomoVolume
 /// point's value at its pixel. What a tool that writes documents without figures (a script, another viewer)
 /// leaves for Tomo to fill in.
 extension AnnotationRecord {
-    /// Whether measuring it reads the volume's values (a region or a point), not only its geometry.
-    public var measuresValues: Bool {
-        switch kind {
-        case .ellipse, .rectangle, .polygon, .point: true
-        case .length, .angle, .cobbAngle, .arrow: false
-        }
-    }
-
     /// What it measures on `volume`, whose values are in `unit`: `Length` (mm), `Angle` or `Cobb angle` (deg),
     /// a region's `Area` (mm2), `Mean`, `Standard deviation`, `Minimum` and `Maximum`, a point's value
     /// (`Radiodensity` for CT); empty for an arrow, a region holding no pixel with a value, a point on a pixel
@@ -25,7 +17,7 @@ extension AnnotationRecord {
         guard let plane = sectionPlane(in: geometry) else { return [] }
         let rowScale = recordRowScale(in: geometry)
         let spacing = imagePixelSpacing(in: geometry)
-        switch kind {
+        switch kind.measure {
         case .length:
             guard points.count == 2 else { return [] }
             return [RecordedMeasurement(name: "Length", value: Self.millimetres(Self.vector(from: points[0], to: points[1]), spacing: spacing), unit: "mm")]
@@ -39,15 +31,15 @@ extension AnnotationRecord {
                 between: Self.vector(from: points[0], to: points[1]), and: Self.vector(from: points[2], to: points[3]), spacing: spacing)
             else { return [] }
             return [RecordedMeasurement(name: "Cobb angle", value: min(degrees, 180 - degrees), unit: "deg")]
-        case .arrow:
+        case .nothing:
             return []
-        case .point:
+        case .value:
             guard let point = points.first, let cut = volume.section(plane) else { return [] }
             let column = Int(point.x.rounded()), row = Int((point.y / rowScale).rounded())
             guard (0..<cut.columns).contains(column), (0..<cut.rows).contains(row), cut.filledRows[row] else { return [] }
             return [RecordedMeasurement(name: unit.valueName, value: cut.rescale.value(ofSample: cut.samples[row * cut.columns + column]),
                 unit: unit.ucum)]
-        case .ellipse, .rectangle, .polygon:
+        case .region:
             guard let drawn = drawnRegion, let statistics = volume.statistics(in: StretchedRegion(drawn, rowScale: rowScale), of: plane)
             else { return [] }
             return RecordedMeasurement.figures(
@@ -77,16 +69,16 @@ extension AnnotationRecord {
         return PixelSpacing(row: spacing.row / recordRowScale(in: geometry), column: spacing.column)
     }
 
-    /// Its region in its image's pixels; nil for an ellipse without its centre and radii, or too few points.
+    /// Its region in its image's pixels, as its kind's report shape outlines it; nil for too few points.
     private var drawnRegion: (any SectionRegion)? {
-        switch kind {
+        switch kind.reportShape {
         case .ellipse:
             guard let center, let radii else { return nil }
             return EllipseRegion(center: (center.x, center.y), radii: (radii.x, radii.y))
         case .rectangle:
             guard points.count == 2 else { return nil }
             return RectangleRegion(corner: (points[0].x, points[0].y), opposite: (points[1].x, points[1].y))
-        default:
+        case .polygon, .polyline, .point:
             guard points.count >= 3 else { return nil }
             return PolygonRegion(points: points.map { ($0.x, $0.y) })
         }

@@ -18,6 +18,7 @@ extension SeriesInfo {
             // ultrasound loop): no orientation letters, scale bar or millimetres are made up for them. Grey
             // images keep the geometry their volume is made in.
             geometry: isColour && (summary.pixelSpacing == nil || summary.orientation == nil) ? nil : series.geometry,
+            frameOfReferenceUID: summary.frameOfReferenceUID,
             defaultWindow: window, windowPresets: window.map { Self.presets(of: summary, default: $0) } ?? [],
             valueUnit: valueUnit,
             // Grey images without a window of their own whose values are not HU (an MR, a segmentation's

@@ -15,7 +15,7 @@ extension AnnotationDocument {
     /// - Throws: `ReportError` naming the annotation that cannot be placed (a slice outside the series, an
     ///   image without UIDs, a series without a frame of reference for one off the slices).
     public func measurementReport(of series: ReportedSeries) throws(ReportError) -> MeasurementReport {
-        var counts: [AnnotationRecord.Kind: Int] = [:]
+        var counts: [AnnotationKind: Int] = [:]
         var groups: [MeasurementGroup] = []
         for (index, record) in annotations.enumerated() {
             counts[record.kind, default: 0] += 1
@@ -24,7 +24,7 @@ extension AnnotationDocument {
             do throws(ReportError) {
                 region = try Self.region(of: record, in: series)
             } catch {
-                throw ReportError("annotations[\(index)] (\(record.kind.rawValue)): \(error.description)")
+                throw ReportError("annotations[\(index)] (\(record.kind.name)): \(error.description)")
             }
             groups.append(MeasurementGroup(
                 trackingIdentifier: name, trackingUID: DICOMFileWriter.makeUID(), region: region,
@@ -37,8 +37,8 @@ extension AnnotationDocument {
     private static func region(of record: AnnotationRecord, in series: ReportedSeries) throws(ReportError) -> ReportRegion {
         var points = record.points
         let shape: ReportRegion.Shape
-        switch record.kind {
-        case .length, .angle, .cobbAngle, .arrow: shape = .polyline
+        switch record.kind.reportShape {
+        case .polyline: shape = .polyline
         case .point: shape = .point
         case .rectangle:
             shape = .polygon
@@ -67,15 +67,10 @@ extension AnnotationDocument {
         guard let frame = series.frameOfReferenceUID else {
             throw ReportError("the series names no frame of reference, which a region off its slices needs")
         }
-        let positions: [Vector3]
-        if let oblique = record.obliquePlane {
-            positions = points.map { oblique.position(column: $0.x, row: $0.y) }
-        } else {
-            guard let slice = record.slice, (0..<record.plane.sectionCount(in: geometry)).contains(slice) else {
-                throw ReportError("section \(record.slice ?? -1) is not in the series' \(record.plane) sections")
-            }
-            let rowScale = record.recordRowScale(in: geometry)
-            positions = points.map { geometry.position(atSectionPoint: $0.x, $0.y / rowScale, ofSection: slice, in: record.plane) }
+        var outline = record
+        outline.points = points
+        guard let positions = outline.patientPositions(in: geometry) else {
+            throw ReportError("section \(record.slice ?? -1) is not in the series' \(record.plane) sections")
         }
         return ReportRegion(shape: shape, place: .patient(frameOfReferenceUID: frame), coordinates: positions.flatMap(\.components))
     }
@@ -92,21 +87,5 @@ extension AnnotationDocument {
         ]
         guard let concept = concepts[recorded.name], let unit = units[recorded.unit], recorded.value.isFinite else { return nil }
         return ReportMeasurement(concept: concept, value: recorded.value, unit: unit)
-    }
-}
-
-extension AnnotationRecord.Kind {
-    /// Its name in a report's tracking identifier: "Ellipse".
-    var title: String {
-        switch self {
-        case .length: "Length"
-        case .angle: "Angle"
-        case .cobbAngle: "Cobb angle"
-        case .ellipse: "Ellipse"
-        case .rectangle: "Rectangle"
-        case .polygon: "Polygon"
-        case .point: "Point"
-        case .arrow: "Arrow"
-        }
     }
 }

@@ -27,7 +27,7 @@ extension ReportReading {
                 unplaced.append(Skipped(name: group.trackingIdentifier, reason: error.description, measurements: group.measurements))
             }
         }
-        return (AnnotationDocument(seriesInstanceUID: seriesInstanceUID, annotations: records), unplaced)
+        return (AnnotationDocument(seriesInstanceUID: seriesInstanceUID, frameOfReferenceUID: series.frameOfReferenceUID, annotations: records), unplaced)
     }
 
     /// The record of `group` on `series`.
@@ -37,47 +37,67 @@ extension ReportReading {
         let measurements = group.measurements.map { measurement in
             RecordedMeasurement(name: Self.names[measurement.concept.value] ?? measurement.concept.meaning, value: measurement.value, unit: measurement.unit.value)
         }
-        var record = AnnotationRecord(
-            kind: .point, plane: plane, slice: slice, obliquePlane: oblique, points: points, measurements: measurements,
+        let (kind, kindPoints) = try kind(of: group, points: points)
+        let name = group.trackingIdentifier
+        let label = name.hasPrefix(kind.title) ? name.firstRange(of: ": ").map { String(name[$0.upperBound...]) } : nil
+        let record = AnnotationRecord(
+            kind: kind, plane: plane, slice: slice, obliquePlane: oblique, points: kindPoints, label: label, measurements: measurements,
             otherMembers: [("trackingIdentifier", .string(group.trackingIdentifier)), ("trackingUID", .string(group.trackingUID))])
-        let isCobb = group.measurements.contains { $0.concept.value == CodedConcept.cobbAngle.value }
-        switch (region.shape, points.count) {
-        case (.point, _): record.kind = .point
-        case (.polyline, 2):
-            let name = group.trackingIdentifier
-            if name.hasPrefix("Arrow") {
-                record.kind = .arrow
-                record.label = name.firstRange(of: ": ").map { String(name[$0.upperBound...]) } ?? ""
-            } else {
-                record.kind = .length
+        return record.placed(in: series.geometry)
+    }
+
+    /// The kind of annotation `group` is, from its region's shape and points (`points`, in the document's
+    /// pixels), and its points as that kind keeps them. Of the kinds whose report shape fits (`AnnotationKind.all`),
+    /// the one its tracking identifier names, else the one whose measurement it holds, else the first.
+    private static func kind(of group: MeasurementGroup, points: [RegionPoint]) throws(ReportError) -> (AnnotationKind, [RegionPoint]) {
+        var corners = points
+        if group.region.shape == .polygon, corners.count > 1, corners.first == corners.last { corners.removeLast() }
+        let ellipse = group.region.shape == .ellipse ? try ellipsePoints(points) : nil
+        let fitting = AnnotationKind.all.compactMap { kind -> (AnnotationKind, [RegionPoint])? in
+            switch (kind.reportShape, group.region.shape) {
+            case (.point, .point): points.count == 1 ? (kind, points) : nil
+            case (.polyline, .polyline): kind.pointCount.contains(points.count) ? (kind, points) : nil
+            case (.polygon, .polygon): kind.pointCount.contains(corners.count) ? (kind, corners) : nil
+            case (.rectangle, .polygon): corners.count == 4 && isSquare(corners) ? (kind, [corners[0], corners[2]]) : nil
+            case (.ellipse, .ellipse): ellipse.map { (kind, $0) }
+            default: nil
             }
-        case (.polyline, 3): record.kind = .angle
-        case (.polyline, 4) where isCobb: record.kind = .cobbAngle
-        case (.polyline, let count): throw ReportError("a polyline of \(count) points is none of Tomo's annotations")
-        case (.polygon, _):
-            var corners = points
-            if corners.count > 1, corners.first == corners.last { corners.removeLast() }
-            guard corners.count >= 3 else { throw ReportError("a polygon of fewer than 3 corners") }
-            if corners.count == 4, isSquare(corners) {
-                record.kind = .rectangle
-                record.points = [corners[0], corners[2]]
-            } else {
-                record.kind = .polygon
-                record.points = corners
-            }
-        case (.ellipse, _):
-            let (a, b, c, d) = (points[0], points[1], points[2], points[3])
-            let tolerance = 1e-3
-            let horizontalFirst = abs(a.y - b.y) < tolerance && abs(c.x - d.x) < tolerance
-            let verticalFirst = abs(a.x - b.x) < tolerance && abs(c.y - d.y) < tolerance
-            guard horizontalFirst || verticalFirst else { throw ReportError("an ellipse turned on its image, which Tomo does not draw") }
-            record.kind = .ellipse
-            record.points = []
-            record.center = RegionPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-            let (across, down) = horizontalFirst ? (abs(b.x - a.x) / 2, abs(d.y - c.y) / 2) : (abs(d.x - c.x) / 2, abs(b.y - a.y) / 2)
-            record.radii = RegionPoint(x: across, y: down)
         }
-        return record
+        let measured = Set(group.measurements.map(\.concept.value))
+        let chosen = fitting.first { group.trackingIdentifier.hasPrefix($0.0.title) }
+            ?? fitting.first { concept(of: $0.0.measure).map { measured.contains($0.value) } ?? false }
+            ?? fitting.first
+        guard let chosen else {
+            switch group.region.shape {
+            case .polygon: throw ReportError("a polygon of \(corners.count) corners is none of Tomo's annotations")
+            default: throw ReportError("a \(group.region.shape) of \(points.count) points is none of Tomo's annotations")
+            }
+        }
+        return chosen
+    }
+
+    /// The coded concept a measure writes, where it has one to tell kinds of one shape apart.
+    private static func concept(of measure: AnnotationKind.Measure) -> CodedConcept? {
+        switch measure {
+        case .length: .length
+        case .angle: .angle
+        case .cobbAngle: .cobbAngle
+        case .nothing, .value, .region: nil
+        }
+    }
+
+    /// An ellipse's centre and half-axes' ends from its axes' four ends (`points`), which must run along the
+    /// image's rows and columns.
+    private static func ellipsePoints(_ points: [RegionPoint]) throws(ReportError) -> [RegionPoint] {
+        guard points.count == 4 else { throw ReportError("an ellipse of \(points.count) points, not its axes' 4 ends") }
+        let (a, b, c, d) = (points[0], points[1], points[2], points[3])
+        let tolerance = 1e-3
+        let horizontalFirst = abs(a.y - b.y) < tolerance && abs(c.x - d.x) < tolerance
+        let verticalFirst = abs(a.x - b.x) < tolerance && abs(c.y - d.y) < tolerance
+        guard horizontalFirst || verticalFirst else { throw ReportError("an ellipse turned on its image, which Tomo does not draw") }
+        let center = RegionPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let (across, down) = horizontalFirst ? (abs(b.x - a.x) / 2, abs(d.y - c.y) / 2) : (abs(d.x - c.x) / 2, abs(b.y - a.y) / 2)
+        return [center, RegionPoint(x: center.x + across, y: center.y), RegionPoint(x: center.x, y: center.y + down)]
     }
 
     /// The plane, section (or turned plane) and document points of `region` on `series`.

@@ -11,6 +11,9 @@ public struct SeriesInfo: Sendable {
     public var sliceCount: Int
     /// Where the slices lie in patient space; nil when the source does not say (the original API).
     public var geometry: VolumeGeometry?
+    /// The frame of reference its positions lie in (its DICOM Frame of Reference UID): series that share one
+    /// share their patient coordinates. Nil where the source names none.
+    public var frameOfReferenceUID: String?
     /// The window the series opens in: the file's own, else the series' default. Nil when the source
     /// windows the slices itself (their samples are then display values: see `SeriesSlice.isRendered`)
     /// or they are colour.
@@ -40,7 +43,7 @@ public struct SeriesInfo: Sendable {
     public var recordedTimes: [Double?]
 
     public init(
-        entry: SeriesEntry, sliceCount: Int, geometry: VolumeGeometry? = nil, defaultWindow: WindowLevel? = nil,
+        entry: SeriesEntry, sliceCount: Int, geometry: VolumeGeometry? = nil, frameOfReferenceUID: String? = nil, defaultWindow: WindowLevel? = nil,
         windowPresets: [WindowPreset] = [], valueUnit: ValueUnit = .hounsfield, fitsWindowToValues: Bool = false,
         limitation: String? = nil, isInverted: Bool = false, recordedFrameRate: Double? = nil, sliceNames: [String] = [],
         slicePositions: [Vector3?] = [], recordedTimes: [Double?] = []
@@ -48,6 +51,7 @@ public struct SeriesInfo: Sendable {
         self.entry = entry
         self.sliceCount = sliceCount
         self.geometry = geometry
+        self.frameOfReferenceUID = frameOfReferenceUID
         self.defaultWindow = defaultWindow
         self.windowPresets = windowPresets
         self.valueUnit = valueUnit

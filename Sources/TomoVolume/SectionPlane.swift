@@ -52,4 +52,24 @@ public enum SectionPlane: Sendable, Hashable {
         case .oblique(let plane): plane.position(column: column, row: row)
         }
     }
+
+    /// How far apart its neighbouring sections lie along its normal in `geometry`, in millimetres: a named
+    /// plane's section spacing, an oblique plane's scrolling step (`VolumeGeometry.obliqueSpacing`).
+    public func sectionSpacing(in geometry: VolumeGeometry) -> Double {
+        switch self {
+        case .named(let plane, _): plane.sectionSpacing(in: geometry)
+        case .oblique: geometry.obliqueSpacing
+        }
+    }
+
+    /// Where patient-space point `position` lies over it in `geometry`: the column and row of its image it
+    /// projects to (pixel centres at whole numbers, as `position(column:row:in:)` takes them) and how far it
+    /// lies off the plane along the normal (mm, positive along the rows' direction × the columns').
+    public func projection(of position: Vector3, in geometry: VolumeGeometry) -> (column: Double, row: Double, depth: Double) {
+        let orientation = orientation(in: geometry)
+        let row = orientation.row.normalized, column = orientation.column.normalized
+        let spacing = pixelSpacing(in: geometry)
+        let offset = position - self.position(column: 0, row: 0, in: geometry)
+        return (offset.dot(row) / spacing.column, offset.dot(column) / spacing.row, offset.dot(row.cross(column).normalized))
+    }
 }

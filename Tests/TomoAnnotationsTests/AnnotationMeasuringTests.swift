@@ -51,7 +51,7 @@ struct AnnotationMeasuringTests {
         let point = AnnotationRecord(kind: .point, plane: .axial, slice: 1, points: [RegionPoint(x: 2, y: 3)])
         #expect(point.measurements(in: volume, unit: .hounsfield) == [RecordedMeasurement(name: "Radiodensity", value: 82, unit: "[hnsf'U]")])
         let beside = AnnotationRecord(kind: .point, plane: .axial, slice: 1, points: [RegionPoint(x: 9, y: 3)])
-        let offSeries = AnnotationRecord(kind: .ellipse, plane: .axial, slice: 7, center: RegionPoint(x: 2, y: 2), radii: RegionPoint(x: 1, y: 1))
+        let offSeries = AnnotationRecord(ellipseOn: .axial, slice: 7, center: RegionPoint(x: 2, y: 2), radii: RegionPoint(x: 1, y: 1))
         #expect(beside.measurements(in: volume, unit: .hounsfield).isEmpty && offSeries.measurements(in: volume, unit: .hounsfield).isEmpty)
     }
 

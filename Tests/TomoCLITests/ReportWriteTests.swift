@@ -78,7 +78,11 @@ struct ReportWriteTests {
             #expect(annotations.map { $0["kind"]?.string } == ["ellipse", "length", "point", "arrow"])
             #expect(annotations.map { $0["plane"]?.string } == ["axial", "coronal", "axial", "axial"])
             #expect(annotations.map { $0["slice"]?.int } == [5, 128, 7, 7])
-            #expect(annotations[0]["center"] == .array([.number(100), .number(120)]) && annotations[0]["radii"] == .array([.number(10), .number(20)]))
+            #expect(annotations[0]["points"] == .array([[100, 120], [110, 120], [100, 140]].map { .array($0.map(JSONValue.number)) }))
+            // Each placed in the patient too: the coronal length where the report put it.
+            #expect(placed["frameOfReferenceUID"]?.string?.isEmpty == false)
+            let lengthPositions = try #require(annotations[1]["positions"]?.array?.compactMap { $0.array?.compactMap(\.double) })
+            #expect(zip(lengthPositions.flatMap { $0 }, expected).allSatisfy { abs($0 - $1) < 1e-3 } && lengthPositions.count == 2, "\(lengthPositions)")
             let lengthPoints = try #require(annotations[1]["points"]?.array?.compactMap { $0.array?.compactMap(\.double) })
             #expect(zip(lengthPoints.flatMap { $0 }, [10.0, 20, 60, 20]).allSatisfy { abs($0 - $1) < 1e-3 }, "\(lengthPoints)")
             #expect(annotations[3]["label"] == .string("cyst") && annotations[3]["points"] == .array([.array([.number(1), .number(2)]), .array([.number(3), .number(4)])]))

@@ -36,7 +36,7 @@ struct AnnotationReportTests {
         let document = AnnotationDocument(seriesInstanceUID: "1", annotations: [
             AnnotationRecord(kind: .rectangle, plane: .axial, slice: 1, points: [RegionPoint(x: 1, y: 1), RegionPoint(x: 3, y: 2)]),
             AnnotationRecord(kind: .polygon, plane: .axial, slice: 2, points: [RegionPoint(x: 0, y: 0), RegionPoint(x: 4, y: 0), RegionPoint(x: 2, y: 3)]),
-            AnnotationRecord(kind: .ellipse, plane: .axial, slice: 0, center: RegionPoint(x: 4, y: 3), radii: RegionPoint(x: 3, y: 1)),
+            AnnotationRecord(ellipseOn: .axial, slice: 0, center: RegionPoint(x: 4, y: 3), radii: RegionPoint(x: 3, y: 1)),
             AnnotationRecord(
                 kind: .angle, plane: .sagittal, slice: nil, obliquePlane: oblique,
                 points: [RegionPoint(x: 0, y: 0), RegionPoint(x: 2, y: 2), RegionPoint(x: 4, y: 0)],

@@ -12,22 +12,28 @@ public struct InMemorySeriesSource: SeriesSource {
         public var entry: SeriesEntry
         public var volume: CTVolume
         public var window: WindowLevel
+        /// The frame of reference its positions lie in; nil for none named.
+        public var frameOfReferenceUID: String?
 
-        public init(entry: SeriesEntry, volume: CTVolume, window: WindowLevel) {
+        public init(entry: SeriesEntry, volume: CTVolume, window: WindowLevel, frameOfReferenceUID: String? = nil) {
             self.entry = entry
             self.volume = volume
             self.window = window
+            self.frameOfReferenceUID = frameOfReferenceUID
         }
 
         /// The head CT as its DICOM files describe it (`HeadCTSeries`): the same entry, geometry, HU and window.
         /// Made once per test process (its volume is only read).
         public static func headCT() async throws -> Series { try await madeHeadCT.value }
 
-        /// A small series of `slices` slices of `columns` × `rows`, 1 mm square pixels 2 mm apart: voxel
+        /// A small series of `slices` slices of `columns` × `rows`, 1 mm square pixels `sliceSpacing` mm apart
+        /// (2 unless given), its first voxel at the origin of frame of reference `frameOfReferenceUID`: voxel
         /// (c, r, k) holds 100·k + 10·r + c HU.
-        public static func gradient(columns: Int, rows: Int, slices: Int) throws -> Series {
+        public static func gradient(
+            columns: Int, rows: Int, slices: Int, sliceSpacing: Double = 2, frameOfReferenceUID: String? = nil
+        ) throws -> Series {
             let geometry = VolumeGeometry(
-                columns: columns, rows: rows, sliceCount: slices, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 2,
+                columns: columns, rows: rows, sliceCount: slices, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: sliceSpacing,
                 origin: Vector3(0, 0, 0), orientation: .axial)
             let volume = try CTVolume(geometry: geometry)
             for k in 0..<slices {
@@ -35,7 +41,7 @@ public struct InMemorySeriesSource: SeriesSource {
                 try volume.fill(slice: k, with: StoredSamples(words: words, isSigned: false), rescale: .identity)
             }
             let entry = SeriesEntry(id: "gradient-\(columns)x\(rows)x\(slices)", description: "Gradient", modality: "CT", imageCount: slices)
-            return Series(entry: entry, volume: volume, window: WindowLevel(width: 400, level: 40))
+            return Series(entry: entry, volume: volume, window: WindowLevel(width: 400, level: 40), frameOfReferenceUID: frameOfReferenceUID)
         }
 
         private static let madeHeadCT = Task { () throws -> Series in
@@ -83,7 +89,8 @@ public final class InMemoryOpenedSeries: OpenedSeries {
         self.series = series
         let geometry = series.volume.geometry
         info = SeriesInfo(
-            entry: series.entry, sliceCount: geometry.sliceCount, geometry: geometry, defaultWindow: series.window,
+            entry: series.entry, sliceCount: geometry.sliceCount, geometry: geometry, frameOfReferenceUID: series.frameOfReferenceUID,
+            defaultWindow: series.window,
             windowPresets: Self.presets(default: series.window),
             slicePositions: (0..<geometry.sliceCount).map { geometry.position(column: 0, row: 0, slice: Double($0)) })
     }

@@ -279,10 +279,10 @@ public final class ScanViewerModel {
         guard let series = loading.series else { return }
         tools.seriesChanged()
         let seriesID = series.entry.id
-        keeper.read(seriesID: seriesID, geometry: series.geometry) { [weak self] annotations in
-            guard let self else { return [] }
+        keeper.read(seriesID: seriesID, geometry: series.geometry, frameOfReferenceUID: series.info.frameOfReferenceUID) { [weak self] annotations in
+            guard let self else { return ([], AnnotationList()) }
             defer { measureRegions() }
-            return tools.restore(annotations, to: seriesID)
+            return (tools.restore(annotations, to: seriesID), tools.annotations(of: seriesID))
         }
         reports.seriesOpened()
         export.seriesOpened()

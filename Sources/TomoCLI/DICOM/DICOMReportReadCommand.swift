@@ -71,7 +71,7 @@ struct DICOMReportReadCommand: AsyncParsableCommand {
         }
         var table = TextTable(header: ["finding", "measurement", "value", "unit", "where"], rightAligned: [2])
         for record in document.annotations {
-            let name = record.otherMembers.first { $0.key == "trackingIdentifier" }?.value?.string ?? record.kind.rawValue
+            let name = record.otherMembers.first { $0.key == "trackingIdentifier" }?.value?.string ?? record.kind.name
             let place = record.obliquePlane == nil ? "\(record.plane) \(record.slice ?? 0)" : "oblique"
             let measurements = record.measurements.map { ($0.name, $0.value, $0.unit) }
             table.rows += Self.rows(name, measurements, where: place)

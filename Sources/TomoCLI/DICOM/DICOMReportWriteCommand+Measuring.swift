@@ -37,7 +37,7 @@ extension DICOMReportWriteCommand {
             let check = MeasurementCheck(stated: record.measurements, measured: record.measurements(in: volume, unit: opened.valueUnit))
             for disagreement in check.disagreements {
                 StandardError.writeLine(
-                    "Note: annotations[\(index)] (\(record.kind.rawValue)): \(disagreement.description); the report holds the series' value")
+                    "Note: annotations[\(index)] (\(record.kind.name)): \(disagreement.description); the report holds the series' value")
             }
             measured.annotations[index].measurements = check.measurements
         }
@@ -47,7 +47,7 @@ extension DICOMReportWriteCommand {
     /// The slices the regions and points of `records` lie on: an axial record's own, every slice for a
     /// record on another plane; nil when none reads values.
     static func slicesMeasured(by records: [AnnotationRecord], in geometry: VolumeGeometry) -> ClosedRange<Int>? {
-        let reading = records.filter(\.measuresValues)
+        let reading = records.filter(\.kind.measuresValues)
         guard !reading.isEmpty else { return nil }
         let all = 0...(geometry.sliceCount - 1)
         let slices = reading.map { record -> ClosedRange<Int>? in

@@ -1,4 +1,5 @@
 import Testing
+import TomoAnnotations
 import TomoCore
 import TomoSeries
 import TomoVolume
@@ -100,6 +101,7 @@ struct AnnotationListTests {
 
 /// A kind the viewer does not have, made in a test: the list, the selection and the drawing take it as any.
 private struct Arrow: Annotation {
+    static let kind = AnnotationKind(name: "testArrow", title: "Arrow", pointCount: 1...1, reportShape: .point, measure: .nothing)
     var id = 0
     var place: AnnotationPlace
     var tip: Point2D

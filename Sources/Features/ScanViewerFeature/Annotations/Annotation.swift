@@ -1,3 +1,4 @@
+import TomoAnnotations
 import TomoVolume
 
 /// Something the reader drew on an image: a length, a pinned probe, a region, later an angle. Each kind
@@ -5,11 +6,13 @@ import TomoVolume
 /// what it measures; the list, the tools and the front ends handle every kind alike (as Cornerstone3D's
 /// annotations do).
 ///
-/// To add a kind: a type conforming to this protocol (in `Annotations/Kinds`), the `AnnotationTool` that
-/// draws it (in `Annotations/Tools`), its entry in `AnnotationToolEntry.all`, its record kind in
-/// `AnnotationFigure.kinds` (the annotation document), and, when it needs a shape no kind drew before, that
-/// shape's drawing in the front ends.
+/// To add a kind: its declaration in `AnnotationKind.all` (its name in the document, title, points, report
+/// shape and measure), a type conforming to this protocol (in `Annotations/Kinds`), the `AnnotationTool` that
+/// draws it (in `Annotations/Tools`) and their entry in `AnnotationToolEntry.all`; when it needs a shape no
+/// kind drew before, that shape's drawing in the front ends.
 public protocol Annotation: Sendable, Hashable {
+    /// Its kind, as the annotation document and reports know it.
+    static var kind: AnnotationKind { get }
     /// Unique within its series' list, given when the list adds it (0 before).
     var id: Int { get set }
     /// The image it was drawn on.

@@ -1,6 +1,6 @@
 /// What a front end draws for one annotation in a view: its shapes and handles (image pixels), its label
-/// beside the anchor furthest right as shown, in its style's colour, the selected colour, or dashed while
-/// it is still being drawn.
+/// beside the anchor furthest right as shown, in its style's colour, the selected colour, dashed while
+/// it is still being drawn, dotted where the view passes through an annotation made on another plane.
 public struct AnnotationDrawing: Sendable, Hashable {
     public var shapes: [AnnotationShape]
     public var handles: [Point2D]
@@ -11,10 +11,12 @@ public struct AnnotationDrawing: Sendable, Hashable {
     public var isSelected: Bool
     /// Being drawn: not kept yet.
     public var isDraft: Bool
+    /// Made on another image that the view's plane passes through: its shapes are projected onto the view.
+    public var isThrough: Bool
 
     public init(
         shapes: [AnnotationShape], handles: [Point2D], label: String, labelAnchors: [Point2D], style: AnnotationStyle,
-        isSelected: Bool, isDraft: Bool
+        isSelected: Bool, isDraft: Bool, isThrough: Bool = false
     ) {
         self.shapes = shapes
         self.handles = handles
@@ -23,5 +25,6 @@ public struct AnnotationDrawing: Sendable, Hashable {
         self.style = style
         self.isSelected = isSelected
         self.isDraft = isDraft
+        self.isThrough = isThrough
     }
 }

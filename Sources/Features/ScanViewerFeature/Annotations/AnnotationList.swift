@@ -113,6 +113,15 @@ public struct AnnotationList: Sendable {
     public func drawings(on shown: SectionPlane) -> [AnnotationDrawing] {
         on(shown).map { $0.drawing(selected: $0.id == selectedID) }
     }
+
+    /// What a view of `shown`, in a series of the annotations' frame of reference placed by `geometry`, draws
+    /// of those made on other images that lie in its plane or that it passes through
+    /// (`Annotation.drawing(seenOn:in:selected:)`).
+    public func drawings(passing shown: SectionPlane, in geometry: VolumeGeometry) -> [AnnotationDrawing] {
+        all.compactMap { annotation in
+            annotation.place.isShown(on: shown) ? nil : annotation.drawing(seenOn: shown, in: geometry, selected: annotation.id == selectedID)
+        }
+    }
 }
 
 extension AnnotationList: Equatable {

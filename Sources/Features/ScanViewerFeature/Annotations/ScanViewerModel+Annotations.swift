@@ -1,3 +1,4 @@
+import TomoSeries
 import TomoVolume
 
 /// Annotations (lengths, pinned probes, …) on the images: they belong to the series (kept while scrolling,
@@ -19,12 +20,37 @@ extension ScanViewerModel {
     }
 
     /// What `plane`'s view draws over its image: the shown report's findings on it, the annotations on it,
-    /// and the one being drawn there.
+    /// those made on other views of its series, or on the series of other panes in its frame of reference,
+    /// that lie in it or that it passes through, and the one being drawn there.
     public func annotationDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
         let shown = sectionPlane(shownIn: plane)
         let draft = tools.draft.flatMap { $0.place.isShown(on: shown) ? $0 : nil }
-        return reportDrawings(shownIn: plane) + annotations.drawings(on: shown)
+        var passing: [AnnotationDrawing] = []
+        if let series, let geometry = series.geometry {
+            passing = annotations.drawings(passing: shown, in: geometry)
+            for other in seriesSharingFrame(with: series) {
+                passing += tools.annotations(of: other).drawings(passing: shown, in: geometry).map { drawing in
+                    var seen = drawing
+                    seen.isSelected = false
+                    return seen
+                }
+            }
+        }
+        return reportDrawings(shownIn: plane) + annotations.drawings(on: shown) + passing
             + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
+    }
+
+    /// The ids of the other series open in panes that share `series`' frame of reference.
+    private func seriesSharingFrame(with series: any OpenedSeries) -> [String] {
+        guard let frame = series.info.frameOfReferenceUID else { return [] }
+        var ids: [String] = []
+        for pane in panes {
+            guard let other = pane.loading.series, other.info.frameOfReferenceUID == frame, other.entry.id != series.entry.id,
+                  other.geometry != nil, !ids.contains(other.entry.id)
+            else { continue }
+            ids.append(other.entry.id)
+        }
+        return ids
     }
 
     /// Where an annotation on `plane`'s view lies: the image it shows; nil before it has one.

@@ -80,7 +80,8 @@ extension SliceCanvas {
         context.setColor(red: color.red, green: color.green, blue: color.blue)
     }
 
-    /// An annotation: its shapes and handles in its colour (dashed while drawn), its label beside its anchor
+    /// An annotation: its shapes and handles in its colour (dashed while drawn, dotted where the view passes
+    /// through one made on another plane), its label beside its anchor
     /// furthest right on screen, so it does not sit on the shape, or left of its leftmost one where the view's
     /// right edge would cut it.
     private func draw(_ annotation: AnnotationDrawing, in context: CairoContext, viewport: Viewport, width: Double) {
@@ -91,7 +92,7 @@ extension SliceCanvas {
         case .measurement: .length
         }
         set(colour, in: context)
-        let dash = annotation.isDraft ? 4.0 : nil
+        let dash = annotation.isDraft ? 4.0 : annotation.isThrough ? 2.0 : nil
         for shape in annotation.shapes { draw(shape, in: context, viewport: viewport, dash: dash) }
         for handle in annotation.handles {
             let point = viewport.viewPoint(ofImagePoint: handle)

@@ -4,25 +4,19 @@ import TomoAnnotations
 /// left corner, a pixel's centre at + 0.5): its kind, points, text and what it measured. Each kind says what
 /// its figure is and is made again from one (`Annotation.figure`, `Annotation.init(figure:place:)`).
 public struct AnnotationFigure: Sendable, Hashable {
-    public var kind: AnnotationRecord.Kind
-    /// Its points, in the order the kind's record lists them (none for an ellipse).
+    public var kind: AnnotationKind
+    /// Its points, in the order the kind's record lists them.
     public var points: [Point2D]
-    /// An ellipse's centre and half-axes.
-    public var center: Point2D?
-    public var radii: Point2D?
     /// The reader's text.
     public var label: String?
     /// What it measures.
     public var values: [AnnotationValue]
 
     public init(
-        kind: AnnotationRecord.Kind, points: [Point2D] = [], center: Point2D? = nil, radii: Point2D? = nil, label: String? = nil,
-        values: [AnnotationValue] = []
+        kind: AnnotationKind, points: [Point2D] = [], label: String? = nil, values: [AnnotationValue] = []
     ) {
         self.kind = kind
         self.points = points
-        self.center = center
-        self.radii = radii
         self.label = label
         self.values = values
     }

@@ -6,7 +6,9 @@ import TomoVolume
 
 /// Keeps each series' annotations in the annotation store without being asked: reads a series' document
 /// the first time it opens (its annotations join any made meanwhile), and writes the list again after each
-/// change, one write at a time, the latest list (changes during a write are written after it). It says
+/// change, one write at a time, the latest list (changes during a write are written after it). A document
+/// written before annotations kept their patient positions is written again at once in the form that keeps
+/// them; records that cannot be placed on the series are written back as they were, never dropped. It says
 /// when a kept document did not read (set aside) or a write failed (the annotations stay open; the banner's
 /// action writes again).
 @MainActor
@@ -24,6 +26,10 @@ public final class AnnotationKeeper {
     @ObservationIgnored private var reading: [String: Task<Void, Never>] = [:]
     /// The members Tomo does not read of each series' document and of each annotation (by its id).
     @ObservationIgnored private var unreadMembers: [String: (document: [(key: String, value: JSONValue?)], annotations: [Int: [(key: String, value: JSONValue?)]])] = [:]
+    /// The records of each series' document that could not be placed on its images, written back as they were.
+    @ObservationIgnored private var unplaced: [String: [AnnotationRecord]] = [:]
+    /// Each series' frame of reference, which its document names.
+    @ObservationIgnored private var frames: [String: String] = [:]
     /// The lists waiting to be written, by series id.
     @ObservationIgnored private var waiting: [String: AnnotationList] = [:]
     @ObservationIgnored private var writer: Task<Void, Never>?
@@ -33,12 +39,17 @@ public final class AnnotationKeeper {
         self.store = store
     }
 
-    /// Reads series `seriesID`'s kept annotations, once per series, placed on geometry `geometry`, and hands
-    /// them to `restore`, which returns the ids they were given; annotations that cannot be placed are
-    /// counted in the notice.
-    func read(seriesID: String, geometry: VolumeGeometry?, restore: @escaping @MainActor ([any Annotation]) -> [Int]) {
+    /// Reads series `seriesID`'s kept annotations, once per series, placed on geometry `geometry` (in frame of
+    /// reference `frameOfReferenceUID`), and hands them to `restore`, which returns the ids they were given and
+    /// the series' list now; annotations that cannot be placed are counted in the notice. A document without
+    /// the positions `geometry` gives is written again with them.
+    func read(
+        seriesID: String, geometry: VolumeGeometry?, frameOfReferenceUID: String?,
+        restore: @escaping @MainActor ([any Annotation]) -> (ids: [Int], list: AnnotationList)
+    ) {
         guard let store, !readSeries.contains(seriesID) else { return }
         readSeries.insert(seriesID)
+        frames[seriesID] = frameOfReferenceUID
         reading[seriesID] = Task {
             let found = await store.document(ofSeries: seriesID)
             reading[seriesID] = nil
@@ -47,9 +58,14 @@ public final class AnnotationKeeper {
             case .setAside(let notice): report(notice, writeFailure: false)
             case .document(let document):
                 let placed = document.annotations.map { AnnotationList.annotation(of: $0, geometry: geometry) }
-                let ids = restore(placed.compactMap { $0 })
+                let (ids, list) = restore(placed.compactMap { $0 })
                 let kept = zip(document.annotations, placed).compactMap(Self.unreadMembers)
                 unreadMembers[seriesID] = (document.otherMembers, Dictionary(uniqueKeysWithValues: zip(ids, kept)))
+                unplaced[seriesID] = zip(document.annotations, placed).compactMap { $1 == nil ? $0 : nil }
+                let oldForm = zip(document.annotations, placed).contains { $1 != nil && $0.positions.isEmpty }
+                if geometry != nil, oldForm || (frameOfReferenceUID != nil && document.frameOfReferenceUID == nil) {
+                    waiting[seriesID] = waiting[seriesID] ?? list
+                }
                 let lost = placed.count { $0 == nil }
                 if lost > 0 {
                     report("\(lost) saved annotation\(lost == 1 ? "" : "s") of this series could not be placed on its images and \(lost == 1 ? "is" : "are") not shown", writeFailure: false)
@@ -75,11 +91,13 @@ public final class AnnotationKeeper {
         return record.otherMembers + [("label", .string(label))]
     }
 
-    /// Series `seriesID`'s document of annotations `list`, with the members Tomo did not read of the one kept.
+    /// Series `seriesID`'s document of annotations `list`, with the members Tomo did not read of the one kept
+    /// and the records it could not place.
     func document(of list: AnnotationList, seriesID: String) -> AnnotationDocument {
         let members = unreadMembers[seriesID]
         return AnnotationDocument(
-            seriesInstanceUID: seriesID, annotations: list.records(keeping: members?.annotations ?? [:]),
+            seriesInstanceUID: seriesID, frameOfReferenceUID: frames[seriesID],
+            annotations: list.records(keeping: members?.annotations ?? [:]) + (unplaced[seriesID] ?? []),
             otherMembers: members?.document ?? [])
     }
 

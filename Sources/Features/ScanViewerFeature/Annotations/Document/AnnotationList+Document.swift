@@ -12,10 +12,8 @@ extension AnnotationList {
             let place = annotation.place
             return AnnotationRecord(
                 kind: figure.kind, plane: place.plane, slice: place.oblique == nil ? place.section : nil, obliquePlane: place.oblique,
-                points: figure.points.map(place.recordPoint), center: figure.center.map(place.recordPoint),
-                radii: figure.radii.map { RegionPoint(x: $0.x, y: $0.y * place.recordRowScale) }, label: figure.label,
-                measurements: figure.values,
-                otherMembers: otherMembers[annotation.id] ?? [])
+                points: figure.points.map(place.recordPoint), positions: place.geometry == nil ? [] : figure.points.compactMap(place.patientPosition),
+                label: figure.label, measurements: figure.values, otherMembers: otherMembers[annotation.id] ?? [])
         }
     }
 
@@ -24,19 +22,13 @@ extension AnnotationList {
     static func annotation(of record: AnnotationRecord, geometry: VolumeGeometry?) -> (any Annotation)? {
         guard let place = AnnotationPlace(record: record, geometry: geometry) else { return nil }
         let figure = AnnotationFigure(
-            kind: record.kind, points: record.points.map(place.imagePoint(ofRecord:)),
-            center: record.center.map(place.imagePoint(ofRecord:)),
-            radii: record.radii.map { Point2D($0.x, $0.y / place.recordRowScale) }, label: record.label,
-            values: record.measurements)
+            kind: record.kind, points: record.points.map(place.imagePoint(ofRecord:)), label: record.label, values: record.measurements)
         return AnnotationFigure.kinds[record.kind]?.init(figure: figure, place: place)
     }
 }
 
 extension AnnotationFigure {
-    /// The kind of annotation each record kind makes.
-    static let kinds: [AnnotationRecord.Kind: any Annotation.Type] = [
-        .length: LengthAnnotation.self, .angle: AngleAnnotation.self, .cobbAngle: CobbAngleAnnotation.self,
-        .ellipse: EllipseAnnotation.self, .rectangle: RectangleAnnotation.self, .polygon: FreehandAnnotation.self,
-        .point: ProbeAnnotation.self, .arrow: ArrowAnnotation.self,
-    ]
+    /// The kind of annotation each record kind makes: those of the viewer's tools.
+    static let kinds: [AnnotationKind: any Annotation.Type] = Dictionary(
+        uniqueKeysWithValues: AnnotationToolEntry.all.map { ($0.annotation.kind, $0.annotation) })
 }

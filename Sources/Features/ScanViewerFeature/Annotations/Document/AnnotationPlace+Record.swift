@@ -24,7 +24,7 @@ extension AnnotationPlace {
     }
 
     /// The place a record lies on in the series of geometry `geometry` (nil where it gives none: its slices'
-    /// own pixels then); nil for an oblique record without geometry.
+    /// own pixels then); nil for an oblique record without geometry, or a section the geometry does not hold.
     init?(record: AnnotationRecord, geometry: VolumeGeometry?) {
         if let oblique = record.obliquePlane {
             guard let geometry else { return nil }
@@ -34,7 +34,9 @@ extension AnnotationPlace {
                 plane: record.plane, section: depth, pixelSpacing: PixelSpacing(row: oblique.spacing, column: oblique.spacing),
                 geometry: geometry, oblique: oblique)
         } else {
-            guard let slice = record.slice else { return nil }
+            guard let slice = record.slice, geometry.map({ (0..<record.plane.sectionCount(in: $0)).contains(slice) }) ?? true else {
+                return nil
+            }
             self.init(plane: record.plane, section: slice, pixelSpacing: geometry.map(record.plane.sectionPixelSpacing), geometry: geometry)
         }
     }

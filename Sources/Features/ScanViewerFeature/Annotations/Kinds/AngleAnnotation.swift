@@ -1,9 +1,12 @@
+import TomoAnnotations
 import Foundation
 import TomoCore
 
 /// An angle: two arms from a vertex, measured in millimetres (so that it is true on an image whose pixels
 /// are not square), between 0° and 180°.
 public struct AngleAnnotation: Annotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.angle
     public var id = 0
     public var place: AnnotationPlace
     /// The first arm's end, the vertex, and the second arm's end (nil while it is being drawn), in image
@@ -67,11 +70,11 @@ public struct AngleAnnotation: Annotation {
 
 extension AngleAnnotation {
     public var figure: AnnotationFigure? {
-        second.map { AnnotationFigure(kind: .angle, points: [first, vertex, $0], values: values) }
+        second.map { AnnotationFigure(kind: Self.kind, points: [first, vertex, $0], values: values) }
     }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .angle, figure.points.count == 3 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 3 else { return nil }
         self.init(place: place, first: figure.points[0], vertex: figure.points[1], second: figure.points[2])
     }
 }

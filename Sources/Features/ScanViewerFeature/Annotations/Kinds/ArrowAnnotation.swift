@@ -1,5 +1,8 @@
+import TomoAnnotations
 /// An arrow pointing at something on one image, with the reader's text at its tail.
 public struct ArrowAnnotation: Annotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.arrow
     public var id = 0
     public var place: AnnotationPlace
     /// What it points at, and where its tail (and its text) is, in image pixels from the top left corner.
@@ -36,10 +39,10 @@ public struct ArrowAnnotation: Annotation {
 }
 
 extension ArrowAnnotation {
-    public var figure: AnnotationFigure? { AnnotationFigure(kind: .arrow, points: [tail, tip], label: note ?? "") }
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: Self.kind, points: [tail, tip], label: note ?? "") }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .arrow, figure.points.count == 2 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 2 else { return nil }
         self.init(place: place, tip: figure.points[1], tail: figure.points[0], note: figure.label ?? "")
     }
 }

@@ -1,8 +1,11 @@
+import TomoAnnotations
 import TomoCore
 
 /// A Cobb angle: the angle between two lines (the end plates of a curve's end vertebrae), 0° to 90°,
 /// measured in millimetres.
 public struct CobbAngleAnnotation: Annotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.cobbAngle
     public var id = 0
     public var place: AnnotationPlace
     /// The two lines, in image pixels from the top left corner; the second is nil while the first is
@@ -66,11 +69,11 @@ public struct CobbAngleAnnotation: Annotation {
 
 extension CobbAngleAnnotation {
     public var figure: AnnotationFigure? {
-        second.map { AnnotationFigure(kind: .cobbAngle, points: [first.start, first.end, $0.start, $0.end], values: values) }
+        second.map { AnnotationFigure(kind: Self.kind, points: [first.start, first.end, $0.start, $0.end], values: values) }
     }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .cobbAngle, figure.points.count == 4 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 4 else { return nil }
         let points = figure.points
         self.init(place: place, first: Line(points[0], points[1]), second: Line(points[2], points[3]))
     }

@@ -1,9 +1,12 @@
+import TomoAnnotations
 import Foundation
 import TomoVolume
 
 /// An elliptical region of one image, its axes along the image's rows and columns, with the HU figures of
 /// the pixels whose centres lie inside it.
 public struct EllipseAnnotation: BoxRegionAnnotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.ellipse
     public var id = 0
     public var place: AnnotationPlace
     /// Its centre and its half-widths along x and y, in image pixels from the top left corner.
@@ -51,10 +54,15 @@ public struct EllipseAnnotation: BoxRegionAnnotation {
 }
 
 extension EllipseAnnotation {
-    public var figure: AnnotationFigure? { AnnotationFigure(kind: .ellipse, center: center, radii: radii, values: values) }
+    /// Its centre, then the ends of its half-axes along the image's rows and columns.
+    public var figure: AnnotationFigure? {
+        AnnotationFigure(kind: Self.kind, points: [center, center + Point2D(radii.x, 0), center + Point2D(0, radii.y)], values: values)
+    }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .ellipse, let center = figure.center, let radii = figure.radii else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 3 else { return nil }
+        let center = figure.points[0]
+        let radii = Point2D(abs(figure.points[1].x - center.x), abs(figure.points[2].y - center.y))
         self.init(place: place, corner: center - radii, opposite: center + radii)
     }
 }

@@ -1,8 +1,11 @@
+import TomoAnnotations
 import TomoVolume
 
 /// A region of one image outlined by hand: a closed polygon through the points the pointer passed, with
 /// the HU figures of the pixels whose centres lie inside it by the even–odd rule.
 public struct FreehandAnnotation: RegionAnnotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.polygon
     public var id = 0
     public var place: AnnotationPlace
     /// The outline's points in order, in image pixels from the top left corner; the last joins the first.
@@ -51,10 +54,10 @@ public struct FreehandAnnotation: RegionAnnotation {
 }
 
 extension FreehandAnnotation {
-    public var figure: AnnotationFigure? { AnnotationFigure(kind: .polygon, points: points, values: values) }
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: Self.kind, points: points, values: values) }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .polygon, figure.points.count >= 3 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count >= 3 else { return nil }
         self.init(place: place, points: figure.points)
     }
 }

@@ -1,8 +1,11 @@
+import TomoAnnotations
 import TomoCore
 
 /// A length: a line between two pixel positions of one image, measured in millimetres from that image's
 /// pixel spacing.
 public struct LengthAnnotation: Annotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.length
     public var id = 0
     public var place: AnnotationPlace
     /// Its ends, in image pixels from the top left corner.
@@ -44,10 +47,10 @@ public struct LengthAnnotation: Annotation {
 }
 
 extension LengthAnnotation {
-    public var figure: AnnotationFigure? { AnnotationFigure(kind: .length, points: [start, end], values: values) }
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: Self.kind, points: [start, end], values: values) }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .length, figure.points.count == 2 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 2 else { return nil }
         self.init(place: place, start: figure.points[0], end: figure.points[1])
     }
 }

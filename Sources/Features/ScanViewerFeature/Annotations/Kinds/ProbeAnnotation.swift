@@ -1,8 +1,11 @@
+import TomoAnnotations
 import TomoCore
 import TomoSeries
 
 /// A probe reading the reader pinned on an image: where it was taken and what it read.
 public struct ProbeAnnotation: Annotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.point
     public var id = 0
     public var place: AnnotationPlace
     /// Where, in image pixels from the top left corner (the pixel's centre).
@@ -51,13 +54,13 @@ public struct ProbeAnnotation: Annotation {
 }
 
 extension ProbeAnnotation {
-    public var figure: AnnotationFigure? { AnnotationFigure(kind: .point, points: [point], values: values) }
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: Self.kind, points: [point], values: values) }
 
     /// The reading pinned at the figure's point, its value as the figure recorded it (the pin keeps the
     /// value it read, as it does while the series is open); a figure without one (another tool's point) is a
     /// pin with no value recorded.
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .point, figure.points.count == 1 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 1 else { return nil }
         let recorded = figure.values.first { [ValueUnit.hounsfield.valueName, ValueUnit.mrSignalIntensity.valueName, "Value"].contains($0.name) }
         let point = figure.points[0]
         let reading = ProbeReading(

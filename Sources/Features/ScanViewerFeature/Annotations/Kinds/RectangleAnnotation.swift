@@ -1,8 +1,11 @@
+import TomoAnnotations
 import TomoVolume
 
 /// A rectangular region of one image, its sides along the image's rows and columns, with the HU figures
 /// of the pixels whose centres lie inside it (edges included).
 public struct RectangleAnnotation: BoxRegionAnnotation {
+    /// Its kind in the annotation document and reports.
+    public static let kind = AnnotationKind.rectangle
     public var id = 0
     public var place: AnnotationPlace
     /// Two opposite corners, in image pixels from the top left corner.
@@ -46,10 +49,10 @@ public struct RectangleAnnotation: BoxRegionAnnotation {
 }
 
 extension RectangleAnnotation {
-    public var figure: AnnotationFigure? { AnnotationFigure(kind: .rectangle, points: [corner, opposite], values: values) }
+    public var figure: AnnotationFigure? { AnnotationFigure(kind: Self.kind, points: [corner, opposite], values: values) }
 
     public init?(figure: AnnotationFigure, place: AnnotationPlace) {
-        guard figure.kind == .rectangle, figure.points.count == 2 else { return nil }
+        guard figure.kind == Self.kind, figure.points.count == 2 else { return nil }
         self.init(place: place, corner: figure.points[0], opposite: figure.points[1])
     }
 }

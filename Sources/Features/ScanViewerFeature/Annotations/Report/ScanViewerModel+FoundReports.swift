@@ -71,7 +71,7 @@ extension ScanViewerModel {
         guard let report = shownReport else { return [] }
         return report.document.annotations.map { record in
             let annotation = AnnotationList.annotation(of: record, geometry: series?.geometry)
-            let name = record.otherMembers.first { $0.key == "trackingIdentifier" }?.value?.string ?? record.kind.rawValue
+            let name = record.otherMembers.first { $0.key == "trackingIdentifier" }?.value?.string ?? record.kind.name
             return (annotation, name, record.measurements.map(Self.statedText))
         }
     }
