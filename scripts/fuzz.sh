@@ -86,6 +86,11 @@ with open(os.path.join(work, "corpus", "annotations", "document.json"), "w") as 
                '"orientation": [0, 1, 0, 0, 0, -1], "size": [9, 9], "spacing": 0.5}, "points": [[0, 0], [4, 0], [2, 3]]},\n'
                '  {"kind": "arrow", "plane": "axial", "slice": 0, "points": [[0, 0], [1, 1]], "label": "\\u00e9"}\n'
                '], "reviewer": null}\n')
+with open(os.path.join(work, "corpus", "annotations", "positions.json"), "w") as seed:
+    seed.write('{"seriesInstanceUID": "1.2.3", "frameOfReferenceUID": "1.2.4", "annotations": [\n'
+               '  {"kind": "ellipse", "plane": "axial", "slice": 2, "points": [[5, 6], [7, 6], [5, 7]], '
+               '"positions": [[5, 6, 4], [7, 6, 4], [5, 7, 4]]}\n'
+               ']}\n')
 import zipfile
 for path in glob.glob(os.path.join(folders[0], "dicomdirtests", "DICOMDIR*")):
     with open(path, "rb") as source, open(os.path.join(work, "corpus", "dicomdir", os.path.basename(path)), "wb") as seed:

@@ -57,6 +57,21 @@ struct AnnotationDocumentTests {
         #expect(again.otherMembers.first?.key == "reviewer" && again.otherMembers.first?.value == .null)
     }
 
+    @Test("Positions in the patient and the frame of reference read and write back; an ellipse of old is written as its points")
+    func positionsRoundTrip() throws {
+        let text = #"{"seriesInstanceUID": "1", "frameOfReferenceUID": "1.2.4", "annotations": [{"kind": "length", "plane": "axial", "slice": 2, "points": [[1, 2], [3, 4]], "positions": [[1, 2, 4.5], [3, 4, 4.5]]}, {"kind": "ellipse", "plane": "axial", "slice": 0, "center": [4, 3], "radii": [2, 1]}]}"#
+        let document = try AnnotationDocument(json: Data(text.utf8))
+        #expect(document.frameOfReferenceUID == "1.2.4")
+        #expect(document.annotations[0].positions == [Vector3(1, 2, 4.5), Vector3(3, 4, 4.5)])
+        let ellipse = document.annotations[1]
+        #expect(ellipse.points == [RegionPoint(x: 4, y: 3), RegionPoint(x: 6, y: 3), RegionPoint(x: 4, y: 4)])
+        #expect(ellipse.center == RegionPoint(x: 4, y: 3) && ellipse.radii == RegionPoint(x: 2, y: 1))
+        let written = String(decoding: document.jsonData, as: UTF8.self)
+        #expect(written.contains(#""frameOfReferenceUID": "1.2.4""#) && written.contains(#""positions": [[1, 2, 4.5], [3, 4, 4.5]]"#))
+        #expect(!written.contains("radii"), "\(written)")
+        #expect(try AnnotationDocument(json: document.jsonData) == document)
+    }
+
     @Test("Members Tomo does not read are kept, in the document and in each annotation")
     func unknownMembersKept() throws {
         var document = try AnnotationDocument(json: Data(Self.text.utf8))
@@ -86,6 +101,13 @@ struct AnnotationDocumentTests {
          "annotations[0].points[0]: not a point of an image"),
         (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "ellipse", "plane": "axial", "slice": 0, "center": [1, 2], "radii": [-1, 2]}]}"#,
          "annotations[0].radii: negative"),
+        (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "length", "plane": "axial", "slice": 0, "points": [[1, 2], [3, 4]], "positions": [[1, 2, 3]]}]}"#,
+         "annotations[0].positions: not an array of one position per point (2)"),
+        (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "point", "plane": "axial", "slice": 0, "points": [[1, 2]], "positions": [[1, 2, 1e300]]}]}"#,
+         "annotations[0].positions[0]: not a position in a patient"),
+        (#"{"seriesInstanceUID": "1", "frameOfReferenceUID": 7, "annotations": []}"#, "frameOfReferenceUID: not a UID"),
+        (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "ellipse", "plane": "axial", "slice": 0, "points": [[1, 2]]}]}"#,
+         "annotations[0].points: 1 point; an ellipse has 3"),
         (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "point", "plane": "oblique", "points": [[1, 2]]}]}"#,
          "annotations[0].obliquePlane: missing: an oblique annotation carries its plane"),
         (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "point", "plane": "oblique", "obliquePlane": {"center": [0, 0, 0], "orientation": [1, 0, 0, 2, 0, 0], "size": [3, 3], "spacing": 1}, "points": [[1, 2]]}]}"#,
