@@ -129,6 +129,21 @@ extension ScanViewerModel {
         return nil
     }
 
+    /// What the views of the pane acted on say in place of an image while several panes show (alone, the status
+    /// and the banner say it): its series opening, or why it could not be opened and, for a pane not active,
+    /// how to reach the banner's Retry; nil otherwise.
+    public var viewMessage: String? {
+        guard showsSeveralPanes else { return nil }
+        switch phase {
+        case .loadingSeries:
+            return "Opening the series…"
+        case .failed(let message), .needsCredentials(_, let message):
+            return "Cannot open the series: \(message)" + (activePane === pane ? "" : "\nClick this pane to retry it")
+        case .idle, .choosingSeries, .ready:
+            return nil
+        }
+    }
+
     /// Window presets to offer; empty when the source windows the slices (the original API).
     public var presets: [WindowPreset] { windowLevel.presets }
 

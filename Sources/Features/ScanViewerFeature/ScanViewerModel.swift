@@ -124,7 +124,7 @@ public final class ScanViewerModel {
     public var tool: ViewerTool { tools.tool }
     /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
     public var pointerProbe: ProbeReading? { tools.pointerProbe }
-    public var pointerProbePlane: VolumePlane { tools.pointerProbePlane }
+    public var pointerProbeView: ViewID? { tools.pointerProbeView }
     /// Cine speed in frames per second, within `CinePlayer.frameRates`.
     public var framesPerSecond: Double { cine.framesPerSecond }
 

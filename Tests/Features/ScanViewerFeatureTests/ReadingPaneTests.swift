@@ -68,6 +68,10 @@ import TomoTestSupport
             #expect(model.panes.count == 3 && model.phase.isOpeningFailure && model.banner != nil)
             let failed = model.activePane
             #expect(model.perform(.nextPane) && model.activePane === files && model.banner == nil)
+            // Its views say so where its images would be, and how to reach Retry; the files' views show images.
+            let failedSays = model.acting(on: failed) { model.viewMessage } ?? ""
+            #expect(failedSays.hasPrefix("Cannot open the series: ") && failedSays.hasSuffix("\nClick this pane to retry it"), "\(failedSays)")
+            #expect(model.viewMessage == nil)
             #expect(model.perform(.nextSlice) && model.index == filesIndex + 2)
 
             // Closing a pane gives its room back; the pane left of it becomes active.
@@ -105,5 +109,36 @@ import TomoTestSupport
             #expect(model.sliceCount == 1 && model.series?.entry.id != head.seriesInstanceUID)
             #expect(model.acting(on: model.panes[0]) { (model.sliceCount, model.series?.entry.id) } == (108, head.seriesInstanceUID))
         }
+    }
+
+    @Test("The probe reads under the pointer over a pane that is not active, from that pane's series, and shows there")
+    func probeOverAnInactivePane() async throws {
+        let near = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 20)
+        let far = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 40, sliceSpacing: 1)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([near, far], offersDefaultSeries: false)))
+        await model.open()
+        #expect(model.isChoosingSeries)
+        await model.chooseSeries(at: 0)
+        await model.waitUntilPreloaded()
+        model.setViewSize(Size2D(320, 240), of: .axial)
+        model.setIndex(10)
+        let first = model.activePane
+        await model.openBeside()
+        #expect(model.isChoosingSeries && model.panes.count == 2)
+        await model.chooseSeries(at: 1)
+        await model.waitUntilPreloaded()
+        model.setViewSize(Size2D(320, 240), of: .axial)
+        model.setIndex(20)
+        await model.waitUntilViewsDrawn()
+        #expect(model.activePane !== first && model.series?.entry.id == far.entry.id)
+
+        // 20 points a pixel: (50, 70) is pixel (2, 3) of slice 10 of the first pane's series, 100·10 + 10·3 + 2 HU.
+        model.acting(on: first) { model.pointerMoved(to: Point2D(50, 70), in: .axial) }
+        await model.waitUntil { $0.pointerProbe != nil }
+        #expect(model.pointerProbe?.value == 1032 && model.pointerProbeView == ViewID(pane: first.id, plane: .axial))
+        let probeText = try #require(model.pointerProbeText)
+        #expect(model.acting(on: first) { model.overlay(of: .axial)?.bottomLeft.contains(probeText) } == true)
+        #expect(model.overlay(of: .axial)?.bottomLeft.contains(probeText) == false, "not on the active pane's view")
+        #expect(model.activePane !== first, "probing does not make a pane active")
     }
 }

@@ -136,7 +136,7 @@ import TomoVolume
         model.pointerMoved(to: sagittal.viewPoint(ofImagePoint: Point2D(40.5, 20.5)), in: .sagittal)
         await model.waitUntil { $0.pointerProbe?.slice == 87 }
         let expected = try #require(try await series.probe(slice: 87, column: 128, row: 40))
-        #expect(model.pointerProbe == expected && model.pointerProbePlane == .sagittal)
+        #expect(model.pointerProbe == expected && model.pointerProbeView == model.viewID(of: .sagittal))
         #expect(model.overlay(of: .sagittal)?.bottomLeft.last == ScanViewerModel.probeText(expected))
         #expect(model.overlay(of: .axial)?.bottomLeft.count == 1, "the reading shows in the view it was taken in")
         // An annotation there lies where the probe read: the voxel's centre in patient space.

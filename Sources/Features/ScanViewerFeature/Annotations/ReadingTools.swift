@@ -19,13 +19,13 @@ public final class ReadingTools {
     public private(set) var noteEditing: NoteEditing?
     /// The probe's reading under the pointer, while it is over an image with HU, and the view it is over.
     public private(set) var pointerProbe: ProbeReading?
-    public private(set) var pointerProbePlane = VolumePlane.axial
+    public private(set) var pointerProbeView: ViewID?
     /// The probe's read under way.
     @ObservationIgnored private var probeTask: Task<Void, Never>?
     /// The regions being measured, by annotation id (0: the draft).
     private var measuringTasks: [Int: Task<Void, Never>] = [:]
     /// Where the pointer is, while it is over a view: the probe reads there again when the view moves on.
-    @ObservationIgnored private(set) var pointerPosition: (point: Point2D, plane: VolumePlane)?
+    @ObservationIgnored private(set) var pointerPosition: (point: Point2D, view: ViewID)?
     /// Each series' undo and redo steps.
     private var histories: [String: AnnotationHistory] = [:]
     /// Told the series' id after each change to its annotations (an edit, an undo, figures measured), for
@@ -243,15 +243,14 @@ public final class ReadingTools {
 
     // MARK: The probe under the pointer
 
-    /// The pointer is at `point` in `plane`'s view: the probe reads there with `read` (a newer move
-    /// supersedes a read under way), kept if `isCurrent` still holds; with no `read` (beside the image) it
-    /// reads nothing.
+    /// The pointer is at `point` in view `view`: the probe reads there with `read` (a newer move supersedes a
+    /// read under way), kept if `isCurrent` still holds; with no `read` (beside the image) it reads nothing.
     func pointerMoved(
-        to point: Point2D, in plane: VolumePlane, read: (@MainActor () async -> ProbeReading?)?,
+        to point: Point2D, in view: ViewID, read: (@MainActor () async -> ProbeReading?)?,
         isCurrent: @escaping @MainActor () -> Bool
     ) {
         probeTask?.cancel()
-        pointerPosition = (point, plane)
+        pointerPosition = (point, view)
         guard let read else {
             pointerProbe = nil
             return
@@ -260,7 +259,7 @@ public final class ReadingTools {
             let reading = await read()
             guard !Task.isCancelled, isCurrent() else { return }
             pointerProbe = reading
-            pointerProbePlane = plane
+            pointerProbeView = view
         }
     }
 

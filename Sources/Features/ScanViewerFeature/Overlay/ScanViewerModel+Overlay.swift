@@ -13,7 +13,7 @@ extension ScanViewerModel {
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
         if tool != .windowLevel { overlay.topRight = ["\(tool.title) tool"] }
         overlay.bottomLeft = [positionText(of: plane)] + [slab(of: plane)?.title].compactMap { $0 }
-            + (pointerProbePlane == plane ? [pointerProbeText].compactMap { $0 } : [])
+            + (pointerProbeView == viewID(of: plane) ? [pointerProbeText].compactMap { $0 } : [])
         if let window, canAdjustWindow {
             let unit = series.valueUnit
             overlay.bottomRight.append("W \(unit.number(window.width))  L \(unit.number(window.level))")

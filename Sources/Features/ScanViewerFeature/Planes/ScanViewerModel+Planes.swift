@@ -174,14 +174,23 @@ extension ScanViewerModel {
         drawViews()
     }
 
-    /// The probe's reading at pixel (`column`, `row`) of the image `plane`'s view shows: the voxel there,
-    /// read from the series (its volume, once the slice is in it), or over a slab the value it projects there
-    /// (at the centre section's voxel), or on a turned view the trilinear value at the pixel's centre; a
-    /// series without a volume is read by slice.
-    func probe(column: Int, row: Int, in plane: VolumePlane) async -> ProbeReading? {
+    /// The probe's reading at pixel (`column`, `row`) of the image `plane`'s view of `pane` (the pane acted on,
+    /// unless given) shows: the voxel there, read from the series (its volume, once the slice is in it), or over
+    /// a slab the value it projects there (at the centre section's voxel), or on a turned view the trilinear
+    /// value at the pixel's centre; a series without a volume is read by slice.
+    func probe(column: Int, row: Int, in plane: VolumePlane, of pane: ReadingPane? = nil) async -> ProbeReading? {
+        guard let read = acting(on: pane ?? self.pane, { probeRead(column: column, row: row, in: plane) }) else { return nil }
+        return await read()
+    }
+
+    /// How to read the probe at pixel (`column`, `row`) of `plane`'s view, with what the view shows now; nil
+    /// where there is nothing to read.
+    private func probeRead(column: Int, row: Int, in plane: VolumePlane) -> (@MainActor () async -> ProbeReading?)? {
         guard let series else { return nil }
         guard let crosshair else {
-            return plane == .axial ? try? await series.probe(slice: index, column: column, row: row) : nil
+            guard plane == .axial else { return nil }
+            let index = index
+            return { try? await series.probe(slice: index, column: column, row: row) }
         }
         guard let image = imageSize(of: plane)?.0,
               column >= 0, row >= 0, column < Int(image.width), row < Int(image.height)
@@ -189,15 +198,17 @@ extension ScanViewerModel {
         let shown = sectionPlane(shownIn: plane), slab = slab(of: plane)
         guard case .named(_, let section) = shown else {
             guard let volume = series.volume else { return nil }
-            return await Self.probe(volume, on: shown, column: column, row: row, slab: slab, unit: series.valueUnit)
+            return { await Self.probe(volume, on: shown, column: column, row: row, slab: slab, unit: series.valueUnit) }
         }
         let voxel = crosshair.geometry.voxel(atPixel: (column, row), ofSection: section, in: plane)
-        guard var reading = try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row) else { return nil }
-        if let slab, let volume = series.volume {
-            guard let projected = volume.value(of: shown, slab: slab, column: column, row: row) else { return nil }
-            reading.value = projected
+        return {
+            guard var reading = try? await series.probe(slice: voxel.slice, column: voxel.column, row: voxel.row) else { return nil }
+            if let slab, let volume = series.volume {
+                guard let projected = volume.value(of: shown, slab: slab, column: column, row: row) else { return nil }
+                reading.value = projected
+            }
+            return reading
         }
-        return reading
     }
 }
 

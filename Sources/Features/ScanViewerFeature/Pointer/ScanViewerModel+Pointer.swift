@@ -5,15 +5,17 @@ import TomoVolume
 /// The pointer over a view, as front ends forward it (points in the view, y down): the live probe, drags
 /// by button and tool, clicks, the wheel. The front end draws; what the pointer does is decided here.
 extension ScanViewerModel {
-    /// The pointer moved to `point` in `plane`'s view: the probe reads the pixel under it (a newer move
-    /// supersedes a read under way); beside the image it reads nothing.
+    /// The pointer moved to `point` in `plane`'s view of the pane acted on (active or not): the probe reads the
+    /// pixel under it there (a newer move supersedes a read under way); beside the image it reads nothing.
     public func pointerMoved(to point: Point2D, in plane: VolumePlane) {
-        let section = section(shownIn: plane)
+        let section = section(shownIn: plane), pane = pane
         var read: (@MainActor () async -> ProbeReading?)?
         if let pixel = viewport(of: plane)?.pixel(atViewPoint: point) {
-            read = { await self.probe(column: pixel.column, row: pixel.row, in: plane) }
+            read = { await self.probe(column: pixel.column, row: pixel.row, in: plane, of: pane) }
         }
-        tools.pointerMoved(to: point, in: plane, read: read, isCurrent: { self.section(shownIn: plane) == section })
+        tools.pointerMoved(
+            to: point, in: viewID(of: plane), read: read,
+            isCurrent: { self.panes.contains { $0 === pane } && self.acting(on: pane) { self.section(shownIn: plane) } == section })
     }
 
     /// The pointer left `plane`'s view: no reading.
@@ -23,8 +25,8 @@ extension ScanViewerModel {
 
     /// The probe reads again under the pointer, where a view has moved on beneath it (a new slice or section).
     func probeAgain() {
-        guard let (point, plane) = tools.pointerPosition else { return }
-        pointerMoved(to: point, in: plane)
+        guard let (point, view) = tools.pointerPosition, let pane = panes.first(where: { $0.id == view.pane }) else { return }
+        acting(on: pane) { pointerMoved(to: point, in: view.plane) }
     }
 
     /// The probe's text under the pointer: `-6 HU  (12.4, -45.6, 119.5) mm`; nil away from the image.
@@ -149,7 +151,8 @@ extension ScanViewerModel {
     /// The image `plane`'s view shows, as annotation tools read it.
     private func annotatedImage(shownIn plane: VolumePlane) -> AnnotatedImage {
         let size = imageSize(of: plane)?.0 ?? Size2D(0, 0)
-        return AnnotatedImage(size: size) { [weak self] column, row in await self?.probe(column: column, row: row, in: plane) }
+        let pane = pane
+        return AnnotatedImage(size: size) { [weak self] column, row in await self?.probe(column: column, row: row, in: plane, of: pane) }
     }
 }
 

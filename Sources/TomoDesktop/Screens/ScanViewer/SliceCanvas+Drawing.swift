@@ -37,6 +37,7 @@ extension SliceCanvas {
         drawn = content
         context.setColor(red: 0, green: 0, blue: 0)
         context.paint()
+        if let message = content.message { draw(message, in: context, width: width, height: height) }
         guard let viewport = content.viewport else { return }
         if let surface {
             context.withSavedState {
@@ -73,6 +74,18 @@ extension SliceCanvas {
         for handle in line.handles {
             let point = viewport.viewPoint(ofImagePoint: handle)
             context.strokeCircle(centre: (point.x, point.y), radius: 4, width: 1.5)
+        }
+    }
+
+    /// What the view says in place of an image (its pane's series opening or failed): centred, a line each.
+    private func draw(_ message: String, in context: CairoContext, width: Double, height: Double) {
+        set(.text, in: context)
+        let lines = message.split(separator: "\n").map(String.init)
+        let sizes = lines.map { context.size(of: $0) }
+        var y = (height - sizes.reduce(0) { $0 + $1.height + 4 }) / 2
+        for (line, size) in zip(lines, sizes) {
+            context.drawText(line, x: max(Self.margin, (width - size.width) / 2), y: y)
+            y += size.height + 4
         }
     }
 

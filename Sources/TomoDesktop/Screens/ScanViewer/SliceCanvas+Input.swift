@@ -13,10 +13,9 @@ extension SliceCanvas {
         area.onPointerMotion { [weak self] x, y in
             guard let self else { return }
             pointer = Point2D(x, y)
-            guard model.activePane === pane else { return }
-            model.pointerMoved(to: pointer, in: plane)
+            model.acting(on: pane) { model.pointerMoved(to: pointer, in: plane) }
         } left: { [weak self] in
-            guard let self, model.activePane === pane else { return }
+            guard let self else { return }
             model.pointerLeft(plane)
         }
         for (number, button) in [(1, PointerButton.primary), (2, .middle), (3, .secondary)] as [(UInt32, PointerButton)] {

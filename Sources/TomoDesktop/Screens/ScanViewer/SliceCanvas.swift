@@ -37,6 +37,8 @@ package final class SliceCanvas {
         package var crosshairLines: [CrosshairLine] = []
         /// Whether keys act on this view (framed in the layouts of three planes).
         package var isActive = false
+        /// What it says in place of an image (its pane's series opening, or why it could not).
+        package var message: String?
     }
 
     /// The image a surface is made of: the slice, whether it is inverted, and by how much it is shrunk
@@ -79,7 +81,8 @@ package final class SliceCanvas {
         let new = Content(
             viewport: viewport, overlay: model.overlay(of: plane), annotations: model.annotationDrawings(shownIn: plane),
             crosshairLines: model.crosshairLines(in: plane),
-            isActive: model.layout.showsThreePlanes && model.activePlane == plane && model.activePane === pane)
+            isActive: model.layout.showsThreePlanes && model.activePlane == plane && model.activePane === pane,
+            message: model.viewMessage)
         guard new != content else { return }
         content = new
         area.queueDraw()
