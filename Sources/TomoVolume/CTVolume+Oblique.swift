@@ -3,7 +3,7 @@ import Foundation
 /// Cutting the volume along any plane, for oblique views.
 extension CTVolume {
     /// The trilinear sample at each pixel of `plane`, from the 8 voxels around its position, rounded half up
-    /// (`VolumeSection.outside(in:)` outside the volume: a position is inside when its voxel coordinates lie
+    /// (the nearest voxel's for a volume of `.nearest` interpolation; `VolumeSection.outside(in:)` outside the volume: a position is inside when its voxel coordinates lie
     /// within 0…n − 1 on each axis, give or take a millionth of a voxel). A row
     /// that needs a slice which has not arrived is left out, its samples `Int16.min`.
     func section(oblique plane: ObliquePlane) -> VolumeSection {
@@ -22,6 +22,7 @@ extension CTVolume {
         let across = voxel(plane.position(column: 1, row: 0)) - first
         let down = voxel(plane.position(column: 0, row: 1)) - first
         let (width, height) = (plane.width, plane.height)
+        let nearest = interpolation == .nearest
         var samples = [Int16](repeating: 0, count: width * height)
         var filledRows = [Bool](repeating: true, count: height)
         let storage = samples.withUnsafeMutableBufferPointer { output in
@@ -47,9 +48,15 @@ extension CTVolume {
                                 memory.filledRows[row] = false
                                 continue
                             }
-                            Self.sampleRow(
-                                memory.voxels, columns: columns, rows: rows, slices: slices, from: start, step: across, last: last,
-                                columns: inside, into: out)
+                            if nearest {
+                                Self.nearestRow(
+                                    memory.voxels, columns: columns, rows: rows, from: start, step: across, last: last, columns: inside,
+                                    into: out)
+                            } else {
+                                Self.sampleRow(
+                                    memory.voxels, columns: columns, rows: rows, slices: slices, from: start, step: across, last: last,
+                                    columns: inside, into: out)
+                            }
                         }
                     }
                     return storage
@@ -103,6 +110,23 @@ extension CTVolume {
             // Rounded half up by truncating a positive number: `rounded()` is a call into libm on x86-64 without
             // SSE4.1, the most time of a pixel. Every value lies within the Int16 range.
             out[column] = Int16(truncatingIfNeeded: Int(nearValue + (farValue - nearValue) * fz + 32768.5) - 32768)
+        }
+    }
+
+    /// The nearest voxel's sample at each pixel of `columns` along a row from voxel point `start` by `step` a
+    /// pixel, into `out` (the row's first pixel). Coordinates are clamped to the volume, which holds them.
+    private static func nearestRow(
+        _ voxels: UnsafePointer<Int16>, columns: Int, rows: Int, from start: Vector3, step: Vector3, last: Vector3,
+        columns inside: ClosedRange<Int>, into out: UnsafeMutablePointer<Int16>
+    ) {
+        let perSlice = columns * rows
+        for column in inside {
+            let c = Double(column)
+            // Half up, by truncating the coordinate moved by a half (it is not negative).
+            let x = Int(min(max(start.x + step.x * c, 0), last.x) + 0.5)
+            let y = Int(min(max(start.y + step.y * c, 0), last.y) + 0.5)
+            let z = Int(min(max(start.z + step.z * c, 0), last.z) + 0.5)
+            out[column] = voxels[z * perSlice + y * columns + x]
         }
     }
 }

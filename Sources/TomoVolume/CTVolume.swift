@@ -8,6 +8,8 @@ import TomoCore
 public final class CTVolume: @unchecked Sendable {
     /// Where the samples lie.
     public let geometry: VolumeGeometry
+    /// How an oblique plane's pixels are sampled between the voxels.
+    public let interpolation: VolumeInterpolation
     /// Voxels, slice after slice, each row-major, top row first. A slice is written once, by the filler that
     /// claimed it (its state `empty` → `filling` under the lock), outside the lock; it is read only under the
     /// lock, once its state says `filled` (which makes this class sendable).
@@ -26,12 +28,13 @@ public final class CTVolume: @unchecked Sendable {
 
     /// An empty volume over `geometry`, its values kept in `storage`: identity for HU; nil for values whose
     /// range only their pixels tell (a dose grid's 32-bit samples), decided by the first
-    /// `storage(holding:step:)`, before its slices are filled.
+    /// `storage(holding:step:)`, before its slices are filled. Oblique planes sample it by `interpolation`.
     ///
     /// Throws ``CTVolumeError/invalidGeometry(_:)`` when a dimension is not positive and
     /// ``CTVolumeError/tooLarge(bytes:)`` when the voxels would need more than `byteLimit` bytes.
     public init(
-        geometry: VolumeGeometry, storage: Rescale? = .identity, byteLimit: Int = CTVolume.defaultByteLimit
+        geometry: VolumeGeometry, storage: Rescale? = .identity, byteLimit: Int = CTVolume.defaultByteLimit,
+        interpolation: VolumeInterpolation = .trilinear
     ) throws(CTVolumeError) {
         guard geometry.columns > 0, geometry.rows > 0, geometry.sliceCount > 0 else { throw .invalidGeometry(geometry) }
         let (perSlice, overflow1) = geometry.columns.multipliedReportingOverflow(by: geometry.rows)
@@ -42,6 +45,7 @@ public final class CTVolume: @unchecked Sendable {
         }
         guard let voxels = VoxelMemory.allocate(count) else { throw .tooLarge(bytes: bytes) }
         self.geometry = geometry
+        self.interpolation = interpolation
         self.voxels = voxels
         state = Locked(State(slices: Array(repeating: .empty, count: geometry.sliceCount), storage: storage))
     }

@@ -14,6 +14,8 @@ public struct InMemorySeriesSource: SeriesSource {
         public var window: WindowLevel
         /// The frame of reference its positions lie in; nil for none named.
         public var frameOfReferenceUID: String?
+        /// The graphics its source draws over each slice (DICOM's overlay planes), by slice.
+        public var overlays: [Int: [SliceOverlay]] = [:]
 
         public init(entry: SeriesEntry, volume: CTVolume, window: WindowLevel, frameOfReferenceUID: String? = nil) {
             self.entry = entry
@@ -96,6 +98,7 @@ public final class InMemoryOpenedSeries: OpenedSeries {
     }
 
     public var fillConcurrency: Int { 1 }
+    public func overlays(ofSlice index: Int) -> [SliceOverlay] { series.overlays[index] ?? [] }
     public var volume: CTVolume? { series.volume }
 
     public func slice(at index: Int) async throws -> SeriesSlice {

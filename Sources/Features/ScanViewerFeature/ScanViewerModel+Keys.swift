@@ -33,7 +33,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("I", "invert the image", [.character("i")], to: .invert),
         .init("H / V", "flip horizontally / vertically", [(.character("h"), .flipHorizontally), (.character("v"), .flipVertically)]),
         .init("R / L", "rotate a quarter right / left", [(.character("r"), .rotateClockwise), (.character("l"), .rotateCounterclockwise)]),
-        .init("O", "show / hide the overlays (text, orientation letters, scale bar)", [.character("o")], to: .toggleOverlays),
+        .init("O", "show / hide the overlays (text, orientation letters, scale bar, the files' graphics)", [.character("o")], to: .toggleOverlays),
         .init("] / [", "the active view's slab thicker / thinner: none, 5, 10, 20, 40 mm (Tomo's own)", [
             (.character("]"), .thickerSlab), (.character("["), .thinnerSlab),
         ]),

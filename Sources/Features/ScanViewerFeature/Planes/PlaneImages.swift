@@ -36,6 +36,9 @@ public final class PlaneImages {
     }
 
     @ObservationIgnored private var series: (any OpenedSeries)?
+    /// The series' overlay planes as a label volume, made once per series off the main actor; nil inside for a
+    /// series without overlays or without a volume.
+    @ObservationIgnored private var overlayVolume: Task<(volume: LabelVolume, names: [String])?, Never>?
     /// Counts resets, so that a draw begun for an earlier series changes nothing.
     @ObservationIgnored private var generation = 0
     /// The draw under way for each plane, numbered.
@@ -62,6 +65,8 @@ public final class PlaneImages {
         failures = [:]
         generation += 1
         self.series = series
+        overlayVolume?.cancel()
+        overlayVolume = series.map { series in Task.detached(priority: .userInitiated) { LabelVolume.overlays(of: series) } }
     }
 
     /// Cancels the draws under way.
@@ -89,11 +94,12 @@ public final class PlaneImages {
         wanted[plane] = asked
         tasks[plane]?.task.cancel()
         lastTaskID += 1
-        let generation = generation, id = lastTaskID
+        let generation = generation, id = lastTaskID, overlayVolume = overlayVolume
         tasks[plane] = (id, Task {
             defer { if tasks[plane]?.id == id { tasks[plane] = nil } }
             do {
-                let shown = try await Self.render(asked, in: series, window: window)
+                let overlays = asked.overlays ? await overlayVolume?.value : nil
+                let shown = try await Self.render(asked, in: series, window: window, overlays: overlays)
                 guard !Task.isCancelled, generation == self.generation, wanted[plane] == asked else { return }
                 if let shown {
                     displayed[plane] = shown.image
@@ -127,13 +133,14 @@ public final class PlaneImages {
     }
 
     /// What `asked` shows of `series` through `window`: its plane cut from the volume (a square axial section
-    /// with its position along the normal where the series says), and whether every slice it crosses was in;
-    /// nil for a plane the series cannot show. A slab and every other plane wait for their slices in the
-    /// volume; a single axial slice not there yet, and every slice of a series without a volume, is read from
-    /// the series, its overlays drawn on and named when `asked` wants them. Never on the main actor.
+    /// with its position along the normal where the series says), the series' `overlays` cut by the same plane
+    /// and slab laid over it, and whether every slice it crosses was in; nil for a plane the series cannot
+    /// show. A slab and every other plane wait for their slices in the volume; a single axial slice not there
+    /// yet, and every slice of a series without a volume, is read from the series, its overlays drawn on and
+    /// named when `asked` wants them. Never on the main actor.
     @concurrent
     private nonisolated static func render(
-        _ asked: Wanted, in series: any OpenedSeries, window: WindowLevel?
+        _ asked: Wanted, in series: any OpenedSeries, window: WindowLevel?, overlays: (volume: LabelVolume, names: [String])?
     ) async throws -> (image: DisplayedSlice, isComplete: Bool)? {
         let axialSlice: Int? = if case .named(.axial, let index) = asked.plane { index } else { nil }
         let position = axialSlice.flatMap(series.distance(ofSlice:))
@@ -146,6 +153,14 @@ public final class PlaneImages {
                 index: asked.section, image: image, window: window, position: position, slab: section.slab,
                 oblique: asked.plane.oblique)
             isComplete = section.isComplete
+            if let overlays, let labels = overlays.volume.section(asked.plane, slab: asked.slab) {
+                let layer = LabelLayer(labels: labels, colours: [1: .white])
+                if !layer.isEmpty {
+                    shown.image = layer.composited(onto: shown.image)
+                    shown.overlays = axialSlice.flatMap { asked.slab == nil ? series.overlays(ofSlice: $0).map(\.name) : nil } ?? overlays.names
+                }
+            }
+            return (shown, isComplete)
         } else {
             guard let axialSlice else { return nil }
             let image = try await series.slice(at: axialSlice).image(window: window)

@@ -1,41 +1,66 @@
 import TomoVolume
 
-/// How the viewer lays out its views.
-public enum ViewerLayout: Sendable, Hashable, CaseIterable {
+/// How a pane lays out its views: a grid of cells, each a plane's view spanning some columns and rows. The layout
+/// menu offers the presets (`allCases`); a front end places the cells as they say, naming no plane itself.
+public struct ViewerLayout: Sendable, Hashable, CaseIterable {
+    /// One view in the grid: its plane, its top left cell and how many columns and rows it spans.
+    public struct Cell: Sendable, Hashable {
+        public var plane: VolumePlane
+        public var column: Int
+        public var row: Int
+        public var width: Int
+        public var height: Int
+
+        public init(_ plane: VolumePlane, column: Int, row: Int, width: Int = 1, height: Int = 1) {
+            self.plane = plane
+            self.column = column
+            self.row = row
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Its name in the layout menu.
+    public var title: String
+    /// Its views, the one keys act on first when it opens (the enlarged one).
+    public var cells: [Cell]
+
+    public init(title: String, cells: [Cell]) {
+        self.title = title
+        self.cells = cells
+    }
+
     /// One axial view.
-    case axial
+    public static let axial = ViewerLayout(title: "Axial", cells: [Cell(.axial, column: 0, row: 0)])
     /// Axial, coronal and sagittal side by side, linked by a crosshair.
-    case threePlanes
-    /// The three planes linked by the crosshair, `plane`'s view enlarged (two thirds of the width, the whole
-    /// height) and the other two stacked beside it.
-    case enlarged(VolumePlane)
+    public static let threePlanes = ViewerLayout(
+        title: "Axial · coronal · sagittal",
+        cells: VolumePlane.allCases.enumerated().map { Cell($1, column: $0, row: 0) })
+
+    /// The three planes linked by the crosshair, `plane`'s view enlarged (two columns and both rows of three)
+    /// and the other two stacked beside it.
+    public static func enlarged(_ plane: VolumePlane) -> ViewerLayout {
+        let others = VolumePlane.allCases.filter { $0 != plane }
+        let title = ([plane] + others).enumerated().map { $0 == 0 ? "\($1.title) enlarged" : $1.title.lowercased() }.joined(separator: " · ")
+        return ViewerLayout(
+            title: title,
+            cells: [Cell(plane, column: 0, row: 0, width: 2, height: 2)] + others.enumerated().map { Cell($1, column: 2, row: $0) })
+    }
 
     /// Axial, three planes, then each plane enlarged: the layout menu's order.
     public static var allCases: [ViewerLayout] { [.axial, .threePlanes] + VolumePlane.allCases.map { .enlarged($0) } }
 
-    /// The planes shown: left to right, the enlarged one first.
-    public var planes: [VolumePlane] {
-        switch self {
-        case .axial: [.axial]
-        case .threePlanes: VolumePlane.allCases
-        case .enlarged(let plane): [plane] + VolumePlane.allCases.filter { $0 != plane }
-        }
-    }
+    /// The planes shown, in the order of the cells.
+    public var planes: [VolumePlane] { cells.map(\.plane) }
 
-    /// Whether the layout shows all three planes (and so needs a volume).
-    public var showsThreePlanes: Bool { self != .axial }
+    /// Whether the layout shows a plane other than the axial one (and so needs a volume): the planes are linked
+    /// by the crosshair.
+    public var showsThreePlanes: Bool { planes.contains { $0 != .axial } }
 
-    /// The plane shown large, in an enlarged layout.
+    /// The plane whose cell is larger than every other's, if one is.
     public var enlargedPlane: VolumePlane? {
-        if case .enlarged(let plane) = self { plane } else { nil }
-    }
-
-    /// Its name in the layout menu.
-    public var title: String {
-        switch self {
-        case .axial: "Axial"
-        case .threePlanes: "Axial · coronal · sagittal"
-        case .enlarged: planes.enumerated().map { $0 == 0 ? "\($1.title) enlarged" : $1.title.lowercased() }.joined(separator: " · ")
-        }
+        let areas = cells.map { $0.width * $0.height }
+        guard let largest = areas.max(), areas.filter({ $0 == largest }).count == 1, areas.count > 1 else { return nil }
+        return cells[areas.firstIndex(of: largest)!].plane
     }
 }

@@ -61,11 +61,14 @@ extension ScanViewerModel {
     public func toggleInversion() { changeViewport { $0.isInverted.toggle() } }
     /// Back to the active view's image as stored: fitted, upright, not inverted.
     public func resetView() { changeViewport { $0.reset() } }
-    /// Shows or hides every view's overlays: the text, letters and scale bar, and the graphics a slice's
-    /// source draws on it (the axial view is drawn again when its slice has some).
+    /// Shows or hides every view's overlays: the text, letters and scale bar, and the graphics the series'
+    /// source draws over its slices (each view that shows some, or would, is drawn again).
     public func toggleOverlays() {
         views.toggleOverlays()
-        let hasGraphics = image(shownIn: .axial)?.overlays.isEmpty == false || series?.overlays(ofSlice: index).isEmpty == false
-        if hasGraphics, layout.planes.contains(.axial) { drawView(of: .axial) }
+        for plane in layout.planes {
+            let hasGraphics = image(shownIn: plane)?.overlays.isEmpty == false
+                || (plane == .axial && series?.overlays(ofSlice: index).isEmpty == false)
+            if hasGraphics || showsOverlays { drawView(of: plane) }
+        }
     }
 }

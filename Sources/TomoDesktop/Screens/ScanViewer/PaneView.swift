@@ -59,24 +59,14 @@ package final class PaneView {
         for view in canvases where layout.planes.contains(view.plane) { view.render() }
     }
 
-    /// Places the views of `layout` in the grid, as many columns as rows alike: one axial view; three side by
-    /// side; or the enlarged one over two columns and two rows with the other two stacked in the third column.
-    /// Views the layout does not show leave the grid, hidden.
+    /// Places the views of `layout` in the grid, each in its cell; views the layout does not show leave the
+    /// grid, hidden.
     private func arrange(for layout: ViewerLayout) {
         arranged = layout
         grid.removeAll()
         for view in canvases { view.area.isVisible = layout.planes.contains(view.plane) }
-        let placed = layout.planes.map(canvas)
-        guard layout.enlargedPlane != nil else {
-            for (column, view) in placed.enumerated() { grid.attach(view.area, column: column, row: 0) }
-            return
-        }
-        for (index, view) in placed.enumerated() {
-            if index == 0 {
-                grid.attach(view.area, column: 0, row: 0, width: 2, height: 2)
-            } else {
-                grid.attach(view.area, column: 2, row: index - 1)
-            }
+        for cell in layout.cells {
+            grid.attach(canvas(cell.plane).area, column: cell.column, row: cell.row, width: cell.width, height: cell.height)
         }
     }
 }
