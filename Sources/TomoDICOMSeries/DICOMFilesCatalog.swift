@@ -10,6 +10,8 @@ public actor DICOMFilesCatalog: StudyCatalog {
     public nonisolated let paths: [String]
     /// Each series found, with the study it belongs to, once read.
     private var found: [(series: StudySeries, study: StudySummary)]?
+    /// The files read that hold neither an image nor a non-image object of a study, with why, once read.
+    private var unlisted: [DICOMFileError] = []
 
     /// The files and folders at `paths`.
     public init(paths: [String]) {
@@ -33,6 +35,16 @@ public actor DICOMFilesCatalog: StudyCatalog {
         await read().map(\.series).filter { $0.studyInstanceUID == study }.inSeriesOrder()
     }
 
+    /// The files that hold neither an image of a series nor a non-image object of a study (not DICOM, cut short,
+    /// without the UIDs a study needs), with why, as `tomo dicom ls` names them: known once a search has read
+    /// the files.
+    public var skipped: [DICOMFileError] {
+        get async {
+            _ = await read()
+            return unlisted
+        }
+    }
+
     /// Reads the files on first use.
     private func read() async -> [(series: StudySeries, study: StudySummary)] {
         if let found { return found }
@@ -48,22 +60,26 @@ public actor DICOMFilesCatalog: StudyCatalog {
                     studyInstanceUID: study, patientName: first.patientName, patientID: first.patientID, studyDate: first.studyDate,
                     description: first.studyDescription))
         }
-        let documents = await Self.documents(among: scan.skipped)
+        let (documents, paths) = await Self.documents(among: scan.skipped)
+        unlisted = scan.skipped.filter { !paths.contains($0.path) }
         found = images + documents
         return images + documents
     }
 
-    /// The non-image objects among `skipped`: one entry per series, its files counted.
-    private static func documents(among skipped: [DICOMFileError]) async -> [(series: StudySeries, study: StudySummary)] {
+    /// The non-image objects among `skipped`: one entry per series, its files counted; and the files they are.
+    private static func documents(
+        among skipped: [DICOMFileError]
+    ) async -> ([(series: StudySeries, study: StudySummary)], Set<String>) {
         let candidates = skipped.compactMap { file -> String? in
             guard case .notAnImage = file.error else { return nil }
             return file.path
         }
-        let headers = (try? await BlockingWork.run { () -> [DataSet] in
-            candidates.compactMap { try? DICOMFile.read(path: $0, stopsAtPixelData: true).dataSet }
+        let headers = (try? await BlockingWork.run { () -> [(String, DataSet)] in
+            candidates.compactMap { path in (try? DICOMFile.read(path: path, stopsAtPixelData: true).dataSet).map { (path, $0) } }
         }) ?? []
         var entries: [String: (series: StudySeries, study: StudySummary)] = [:]
-        for data in headers {
+        var paths: Set<String> = []
+        for (path, data) in headers {
             guard let study = data.string(.studyInstanceUID), let uid = data.string(.seriesInstanceUID),
                   let modality = data.string(.modality), StudySeries.DocumentKind(rawValue: modality.uppercased()) != nil
             else { continue }
@@ -78,7 +94,8 @@ public actor DICOMFilesCatalog: StudyCatalog {
                         accessionNumber: data.string(.accessionNumber)))
             }
             entries[uid]?.series.instanceCount? += 1
+            paths.insert(path)
         }
-        return entries.values.sorted { $0.series.seriesInstanceUID < $1.series.seriesInstanceUID }
+        return (entries.values.sorted { $0.series.seriesInstanceUID < $1.series.seriesInstanceUID }, paths)
     }
 }

@@ -74,6 +74,10 @@ struct LibraryCommandTests {
             let files = try await Tool.run(["dicom", "studies", export.folder.path, "--json", "--patient", "cranium*"])
             let filed = try JSONDecoder().decode(Studies.self, from: files.output).studies
             #expect(filed.map(\.studyInstanceUID) == [Self.headStudy] && filed.map(\.patientName) == ["Cranium^Test"], "the files searched: \(files.text)")
+            // The files it could not read are named as tomo dicom ls names them.
+            let scanned = try await Tool.run(["dicom", "ls", export.folder.path])
+            let skippedByList = scanned.errorLines.filter { $0.hasPrefix("Skipped: ") }
+            #expect(!skippedByList.isEmpty && files.errorLines.filter { $0.hasPrefix("Skipped: ") } == skippedByList, "\(files.errors)\n\(scanned.errors)")
             let table = try await Tool.run(["library", "studies", "--library", library, "--date", "20040101-20041231"])
             #expect(table.text.split(separator: "\n").count == 2 && table.text.contains("CompressedSamples^CT1"), "\(table.text)")
             let none = try await Tool.run(["library", "studies", "--library", library, "--modality", "MR"])

@@ -8,6 +8,7 @@ import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
 import TomoSeries
+import TomoTerminal
 
 /// `tomo dicom studies`: a catalog's studies, searched over DICOMweb (QIDO-RS), DIMSE (C-FIND) or in the library.
 struct DICOMStudiesCommand: AsyncParsableCommand {
@@ -17,7 +18,9 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
         discussion: """
             SERVER is a DICOMweb root (http://…/dicom-web), a DICOM node (dicom://AET@HOST:PORT, \
             ?calling=TITLE or --aet for Tomo's title), the study library (library: or library:DIR), or DICOM files \
-            and folders (their studies read from the files, searched the same way). Each option narrows the search; the latest studies come first. --json prints {"studies": \
+            and folders (their studies read from the files, searched the same way; the files that hold neither an \
+            image nor a report or other object of a study are named on standard error, "Skipped: FILE: reason", as \
+            tomo dicom ls names them). Each option narrows the search; the latest studies come first. --json prints {"studies": \
             [{"studyInstanceUID", "patientName", "patientID", "studyDate", "description", "accessionNumber", \
             "modalities": [...], "series", "instances"}]}, a field the server did not give left out. Exits \
             with 5 when nothing matches.
@@ -63,7 +66,9 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
                 throw CommandFailure(.localFailure, error.description)
             }
         case .path(let path), .archive(let path):
-            studies = await DICOMFilesCatalog(paths: [path]).studies(matching: query)
+            let catalog = DICOMFilesCatalog(paths: [path])
+            studies = await catalog.studies(matching: query)
+            for skipped in await catalog.skipped { StandardError.writeLine("Skipped: \(skipped)") }
         case .seriesAPI:
             return
         }
