@@ -16,6 +16,12 @@ public protocol DICOMBackedSeries: OpenedSeries {
     /// server): the patient and study a report of the series copies.
     /// - Throws: what reading the file or asking the server throws.
     func header() async throws -> DataSet
+    /// The whole data set of slice `index`'s instance, its pixel data too, as the source holds it (a file or an
+    /// archive's member read again, the instance a DICOMweb server sends, the file a DICOM node sent): what
+    /// de-identifying and segmentations read. A multi-frame instance's slices share it.
+    /// - Throws: ``SeriesSourceError/sliceOutOfRange(index:count:)``, or what reading the file or asking the
+    ///   server throws.
+    func dataSet(ofSlice index: Int) async throws -> DataSet
 }
 
 extension DICOMBackedSeries {

@@ -40,6 +40,11 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
         return try await BlockingWork.run { try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet }
     }
 
+    public func dataSet(ofSlice index: Int) async throws -> DataSet {
+        let path = try instance(at: index).path
+        return try await BlockingWork.run { try DICOMFile.read(path: path).dataSet }
+    }
+
     public func slice(at index: Int) async throws -> SeriesSlice {
         let instance = try instance(at: index)
         if let section = volume?.section(.axial(index)), section.isComplete {

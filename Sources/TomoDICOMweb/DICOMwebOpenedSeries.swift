@@ -89,6 +89,13 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         return first
     }
 
+    func dataSet(ofSlice index: Int) async throws -> DataSet {
+        let place = try instance(at: index).path
+        guard let url = URL(string: place) else { throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(place) is no URL") }
+        let bytes = try await Self.fetchInstance(url, client: client)
+        return try DICOMFile(bytes: [UInt8](bytes)).dataSet
+    }
+
     /// Series `series` of the server `client` talks to, its frames as stored (or uncompressed): slice 0, which
     /// a viewer shows first, is fetched at once, and if the server refuses to send its pixel data in either
     /// form but renders it, the series is opened as rendered images instead.

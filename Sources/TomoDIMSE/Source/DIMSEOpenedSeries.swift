@@ -68,6 +68,12 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
         return try await files.header()
     }
 
+    func dataSet(ofSlice index: Int) async throws -> DataSet {
+        _ = try instance(at: index)
+        try await retrieve(index, urgent: true)
+        return try await files.dataSet(ofSlice: index)
+    }
+
     func slice(at index: Int) async throws -> SeriesSlice {
         if volume?.isFilled(index) != true { try await retrieve(index, urgent: true) }
         return try await files.slice(at: index)
