@@ -8,6 +8,7 @@ import TomoImaging
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport
+import TomoVolume
 
 /// Panes: a second series opened beside the first (from the study browser, or from the same source), each
 /// scrolled, windowed and drawn on its own, the active one taking the keys; a pane that fails says so while the
@@ -140,5 +141,37 @@ import TomoTestSupport
         #expect(model.acting(on: first) { model.overlay(of: .axial)?.bottomLeft.contains(probeText) } == true)
         #expect(model.overlay(of: .axial)?.bottomLeft.contains(probeText) == false, "not on the active pane's view")
         #expect(model.activePane !== first, "probing does not make a pane active")
+    }
+
+    @Test("Each pane keeps one position in the patient; a pane moved to another's position shows the same place, and says when it lies outside")
+    func panesMoveToAPositionInThePatient() async throws {
+        // Slices 2 mm apart beside slices 1 mm apart, both from the origin: slice 10 of one is slice 20 of the other.
+        let coarse = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 20)
+        let fine = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 40, sliceSpacing: 1)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([coarse, fine], offersDefaultSeries: false)))
+        await model.open()
+        await model.chooseSeries(at: 0)
+        await model.waitUntilPreloaded()
+        model.setLayout(.threePlanes)
+        for plane in VolumePlane.allCases { model.setViewSize(Size2D(320, 240), of: plane) }
+        model.setIndex(10)
+        let first = model.activePane
+        // The crosshair at the volume's centre voxel (8, 6) of slice 10.
+        let position = try #require(model.patientPosition)
+        #expect(position == Vector3(8, 6, 20) && model.sectionPlane(shownIn: .coronal) == .coronal(6) && model.sectionPlane(shownIn: .sagittal) == .sagittal(8))
+
+        await model.openBeside()
+        await model.chooseSeries(at: 1)
+        await model.waitUntilPreloaded()
+        model.setLayout(.threePlanes)
+        #expect(model.move(toPatientPosition: position))
+        #expect(model.index == 20 && model.patientPosition == position)
+        #expect(model.sectionPlane(shownIn: .coronal) == model.acting(on: first) { model.sectionPlane(shownIn: .coronal) })
+        #expect(model.sectionPlane(shownIn: .sagittal) == model.acting(on: first) { model.sectionPlane(shownIn: .sagittal) })
+
+        // Past the series' last slice (39 mm): it says so, and stops at the end.
+        #expect(!model.move(toPatientPosition: Vector3(position.x, position.y, 60)))
+        #expect(model.index == 39)
+        #expect(model.acting(on: first) { model.index } == 10, "the other pane stays")
     }
 }

@@ -138,6 +138,16 @@ public struct Crosshair: Sendable, Hashable {
         }
     }
 
+    /// Moves the point to patient-space `position`, kept inside the volume; returns whether `position` lay inside
+    /// (within half a voxel of the outermost voxels' centres, along each axis).
+    @discardableResult
+    public mutating func move(to position: Vector3) -> Bool {
+        let voxel = geometry.voxelPoint(of: position)
+        point = clamped(voxel)
+        let last = Vector3(Double(geometry.columns - 1), Double(geometry.rows - 1), Double(geometry.sliceCount - 1))
+        return zip(voxel.components, last.components).allSatisfy { $0 >= -0.5 && $0 <= $1 + 0.5 }
+    }
+
     /// Moves the point to slice `slice` (the slider's), keeping its column and row.
     public mutating func moveToSlice(_ slice: Int) {
         point.z = Double(min(max(slice, 0), geometry.sliceCount - 1))

@@ -110,6 +110,13 @@ public final class PlaneViews {
         return crosshair?.slice
     }
 
+    /// Moves the crosshair to patient-space `position` (kept inside the volume); returns the slice it is on now and
+    /// whether `position` lay inside; nil without a crosshair.
+    func moveCrosshair(toPosition position: Vector3) -> (slice: Int, isInside: Bool)? {
+        guard let isInside = crosshair?.move(to: position), let slice = crosshair?.slice else { return nil }
+        return (slice, isInside)
+    }
+
     /// Turns the planes other than `plane` by `angle` radians about its normal through the crosshair.
     func rotatePlanes(about plane: VolumePlane, by angle: Double) {
         crosshair?.rotate(about: plane, by: angle)
