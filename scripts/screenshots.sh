@@ -7,7 +7,7 @@
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
 # here (the head CT as 512 x 512 x 120 by scripts/bench/make-ct-series.py, and pydicom's CT_small and
-# MR_small), in the series picker and the head CT opened, then in three planes with a length and the probe,
+# MR_small), in the series picker and the head CT opened, then in three planes with a length along the crosshair's row (whole on the coronal view through it, dotted where the sagittal one crosses it) and the probe,
 # and with the coronal view enlarged, then with a 20 mm MIP slab, an ellipse, an arrow and an angle, then
 # turned double oblique with an ellipse on the sagittal view, then those annotations as a report found beside the
 # files and shown; the head

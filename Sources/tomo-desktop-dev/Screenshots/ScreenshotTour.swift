@@ -112,10 +112,12 @@ final class ScreenshotTour {
         try await waitUntilShown(ct)
         try await save("dicom-viewer")
 
-        // The same series in three planes through its centre, a length across the axial view and the probe
-        // over the sagittal one.
+        // The same series in three planes through its centre, a length across the axial view along the
+        // crosshair's row (so the coronal view through it shows it whole, the sagittal one dotted where it
+        // crosses) and the probe over the sagittal one.
         ct.model.setLayout(.threePlanes)
-        ct.model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(130, 300), end: Point2D(380, 300)) }
+        let row = ct.model.crosshairPoint(in: .axial)?.y ?? 300
+        ct.model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(130, row), end: Point2D(380, row)) }
         try await frames { ct.model.viewport(of: .sagittal) != nil }
         if let sagittal = ct.model.viewport(of: .sagittal) {
             ct.model.pointerMoved(to: sagittal.viewPoint(ofImagePoint: Point2D(300, 40)), in: .sagittal)
