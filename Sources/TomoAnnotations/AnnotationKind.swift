@@ -41,9 +41,13 @@ public struct AnnotationKind: Sendable, Hashable {
     /// How many points it has (an ellipse's: its centre, then the ends of its half-axes along the image's rows
     /// and columns).
     public let pointCount: ClosedRange<Int>
+    /// How a structured report draws it.
     public let reportShape: ReportShape
+    /// What it measures.
     public let measure: Measure
 
+    /// A kind named `name` in documents and `title` in lists, of `pointCount` points, drawn in reports as
+    /// `reportShape`, measuring `measure`.
     public init(name: String, title: String, pointCount: ClosedRange<Int>, reportShape: ReportShape, measure: Measure) {
         self.name = name
         self.title = title
@@ -55,7 +59,7 @@ public struct AnnotationKind: Sendable, Hashable {
     /// Whether measuring it reads the volume's values (a region or a point), not only its geometry.
     public var measuresValues: Bool { measure == .value || measure == .region }
 
-    /// The kind named `name` in a document; nil for a name no kind has.
+    /// The kind of `all` named `name` in a document; nil for a name no kind has.
     public init?(named name: String) {
         guard let kind = Self.all.first(where: { $0.name == name }) else { return nil }
         self = kind

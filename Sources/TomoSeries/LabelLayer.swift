@@ -13,6 +13,7 @@ public struct LabelLayer: Sendable {
         public var green: UInt8
         public var blue: UInt8
 
+        /// The colour of components `red`, `green` and `blue`.
         public init(red: UInt8, green: UInt8, blue: UInt8) {
             self.red = red
             self.green = green
@@ -32,6 +33,7 @@ public struct LabelLayer: Sendable {
     /// Whether each label's edge is drawn opaque.
     public var outlines: Bool
 
+    /// The layer of `labels` in `colours`, at `opacity` (kept within 0…1), outlined or not.
     public init(labels: VolumeSection, colours: [Int: Colour], opacity: Double = 1, outlines: Bool = false) {
         self.labels = labels
         self.colours = colours

@@ -4,8 +4,10 @@ import TomoVolume
 public struct ViewID: Sendable, Hashable {
     /// The pane's id (`ReadingPane.id`).
     public var pane: Int
+    /// The plane the view shows.
     public var plane: VolumePlane
 
+    /// The view of `plane` in pane `pane`.
     public init(pane: Int, plane: VolumePlane) {
         self.pane = pane
         self.plane = plane

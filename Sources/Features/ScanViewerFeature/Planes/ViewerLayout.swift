@@ -5,12 +5,16 @@ import TomoVolume
 public struct ViewerLayout: Sendable, Hashable, CaseIterable {
     /// One view in the grid: its plane, its top left cell and how many columns and rows it spans.
     public struct Cell: Sendable, Hashable {
+        /// The plane its view shows.
         public var plane: VolumePlane
+        /// Its top left cell of the grid, counted from 0.
         public var column: Int
         public var row: Int
+        /// How many columns and rows of the grid it spans.
         public var width: Int
         public var height: Int
 
+        /// The view of `plane` at (`column`, `row`), spanning `width` columns and `height` rows.
         public init(_ plane: VolumePlane, column: Int, row: Int, width: Int = 1, height: Int = 1) {
             self.plane = plane
             self.column = column
@@ -25,6 +29,7 @@ public struct ViewerLayout: Sendable, Hashable, CaseIterable {
     /// Its views, the one keys act on first when it opens (the enlarged one).
     public var cells: [Cell]
 
+    /// The layout named `title` of `cells`.
     public init(title: String, cells: [Cell]) {
         self.title = title
         self.cells = cells
