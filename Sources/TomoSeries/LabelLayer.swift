@@ -7,22 +7,8 @@ import TomoVolume
 /// its edge (a labelled pixel beside one of another label, or of none). Labels without a colour are not drawn.
 /// The source's overlay planes are one (white, opaque); a segmentation's segments another.
 public struct LabelLayer: Sendable {
-    /// A label's colour, 8 bits a component (sRGB).
-    public struct Colour: Sendable, Hashable {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
-
-        /// The colour of components `red`, `green` and `blue`.
-        public init(red: UInt8, green: UInt8, blue: UInt8) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-        }
-
-        /// White: the source's overlay graphics.
-        public static let white = Colour(red: 255, green: 255, blue: 255)
-    }
+    /// A label's colour (white: the source's overlay graphics).
+    public typealias Colour = RGBColour
 
     /// The labels, as `LabelVolume.section(_:slab:)` cuts them.
     public var labels: VolumeSection

@@ -17,17 +17,7 @@ public struct ProbeReading: Sendable, Hashable {
     public var position: Vector3?
 
     /// A colour pixel's red, green and blue, 8 bits each.
-    public struct Colour: Sendable, Hashable {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
-
-        public init(red: UInt8, green: UInt8, blue: UInt8) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-        }
-    }
+    public typealias Colour = RGBColour
 
     public init(slice: Int, column: Int, row: Int, value: Double, unit: ValueUnit = .hounsfield, position: Vector3?) {
         self.slice = slice

@@ -114,13 +114,7 @@ import TomoVolume
 
     @Test("The probe reads under the pointer over a pane that is not active, from that pane's series, and shows there")
     func probeOverAnInactivePane() async throws {
-        let near = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 20)
-        let far = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 40, sliceSpacing: 1)
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([near, far], offersDefaultSeries: false)))
-        await model.open()
-        #expect(model.isChoosingSeries)
-        await model.chooseSeries(at: 0)
-        await model.waitUntilPreloaded()
+        let (model, far) = try await twoSpacingsChoosingTheFirst()
         model.setViewSize(Size2D(320, 240), of: .axial)
         model.setIndex(10)
         let first = model.activePane
@@ -145,13 +139,7 @@ import TomoVolume
 
     @Test("Each pane keeps one position in the patient; a pane moved to another's position shows the same place, and says when it lies outside")
     func panesMoveToAPositionInThePatient() async throws {
-        // Slices 2 mm apart beside slices 1 mm apart, both from the origin: slice 10 of one is slice 20 of the other.
-        let coarse = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 20)
-        let fine = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 40, sliceSpacing: 1)
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([coarse, fine], offersDefaultSeries: false)))
-        await model.open()
-        await model.chooseSeries(at: 0)
-        await model.waitUntilPreloaded()
+        let (model, _) = try await twoSpacingsChoosingTheFirst()
         model.setLayout(.threePlanes)
         for plane in VolumePlane.allCases { model.setViewSize(Size2D(320, 240), of: plane) }
         model.setIndex(10)
@@ -173,5 +161,18 @@ import TomoVolume
         #expect(!model.move(toPatientPosition: Vector3(position.x, position.y, 60)))
         #expect(model.index == 39)
         #expect(model.acting(on: first) { model.index } == 10, "the other pane stays")
+    }
+
+    /// A viewer of two series held in memory, slices 2 mm apart and 1 mm apart, both from the origin (slice 10 of
+    /// one is slice 20 of the other), the first chosen in its picker and preloaded; and the second.
+    private func twoSpacingsChoosingTheFirst() async throws -> (ScanViewerModel, InMemorySeriesSource.Series) {
+        let coarse = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 20)
+        let fine = try InMemorySeriesSource.Series.gradient(columns: 16, rows: 12, slices: 40, sliceSpacing: 1)
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([coarse, fine], offersDefaultSeries: false)))
+        await model.open()
+        #expect(model.isChoosingSeries)
+        await model.chooseSeries(at: 0)
+        await model.waitUntilPreloaded()
+        return (model, fine)
     }
 }
