@@ -39,6 +39,8 @@ public final class PlaneImages {
     /// The series' overlay planes as a label volume, made once per series off the main actor; nil inside for a
     /// series without overlays or without a volume.
     @ObservationIgnored private var overlayVolume: Task<(volume: LabelVolume, names: [String])?, Never>?
+    /// Whether the series may have overlay graphics: until its label volume is made, or when it has some.
+    @ObservationIgnored private(set) var mayHaveOverlayGraphics = true
     /// Counts resets, so that a draw begun for an earlier series changes nothing.
     @ObservationIgnored private var generation = 0
     /// The draw under way for each plane, numbered.
@@ -67,6 +69,14 @@ public final class PlaneImages {
         self.series = series
         overlayVolume?.cancel()
         overlayVolume = series.map { series in Task.detached(priority: .userInitiated) { LabelVolume.overlays(of: series) } }
+        mayHaveOverlayGraphics = true
+        if let made = overlayVolume {
+            let generation = generation
+            Task {
+                let found = await made.value
+                if generation == self.generation { mayHaveOverlayGraphics = found != nil }
+            }
+        }
     }
 
     /// Cancels the draws under way.

@@ -62,13 +62,14 @@ extension ScanViewerModel {
     /// Back to the active view's image as stored: fitted, upright, not inverted.
     public func resetView() { changeViewport { $0.reset() } }
     /// Shows or hides every view's overlays: the text, letters and scale bar, and the graphics the series'
-    /// source draws over its slices (each view that shows some, or would, is drawn again).
+    /// source draws over its slices (each view that shows some, or may, is drawn again; none for a series known
+    /// to have none).
     public func toggleOverlays() {
         views.toggleOverlays()
         for plane in layout.planes {
             let hasGraphics = image(shownIn: plane)?.overlays.isEmpty == false
                 || (plane == .axial && series?.overlays(ofSlice: index).isEmpty == false)
-            if hasGraphics || showsOverlays { drawView(of: plane) }
+            if hasGraphics || (showsOverlays && images.mayHaveOverlayGraphics) { drawView(of: plane) }
         }
     }
 }
