@@ -12,13 +12,14 @@ extension AppModel {
         Self.keys.action(for: key).map { perform($0) } ?? false
     }
 
-    /// Performs `action`; false if it does nothing now (F5 while start-up has not failed).
+    /// Performs `action`; false if it does nothing now (F5 while start-up has not failed). F5 shows the
+    /// start-up under way at once (`phase` is `.starting` on return), before it runs.
     @discardableResult
     public func perform(_ action: AppAction) -> Bool {
         switch action {
         case .retryStart:
             guard phase == .failed else { return false }
-            Task { await retry() }
+            restart()
         }
         return true
     }

@@ -91,6 +91,13 @@ public final class AppModel: ObservationWaiting {
         await start()
     }
 
+    /// Starts again after a failed start-up, `phase` `.starting` at once, the bringing up in a task of its own.
+    func restart() {
+        guard phase == .failed else { return }
+        beginBringingUp()
+        bringingUp = Task { await bringUp() }
+    }
+
     /// Shows `screen`, making its model (and starting its work) the first time; a screen that needs the
     /// local server first starts it (`phase` is `.starting` meanwhile).
     public func show(_ screen: AppScreen) {
