@@ -70,26 +70,33 @@ enum FileRead: Sendable {
             }
             bytesRead = status.size
         }
-        let instances: [DICOMInstance]
-        do {
-            instances = try DICOMInstance.instances(of: file, path: path)
-        } catch {
-            return skip("\(error)")
-        }
-        guard let first = instances.first else { return skip("holds no image") }
-        guard first.sopInstanceUID != nil else { return skip("has no SOP Instance UID") }
-        guard first.studyInstanceUID != nil else { return skip("has no Study Instance UID") }
         let data = file.dataSet
+        let identity: FileIdentity, instances: [DICOMInstance]
+        if FileIdentity.isDocument(data) {
+            guard let document = FileIdentity(document: data) else { return skip("names no SOP, Study or Series Instance UID") }
+            (identity, instances) = (document, [])
+        } else {
+            do {
+                instances = try DICOMInstance.instances(of: file, path: path)
+            } catch {
+                return skip("\(error)")
+            }
+            guard let first = instances.first else { return skip("holds no image") }
+            guard first.sopInstanceUID != nil else { return skip("has no SOP Instance UID") }
+            guard let image = FileIdentity(first) else { return skip("has no Study Instance UID") }
+            identity = image
+        }
         let placement: ReadFile.Placement = item.isStaged ? .staged : options.copiesFiles ? .copied : .inPlace
         return .read(ReadFile(
             path: path, origin: item.origin, placement: placement, wasIndexed: known != nil, size: status.size, modified: status.modified, bytesRead: bytesRead,
-            instances: instances,
+            identity: identity, instances: instances,
             studyTime: data.string(.studyTime), accessionNumber: data.string(.accessionNumber),
             patientBirthDate: data.string(.patientBirthDate), patientSex: data.string(.patientSex)))
     }
 }
 
-/// A file read for the library: its images (one per frame) and the study's and patient's fields beside them.
+/// A file read for the library: which instance it holds, its images (one per frame; none for a non-image
+/// object) and the study's and patient's fields beside them.
 struct ReadFile: Sendable {
     /// How the file comes into the library.
     enum Placement: Sendable {
@@ -113,6 +120,8 @@ struct ReadFile: Sendable {
     var modified: Double
     /// The bytes it holds: its size, or what an archived file expanded to.
     var bytesRead: Int64
+    var identity: FileIdentity
+    /// Its images, one per frame; none when it holds a non-image object (a report, a segmentation…).
     var instances: [DICOMInstance]
     var studyTime: String?
     var accessionNumber: String?

@@ -34,10 +34,10 @@ struct ImportBatch {
                 summary.studies.insert(study)
             case .skipped(let skip):
                 summary.skipped.append(skip)
-                // A file imported before that holds no image now: its instance is gone.
-                let held = try String.fetchAll(db.cachedStatement(sql: "SELECT seriesInstanceUID FROM instance WHERE path = ?"), arguments: [skip.path])
+                // A file imported before that holds nothing the library keeps now: its instance is gone.
+                let held = try String.fetchAll(db.cachedStatement(sql: "SELECT seriesInstanceUID FROM libraryFile WHERE path = ?"), arguments: [skip.path])
                 if !held.isEmpty {
-                    try db.cachedStatement(sql: "DELETE FROM instance WHERE path = ?").execute(arguments: [skip.path])
+                    try Self.forget(path: skip.path, db)
                     touchedSeries.formUnion(held)
                     summary.removed += held.count
                 }
@@ -51,8 +51,8 @@ struct ImportBatch {
                     summary.removed += removed
                     continue
                 }
-                if let study = read.instances[0].studyInstanceUID { summary.studies.insert(study) }
-                if let problem = read.instances[0].pixelDataProblem { summary.damaged.append(.init(path: read.origin, reason: "\(problem)")) }
+                summary.studies.insert(read.identity.studyInstanceUID)
+                if let problem = read.instances.first?.pixelDataProblem { summary.damaged.append(.init(path: read.origin, reason: "\(problem)")) }
             }
         }
         try Self.recount(touchedSeries, db)
@@ -65,8 +65,8 @@ struct ImportBatch {
         case skipped(String, removed: Int)
     }
 
-    /// The batch's statements adding an instance: always, and only when the library holds none of its UID or
-    /// path.
+    /// The batch's statements adding an image's instance: always, and only when the library holds none of its
+    /// UID or path.
     private struct Inserts {
         var instance: SQLiteInsert
         var newInstance: SQLiteInsert
@@ -75,8 +75,7 @@ struct ImportBatch {
     private func write(
         _ file: ReadFile, _ db: Database, _ inserts: Inserts, touching touched: inout Set<String>, upserted: inout Set<String>
     ) throws -> Outcome {
-        let first = file.instances[0]
-        guard let sop = first.sopInstanceUID, let study = first.studyInstanceUID else { return .skipped("has no SOP or Study Instance UID", removed: 0) }
+        let sop = file.identity.sopInstanceUID, study = file.identity.studyInstanceUID
         // Where the instance's file will be: where it is, or its copy in the store.
         let path: String
         switch file.placement {
@@ -90,24 +89,24 @@ struct ImportBatch {
         }
         // A file new to the library, indexed where it is: its instance goes in unless the library holds
         // one of the same UID (or the path): then as below.
-        if file.placement == .inPlace, !file.wasIndexed {
+        if file.placement == .inPlace, !file.wasIndexed, try !Self.holdsOtherKind(of: file, path: path, db) {
             try upsertSeries(of: file, study: study, db, upserted: &upserted)
-            touched.insert(first.seriesInstanceUID)
-            if try insertInstance(of: file, path: path, size: file.size, modified: file.modified, with: inserts.newInstance) {
+            touched.insert(file.identity.seriesInstanceUID)
+            if try insert(file, path: path, size: file.size, modified: file.modified, db, with: inserts, onlyIfNew: true) {
                 return .added
             }
         }
         // What the file held when imported before, if another instance: the file holds it no more. (A copy's
         // path is named by its SOP Instance UID: it held no other.)
         let stale = file.placement != .inPlace || !file.wasIndexed ? [] : try String.fetchAll(
-            db.cachedStatement(sql: "SELECT seriesInstanceUID FROM instance WHERE path = ? AND sopInstanceUID != ?"), arguments: [path, sop])
+            db.cachedStatement(sql: "SELECT seriesInstanceUID FROM libraryFile WHERE path = ? AND sopInstanceUID != ?"), arguments: [path, sop])
         if !stale.isEmpty {
-            try db.cachedStatement(sql: "DELETE FROM instance WHERE path = ?").execute(arguments: [path])
+            try Self.forget(path: path, db)
             touched.formUnion(stale)
         }
         var replaces = !stale.isEmpty
         if let other = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT path, fileSize, seriesInstanceUID FROM instance WHERE sopInstanceUID = ?"), arguments: [sop]
+            db.cachedStatement(sql: "SELECT path, fileSize, seriesInstanceUID FROM libraryFile WHERE sopInstanceUID = ?"), arguments: [sop]
         ) {
             let otherPath: String = other["path"]
             let sameSize = (other["fileSize"] as Int64) == file.size
@@ -121,7 +120,9 @@ struct ImportBatch {
             }
             replaces = true
             touched.insert(other["seriesInstanceUID"])
-            try db.cachedStatement(sql: "DELETE FROM instance WHERE sopInstanceUID = ?").execute(arguments: [sop])
+            for table in ["instance", "document"] {
+                try db.cachedStatement(sql: "DELETE FROM \(table) WHERE sopInstanceUID = ?").execute(arguments: [sop])
+            }
         }
         var size = file.size, modified = file.modified
         if file.placement != .inPlace {
@@ -133,15 +134,15 @@ struct ImportBatch {
         }
 
         try upsertSeries(of: file, study: study, db, upserted: &upserted)
-        touched.insert(first.seriesInstanceUID)
-        _ = try insertInstance(of: file, path: path, size: size, modified: modified, with: inserts.instance)
+        touched.insert(file.identity.seriesInstanceUID)
+        _ = try insert(file, path: path, size: size, modified: modified, db, with: inserts, onlyIfNew: false)
         return replaces ? .updated : .added
     }
 
     /// Adds or brings up to date the patient, study and series of `file`'s instance, once per batch: the
-    /// files of a series follow each other.
+    /// files of a series follow each other. A series of non-image objects has no image size.
     private func upsertSeries(of file: ReadFile, study: String, _ db: Database, upserted: inout Set<String>) throws {
-        let first = file.instances[0]
+        let first = file.identity, image = file.instances.first
         guard upserted.insert(first.seriesInstanceUID).inserted else { return }
         let patient = try Int64.fetchOne(db.cachedStatement(sql: """
             INSERT INTO patient (patientID, name, birthDate, sex) VALUES (?, ?, ?, ?)
@@ -169,8 +170,8 @@ struct ImportBatch {
                 pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
                 sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
             """).execute(arguments: [
-                first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, first.rows, first.columns,
-                first.pixelSpacing?.row, first.pixelSpacing?.column, first.sliceThickness,
+                first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, image?.rows, image?.columns,
+                image?.pixelSpacing?.row, image?.pixelSpacing?.column, image?.sliceThickness,
             ])
     }
     /// The statement adding an instance.
@@ -184,11 +185,25 @@ struct ImportBatch {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(LibrarySchema.headerReading))
         """
 
-    /// Inserts `file`'s instance at `path` with `insert` (one of `Inserts`); returns whether it went in.
-    private func insertInstance(
-        of file: ReadFile, path: String, size: Int64, modified: Double, with insert: SQLiteInsert
+    /// Inserts `file`'s instance at `path`, only when the library holds none of its UID or path if `onlyIfNew`:
+    /// an image's with `inserts`, a non-image object's into `document`; returns whether it went in.
+    private func insert(
+        _ file: ReadFile, path: String, size: Int64, modified: Double, _ db: Database, with inserts: Inserts, onlyIfNew: Bool
     ) throws -> Bool {
-        let first = file.instances[0]
+        guard let first = file.instances.first else {
+            let identity = file.identity
+            try db.cachedStatement(sql: """
+                INSERT INTO document (sopInstanceUID, seriesInstanceUID, sopClassUID, instanceNumber, path, fileSize, fileModified,
+                    headerReading)
+                VALUES (?, ?, ?, ?, ?, ?, ?, \(LibrarySchema.headerReading))
+                \(onlyIfNew ? "ON CONFLICT DO NOTHING" : "")
+                """).execute(arguments: [
+                    identity.sopInstanceUID, identity.seriesInstanceUID, identity.sopClassUID, identity.instanceNumber, path, size,
+                    modified,
+                ])
+            return db.changesCount > 0
+        }
+        let insert = onlyIfNew ? inserts.newInstance : inserts.instance
         let frames = file.instances.map(FrameGeometry.init)
         let pixels = first.pixels
         let json = FrameGeometry.needsJSON(frames) ? String(decoding: try frameEncoder.encode(frames), as: UTF8.self) : nil
@@ -212,12 +227,28 @@ struct ImportBatch {
         return try insert.run() > 0
     }
 
+    /// Whether the table of the other kind than `file`'s (documents for an image, images for a document)
+    /// holds its SOP Instance UID or `path`: what an insertion's own conflict clause cannot see.
+    private static func holdsOtherKind(of file: ReadFile, path: String, _ db: Database) throws -> Bool {
+        let table = file.instances.isEmpty ? "instance" : "document"
+        return try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM \(table) WHERE sopInstanceUID = ? OR path = ?"),
+            arguments: [file.identity.sopInstanceUID, path]) ?? false
+    }
+
+    /// Removes the instance (an image's or a non-image object's) whose file is at `path`.
+    private static func forget(path: String, _ db: Database) throws {
+        for table in ["instance", "document"] {
+            try db.cachedStatement(sql: "DELETE FROM \(table) WHERE path = ?").execute(arguments: [path])
+        }
+    }
+
     /// Brings the instance counts of `series` up to date, and removes the series, studies and patients left
     /// without instances.
     static func recount(_ series: Set<String>, _ db: Database) throws {
         guard !series.isEmpty else { return }
         let statement = try db.cachedStatement(sql: """
-            UPDATE series SET instanceCount = (SELECT count(*) FROM instance WHERE instance.seriesInstanceUID = series.seriesInstanceUID)
+            UPDATE series SET instanceCount = (SELECT count(*) FROM libraryFile WHERE libraryFile.seriesInstanceUID = series.seriesInstanceUID)
             WHERE seriesInstanceUID = ?
             """)
         for uid in series { try statement.execute(arguments: [uid]) }

@@ -8,6 +8,7 @@ enum LibrarySchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: patients, studies, series, instances", migrate: version1)
         migrator.registerMigration("v2: how an instance is shown", migrate: version2)
+        migrator.registerMigration("v3: non-image objects", migrate: version3)
         return migrator
     }
 
@@ -100,6 +101,30 @@ enum LibrarySchema {
         try db.execute(sql: """
             ALTER TABLE instance ADD COLUMN display TEXT;
             ALTER TABLE instance ADD COLUMN headerReading INTEGER NOT NULL DEFAULT 1;
+            """)
+    }
+
+    /// `document`: a study's non-image objects (structured reports, segmentations, RT Structure Sets, Key
+    /// Object Selections, Presentation States), each a file the library holds as it holds an image's, in a
+    /// series of the `series` table (its modality says what it holds; no image size). `libraryFile`: every
+    /// file the library holds, image or not, as imports, checks and removals look at them.
+    private static func version3(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE document (
+                sopInstanceUID TEXT PRIMARY KEY NOT NULL,
+                seriesInstanceUID TEXT NOT NULL REFERENCES series(seriesInstanceUID) ON DELETE CASCADE,
+                sopClassUID TEXT,
+                instanceNumber INTEGER,
+                path TEXT NOT NULL UNIQUE,
+                fileSize INTEGER NOT NULL,
+                fileModified REAL NOT NULL,
+                headerReading INTEGER NOT NULL
+            );
+            CREATE INDEX document_series ON document(seriesInstanceUID);
+            CREATE VIEW libraryFile AS
+                SELECT path, fileSize, fileModified, seriesInstanceUID, sopInstanceUID, headerReading FROM instance
+                UNION ALL
+                SELECT path, fileSize, fileModified, seriesInstanceUID, sopInstanceUID, headerReading FROM document;
             """)
     }
 

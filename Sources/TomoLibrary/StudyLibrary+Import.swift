@@ -69,13 +69,13 @@ extension StudyLibrary {
         return summary
     }
 
-    /// Every indexed file's size, modification time and study, by path; not those whose rows an earlier
+    /// Every indexed file's (an image's or a non-image object's) size, modification time and study, by path; not those whose rows an earlier
     /// header reading wrote (`LibrarySchema.headerReading`), which are read again.
     static func knownFiles(_ db: Database) throws -> [String: FileRead.Known] {
         var known: [String: FileRead.Known] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT instance.path, instance.fileSize, instance.fileModified, series.studyInstanceUID
-            FROM instance JOIN series USING (seriesInstanceUID) WHERE instance.headerReading >= ?
+            SELECT libraryFile.path, libraryFile.fileSize, libraryFile.fileModified, series.studyInstanceUID
+            FROM libraryFile JOIN series USING (seriesInstanceUID) WHERE libraryFile.headerReading >= ?
             """, arguments: [LibrarySchema.headerReading])
         while let row = try rows.next() {
             known[row[0]] = FileRead.Known(size: row[1], modified: row[2], study: row[3])

@@ -6,7 +6,9 @@ import TomoDICOMSeries
 
 extension StudyLibrary {
     /// The series of study `study` (every study for nil), or series `series` alone, assembled from what the
-    /// library kept of their headers: no file is read.
+    /// library kept of their headers: no file is read. The study's non-image objects (without `series`) are
+    /// among the scan's skipped files, as a scan of their folder lists them (not an image, of their modality):
+    /// where a source finds a study's reports.
     public func scan(study: String? = nil, series: String? = nil) async throws(LibraryError) -> DICOMScan {
         var conditions: [String] = []
         var arguments: StatementArguments = []
@@ -44,6 +46,16 @@ extension StudyLibrary {
                     instances += try Self.instances(of: row, decoder: decoder)
                 } catch {
                     unreadable.append(DICOMFileError(path: row[0], error: .unreadable("the library's record of it is damaged: \(error)"), seriesInstanceUID: row[1]))
+                }
+            }
+            if series == nil {
+                let documents = try Row.fetchCursor(db, sql: """
+                    SELECT document.path, document.seriesInstanceUID, series.modality
+                    FROM document JOIN series USING (seriesInstanceUID)
+                    \(study == nil ? "" : "WHERE series.studyInstanceUID = ?") ORDER BY document.path
+                    """, arguments: study.map { [$0] } ?? [])
+                while let row = try documents.next() {
+                    unreadable.append(DICOMFileError(path: row[0], error: .notAnImage(kind: row[2]), seriesInstanceUID: row[1]))
                 }
             }
             return (instances, unreadable)

@@ -55,7 +55,7 @@ extension StudyLibrary: StudyCatalog {
         }
     }
 
-    /// The series of study `study`, by series number.
+    /// The series of study `study`, by series number: its images' and its non-image objects' (no image size).
     /// - Throws: ``LibraryError/unknownStudy(_:)`` when the library holds no such study.
     public func series(inStudy study: String) async throws(LibraryError) -> [LibrarySeries] {
         let found = try await reading { db -> [LibrarySeries]? in
@@ -79,8 +79,8 @@ extension StudyLibrary: StudyCatalog {
         return found
     }
 
-    /// The series of study `study` as a catalog lists them, in series number order; none for a study the library
-    /// does not hold. The library keeps images: a study's reports and other non-image objects are not among them.
+    /// The series of study `study` as a catalog lists them, in series number order, those of its non-image
+    /// objects (reports, segmentations…) among them; none for a study the library does not hold.
     public func series(ofStudy study: String) async throws(LibraryError) -> [StudySeries] {
         let found: [LibrarySeries]
         do {

@@ -3,13 +3,14 @@ import GRDB
 import TomoCore
 
 extension StudyLibrary {
-    /// The indexed files that are gone or changed since they were imported, in path order. Reads no file, only
+    /// The indexed files (images and non-image objects) that are gone or changed since they were imported, in path order. Reads no file, only
     /// their sizes and modification times.
     public func check() async throws(LibraryError) -> [LibraryFileProblem] {
         let indexed = try await reading { db in
             try Row.fetchAll(db, sql: """
-                SELECT instance.path, instance.fileSize, instance.fileModified, series.studyInstanceUID, instance.seriesInstanceUID
-                FROM instance JOIN series USING (seriesInstanceUID) ORDER BY instance.path
+                SELECT libraryFile.path, libraryFile.fileSize, libraryFile.fileModified, series.studyInstanceUID,
+                    libraryFile.seriesInstanceUID
+                FROM libraryFile JOIN series USING (seriesInstanceUID) ORDER BY libraryFile.path
                 """).map { row in
                 (path: row[0] as String, known: FileRead.Known(size: row[1], modified: row[2], study: row[3]), series: row[4] as String)
             }
@@ -34,7 +35,7 @@ extension StudyLibrary {
             let sqlite = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
             let miscounted = try Row.fetchAll(db, sql: """
                 SELECT seriesInstanceUID, instanceCount,
-                    (SELECT count(*) FROM instance WHERE instance.seriesInstanceUID = series.seriesInstanceUID) AS held
+                    (SELECT count(*) FROM libraryFile WHERE libraryFile.seriesInstanceUID = series.seriesInstanceUID) AS held
                 FROM series WHERE instanceCount != held
                 """).map { row in "series \(row[0] as String) counts \(row[1] as Int) instances but holds \(row[2] as Int)" }
             return sqlite + miscounted
@@ -42,7 +43,7 @@ extension StudyLibrary {
     }
 
     /// Removes study `study` from the library, and the store's copies of its files (files indexed where they
-    /// are stay there); returns how many instances it held.
+    /// are stay there); returns how many instances (images and non-image objects) it held.
     /// - Throws: ``LibraryError/unknownStudy(_:)`` when the library holds no such study.
     @discardableResult
     public func removeStudy(_ study: String) async throws(LibraryError) -> Int {
@@ -52,7 +53,7 @@ extension StudyLibrary {
                 return nil
             }
             let paths = try String.fetchAll(db, sql: """
-                SELECT instance.path FROM instance JOIN series USING (seriesInstanceUID) WHERE series.studyInstanceUID = ?
+                SELECT libraryFile.path FROM libraryFile JOIN series USING (seriesInstanceUID) WHERE series.studyInstanceUID = ?
                 """, arguments: [study])
             try db.execute(sql: "DELETE FROM study WHERE studyInstanceUID = ?", arguments: [study])
             try db.execute(sql: "DELETE FROM patient WHERE NOT EXISTS (SELECT 1 FROM study WHERE study.patientRowID = patient.id)")

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// A local study library: the DICOM files imported into it indexed in an SQLite database (patients, studies,
-/// series, instances with what a study list, a series picker and opening a series need), searched like a PACS
+/// series, instances with what a study list, a series picker and opening a series need, and a study's non-image
+/// objects: reports, segmentations, structure sets, key object selections, presentation states), searched like a PACS
 /// and opened without reading a header again. The files stay where they were imported from.
 ///
 /// One library is one folder holding `library.sqlite` (write-ahead logging: readers never wait for an

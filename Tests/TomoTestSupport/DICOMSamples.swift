@@ -238,6 +238,32 @@ public enum DICOMSamples {
         guard wrap.status == 0 else { throw SampleError("pydicom could not write \(output): \(wrap.errors)") }
     }
 
+    /// A DICOM Segmentation (binary, one segment: "Bone", every pixel of `images` above `threshold` HU) made by
+    /// highdicom (the reference implementation OHIF and Slicer are checked against) over the image files at
+    /// `images`, written to `output` with series `seriesUID` and instance `sopUID`.
+    public static func highdicomSegmentation(
+        over images: [String], to output: String, threshold: Double = 300, seriesUID: String = "2.25.8101",
+        sopUID: String = "2.25.8102"
+    ) async throws {
+        let made = try await python("""
+            import sys, numpy, pydicom, highdicom as hd
+            from pydicom.sr.codedict import codes
+            output, threshold, series, sop = sys.argv[1], float(sys.argv[2]), sys.argv[3], sys.argv[4]
+            sources = sorted((pydicom.dcmread(p) for p in sys.argv[5:]), key=lambda d: float(d.ImagePositionPatient[2]))
+            mask = numpy.stack([d.pixel_array * float(d.RescaleSlope) + float(d.RescaleIntercept) > threshold for d in sources])
+            segment = hd.seg.SegmentDescription(
+                segment_number=1, segment_label="Bone", segmented_property_category=codes.SCT.Tissue,
+                segmented_property_type=codes.SCT.Bone, algorithm_type=hd.seg.SegmentAlgorithmTypeValues.MANUAL)
+            seg = hd.seg.Segmentation(
+                source_images=sources, pixel_array=mask, segmentation_type=hd.seg.SegmentationTypeValues.BINARY,
+                segment_descriptions=[segment], series_instance_uid=series, series_number=90, sop_instance_uid=sop,
+                instance_number=1, manufacturer="Tomo tests", manufacturer_model_name="highdicom", software_versions="1",
+                device_serial_number="1")
+            seg.save_as(output)
+            """, [output, String(threshold), seriesUID, sopUID] + images)
+        guard made.status == 0 else { throw SampleError("highdicom could not write \(output): \(made.errors)") }
+    }
+
     /// Runs a DICOM tool (DCMTK's `dcmdjpeg`, GDCM's `gdcmconv`, dicom3tools' `dciodvfy`, OpenJPH's
     /// `ojph_compress`, …), failing the test with its message if it fails, or naming the Debian package to
     /// install if it is missing.
