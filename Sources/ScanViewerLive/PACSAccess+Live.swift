@@ -21,28 +21,27 @@ extension PACSAccess {
         library: URL? = nil
     ) -> PACSAccess {
         let keep = library.map(Self.keeping(in:))
+        /// The catalog at `server`, reached with `credentials`.
+        @Sendable func catalog(at server: URL, credentials: HTTPCredentials?) throws -> any StudyCatalog {
+            switch Location(address: server) {
+            case .library(let folder): try LibraryShelf.shared.library(at: folder)
+            case .node(let node): DIMSECatalog(client: DIMSEClient(node: node), folder: retrievalFolder, keep: keep)
+            default: DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server), pipeline: pipeline)
+            }
+        }
         return PACSAccess(
             server: server,
             searchStudies: { server, credentials, query in
-                try await catalog(at: server, credentials: credentials, client: client).studies(matching: query)
+                try await catalog(at: server, credentials: credentials).studies(matching: query)
             },
             source: { target in
-                switch Location(address: target.server) {
-                case .library(let folder):
-                    return DICOMSeriesSource(name: "the library in \(folder.path)") {
-                        do {
-                            return try await LibraryShelf.shared.library(at: folder).scan(study: target.study)
-                        } catch {
-                            // Told where a source tells what it could not read: the picker and the banner name it.
-                            return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
-                        }
+                do {
+                    return try catalog(at: target.server, credentials: target.credentials).source(ofStudy: target.study)
+                } catch {
+                    // Told where a source tells what it could not read: the picker and the banner name it.
+                    return DICOMSeriesSource(name: target.server.absoluteString) {
+                        DICOMScan(series: [], skipped: [DICOMFileError(path: target.server.path, error: .unreadable("\(error)"))])
                     }
-                case .node(let node):
-                    return DIMSESeriesSource(client: DIMSEClient(node: node), study: target.study, folder: retrievalFolder, keep: keep)
-                default:
-                    return DICOMwebSeriesSource(
-                        baseURL: target.server, study: target.study, pipeline: pipeline,
-                        client: client.authorizing(target.credentials, for: target.server))
                 }
             },
             importFiles: { server, paths, progress in
@@ -59,18 +58,6 @@ extension PACSAccess {
     private static func keeping(in library: URL) -> @Sendable (URL) async -> Void {
         { folder in
             _ = try? await LibraryShelf.shared.library(at: library).importFiles([folder.path])
-        }
-    }
-}
-
-extension PACSAccess {
-    /// The catalog at `server`: a study library, a DICOM node, else a DICOMweb server reached by `client` with
-    /// `credentials`.
-    static func catalog(at server: URL, credentials: HTTPCredentials?, client: HTTPClient) throws -> any StudyCatalog {
-        switch Location(address: server) {
-        case .library(let folder): try LibraryShelf.shared.library(at: folder)
-        case .node(let node): DIMSEClient(node: node)
-        default: DICOMwebCatalog(baseURL: server, client: client.authorizing(credentials, for: server))
         }
     }
 }

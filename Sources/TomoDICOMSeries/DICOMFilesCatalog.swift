@@ -18,6 +18,19 @@ public actor DICOMFilesCatalog: StudyCatalog {
         self.paths = paths
     }
 
+    /// The image series of study `study` among the files (every one for nil), read when first listed; the
+    /// files skipped as no image are told as a scan of them tells them.
+    public nonisolated func source(ofStudy study: String?) -> any SeriesSource {
+        let paths = paths
+        guard let study else { return DICOMSeriesSource(paths: paths) }
+        return DICOMSeriesSource(name: "study \(study) in \(paths.joined(separator: ", "))") {
+            let scan = await DICOMScan.scan(paths)
+            return DICOMScan(
+                series: scan.series.filter { $0.instances.first?.studyInstanceUID == study },
+                skipped: scan.skipped)
+        }
+    }
+
     /// The studies the files hold that match `query`, the latest first.
     public func studies(matching query: StudyQuery) async -> [StudySummary] {
         let byStudy = Dictionary(grouping: await read(), by: \.study.studyInstanceUID)

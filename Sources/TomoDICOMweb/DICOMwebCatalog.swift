@@ -2,6 +2,7 @@ import Foundation
 import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
+import TomoPipeline
 import TomoSeries
 
 /// What a DICOMweb server holds, as DICOM files and folders are read (`DICOMScan`): its series, each
@@ -13,11 +14,23 @@ public struct DICOMwebCatalog: StudyCatalog {
     public let client: HTTPClient
     /// Where the server is, for messages and for the instances' places (`…/studies/…/instances/{uid}`).
     public let baseURL: URL
+    /// Loads the frames of the series it opens (`source(ofStudy:)`); nil: a pipeline of its own over `client`.
+    public let pipeline: ImagePipeline?
 
-    public init(baseURL: URL, client: HTTPClient) {
+    /// The server whose DICOMweb root is `baseURL`, asked through `client`; the frames of the series it opens
+    /// load through `pipeline` (its caches and transfer slots), else through a pipeline of their own.
+    public init(baseURL: URL, client: HTTPClient, pipeline: ImagePipeline? = nil) {
         self.baseURL = baseURL
         api = DICOMwebAPI(baseURL: baseURL)
         self.client = client
+        self.pipeline = pipeline
+    }
+
+    /// The series of study `study` (every series on the server for nil), assembled from their metadata and
+    /// their frames fetched as stored (`DICOMwebSeriesSource`).
+    public func source(ofStudy study: String?) -> any SeriesSource {
+        DICOMwebSeriesSource(
+            baseURL: baseURL, study: study, pipeline: pipeline ?? ImagePipeline(configuration: .init(client: client)), client: client)
     }
 
     /// The studies matching `query` (QIDO-RS), the latest first, then by patient (servers answer in no

@@ -3,6 +3,7 @@ import GRDB
 import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
+import TomoSeries
 
 extension StudyLibrary {
     /// The series of study `study` (every study for nil), or series `series` alone, assembled from what the
@@ -63,11 +64,22 @@ extension StudyLibrary {
         return DICOMScan(series: DICOMSeries.assemble(kept.0), skipped: kept.1)
     }
 
-    /// The series of study `study` (every study for nil) as a series source, opened from the library.
+    /// The series of study `study` (every study for nil) as a series source, opened from the library; a
+    /// database that cannot be read is told where a source tells what it could not read (a picker and a banner
+    /// name it).
     public func seriesSource(study: String? = nil) -> DICOMSeriesSource {
-        DICOMSeriesSource(name: study.map { "study \($0) of the library" } ?? "the library") { [self] in
-            (try? await scan(study: study)) ?? DICOMScan(series: [], skipped: [])
+        DICOMSeriesSource(name: study.map { "study \($0) of the library" } ?? "the library in \(folder.path)") { [self] in
+            do {
+                return try await scan(study: study)
+            } catch {
+                return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
+            }
         }
+    }
+
+    /// The series of study `study` (every study for nil), opened from the library (``seriesSource(study:)``).
+    public func source(ofStudy study: String?) -> any SeriesSource {
+        seriesSource(study: study)
     }
 
     /// The images (one per frame) a row of `scan`'s query describes: its columns, its frames' JSON and what

@@ -3,7 +3,7 @@ import TomoDICOM
 import TomoDICOMSeries
 import TomoSeries
 
-extension DIMSEClient: StudyCatalog {
+extension DIMSEClient {
     /// The studies on the node that match `query` (C-FIND, Study Root, at study level, PS3.4 C.4.1), the latest
     /// first: the same fields as a DICOMweb search, each empty key asking for its value back.
     public func studies(matching query: StudyQuery) async throws(DIMSEError) -> [StudySummary] {

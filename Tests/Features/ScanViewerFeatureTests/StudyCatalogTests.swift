@@ -13,7 +13,7 @@ import TomoTestSupport
 /// One study-catalog interface over every place studies are found: a real Orthanc searched over DICOMweb
 /// (QIDO-RS) and DIMSE (C-FIND), a study library holding the same files and the files themselves, each as
 /// `any StudyCatalog`, find the same studies, in the same order, narrowed the same way, and list the same series
-/// of a study, a report among them.
+/// of a study, a report among them, and open a study's image series from their own source alike.
 @Suite(.timeLimit(.minutes(4)))
 struct StudyCatalogTests {
     @Test func everyCatalogFindsTheSameStudies() async throws {
@@ -39,7 +39,7 @@ struct StudyCatalogTests {
                 let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
                 let catalogs: [(String, any StudyCatalog)] = [
                     ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
-                    ("DIMSE", DIMSEClient(node: node)),
+                    ("DIMSE", DIMSECatalog(client: DIMSEClient(node: node), folder: scratch.appending(path: "retrieved"))),
                     ("library", library),
                     ("files", DICOMFilesCatalog(paths: [files.path])),
                 ]
@@ -71,6 +71,20 @@ struct StudyCatalogTests {
                     #expect(head.map(\.instanceCount) == [3] && head.first?.documentKind == nil, "\(name): \(head)")
                     #expect(try await catalog.series(ofStudy: "1.2.3.4").isEmpty, "\(name): a study it does not hold has no series")
                 }
+
+                // A study's image series as a source: the head CT's three slices, the same values from each.
+                var middles: [[Double]] = []
+                for (name, catalog) in catalogs {
+                    let source = catalog.source(ofStudy: "1.2.826.0.1.3680043.10.1234.2.1")
+                    let listed = try await source.listSeries()
+                    #expect(listed.map(\.imageCount) == [3], "\(name): \(listed)")
+                    let opened = try await source.openSeries(id: try #require(listed.first).id)
+                    let middle = try await opened.slice(at: 1)
+                    middles.append((0..<middle.samples.count).map { middle.rescale.physicalValue(ofStored: Double(middle.samples.value(at: $0))) })
+                    let small = try await catalog.source(ofStudy: smallStudy).listSeries()
+                    #expect(small.map(\.id) == [smallSeries], "\(name): the study's images only: \(small)")
+                }
+                #expect(middles.count == 4 && middles.allSatisfy { $0 == middles[0] } && middles[0].count == 256 * 256)
             }
         }
     }
