@@ -10,7 +10,7 @@ import TomoSeries
 /// frame read its file).
 public final class ColourSliceReader: Sendable {
     private let lastSlice = Locked<SeriesSlice?>(nil)
-    private let lastFile = Locked<(place: String, file: DICOMFile)?>(nil)
+    private let lastFile = Locked<(place: InstanceLocation, file: DICOMFile)?>(nil)
 
     public init() {}
 
@@ -23,17 +23,17 @@ public final class ColourSliceReader: Sendable {
     ) async throws -> SeriesSlice {
         if let kept = lastSlice.withLock({ $0 }), kept.index == index { return kept }
         let file: DICOMFile
-        if let kept = lastFile.withLock({ $0 }), kept.place == instance.path {
+        if let kept = lastFile.withLock({ $0 }), kept.place == instance.location {
             file = kept.file
         } else {
             file = try await read()
-            lastFile.withLock { $0 = (instance.path, file) }
+            lastFile.withLock { $0 = (instance.location, file) }
         }
         let image = try await BlockingWork.run { () throws -> Bitmap in
             do {
                 return try file.colourFrame(instance.frame).bitmap()
             } catch let error as DICOMError {
-                throw DICOMFileError(path: instance.path, error: error)
+                throw DICOMFileError(path: instance.location.description, error: error)
             }
         }
         let slice = SeriesSlice.colour(

@@ -68,7 +68,7 @@ public actor DICOMFilesCatalog: StudyCatalog {
             return (
                 StudySeries(
                     studyInstanceUID: study, seriesInstanceUID: series.uid, modality: first.modality, number: first.seriesNumber,
-                    description: first.seriesDescription, instanceCount: Set(series.instances.map(\.path)).count),
+                    description: first.seriesDescription, instanceCount: Set(series.instances.map(\.location)).count),
                 StudySummary(
                     studyInstanceUID: study, patientName: first.patientName, patientID: first.patientID, studyDate: first.studyDate,
                     description: first.studyDescription))

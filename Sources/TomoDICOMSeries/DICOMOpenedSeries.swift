@@ -15,19 +15,19 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
     /// The preloaded slices; nil when the slices differ in size.
     public let volume: CTVolume?
     /// The slices each file holds.
-    private let slicesByFile: [String: [Int]]
+    private let slicesByFile: [InstanceLocation: [Int]]
     /// Each file's read into the volume, under way or done; one per file, which every slice of the file
     /// awaits. A failed one is dropped, so a retry reads the file again.
-    private let fileLoads = Locked<[String: Task<Void, any Error>]>([:])
+    private let fileLoads = Locked<[InstanceLocation: Task<Void, any Error>]>([:])
     /// Its colour slices, from their files.
     private let colourSlices = ColourSliceReader()
 
-    /// Series `series`, its instances' files where their paths say.
+    /// Series `series`, its instances' files where their locations say.
     public init(_ series: DICOMSeries) {
         self.series = series
         info = SeriesInfo(series)
         let instances = series.instances
-        slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
+        slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].location })
         volume = Self.volume(for: series)
     }
 
@@ -36,13 +36,13 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
     public var fillConcurrency: Int { ProcessInfo.processInfo.activeProcessorCount + 1 }
 
     public func header() async throws -> DataSet {
-        let path = series.summary.path
-        return try await BlockingWork.run { try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet }
+        let location = series.summary.location
+        return try await BlockingWork.run { try DICOMFile.read(location, stopsAtPixelData: true).dataSet }
     }
 
     public func dataSet(ofSlice index: Int) async throws -> DataSet {
-        let path = try instance(at: index).path
-        return try await BlockingWork.run { try DICOMFile.read(path: path).dataSet }
+        let location = try instance(at: index).location
+        return try await BlockingWork.run { try DICOMFile.read(location).dataSet }
     }
 
     public func slice(at index: Int) async throws -> SeriesSlice {
@@ -58,15 +58,15 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
             }
         }
         if instance.pixels.isColour {
-            let path = instance.path
-            return try await colourSlices.slice(index, of: instance) { try await BlockingWork.run { try DICOMFile.read(path: path) } }
+            let location = instance.location
+            return try await colourSlices.slice(index, of: instance) { try await BlockingWork.run { try DICOMFile.read(location) } }
         }
         let samples = try await BlockingWork.run { () throws -> StoredSamples in
-            let file = try DICOMFile.read(path: instance.path)
+            let file = try DICOMFile.read(instance.location)
             do {
                 return try file.storedSamples(frame: instance.frame)
             } catch let error as DICOMError {
-                throw DICOMFileError(path: instance.path, error: error)
+                throw DICOMFileError(path: instance.location.description, error: error)
             }
         }
         let values = instance.values(of: samples)
@@ -79,21 +79,21 @@ public final class DICOMOpenedSeries: DICOMBackedSeries {
         let instance = try instance(at: index)
         guard let volume else { return 0 }
         guard !volume.isFilled(index) else { return 0 }
-        let path = instance.path
+        let location = instance.location
         let load = fileLoads.withLock { loads in
-            if let load = loads[path] { return load }
-            let series = series, slices = slicesByFile[path] ?? [index]
+            if let load = loads[location] { return load }
+            let series = series, slices = slicesByFile[location] ?? [index]
             let load = Task {
-                try await BlockingWork.run { try series.fill(volume, slices: slices, from: path) }
+                try await BlockingWork.run { try series.fill(volume, slices: slices, from: location) }
             }
-            loads[path] = load
+            loads[location] = load
             return load
         }
         do {
             try await load.value
         } catch {
             fileLoads.withLock { loads in
-                if loads[path] == load { loads[path] = nil }
+                if loads[location] == load { loads[location] = nil }
             }
             throw error
         }

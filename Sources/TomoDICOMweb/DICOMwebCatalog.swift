@@ -96,19 +96,19 @@ public struct DICOMwebCatalog: StudyCatalog {
             do {
                 // Colour too: its instances are fetched whole, their files then read as files on disk are.
                 instances += try DICOMInstance.instances(
-                    of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), path: place, allowsColour: true,
+                    of: dataSet, transferSyntax: Self.transferSyntax(of: dataSet), at: .webResource(place), allowsColour: true,
                     bulkDataURIs: bulkData.indices.contains(index) ? bulkData[index] : [:])
             } catch {
-                skipped.append(DICOMFileError(path: place, error: error, seriesInstanceUID: series))
+                skipped.append(DICOMFileError(path: place.absoluteString, error: error, seriesInstanceUID: series))
             }
         }
         return (index, instances, skipped)
     }
 
     /// Where instance `instance` is: its WADO-RS URL, which names it in messages.
-    private func instancePlace(study: String, series: String, instance: String) -> String {
+    private func instancePlace(study: String, series: String, instance: String) -> URL {
         baseURL.appending(path: "studies").appending(path: study).appending(path: "series").appending(path: series)
-            .appending(path: "instances").appending(path: instance).absoluteString
+            .appending(path: "instances").appending(path: instance)
     }
 
     /// The transfer syntax the metadata names (some servers include the meta group's; Orthanc does not).

@@ -27,13 +27,13 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     /// Fetches the frames: one loader per frame layout (most series have one), which decodes what it fetched
     /// with that layout; the rendered frames' one.
     private let loaders: [ImagePixelDescription: ImageDataLoader]
-    /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.path`) with `/frames/{n}`, from 1, and
+    /// Each slice's frame: its instance's WADO-RS URL (`DICOMInstance.location`) with `/frames/{n}`, from 1, and
     /// `/rendered` after it for rendered slices.
     private let frameURLs: [URL?]
     /// Fetches colour instances whole, as DICOM files.
     private let instanceLoader: ImageDataLoader
     /// The colour instances fetched so far (their files are in the pipeline's disk cache, if it has one).
-    private let fetchedInstances = Locked<Set<String>>([])
+    private let fetchedInstances = Locked<Set<InstanceLocation>>([])
     private let colourSlices = ColourSliceReader()
     /// Its overlay planes' bits, fetched as their slices are shown or filled.
     private let overlayPlanes: DICOMwebOverlays
@@ -46,7 +46,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         isRendered = rendered
         volume = rendered ? nil : Self.volume(for: series)
         let urls = series.instances.map { instance in
-            URL(string: instance.path).map { url in
+            instance.location.webURL.map { url in
                 let frame = url.appending(path: "frames").appending(path: String(instance.frame + 1))
                 return rendered ? frame.appending(path: "rendered") : frame
             }
@@ -63,7 +63,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         }
         var kinds: [URL: String] = [:]
         for (url, instance) in zip(urls, series.instances) {
-            if let url { kinds[url] = instance.transferSyntax?.uid ?? instance.path }
+            if let url { kinds[url] = instance.transferSyntax?.uid ?? url.absoluteString }
         }
         let forms = DICOMwebFrameForms()
         var loaders: [ImagePixelDescription: ImageDataLoader] = [:]
@@ -82,7 +82,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
 
     func header() async throws -> DataSet {
         let instance = series.summary
-        guard let url = URL(string: instance.path) else { throw DICOMError.unreadable("\(instance.path) is no instance's URL") }
+        guard let url = instance.location.webURL else { throw DICOMError.unreadable("\(instance.location) is no instance's URL") }
         guard let first = try DICOMJSON.dataSets(from: try await client.send(DICOMwebAPI.metadata(ofInstanceAt: url))).first else {
             throw HTTPError.invalidData(url: url, reason: "the server sent no metadata for the instance")
         }
@@ -90,8 +90,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     }
 
     func dataSet(ofSlice index: Int) async throws -> DataSet {
-        let place = try instance(at: index).path
-        guard let url = URL(string: place) else { throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(place) is no URL") }
+        let place = try instance(at: index).location
+        guard let url = place.webURL else { throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(place) is no URL") }
         let bytes = try await Self.fetchInstance(url, client: client)
         return try DICOMFile(bytes: [UInt8](bytes)).dataSet
     }
@@ -149,12 +149,12 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
                             _ = try ImagePixelDescription(header.dataSet, allowsColour: true)
                             return try DICOMFile(bytes: bytes)
                         } catch let error as DICOMError {
-                            throw DICOMFileError(path: instance.path, error: error)
+                            throw DICOMFileError(path: instance.location.description, error: error)
                         }
                     }
                 }
                 let data = try await pipeline.data(for: request)
-                fetchedInstances.withLock { _ = $0.insert(instance.path) }
+                fetchedInstances.withLock { _ = $0.insert(instance.location) }
                 do {
                     return try await file(data)
                 } catch let error as DICOMFileError where error.error.isDamage {
@@ -179,11 +179,11 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
         await overlayPlanes.load(instance)
         if instance.pixels.isColour && !isRendered {
             // Kept in the disk cache; without one, fetching it now would keep nothing.
-            guard pipeline.configuration.diskCache != nil, fetchedInstances.withLock({ $0.insert(instance.path).inserted }) else { return 0 }
+            guard pipeline.configuration.diskCache != nil, fetchedInstances.withLock({ $0.insert(instance.location).inserted }) else { return 0 }
             do {
                 return try await pipeline.data(for: try request(forInstanceOf: index, priority: .normal)).count
             } catch {
-                fetchedInstances.withLock { _ = $0.remove(instance.path) }
+                fetchedInstances.withLock { _ = $0.remove(instance.location) }
                 throw error
             }
         }
@@ -209,7 +209,7 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
 
     private func request(forSlice index: Int, priority: ImagePriority) throws -> ImageRequest {
         guard let url = frameURLs[index] else {
-            throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(series.instances[index].path) is no URL")
+            throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(series.instances[index].location) is no URL")
         }
         // A slice bound for the volume is kept there, not in the memory cache too.
         return ImageRequest(url: url, priority: priority, loader: loaders[series.instances[index].pixels], cachesInMemory: volume == nil)
@@ -218,8 +218,8 @@ final class DICOMwebOpenedSeries: DICOMBackedSeries {
     /// The request for slice `index`'s instance whole, as a DICOM file: kept on disk, not in memory (its
     /// slices are made from it).
     private func request(forInstanceOf index: Int, priority: ImagePriority) throws -> ImageRequest {
-        let place = series.instances[index].path
-        guard let url = URL(string: place) else {
+        let place = series.instances[index].location
+        guard let url = place.webURL else {
             throw SeriesSourceError.unexpectedImage(index: index, reason: "its place \(place) is no URL")
         }
         return ImageRequest(url: url, priority: priority, loader: instanceLoader, cachesInMemory: false)

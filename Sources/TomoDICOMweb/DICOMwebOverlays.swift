@@ -8,9 +8,9 @@ import TomoDICOM
 final class DICOMwebOverlays: Sendable {
     private let client: HTTPClient
     /// Each instance's fetch, under way or done, by its place.
-    private let fetches = Locked<[String: Task<[OverlayPlane], Never>]>([:])
+    private let fetches = Locked<[InstanceLocation: Task<[OverlayPlane], Never>]>([:])
     /// Each instance's planes once fetched, by its place.
-    private let fetched = Locked<[String: [OverlayPlane]]>([:])
+    private let fetched = Locked<[InstanceLocation: [OverlayPlane]]>([:])
 
     init(client: HTTPClient) {
         self.client = client
@@ -18,10 +18,10 @@ final class DICOMwebOverlays: Sendable {
 
     /// `instance`'s planes with their bits, fetched now unless they were (at once when it awaits none).
     func load(_ instance: DICOMInstance) async {
-        guard instance.overlays.contains(where: \.awaitsBits), fetched.withLock({ $0[instance.path] }) == nil else { return }
+        guard instance.overlays.contains(where: \.awaitsBits), fetched.withLock({ $0[instance.location] }) == nil else { return }
         let client = client
         let fetch = fetches.withLock { fetches in
-            if let fetch = fetches[instance.path] { return fetch }
+            if let fetch = fetches[instance.location] { return fetch }
             let fetch = Task {
                 var planes: [OverlayPlane] = []
                 for plane in instance.overlays {
@@ -29,7 +29,7 @@ final class DICOMwebOverlays: Sendable {
                         planes.append(plane)
                         continue
                     }
-                    guard let uri = plane.bulkDataURI.flatMap({ URL(string: $0, relativeTo: URL(string: instance.path)) }),
+                    guard let uri = plane.bulkDataURI.flatMap({ URL(string: $0, relativeTo: instance.location.webURL) }),
                           let data = try? await client.send(DICOMwebAPI.bulkData(at: uri.absoluteURL)),
                           let filled = try? plane.filled(with: [UInt8](data))
                     else { continue }
@@ -37,15 +37,15 @@ final class DICOMwebOverlays: Sendable {
                 }
                 return planes
             }
-            fetches[instance.path] = fetch
+            fetches[instance.location] = fetch
             return fetch
         }
         let planes = await fetch.value
-        fetched.withLock { $0[instance.path] = planes }
+        fetched.withLock { $0[instance.location] = planes }
     }
 
     /// `instance`'s planes: with their bits once `load` has fetched them, else as its metadata gave them.
     func planes(of instance: DICOMInstance) -> [OverlayPlane] {
-        fetched.withLock { $0[instance.path] } ?? instance.overlays
+        fetched.withLock { $0[instance.location] } ?? instance.overlays
     }
 }

@@ -77,7 +77,7 @@ enum FileRead: Sendable {
             (identity, instances) = (document, [])
         } else {
             do {
-                instances = try DICOMInstance.instances(of: file, path: path)
+                instances = try DICOMInstance.instances(of: file, at: item.archived.map(InstanceLocation.archiveMember) ?? .file(path))
             } catch {
                 return skip("\(error)")
             }

@@ -92,9 +92,11 @@ extension StudyLibrary {
         let frames = try (row[24] as String?).map { try decoder.decode([FrameGeometry].self, from: Data($0.utf8)) }
             ?? [FrameGeometry(columns: (25..<41).map { row[$0] as Double? })]
         let display = try (row[41] as String?).map { try decoder.decode(ImageDisplay.self, from: Data($0.utf8)) }
+        // Kept by its name: a file inside a ZIP archive is told from a file by its archive on the disk.
+        let location = InstanceLocation(named: row[0])
         return frames.enumerated().map { frame, geometry in
             let instance = DICOMInstance(
-                path: row[0], frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),
+                location: location, frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),
                 patientID: given(row[4]), studyDate: row[5], studyDescription: row[6], seriesDescription: row[7],
                 seriesNumber: row[8], modality: row[9], instanceNumber: row[10], rows: pixels.rows, columns: pixels.columns,
                 pixelSpacing: geometry.pixelSpacing, position: geometry.position, orientation: geometry.orientation,

@@ -7,7 +7,7 @@ import TomoTestSupport
 struct CineTimingTests {
     @Test func pydicomsUltrasoundLoopKeepsItsFrameTime() async throws {
         let path = try await DICOMSamples.pydicomFile("examples_ybr_color.dcm")
-        let instances = try DICOMInstance.instances(of: try DICOMFile.read(path: path, stopsAtPixelData: true), path: path)
+        let instances = try DICOMInstance.instances(of: try DICOMFile.read(path: path, stopsAtPixelData: true), at: .file(path))
         #expect(instances.count == 30)
         #expect(instances.allSatisfy { $0.frameInterval == 33.333 }, "its Frame Time, 33.333 ms: 30 frames a second")
     }

@@ -15,12 +15,12 @@ struct DICOMJSONTests {
         let outcomes = await onLowPriorityThread { () -> [(path: String, matches: Result<Bool, any Error>)] in
             paths.sorted().compactMap { path in
                 guard let text = json[path], let file = try? DICOMFile.read(path: path),
-                      let expected = try? DICOMInstance.instances(of: file, path: path)
+                      let expected = try? DICOMInstance.instances(of: file, at: .file(path))
                 else { return nil }
                 return (path, Result {
                     let dataSets = try DICOMJSON.dataSets(from: text)
                     guard dataSets.count == 1 else { return false }
-                    var fromJSON = try DICOMInstance.instances(of: dataSets[0], transferSyntax: file.transferSyntax, path: path, allowsColour: true)
+                    var fromJSON = try DICOMInstance.instances(of: dataSets[0], transferSyntax: file.transferSyntax, at: .file(path), allowsColour: true)
                     // Overlay Data is bulk data, which metadata leaves out: the instance says what it lacks.
                     for index in fromJSON.indices where index < expected.count && !expected[index].overlays.isEmpty {
                         guard fromJSON[index].overlayProblem == .missingElement(.overlayData) else { return false }

@@ -7,9 +7,9 @@ extension DICOMSeries {
     /// series' own filling reads them (`fill(_:slices:from:)`); the files that failed, by path.
     func fillEveryFile(into volume: CTVolume) async -> [DICOMFileError] {
         let instances = instances
-        let slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].path })
+        let slicesByFile = Dictionary(grouping: instances.indices, by: { instances[$0].location })
         return (try? await BlockingWork.run {
-            slicesByFile.keys.sorted().compactMap { path -> DICOMFileError? in
+            slicesByFile.keys.sorted { $0.description < $1.description }.compactMap { path -> DICOMFileError? in
                 do throws(DICOMFileError) {
                     try fill(volume, slices: slicesByFile[path]!, from: path)
                     return nil

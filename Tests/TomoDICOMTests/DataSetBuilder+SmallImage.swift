@@ -25,6 +25,6 @@ extension DataSetBuilder {
     /// The instances of the image it describes.
     func instances() throws -> [DICOMInstance] {
         let dataSet = try DataSet(bytes: try encoded(), transferSyntax: .explicitVRLittleEndian)
-        return try DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "image")
+        return try DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, at: .file("image"))
     }
 }

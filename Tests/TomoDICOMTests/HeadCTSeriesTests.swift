@@ -23,7 +23,7 @@ struct HeadCTSeriesTests {
         let series = try #require(scan.series.first)
         #expect(scan.series.count == 1)
         #expect(series.uid == head.seriesInstanceUID)
-        #expect(series.instances.map { URL(filePath: $0.path).lastPathComponent }
+        #expect(series.instances.map { URL(filePath: $0.location.description).lastPathComponent }
             == (0..<108).map(head.fileName(ofSlice:)))
         // The file names and instance numbers are shuffled: neither order is the geometric one.
         let numbers = series.instances.compactMap(\.instanceNumber)
@@ -112,9 +112,9 @@ struct HeadCTSeriesTests {
             let scan = await DICOMScan.scan([zip.path, damaged.path])
             let series = try #require(scan.series.first)
             #expect(scan.series.count == 1 && series.instances.count == 108)
-            #expect(series.instances.allSatisfy { $0.path.hasPrefix(zip.path + "/DICOM/IM") })
+            #expect(series.instances.allSatisfy { $0.location.description.hasPrefix(zip.path + "/DICOM/IM") })
             #expect(Set(scan.skipped.map(\.path)) == [zip.path + "/README.txt", damaged.path], "\(scan.skipped)")
-            #expect(FileStatus(path: series.instances[0].path) == FileStatus(path: zip.path), "an archived file has its archive's status")
+            #expect(FileStatus(path: series.instances[0].location.description) == FileStatus(path: zip.path), "an archived file has its archive's status")
             let volume = try series.makeVolume()
             #expect(await series.fillEveryFile(into: volume).isEmpty)
             try expectSameVolume(volume, head)

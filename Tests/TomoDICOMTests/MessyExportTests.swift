@@ -17,11 +17,12 @@ struct MessyExportTests {
         #expect(scan.skipped.allSatisfy { $0.error == .notDICOM && !$0.mayHoldImages })
         #expect(scan.series.count == 3)
         let series = try #require(scan.series.first { $0.uid == export.head.seriesInstanceUID })
-        #expect(series.instances.map(\.path) == export.slices.map(\.path), "geometric order, whatever the names and numbers")
+        #expect(series.instances.map(\.location) == export.slices.map { .file($0.path) }, "geometric order, whatever the names and numbers")
         #expect(series.warnings.isEmpty && series.skippedFiles.isEmpty)
         #expect(Set(series.instances.compactMap(\.transferSyntax?.uid)) == Set(MessyExport.encodings.map(\.transferSyntaxUID)))
         let deflated = try #require(series.instances.first { $0.transferSyntax == .deflatedExplicitVRLittleEndian })
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: deflated.path)[.size] as? Int)
+        let deflatedPath = try #require(deflated.location.filePath)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: deflatedPath)[.size] as? Int)
         #expect(size > 32 << 10, "larger than the prefix a header read looks at first")
 
         let volume = try series.makeVolume()
@@ -69,7 +70,7 @@ struct MessyExportTests {
             let header = try DICOMFile.read(path: cut, stopsAtPixelData: true)
             let problem = try #require(header.pixelDataProblem, "\(encoding.name)")
             #expect(problem.isTruncation, "\(encoding.name): \(problem)")
-            let instances = try DICOMInstance.instances(of: header, path: cut)
+            let instances = try DICOMInstance.instances(of: header, at: .file(cut))
             #expect(instances.map(\.pixelDataProblem) == [problem])
         }
     }

@@ -80,7 +80,7 @@ struct PixelCorpusTests {
         }
         var samples = try file.storedSamples(frame: 0)
         if data.string(.seriesInstanceUID) != nil {
-            guard let instance = try DICOMInstance.instances(of: file, path: path).first else { throw DICOMError.unsupportedImage("no frame") }
+            guard let instance = try DICOMInstance.instances(of: file, at: .file(path)).first else { throw DICOMError.unsupportedImage("no frame") }
             if let problem = instance.pixelDataProblem { throw problem }
             (samples, rescale) = instance.values(of: samples)
         }

@@ -9,7 +9,7 @@ struct SeriesAssemblyTests {
         _ number: Int, z: Double?, series: String = "1.2.3", orientation: ImageOrientation = .axial, rows: Int = 4
     ) -> DICOMInstance {
         DICOMInstance(
-            path: "/scan/\(number)", frame: 0, seriesInstanceUID: series, studyInstanceUID: "1.2", patientName: "A^B",
+            location: .file("/scan/\(number)"), frame: 0, seriesInstanceUID: series, studyInstanceUID: "1.2", patientName: "A^B",
             patientID: nil, studyDate: nil, studyDescription: nil, seriesDescription: nil, seriesNumber: nil,
             modality: "CT", instanceNumber: number, rows: rows, columns: 4, pixelSpacing: PixelSpacing(row: 0.5, column: 0.5),
             position: z.map { Vector3(0, 0, $0) }, orientation: orientation, sliceThickness: 2, rescale: .identity,

@@ -21,15 +21,15 @@ struct SeriesOfItsOwnTests {
 
         // The 8-bit one's volume is pydicom's, and so is the 16-bit one's, whose values run up to 65535: its
         // volume keeps them counted from the lowest, never clamped (every file's pixels: PixelCorpusTests).
-        let sixteen = try #require(scan.series.first { $0.summary.path.hasSuffix(names[1]) })
+        let sixteen = try #require(scan.series.first { $0.summary.location.description.hasSuffix(names[1]) })
         let wide = try sixteen.makeVolume()
         #expect(wide.storage == Rescale(slope: 1, intercept: 32_768))
         #expect(await sixteen.fillEveryFile(into: wide).isEmpty)
-        let expected = try await DICOMSamples.pydicomPixels(sixteen.summary.path)
+        let expected = try await DICOMSamples.pydicomPixels(sixteen.summary.location.description)
         let values = (0..<expected.count).map { wide.value(column: $0 % wide.geometry.columns, row: $0 / wide.geometry.columns, slice: 0) }
         #expect(values == expected.map { Double($0) } && expected.contains(65_535) && expected.contains(0))
         let path = try await DICOMSamples.pydicomFile(names[0])
-        let series = try #require(scan.series.first { $0.summary.path == path })
+        let series = try #require(scan.series.first { $0.summary.location == .file(path) })
         let volume = try series.makeVolume()
         #expect(await series.fillEveryFile(into: volume).isEmpty)
         #expect(volume.section(.axial(0))?.samples.map(Int32.init) == (try await DICOMSamples.pydicomPixels(path)))

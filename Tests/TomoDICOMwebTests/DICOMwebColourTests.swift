@@ -89,7 +89,7 @@ struct DICOMwebColourTests {
                 let transport = RecordingTransport(wrapping: ImagePipeline.defaultTransport())
                 let pipeline = ImagePipeline(configuration: .init(client: HTTPClient(transport: transport), diskCache: disk))
                 let series = try #require(try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).scanned().series.first)
-                let instance = try #require(URL(string: series.instances[0].path))
+                let instance = try #require(series.instances[0].location.webURL)
                 let original = try Data(contentsOf: URL(filePath: path))
                 disk.store(original.prefix(cut > 0 ? cut : original.count + cut), forKey: pipeline.configuration.diskCacheKeys.key(for: instance))
                 let opened = try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil)

@@ -212,7 +212,7 @@ struct DICOMwebSeriesSourceTests {
                 let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(diskCache: disk))
                 let opened = try #require(
                     try await DICOMwebSeriesSource(baseURL: orthanc.dicomWebURL, pipeline: pipeline).openSeries(id: nil) as? any DICOMBackedSeries)
-                let frame = try #require(URL(string: opened.series.instances[2].path)?.appending(path: "frames/1"))
+                let frame = try #require(opened.series.instances[2].location.webURL?.appending(path: "frames/1"))
                 disk.store(Data("TOMO-DICOMWEB-FRAME 1\ngarbage".utf8), forKey: pipeline.configuration.diskCacheKeys.key(for: frame))
                 let preloader = SeriesPreloader(count: 4, concurrency: 2) { try await opened.fillSlice(at: $0) }
                 await preloader.run()
@@ -290,7 +290,7 @@ struct DICOMwebSeriesSourceTests {
             let frames = transport.answers.filter { $0.request.url.path().contains("/frames/") }
             let refusedKinds = ["explicit-big", "deflated"]
             func slice(_ url: URL) -> Int? {
-                opened.series.instances.firstIndex { url.absoluteString.hasPrefix($0.path + "/") }
+                opened.series.instances.firstIndex { url.absoluteString.hasPrefix($0.location.description + "/") }
             }
             func asked(_ form: String, status: Int? = nil) -> [Int] {
                 frames.filter { ($0.request.headers["Accept"] ?? "").hasSuffix(form) && (status == nil || $0.status == status) }
@@ -323,7 +323,7 @@ struct DICOMwebSeriesSourceTests {
             // The server's own PNG of that frame, fetched apart.
             let instance = try #require((opened as? any DICOMBackedSeries)?.series.instances[1])
             let png = try await HTTPClient(transport: ImagePipeline.defaultTransport()).response(
-                for: HTTPRequest(url: URL(string: instance.path + "/frames/1/rendered")!, headers: ["Accept": "image/png"]))
+                for: HTTPRequest(url: instance.location.webURL!.appending(path: "frames/1/rendered"), headers: ["Accept": "image/png"]))
             #expect(png.header("Content-Type") == "image/png")
             let expected = try Bitmap(decoding: png.body).converted(to: .gray8)
             #expect(slice.samples.words == expected.pixels.map(UInt16.init))

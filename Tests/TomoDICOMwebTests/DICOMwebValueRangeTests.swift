@@ -34,7 +34,7 @@ struct DICOMwebValueRangeTests {
             let scan = await DICOMScan.scan([path])
             let series = try #require(scan.series.first)
             let fromFile = try series.makeVolume()
-            try series.fill(fromFile, slices: [0], from: path)
+            try series.fill(fromFile, slices: [0], from: .file(path))
             /// The volume's values, row by row.
             func values(_ volume: CTVolume) -> [Double?] {
                 (0..<expected.count).map { volume.value(column: $0 % volume.geometry.columns, row: $0 / volume.geometry.columns, slice: 0) }

@@ -67,8 +67,13 @@ struct LibraryArchiveImportTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "store/\(Self.headStudy)").path), "nothing copied")
 
             let kept = try await library.scan(study: Self.headStudy)
-            let paths = kept.series.first?.instances.map(\.path) ?? []
-            #expect(paths.count == 108 && paths.allSatisfy { $0.hasPrefix(zip.path + "/DICOM/IM") }, "\(paths.prefix(2))")
+            // Each a member of the archive, typed as one: read inside it, named by the archive's path and its own.
+            let locations = kept.series.first?.instances.map(\.location) ?? []
+            let members = locations.compactMap { location -> ArchivedFile? in
+                if case .archiveMember(let member) = location { member } else { nil }
+            }
+            #expect(members.count == 108 && members.allSatisfy { $0.archive == zip.path && $0.entry.hasPrefix("DICOM/IM") }, "\(locations.prefix(2))")
+            #expect(locations.allSatisfy { $0.description.hasPrefix(zip.path + "/DICOM/IM") })
             #expect(try await library.check().isEmpty, "every archived file is where the library has it")
 
             // Opened from the library, read inside the archive: the slices the folder's files give.

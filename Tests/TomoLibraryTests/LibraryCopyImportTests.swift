@@ -32,7 +32,7 @@ struct LibraryCopyImportTests {
             try FileManager.default.removeItem(at: disc)
             let kept = try await library.scan(study: Self.headStudy)
             #expect(kept.series.first?.instances.count == 108)
-            #expect(kept.series.first?.instances.allSatisfy { $0.path.hasPrefix(store.path + "/") } == true)
+            #expect(kept.series.first?.instances.allSatisfy { $0.location.filePath?.hasPrefix(store.path + "/") == true && $0.location.webURL == nil } == true)
             #expect(try await library.check().isEmpty, "the copies are where the library has them")
 
             #expect(try await library.removeStudy(Self.headStudy) == 108)

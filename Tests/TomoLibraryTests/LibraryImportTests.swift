@@ -48,7 +48,7 @@ struct LibraryImportTests {
             #expect(Set(opened.series.map(\.uid)) == Set(scanned.series.map(\.uid)))
             for series in scanned.series {
                 let kept = try #require(opened.series.first { $0.uid == series.uid })
-                #expect(kept.instances.map(\.path) == series.instances.map(\.path), "\(series.uid)")
+                #expect(kept.instances.map(\.location) == series.instances.map(\.location), "\(series.uid)")
                 #expect(kept.damagedFiles == series.damagedFiles && kept.warnings == series.warnings, "\(series.uid)")
             }
             let scout = try #require(opened.series.first { $0.uid == MessyExport.scoutSeriesUID })
@@ -66,13 +66,13 @@ struct LibraryImportTests {
             let library = try StudyLibrary(folder: scratch.appending(path: "library"))
             let summary = try await library.importFiles(paths)
             let scan = try await library.scan()
-            let byPath = Dictionary(grouping: scan.series.flatMap(\.instances), by: \.path)
+            let byPath = Dictionary(grouping: scan.series.flatMap(\.instances), by: \.location.description)
             // The rest are non-image objects (reports, segmentations, presentation states): kept, not images.
             let documents = scan.skipped.filter { if case .notAnImage = $0.error { true } else { false } }
             #expect(byPath.count + documents.count == summary.added && byPath.count >= 50, "\(summary.line)")
             var compared: [String] = []
             for (path, instances) in byPath.sorted(by: { $0.key < $1.key }) {
-                var expected = try DICOMInstance.instances(of: try DICOMFile.read(path: path, stopsAtPixelData: true), path: path)
+                var expected = try DICOMInstance.instances(of: try DICOMFile.read(path: path, stopsAtPixelData: true), at: .file(path))
                 for index in expected.indices { expected[index].overlayProblem = nil }
                 #expect(instances.sorted { $0.frame < $1.frame } == expected, "\(path)")
                 compared.append(URL(filePath: path).lastPathComponent)

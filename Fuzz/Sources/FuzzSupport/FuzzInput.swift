@@ -104,7 +104,7 @@ public enum FuzzInput {
         let bulkData = (try? DICOMJSON.bulkDataURIs(from: Data(bytes))) ?? []
         for (index, dataSet) in dataSets.enumerated() {
             let uris = bulkData.indices.contains(index) ? bulkData[index] : [:]
-            _ = try? DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, path: "fuzz", allowsColour: true, bulkDataURIs: uris)
+            _ = try? DICOMInstance.instances(of: dataSet, transferSyntax: .explicitVRLittleEndian, at: .file("fuzz"), allowsColour: true, bulkDataURIs: uris)
         }
     }
 
@@ -153,7 +153,7 @@ public enum FuzzInput {
     public static func readFile(_ bytes: [UInt8]) {
         _ = try? DICOMFile.header(of: bytes)
         guard let file = try? DICOMFile(bytes: bytes) else { return }
-        if let instance = (try? DICOMInstance.instances(of: file, path: "fuzz"))?.first {
+        if let instance = (try? DICOMInstance.instances(of: file, at: .file("fuzz")))?.first {
             for window in instance.windows.prefix(2) {
                 _ = try? Bitmap.windowing([0, 1, 32_768, 65_535], width: 2, height: 2, window: window, rescale: instance.rescale)
             }

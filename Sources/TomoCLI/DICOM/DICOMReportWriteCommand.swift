@@ -95,10 +95,10 @@ struct DICOMReportWriteCommand: AsyncParsableCommand {
     /// The first instance's elements before its pixel data, which the report copies the patient and study
     /// from: its file's header, or its metadata from the server.
     private func header(of series: DICOMSeries) async throws -> DataSet {
-        let path = series.summary.path
-        guard let server = DICOMSources.webRoot(sources), let instance = URL(string: path) else {
+        let location = series.summary.location, path = location.description
+        guard let server = DICOMSources.webRoot(sources), let instance = location.webURL else {
             do {
-                return try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet
+                return try DICOMFile.read(location, stopsAtPixelData: true).dataSet
             } catch {
                 throw CommandFailure(.badData, "\(path): \(error)")
             }

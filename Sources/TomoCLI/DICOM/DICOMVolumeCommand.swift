@@ -77,7 +77,7 @@ struct DICOMVolumeCommand: AsyncParsableCommand {
         var failedFiles: [String] = []
         for failure in failures {
             let text = (failure.error as? DICOMFileError)?.description
-                ?? "\(chosen.instances[failure.index].path): \(ErrorMessage.text(for: failure.error))"
+                ?? "\(chosen.instances[failure.index].location): \(ErrorMessage.text(for: failure.error))"
             if !failedFiles.contains(text) { failedFiles.append(text) }
         }
         try report(volume, unit: chosen.summary.valueUnit, failures: chosen.skippedFiles.map(\.description) + failedFiles)
@@ -102,7 +102,7 @@ struct DICOMVolumeCommand: AsyncParsableCommand {
         try report(
             volume, unit: opened.valueUnit,
             failures: chosen.skippedFiles.map(\.description)
-                + failures.map { "\(chosen.instances[$0.index].path): \(ErrorMessage.text(for: $0.error))" })
+                + failures.map { "\(chosen.instances[$0.index].location): \(ErrorMessage.text(for: $0.error))" })
     }
 
     /// The volume from DICOM node `source`, each instance retrieved straight into it (C-GET) as it
@@ -121,7 +121,7 @@ struct DICOMVolumeCommand: AsyncParsableCommand {
         try report(
             volume, unit: opened.valueUnit,
             failures: failures.map { failure in
-                let place = instances.map { $0.instances[failure.index].path } ?? "slice \(failure.index)"
+                let place = instances.map { $0.instances[failure.index].location.description } ?? "slice \(failure.index)"
                 return "\(place): \(ErrorMessage.text(for: failure.error))"
             })
     }

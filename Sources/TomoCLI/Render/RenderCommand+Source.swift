@@ -55,11 +55,11 @@ extension RenderCommand {
         guard let instances = (opened as? any DICOMBackedSeries)?.series.instances, instances.indices.contains(index) else {
             throw CommandFailure(.notFound, "--frame: series \(opened.entry.id) is not of DICOM images")
         }
-        let path = instances[index].path
-        let frames = instances.indices.filter { instances[$0].path == path }
+        let location = instances[index].location
+        let frames = instances.indices.filter { instances[$0].location == location }
         guard let found = frames.first(where: { instances[$0].frame == frame }) else {
             throw CommandFailure(
-                .notFound, "slice \(index) is an image of \(frames.count) frame\(frames.count == 1 ? "" : "s") (\(path)): no frame \(frame)")
+                .notFound, "slice \(index) is an image of \(frames.count) frame\(frames.count == 1 ? "" : "s") (\(location)): no frame \(frame)")
         }
         return found
     }

@@ -49,11 +49,35 @@ extension DICOMFile {
         }
     }
 
+    /// Reads the instance at `location` as ``read(path:stopsAtPixelData:)`` reads a file: a file, or a file
+    /// inside a ZIP archive (expanded whole). A DICOMweb resource is fetched, not read: it throws
+    /// ``DICOMError/unreadable(_:)``.
+    public static func read(_ location: InstanceLocation, stopsAtPixelData: Bool = false) throws(DICOMFileError) -> DICOMFile {
+        switch location {
+        case .file(let path):
+            return try read(path: path, stopsAtPixelData: stopsAtPixelData)
+        case .archiveMember(let member):
+            do throws(DICOMError) {
+                return try readArchived(member, stopsAtPixelData: stopsAtPixelData).file
+            } catch {
+                throw DICOMFileError(path: member.path, error: error)
+            }
+        case .webResource(let url):
+            throw DICOMFileError(path: url.absoluteString, error: .unreadable("a DICOMweb instance is fetched from its server, not read as a file"))
+        }
+    }
+
     /// The file inside a ZIP archive `path` names (``ArchivedFile``), expanded whole, and its archive's status.
     private static func readArchived(path: String, stopsAtPixelData: Bool) throws(DICOMError) -> (file: DICOMFile, status: FileStatus) {
-        guard let archived = ArchivedFile(path: path), let status = FileStatus(path: archived.archive) else {
-            throw .unreadable(String(cString: strerror(ENOTDIR)))
-        }
+        guard let archived = ArchivedFile(path: path) else { throw .unreadable(String(cString: strerror(ENOTDIR))) }
+        return try readArchived(archived, stopsAtPixelData: stopsAtPixelData)
+    }
+
+    /// The file `archived` expanded whole, and its archive's status.
+    private static func readArchived(
+        _ archived: ArchivedFile, stopsAtPixelData: Bool
+    ) throws(DICOMError) -> (file: DICOMFile, status: FileStatus) {
+        guard let status = FileStatus(path: archived.archive) else { throw .unreadable(String(cString: strerror(ENOENT))) }
         let bytes: [UInt8]
         do {
             bytes = try archived.contents()

@@ -4,14 +4,14 @@ import TomoVolume
 /// One image of a series as its header describes it: a file, or one frame of a multi-frame file, with
 /// what grouping, ordering and display need. Made from a header alone, before any pixel is decoded.
 public struct DICOMInstance: Sendable, Hashable {
-    /// The file's path as found.
-    public var path: String
+    /// Where its bytes are.
+    public var location: InstanceLocation
     /// The frame within the file (0 for single-frame files).
     public var frame: Int
     /// Its Series Instance UID, or where its file names none, a stand-in of its own (``namesNoSeries``).
     public var seriesInstanceUID: String
     /// Its file names no series (no Series Instance UID, as some secondary captures): it is a series of its
-    /// own, named by a stand-in UID made from its SOP Instance UID (else its path), the same each time.
+    /// own, named by a stand-in UID made from its SOP Instance UID (else its location), the same each time.
     public var namesNoSeries = false
     /// Its Study Instance UID (0020,000D), nil where the file names none.
     public var studyInstanceUID: String?
@@ -90,7 +90,7 @@ public struct DICOMInstance: Sendable, Hashable {
 
     /// An image as a store of headers kept it (a study library): the same fields, read back.
     public init(
-        path: String, frame: Int = 0, seriesInstanceUID: String, studyInstanceUID: String? = nil, patientName: String? = nil,
+        location: InstanceLocation, frame: Int = 0, seriesInstanceUID: String, studyInstanceUID: String? = nil, patientName: String? = nil,
         patientID: String? = nil, studyDate: String? = nil, studyDescription: String? = nil, seriesDescription: String? = nil,
         seriesNumber: Int? = nil, modality: String? = nil, instanceNumber: Int? = nil, rows: Int, columns: Int,
         pixelSpacing: PixelSpacing? = nil, position: Vector3? = nil, orientation: ImageOrientation? = nil,
@@ -102,7 +102,7 @@ public struct DICOMInstance: Sendable, Hashable {
         frameOfReferenceUID: String? = nil, frameInterval: Double? = nil, overlays: [OverlayPlane] = [],
         overlayProblem: DICOMError? = nil, modalityLUT: LookupTable? = nil
     ) {
-        self.path = path
+        self.location = location
         self.frame = frame
         self.seriesInstanceUID = seriesInstanceUID
         self.studyInstanceUID = studyInstanceUID
@@ -139,12 +139,12 @@ public struct DICOMInstance: Sendable, Hashable {
         self.modalityLUT = modalityLUT
     }
 
-    /// The images of `file` (read from `path`): one, or one per frame, each frame's geometry from the
+    /// The images of `file` (read from `location`): one, or one per frame, each frame's geometry from the
     /// functional groups where the file has them (an RT Dose grid's frames placed by its Grid Frame Offset
     /// Vector); colour images too (a file's pixels are read whole, which
     /// `DICOMFile.colourFrame` turns into RGB).
-    public static func instances(of file: DICOMFile, path: String) throws(DICOMError) -> [DICOMInstance] {
-        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, path: path, allowsColour: true).map { instance in
+    public static func instances(of file: DICOMFile, at location: InstanceLocation) throws(DICOMError) -> [DICOMInstance] {
+        try instances(of: file.dataSet, transferSyntax: file.transferSyntax, at: location, allowsColour: true).map { instance in
             var instance = instance
             instance.pixelDataProblem = file.pixelDataProblem
             return instance
@@ -152,14 +152,14 @@ public struct DICOMInstance: Sendable, Hashable {
     }
 
     /// The instances (one per frame) of the image `data` describes, its pixels in `transferSyntax` (nil:
-    /// not known), found at `path`: a file's data set, or one a DICOMweb server described (`DICOMJSON`); a
+    /// not known), found at `location`: a file's data set, or one a DICOMweb server described (`DICOMJSON`); a
     /// colour one only when `allowsColour` (its reader turns colour into RGB). Overlay planes whose data
     /// `bulkDataURIs` places elsewhere (a DICOMweb server's metadata) await their bits from there.
     /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, and
     /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour when not `allowsColour`),
     /// ``DICOMError/invalidValue(tag:reason:)`` for a malformed Modality or VOI LUT.
     public static func instances(
-        of data: DataSet, transferSyntax: TransferSyntax?, path: String, allowsColour: Bool = false,
+        of data: DataSet, transferSyntax: TransferSyntax?, at location: InstanceLocation, allowsColour: Bool = false,
         bulkDataURIs: [DICOMTag: String] = [:]
     ) throws(DICOMError) -> [DICOMInstance] {
         guard data[.rows] != nil || data[.pixelData] != nil else {
@@ -167,7 +167,7 @@ public struct DICOMInstance: Sendable, Hashable {
         }
         let pixels = try ImagePixelDescription(data, allowsColour: allowsColour)
         let modalityLUT = try modalityTable(data, isSigned: pixels.isSigned)
-        let series = data.string(.seriesInstanceUID) ?? standInSeriesUID(for: data.string(.sopInstanceUID) ?? path)
+        let series = data.string(.seriesInstanceUID) ?? standInSeriesUID(for: data.string(.sopInstanceUID) ?? location.description)
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
@@ -213,7 +213,7 @@ public struct DICOMInstance: Sendable, Hashable {
                 return (WindowLevel(width: window.1, level: window.0, function: isSigmoid ? .sigmoid : nil), explanation)
             } + tables
             var instance = DICOMInstance(
-                path: path, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
+                location: location, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
                 patientName: data.string(.patientName), patientID: data.string(.patientID),
                 studyDate: data.string(.studyDate), studyDescription: data.string(.studyDescription),
                 seriesDescription: data.string(.seriesDescription), seriesNumber: data.integer(.seriesNumber),
@@ -240,7 +240,7 @@ public struct DICOMInstance: Sendable, Hashable {
     }
 
     /// The series UID an image whose file names none goes by: "2.25." and a 64-bit FNV-1a hash of `key` (its
-    /// SOP Instance UID, else its path) in decimal, a UID of the form UUIDs take, the same in every run.
+    /// SOP Instance UID, else its location's name) in decimal, a UID of the form UUIDs take, the same in every run.
     static func standInSeriesUID(for key: String) -> String {
         let hash = key.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
         return "2.25.\(hash)"

@@ -8,10 +8,8 @@ import Darwin
 extension DICOMScan {
     /// The regular files at and under `paths` (folders searched recursively; hidden entries and folders
     /// reached through a symbolic link left out, files reached through one kept), sorted per path given,
-    /// each once however many of `paths` reach it; paths that are neither file nor folder. `openingArchives`: a ZIP archive's files instead of the
-    /// archive, each named by its path inside it (``ArchivedFile``); an archive that cannot be read among
-    /// the missing. Blocks.
-    public static func listFiles(_ paths: [String], openingArchives: Bool = false) -> (files: [String], missing: [DICOMFileError]) {
+    /// each once however many of `paths` reach it; paths that are neither file nor folder. Blocks.
+    public static func listFiles(_ paths: [String]) -> (files: [String], missing: [DICOMFileError]) {
         var files: [String] = []
         var missing: [DICOMFileError] = []
         for path in paths {
@@ -33,13 +31,19 @@ extension DICOMScan {
             var seen: Set<String> = []
             files = files.filter { seen.insert(URL(filePath: $0).standardizedFileURL.path).inserted }
         }
-        guard openingArchives else { return (files, missing) }
-        return (files.flatMap { file -> [String] in
-            guard ZIPArchive.isArchive(file) else { return [file] }
+        return (files, missing)
+    }
+
+    /// The files ``listFiles(_:)`` lists, a ZIP archive's files instead of the archive (in their paths' order
+    /// inside it); an archive that cannot be read among the missing. Blocks.
+    public static func listLocations(_ paths: [String]) -> (files: [InstanceLocation], missing: [DICOMFileError]) {
+        var (files, missing) = listFiles(paths)
+        return (files.flatMap { file -> [InstanceLocation] in
+            guard ZIPArchive.isArchive(file) else { return [.file(file)] }
             do {
                 let archive = try ZIPArchive(path: file)
-                return archive.entries.filter { $0.isFile && $0.staysInside }
-                    .map { ArchivedFile(archive: file, entry: $0.path).path }.sorted()
+                return archive.entries.filter { $0.isFile && $0.staysInside }.map(\.path).sorted()
+                    .map { .archiveMember(ArchivedFile(archive: file, entry: $0)) }
             } catch {
                 missing.append(DICOMFileError(path: file, error: .unreadable("a ZIP archive that cannot be read: \(error)")))
                 return []

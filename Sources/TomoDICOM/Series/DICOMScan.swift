@@ -22,7 +22,7 @@ public struct DICOMScan: Sendable {
     /// out; a ZIP archive's files read inside it), on the blocking-work threads, and assembles the series.
     public static func scan(_ paths: [String]) async -> DICOMScan {
         // Listing folders reads the disk: on the blocking-work threads too, never on the cooperative pool.
-        let listing = (try? await BlockingWork.run { listFiles(paths, openingArchives: true) }) ?? (files: [], missing: [])
+        let listing = (try? await BlockingWork.run { listLocations(paths) }) ?? (files: [], missing: [])
         let files = listing.files
         var skipped = listing.missing
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
@@ -30,7 +30,7 @@ public struct DICOMScan: Sendable {
             for worker in 0..<workers {
                 group.addTask {
                     let mine = stride(from: worker, to: files.count, by: workers).map { ($0, files[$0]) }
-                    return (try? await BlockingWork.run { mine.map { ($0, Self.instances(inFileAt: $1)) } }) ?? []
+                    return (try? await BlockingWork.run { mine.map { ($0, Self.instances(at: $1)) } }) ?? []
                 }
             }
             return await group.reduce(into: []) { $0 += $1 }.sorted { $0.0 < $1.0 }
@@ -58,15 +58,15 @@ public struct DICOMScan: Sendable {
         skipped.filter { $0.mayHoldImages && ($0.seriesInstanceUID ?? series.uid) == series.uid }
     }
 
-    /// The images of the file at `path` as its header describes them (one per frame), or why it holds none
+    /// The images of the file at `location` as its header describes them (one per frame), or why it holds none
     /// Tomo can show. Reads up to its pixel data; blocks.
-    public static func instances(inFileAt path: String) -> Result<[DICOMInstance], DICOMFileError> {
+    public static func instances(at location: InstanceLocation) -> Result<[DICOMInstance], DICOMFileError> {
         do {
-            let file = try DICOMFile.read(path: path, stopsAtPixelData: true)
+            let file = try DICOMFile.read(location, stopsAtPixelData: true)
             do {
-                return .success(try DICOMInstance.instances(of: file, path: path))
+                return .success(try DICOMInstance.instances(of: file, at: location))
             } catch {
-                return .failure(DICOMFileError(path: path, error: error, seriesInstanceUID: file.dataSet.string(.seriesInstanceUID)))
+                return .failure(DICOMFileError(path: location.description, error: error, seriesInstanceUID: file.dataSet.string(.seriesInstanceUID)))
             }
         } catch {
             return .failure(error)

@@ -26,14 +26,14 @@ extension DICOMSeries {
         return Rescale.volumeStorage(holding: lowest...highest, step: step)
     }
 
-    /// Reads the file at `path` once and fills each of `slices` (the slices it holds) into `volume`: the one
+    /// Reads the file at `location` once and fills each of `slices` (the slices it holds) into `volume`: the one
     /// way a DICOM file's slices reach a volume. Blocking: call it from the blocking-work threads.
-    public func fill(_ volume: CTVolume, slices: [Int], from path: String) throws(DICOMFileError) {
-        let file = try DICOMFile.read(path: path)
+    public func fill(_ volume: CTVolume, slices: [Int], from location: InstanceLocation) throws(DICOMFileError) {
+        let file = try DICOMFile.read(location)
         do {
             try Self.fill(volume, slices: slices, of: instances, from: file)
         } catch {
-            throw DICOMFileError(path: path, error: error)
+            throw DICOMFileError(path: location.description, error: error)
         }
     }
 

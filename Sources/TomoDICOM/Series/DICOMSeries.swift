@@ -29,7 +29,7 @@ public struct DICOMSeries: Sendable {
         self.uid = uid
         var warnings: [SeriesWarning] = []
         let byNumber = images.sorted {
-            ($0.instanceNumber ?? .max, $0.path, $0.frame) < ($1.instanceNumber ?? .max, $1.path, $1.frame)
+            ($0.instanceNumber ?? .max, $0.location.description, $0.frame) < ($1.instanceNumber ?? .max, $1.location.description, $1.frame)
         }
         let first = byNumber[0]
         let orientation = first.orientation ?? .axial
@@ -39,7 +39,7 @@ public struct DICOMSeries: Sendable {
         if unpositioned == 0 {
             ordered = images.sorted {
                 let (a, b) = ($0.position!.dot(normal), $1.position!.dot(normal))
-                return a != b ? a < b : ($0.instanceNumber ?? .max, $0.path, $0.frame) < ($1.instanceNumber ?? .max, $1.path, $1.frame)
+                return a != b ? a < b : ($0.instanceNumber ?? .max, $0.location.description, $0.frame) < ($1.instanceNumber ?? .max, $1.location.description, $1.frame)
             }
         } else {
             ordered = byNumber
@@ -78,10 +78,10 @@ public struct DICOMSeries: Sendable {
     /// The files whose images keep their places but cannot load, with why (each ends inside its pixel data),
     /// in the series' order, each once.
     public var damagedFiles: [DICOMFileError] {
-        var seen: Set<String> = []
+        var seen: Set<InstanceLocation> = []
         return instances.compactMap { image in
-            guard let problem = image.pixelDataProblem, seen.insert(image.path).inserted else { return nil }
-            return DICOMFileError(path: image.path, error: problem, seriesInstanceUID: uid)
+            guard let problem = image.pixelDataProblem, seen.insert(image.location).inserted else { return nil }
+            return DICOMFileError(path: image.location.description, error: problem, seriesInstanceUID: uid)
         }
     }
 

@@ -17,16 +17,16 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
     /// How many files the series' instances are in.
     private let fileCount: Int
     /// The instances found in their files so far (by place), and whether `keep` has been told.
-    private let arrived = Locked<(places: Set<String>, told: Bool)>(([], false))
+    private let arrived = Locked<(places: Set<InstanceLocation>, told: Bool)>(([], false))
     /// Each instance's overlay planes, read from its file once it has come (the C-FIND attributes the series
     /// was placed from have none), by its place.
-    private let overlayPlanes = Locked<[String: [OverlayPlane]]>([:])
+    private let overlayPlanes = Locked<[InstanceLocation: [OverlayPlane]]>([:])
 
     private init(_ series: DICOMSeries, retriever: DIMSEInstanceRetriever, keep: (@Sendable (URL) async -> Void)?) {
         files = DICOMOpenedSeries(series)
         self.retriever = retriever
         self.keep = keep
-        fileCount = Set(series.instances.map(\.path)).count
+        fileCount = Set(series.instances.map(\.location)).count
     }
 
     /// Series `series` from its instances' `attributes`, each instance's file to be `folder/UID.dcm`; nil
@@ -38,7 +38,7 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
         var instances: [DICOMInstance] = []
         for data in attributes {
             guard DIMSEClient.imageAttributeKeys.allSatisfy({ data[$0.tag] != nil }), let sop = data.string(.sopInstanceUID),
-                  let found = try? DICOMInstance.instances(of: data, transferSyntax: nil, path: folder.appending(path: sop + ".dcm").path),
+                  let found = try? DICOMInstance.instances(of: data, transferSyntax: nil, at: .file(folder.appending(path: sop + ".dcm").path)),
                   found.count == 1, var instance = found.first,
                   instance.position != nil, instance.orientation != nil, instance.pixelSpacing != nil
             else { return nil }
@@ -89,11 +89,11 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
     func overlays(ofSlice index: Int) -> [SliceOverlay] {
         guard series.instances.indices.contains(index) else { return [] }
         let instance = series.instances[index]
-        return overlays(overlayPlanes.withLock { $0[instance.path] } ?? [], on: instance)
+        return overlays(overlayPlanes.withLock { $0[instance.location] } ?? [], on: instance)
     }
 
     /// The instance at `place` is in its file: once every instance is, `keep` hears of the folder.
-    private func arrivedInFile(_ place: String) async {
+    private func arrivedInFile(_ place: InstanceLocation) async {
         let isWhole = arrived.withLock { arrived in
             arrived.places.insert(place)
             guard arrived.places.count == fileCount, !arrived.told else { return false }
@@ -106,15 +106,15 @@ final class DIMSEOpenedSeries: DICOMBackedSeries {
     /// Slice `index`'s instance in its file: retrieved now unless kept; its overlay planes then read from it.
     private func retrieve(_ index: Int, urgent: Bool) async throws {
         let instance = try instance(at: index)
-        if !FileManager.default.fileExists(atPath: instance.path), let sop = instance.sopInstanceUID {
+        if !FileManager.default.fileExists(atPath: instance.location.filePath ?? ""), let sop = instance.sopInstanceUID {
             _ = try await retriever.file(for: sop, urgent: urgent)
         }
-        await arrivedInFile(instance.path)
-        guard overlayPlanes.withLock({ $0[instance.path] }) == nil else { return }
+        await arrivedInFile(instance.location)
+        guard overlayPlanes.withLock({ $0[instance.location] }) == nil else { return }
         // Planes that cannot be read leave the image as it is, as from a file.
         let planes = (try? await BlockingWork.run {
-            try OverlayPlane.planes(in: DICOMFile.read(path: instance.path, stopsAtPixelData: true).dataSet)
+            try OverlayPlane.planes(in: DICOMFile.read(instance.location, stopsAtPixelData: true).dataSet)
         }) ?? []
-        overlayPlanes.withLock { $0[instance.path] = planes }
+        overlayPlanes.withLock { $0[instance.location] = planes }
     }
 }

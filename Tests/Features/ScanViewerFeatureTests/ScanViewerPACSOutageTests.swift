@@ -35,7 +35,7 @@ import TomoTestSupport
             // The frames of the second half in geometric order (as the viewer orders them) are held back.
             let plain = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
             let ordered = try #require(try await DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: plain).scan().series.first)
-            let secondHalf = ordered.instances[half...].compactMap { URL(string: $0.path)?.appending(path: "frames/1") }
+            let secondHalf = ordered.instances[half...].compactMap { $0.location.webURL?.appending(path: "frames/1") }
             let transport = HoldingTransport(holding: Set(secondHalf))
             let model = ViewerFixture.pacsModel(server: orthanc.dicomWebURL, transport: transport)
             await model.open()

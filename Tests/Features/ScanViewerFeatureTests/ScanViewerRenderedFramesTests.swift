@@ -33,7 +33,7 @@ import TomoTestSupport
             let catalog = DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: ImagePipeline.defaultTransport()))
             let instance = try #require(try await catalog.scan().series.first?.instances[shown.index])
             let png = try await HTTPClient(transport: ImagePipeline.defaultTransport()).response(
-                for: HTTPRequest(url: URL(string: instance.path + "/frames/1/rendered")!, headers: ["Accept": "image/png"]))
+                for: HTTPRequest(url: instance.location.webURL!.appending(path: "frames/1/rendered"), headers: ["Accept": "image/png"]))
             #expect(shown.image == (try Bitmap(decoding: png.body).converted(to: .gray8)))
             await model.waitUntilPreloaded()
             #expect(model.failedSlices.isEmpty)
