@@ -39,12 +39,13 @@ extension StudyLibrary {
         let frozen = arguments
         let kept = try await reading { db in
             let decoder = JSONDecoder()
+            var names = LocationNames()
             var instances: [DICOMInstance] = []
             var unreadable: [DICOMFileError] = []
             let rows = try Row.fetchCursor(db, sql: sql, arguments: frozen)
             while let row = try rows.next() {
                 do {
-                    instances += try Self.instances(of: row, decoder: decoder)
+                    instances += try Self.instances(of: row, at: names.location(named: row[0]), decoder: decoder)
                 } catch {
                     unreadable.append(DICOMFileError(path: row[0], error: .unreadable("the library's record of it is damaged: \(error)"), seriesInstanceUID: row[1]))
                 }
@@ -85,15 +86,13 @@ extension StudyLibrary {
     /// The images (one per frame) a row of `scan`'s query describes: its columns, its frames' JSON and what
     /// its display JSON adds (a row written before it keeps the modality alone: HU for a CT, no unit named
     /// for the others, no window names).
-    private static func instances(of row: Row, decoder: JSONDecoder) throws -> [DICOMInstance] {
+    private static func instances(of row: Row, at location: InstanceLocation, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
             photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20], allowsColour: true)
         let frames = try (row[24] as String?).map { try decoder.decode([FrameGeometry].self, from: Data($0.utf8)) }
             ?? [FrameGeometry(columns: (25..<41).map { row[$0] as Double? })]
         let display = try (row[41] as String?).map { try decoder.decode(ImageDisplay.self, from: Data($0.utf8)) }
-        // Kept by its name: a file inside a ZIP archive is told from a file by its archive on the disk.
-        let location = InstanceLocation(named: row[0])
         return frames.enumerated().map { frame, geometry in
             let instance = DICOMInstance(
                 location: location, frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),
