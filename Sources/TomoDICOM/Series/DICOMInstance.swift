@@ -3,65 +3,26 @@ import TomoVolume
 
 /// One image of a series as its header describes it: a file, or one frame of a multi-frame file, with
 /// what grouping, ordering and display need. Made from a header alone, before any pixel is decoded.
+///
+/// Its attributes are grouped by the DICOM module they come from, each group a value of its own (what a store
+/// of headers keeps as it is): `identity`, `plane`, `pixels` (with its `transferSyntax` and any
+/// `pixelDataProblem`), `valueMapping`, `presentation`, `cine` and `overlayPlanes`. A group's attribute reads
+/// as the instance's own (`instance.modality` is `instance.identity.modality`): a new attribute is added to its
+/// group and read by the parser, nothing else.
+@dynamicMemberLookup
 public struct DICOMInstance: Sendable, Hashable {
     /// Where its bytes are.
     public var location: InstanceLocation
     /// The frame within the file (0 for single-frame files).
     public var frame: Int
-    /// Its Series Instance UID, or where its file names none, a stand-in of its own (``namesNoSeries``).
-    public var seriesInstanceUID: String
-    /// Its file names no series (no Series Instance UID, as some secondary captures): it is a series of its
-    /// own, named by a stand-in UID made from its SOP Instance UID (else its location), the same each time.
-    public var namesNoSeries = false
-    /// Its Study Instance UID (0020,000D), nil where the file names none.
-    public var studyInstanceUID: String?
-    /// The patient's name as DICOM writes it (`Doe^John`).
-    public var patientName: String?
-    /// The patient's ID (0010,0020).
-    public var patientID: String?
-    /// `YYYYMMDD`, as DICOM writes dates.
-    public var studyDate: String?
-    /// The Study Description (0008,1030).
-    public var studyDescription: String?
-    /// The Series Description (0008,103E): what a picker lists it as.
-    public var seriesDescription: String?
-    /// The Series Number (0020,0011), which orders a study's series.
-    public var seriesNumber: Int?
-    /// `CT`, `MR`, `RTDOSE`…: what made it, which says what its values measure (`valueUnit`).
-    public var modality: String?
-    /// The Instance Number (0020,0013): its place in the series where positions do not tell.
-    public var instanceNumber: Int?
+    /// Who it is and whose.
+    public var identity: InstanceIdentity
     /// Its height in pixels.
     public var rows: Int
     /// Its width in pixels.
     public var columns: Int
-    /// Millimetres between the centres of adjacent rows and columns, where the file says.
-    public var pixelSpacing: PixelSpacing?
-    /// The centre of the first pixel in patient space.
-    public var position: Vector3?
-    /// The patient-space directions of its rows and columns, where the file says.
-    public var orientation: ImageOrientation?
-    /// The nominal thickness of the slice in millimetres (0018,0050).
-    public var sliceThickness: Double?
-    /// Stored values to HU (or what else `valueUnit` says they measure): the Rescale Slope and Intercept, an
-    /// RT Dose grid's Dose Grid Scaling.
-    public var rescale: Rescale
-    /// Stored values to what they measure entry by entry, when the file gives a Modality LUT Sequence
-    /// instead of a rescale (`rescale` is then unused): see `values(of:)`.
-    public var modalityLUT: LookupTable?
-    /// Its Rescale Type (0028,1054) (or Modality LUT Type) and a PET's or NM's Units (0054,1001) or an RT Dose
-    /// grid's Dose Units (3004,0002): what its values measure (`valueUnit`) when it is not a CT.
-    public var rescaleType: String?
-    /// A PET's or NM's Units, or an RT Dose grid's Dose Units: what its values measure (`valueUnit`).
-    public var units: String?
-    /// The file's windows (Window Center/Width), first the default.
-    public var windows: [WindowLevel]
-    /// What the file calls its windows (Window Center & Width Explanation: "BRAIN", "BONE"), one per
-    /// window, empty for one it does not name (or where they are not known: a library's rows).
-    public var windowExplanations: [String]
-    /// The lowest value shows white: MONOCHROME1, or a Presentation LUT Shape of INVERSE (which a
-    /// MONOCHROME1 radiograph may also carry, saying the same).
-    public var isInverted: Bool
+    /// Where it lies in the patient.
+    public var plane: ImagePlaneAttributes
     /// How its pixels are stored; nil where the source does not say (a DICOMweb server's metadata may not).
     public var transferSyntax: TransferSyntax?
     /// How its pixels are laid out (what decoding a frame fetched on its own needs, as DICOMweb's are).
@@ -69,24 +30,14 @@ public struct DICOMInstance: Sendable, Hashable {
     /// Why its pixels cannot be read, when its header already tells (its file ends inside the pixel data):
     /// the image keeps its place in the series, and fails when loaded.
     public var pixelDataProblem: DICOMError?
-    /// Its SOP Class and SOP Instance UIDs and its frame of reference, as a report that refers to it names them.
-    public var sopClassUID: String?
-    /// Its SOP Instance UID: the instance itself, as a report refers to it.
-    public var sopInstanceUID: String?
-    /// Its Frame of Reference UID: the patient space its positions are in.
-    public var frameOfReferenceUID: String?
-    /// The time between its frames as recorded, in milliseconds, for a multi-frame image meant to play as
-    /// a cine (an ultrasound loop); nil for a single frame or a file that does not say. For frames recorded
-    /// at uneven times (a Frame Time Vector), their mean.
-    public var frameInterval: Double?
-    /// The time from this frame to the next as recorded, in milliseconds, when its image's frames were
-    /// recorded at uneven times (its Frame Time Vector's next step); nil otherwise (`frameInterval` then).
-    public var timeToNextFrame: Double?
-    /// Its Overlay Planes (graphics drawn over it), each with the frames it covers; empty when it has none
-    /// or they could not be read (`overlayProblem` says why).
-    public var overlays: [OverlayPlane]
-    /// Why its overlays could not be read (one kept in the pixel data's unused bits, one malformed).
-    public var overlayProblem: DICOMError?
+    /// How its stored values become what they measure.
+    public var valueMapping: ValueMapping
+    /// How its values are shown.
+    public var presentation: Presentation
+    /// How fast its frames play.
+    public var cine: CineTiming
+    /// The graphics drawn over it.
+    public var overlayPlanes: InstanceOverlays
 
     /// An image as a store of headers kept it (a study library): the same fields, read back.
     public init(
@@ -104,39 +55,58 @@ public struct DICOMInstance: Sendable, Hashable {
     ) {
         self.location = location
         self.frame = frame
-        self.seriesInstanceUID = seriesInstanceUID
-        self.studyInstanceUID = studyInstanceUID
-        self.patientName = patientName
-        self.patientID = patientID
-        self.studyDate = studyDate
-        self.studyDescription = studyDescription
-        self.seriesDescription = seriesDescription
-        self.seriesNumber = seriesNumber
-        self.modality = modality
-        self.instanceNumber = instanceNumber
+        identity = InstanceIdentity(
+            seriesInstanceUID: seriesInstanceUID, studyInstanceUID: studyInstanceUID, patientName: patientName, patientID: patientID,
+            studyDate: studyDate, studyDescription: studyDescription, seriesDescription: seriesDescription, seriesNumber: seriesNumber,
+            modality: modality, instanceNumber: instanceNumber, sopClassUID: sopClassUID, sopInstanceUID: sopInstanceUID)
         self.rows = rows
         self.columns = columns
-        self.pixelSpacing = pixelSpacing
-        self.position = position
-        self.orientation = orientation
-        self.sliceThickness = sliceThickness
-        self.rescale = rescale
-        self.rescaleType = rescaleType
-        self.units = units
-        self.windows = windows
-        self.windowExplanations = windowExplanations
-        self.isInverted = isInverted
+        plane = ImagePlaneAttributes(
+            pixelSpacing: pixelSpacing, position: position, orientation: orientation, sliceThickness: sliceThickness,
+            frameOfReferenceUID: frameOfReferenceUID)
         self.transferSyntax = transferSyntax
         self.pixels = pixels
         self.pixelDataProblem = pixelDataProblem
-        self.sopClassUID = sopClassUID
-        self.sopInstanceUID = sopInstanceUID
-        self.frameOfReferenceUID = frameOfReferenceUID
-        self.frameInterval = frameInterval
-        self.timeToNextFrame = nil
-        self.overlays = overlays
-        self.overlayProblem = overlayProblem
-        self.modalityLUT = modalityLUT
+        valueMapping = ValueMapping(rescale: rescale, modalityLUT: modalityLUT, rescaleType: rescaleType, units: units)
+        presentation = Presentation(windows: windows, windowExplanations: windowExplanations, isInverted: isInverted)
+        cine = CineTiming(frameInterval: frameInterval)
+        overlayPlanes = InstanceOverlays(overlays: overlays, overlayProblem: overlayProblem)
+    }
+
+    /// An identity attribute, as the instance's own.
+    public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceIdentity, Value>) -> Value {
+        get { identity[keyPath: attribute] }
+        set { identity[keyPath: attribute] = newValue }
+    }
+
+    /// An image plane attribute, as the instance's own.
+    public subscript<Value>(dynamicMember attribute: WritableKeyPath<ImagePlaneAttributes, Value>) -> Value {
+        get { plane[keyPath: attribute] }
+        set { plane[keyPath: attribute] = newValue }
+    }
+
+    /// A value mapping attribute, as the instance's own.
+    public subscript<Value>(dynamicMember attribute: WritableKeyPath<ValueMapping, Value>) -> Value {
+        get { valueMapping[keyPath: attribute] }
+        set { valueMapping[keyPath: attribute] = newValue }
+    }
+
+    /// A presentation attribute, as the instance's own.
+    public subscript<Value>(dynamicMember attribute: WritableKeyPath<Presentation, Value>) -> Value {
+        get { presentation[keyPath: attribute] }
+        set { presentation[keyPath: attribute] = newValue }
+    }
+
+    /// A cine timing attribute, as the instance's own.
+    public subscript<Value>(dynamicMember attribute: WritableKeyPath<CineTiming, Value>) -> Value {
+        get { cine[keyPath: attribute] }
+        set { cine[keyPath: attribute] = newValue }
+    }
+
+    /// An overlay attribute, as the instance's own.
+    public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceOverlays, Value>) -> Value {
+        get { overlayPlanes[keyPath: attribute] }
+        set { overlayPlanes[keyPath: attribute] = newValue }
     }
 
     /// The images of `file` (read from `location`): one, or one per frame, each frame's geometry from the
@@ -260,7 +230,7 @@ public struct DICOMInstance: Sendable, Hashable {
     /// so: through its Modality LUT when it has one (then unsigned, already the values: an identity
     /// rescale), else as stored with its rescale.
     public func values(of samples: StoredSamples) -> (samples: StoredSamples, rescale: Rescale) {
-        guard let modalityLUT else { return (samples, rescale) }
+        guard let modalityLUT = valueMapping.modalityLUT else { return (samples, self.rescale) }
         let words = (0..<samples.count).map { modalityLUT.entry(of: Int(samples.value(at: $0))) }
         return (StoredSamples(words: words, isSigned: false), .identity)
     }
@@ -268,11 +238,11 @@ public struct DICOMInstance: Sendable, Hashable {
     /// The lowest and highest values its pixels can measure: its Modality LUT's entries, else every stored
     /// value its bits hold through its rescale.
     public var valueRange: ClosedRange<Double> {
-        if let modalityLUT, let lowest = modalityLUT.entries.min(), let highest = modalityLUT.entries.max() {
+        if let modalityLUT = self.modalityLUT, let lowest = modalityLUT.entries.min(), let highest = modalityLUT.entries.max() {
             return Double(lowest)...Double(highest)
         }
         let stored = pixels.storedRange
-        let ends = [stored.lowerBound, stored.upperBound].map { rescale.physicalValue(ofStored: Double($0)) }
+        let ends = [stored.lowerBound, stored.upperBound].map { self.rescale.physicalValue(ofStored: Double($0)) }
         return ends.min()!...ends.max()!
     }
 
@@ -293,7 +263,7 @@ public struct DICOMInstance: Sendable, Hashable {
 
     /// What its values measure: HU for a CT, what the file names otherwise (see `ValueUnit.of`); follows
     /// the modality a source sets later (a DICOM node's, from its series).
-    public var valueUnit: ValueUnit { .of(modality: modality, rescaleType: rescaleType, units: units) }
+    public var valueUnit: ValueUnit { .of(modality: self.modality, rescaleType: self.rescaleType, units: self.units) }
 
     /// The time between frames as `data` records it, in milliseconds: Frame Time, else the mean of the Frame
     /// Time Vector's increments (its first, always 0, left out), else the Recommended Display Frame Rate's or
