@@ -10,11 +10,12 @@ import TomoReports
 import TomoSeries
 
 extension ReportAccess {
-    /// Reports of DICOM series (files, a DICOMweb server's, a DICOM node's), made as `tomo dicom sr write`
-    /// makes them, stored on DICOMweb servers (STOW-RS) by `client`, each target's credentials added, and on
-    /// DICOM nodes (C-STORE, as `tomo dicom send` sends), and found where the source holds reports
-    /// (`ReportHolding`: the files beside, the series' study on the server) and placed as `tomo dicom sr read`
-    /// places them. A study library keeps none.
+    /// Reports of DICOM series (files, a DICOMweb server's, a DICOM node's, a study library's), made as
+    /// `tomo dicom sr write` makes them, stored on DICOMweb servers (STOW-RS) by `client`, each target's
+    /// credentials added, on DICOM nodes (C-STORE, as `tomo dicom send` sends) and in study libraries (copied
+    /// into the library's store beside the study's images, as `tomo library import --copy` copies), and found
+    /// where the source holds reports (`ReportHolding`: the files beside, the series' study on the server or in
+    /// the library) and placed as `tomo dicom sr read` places them.
     public static func live(client: HTTPClient) -> ReportAccess {
         ReportAccess(
             make: { document, series in
@@ -27,15 +28,17 @@ extension ReportAccess {
                 return Report(file: file, findingCount: report.groups.count)
             },
             send: { file, target in
-                if case .node(let node) = Location(address: target.server) {
-                    return try await store(file, on: node)
+                switch Location(address: target.server) {
+                case .node(let node): return try await store(file, on: node)
+                case .library(let folder): return try await store(file, in: try LibraryShelf.shared.library(at: folder))
+                default: break
                 }
                 let catalog = DICOMwebCatalog(baseURL: target.server, client: client.authorizing(target.credentials, for: target.server))
                 if let refusal = try await catalog.store([file]).refusal { throw ReportError("the server refused it: \(refusal)") }
             },
             storeMethod: { address in
                 switch Location(address: address) {
-                case .library: nil
+                case .library: "copied into the library"
                 case .node: "C-STORE"
                 default: "STOW-RS"
                 }
@@ -46,6 +49,15 @@ extension ReportAccess {
                 else { return [] }
                 return found(reports, on: dicom.series)
             })
+    }
+
+    /// Keeps the report `file` in `library`: copied into its store and indexed with its study.
+    private static func store(_ file: Data, in library: StudyLibrary) async throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "tomo-report-\(UUID().uuidString).dcm")
+        try file.write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let summary = try await library.importFiles([path.path], options: ImportOptions(copiesFiles: true))
+        if let skip = summary.skipped.first { throw ReportError("the library did not keep it: \(skip.reason)") }
     }
 
     /// Stores the report `file` on the DICOM node `node` (C-STORE, in the file's own transfer syntax).

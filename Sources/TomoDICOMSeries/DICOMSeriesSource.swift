@@ -8,6 +8,9 @@ public actor DICOMSeriesSource: SeriesSource {
     public let name: String
     /// Reads the headers (or what was kept of them) into series.
     private let scanning: @Sendable () async -> DICOMScan
+    /// The files of a study's structured reports as they are now (a library's), when the scan's skipped files
+    /// are not where they are found.
+    let reportFiles: (@Sendable (_ study: String?) async -> [String])?
     private var scan: DICOMScan?
 
     /// The files and folders at `paths` (folders searched recursively).
@@ -15,10 +18,16 @@ public actor DICOMSeriesSource: SeriesSource {
         self.init(name: paths.joined(separator: ", ")) { await DICOMScan.scan(paths) }
     }
 
-    /// Files whose headers `scanning` gives (a library that kept them), called `name` in errors.
-    public init(name: String, scanning: @escaping @Sendable () async -> DICOMScan) {
+    /// Files whose headers `scanning` gives (a library that kept them), called `name` in errors; the files of
+    /// a study's reports are those `reportFiles` lists when asked (a library's as it holds them then), else the
+    /// scan's files skipped as reports.
+    public init(
+        name: String, scanning: @escaping @Sendable () async -> DICOMScan,
+        reportFiles: (@Sendable (_ study: String?) async -> [String])? = nil
+    ) {
         self.name = name
         self.scanning = scanning
+        self.reportFiles = reportFiles
     }
 
     /// Files have no default series: the first is only the first found.

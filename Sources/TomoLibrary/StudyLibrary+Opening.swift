@@ -69,12 +69,25 @@ extension StudyLibrary {
     /// database that cannot be read is told where a source tells what it could not read (a picker and a banner
     /// name it).
     public func seriesSource(study: String? = nil) -> DICOMSeriesSource {
-        DICOMSeriesSource(name: study.map { "study \($0) of the library" } ?? "the library in \(folder.path)") { [self] in
-            do {
-                return try await scan(study: study)
-            } catch {
-                return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
-            }
+        DICOMSeriesSource(
+            name: study.map { "study \($0) of the library" } ?? "the library in \(folder.path)",
+            scanning: { [self] in
+                do {
+                    return try await scan(study: study)
+                } catch {
+                    return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
+                }
+            },
+            reportFiles: { [self] study in (try? await reportFiles(ofStudy: study)) ?? [] })
+    }
+
+    /// The files of study `study`'s structured reports (every study's for nil) the library holds now, in path order.
+    public func reportFiles(ofStudy study: String?) async throws(LibraryError) -> [String] {
+        try await reading { db in
+            try String.fetchAll(db, sql: """
+                SELECT document.path FROM document JOIN series USING (seriesInstanceUID)
+                WHERE upper(series.modality) = 'SR' \(study == nil ? "" : "AND series.studyInstanceUID = ?") ORDER BY document.path
+                """, arguments: StatementArguments(study.map { [$0] } ?? []))
         }
     }
 

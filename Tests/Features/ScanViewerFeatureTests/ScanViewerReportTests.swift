@@ -4,6 +4,7 @@ import ScanViewerLive
 import Testing
 import TomoCore
 import TomoDICOM
+import TomoLibrary
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport
@@ -112,6 +113,48 @@ struct ScanViewerReportTests {
         #expect(model.reports.state == .failed("Could not save \(url.lastPathComponent): this series is not DICOM, and a report refers to DICOM images"))
         #expect(!FileManager.default.fileExists(atPath: url.path))
         #expect(!ScanViewerModel(environment: ScanViewerEnvironment(source: source)).canExportReport, "no reports wired, none offered")
+    }
+
+    /// A series opened from a study library: its report is kept in the library beside the study's images, offered
+    /// with the series at once and when the study opens again; the library lists it among the study's documents.
+    @Test func sendReportKeepsItInTheLibraryTheSeriesCameFrom() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+            for slice in 0..<4 {
+                try FileManager.default.copyItem(
+                    at: head.folder.appending(path: head.fileName(ofSlice: slice)), to: files.appending(path: head.fileName(ofSlice: slice)))
+            }
+            let folder = scratch.appending(path: "library")
+            #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 4)
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            environment.reports = .live(client: client)
+            let model = ScanViewerModel(environment: environment)
+            await model.start()
+            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+            await model.openStudy(at: 0)
+            #expect(model.phase == .ready && model.sliceCount == 4, "\(model.phase)")
+            await model.waitUntilPreloaded()
+            model.setIndex(2)
+            model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
+            await model.waitUntilRegionsMeasured()
+            #expect(model.canSendReport && model.sendReportHelp == "Store the report in the series' study on its PACS (copied into the library)")
+            await model.sendReport()
+            #expect(model.reports.state.message == "Report sent to the library (1 finding)", "\(model.reports.state)")
+            await model.waitUntilReportsFound()
+            #expect(model.reportMenuItems.first == "1 report", "the report kept is offered with the series: \(model.reportMenuItems)")
+            let documents = try await StudyLibrary(folder: folder).documents(ofStudy: "1.2.826.0.1.3680043.10.1234.2.1")
+            #expect(documents.map(\.documentKind) == [.structuredReport] && documents.first?.instanceCount == 1, "\(documents)")
+
+            let again = ScanViewerModel(environment: environment)
+            await again.start()
+            await again.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+            await again.openStudy(at: 0)
+            await again.waitUntilReportsFound()
+            #expect(again.reportMenuItems.first == "1 report", "\(again.reportMenuItems)")
+        }
     }
 
     @Test func sendReportStoresItInTheStudyOnThePACSTheSeriesCameFrom() async throws {

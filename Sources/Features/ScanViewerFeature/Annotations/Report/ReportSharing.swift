@@ -133,7 +133,9 @@ public final class ReportSharing {
     /// Makes the report of `document` on `series` and stores it on `target`; `state` follows it.
     func send(_ document: AnnotationDocument, of series: any OpenedSeries, to target: PACSTarget) async {
         guard let access, !state.isWorking else { return }
-        let server = target.server.host() ?? target.server.absoluteString
+        let server = if case .library = Location(address: target.server) { "the library" } else {
+            target.server.host() ?? target.server.absoluteString
+        }
         state = .sending(server: server)
         do {
             let report = try await access.make(document, series)

@@ -13,7 +13,7 @@ extension ScanViewerModel {
     }
 
     /// Whether Send Report to PACS can start: as Export Report…, for a series opened from a PACS that stores
-    /// reports (a DICOMweb server, a DICOM node; not a study library).
+    /// reports (a DICOMweb server, a DICOM node, a study library).
     public var canSendReport: Bool {
         canExportReport && pacsTarget.flatMap { reports.storeMethod(for: $0.server) } != nil
     }
@@ -24,7 +24,7 @@ extension ScanViewerModel {
             return "The series came from files: a report is sent to the PACS a series was opened from"
         }
         guard let method = reports.storeMethod(for: target.server) else {
-            return "The series came from a study library, which keeps no reports: export the report instead"
+            return "The series' source keeps no reports: export the report instead"
         }
         return "Store the report in the series' study on its PACS (\(method))"
     }
