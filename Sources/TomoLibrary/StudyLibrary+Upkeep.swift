@@ -35,7 +35,8 @@ extension StudyLibrary {
             let sqlite = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
             let miscounted = try Row.fetchAll(db, sql: """
                 SELECT seriesInstanceUID, instanceCount,
-                    (SELECT count(*) FROM libraryFile WHERE libraryFile.seriesInstanceUID = series.seriesInstanceUID) AS held
+                    (SELECT count(*) FROM instance WHERE instance.seriesInstanceUID = series.seriesInstanceUID)
+                    + (SELECT count(*) FROM document WHERE document.seriesInstanceUID = series.seriesInstanceUID) AS held
                 FROM series WHERE instanceCount != held
                 """).map { row in "series \(row[0] as String) counts \(row[1] as Int) instances but holds \(row[2] as Int)" }
             return sqlite + miscounted

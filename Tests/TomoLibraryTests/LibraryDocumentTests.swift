@@ -65,6 +65,11 @@ struct LibraryDocumentTests {
             // Imported again: nothing read, nothing added; a document gone is found by the check.
             let again = try await library.importFiles([export.path])
             #expect(again.unchanged == 5 && again.added == 0, "\(again.line)")
+            // A copy of the report elsewhere: one SOP Instance UID is kept once, the copy named with why.
+            let copy = scratch.appending(path: "report-copy.dcm")
+            try FileManager.default.copyItem(at: report, to: copy)
+            let duplicate = try await library.importFiles([copy.path])
+            #expect(duplicate.skipped.map(\.reason) == ["SOP Instance UID 2.25.78 is already in the library from \(report.path)"], "\(duplicate.skipped)")
             try FileManager.default.removeItem(at: report)
             #expect(try await library.check().map(\.path) == [report.path])
 

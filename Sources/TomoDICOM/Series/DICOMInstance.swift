@@ -74,37 +74,37 @@ public struct DICOMInstance: Sendable, Hashable {
     }
 
     /// An identity attribute, as the instance's own.
-    public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceIdentity, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceIdentity, Value>) -> Value {
         get { identity[keyPath: attribute] }
         set { identity[keyPath: attribute] = newValue }
     }
 
     /// An image plane attribute, as the instance's own.
-    public subscript<Value>(dynamicMember attribute: WritableKeyPath<ImagePlaneAttributes, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<ImagePlaneAttributes, Value>) -> Value {
         get { plane[keyPath: attribute] }
         set { plane[keyPath: attribute] = newValue }
     }
 
     /// A value mapping attribute, as the instance's own.
-    public subscript<Value>(dynamicMember attribute: WritableKeyPath<ValueMapping, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<ValueMapping, Value>) -> Value {
         get { valueMapping[keyPath: attribute] }
         set { valueMapping[keyPath: attribute] = newValue }
     }
 
     /// A presentation attribute, as the instance's own.
-    public subscript<Value>(dynamicMember attribute: WritableKeyPath<Presentation, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<Presentation, Value>) -> Value {
         get { presentation[keyPath: attribute] }
         set { presentation[keyPath: attribute] = newValue }
     }
 
     /// A cine timing attribute, as the instance's own.
-    public subscript<Value>(dynamicMember attribute: WritableKeyPath<CineTiming, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<CineTiming, Value>) -> Value {
         get { cine[keyPath: attribute] }
         set { cine[keyPath: attribute] = newValue }
     }
 
     /// An overlay attribute, as the instance's own.
-    public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceOverlays, Value>) -> Value {
+    @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceOverlays, Value>) -> Value {
         get { overlayPlanes[keyPath: attribute] }
         set { overlayPlanes[keyPath: attribute] = newValue }
     }
