@@ -85,14 +85,10 @@ import TomoTestSupport
                 node, client: client, pipeline: ImagePipeline(configuration: .init(client: client)), retrievalFolder: scratch)
             environment.reports = .live(client: client)
             let model = ScanViewerModel(environment: environment)
-            await model.start()
-            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
-            await model.openStudy(at: 0)
+            await model.openFirstStudy()
             #expect(model.phase == .ready && model.sliceCount == 4, "\(model.phase)")
             await model.waitUntilPreloaded()
-            model.setIndex(2)
-            model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
-            await model.waitUntilRegionsMeasured()
+            await model.measureAnEllipseOnSlice2()
             #expect(model.canSendReport && model.sendReportHelp == "Store the report in the series' study on its PACS (C-STORE)")
             await model.sendReport()
             #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
@@ -107,9 +103,7 @@ import TomoTestSupport
 
             // The node's reports are offered when the series opens again: retrieved from the study, shown.
             let again = ScanViewerModel(environment: environment)
-            await again.start()
-            await again.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
-            await again.openStudy(at: 0)
+            await again.openFirstStudy()
             await again.waitUntilReportsFound()
             #expect(again.reportMenuItems.first == "1 report", "\(again.reportMenuItems)")
             again.selectReportMenuItem(at: 1)
@@ -158,9 +152,7 @@ import TomoTestSupport
             // Opened from the library: its files, the same pixels.
             let fromLibrary = ScanViewerModel(environment: .library(
                 library, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
-            await fromLibrary.start()
-            await fromLibrary.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
-            await fromLibrary.openStudy(at: 0)
+            await fromLibrary.openFirstStudy()
             #expect(fromLibrary.sliceCount == 108, "\(fromLibrary.phase)")
             fromLibrary.setIndex(40)
             await fromLibrary.waitUntilDrawn()

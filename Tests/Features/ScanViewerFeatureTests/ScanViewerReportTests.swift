@@ -132,14 +132,10 @@ struct ScanViewerReportTests {
             var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
             environment.reports = .live(client: client)
             let model = ScanViewerModel(environment: environment)
-            await model.start()
-            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
-            await model.openStudy(at: 0)
+            await model.openFirstStudy()
             #expect(model.phase == .ready && model.sliceCount == 4, "\(model.phase)")
             await model.waitUntilPreloaded()
-            model.setIndex(2)
-            model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
-            await model.waitUntilRegionsMeasured()
+            await model.measureAnEllipseOnSlice2()
             #expect(model.canSendReport && model.sendReportHelp == "Store the report in the series' study on its PACS (copied into the library)")
             await model.sendReport()
             #expect(model.reports.state.message == "Report sent to the library (1 finding)", "\(model.reports.state)")
@@ -149,9 +145,7 @@ struct ScanViewerReportTests {
             #expect(documents.map(\.documentKind) == [.structuredReport] && documents.first?.instanceCount == 1, "\(documents)")
 
             let again = ScanViewerModel(environment: environment)
-            await again.start()
-            await again.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
-            await again.openStudy(at: 0)
+            await again.openFirstStudy()
             await again.waitUntilReportsFound()
             #expect(again.reportMenuItems.first == "1 report", "\(again.reportMenuItems)")
         }
@@ -169,9 +163,7 @@ struct ScanViewerReportTests {
             await model.open()
             #expect(model.phase == .ready && model.sliceCount == 4)
             await model.waitUntilPreloaded()
-            model.setIndex(2)
-            model.annotate(in: .axial) { EllipseAnnotation(place: $0, corner: Point2D(90, 100), opposite: Point2D(110, 140)) }
-            await model.waitUntilRegionsMeasured()
+            await model.measureAnEllipseOnSlice2()
             #expect(model.canSendReport)
             await model.sendReport()
             #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
