@@ -85,6 +85,14 @@ struct LibraryCommandTests {
 
             let series = try await Tool.run(["library", "series", Self.headStudy, "--library", library])
             #expect(series.text.contains(export.head.seriesInstanceUID) && series.text.contains("108  256x256"), "\(series.text)")
+            // A structured report is kept as a document: listed among its study's series, counted as one.
+            let report = try await DICOMSamples.pydicomFile("test-SR.dcm")
+            let keptReport = try await Tool.run(["library", "import", report], environment: ["TOMO_LIBRARY": library])
+            #expect(keptReport.text.hasPrefix("\(library): 1 new, "), "\(keptReport.text)")
+            let reportSeries = try await Tool.run(
+                ["library", "series", "1.2.276.0.7230010.3.1.4.2139363186.7819.982086466.2", "--library", library, "--json"])
+            #expect(reportSeries.text.contains(#""modality": "SR""#) && reportSeries.text.contains(#""documents": 1}"#)
+                && !reportSeries.text.contains("images"), "\(reportSeries.text)")
             let unknown = try await Tool.run(["library", "series", "1.2.3", "--library", library])
             #expect(unknown.status == 5 && unknown.errors.contains("no study 1.2.3 in the library"), "\(unknown.errors)")
 

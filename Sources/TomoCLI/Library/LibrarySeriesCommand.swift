@@ -2,6 +2,7 @@ import ArgumentParser
 import TomoArguments
 import TomoCore
 import TomoLibrary
+import TomoSeries
 
 /// `tomo library series`: a library study's series.
 struct LibrarySeriesCommand: AsyncParsableCommand {
@@ -9,9 +10,10 @@ struct LibrarySeriesCommand: AsyncParsableCommand {
         commandName: "series",
         abstract: "List the series of a study in the library.",
         discussion: """
-            By series number. --json prints {"series": [{"seriesInstanceUID", "number", "modality", \
-            "description", "images", "columns", "rows"}]}, a field the files did not give left out. Exits with 5 \
-            when the library holds no such study.
+            By series number, the study's non-image objects (reports, segmentations…, by their modality: SR, SEG, \
+            RTSTRUCT, KO, PR) among them. --json prints {"series": [{"seriesInstanceUID", "number", "modality", \
+            "description", "images" (or "documents" for non-image objects), "columns", "rows"}]}, a field the \
+            files did not give left out. Exits with 5 when the library holds no such study.
             """)
 
     @Argument(help: ArgumentHelp("The study's Study Instance UID.", valueName: "study-uid"))
@@ -41,7 +43,7 @@ struct LibrarySeriesCommand: AsyncParsableCommand {
 
     /// The series as a table, unknown fields as `-`.
     static func table(of series: [LibrarySeries]) -> TextTable {
-        var table = TextTable(header: ["SERIES", "NUMBER", "MODALITY", "IMAGES", "SIZE", "DESCRIPTION"], rightAligned: [1, 3])
+        var table = TextTable(header: ["SERIES", "NUMBER", "MODALITY", "INSTANCES", "SIZE", "DESCRIPTION"], rightAligned: [1, 3])
         for item in series {
             let size = item.columns.flatMap { columns in item.rows.map { "\(columns)x\($0)" } } ?? "-"
             table.rows.append([
@@ -59,7 +61,8 @@ struct LibrarySeriesCommand: AsyncParsableCommand {
             if let number = item.number { fields.append(("number", .number(number))) }
             if let modality = item.modality { fields.append(("modality", .string(modality))) }
             if let description = item.description { fields.append(("description", .string(description))) }
-            fields.append(("images", .number(item.instanceCount)))
+            let isDocument = item.modality.map { StudySeries.DocumentKind(rawValue: $0.uppercased()) != nil } ?? false
+            fields.append((isDocument ? "documents" : "images", .number(item.instanceCount)))
             if let columns = item.columns { fields.append(("columns", .number(columns))) }
             if let rows = item.rows { fields.append(("rows", .number(rows))) }
             return .object(fields)
