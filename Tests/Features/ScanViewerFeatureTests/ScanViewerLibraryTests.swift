@@ -62,6 +62,21 @@ import TomoTestSupport
         }
     }
 
+    /// A library that cannot be opened (its folder cannot be made) lists no series, and opening one says why,
+    /// naming the library's address.
+    @Test func aLibraryThatCannotBeOpenedSaysWhyWhenASeriesIsOpened() async throws {
+        let client = HTTPClient(transport: ImagePipeline.defaultTransport())
+        let address = Location.library(URL(filePath: "/proc/tomo-library")).address
+        let source = PACSAccess.live(client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            .source(PACSTarget(server: address))
+        #expect(try await source.listSeries().isEmpty)
+        await #expect {
+            _ = try await source.openSeries(id: nil)
+        } throws: { error in
+            "\(error)".contains("\(address.absoluteString): ") && "\(error)".contains("/proc/tomo-library")
+        }
+    }
+
     @Test func foldersHandedToTheLibraryHomeAreImportedAndListed() async throws {
         let export = try await MessyExport.shared()
         let head = try await HeadCTSeries.shared()
