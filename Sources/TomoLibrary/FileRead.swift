@@ -1,5 +1,6 @@
 import Foundation
 import TomoDICOM
+import TomoSeries
 
 /// One file as an import found it: the same as when it was imported, left out with why, or read.
 enum FileRead: Sendable {
@@ -71,10 +72,12 @@ enum FileRead: Sendable {
             bytesRead = status.size
         }
         let data = file.dataSet
-        let identity: FileIdentity, instances: [DICOMInstance]
-        if FileIdentity.isDocument(data) {
-            guard let document = FileIdentity(document: data) else { return skip("names no SOP, Study or Series Instance UID") }
-            (identity, instances) = (document, [])
+        // A non-image object the library keeps (a report, a segmentation…), by its modality, whatever pixels it holds.
+        let isDocument = data.string(.modality).map { StudySeries.DocumentKind(rawValue: $0.uppercased()) != nil } ?? false
+        let identity: InstanceIdentity, instances: [DICOMInstance]
+        if isDocument {
+            guard let series = data.string(.seriesInstanceUID) else { return skip("names no SOP, Study or Series Instance UID") }
+            (identity, instances) = (InstanceIdentity(data, seriesInstanceUID: series), [])
         } else {
             do {
                 instances = try DICOMInstance.instances(of: file, at: item.archived.map(InstanceLocation.archiveMember) ?? .file(path))
@@ -82,14 +85,18 @@ enum FileRead: Sendable {
                 return skip("\(error)")
             }
             guard let first = instances.first else { return skip("holds no image") }
-            guard first.sopInstanceUID != nil else { return skip("has no SOP Instance UID") }
-            guard let image = FileIdentity(first) else { return skip("has no Study Instance UID") }
-            identity = image
+            identity = first.identity
+        }
+        guard let sop = identity.sopInstanceUID else {
+            return skip(isDocument ? "names no SOP, Study or Series Instance UID" : "has no SOP Instance UID")
+        }
+        guard let study = identity.studyInstanceUID else {
+            return skip(isDocument ? "names no SOP, Study or Series Instance UID" : "has no Study Instance UID")
         }
         let placement: ReadFile.Placement = item.isStaged ? .staged : options.copiesFiles ? .copied : .inPlace
         return .read(ReadFile(
             path: path, origin: item.origin, placement: placement, wasIndexed: known != nil, size: status.size, modified: status.modified, bytesRead: bytesRead,
-            identity: identity, instances: instances,
+            identity: identity, sopInstanceUID: sop, studyInstanceUID: study, instances: instances,
             studyTime: data.string(.studyTime), accessionNumber: data.string(.accessionNumber),
             patientBirthDate: data.string(.patientBirthDate), patientSex: data.string(.patientSex)))
     }
@@ -120,7 +127,11 @@ struct ReadFile: Sendable {
     var modified: Double
     /// The bytes it holds: its size, or what an archived file expanded to.
     var bytesRead: Int64
-    var identity: FileIdentity
+    /// Which instance it holds and whose.
+    var identity: InstanceIdentity
+    /// Its SOP and Study Instance UIDs (`identity`'s, which every file the library keeps names).
+    var sopInstanceUID: String
+    var studyInstanceUID: String
     /// Its images, one per frame; none when it holds a non-image object (a report, a segmentation…).
     var instances: [DICOMInstance]
     var studyTime: String?

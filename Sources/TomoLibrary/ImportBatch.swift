@@ -55,7 +55,7 @@ struct ImportBatch {
                     summary.removed += removed
                     continue
                 }
-                summary.studies.insert(read.identity.studyInstanceUID)
+                summary.studies.insert(read.studyInstanceUID)
                 if let problem = read.instances.first?.pixelDataProblem { summary.damaged.append(.init(path: read.origin, reason: "\(problem)")) }
             }
         }
@@ -82,7 +82,7 @@ struct ImportBatch {
         _ file: ReadFile, _ db: Database, _ inserts: Inserts, touching touched: inout Set<String>, upserted: inout Set<String>,
         holdsDocuments: Bool
     ) throws -> Outcome {
-        let sop = file.identity.sopInstanceUID, study = file.identity.studyInstanceUID
+        let sop = file.sopInstanceUID, study = file.studyInstanceUID
         // Where the instance's file will be: where it is, or its copy in the store.
         let path: String
         switch file.placement {
@@ -205,7 +205,7 @@ struct ImportBatch {
                 VALUES (?, ?, ?, ?, ?, ?, ?, \(LibrarySchema.headerReading))
                 \(onlyIfNew ? "ON CONFLICT DO NOTHING" : "")
                 """).execute(arguments: [
-                    identity.sopInstanceUID, identity.seriesInstanceUID, identity.sopClassUID, identity.instanceNumber, path, size,
+                    file.sopInstanceUID, identity.seriesInstanceUID, identity.sopClassUID, identity.instanceNumber, path, size,
                     modified,
                 ])
             return db.changesCount > 0
@@ -240,7 +240,7 @@ struct ImportBatch {
         let table = file.instances.isEmpty ? "instance" : "document"
         return try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT 1 FROM \(table) WHERE sopInstanceUID = ? OR path = ?"),
-            arguments: [file.identity.sopInstanceUID, path]) ?? false
+            arguments: [file.sopInstanceUID, path]) ?? false
     }
 
     /// Removes the instance (an image's or a non-image object's) whose file is at `path`.

@@ -137,7 +137,8 @@ public struct DICOMInstance: Sendable, Hashable {
         }
         let pixels = try ImagePixelDescription(data, allowsColour: allowsColour)
         let modalityLUT = try modalityTable(data, isSigned: pixels.isSigned)
-        let series = data.string(.seriesInstanceUID) ?? standInSeriesUID(for: data.string(.sopInstanceUID) ?? location.description)
+        let identity = InstanceIdentity(
+            data, seriesInstanceUID: data.string(.seriesInstanceUID) ?? standInSeriesUID(for: data.string(.sopInstanceUID) ?? location.description))
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
@@ -183,12 +184,7 @@ public struct DICOMInstance: Sendable, Hashable {
                 return (WindowLevel(width: window.1, level: window.0, function: isSigmoid ? .sigmoid : nil), explanation)
             } + tables
             var instance = DICOMInstance(
-                location: location, frame: frame, seriesInstanceUID: series, studyInstanceUID: data.string(.studyInstanceUID),
-                patientName: data.string(.patientName), patientID: data.string(.patientID),
-                studyDate: data.string(.studyDate), studyDescription: data.string(.studyDescription),
-                seriesDescription: data.string(.seriesDescription), seriesNumber: data.integer(.seriesNumber),
-                modality: data.string(.modality), instanceNumber: data.integer(.instanceNumber),
-                rows: pixels.rows, columns: pixels.columns,
+                location: location, frame: frame, seriesInstanceUID: identity.seriesInstanceUID, rows: pixels.rows, columns: pixels.columns,
                 pixelSpacing: spacing.flatMap { $0.count == 2 && $0.allSatisfy { $0 > 0 } ? PixelSpacing(row: $0[0], column: $0[1]) : nil },
                 position: position, orientation: orientation,
                 sliceThickness: numbers(.pixelMeasuresSequence, .sliceThickness)?.first,
@@ -200,11 +196,10 @@ public struct DICOMInstance: Sendable, Hashable {
                 units: data.string(.units) ?? data.string(.doseUnits),
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
-                sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID),
                 frameOfReferenceUID: data.string(DICOMTag(0x0020, 0x0052)), frameInterval: frameInterval,
                 overlays: overlays.filter { $0.covers(frame: frame) }, overlayProblem: overlayProblem, modalityLUT: modalityLUT)
             instance.timeToNextFrame = frameSteps.flatMap { $0.indices.contains(frame) ? $0[frame] : nil }
-            instance.namesNoSeries = data.string(.seriesInstanceUID) == nil
+            instance.identity = identity
             return instance
         }
     }

@@ -49,3 +49,17 @@ public struct InstanceIdentity: Sendable, Hashable, Codable {
         self.sopInstanceUID = sopInstanceUID
     }
 }
+
+extension InstanceIdentity {
+    /// The identity `data` gives (an image's header, a report's, a segmentation's), of series
+    /// `seriesInstanceUID`: the data set's own, or a stand-in for one that names none.
+    public init(_ data: DataSet, seriesInstanceUID: String) {
+        self.init(
+            seriesInstanceUID: seriesInstanceUID, studyInstanceUID: data.string(.studyInstanceUID),
+            patientName: data.string(.patientName), patientID: data.string(.patientID), studyDate: data.string(.studyDate),
+            studyDescription: data.string(.studyDescription), seriesDescription: data.string(.seriesDescription),
+            seriesNumber: data.integer(.seriesNumber), modality: data.string(.modality), instanceNumber: data.integer(.instanceNumber),
+            sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID))
+        namesNoSeries = data.string(.seriesInstanceUID) == nil
+    }
+}
