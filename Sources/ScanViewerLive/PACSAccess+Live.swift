@@ -40,7 +40,7 @@ extension PACSAccess {
                 } catch {
                     // Told where a source tells what it could not read: the picker and the banner name it.
                     return DICOMSeriesSource(name: target.server.absoluteString) {
-                        DICOMScan(series: [], skipped: [DICOMFileError(path: target.server.absoluteString, error: .unreadable("\(error)"))])
+                        DICOMScan(series: [], skipped: [DICOMFileError(path: target.server.path, error: .unreadable("\(error)"))])
                     }
                 }
             },

@@ -62,8 +62,8 @@ import TomoTestSupport
         }
     }
 
-    /// A library that cannot be opened (its folder cannot be made) lists no series, and opening one says why,
-    /// naming the library's address.
+    /// A library that cannot be opened (its folder cannot be made) lists no series, and opening one says why:
+    /// the library's folder, and what kept it from opening.
     @Test func aLibraryThatCannotBeOpenedSaysWhyWhenASeriesIsOpened() async throws {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport())
         let address = Location.library(URL(filePath: "/proc/tomo-library")).address
@@ -73,7 +73,8 @@ import TomoTestSupport
         await #expect {
             _ = try await source.openSeries(id: nil)
         } throws: { error in
-            "\(error)".contains("\(address.absoluteString): ") && "\(error)".contains("/proc/tomo-library")
+            "\(error)".hasPrefix("no images in \(address.absoluteString): /proc/tomo-library: ")
+                && "\(error)".contains("cannot open the library in /proc/tomo-library")
         }
     }
 
