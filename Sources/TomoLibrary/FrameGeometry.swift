@@ -2,9 +2,8 @@ import TomoCore
 import TomoDICOM
 import TomoVolume
 
-/// One frame's place and values as its header gives them: what an image of a multi-frame file may have of
-/// its own. The first frame's are columns of the instance's row; every frame's are kept as JSON beside them
-/// only when the columns cannot hold them all (``needsJSON(_:)``).
+/// One frame's place and values as an instance row's columns keep them (its first frame's); rows of readings
+/// 1 to 3 kept every frame's as JSON in `frames`, read once by the migration to `StoredAttributes`.
 struct FrameGeometry: Codable, Sendable, Hashable {
     var pixelSpacing: PixelSpacing?
     var position: Vector3?
@@ -20,12 +19,6 @@ extension FrameGeometry {
         self.init(
             pixelSpacing: instance.pixelSpacing, position: instance.position, orientation: instance.orientation,
             sliceThickness: instance.sliceThickness, rescale: instance.rescale, windows: instance.windows)
-    }
-
-    /// Whether `frames` need their JSON: several frames, or a frame with more than one window or with a
-    /// window the columns cannot hold (a sigmoid's, a VOI LUT's table).
-    static func needsJSON(_ frames: [FrameGeometry]) -> Bool {
-        frames.count > 1 || frames.contains { $0.windows.count > 1 || $0.windows.contains { $0.function != nil } }
     }
 
     /// The values of the instance row's columns, from `pixelSpacingRow` to `windowWidth`.

@@ -17,7 +17,7 @@ struct ImportBatch {
         self.store = store
     }
 
-    private let frameEncoder = JSONEncoder()
+    private let attributesEncoder = JSONEncoder()
 
     /// Writes the batch into `db` (inside the caller's transaction); returns what it did.
     func write(_ db: Database) throws -> ImportSummary {
@@ -187,9 +187,8 @@ struct ImportBatch {
             transferSyntaxUID, rows, columns, samplesPerPixel, bitsAllocated, bitsStored, highBit, isSigned,
             photometricInterpretation, frameCount, frameOfReferenceUID, pixelSpacingRow, pixelSpacingColumn,
             positionX, positionY, positionZ, rowCosineX, rowCosineY, rowCosineZ, columnCosineX, columnCosineY,
-            columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, frames, display,
-            headerReading)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(LibrarySchema.headerReading))
+            columnCosineZ, sliceThickness, rescaleSlope, rescaleIntercept, windowCenter, windowWidth, attributes, headerReading)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(LibrarySchema.headerReading))
         """
 
     /// Inserts `file`'s instance at `path`, only when the library holds none of its UID or path if `onlyIfNew`:
@@ -211,15 +210,12 @@ struct ImportBatch {
             return db.changesCount > 0
         }
         let insert = onlyIfNew ? inserts.newInstance : inserts.instance
-        let frames = file.instances.map(FrameGeometry.init)
         let pixels = first.pixels
-        let json = FrameGeometry.needsJSON(frames) ? String(decoding: try frameEncoder.encode(frames), as: UTF8.self) : nil
-        let display = ImageDisplay(file.instances)
-        let displayJSON = display.isNeeded ? String(decoding: try frameEncoder.encode(display), as: UTF8.self) : nil
+        let attributes = StoredAttributes.isNeeded(for: file.instances)
+            ? String(decoding: try attributesEncoder.encode(StoredAttributes(file.instances)), as: UTF8.self) : nil
         let texts: [(Int32, String?)] = [
             (1, first.sopInstanceUID), (2, first.seriesInstanceUID), (3, first.sopClassUID), (5, path),
-            (8, first.transferSyntax?.uid), (16, pixels.photometricInterpretation), (18, first.frameOfReferenceUID), (35, json),
-            (36, displayJSON),
+            (8, first.transferSyntax?.uid), (16, pixels.photometricInterpretation), (18, first.frameOfReferenceUID), (35, attributes),
         ]
         for (index, text) in texts { insert.bind(text, at: index) }
         let integers: [(Int32, Int?)] = [
@@ -230,7 +226,7 @@ struct ImportBatch {
         for (index, number) in integers { insert.bind(number.map(Int64.init), at: index) }
         insert.bind(size, at: 6)
         insert.bind(modified, at: 7)
-        for (offset, number) in frames[0].columns.enumerated() { insert.bind(number, at: 19 + Int32(offset)) }
+        for (offset, number) in FrameGeometry(first).columns.enumerated() { insert.bind(number, at: 19 + Int32(offset)) }
         return try insert.run() > 0
     }
 

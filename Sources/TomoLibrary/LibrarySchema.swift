@@ -9,6 +9,7 @@ enum LibrarySchema {
         migrator.registerMigration("v1: patients, studies, series, instances", migrate: version1)
         migrator.registerMigration("v2: how an instance is shown", migrate: version2)
         migrator.registerMigration("v3: non-image objects", migrate: version3)
+        migrator.registerMigration("v4: attribute groups whole", migrate: version4)
         return migrator
     }
 
@@ -129,6 +130,7 @@ enum LibrarySchema {
     }
 
     /// The version of the header reading a row written now holds (`headerReading`): rows of an earlier one
-    /// are read again by the next import. 2 kept how an image is shown (`display`); 3 its overlay planes too.
-    static let headerReading = 3
+    /// are read again by the next import. 2 kept how an image is shown (`display`); 3 its overlay planes too;
+    /// 4 every attribute group whole (`attributes`: why an overlay cannot be read, uneven frames' cine timing).
+    static let headerReading = 4
 }

@@ -27,11 +27,11 @@ extension StudyLibrary {
                 instance.instanceNumber, instance.transferSyntaxUID, instance.rows, instance.columns,
                 instance.samplesPerPixel, instance.bitsAllocated, instance.bitsStored, instance.highBit, instance.isSigned,
                 instance.photometricInterpretation, instance.frameCount, instance.sopClassUID, instance.sopInstanceUID,
-                instance.frameOfReferenceUID, instance.frames, instance.pixelSpacingRow, instance.pixelSpacingColumn,
+                instance.frameOfReferenceUID, instance.attributes, instance.pixelSpacingRow, instance.pixelSpacingColumn,
                 instance.positionX, instance.positionY, instance.positionZ, instance.rowCosineX, instance.rowCosineY,
                 instance.rowCosineZ, instance.columnCosineX, instance.columnCosineY, instance.columnCosineZ,
                 instance.sliceThickness, instance.rescaleSlope, instance.rescaleIntercept, instance.windowCenter,
-                instance.windowWidth, instance.display
+                instance.windowWidth
             FROM instance JOIN series USING (seriesInstanceUID) JOIN study USING (studyInstanceUID)
                 JOIN patient ON patient.id = study.patientRowID
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
@@ -96,28 +96,49 @@ extension StudyLibrary {
         seriesSource(study: study)
     }
 
-    /// The images (one per frame) a row of `scan`'s query describes: its columns, its frames' JSON and what
-    /// its display JSON adds (a row written before it keeps the modality alone: HU for a CT, no unit named
-    /// for the others, no window names).
+    /// The images (one per frame) a row of `scan`'s query describes: its groups kept whole where it has them
+    /// (`StoredAttributes`), else its columns.
     private static func instances(of row: Row, at location: InstanceLocation, decoder: JSONDecoder) throws -> [DICOMInstance] {
+        let transferSyntax = (row[11] as String?).map(TransferSyntax.init(uid:))
+        if let json = row[24] as String? {
+            return try decoder.decode(StoredAttributes.self, from: Data(json.utf8)).instances(at: location, transferSyntax: transferSyntax)
+        }
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
             photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20], allowsColour: true)
-        let frames = try (row[24] as String?).map { try decoder.decode([FrameGeometry].self, from: Data($0.utf8)) }
-            ?? [FrameGeometry(columns: (25..<41).map { row[$0] as Double? })]
-        let display = try (row[41] as String?).map { try decoder.decode(ImageDisplay.self, from: Data($0.utf8)) }
-        return frames.enumerated().map { frame, geometry in
-            let instance = DICOMInstance(
-                location: location, frame: frame, seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]),
-                patientID: given(row[4]), studyDate: row[5], studyDescription: row[6], seriesDescription: row[7],
-                seriesNumber: row[8], modality: row[9], instanceNumber: row[10], rows: pixels.rows, columns: pixels.columns,
+        let identity = InstanceIdentity(
+            seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]), patientID: given(row[4]),
+            studyDate: row[5], studyDescription: row[6], seriesDescription: row[7], seriesNumber: row[8], modality: row[9],
+            instanceNumber: row[10], sopClassUID: row[21], sopInstanceUID: row[22])
+        return [
+            instance(
+                location: location, identity: identity, transferSyntax: transferSyntax, pixels: pixels,
+                geometry: FrameGeometry(columns: (25..<41).map { row[$0] as Double? }), frameOfReferenceUID: row[23])
+        ]
+    }
+
+    /// The pixel description a row's columns keep of `pixels`: all but what `StoredAttributes` adds.
+    static func pixels(ofColumns pixels: ImagePixelDescription) throws -> ImagePixelDescription {
+        try ImagePixelDescription(
+            rows: pixels.rows, columns: pixels.columns, bitsAllocated: pixels.bitsAllocated, bitsStored: pixels.bitsStored,
+            highBit: pixels.highBit, isSigned: pixels.isSigned, photometricInterpretation: pixels.photometricInterpretation,
+            samplesPerPixel: pixels.samplesPerPixel, frameCount: pixels.frameCount, allowsColour: true)
+    }
+
+    /// The single-frame image a row's columns alone describe: `identity`, `pixels`, one frame's `geometry` (its first
+    /// window unnamed) and its frame of reference; nothing else of its groups.
+    static func instance(
+        location: InstanceLocation, identity: InstanceIdentity, transferSyntax: TransferSyntax?, pixels: ImagePixelDescription,
+        geometry: FrameGeometry, frameOfReferenceUID: String?
+    ) -> DICOMInstance {
+        DICOMInstance(
+            location: location, frame: 0, identity: identity,
+            plane: ImagePlaneAttributes(
                 pixelSpacing: geometry.pixelSpacing, position: geometry.position, orientation: geometry.orientation,
-                sliceThickness: geometry.sliceThickness, rescale: geometry.rescale,
-                windows: geometry.windows,
-                windowExplanations: geometry.windows.map { _ in "" },
-                isInverted: pixels.isInverted, transferSyntax: (row[11] as String?).map(TransferSyntax.init(uid:)),
-                pixels: pixels, sopClassUID: row[21], sopInstanceUID: row[22], frameOfReferenceUID: row[23])
-            return display?.applied(to: instance) ?? instance
-        }
+                sliceThickness: geometry.sliceThickness, frameOfReferenceUID: frameOfReferenceUID),
+            transferSyntax: transferSyntax, pixels: pixels, pixelDataProblem: nil, valueMapping: ValueMapping(rescale: geometry.rescale),
+            presentation: Presentation(
+                windows: geometry.windows, windowExplanations: geometry.windows.map { _ in "" }, isInverted: pixels.isInverted),
+            cine: CineTiming(), overlayPlanes: InstanceOverlays())
     }
 }

@@ -73,6 +73,27 @@ public struct DICOMInstance: Sendable, Hashable {
         overlayPlanes = InstanceOverlays(overlays: overlays, overlayProblem: overlayProblem)
     }
 
+    /// An image made of its groups as they are (a store that kept them whole reads them back so).
+    public init(
+        location: InstanceLocation, frame: Int, identity: InstanceIdentity, plane: ImagePlaneAttributes,
+        transferSyntax: TransferSyntax?, pixels: ImagePixelDescription, pixelDataProblem: DICOMError?,
+        valueMapping: ValueMapping, presentation: Presentation, cine: CineTiming, overlayPlanes: InstanceOverlays
+    ) {
+        self.location = location
+        self.frame = frame
+        self.identity = identity
+        rows = pixels.rows
+        columns = pixels.columns
+        self.plane = plane
+        self.transferSyntax = transferSyntax
+        self.pixels = pixels
+        self.pixelDataProblem = pixelDataProblem
+        self.valueMapping = valueMapping
+        self.presentation = presentation
+        self.cine = cine
+        self.overlayPlanes = overlayPlanes
+    }
+
     /// An identity attribute, as the instance's own.
     @inlinable public subscript<Value>(dynamicMember attribute: WritableKeyPath<InstanceIdentity, Value>) -> Value {
         get { identity[keyPath: attribute] }

@@ -1,11 +1,9 @@
 import TomoCore
 import TomoDICOM
 
-/// What an image's header says about showing it beyond its place and windows (`FrameGeometry`): its colour
-/// samples' planar configuration, its recorded cine speed (each frame's, when uneven), an INVERSE Presentation LUT Shape, what its values
-/// measure, what it calls its windows, a Modality LUT, its Overlay Planes, why its pixels cannot load, and whether its file names no series. Kept as JSON in the instance's row only when
-/// there is any (``isNeeded``).
-struct ImageDisplay: Codable, Sendable, Hashable {
+/// What rows of readings 2 and 3 kept as JSON in `display` of how an image is shown beyond its columns: read
+/// once, by the migration that keeps their groups whole (`LibrarySchema.version4`), never written.
+struct LegacyImageDisplay: Decodable, Sendable, Hashable {
     /// Colour samples plane by plane (1) rather than pixel by pixel (0).
     var planarConfiguration: Int
     var frameInterval: Double?
@@ -27,26 +25,7 @@ struct ImageDisplay: Codable, Sendable, Hashable {
     var namesNoSeries: Bool?
 }
 
-extension ImageDisplay {
-    /// What `instances` (an image's frames, the first first) say.
-    init(_ instances: [DICOMInstance]) {
-        let instance = instances[0]
-        let steps = instances.map(\.timeToNextFrame)
-        self.init(
-            planarConfiguration: instance.pixels.planarConfiguration, frameInterval: instance.frameInterval,
-            timesToNextFrame: steps.contains { $0 != nil } ? steps : nil, isInverted: instance.isInverted && !instance.pixels.isInverted,
-            rescaleType: instance.rescaleType, units: instance.units, windowExplanations: instance.windowExplanations,
-            modalityLUT: instance.modalityLUT, overlays: instance.overlays.isEmpty ? nil : instance.overlays,
-            pixelDataProblem: instance.pixelDataProblem, namesNoSeries: instance.namesNoSeries ? true : nil)
-    }
-
-    /// Whether it says anything a row's columns do not.
-    var isNeeded: Bool {
-        planarConfiguration != 0 || frameInterval != nil || timesToNextFrame != nil || isInverted || rescaleType != nil || units != nil
-            || windowExplanations.contains { !$0.isEmpty } || modalityLUT != nil || overlays != nil || pixelDataProblem != nil
-            || namesNoSeries != nil
-    }
-
+extension LegacyImageDisplay {
     /// `instance` (read from a row's columns) with what this adds.
     func applied(to instance: DICOMInstance) -> DICOMInstance {
         var instance = instance
