@@ -46,6 +46,20 @@ enum DICOMSources {
         }
     }
 
+    /// The catalog of studies `location` names: a DICOMweb server (sent `credentials`), a DICOM node (asked as
+    /// `dimse` says, its instances retrieved into the cache), the library, or files and folders.
+    /// - Throws: `CommandFailure`: the series API, which holds no studies (a usage error); a library that cannot
+    ///   be opened.
+    static func catalog(at location: Location, credentials: HTTPCredentials?, dimse: DIMSEOptions) throws -> any StudyCatalog {
+        switch location {
+        case .node(let node): DIMSECatalog(client: dimse.client(of: dimse.node(node)))
+        case .dicomWeb(let url): DICOMwebCatalog(baseURL: url, client: client(for: url, credentials: credentials))
+        case .library(let folder): try openLibrary(at: folder)
+        case .path(let path), .archive(let path): DICOMFilesCatalog(paths: [path])
+        case .seriesAPI: throw CommandFailure(.usage, "\(location) is \(location.kindName), not a catalog of studies")
+        }
+    }
+
     /// The series source of files and folders, or of the library when `sources` is `library:` alone.
     static func fileSource(_ sources: [Location]) throws -> DICOMSeriesSource {
         if case .library(let folder) = sources.first {

@@ -50,27 +50,15 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let query = search.query
+        let catalog = try DICOMSources.catalog(at: server, credentials: try credentials.credentials(), dimse: dimse)
         let studies: [StudySummary]
-        switch server {
-        case .node(let node):
-            let client = dimse.client(of: dimse.node(node))
-            studies = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.studies(matching: query) }
-        case .dicomWeb(let url):
-            studies = try await webStudies(url, matching: query)
-        case .library(let folder):
-            let library = try DICOMSources.openLibrary(at: folder)
-            do {
-                studies = try await library.studies(matching: query)
-            } catch {
-                throw CommandFailure(.localFailure, error.description)
-            }
-        case .path(let path), .archive(let path):
-            let catalog = DICOMFilesCatalog(paths: [path])
-            studies = await catalog.studies(matching: query)
-            for skipped in await catalog.skipped { StandardError.writeLine("Skipped: \(skipped)") }
-        case .seriesAPI:
-            return
+        do {
+            studies = try await catalog.studies(matching: search.query)
+        } catch {
+            throw CommandFailure(classifying: error, at: server)
+        }
+        if let files = catalog as? DICOMFilesCatalog {
+            for skipped in await files.skipped { StandardError.writeLine("Skipped: \(skipped)") }
         }
         if json {
             print(Self.json(of: studies).text)
@@ -78,16 +66,6 @@ struct DICOMStudiesCommand: AsyncParsableCommand {
             print(Self.table(of: studies).lines.joined(separator: "\n"))
         }
         guard !studies.isEmpty else { throw CommandFailure(.notFound, "no study on \(server) matches") }
-    }
-
-    /// The studies on the DICOMweb server at `url` matching `query`.
-    private func webStudies(_ url: URL, matching query: StudyQuery) async throws -> [StudySummary] {
-        do {
-            return try await DICOMwebCatalog(baseURL: url, client: DICOMSources.client(for: url, credentials: try credentials.credentials()))
-                .studies(matching: query)
-        } catch let error as DICOMError {
-            throw CommandFailure(.badData, "\(server): \(error)")
-        }
     }
 
     /// The studies as a table, one per line, unknown fields as `-`.

@@ -1,6 +1,8 @@
 import FeatureSupport
 import Foundation
 import TomoCore
+import TomoDICOM
+import TomoDIMSE
 import TomoSeries
 
 /// A failure `tomo` reports as one line on standard error, with the exit status it means.
@@ -14,8 +16,9 @@ struct CommandFailure: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Any error a command meets, with the status its kind means: `HTTPError`s by what went wrong,
-    /// everything else (files, images, the server) as a local failure.
+    /// Any error a command meets, with the status its kind means: `HTTPError`s and `DIMSEError`s by what went
+    /// wrong, a server's malformed answer (`DICOMError`) as bad data, everything else (files, images, the
+    /// library) as a local failure.
     init(classifying error: any Error) {
         switch error {
         case let failure as CommandFailure:
@@ -26,9 +29,20 @@ struct CommandFailure: Error, Sendable, CustomStringConvertible {
             self.init(Self.status(of: error), error.description)
         case let error as SeriesSourceError:
             self.init(Self.status(of: error), error.description)
+        case let error as DIMSEError:
+            self.init(Self.status(of: error), error.description)
+        case let error as DICOMError:
+            self.init(.badData, error.description)
         default:
             self.init(.localFailure, ErrorMessage.text(for: error))
         }
+    }
+
+    /// `error`, met reading `location`, classified as ``init(classifying:)`` does; a server's malformed answer
+    /// names the server.
+    init(classifying error: any Error, at location: Location) {
+        self.init(classifying: error)
+        if error is DICOMError { message = "\(location): \(message)" }
     }
 
     var description: String { message }
