@@ -7,7 +7,7 @@ extension StudyLibrary: StudyCatalog {
     /// The studies matching `query`, latest first (by study date and time), as a PACS's study search
     /// describes them: patient, date, description, accession, the modalities of their series and counts.
     /// A patient name, ID or accession number matches with `*` and `?` as wildcards, ignoring case; a date
-    /// matches a day or a range (`20240101-20241231`, `-20231231`, `20240101-`).
+    /// matches a day or a range (`20240101-20241231`, `-20231231`, `20240101-`); a Study Instance UID whole.
     public func studies(matching query: StudyQuery = StudyQuery()) async throws(LibraryError) -> [StudySummary] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
@@ -26,6 +26,10 @@ extension StudyLibrary: StudyCatalog {
                 if !parts[0].isEmpty { conditions.append("study.studyDate >= ?"); arguments += [parts[0]] }
                 if !parts[1].isEmpty { conditions.append("study.studyDate <= ?"); arguments += [parts[1]] }
             }
+        }
+        if let uid = query.studyInstanceUID, !uid.isEmpty {
+            conditions.append("study.studyInstanceUID = ?")
+            arguments += [uid]
         }
         if let modality = query.modality, !modality.isEmpty {
             conditions.append("""

@@ -4,8 +4,10 @@ import TomoCore
 extension StudyQuery {
     /// Whether `study` matches the query as a PACS matches it, for a catalog that searches itself (files and
     /// folders): a patient name, ID or accession number with `*` and `?` as wildcards, ignoring case; a date as
-    /// a day or a range (`20240101-20241231`, `-20231231`, `20240101-`); a modality among the study's.
+    /// a day or a range (`20240101-20241231`, `-20231231`, `20240101-`); a modality among the study's; a Study
+    /// Instance UID whole.
     public func matches(_ study: StudySummary) -> Bool {
+        if let uid = studyInstanceUID, !uid.isEmpty, uid != study.studyInstanceUID { return false }
         for (pattern, value) in [(patientName, study.patientName), (patientID, study.patientID), (accessionNumber, study.accessionNumber)] {
             guard let pattern, !pattern.isEmpty else { continue }
             guard let value, Self.wildcard(pattern, matches: value) else { return false }

@@ -145,6 +145,31 @@ struct LibraryCommandTests {
         }
     }
 
+    /// `library priors`: a study's priors in the order Compare with prior takes them, as a table and JSON; none
+    /// for the patient's first study; an unknown study exits with 5.
+    @Test func priorsListThePatientsEarlierStudies() async throws {
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            _ = try SyntheticStudies.write(into: files, studies: 5, imagesPerSeries: 1, patients: 2)
+            let library = scratch.appending(path: "library").path
+            #expect(try await Tool.run(["library", "import", files.path, "--library", library]).status == 0)
+            let json = try await Tool.run(["library", "priors", SyntheticStudies.studyUID(4), "--json", "--library", library])
+            let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+            let priors = try #require(object["priors"] as? [[String: Any]])
+            #expect(priors.map { $0["studyInstanceUID"] as? String } == [2, 0].map(SyntheticStudies.studyUID), "\(json.text)")
+            #expect(priors.map { $0["studyDate"] as? String } == ["20010103", "20010101"])
+            #expect(priors.allSatisfy { $0["series"] as? Int == 1 && $0["patientNameDiffers"] as? Bool == false && $0["sharesModality"] as? Bool == true })
+            #expect((object["study"] as? [String: Any])?["patientID"] as? String == "P0000")
+            let table = try await Tool.run(["library", "priors", SyntheticStudies.studyUID(3), "--library", library])
+            #expect(table.status == 0 && table.text.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first } == [Substring(SyntheticStudies.studyUID(1))], "\(table.text)")
+            let none = try await Tool.run(["library", "priors", SyntheticStudies.studyUID(0), "--json", "--library", library])
+            let noneObject = try JSONSerialization.jsonObject(with: none.output) as? [String: Any]
+            #expect(none.status == 0 && (noneObject?["priors"] as? [Any])?.isEmpty == true, "\(none.text)")
+            let unknown = try await Tool.run(["library", "priors", "1.2.3.4", "--library", library])
+            #expect(unknown.status == 5 && unknown.errors.contains("1.2.3.4"), "\(unknown.errors)")
+        }
+    }
+
     /// Killed (SIGKILL) in its sixth batch, the import leaves a database that passes SQLite's integrity check
     /// and holds its first five batches whole; importing again completes it, adding each file once. The sixth
     /// batch ends with a named pipe no one writes to: reading it, the import waits there until killed.

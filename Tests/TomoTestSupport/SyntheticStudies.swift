@@ -3,8 +3,8 @@ import Foundation
 /// Many CT studies written as DICOM files, for what needs numbers rather than pictures (a library import
 /// stopped midway, search speed): `studies` studies of `seriesPerStudy` series (the first CT, the others MR)
 /// of `imagesPerSeries` blank slices of `size` × `size` (8 by default), each study its own patient
-/// ("Patient^0007", ID "P0007", accession "A0007"), study date 2001-01-01 plus its number in days, one file
-/// per slice in `folder/S0007/SE1/IM0003`.
+/// ("Patient^0007", ID "P0007", accession "A0007") unless `patients` are fewer (study 7 of 3 patients is
+/// patient 1's), study date 2001-01-01 plus its number in days, one file per slice in `folder/S0007/SE1/IM0003`.
 public struct SyntheticStudies: Sendable {
     public let folder: URL
     public let studies: Int
@@ -16,7 +16,7 @@ public struct SyntheticStudies: Sendable {
 
     /// Writes the files into `folder` (made if needed).
     public static func write(
-        into folder: URL, studies: Int, seriesPerStudy: Int = 1, imagesPerSeries: Int, size: Int = 8
+        into folder: URL, studies: Int, seriesPerStudy: Int = 1, imagesPerSeries: Int, size: Int = 8, patients: Int? = nil
     ) throws -> SyntheticStudies {
         let made = SyntheticStudies(folder: folder, studies: studies, seriesPerStudy: seriesPerStudy, imagesPerSeries: imagesPerSeries)
         let pixels = [UInt8](repeating: 0, count: size * size * 2)
@@ -24,7 +24,7 @@ public struct SyntheticStudies: Sendable {
             for series in 1...seriesPerStudy {
                 let seriesFolder = folder.appending(path: String(format: "S%04d/SE%d", study, series), directoryHint: .isDirectory)
                 try FileManager.default.createDirectory(at: seriesFolder, withIntermediateDirectories: true)
-                let date = Self.date(ofStudy: study), uid = Self.studyUID(study)
+                let date = Self.date(ofStudy: study), uid = Self.studyUID(study), patient = study % (patients ?? studies)
                 for image in 1...imagesPerSeries {
                     let elements: [DICOMWriter.Element] = [
                         .text(0x0008, 0x0016, "UI", "1.2.840.10008.5.1.4.1.1.2"),
@@ -35,8 +35,8 @@ public struct SyntheticStudies: Sendable {
                         .text(0x0008, 0x0060, "CS", series == 1 ? "CT" : "MR"),
                         .text(0x0008, 0x1030, "LO", "Study \(study)"),
                         .text(0x0008, 0x103E, "LO", "Series \(series)"),
-                        .text(0x0010, 0x0010, "PN", String(format: "Patient^%04d", study)),
-                        .text(0x0010, 0x0020, "LO", String(format: "P%04d", study)),
+                        .text(0x0010, 0x0010, "PN", String(format: "Patient^%04d", patient)),
+                        .text(0x0010, 0x0020, "LO", String(format: "P%04d", patient)),
                         .text(0x0020, 0x000D, "UI", uid),
                         .text(0x0020, 0x000E, "UI", "\(uid).\(series)"),
                         .text(0x0020, 0x0011, "IS", String(series)),

@@ -14,7 +14,7 @@ struct LibraryCommand: AsyncParsableCommand {
             """,
         subcommands: [
             LibraryImportCommand.self, LibraryStudiesCommand.self, LibrarySeriesCommand.self, LibraryRemoveCommand.self,
-            LibraryCheckCommand.self, LibraryReceiveCommand.self,
+            LibraryPriorsCommand.self, LibraryCheckCommand.self, LibraryReceiveCommand.self,
         ])
 
     init() {}

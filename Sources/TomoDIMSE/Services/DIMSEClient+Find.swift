@@ -9,7 +9,7 @@ extension DIMSEClient {
     public func studies(matching query: StudyQuery) async throws(DIMSEError) -> [StudySummary] {
         var identifier = DataSetBuilder()
         identifier.set(.queryRetrieveLevel, .CS, "STUDY")
-        identifier.set(.studyInstanceUID, .UI, "")
+        identifier.set(.studyInstanceUID, .UI, query.studyInstanceUID ?? "")
         identifier.set(.patientName, .PN, query.patientName ?? "")
         identifier.set(.patientID, .LO, query.patientID ?? "")
         identifier.set(.studyDate, .DA, query.studyDate ?? "")

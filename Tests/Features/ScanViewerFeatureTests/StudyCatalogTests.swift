@@ -88,4 +88,41 @@ struct StudyCatalogTests {
             }
         }
     }
+
+    /// A study's priors, from each catalog alike: the same Patient ID only (a study of another ID under the same
+    /// name is none), on or before the study, sharing a modality first, then most recent first; a renamed
+    /// patient's study marked.
+    @Test func everyCatalogFindsAStudysPriors() async throws {
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            try await withScratchFolder { scratch in
+                let files = scratch.appending(path: "files")
+                // Patient P0000's studies 0, 2 and 4; P0001's 1 and 3.
+                _ = try SyntheticStudies.write(into: files, studies: 5, imagesPerSeries: 1, patients: 2)
+                func file(ofStudy study: Int) -> String { files.appending(path: String(format: "S%04d/SE1/IM0001", study)).path }
+                try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0008,0060)=MR", file(ofStudy: 0)])
+                try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0010,0010)=Patient^0000", file(ofStudy: 1)])
+                try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0010,0010)=Patient^Renamed", file(ofStudy: 2)])
+                for study in 0..<5 { _ = try await orthanc.upload(file(ofStudy: study)) }
+                let library = try StudyLibrary(folder: scratch.appending(path: "library"))
+                #expect(try await library.importFiles([files.path]).added == 5)
+                let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
+                let catalogs: [(String, any StudyCatalog)] = [
+                    ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
+                    ("DIMSE", DIMSECatalog(client: DIMSEClient(node: node), folder: scratch.appending(path: "retrieved"))),
+                    ("library", library),
+                    ("files", DICOMFilesCatalog(paths: [files.path])),
+                ]
+                for (name, catalog) in catalogs {
+                    let latest = try #require(try await catalog.study(SyntheticStudies.studyUID(4)), "\(name)")
+                    #expect(latest.patientID == "P0000" && latest.modalities == ["CT"], "\(name): \(latest)")
+                    let priors = try await catalog.priors(of: latest)
+                    #expect(priors.map(\.study.studyInstanceUID) == [2, 0].map(SyntheticStudies.studyUID), "\(name): \(priors)")
+                    #expect(priors.map(\.sharesModality) == [true, false] && priors.map(\.patientNameDiffers) == [true, false], "\(name)")
+                    let first = try #require(try await catalog.study(SyntheticStudies.studyUID(0)), "\(name)")
+                    #expect(try await catalog.priors(of: first).isEmpty, "\(name): the first study has no prior")
+                    #expect(try await catalog.study("1.2.3.4") == nil, "\(name)")
+                }
+            }
+        }
+    }
 }

@@ -9,11 +9,14 @@ public struct StudyQuery: Sendable, Hashable {
     /// A modality the study holds (`CT`).
     public var modality: String?
     public var accessionNumber: String?
+    /// One study by its Study Instance UID (matched whole: a UID takes no wildcards).
+    public var studyInstanceUID: String?
 
     public init(
         patientName: String? = nil, patientID: String? = nil, studyDate: String? = nil, modality: String? = nil,
-        accessionNumber: String? = nil
+        accessionNumber: String? = nil, studyInstanceUID: String? = nil
     ) {
+        self.studyInstanceUID = studyInstanceUID
         self.patientName = patientName
         self.patientID = patientID
         self.studyDate = studyDate
@@ -29,7 +32,7 @@ public struct StudyQuery: Sendable, Hashable {
     /// The query's items as DICOM names them (QIDO-RS parameters, C-FIND keys), in a fixed order.
     var items: [(name: String, value: String?)] {
         [("PatientName", patientName), ("PatientID", patientID), ("StudyDate", studyDate), ("ModalitiesInStudy", modality),
-         ("AccessionNumber", accessionNumber)]
+         ("AccessionNumber", accessionNumber), ("StudyInstanceUID", studyInstanceUID)]
             .compactMap { name, value in value.map { (name, $0) } }
     }
 }
