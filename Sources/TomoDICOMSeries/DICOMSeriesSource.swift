@@ -80,6 +80,7 @@ extension DICOMSeries {
             imageCount: instances.count, patientName: first.patientName, studyDate: first.studyDate,
             studyDescription: first.studyDescription, warnings: warnings.map(\.description),
             unreadableFiles: skippedFiles.map(\.description),
-            damagedImageCount: instances.count { $0.pixelDataProblem != nil })
+            damagedImageCount: instances.count { $0.pixelDataProblem != nil }, patientID: first.patientID,
+            studyInstanceUID: first.studyInstanceUID)
     }
 }

@@ -6,6 +6,10 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
     public var modality: String
     public var imageCount: Int
     public var patientName: String?
+    /// Its patient's ID, where the source says (what a study's priors are found by).
+    public var patientID: String?
+    /// Its study's Study Instance UID, where the source says.
+    public var studyInstanceUID: String?
     /// `YYYYMMDD`, as DICOM writes dates.
     public var studyDate: String?
     public var studyDescription: String?
@@ -21,8 +25,10 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
     public init(
         id: String, description: String, modality: String, imageCount: Int, patientName: String? = nil,
         studyDate: String? = nil, studyDescription: String? = nil, warnings: [String] = [], unreadableFiles: [String] = [],
-        damagedImageCount: Int = 0
+        damagedImageCount: Int = 0, patientID: String? = nil, studyInstanceUID: String? = nil
     ) {
+        self.patientID = patientID
+        self.studyInstanceUID = studyInstanceUID
         self.id = id
         self.description = description
         self.modality = modality

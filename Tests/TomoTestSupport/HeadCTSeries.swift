@@ -47,6 +47,24 @@ public struct HeadCTSeries: Sendable {
         return cut
     }
 
+    /// Slices `slices` copied into `folder` as another study of the scan would hold them: study `studyUID` of
+    /// `date` (`YYYYMMDD`) described as `description`, its series `studyUID.1`, each instance `studyUID.1.k`,
+    /// of patient `patientID` (the head's own, TOMO-0001, by default).
+    public func copy(
+        slices: Range<Int>, in folder: URL, asStudy studyUID: String, date: String, description: String,
+        patientID: String = "TOMO-0001"
+    ) async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for k in slices {
+            let copy = folder.appending(path: fileName(ofSlice: k))
+            try FileManager.default.copyItem(at: self.folder.appending(path: fileName(ofSlice: k)), to: copy)
+            try await DICOMSamples.runTool("dcmodify", [
+                "-nb", "-m", "(0020,000D)=\(studyUID)", "-m", "(0020,000E)=\(studyUID).1", "-m", "(0008,0018)=\(studyUID).1.\(k)",
+                "-m", "(0008,0020)=\(date)", "-m", "(0008,1030)=\(description)", "-m", "(0010,0020)=\(patientID)", copy.path,
+            ])
+        }
+    }
+
     /// A folder of three series in `folder`: this one (in `head/`), and pydicom's `CT_small.dcm` and
     /// `MR_small.dcm` (one image each, of other patients and studies).
     public func multiSeriesCopy(in folder: URL) async throws {

@@ -44,6 +44,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     /// Opens a series beside the ones open, in a pane of its own: the study the browser highlights, else one of
     /// the active pane's source (its picker when it holds several).
     case openBeside
+    /// Compare with prior: the active study's most recent prior opened in a pane beside it.
+    case compareWithPrior
     /// Makes the next pane the active one.
     case nextPane
     /// Closes the active pane; the others take its room.

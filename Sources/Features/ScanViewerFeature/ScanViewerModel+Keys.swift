@@ -54,6 +54,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files); over a study library: import one into it", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
         .init("Ctrl+B", "open beside: the study the study browser highlights, else a series of the same source (its picker when there are several), in a pane of its own beside the one open (Tomo's own)", [.control("b")], to: .openBeside),
+        .init("Ctrl+P", "compare with prior: find the same patient's earlier studies where this one came from (the library, a PACS) and open the most recent, the series of this modality with the most images, in a pane beside it; the others are listed to open there instead", [.control("p")], to: .compareWithPrior),
         .init("F6", "make the next pane the active one (a click in a pane does too); keys, the toolbar and the slider act on it", [.named(.f6)], to: .nextPane),
         .init("Ctrl+Shift+B", "close the active pane: the others take its room (Escape too, in a new pane's series picker) (Tomo's own)", [.controlShift("b")], to: .closePane),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
@@ -130,6 +131,9 @@ extension ScanViewerModel: KeyActionPerforming {
         case .openBeside:
             guard canOpenBeside else { return false }
             Task { await openBeside() }
+        case .compareWithPrior:
+            guard canCompareWithPrior else { return false }
+            Task { await compareWithPrior() }
         case .nextPane: return activateNextPane()
         case .closePane: return closePane()
         }

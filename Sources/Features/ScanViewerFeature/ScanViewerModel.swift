@@ -51,6 +51,8 @@ public final class ScanViewerModel {
     public let keeper: AnnotationKeeper
     /// Export Report… and Send Report to PACS: where to, and how it went.
     public let reports: ReportSharing
+    /// Compare with prior: the active study's priors and the one shown beside it.
+    public let comparison = PriorComparison()
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?

@@ -43,7 +43,7 @@ public actor DIMSESeriesSource: SeriesSource {
             SeriesEntry(
                 id: series.uid, description: series.description ?? "", modality: series.modality ?? "",
                 imageCount: series.instanceCount ?? 0, patientName: series.patientName, studyDate: series.studyDate,
-                studyDescription: series.studyDescription)
+                studyDescription: series.studyDescription, studyInstanceUID: series.studyUID)
         }
     }
 

@@ -39,6 +39,17 @@ public final class DropDown: Widget {
         withHandlersBlocked { gtk_drop_down_set_selected(dropDown, position) }
     }
 
+    /// Selects the item at `index` as the user picking it does: the `onSelectionChanged` closures are called.
+    public func choose(_ index: Int) {
+        gtk_drop_down_set_selected(dropDown, guint(exactly: index) ?? tomo_invalid_list_position)
+    }
+
+    /// The number of items offered.
+    public var itemCount: Int {
+        guard let model = gtk_drop_down_get_model(dropDown) else { return 0 }
+        return Int(g_list_model_get_n_items(model))
+    }
+
     /// Calls `body` with the selected index whenever the user picks an item.
     public func onSelectionChanged(_ body: @escaping @MainActor (Int?) -> Void) {
         connectNotify("selected") { dropDown in body(Self.selectedIndex(of: dropDown)) }

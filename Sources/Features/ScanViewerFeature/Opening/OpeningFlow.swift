@@ -90,6 +90,21 @@ public final class OpeningFlow {
         return use(target)
     }
 
+    /// The studies on `target`'s server matching `query`, searched with its credentials.
+    /// - Throws: `PACSAccess.Unavailable` where the viewer reaches no PACS; what the search throws.
+    func studies(on target: PACSTarget, matching query: StudyQuery) async throws -> [StudySummary] {
+        guard let pacs else { throw PACSAccess.Unavailable() }
+        return try await pacs.searchStudies(target.server, target.credentials, query)
+    }
+
+    /// The source of study `study` on `target`'s server, reached as `target` is, with its target; nil where
+    /// the viewer reaches no PACS.
+    func source(ofStudy study: String, on target: PACSTarget) -> (source: any SeriesSource, target: PACSTarget)? {
+        guard let pacs else { return nil }
+        let prior = PACSTarget(server: target.server, study: study, credentials: target.credentials)
+        return (pacs.source(prior), prior)
+    }
+
     /// `target`'s source, with it (the study browser closed).
     private func use(_ target: PACSTarget) -> (source: any SeriesSource, target: PACSTarget)? {
         guard let pacs else { return nil }

@@ -97,12 +97,20 @@ extension ScanViewerModel {
     /// Opens series `seriesID` of `source` (PACS series `pacsTarget`, if it is one; nil: its default, or its
     /// picker) in a new pane to the right, made active; the other panes keep what they show.
     func openBeside(_ source: any SeriesSource, pacsTarget: PACSTarget?, seriesID: String?) async {
+        addPane(source, pacsTarget: pacsTarget)
+        await open(seriesID: seriesID)
+    }
+
+    /// A new pane over `source` (PACS series `pacsTarget`, if it is one) to the right, made active, nothing open
+    /// in it yet.
+    @discardableResult
+    func addPane(_ source: any SeriesSource, pacsTarget: PACSTarget?) -> ReadingPane {
         lastPaneID += 1
         let pane = ReadingPane(id: lastPaneID, source: source, pacsTarget: pacsTarget, sleep: sleep)
         attach(pane)
         panes.append(pane)
         activePaneIndex = panes.count - 1
-        await open(seriesID: seriesID)
+        return pane
     }
 
     /// Closes the active pane when another is open: its loading and cine stop, the others take its room and the

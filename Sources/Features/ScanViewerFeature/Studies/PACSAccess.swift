@@ -33,6 +33,13 @@ public struct PACSAccess: Sendable {
     }
 }
 
+extension PACSAccess {
+    /// The viewer was given no way to PACSes.
+    public struct Unavailable: Error, Sendable, CustomStringConvertible {
+        public var description: String { "this viewer reaches no catalog of studies" }
+    }
+}
+
 /// What the viewer has open on a PACS: the server, the study (nil: every series of the server) and the
 /// credentials it was given.
 public struct PACSTarget: Sendable, Hashable {

@@ -134,6 +134,7 @@ extension ScanViewerScreen {
         exportStatus.text = exported ?? ""
         exportStatus.isVisible = exported != nil
         renderReportMenu()
+        renderPriors()
 
         let seriesItems = model.seriesMenuItems
         if seriesItems != shown.seriesItems {

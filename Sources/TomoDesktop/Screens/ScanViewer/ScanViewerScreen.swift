@@ -45,6 +45,10 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let reportStatus = Label()
     /// The reports found with the series ("2 reports"), one of them shown read-only.
     package let reportPicker = DropDown()
+    /// Compare with Prior, how its search went, and the priors found (one shown beside the study).
+    let compareButton = Button(label: PriorComparison.title)
+    package let priorStatus = Label()
+    package let priorPicker = DropDown()
     /// The views with the list over them: what Export… writes.
     private(set) var viewsOverlay: Overlay!
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
@@ -100,6 +104,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         layout()
         connectInput()
         connectReportInput()
+        connectPriorInput()
         observe()
     }
 
@@ -174,9 +179,12 @@ package final class ScanViewerScreen: DesktopScreenView {
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"
+        compareButton.tooltipText = "Open the same patient's most recent earlier study beside this one (Ctrl+P)"
+        priorStatus.addCSSClass(ScanViewerStyle.dimClass)
+        priorPicker.tooltipText = "The patient's earlier studies, the most recent first: the one chosen shows beside the study"
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker, spinner,
-            loadingLabel, studyLabel, sliceNameLabel,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
+            compareButton, priorStatus, priorPicker, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
         }

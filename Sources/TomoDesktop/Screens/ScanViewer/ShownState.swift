@@ -15,6 +15,8 @@ struct ShownState {
     var seriesItems: [String]?
     /// The report picker's items.
     var reportItems: [String]?
+    /// The prior picker's items as last set.
+    var priorItems: [String]?
     /// The window menu the preset picker shows.
     var windowLevelMenu: WindowLevelMenu?
     /// The annotation whose text the note field is for.

@@ -1,0 +1,36 @@
+import ScanViewerFeature
+import TomoGTK
+
+/// Compare with Prior: the button that finds the study's priors and opens the most recent beside it, how the
+/// search went beside it, and the priors found, one shown.
+extension ScanViewerScreen {
+    /// Sends the button and the picker to the model.
+    func connectPriorInput() {
+        compareButton.onClicked { [weak self] in
+            guard let model = self?.model else { return }
+            Task { await model.compareWithPrior() }
+        }
+        priorPicker.onSelectionChanged { [weak self] selected in
+            guard let model = self?.model, let selected else { return }
+            Task { await model.choosePrior(at: selected) }
+        }
+    }
+
+    /// The button while a study from a catalog shows, sensitive while a search can start; the search's message;
+    /// the priors found, the one shown selected.
+    func renderPriors() {
+        let comparison = model.comparison
+        compareButton.isVisible = model.pacsTarget != nil && model.series != nil && !model.isChoosingSeries
+        compareButton.isSensitive = model.canCompareWithPrior
+        let message = comparison.state.message
+        priorStatus.text = message ?? ""
+        priorStatus.isVisible = message != nil
+        let items = model.priorMenuItems
+        if items != shown.priorItems {
+            shown.priorItems = items
+            priorPicker.setItems(items, selected: comparison.shownIndex)
+        }
+        priorPicker.select(comparison.shownIndex)
+        priorPicker.isVisible = !items.isEmpty
+    }
+}

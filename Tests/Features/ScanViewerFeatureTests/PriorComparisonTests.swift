@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoLibrary
+import TomoPipeline
+import TomoTestSupport
+@testable import ScanViewerFeature
+
+/// Compare with prior from a study library: the same patient's most recent earlier study opened beside the
+/// study, the series of its modality; another patient's study (another ID, the same name) never offered.
+@MainActor
+@Suite(.timeLimit(.minutes(3)))
+struct PriorComparisonTests {
+    private static let (current, prior, older) = (FollowUpStudies.current, FollowUpStudies.prior, FollowUpStudies.older)
+
+    /// A library of `FollowUpStudies`.
+    private static func library(in scratch: URL) async throws -> URL {
+        let files = scratch.appending(path: "files")
+        try await FollowUpStudies.write(into: files)
+        let folder = scratch.appending(path: "library")
+        #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 15)
+        return folder
+    }
+
+    private static func model(library folder: URL) -> ScanViewerModel {
+        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+        return ScanViewerModel(environment: .library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+    }
+
+    @Test func thePatientsMostRecentPriorOpensBesideTheStudyAndAnotherCanBeChosen() async throws {
+        try await withScratchFolder { scratch in
+            let model = Self.model(library: try await Self.library(in: scratch))
+            await model.openFirstStudy()
+            #expect(model.phase == .ready && model.series?.entry.studyInstanceUID == Self.current, "\(model.phase)")
+            #expect(model.canCompareWithPrior)
+            #expect(model.perform(.compareWithPrior))
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            #expect(model.comparison.state == .found && model.comparison.state.message == nil)
+            #expect(model.comparison.priors.map(\.study.studyInstanceUID) == [Self.prior, Self.older], "never another patient's")
+            #expect(model.priorMenuItems == ["2023-01-15 · CT · Head prior", "2021-01-15 · CT · Head older"])
+            #expect(model.comparison.shownIndex == 0 && model.activePaneIndex == 1)
+            #expect(model.series?.entry.studyInstanceUID == Self.prior && model.sliceCount == 4)
+            #expect(model.panes[0].loading.series?.entry.studyInstanceUID == Self.current, "the study keeps its pane")
+
+            #expect(await model.choosePrior(at: 1))
+            await model.waitUntil { $0.phase == .ready && $0.series?.entry.studyInstanceUID == Self.older }
+            #expect(model.panes.count == 2 && model.sliceCount == 3 && model.comparison.shownIndex == 1, "in the prior's pane: \(model.panes.count) panes, \(model.sliceCount) slices")
+            #expect(model.panes[0].loading.series?.entry.studyInstanceUID == Self.current)
+            #expect(await model.choosePrior(at: 1) == false, "the prior shown")
+        }
+    }
+
+    @Test func thePatientsFirstStudyHasNoPriorAndSaysSo() async throws {
+        try await withScratchFolder { scratch in
+            let model = Self.model(library: try await Self.library(in: scratch))
+            await model.start()
+            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+            let index = try #require(model.browser?.studies.firstIndex { $0.studyInstanceUID == Self.older })
+            await model.openStudy(at: index)
+            #expect(model.phase == .ready)
+            await model.compareWithPrior()
+            #expect(model.comparison.state == .noPriors(patient: "TOMO-0001") && model.panes.count == 1)
+            #expect(model.comparison.state.message == "No earlier study of patient TOMO-0001 here")
+        }
+    }
+}
