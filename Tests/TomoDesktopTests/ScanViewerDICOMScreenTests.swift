@@ -380,6 +380,18 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             #expect(screen.priorPicker.itemCount == 2 && screen.priorPicker.selectedIndex == 0)
             #expect(screen.paneViews[1].root.hasCSSClass(ScanViewerStyle.activePaneClass), "the prior's pane is active")
 
+            // Linked: ↓ in the prior's pane moves the study's pane along; K unlinks them.
+            #expect(screen.linkButton.isVisible && screen.linkButton.label == "Unlink Panes")
+            try await window.press("Down")
+            try await MainContext.waitUntil { model.index == 1 && model.acting(on: model.panes[0]) { model.index } == 1 }
+            try await window.press("k")
+            try await MainContext.waitUntil { screen.linkButton.label == "Link Panes" }
+            try await window.press("Down")
+            try await MainContext.waitUntil { model.index == 2 }
+            #expect(model.acting(on: model.panes[0]) { model.index } == 1, "unlinked, the study stays")
+            screen.linkButton.click()
+            try await MainContext.waitUntil { screen.linkButton.label == "Unlink Panes" && model.acting(on: model.panes[0]) { model.index } == 2 }
+
             screen.priorPicker.choose(1)
             try await MainContext.waitUntil {
                 model.panes.count == 2 && model.panes[1].loading.series?.entry.studyInstanceUID == FollowUpStudies.older && model.phase == .ready

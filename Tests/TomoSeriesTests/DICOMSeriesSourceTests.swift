@@ -16,7 +16,8 @@ struct DICOMSeriesSourceTests {
         let entries = await source.listSeries()
         #expect(entries == [SeriesEntry(
             id: head.seriesInstanceUID, description: head.volume.title, modality: "CT", imageCount: 108,
-            patientName: "Cranium^Test", studyDate: "20240115", studyDescription: "Head")])
+            patientName: "Cranium^Test", studyDate: "20240115", studyDescription: "Head", patientID: "TOMO-0001",
+            studyInstanceUID: "1.2.826.0.1.3680043.10.1234.2.1")])
         let opened = try await source.openSeries(id: nil)
         #expect(opened.sliceCount == 108)
         #expect(opened.geometry?.dimensions == [256, 256, 108])

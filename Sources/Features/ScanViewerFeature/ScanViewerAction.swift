@@ -46,6 +46,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case openBeside
     /// Compare with prior: the active study's most recent prior opened in a pane beside it.
     case compareWithPrior
+    /// Links the panes (they move together) or unlinks them.
+    case toggleLinkedPanes
     /// Makes the next pane the active one.
     case nextPane
     /// Closes the active pane; the others take its room.

@@ -131,7 +131,8 @@ extension ScanViewerModel {
 
     /// What the views of the pane acted on say in place of an image while several panes show (alone, the status
     /// and the banner say it): its series opening, or why it could not be opened and, for a pane not active,
-    /// how to reach the banner's Retry; nil otherwise.
+    /// how to reach the banner's Retry; that a linked pane's series has no slice where the active pane is; nil
+    /// otherwise.
     public var viewMessage: String? {
         guard showsSeveralPanes else { return nil }
         switch phase {
@@ -139,6 +140,8 @@ extension ScanViewerModel {
             return "Opening the series…"
         case .failed(let message), .needsCredentials(_, let message):
             return "Cannot open the series: \(message)" + (activePane === pane ? "" : "\nClick this pane to retry it")
+        case .ready where pane.isPastLinkedPlace:
+            return comparison.pane === pane ? "No prior slice here" : "No slice of this series here"
         case .idle, .choosingSeries, .ready:
             return nil
         }

@@ -29,6 +29,9 @@ import TomoVolume
 public final class ScanViewerModel {
     /// The series being read, side by side, left to right: one, or more opened beside it (`openBeside`).
     public internal(set) var panes: [ReadingPane]
+    /// Whether the panes move together: scrolling, the slider, the cine and the crosshair of the active pane move
+    /// the others to the same place in the patient (K unlinks and links them again).
+    public internal(set) var arePanesLinked = true
     /// The pane keys, the toolbar and the slider act on (the one last clicked, or opened).
     public internal(set) var activePaneIndex = 0
     /// Opening the active pane's series and preloading its slices.

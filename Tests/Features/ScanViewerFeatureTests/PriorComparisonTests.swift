@@ -63,4 +63,38 @@ struct PriorComparisonTests {
             #expect(model.comparison.state.message == "No earlier study of patient TOMO-0001 here")
         }
     }
+
+    /// Linked (the default), the prior follows the study to the same place in the patient, slice for slice (one
+    /// frame of reference here); where it has no slice, its views say so instead of showing its last; unlinked
+    /// (K), it stays.
+    @Test func aLinkedPriorFollowsTheStudyToTheSameAnatomy() async throws {
+        try await withScratchFolder { scratch in
+            let model = Self.model(library: try await Self.library(in: scratch))
+            await model.openFirstStudy()
+            await model.compareWithPrior()
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            #expect(await model.choosePrior(at: 1))
+            await model.waitUntil { $0.phase == .ready && $0.series?.entry.studyInstanceUID == Self.older }
+            let (study, prior) = (model.panes[0], try #require(model.comparison.pane))
+            #expect(model.arePanesLinked)
+            model.activate(study)
+            model.setIndex(2)
+            #expect(model.acting(on: prior) { model.index } == 2 && !prior.isPastLinkedPlace)
+            #expect(model.acting(on: prior) { model.patientPosition } == model.patientPosition)
+            model.perform(.nextSlice)
+            #expect(model.index == 3 && prior.isPastLinkedPlace, "the older study has three slices")
+            #expect(model.acting(on: prior) { model.viewMessage } == "No prior slice here")
+            model.perform(.previousSlice)
+            #expect(model.acting(on: prior) { (model.index, model.viewMessage) } == (2, nil))
+
+            #expect(model.perform(.toggleLinkedPanes) && !model.arePanesLinked)
+            model.setIndex(0)
+            #expect(model.acting(on: prior) { model.index } == 2, "unlinked, the prior stays")
+            #expect(model.perform(.toggleLinkedPanes) && model.arePanesLinked)
+            #expect(model.acting(on: prior) { model.index } == 0, "linked again, it joins the study at once")
+            model.activate(prior)
+            model.setIndex(1)
+            #expect(model.acting(on: study) { model.index } == 1, "the active pane leads, whichever it is")
+        }
+    }
 }

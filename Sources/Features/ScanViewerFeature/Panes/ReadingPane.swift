@@ -23,6 +23,9 @@ public final class ReadingPane: Identifiable {
     /// The PACS series the pane's source is, if it is one (with the credentials it was given): where its reports
     /// are sent, what signing in opens again.
     public internal(set) var pacsTarget: PACSTarget?
+    /// Whether the pane follows another (linked) to a place its series holds no slice at: its views say so
+    /// instead of showing the slice at its end.
+    public internal(set) var isPastLinkedPlace = false
     /// How many slices had arrived when the views were last drawn for arrivals.
     @ObservationIgnored var slicesDrawn = 0
 

@@ -117,6 +117,7 @@ extension ScanViewerModel {
     /// arrived), else only where the section shown is not the one asked for.
     func drawViews(force: Bool = false) {
         for plane in layout.planes { drawView(of: plane, force: force) }
+        followActivePane()
     }
 
     /// Draws what `plane`'s view shows: its section, turned plane or slab, through the window.

@@ -49,6 +49,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     let compareButton = Button(label: PriorComparison.title)
     package let priorStatus = Label()
     package let priorPicker = DropDown()
+    /// Links the panes or unlinks them (K), while several show.
+    package let linkButton = Button(label: "")
     /// The views with the list over them: what Export… writes.
     private(set) var viewsOverlay: Overlay!
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
@@ -182,9 +184,10 @@ package final class ScanViewerScreen: DesktopScreenView {
         compareButton.tooltipText = "Open the same patient's most recent earlier study beside this one (Ctrl+P)"
         priorStatus.addCSSClass(ScanViewerStyle.dimClass)
         priorPicker.tooltipText = "The patient's earlier studies, the most recent first: the one chosen shows beside the study"
+        linkButton.tooltipText = "Linked, the other panes follow the active one to the same place in the patient (K)"
         for widget in [
             openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
-            compareButton, priorStatus, priorPicker, spinner, loadingLabel, studyLabel, sliceNameLabel,
+            compareButton, priorStatus, priorPicker, linkButton, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
         }

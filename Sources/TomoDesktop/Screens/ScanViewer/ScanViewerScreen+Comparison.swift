@@ -2,7 +2,7 @@ import ScanViewerFeature
 import TomoGTK
 
 /// Compare with Prior: the button that finds the study's priors and opens the most recent beside it, how the
-/// search went beside it, and the priors found, one shown.
+/// search went beside it, and the priors found, one shown; the button that links and unlinks the panes.
 extension ScanViewerScreen {
     /// Sends the button and the picker to the model.
     func connectPriorInput() {
@@ -14,6 +14,7 @@ extension ScanViewerScreen {
             guard let model = self?.model, let selected else { return }
             Task { await model.choosePrior(at: selected) }
         }
+        linkButton.onClicked { [weak self] in self?.model.toggleLinkedPanes() }
     }
 
     /// The button while a study from a catalog shows, sensitive while a search can start; the search's message;
@@ -32,5 +33,7 @@ extension ScanViewerScreen {
         }
         priorPicker.select(comparison.shownIndex)
         priorPicker.isVisible = !items.isEmpty
+        linkButton.isVisible = model.showsSeveralPanes
+        linkButton.label = model.linkButtonTitle
     }
 }
