@@ -444,7 +444,7 @@ let package = Package(
                 "TomoTestSupport",
             ],
             swiftSettings: strict),
-        .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore"], swiftSettings: strict),
+        .testTarget(name: "TomoVolumeTests", dependencies: ["TomoVolume", "TomoCore", "TomoTestSupport"], swiftSettings: strict),
         .testTarget(name: "TomoAnnotationsTests", dependencies: ["TomoAnnotations", "TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(name: "TomoReportsTests", dependencies: ["TomoReports", "TomoAnnotations", "TomoDICOM", "TomoVolume", "TomoCore"], swiftSettings: strict),
         .testTarget(

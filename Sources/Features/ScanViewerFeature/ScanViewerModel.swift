@@ -30,8 +30,9 @@ public final class ScanViewerModel {
     /// The series being read, side by side, left to right: one, or more opened beside it (`openBeside`).
     public internal(set) var panes: [ReadingPane]
     /// Whether the panes move together: scrolling, the slider, the cine and the crosshair of the active pane move
-    /// the others to the same place in the patient (K unlinks and links them again).
-    public internal(set) var arePanesLinked = true
+    /// the others to the same place in the patient. Compare with prior links them; Open Beside leaves them as
+    /// they are (each scrolled on its own at first); K links and unlinks them.
+    public internal(set) var arePanesLinked = false
     /// The pane keys, the toolbar and the slider act on (the one last clicked, or opened).
     public internal(set) var activePaneIndex = 0
     /// Opening the active pane's series and preloading its slices.

@@ -64,7 +64,7 @@ struct PriorComparisonTests {
         }
     }
 
-    /// Linked (the default), the prior follows the study to the same place in the patient, slice for slice (one
+    /// Linked (as Compare with prior leaves them), the prior follows the study to the same place in the patient, slice for slice (one
     /// frame of reference here); where it has no slice, its views say so instead of showing its last; unlinked
     /// (K), it stays.
     @Test func aLinkedPriorFollowsTheStudyToTheSameAnatomy() async throws {
