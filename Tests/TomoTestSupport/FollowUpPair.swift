@@ -72,4 +72,59 @@ public struct FollowUpPair: Sendable {
         }
         return FollowUpPair(current: current, prior: prior, translation: translation)
     }
+
+    /// The prior written as a CT series of DICOM files in `folder` as its scanner would: study `studyUID` of
+    /// `date` ("Head prior"), its series `studyUID.1`, its own frame of reference `studyUID.9`, the head's patient
+    /// (TOMO-0001), slices of signed HU, one file each.
+    public func writePrior(into folder: URL, studyUID: String, date: String) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let geometry = prior.geometry
+        func decimal(_ value: Double) -> String { String(format: "%.6g", value) }
+        for slice in 0..<geometry.sliceCount {
+            var pixels: [UInt8] = []
+            pixels.reserveCapacity(geometry.samplesPerSlice * 2)
+            for row in 0..<geometry.rows {
+                for column in 0..<geometry.columns {
+                    let value = UInt16(bitPattern: Int16(prior.value(column: column, row: row, slice: slice) ?? -1000))
+                    pixels += [UInt8(value & 0xFF), UInt8(value >> 8)]
+                }
+            }
+            let position = geometry.position(column: 0, row: 0, slice: Double(slice))
+            let instance = "\(studyUID).1.\(slice + 1)"
+            let elements: [DICOMWriter.Element] = [
+                .text(0x0008, 0x0016, "UI", "1.2.840.10008.5.1.4.1.1.2"),
+                .text(0x0008, 0x0018, "UI", instance),
+                .text(0x0008, 0x0020, "DA", date),
+                .text(0x0008, 0x0060, "CS", "CT"),
+                .text(0x0008, 0x1030, "LO", "Head prior"),
+                .text(0x0008, 0x103E, "LO", "Head CT prior"),
+                .text(0x0010, 0x0010, "PN", "Cranium^Test"),
+                .text(0x0010, 0x0020, "LO", "TOMO-0001"),
+                .text(0x0018, 0x0050, "DS", decimal(geometry.sliceSpacing)),
+                .text(0x0020, 0x000D, "UI", studyUID),
+                .text(0x0020, 0x000E, "UI", "\(studyUID).1"),
+                .text(0x0020, 0x0011, "IS", "1"),
+                .text(0x0020, 0x0013, "IS", String(slice + 1)),
+                .text(0x0020, 0x0032, "DS", [position.x, position.y, position.z].map(decimal).joined(separator: "\\")),
+                .text(0x0020, 0x0037, "DS", "1\\0\\0\\0\\1\\0"),
+                .text(0x0020, 0x0052, "UI", "\(studyUID).9"),
+                .us(0x0028, 0x0002, 1),
+                .text(0x0028, 0x0004, "CS", "MONOCHROME2"),
+                .us(0x0028, 0x0010, UInt16(geometry.rows)),
+                .us(0x0028, 0x0011, UInt16(geometry.columns)),
+                .text(0x0028, 0x0030, "DS", "\(decimal(geometry.pixelSpacing.row))\\\(decimal(geometry.pixelSpacing.column))"),
+                .us(0x0028, 0x0100, 16),
+                .us(0x0028, 0x0101, 16),
+                .us(0x0028, 0x0102, 15),
+                .us(0x0028, 0x0103, 1),
+                .text(0x0028, 0x1050, "DS", "40"),
+                .text(0x0028, 0x1051, "DS", "80"),
+                .text(0x0028, 0x1052, "DS", "0"),
+                .text(0x0028, 0x1053, "DS", "1"),
+                DICOMWriter.Element(0x7FE0, 0x0010, "OW", pixels),
+            ]
+            let bytes = DICOMWriter.file(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: instance, elements: elements)
+            try Data(bytes).write(to: folder.appending(path: String(format: "P%04d.dcm", slice + 1)))
+        }
+    }
 }

@@ -57,6 +57,8 @@ public final class ScanViewerModel {
     public let reports: ReportSharing
     /// Compare with prior: the active study's priors and the one shown beside it.
     public let comparison = PriorComparison()
+    /// The alignments of series of different frames of reference that linked panes move through.
+    public let alignments = SeriesAlignments()
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
@@ -64,6 +66,8 @@ public final class ScanViewerModel {
     @ObservationIgnored var actingPane: ReadingPane?
     /// The last pane's id.
     @ObservationIgnored var lastPaneID = 0
+    /// Whether linked panes are being moved to the active pane's place (their drawing must not move them again).
+    @ObservationIgnored var isFollowing = false
     /// Makes the panes' cine players.
     @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
 

@@ -1,7 +1,9 @@
+import Foundation
 import TomoVolume
 
-/// Linked panes: the active pane leads, and every other pane whose series lies in the same frame of reference
-/// follows it to the same place in the patient, its slice the one nearest that place along its own normal. A
+/// Linked panes: the active pane leads, and every other pane follows it to the same place in the patient (through
+/// the alignment of their images where their frames of reference differ), its slice the one nearest that place
+/// along its own normal. A
 /// pane with no slice within half a spacing of it says so ("No prior slice here") instead of showing its end
 /// slice. Positions come from the series' geometry, never from loaded pixels, so slices still arriving never
 /// move a view.
@@ -24,20 +26,54 @@ extension ScanViewerModel {
     public var linkButtonTitle: String { arePanesLinked ? "Unlink Panes" : "Link Panes" }
 
     /// The translation taking a place in `leader`'s patient coordinates to the same anatomy in `follower`'s (LPS,
-    /// mm): none within one frame of reference; nil where they differ.
+    /// mm): none within one frame of reference; across two, the alignment of their images, started here once
+    /// both volumes are whole (nil until it is found, or where it fails).
     func translation(from leader: ReadingPane, to follower: ReadingPane) -> Vector3? {
-        guard let frame = leader.loading.series?.info.frameOfReferenceUID,
-              frame == follower.loading.series?.info.frameOfReferenceUID
-        else { return nil }
-        return Vector3(0, 0, 0)
+        guard let first = leader.loading.series, let second = follower.loading.series else { return nil }
+        if let frame = first.info.frameOfReferenceUID, frame == second.info.frameOfReferenceUID { return Vector3(0, 0, 0) }
+        if let translation = alignments.translation(from: first.entry.id, to: second.entry.id) { return translation }
+        if Self.isWhole(leader), Self.isWhole(follower), let volume = first.volume, let other = second.volume {
+            alignments.align(first.entry.id, volume, to: second.entry.id, other) { [weak self] in self?.followActivePane() }
+        }
+        return nil
     }
 
-    /// Moves every pane linked to the active one to the active pane's place in the patient, when the active pane
-    /// is the one being drawn (a follower's own drawing leads nothing).
+    /// Whether `pane`'s series is open and every slice of it has arrived.
+    private static func isWhole(_ pane: ReadingPane) -> Bool {
+        pane.loading.phase == .ready && !pane.loading.isLoadingSlices
+    }
+
+    /// What the link says while several panes show and they are linked: how the active pane's series lies against
+    /// the next pane's where their frames of reference differ ("Aligned by image content: 12.4 mm L, 3.1 mm P,
+    /// 41.0 mm S", "Aligning by image content…", "Not aligned: …"); nil within one frame of reference.
+    public var linkStatus: String? {
+        guard arePanesLinked, showsSeveralPanes, let first = activePane.loading.series else { return nil }
+        guard let other = panes.first(where: { $0 !== activePane })?.loading.series,
+              first.info.frameOfReferenceUID == nil || first.info.frameOfReferenceUID != other.info.frameOfReferenceUID
+        else { return nil }
+        switch alignments.state(from: first.entry.id, to: other.entry.id) {
+        case nil: return "Aligning by image content once both series have loaded…"
+        case .aligning: return "Aligning by image content…"
+        case .failed(let reason): return "Not aligned: \(reason)"
+        case .aligned(let alignment): return "Aligned by image content: " + Self.describe(alignment.translation)
+        }
+    }
+
+    /// "12.4 mm L, 3.1 mm A, 41.0 mm S": a translation along the patient's axes.
+    static func describe(_ translation: Vector3) -> String {
+        [(translation.x, "L", "R"), (translation.y, "P", "A"), (translation.z, "S", "I")].map { value, positive, negative in
+            "\(String(format: "%.1f", abs(value))) mm \(value < 0 ? negative : positive)"
+        }.joined(separator: ", ")
+    }
+
+    /// Moves every pane linked to the active one to the active pane's place in the patient (not again from within
+    /// a follower's move, which draws).
     func followActivePane() {
-        guard arePanesLinked, showsSeveralPanes else { return }
+        guard arePanesLinked, showsSeveralPanes, !isFollowing else { return }
+        isFollowing = true
+        defer { isFollowing = false }
         let leader = activePane
-        guard pane === leader, let place = patientPosition else { return }
+        guard let place = acting(on: leader, { patientPosition }) else { return }
         for follower in panes where follower !== leader {
             guard let shift = translation(from: leader, to: follower) else { continue }
             acting(on: follower) { follow(to: place + shift) }

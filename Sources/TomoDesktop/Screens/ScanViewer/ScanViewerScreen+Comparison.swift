@@ -35,5 +35,8 @@ extension ScanViewerScreen {
         priorPicker.isVisible = !items.isEmpty
         linkButton.isVisible = model.showsSeveralPanes
         linkButton.label = model.linkButtonTitle
+        let link = model.linkStatus
+        linkStatus.text = link ?? ""
+        linkStatus.isVisible = link != nil
     }
 }

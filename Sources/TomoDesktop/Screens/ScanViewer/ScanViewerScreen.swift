@@ -51,6 +51,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let priorPicker = DropDown()
     /// Links the panes or unlinks them (K), while several show.
     package let linkButton = Button(label: "")
+    /// How linked panes of different frames of reference lie against each other ("Aligned by image content: …").
+    package let linkStatus = Label()
     /// The views with the list over them: what Export… writes.
     private(set) var viewsOverlay: Overlay!
     /// The lengths and pins made on the series, over the image's top right corner while there are any (over
@@ -185,9 +187,10 @@ package final class ScanViewerScreen: DesktopScreenView {
         priorStatus.addCSSClass(ScanViewerStyle.dimClass)
         priorPicker.tooltipText = "The patient's earlier studies, the most recent first: the one chosen shows beside the study"
         linkButton.tooltipText = "Linked, the other panes follow the active one to the same place in the patient (K)"
+        linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
             openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
-            compareButton, priorStatus, priorPicker, linkButton, spinner, loadingLabel, studyLabel, sliceNameLabel,
+            compareButton, priorStatus, priorPicker, linkButton, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
         }

@@ -1,0 +1,61 @@
+import Observation
+import TomoVolume
+
+/// The alignments found between series of different frames of reference (a prior from another visit), each
+/// estimated once from the images, off the main actor, once both volumes are whole: what linked panes move
+/// through. A child of `ScanViewerModel`.
+@MainActor
+@Observable
+public final class SeriesAlignments {
+    /// Two series, by id: the alignment takes places in `from`'s coordinates to `to`'s.
+    public struct Pair: Hashable, Sendable {
+        public var from: String
+        public var to: String
+    }
+
+    /// Where an alignment stands.
+    public enum State: Sendable, Hashable {
+        case aligning
+        case aligned(VolumeAlignment)
+        /// Why it could not be found, in words.
+        case failed(String)
+    }
+
+    /// Every alignment asked for, by the pair it was asked for.
+    public private(set) var states: [Pair: State] = [:]
+
+    /// How series `from` and `to` stand, whichever way round it was asked for (an alignment found the other way
+    /// is turned round).
+    public func state(from: String, to: String) -> State? {
+        if let state = states[Pair(from: from, to: to)] { return state }
+        guard let reverse = states[Pair(from: to, to: from)] else { return nil }
+        guard case .aligned(let alignment) = reverse else { return reverse }
+        var turned = alignment
+        turned.translation = alignment.translation * -1
+        return .aligned(turned)
+    }
+
+    /// The translation taking `from`'s coordinates to `to`'s, once found.
+    func translation(from: String, to: String) -> Vector3? {
+        guard case .aligned(let alignment) = state(from: from, to: to) else { return nil }
+        return alignment.translation
+    }
+
+    /// Aligns `volume` of series `from` with `other` of series `to` off the main actor, unless asked for
+    /// already, then calls `found`.
+    func align(_ from: String, _ volume: CTVolume, to: String, _ other: CTVolume, then found: @escaping @MainActor () -> Void) {
+        guard state(from: from, to: to) == nil else { return }
+        let pair = Pair(from: from, to: to)
+        states[pair] = .aligning
+        Task {
+            let result = await Task.detached(priority: .userInitiated) {
+                Result { () throws(VolumeAlignmentError) in try volume.alignment(to: other) }
+            }.value
+            switch result {
+            case .success(let alignment): states[pair] = .aligned(alignment)
+            case .failure(let error): states[pair] = .failed(error.description)
+            }
+            found()
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoLibrary
+import TomoPipeline
+import TomoTestSupport
+import TomoVolume
+@testable import ScanViewerFeature
+
+/// A prior from another visit (another frame of reference, thicker slices, another table position and field of
+/// view, noise) compared with the head CT from a library: aligned by its images once both have loaded, said in
+/// words, and followed through that alignment slice by slice.
+@MainActor
+@Suite(.timeLimit(.minutes(4)))
+struct AlignedPriorTests {
+    @Test func aPriorOfAnotherFrameOfReferenceIsAlignedByItsImagesAndFollowsTheStudy() async throws {
+        let truth = Vector3(12.4, 3.1, 41.0)
+        let pair = try await FollowUpPair.make(translation: truth)
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let priorFolder = scratch.appending(path: "prior")
+            try pair.writePrior(into: priorFolder, studyUID: "1.2.826.0.1.3680043.10.1234.71.1", date: "20230115")
+            let folder = scratch.appending(path: "library")
+            #expect(try await StudyLibrary(folder: folder).importFiles([head.folder.path, priorFolder.path]).added == 108 + 50)
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            let model = ScanViewerModel(environment: .library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+            await model.openFirstStudy()
+            #expect(model.sliceCount == 108)
+            await model.compareWithPrior()
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            let (study, prior) = (model.panes[0], try #require(model.comparison.pane))
+            #expect(model.sliceCount == 50 && model.linkStatus == "Aligning by image content once both series have loaded…")
+            await model.waitUntilPreloaded()
+            model.activate(study)
+            await model.waitUntilPreloaded()
+            await model.waitUntil { $0.linkStatus?.hasPrefix("Aligned by image content: ") == true }
+            let found = try #require(model.alignments.translation(from: study.loading.series!.entry.id, to: prior.loading.series!.entry.id))
+            #expect((found - truth).length < 1.5, "\(found)")
+            #expect(model.linkStatus == "Aligned by image content: " + ScanViewerModel.describe(found))
+
+            // Each slice of the study shows the prior's nearest to the same anatomy, or says there is none.
+            let priorGeometry = try #require(prior.loading.series?.geometry)
+            for slice in [20, 60, 100] {
+                model.setIndex(slice)
+                let place = try #require(model.patientPosition) + found
+                let depth = priorGeometry.voxelPoint(of: place).z
+                let priorIndex = model.acting(on: prior) { model.index }
+                if depth < -0.5 || depth > Double(priorGeometry.sliceCount) - 0.5 {
+                    #expect(prior.isPastLinkedPlace, "slice \(slice): \(depth)")
+                } else {
+                    #expect(priorIndex == Int(depth.rounded()) && !prior.isPastLinkedPlace, "slice \(slice): \(depth) \(priorIndex)")
+                }
+            }
+        }
+    }
+}
