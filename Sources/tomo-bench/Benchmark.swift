@@ -22,4 +22,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case library
     /// The CT viewer's model stepping through a colour loop's frames (needs no server).
     case cine
+    /// Aligning a prior by its images (needs no server).
+    case alignment
 }

@@ -92,7 +92,11 @@ struct TomoBench: AsyncParsableCommand {
             Self.progress("Cine: stepping through a colour loop")
             try await CineBenchmark(steps: 120).run()
         }
-        if benchmarks.isSubset(of: [.reslice, .library, .cine]) { return }
+        if benchmarks.contains(.alignment) {
+            Self.progress("Alignment of two 512 × 512 × 300 volumes")
+            try AlignmentBenchmark(rounds: 5).run()
+        }
+        if benchmarks.isSubset(of: [.reslice, .library, .cine, .alignment]) { return }
         let binary = serverBinary.map { URL(fileURLWithPath: $0) }
             ?? ChildProcess.current.deletingLastPathComponent().appending(path: "tomo-server")
         let sources = data.isEmpty ? Self.defaultData : data

@@ -15,8 +15,15 @@ struct AlignmentGrid: Sendable {
     /// The lowest value a cube of body holds: above fat's −100 HU by far, below any tissue but lung.
     static let bodyThreshold: Float = -400
 
-    /// `volume`'s filled slices averaged into cubes of `step` mm, from every voxel or, where voxels are much
-    /// smaller than a cube, every few (about two per cube edge).
+    private init(step: Double, start: (x: Int, y: Int, z: Int), size: (x: Int, y: Int, z: Int), sums: [Float], counts: [Int32]) {
+        self.step = step
+        self.start = start
+        self.size = size
+        values = zip(sums, counts).map { $1 > 0 ? $0 / Float($1) : .nan }
+    }
+
+    /// `volume`'s filled slices averaged into cubes of `step` mm, from about one voxel per half `step` along each
+    /// of its axes (every voxel where they are that large).
     init(_ volume: CTVolume, step: Double) {
         let geometry = volume.geometry
         let corners = [0.0, 1.0].flatMap { i in [0.0, 1.0].flatMap { j in [0.0, 1.0].map { k in
@@ -32,36 +39,76 @@ struct AlignmentGrid: Sendable {
         let stride = (
             column: max(1, Int(step / 2 / geometry.pixelSpacing.column)), row: max(1, Int(step / 2 / geometry.pixelSpacing.row)),
             slice: max(1, Int(step / 2 / geometry.sliceSpacing)))
-        let orientation = geometry.orientation
-        let across = orientation.row * (geometry.pixelSpacing.column * Double(stride.column))
-        let down = orientation.column * (geometry.pixelSpacing.row * Double(stride.row))
         let origin = Vector3(Double(low.x), Double(low.y), Double(low.z)) * step
+        // The cube a voxel falls in, in cubes from `origin`: its lattice place divided by `step`.
+        func cube(column: Int, row: Int, slice: Int) -> Vector3 {
+            (geometry.position(column: Double(column), row: Double(row), slice: Double(slice)) - origin) * (1 / step)
+        }
+        let columns = Array(Swift.stride(from: 0, to: geometry.columns, by: stride.column))
+        let rows = Array(Swift.stride(from: 0, to: geometry.rows, by: stride.row))
         volume.readSlices { voxels, isFilled, storage in
             let slope = Float(storage.slope), intercept = Float(storage.intercept)
             let perSlice = geometry.samplesPerSlice
-            for slice in Swift.stride(from: 0, to: geometry.sliceCount, by: stride.slice) where isFilled(slice) {
-                var rowStart = (geometry.position(column: 0, row: 0, slice: Double(slice)) - origin) * (1 / step)
-                let across = across * (1 / step), down = down * (1 / step)
-                for row in Swift.stride(from: 0, to: geometry.rows, by: stride.row) {
-                    var point = rowStart
-                    let line = voxels + slice * perSlice + row * geometry.columns
-                    for column in Swift.stride(from: 0, to: geometry.columns, by: stride.column) {
-                        let x = Int(point.x), y = Int(point.y), z = Int(point.z)
-                        if x >= 0, y >= 0, z >= 0, x < size.x, y < size.y, z < size.z {
-                            let cell = (z * size.y + y) * size.x + x
-                            sums[cell] += min(1000, max(-1000, Float(line[column]) * slope + intercept))
-                            counts[cell] += 1
-                        }
-                        point = point + across
+            sums.withUnsafeMutableBufferPointer { sums in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    func add(_ sample: Int16, at cell: Int) {
+                        sums[cell] += min(1000, max(-1000, Float(sample) * slope + intercept))
+                        counts[cell] += 1
                     }
-                    rowStart = rowStart + down
+                    for slice in Swift.stride(from: 0, to: geometry.sliceCount, by: stride.slice) where isFilled(slice) {
+                        let plane = voxels + slice * perSlice
+                        if let axes = Self.separableCells(geometry, columns: columns, rows: rows, slice: slice, cube: cube, size: size) {
+                            // Rows along x and columns along y (an axial slice, flipped or not): a cube per column
+                            // and per row, looked up.
+                            guard axes.z >= 0, axes.z < size.z else { continue }
+                            let sampled = zip(columns, axes.x).filter { $0.1 >= 0 }
+                            let offsets = sampled.map(\.0), cells = sampled.map(\.1)
+                            offsets.withUnsafeBufferPointer { offsets in
+                                cells.withUnsafeBufferPointer { cells in
+                                    for (rowIndex, row) in rows.enumerated() {
+                                        let y = axes.y[rowIndex]
+                                        guard y >= 0 else { continue }
+                                        let line = plane + row * geometry.columns, base = (axes.z * size.y + y) * size.x
+                                        for index in 0..<offsets.count { add(line[offsets[index]], at: base + cells[index]) }
+                                    }
+                                }
+                            }
+                        } else {
+                            for row in rows {
+                                let line = plane + row * geometry.columns
+                                for column in columns {
+                                    let point = cube(column: column, row: row, slice: slice)
+                                    let x = Int(point.x), y = Int(point.y), z = Int(point.z)
+                                    guard x >= 0, y >= 0, z >= 0, x < size.x, y < size.y, z < size.z else { continue }
+                                    add(line[column], at: (z * size.y + y) * size.x + x)
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
-        self.step = step
-        start = low
-        self.size = size
-        values = zip(sums, counts).map { $1 > 0 ? $0 / Float($1) : .nan }
+        self.init(step: step, start: low, size: size, sums: sums, counts: counts)
+    }
+
+    /// For a slice whose rows run along x and columns along y (any axial slice), the cube column of each sampled
+    /// column, the cube row of each sampled row (−1 outside) and the slice's cube layer; nil for any other slice.
+    private static func separableCells(
+        _ geometry: VolumeGeometry, columns: [Int], rows: [Int], slice: Int, cube: (Int, Int, Int) -> Vector3,
+        size: (x: Int, y: Int, z: Int)
+    ) -> (x: [Int], y: [Int], z: Int)? {
+        let orientation = geometry.orientation
+        guard abs(abs(orientation.row.x) - 1) < 1e-6, abs(abs(orientation.column.y) - 1) < 1e-6 else { return nil }
+        let first = cube(0, 0, slice)
+        let x = columns.map { column in
+            let value = Int(cube(column, 0, slice).x)
+            return value >= 0 && value < size.x ? value : -1
+        }
+        let y = rows.map { row in
+            let value = Int(cube(0, row, slice).y)
+            return value >= 0 && value < size.y ? value : -1
+        }
+        return (x, y, Int(first.z))
     }
 
     /// Cube (`x`, `y`, `z`)'s index in `values`.

@@ -8,6 +8,13 @@ struct AlignmentSearch {
 
     let first: AlignmentGrid
     let second: AlignmentGrid
+    /// The correlations computed so far, by shift: a climb and the parabola after it ask for the same ones.
+    private let known = Known()
+
+    /// Correlations by shift, kept across calls.
+    private final class Known {
+        var scores: [Shift: Double] = [:]
+    }
 
     init(_ first: AlignmentGrid, _ second: AlignmentGrid) {
         self.first = first
@@ -51,8 +58,13 @@ struct AlignmentSearch {
         return ((count * sab - sa * sb) / variance.squareRoot(), n)
     }
 
-    /// The correlation at `shift`.
-    func correlation(at shift: Shift) -> Double { correlationAndCount(at: shift).0 }
+    /// The correlation at `shift`, computed once.
+    func correlation(at shift: Shift) -> Double {
+        if let score = known.scores[shift] { return score }
+        let score = correlationAndCount(at: shift).0
+        known.scores[shift] = score
+        return score
+    }
 
     /// The share of the first grid's body cubes that fall on cubes the second holds at `shift`.
     func overlap(at shift: Shift) -> Double {

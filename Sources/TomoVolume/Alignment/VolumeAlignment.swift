@@ -38,23 +38,21 @@ public enum VolumeAlignmentError: Error, Sendable, Hashable, CustomStringConvert
 
 extension CTVolume {
     /// How `other` (a scan of the same patient, another frame of reference) lies against this volume: the
-    /// translation, from their filled slices. Both are averaged into 4 mm cubes on the patient's axes; the body's
-    /// extent along the patient's feet–head axis is matched first (the count of body cubes per 4 mm slab,
-    /// correlated over every shift: what tells table positions and coverages apart), then the bodies' centres
-    /// across it over the slabs both hold, then the cubes' correlation is climbed to its peak, a parabola through
-    /// each axis' neighbours placing it within a cube.
+    /// translation, from their filled slices. Both are averaged into 4 mm cubes on the patient's axes (from about
+    /// one voxel per 2 mm). The body's extent along the patient's feet–head axis is matched first (the count of
+    /// body cubes per slab, correlated over every shift: what tells table positions and coverages apart), then
+    /// the bodies' centres across it over the slabs both hold, then the cubes' correlation is climbed to its peak,
+    /// and a parabola through each axis' neighbours places it within a cube.
     ///
     /// - Throws: ``VolumeAlignmentError/noBody(isFirst:)``, ``VolumeAlignmentError/tooLittleOverlap(_:)``.
     public func alignment(to other: CTVolume) throws(VolumeAlignmentError) -> VolumeAlignment {
-        let first = AlignmentGrid(self, step: 4), second = AlignmentGrid(other, step: 4)
-        let search = AlignmentSearch(first, second)
-        guard first.bodyCentroid != nil else { throw .noBody(isFirst: true) }
-        guard second.bodyCentroid != nil else { throw .noBody(isFirst: false) }
-        var shift = search.coarseShift()
-        shift = search.climb(from: shift)
+        let search = AlignmentSearch(AlignmentGrid(self, step: 4), AlignmentGrid(other, step: 4))
+        guard search.first.bodyCentroid != nil else { throw .noBody(isFirst: true) }
+        guard search.second.bodyCentroid != nil else { throw .noBody(isFirst: false) }
+        let shift = search.climb(from: search.coarseShift())
         let overlap = search.overlap(at: shift)
         guard overlap >= VolumeAlignment.leastOverlap else { throw .tooLittleOverlap(overlap) }
-        let fine = search.refined(shift)
-        return VolumeAlignment(translation: fine * first.step, correlation: search.correlation(at: shift), overlap: overlap)
+        return VolumeAlignment(
+            translation: search.refined(shift) * search.first.step, correlation: search.correlation(at: shift), overlap: overlap)
     }
 }
