@@ -48,3 +48,13 @@ extension VolumeGeometry {
             spacing: spacing)
     }
 }
+
+extension VolumeGeometry {
+    /// The slice whose plane lies nearest `place` along the normal: what a linked view shows for a place in the
+    /// patient; nil when `place` lies more than half a spacing past either end slice (no slice there).
+    public func slice(nearest place: Vector3) -> Int? {
+        let depth = voxelPoint(of: place).z
+        guard depth >= -0.5, depth <= Double(sliceCount) - 0.5 else { return nil }
+        return min(sliceCount - 1, max(0, Int(depth.rounded())))
+    }
+}

@@ -84,8 +84,7 @@ extension ScanViewerModel {
     /// series' normal; past either end by more than half a spacing, the views say there is no slice there.
     private func follow(to place: Vector3) {
         guard let geometry = crosshair?.geometry else { return }
-        let depth = geometry.voxelPoint(of: place).z
-        let isPast = depth < -0.5 || depth > Double(geometry.sliceCount) - 0.5
+        let isPast = geometry.slice(nearest: place) == nil
         if pane.isPastLinkedPlace != isPast { pane.isPastLinkedPlace = isPast }
         if let current = patientPosition, (current - place).length < 1e-6 { return }
         move(toPatientPosition: place)

@@ -1,0 +1,84 @@
+import FeatureSupport
+import Foundation
+import Logging
+import TomoConnection
+import TomoCore
+import TomoDICOM
+import TomoDICOMSeries
+import TomoDICOMweb
+import TomoLibrary
+import TomoSeries
+import TomoTerminal
+import TomoVolume
+
+/// One side of `tomo compare`: a series chosen at a place, read into its volume.
+struct CompareSide {
+    let series: DICOMSeries
+    let volume: CTVolume
+
+    /// Slice `slice`'s SOP Instance UID (the first frame's file's, for a multi-frame image).
+    func sopInstanceUID(ofSlice slice: Int) -> String? {
+        series.instances.indices.contains(slice) ? series.instances[slice].sopInstanceUID : nil
+    }
+
+    /// Series `uid` at `location` (else its CT series with the most slices, else the series with the most), its
+    /// volume filled. `library:STUDY_UID` names a study of the default library.
+    /// - Throws: `CommandFailure`: nothing there, no such series, a series that makes no volume, slices that fail.
+    static func open(
+        _ location: Location, series uid: String?, credentials: HTTPCredentials?, dimse: DIMSEOptions
+    ) async throws -> CompareSide {
+        let scan: DICOMScan
+        if case .library(let folder) = location, let study = studyUID(naming: folder) {
+            do {
+                scan = try await DICOMSources.openLibrary(at: LibraryLocation.folder()).scan(study: study)
+            } catch {
+                throw CommandFailure(classifying: error, at: location)
+            }
+        } else if case .node(let node) = location {
+            scan = try await DICOMSources.scan(node: node, dimse: dimse, retrieval: .get, series: uid)
+        } else {
+            scan = try await DICOMSources.scan([location], credentials: credentials, series: uid)
+        }
+        let chosen = try choose(uid, in: scan, at: location)
+        let opened: any OpenedSeries
+        if case .dicomWeb(let server) = location {
+            let client = DICOMSources.client(for: server, credentials: credentials)
+            let session = ClientSession(client: client, diskCache: nil, logger: Logger(label: "tomo"))
+            do {
+                opened = try await DICOMwebSeriesSource(baseURL: server, pipeline: session.pipeline).openSeries(id: chosen.uid)
+            } catch {
+                throw CommandFailure(classifying: error, at: location)
+            }
+        } else {
+            opened = DICOMOpenedSeries(chosen)
+        }
+        let (volume, failures) = try await SeriesVolumeLoad.load(opened)
+        if let failure = failures.first {
+            throw CommandFailure(
+                .someSlicesFailed, "\(failures.count) slices of \(chosen.uid) did not load (slice \(failure.index + 1): \(ErrorMessage.text(for: failure.error)))")
+        }
+        return CompareSide(series: chosen, volume: volume)
+    }
+
+    /// The Study Instance UID a `library:` location names instead of a folder: digits and dots, and no such folder.
+    private static func studyUID(naming folder: URL) -> String? {
+        let name = folder.lastPathComponent
+        guard !name.isEmpty, name.allSatisfy({ $0.isNumber || $0 == "." }), name.contains("."),
+              !FileManager.default.fileExists(atPath: folder.path)
+        else { return nil }
+        return name
+    }
+
+    /// Series `uid` of `scan`, else its CT series with the most slices, else its series with the most.
+    private static func choose(_ uid: String?, in scan: DICOMScan, at location: Location) throws -> DICOMSeries {
+        guard !scan.series.isEmpty else { throw DICOMSeriesChoice.noImages(in: scan, sources: [location]) }
+        if let uid {
+            guard let found = scan.series.first(where: { $0.uid == uid }) else {
+                throw CommandFailure(.notFound, "no series \(uid) at \(location) (tomo dicom ls lists them)")
+            }
+            return found
+        }
+        let cts = scan.series.filter { $0.summary.modality?.uppercased() == "CT" }
+        return (cts.isEmpty ? scan.series : cts).max { $0.instances.count < $1.instances.count }!
+    }
+}
