@@ -231,7 +231,7 @@ let package = Package(
             name: "ScanViewerLive",
             dependencies: [
                 "ScanViewerFeature", "TomoCore", "TomoPipeline", "TomoSeries", "TomoDICOMSeries", "TomoNetworkSeries", "TomoDICOMweb",
-                "TomoAnnotations", "TomoDICOM", "TomoReports", "TomoLibrary", "TomoDIMSE",
+                "TomoAnnotations", "TomoDICOM", "TomoReports", "TomoLibrary", "TomoDIMSE", "TomoVolume",
             ],
             path: "Sources/ScanViewerLive",
             swiftSettings: strict),

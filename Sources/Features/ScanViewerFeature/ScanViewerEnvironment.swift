@@ -22,6 +22,9 @@ public struct ScanViewerEnvironment: Sendable {
     public var annotationStore: (any AnnotationStore)?
     /// How annotations become DICOM SR reports, written and sent; nil where the viewer offers neither.
     public var reports: ReportAccess?
+    /// Where the alignments of priors from other frames of reference are kept between runs; nil where each is
+    /// found again every time.
+    public var alignmentStore: AlignmentStore?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 

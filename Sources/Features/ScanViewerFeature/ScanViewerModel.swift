@@ -58,7 +58,7 @@ public final class ScanViewerModel {
     /// Compare with prior: the active study's priors and the one shown beside it.
     public let comparison = PriorComparison()
     /// The alignments of series of different frames of reference that linked panes move through.
-    public let alignments = SeriesAlignments()
+    public let alignments: SeriesAlignments
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
@@ -77,6 +77,7 @@ public final class ScanViewerModel {
         opening = OpeningFlow(environment: environment)
         keeper = AnnotationKeeper(store: environment.annotationStore)
         reports = ReportSharing(access: environment.reports)
+        alignments = SeriesAlignments(store: environment.alignmentStore)
         attach(panes[0])
         tools.onChange = { [weak self] seriesID in
             guard let self else { return }

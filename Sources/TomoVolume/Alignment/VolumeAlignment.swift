@@ -1,7 +1,7 @@
 /// How a second scan of the same patient lies against a first: the translation taking a place in the first
 /// volume's patient coordinates to the same anatomy in the second's (LPS, mm), estimated from the images alone
 /// (`CTVolume.alignment(to:)`), for series whose frames of reference differ (a prior from another visit).
-public struct VolumeAlignment: Sendable, Hashable {
+public struct VolumeAlignment: Sendable, Hashable, Codable {
     /// A point at P in the first volume's coordinates is at P + `translation` in the second's.
     public var translation: Vector3
     /// The images' normalized correlation at that translation, −1…1 (1: the same images).

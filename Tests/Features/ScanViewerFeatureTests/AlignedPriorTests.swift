@@ -1,4 +1,5 @@
 import Foundation
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoLibrary
@@ -23,7 +24,9 @@ struct AlignedPriorTests {
             let folder = scratch.appending(path: "library")
             #expect(try await StudyLibrary(folder: folder).importFiles([head.folder.path, priorFolder.path]).added == 108 + 50)
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            let model = ScanViewerModel(environment: .library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+            var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            environment.alignmentStore = .file(at: scratch.appending(path: "alignments.json"))
+            let model = ScanViewerModel(environment: environment)
             await model.openFirstStudy()
             #expect(model.sliceCount == 108)
             await model.compareWithPrior()
@@ -51,6 +54,20 @@ struct AlignedPriorTests {
                     #expect(priorIndex == Int(depth.rounded()) && !prior.isPastLinkedPlace, "slice \(slice): \(depth) \(priorIndex)")
                 }
             }
+
+            // Opened again (a restart: a new viewer), the pair's alignment is the one kept, not found anew.
+            let again = ScanViewerModel(environment: environment)
+            await again.openFirstStudy()
+            await again.compareWithPrior()
+            await again.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            await again.waitUntilPreloaded()
+            again.activate(again.panes[0])
+            await again.waitUntilPreloaded()
+            await again.waitUntil { $0.linkStatus?.hasPrefix("Aligned by image content (kept from before): ") == true }
+            let priorPane = try #require(again.comparison.pane)
+            let kept = try #require(again.alignments.translation(
+                from: again.panes[0].loading.series!.entry.id, to: priorPane.loading.series!.entry.id))
+            #expect(kept == found, "the translation kept, to the last digit")
         }
     }
 }

@@ -55,7 +55,9 @@ extension ScanViewerModel {
         case nil: return "Aligning by image content once both series have loaded…"
         case .aligning: return "Aligning by image content…"
         case .failed(let reason): return "Not aligned: \(reason)"
-        case .aligned(let alignment): return "Aligned by image content: " + Self.describe(alignment.translation)
+        case .aligned(let alignment):
+            let kept = alignments.isKept(from: first.entry.id, to: other.entry.id) ? " (kept from before)" : ""
+            return "Aligned by image content\(kept): " + Self.describe(alignment.translation)
         }
     }
 

@@ -23,6 +23,19 @@ public final class SeriesAlignments {
 
     /// Every alignment asked for, by the pair it was asked for.
     public private(set) var states: [Pair: State] = [:]
+    /// The pairs whose alignment was kept from an earlier run rather than found now.
+    public private(set) var kept: Set<Pair> = []
+    /// Where alignments are kept between runs, if anywhere.
+    @ObservationIgnored private let store: AlignmentStore?
+
+    init(store: AlignmentStore?) {
+        self.store = store
+    }
+
+    /// Whether the alignment of `from` and `to` (either way round) was kept from an earlier run.
+    public func isKept(from: String, to: String) -> Bool {
+        kept.contains(Pair(from: from, to: to)) || kept.contains(Pair(from: to, to: from))
+    }
 
     /// How series `from` and `to` stand, whichever way round it was asked for (an alignment found the other way
     /// is turned round).
@@ -41,18 +54,26 @@ public final class SeriesAlignments {
         return alignment.translation
     }
 
-    /// Aligns `volume` of series `from` with `other` of series `to` off the main actor, unless asked for
-    /// already, then calls `found`.
+    /// Aligns `volume` of series `from` with `other` of series `to` off the main actor (the alignment kept from an
+    /// earlier run, if any, instead), unless asked for already, then calls `found`; one found is kept.
     func align(_ from: String, _ volume: CTVolume, to: String, _ other: CTVolume, then found: @escaping @MainActor () -> Void) {
         guard state(from: from, to: to) == nil else { return }
         let pair = Pair(from: from, to: to)
         states[pair] = .aligning
+        let store = store
         Task {
+            if let alignment = await store?.load(from, to) {
+                states[pair] = .aligned(alignment)
+                kept.insert(pair)
+                return found()
+            }
             let result = await Task.detached(priority: .userInitiated) {
                 Result { () throws(VolumeAlignmentError) in try volume.alignment(to: other) }
             }.value
             switch result {
-            case .success(let alignment): states[pair] = .aligned(alignment)
+            case .success(let alignment):
+                states[pair] = .aligned(alignment)
+                await store?.save(from, to, alignment)
             case .failure(let error): states[pair] = .failed(error.description)
             }
             found()

@@ -1,0 +1,50 @@
+import Foundation
+import ScanViewerFeature
+import TomoCore
+import TomoVolume
+
+extension AlignmentStore {
+    /// Alignments kept as JSON in the file at `url` (`[{"from", "to", "alignment"}]`), written atomically, one at a
+    /// time; a file that does not read is taken as none kept (and replaced by the next alignment found).
+    public static func file(at url: URL) -> AlignmentStore {
+        let file = AlignmentFile(url: url)
+        return AlignmentStore(
+            load: { from, to in await file.alignment(from: from, to: to) },
+            save: { from, to, alignment in await file.keep(alignment, from: from, to: to) })
+    }
+
+    /// The user's kept alignments: `alignments.json` in Tomo's data folder, beside its `annotations/`.
+    public static func userFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> AlignmentStore {
+        file(at: UserFolder.data.tomoFolder(environment: environment).appending(path: "alignments.json"))
+    }
+}
+
+/// The file of kept alignments, read and written by one caller at a time.
+private actor AlignmentFile {
+    struct Entry: Codable {
+        var from: String
+        var to: String
+        var alignment: VolumeAlignment
+    }
+
+    let url: URL
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    private func entries() -> [Entry] {
+        (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: url))) ?? []
+    }
+
+    func alignment(from: String, to: String) -> VolumeAlignment? {
+        entries().first { $0.from == from && $0.to == to }?.alignment
+    }
+
+    func keep(_ alignment: VolumeAlignment, from: String, to: String) {
+        var kept = entries().filter { !($0.from == from && $0.to == to) && !($0.from == to && $0.to == from) }
+        kept.append(Entry(from: from, to: to, alignment: alignment))
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? JSONEncoder().encode(kept).write(to: url, options: .atomic)
+    }
+}
