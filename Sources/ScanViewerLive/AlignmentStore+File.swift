@@ -37,8 +37,13 @@ private actor AlignmentFile {
         (try? JSONDecoder().decode([Entry].self, from: Data(contentsOf: url))) ?? []
     }
 
+    /// The alignment kept for the pair, whichever way round it was kept (turned round to `from` → `to`).
     func alignment(from: String, to: String) -> VolumeAlignment? {
-        entries().first { $0.from == from && $0.to == to }?.alignment
+        let kept = entries()
+        if let entry = kept.first(where: { $0.from == from && $0.to == to }) { return entry.alignment }
+        guard var reverse = kept.first(where: { $0.from == to && $0.to == from })?.alignment else { return nil }
+        reverse.translation = reverse.translation * -1
+        return reverse
     }
 
     func keep(_ alignment: VolumeAlignment, from: String, to: String) {

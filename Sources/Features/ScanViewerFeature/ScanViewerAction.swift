@@ -48,6 +48,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case compareWithPrior
     /// Links the panes (they move together) or unlinks them.
     case toggleLinkedPanes
+    /// Nudges the linked panes' alignment by hand, the active view `sections` sections along its normal.
+    case nudgeAlignment(Int)
     /// Makes the next pane the active one.
     case nextPane
     /// Closes the active pane; the others take its room.

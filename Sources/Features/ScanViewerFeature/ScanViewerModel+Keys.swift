@@ -56,6 +56,9 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+B", "open beside: the study the study browser highlights, else a series of the same source (its picker when there are several), in a pane of its own beside the one open (Tomo's own)", [.control("b")], to: .openBeside),
         .init("Ctrl+P", "compare with prior: find the same patient's earlier studies where this one came from (the library, a PACS) and open the most recent, the series of this modality with the most images, in a pane beside it; the others are listed to open there instead", [.control("p")], to: .compareWithPrior),
         .init("K", "link / unlink the panes: linked, scrolling, the slider, the cine and the crosshair of the active pane move the others to the same place in the patient (through their images' alignment where their frames of reference differ), each to its slice nearest there; a pane with no slice there says so (Tomo's own)", [.character("k")], to: .toggleLinkedPanes),
+        .init(", / .", "nudge the alignment of linked panes by hand: the active view a section back / on while the other pane stays, so the same anatomy lies there; kept with the pair (Tomo's own)", [
+            (.character(","), .nudgeAlignment(-1)), (.character("."), .nudgeAlignment(1)),
+        ]),
         .init("F6", "make the next pane the active one (a click in a pane does too); keys, the toolbar and the slider act on it", [.named(.f6)], to: .nextPane),
         .init("Ctrl+Shift+B", "close the active pane: the others take its room (Escape too, in a new pane's series picker) (Tomo's own)", [.controlShift("b")], to: .closePane),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
@@ -136,6 +139,7 @@ extension ScanViewerModel: KeyActionPerforming {
             guard canCompareWithPrior else { return false }
             Task { await compareWithPrior() }
         case .toggleLinkedPanes: return toggleLinkedPanes()
+        case .nudgeAlignment(let sections): return nudgeAlignment(bySections: sections)
         case .nextPane: return activateNextPane()
         case .closePane: return closePane()
         }

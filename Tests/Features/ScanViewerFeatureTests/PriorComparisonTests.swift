@@ -95,6 +95,17 @@ struct PriorComparisonTests {
             model.activate(prior)
             model.setIndex(1)
             #expect(model.acting(on: study) { model.index } == 1, "the active pane leads, whichever it is")
+
+            // "." nudges the alignment: the study's view a slice on while the prior stays; then they move together so.
+            model.activate(study)
+            #expect(model.linkStatus == nil, "one frame of reference: nothing to say")
+            #expect(model.perform(.nudgeAlignment(1)))
+            #expect(model.index == 2 && model.acting(on: prior) { model.index } == 1)
+            #expect(model.linkStatus == "Aligned by hand: 0.0 mm L, 0.0 mm P, 1.5 mm I", "\(model.linkStatus ?? "-")")
+            model.setIndex(3)
+            #expect(model.acting(on: prior) { model.index } == 2 && !prior.isPastLinkedPlace)
+            model.setIndex(0)
+            #expect(prior.isPastLinkedPlace, "a slice before the prior's first, by the nudge")
         }
     }
 }

@@ -30,8 +30,8 @@ extension ScanViewerModel {
     /// both volumes are whole (nil until it is found, or where it fails).
     func translation(from leader: ReadingPane, to follower: ReadingPane) -> Vector3? {
         guard let first = leader.loading.series, let second = follower.loading.series else { return nil }
-        if let frame = first.info.frameOfReferenceUID, frame == second.info.frameOfReferenceUID { return Vector3(0, 0, 0) }
         if let translation = alignments.translation(from: first.entry.id, to: second.entry.id) { return translation }
+        if let frame = first.info.frameOfReferenceUID, frame == second.info.frameOfReferenceUID { return Vector3(0, 0, 0) }
         if Self.isWhole(leader), Self.isWhole(follower), let volume = first.volume, let other = second.volume {
             alignments.align(first.entry.id, volume, to: second.entry.id, other) { [weak self] in self?.followActivePane() }
         }
@@ -47,15 +47,19 @@ extension ScanViewerModel {
     /// the next pane's where their frames of reference differ ("Aligned by image content: 12.4 mm L, 3.1 mm P,
     /// 41.0 mm S", "Aligning by image content…", "Not aligned: …"); nil within one frame of reference.
     public var linkStatus: String? {
-        guard arePanesLinked, showsSeveralPanes, let first = activePane.loading.series else { return nil }
-        guard let other = panes.first(where: { $0 !== activePane })?.loading.series,
-              first.info.frameOfReferenceUID == nil || first.info.frameOfReferenceUID != other.info.frameOfReferenceUID
+        guard arePanesLinked, showsSeveralPanes, let first = activePane.loading.series,
+              let other = panes.first(where: { $0 !== activePane })?.loading.series
         else { return nil }
+        let sameFrame = first.info.frameOfReferenceUID != nil && first.info.frameOfReferenceUID == other.info.frameOfReferenceUID
+        guard !sameFrame || alignments.isAdjusted(from: first.entry.id, to: other.entry.id) else { return nil }
         switch alignments.state(from: first.entry.id, to: other.entry.id) {
         case nil: return "Aligning by image content once both series have loaded…"
         case .aligning: return "Aligning by image content…"
         case .failed(let reason): return "Not aligned: \(reason)"
         case .aligned(let alignment):
+            if alignments.isAdjusted(from: first.entry.id, to: other.entry.id) {
+                return "Aligned by hand: " + Self.describe(alignment.translation)
+            }
             let kept = alignments.isKept(from: first.entry.id, to: other.entry.id) ? " (kept from before)" : ""
             return "Aligned by image content\(kept): " + Self.describe(alignment.translation)
         }
@@ -66,6 +70,24 @@ extension ScanViewerModel {
         [(translation.x, "L", "R"), (translation.y, "P", "A"), (translation.z, "S", "I")].map { value, positive, negative in
             "\(String(format: "%.1f", abs(value))) mm \(value < 0 ? negative : positive)"
         }.joined(separator: ", ")
+    }
+
+    /// Nudges the alignment by hand (, and .): the active pane's active view moves `sections` sections along its
+    /// normal while the pane it is linked to stays, so the same anatomy now lies that much further in it; the
+    /// alignment is kept so. False unless linked panes show and the view can move.
+    @discardableResult
+    public func nudgeAlignment(bySections sections: Int) -> Bool {
+        guard arePanesLinked, showsSeveralPanes, var moved = crosshair, let place = patientPosition,
+              let follower = panes.first(where: { $0 !== activePane }),
+              let translation = translation(from: activePane, to: follower),
+              let first = activePane.loading.series?.entry.id, let second = follower.loading.series?.entry.id
+        else { return false }
+        moved.scroll(activePlane, by: sections)
+        let delta = moved.position - place
+        guard delta.length > 0 else { return false }
+        alignments.adjust(from: first, to: second, translation: translation - delta)
+        moveSection(of: activePlane, by: sections)
+        return true
     }
 
     /// Moves every pane linked to the active one to the active pane's place in the patient (not again from within

@@ -25,6 +25,8 @@ public final class SeriesAlignments {
     public private(set) var states: [Pair: State] = [:]
     /// The pairs whose alignment was kept from an earlier run rather than found now.
     public private(set) var kept: Set<Pair> = []
+    /// The pairs whose alignment the reader moved by hand.
+    public private(set) var adjusted: Set<Pair> = []
     /// Where alignments are kept between runs, if anywhere.
     @ObservationIgnored private let store: AlignmentStore?
 
@@ -46,6 +48,26 @@ public final class SeriesAlignments {
         var turned = alignment
         turned.translation = alignment.translation * -1
         return .aligned(turned)
+    }
+
+    /// Whether the reader moved the alignment of `from` and `to` (either way round) by hand.
+    public func isAdjusted(from: String, to: String) -> Bool {
+        adjusted.contains(Pair(from: from, to: to)) || adjusted.contains(Pair(from: to, to: from))
+    }
+
+    /// Sets the translation of `from` against `to` by hand (a nudge), in place of any found, and keeps it.
+    func adjust(from: String, to: String, translation: Vector3) {
+        let pair = Pair(from: from, to: to)
+        var alignment = VolumeAlignment(translation: translation, correlation: 0, overlap: 0)
+        if case .aligned(let found) = state(from: from, to: to) {
+            alignment.correlation = found.correlation
+            alignment.overlap = found.overlap
+        }
+        states[Pair(from: to, to: from)] = nil
+        states[pair] = .aligned(alignment)
+        adjusted.insert(pair)
+        let store = store
+        Task { await store?.save(from, to, alignment) }
     }
 
     /// The translation taking `from`'s coordinates to `to`'s, once found.
