@@ -108,4 +108,22 @@ struct PriorComparisonTests {
             #expect(prior.isPastLinkedPlace, "a slice before the prior's first, by the nudge")
         }
     }
+
+    /// Another patient's study opened beside the study is said to be one, and never linked, whatever K says.
+    @Test func anotherPatientsStudyBesideIsSaidToBeOneAndNeverLinked() async throws {
+        try await withScratchFolder { scratch in
+            let model = Self.model(library: try await Self.library(in: scratch))
+            await model.openFirstStudy()
+            await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
+            #expect(model.perform(.openPACS))
+            let other = try #require(model.browser?.studies.firstIndex { $0.studyInstanceUID == FollowUpStudies.otherPatient })
+            await model.openStudyBeside(at: other)
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            #expect(model.linkStatus == "Different patients (ID OTHER-1 and TOMO-0001): not linked", "\(model.linkStatus ?? "-")")
+            #expect(model.perform(.toggleLinkedPanes) && model.arePanesLinked)
+            let study = model.panes[0]
+            model.setIndex(3)
+            #expect(model.acting(on: study) { model.index } == 0, "linked or not, another patient's study never follows")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TomoSeries
 import TomoVolume
 
 /// Linked panes: the active pane leads, and every other pane follows it to the same place in the patient (through
@@ -29,7 +30,8 @@ extension ScanViewerModel {
     /// mm): none within one frame of reference; across two, the alignment of their images, started here once
     /// both volumes are whole (nil until it is found, or where it fails).
     func translation(from leader: ReadingPane, to follower: ReadingPane) -> Vector3? {
-        guard let first = leader.loading.series, let second = follower.loading.series else { return nil }
+        guard let first = leader.loading.series, let second = follower.loading.series, !Self.areOfDifferentPatients(first, second)
+        else { return nil }
         if let translation = alignments.translation(from: first.entry.id, to: second.entry.id) { return translation }
         if let frame = first.info.frameOfReferenceUID, frame == second.info.frameOfReferenceUID { return Vector3(0, 0, 0) }
         if Self.isWhole(leader), Self.isWhole(follower), let volume = first.volume, let other = second.volume {
@@ -38,18 +40,29 @@ extension ScanViewerModel {
         return nil
     }
 
+    /// Whether two series name different patients (both name a Patient ID, and not the same): never linked.
+    static func areOfDifferentPatients(_ first: any OpenedSeries, _ second: any OpenedSeries) -> Bool {
+        guard let one = first.entry.patientID, let other = second.entry.patientID, !one.isEmpty, !other.isEmpty else { return false }
+        return one != other
+    }
+
     /// Whether `pane`'s series is open and every slice of it has arrived.
     private static func isWhole(_ pane: ReadingPane) -> Bool {
         pane.loading.phase == .ready && !pane.loading.isLoadingSlices
     }
 
-    /// What the link says while several panes show and they are linked: how the active pane's series lies against
-    /// the next pane's where their frames of reference differ ("Aligned by image content: 12.4 mm L, 3.1 mm P,
-    /// 41.0 mm S", "Aligning by image content…", "Not aligned: …"); nil within one frame of reference.
+    /// What the link says while several panes show: that the active pane's series and the next pane's are of
+    /// different patients (never linked); linked, how they lie against each other where their frames of reference
+    /// differ ("Aligned by image content: 12.4 mm L, 3.1 mm P, 41.0 mm S", "Aligning by image content…", "Not
+    /// aligned: …", "Aligned by hand: …"); nil within one frame of reference.
     public var linkStatus: String? {
-        guard arePanesLinked, showsSeveralPanes, let first = activePane.loading.series,
+        guard showsSeveralPanes, let first = activePane.loading.series,
               let other = panes.first(where: { $0 !== activePane })?.loading.series
         else { return nil }
+        if Self.areOfDifferentPatients(first, other) {
+            return "Different patients (ID \(first.entry.patientID ?? "-") and \(other.entry.patientID ?? "-")): not linked"
+        }
+        guard arePanesLinked else { return nil }
         let sameFrame = first.info.frameOfReferenceUID != nil && first.info.frameOfReferenceUID == other.info.frameOfReferenceUID
         guard !sameFrame || alignments.isAdjusted(from: first.entry.id, to: other.entry.id) else { return nil }
         switch alignments.state(from: first.entry.id, to: other.entry.id) {
