@@ -37,7 +37,7 @@ struct CompareCommandTests {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let priorFolder = scratch.appending(path: "prior")
-            try pair.writePrior(into: priorFolder, studyUID: "1.2.826.0.1.3680043.10.1234.71.1", date: "20230115")
+            try pair.writePrior(into: priorFolder)
             let output = try await Self.compare([head.folder.path, priorFolder.path])
             #expect(!output.sameFrameOfReference && output.method == "image content")
             let found = Vector3(output.translation[0], output.translation[1], output.translation[2])
@@ -52,7 +52,7 @@ struct CompareCommandTests {
                 let z = origin.z + Double(slice) * current.sliceSpacing + found.z
                 let depth = (z - pair.prior.geometry.origin.z) / spacing
                 guard depth >= -0.5, depth <= 49.5 else { return nil }
-                return "1.2.826.0.1.3680043.10.1234.71.1.1.\(Int(depth.rounded()) + 1)"
+                return "\(FollowUpPair.priorStudy).1.\(Int(depth.rounded()) + 1)"
             }
             #expect(output.pairs.map(\.prior) == expected)
             #expect(output.pairs.prefix(2).allSatisfy { $0.prior == nil } && output.pairs.contains { $0.prior != nil })

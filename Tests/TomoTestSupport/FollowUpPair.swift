@@ -73,10 +73,14 @@ public struct FollowUpPair: Sendable {
         return FollowUpPair(current: current, prior: prior, translation: translation)
     }
 
+    /// The Study Instance UID `writePrior(into:)` gives the prior by default; its slice k's SOP Instance UID is
+    /// `priorStudy.1.k`, counted from 1.
+    public static let priorStudy = "1.2.826.0.1.3680043.10.1234.71.1"
+
     /// The prior written as a CT series of DICOM files in `folder` as its scanner would: study `studyUID` of
     /// `date` ("Head prior"), its series `studyUID.1`, its own frame of reference `studyUID.9`, the head's patient
     /// (TOMO-0001), slices of signed HU, one file each.
-    public func writePrior(into folder: URL, studyUID: String, date: String) throws {
+    public func writePrior(into folder: URL, studyUID: String = priorStudy, date: String = "20230115") throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let geometry = prior.geometry
         func decimal(_ value: Double) -> String { String(format: "%.6g", value) }

@@ -20,7 +20,7 @@ struct AlignedPriorTests {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let priorFolder = scratch.appending(path: "prior")
-            try pair.writePrior(into: priorFolder, studyUID: "1.2.826.0.1.3680043.10.1234.71.1", date: "20230115")
+            try pair.writePrior(into: priorFolder)
             let folder = scratch.appending(path: "library")
             #expect(try await StudyLibrary(folder: folder).importFiles([head.folder.path, priorFolder.path]).added == 108 + 50)
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
