@@ -13,10 +13,26 @@ public struct FollowUpPair: Sendable {
     public let prior: CTVolume
     public let translation: Vector3
 
-    /// The pair; `translation` the truth the alignment should find.
+    /// The pairs made so far in this process, by their parameters: several tests compare the same pair.
+    private static let made = Locked<[String: FollowUpPair]>([:])
+
+    /// The pair; `translation` the truth the alignment should find. Made once per process for given parameters.
     public static func make(
         translation: Vector3, sliceFactor: Int = 2, fieldShift: (x: Double, y: Double) = (-20, 15), cropped: Int = 24,
         noise: Double = 20, seed: UInt64 = 7, priorSlices: Int? = nil
+    ) async throws -> FollowUpPair {
+        let key = "\(translation) \(sliceFactor) \(fieldShift) \(cropped) \(noise) \(seed) \(priorSlices ?? -1)"
+        if let pair = made.withLock({ $0[key] }) { return pair }
+        let pair = try await makeAnew(
+            translation: translation, sliceFactor: sliceFactor, fieldShift: fieldShift, cropped: cropped, noise: noise, seed: seed,
+            priorSlices: priorSlices)
+        made.withLock { $0[key] = pair }
+        return pair
+    }
+
+    private static func makeAnew(
+        translation: Vector3, sliceFactor: Int, fieldShift: (x: Double, y: Double), cropped: Int, noise: Double, seed: UInt64,
+        priorSlices: Int?
     ) async throws -> FollowUpPair {
         let head = try await HeadCTSeries.shared().volume
         let g = head.geometry
@@ -41,29 +57,48 @@ public struct FollowUpPair: Sendable {
         func gaussian() -> Double {
             (-2 * log(1 - random.nextUnit())).squareRoot() * cos(2 * Double.pi * random.nextUnit())
         }
-        func value(at position: Vector3) -> Double {
-            let p = geometry.voxelPoint(of: position)
-            let x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down)), z0 = Int(p.z.rounded(.down))
-            guard x0 >= 0, y0 >= 0, z0 >= 0, x0 + 1 < g.columns, y0 + 1 < g.rows, z0 + 1 < g.sliceCount else { return -1000 }
-            let fx = p.x - Double(x0), fy = p.y - Double(y0), fz = p.z - Double(z0)
-            func at(_ x: Int, _ y: Int, _ z: Int) -> Double { values[(z * g.rows + y) * g.columns + x] }
-            var total = 0.0
-            for (dz, wz) in [(0, 1 - fz), (1, fz)] {
-                for (dy, wy) in [(0, 1 - fy), (1, fy)] {
-                    for (dx, wx) in [(0, 1 - fx), (1, fx)] { total += wx * wy * wz * at(x0 + dx, y0 + dy, z0 + dz) }
-                }
+        // Both grids are axial, and the anatomy only moves: a prior voxel's column, row and slice each map to
+        // the current volume's along one axis, so each axis' taps and weights are worked out once.
+        func taps(_ count: Int, limit: Int, _ coordinate: (Int) -> Double) -> [(index: Int, weight: Double)?] {
+            (0..<count).map { index in
+                let p = coordinate(index), low = Int(p.rounded(.down))
+                guard low >= 0, low + 1 < limit else { return nil }
+                return (low, p - Double(low))
             }
-            return total
         }
+        let xs = taps(priorGeometry.columns, limit: g.columns) {
+            geometry.voxelPoint(of: priorGeometry.position(column: Double($0), row: 0, slice: 0) - translation).x
+        }
+        let ys = taps(priorGeometry.rows, limit: g.rows) {
+            geometry.voxelPoint(of: priorGeometry.position(column: 0, row: Double($0), slice: 0) - translation).y
+        }
+        let depths: [Double] = (0..<priorGeometry.sliceCount * sliceFactor).map { (part: Int) -> Double in
+            let within: Double = (Double(part % sliceFactor) + 0.5) / Double(sliceFactor)
+            return Double(part / sliceFactor) + within - 0.5
+        }
+        let zs = taps(depths.count, limit: g.sliceCount) {
+            geometry.voxelPoint(of: priorGeometry.position(column: 0, row: 0, slice: depths[$0]) - translation).z
+        }
+        let perSlice = g.samplesPerSlice
         for slice in 0..<priorGeometry.sliceCount {
             var slab = [Double](repeating: 0, count: priorGeometry.samplesPerSlice)
             for row in 0..<priorGeometry.rows {
                 for column in 0..<priorGeometry.columns {
                     var sum = 0.0
                     for part in 0..<sliceFactor {
-                        let depth = Double(slice) + (Double(part) + 0.5) / Double(sliceFactor) - 0.5
-                        let place = priorGeometry.position(column: Double(column), row: Double(row), slice: depth)
-                        sum += value(at: place - translation)
+                        guard let x = xs[column], let y = ys[row], let z = zs[slice * sliceFactor + part] else {
+                            sum += -1000
+                            continue
+                        }
+                        let base = z.index * perSlice + y.index * g.columns + x.index
+                        /// The value between the four voxels of a row pair starting at `start`, at the column and row weights.
+                        func bilinear(_ start: Int) -> Double {
+                            let top: Double = values[start] * (1 - x.weight) + values[start + 1] * x.weight
+                            let bottom: Double = values[start + g.columns] * (1 - x.weight) + values[start + g.columns + 1] * x.weight
+                            return top * (1 - y.weight) + bottom * y.weight
+                        }
+                        let near = bilinear(base), far = bilinear(base + perSlice)
+                        sum += near * (1 - z.weight) + far * z.weight
                     }
                     slab[row * priorGeometry.columns + column] = sum / Double(sliceFactor) + noise * gaussian()
                 }
