@@ -124,7 +124,7 @@ struct CompareCommand: AsyncParsableCommand {
         let how = comparison.sameFrameOfReference
             ? "one frame of reference: no alignment needed"
             : "aligned by image content: translation \([t.x, t.y, t.z].map { String(format: "%.1f", $0) }.joined(separator: ", ")) mm"
-                + comparison.correlation.map { String(format: " (correlation %.3f)", $0) }!
+                + (comparison.correlation.map { String(format: " (correlation %.3f)", $0) } ?? "")
         var table = TextTable(header: ["CURRENT", "PRIOR", "CURRENT SOP", "PRIOR SOP"], rightAligned: [0, 1])
         for (slice, paired) in comparison.pairs.enumerated() {
             table.rows.append([

@@ -40,6 +40,9 @@ struct CompareSide {
             scan = try await DICOMSources.scan([location], credentials: credentials, series: uid)
         }
         let chosen = try choose(uid, in: scan, at: location)
+        // What was left out, and what keeps the series from a regular volume, named as tomo dicom volume names them.
+        for skipped in scan.skipped where !chosen.skippedFiles.contains(skipped) { StandardError.writeLine("Skipped: \(skipped)") }
+        for warning in chosen.warnings { StandardError.writeLine("Warning: \(warning)") }
         let opened: any OpenedSeries
         if case .dicomWeb(let server) = location {
             let client = DICOMSources.client(for: server, credentials: credentials)
