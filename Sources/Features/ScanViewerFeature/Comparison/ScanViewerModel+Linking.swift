@@ -4,10 +4,9 @@ import TomoVolume
 
 /// Linked panes: the active pane leads, and every other pane follows it to the same place in the patient (through
 /// the alignment of their images where their frames of reference differ), its slice the one nearest that place
-/// along its own normal. A
-/// pane with no slice within half a spacing of it says so ("No prior slice here") instead of showing its end
-/// slice. Positions come from the series' geometry, never from loaded pixels, so slices still arriving never
-/// move a view.
+/// along its own normal. A pane with no slice within half a spacing of it says so ("No prior slice here") instead
+/// of showing its end slice. Positions come from the series' geometry, never from loaded pixels, so slices still
+/// arriving never move a view.
 extension ScanViewerModel {
     /// Links the panes, or unlinks them (K); false with one pane. Linking moves the others to the active pane's
     /// place at once.

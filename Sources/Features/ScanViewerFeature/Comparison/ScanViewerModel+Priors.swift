@@ -23,7 +23,7 @@ extension ScanViewerModel {
         comparison.startSearch()
         do {
             let found = try await opening.studies(on: target, matching: StudyQuery(studyInstanceUID: study))
-            guard var summary = found.first(where: { $0.studyInstanceUID == study }) ?? found.first else {
+            guard var summary = found.first(where: { $0.studyInstanceUID == study }) else {
                 comparison.state = .failed("the catalog no longer lists study \(study)")
                 return
             }
