@@ -32,12 +32,11 @@ struct CompareCommandTests {
     }
 
     @Test func aPriorOfAnotherFrameOfReferenceIsAlignedAndPairedSliceBySlice() async throws {
-        let truth = Vector3(12.4, 3.1, 41.0)
-        let pair = try await FollowUpPair.make(translation: truth)
+        let truth = FollowUpPair.exampleTranslation
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let priorFolder = scratch.appending(path: "prior")
-            try pair.writePrior(into: priorFolder)
+            let pair = try await FollowUpPair.exampleWithPriorFiles(in: priorFolder)
             let output = try await Self.compare([head.folder.path, priorFolder.path])
             #expect(!output.sameFrameOfReference && output.method == "image content")
             let found = Vector3(output.translation[0], output.translation[1], output.translation[2])

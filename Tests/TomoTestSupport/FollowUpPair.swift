@@ -108,6 +108,17 @@ public struct FollowUpPair: Sendable {
         return FollowUpPair(current: current, prior: prior, translation: translation)
     }
 
+    /// The truth the comparison tests align by: what the example says, (12.4, 3.1, 41.0) mm.
+    public static let exampleTranslation = Vector3(12.4, 3.1, 41.0)
+
+    /// The example pair (`exampleTranslation`), its prior written into `folder` as DICOM files: what the app's and
+    /// the command line's comparison tests read, beside the head CT's own files.
+    public static func exampleWithPriorFiles(in folder: URL) async throws -> FollowUpPair {
+        let pair = try await make(translation: exampleTranslation)
+        try pair.writePrior(into: folder)
+        return pair
+    }
+
     /// The Study Instance UID `writePrior(into:)` gives the prior by default; its slice k's SOP Instance UID is
     /// `priorStudy.1.k`, counted from 1.
     public static let priorStudy = "1.2.826.0.1.3680043.10.1234.71.1"

@@ -15,12 +15,11 @@ import TomoVolume
 @Suite(.timeLimit(.minutes(4)))
 struct AlignedPriorTests {
     @Test func aPriorOfAnotherFrameOfReferenceIsAlignedByItsImagesAndFollowsTheStudy() async throws {
-        let truth = Vector3(12.4, 3.1, 41.0)
-        let pair = try await FollowUpPair.make(translation: truth)
+        let truth = FollowUpPair.exampleTranslation
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let priorFolder = scratch.appending(path: "prior")
-            try pair.writePrior(into: priorFolder)
+            _ = try await FollowUpPair.exampleWithPriorFiles(in: priorFolder)
             let folder = scratch.appending(path: "library")
             #expect(try await StudyLibrary(folder: folder).importFiles([head.folder.path, priorFolder.path]).added == 108 + 50)
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)

@@ -36,13 +36,7 @@ struct StudyCatalogTests {
                 _ = try await orthanc.upload(reportFile.path)
                 let library = try StudyLibrary(folder: scratch.appending(path: "library"))
                 #expect(try await library.importFiles([files.path]).added == 6, "five images and the report")
-                let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
-                let catalogs: [(String, any StudyCatalog)] = [
-                    ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
-                    ("DIMSE", DIMSECatalog(client: DIMSEClient(node: node), folder: scratch.appending(path: "retrieved"))),
-                    ("library", library),
-                    ("files", DICOMFilesCatalog(paths: [files.path])),
-                ]
+                let catalogs = try Self.catalogs(orthanc, library: library, files: files, scratch: scratch)
                 for (name, catalog) in catalogs {
                     let all = try await catalog.studies(matching: StudyQuery())
                     #expect(all.count == 3 && all.contains { $0.studyInstanceUID == "1.2.826.0.1.3680043.10.1234.2.1" }, "\(name): \(all)")
@@ -105,13 +99,7 @@ struct StudyCatalogTests {
                 for study in 0..<5 { _ = try await orthanc.upload(file(ofStudy: study)) }
                 let library = try StudyLibrary(folder: scratch.appending(path: "library"))
                 #expect(try await library.importFiles([files.path]).added == 5)
-                let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
-                let catalogs: [(String, any StudyCatalog)] = [
-                    ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
-                    ("DIMSE", DIMSECatalog(client: DIMSEClient(node: node), folder: scratch.appending(path: "retrieved"))),
-                    ("library", library),
-                    ("files", DICOMFilesCatalog(paths: [files.path])),
-                ]
+                let catalogs = try Self.catalogs(orthanc, library: library, files: files, scratch: scratch)
                 for (name, catalog) in catalogs {
                     let latest = try #require(try await catalog.study(SyntheticStudies.studyUID(4)), "\(name)")
                     #expect(latest.patientID == "P0000" && latest.modalities == ["CT"], "\(name): \(latest)")
@@ -124,5 +112,18 @@ struct StudyCatalogTests {
                 }
             }
         }
+    }
+
+    /// The four adopters over the same studies, by name: `orthanc` over DICOMweb and DIMSE, `library`, the files.
+    private static func catalogs(
+        _ orthanc: OrthancServer, library: StudyLibrary, files: URL, scratch: URL
+    ) throws -> [(String, any StudyCatalog)] {
+        let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
+        return [
+            ("DICOMweb", DICOMwebCatalog(baseURL: orthanc.dicomWebURL, client: HTTPClient(transport: URLSessionTransport()))),
+            ("DIMSE", DIMSECatalog(client: DIMSEClient(node: node), folder: scratch.appending(path: "retrieved"))),
+            ("library", library),
+            ("files", DICOMFilesCatalog(paths: [files.path])),
+        ]
     }
 }
