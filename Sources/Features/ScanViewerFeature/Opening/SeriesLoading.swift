@@ -130,16 +130,18 @@ public final class SeriesLoading {
         }
     }
 
+    /// Shows `series` and preloads it. Its preload's progress is in place before `onOpened` runs, so that what
+    /// draws on opening sees its slices still to come, never the last series' (or no series') finished count.
     private func show(_ series: any OpenedSeries) {
-        self.series = series
-        failedSlices = [:]
-        phase = .ready
-        onOpened()
         let preloader = SeriesPreloader(count: series.sliceCount, concurrency: series.fillConcurrency) {
             try await series.fillSlice(at: $0)
         }
+        self.series = series
         self.preloader = preloader
         progress = preloader.progress
+        failedSlices = [:]
+        phase = .ready
+        onOpened()
         runPreloader(from: 0) { await preloader.run(from: $0, onProgress: $1) }
     }
 
