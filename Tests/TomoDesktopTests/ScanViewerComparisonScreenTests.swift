@@ -9,7 +9,8 @@ import TomoPipeline
 import TomoTestSupport
 @testable import TomoDesktop
 
-/// Compare with Prior on the CT viewer's screen: the prior beside the study, linked, chosen from its menu.
+/// Compare with Prior on the CT viewer's screen: the prior beside the study, linked, its slice drawn across the
+/// study's views, chosen from its menu.
 extension DesktopTests.ScanViewerDICOMScreenTests {
     @Test("Ctrl+P compares with the prior: the patient's most recent earlier study opens beside the study; the prior picker shows another there")
     func compareWithPrior() async throws {
@@ -49,6 +50,28 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             #expect(model.acting(on: model.panes[0]) { model.index } == 1, "unlinked, the study stays")
             screen.linkButton.click()
             try await MainContext.waitUntil { screen.linkButton.label == "Unlink Panes" && model.acting(on: model.panes[0]) { model.index } == 2 }
+
+            // Reference lines, unlinked: the study in three planes (F6, Ctrl+3) shows the prior's slice across its
+            // coronal view; ↓ in the prior's pane moves the line a row, the study staying; Ctrl+Shift+R adds the
+            // prior's first and last slices, then takes every line away, then brings the one back.
+            try await window.press("k")
+            try await window.press("F6")
+            try await window.press("ctrl+3")
+            let coronal = screen.paneViews[0].canvas(.coronal)
+            try await MainContext.waitUntil { coronal.drawn?.referenceLines.count == 1 }
+            #expect(screen.paneViews[1].canvas(.axial).drawn?.referenceLines == [], "the prior's axial view: parallel to the study's")
+            let before = try #require(coronal.drawn?.referenceLines.first?.start.y)
+            try await window.press("F6")
+            try await window.press("Down")
+            try await MainContext.waitUntil { coronal.drawn?.referenceLines.first.map { $0.start.y != before } == true }
+            #expect(abs(abs(try #require(coronal.drawn?.referenceLines.first?.start.y) - before) - 1) < 1e-6, "a slice further: a row")
+            #expect(model.index == 3 && model.acting(on: model.panes[0]) { model.index } == 2, "unlinked, the study stays")
+            try await window.press("ctrl+shift+r")
+            try await MainContext.waitUntil { coronal.drawn?.referenceLines.map(\.kind) == [.shown, .first, .last] }
+            try await window.press("ctrl+shift+r")
+            try await MainContext.waitUntil { coronal.drawn?.referenceLines == [] }
+            try await window.press("ctrl+shift+r")
+            try await MainContext.waitUntil { coronal.drawn?.referenceLines.count == 1 }
 
             screen.priorPicker.choose(1)
             try await MainContext.waitUntil {

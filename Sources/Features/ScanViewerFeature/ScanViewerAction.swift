@@ -50,6 +50,9 @@ public enum ScanViewerAction: Sendable, Hashable {
     case toggleLinkedPanes
     /// Nudges the linked panes' alignment by hand, the active view `sections` sections along its normal.
     case nudgeAlignment(Int)
+    /// Steps through what reference lines show: the other panes' sections shown, with their series' first and
+    /// last, none.
+    case nextReferenceLineMode
     /// Makes the next pane the active one.
     case nextPane
     /// Closes the active pane; the others take its room.

@@ -59,6 +59,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init(", / .", "nudge the alignment of linked panes by hand: the active view a section back / on while the other pane stays, so the same anatomy lies there; kept with the pair (Tomo's own)", [
             (.character(","), .nudgeAlignment(-1)), (.character("."), .nudgeAlignment(1)),
         ]),
+        .init("Ctrl+Shift+R", "reference lines: where each other pane's active view cuts the views (within one frame of reference, or aligned), then with its series' first and last sections too, then none (Tomo's own)", [.controlShift("r")], to: .nextReferenceLineMode),
         .init("F6", "make the next pane the active one (a click in a pane does too); keys, the toolbar and the slider act on it", [.named(.f6)], to: .nextPane),
         .init("Ctrl+Shift+B", "close the active pane: the others take its room (Escape too, in a new pane's series picker) (Tomo's own)", [.controlShift("b")], to: .closePane),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
@@ -140,6 +141,7 @@ extension ScanViewerModel: KeyActionPerforming {
             Task { await compareWithPrior() }
         case .toggleLinkedPanes: return toggleLinkedPanes()
         case .nudgeAlignment(let sections): return nudgeAlignment(bySections: sections)
+        case .nextReferenceLineMode: nextReferenceLineMode()
         case .nextPane: return activateNextPane()
         case .closePane: return closePane()
         }

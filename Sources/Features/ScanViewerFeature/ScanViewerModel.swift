@@ -35,6 +35,8 @@ public final class ScanViewerModel {
     public internal(set) var arePanesLinked = false
     /// The pane keys, the toolbar and the slider act on (the one last clicked, or opened).
     public internal(set) var activePaneIndex = 0
+    /// Which of the other panes' sections each view shows as reference lines (Ctrl+Shift+R steps through them).
+    public internal(set) var referenceLineMode = ReferenceLineMode.shown
     /// Opening the active pane's series and preloading its slices.
     public var loading: SeriesLoading { pane.loading }
     /// The active pane's layout, the section each plane shows, the viewports.

@@ -57,6 +57,21 @@ struct AlignedPriorTests {
                 }
             }
 
+            // The prior's slice across the study's coronal view, through the alignment: at the height of the slice
+            // it shows moved by it, and only as far as the prior's narrower field of view reaches.
+            #expect(model.setLayout(.threePlanes))
+            model.setIndex(60)
+            let priorSlice = model.acting(on: prior) { model.index }
+            let priorPlace = try #require(prior.loading.series?.position(ofSlice: priorSlice)) - found
+            let studyGeometry = try #require(study.loading.series?.geometry)
+            let line = try #require(model.referenceLines(in: .coronal).first)
+            let depth = studyGeometry.voxelPoint(of: priorPlace).z, top = Double(studyGeometry.slice(shownInSectionRow: 0))
+            #expect(abs(line.start.y - ((top == 0 ? depth : top - depth) + 0.5)) < 1e-6, "\(line)")
+            let priorRight = priorGeometry.position(column: Double(priorGeometry.columns) - 0.5, row: 0, slice: 0) - found
+            let xs = [line.start.x, line.end.x].sorted()
+            #expect(xs[0] < 0 && abs(xs[1] - (studyGeometry.voxelPoint(of: priorRight).x + 0.5)) < 0.05, "\(xs)")
+            #expect(xs[1] < Double(studyGeometry.columns - 24), "the prior's field of view ends short of the study's")
+
             // Opened again (a restart: a new viewer), the pair's alignment is the one kept, not found anew.
             let again = ScanViewerModel(environment: environment)
             await again.openFirstStudy()

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 import TomoCore
-import TomoLibrary
-import TomoPipeline
 import TomoTestSupport
 @testable import ScanViewerFeature
 
@@ -13,23 +11,9 @@ import TomoTestSupport
 struct PriorComparisonTests {
     private static let (current, prior, older) = (FollowUpStudies.current, FollowUpStudies.prior, FollowUpStudies.older)
 
-    /// A library of `FollowUpStudies`.
-    private static func library(in scratch: URL) async throws -> URL {
-        let files = scratch.appending(path: "files")
-        try await FollowUpStudies.write(into: files)
-        let folder = scratch.appending(path: "library")
-        #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 15)
-        return folder
-    }
-
-    private static func model(library folder: URL) -> ScanViewerModel {
-        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-        return ScanViewerModel(environment: .library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
-    }
-
     @Test func thePatientsMostRecentPriorOpensBesideTheStudyAndAnotherCanBeChosen() async throws {
         try await withScratchFolder { scratch in
-            let model = Self.model(library: try await Self.library(in: scratch))
+            let model = FollowUpLibrary.model(library: try await FollowUpLibrary.make(in: scratch))
             await model.openFirstStudy()
             #expect(model.phase == .ready && model.series?.entry.studyInstanceUID == Self.current, "\(model.phase)")
             #expect(model.canCompareWithPrior)
@@ -52,7 +36,7 @@ struct PriorComparisonTests {
 
     @Test func thePatientsFirstStudyHasNoPriorAndSaysSo() async throws {
         try await withScratchFolder { scratch in
-            let model = Self.model(library: try await Self.library(in: scratch))
+            let model = FollowUpLibrary.model(library: try await FollowUpLibrary.make(in: scratch))
             await model.start()
             await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
             let index = try #require(model.browser?.studies.firstIndex { $0.studyInstanceUID == Self.older })
@@ -69,7 +53,7 @@ struct PriorComparisonTests {
     /// (K), it stays.
     @Test func aLinkedPriorFollowsTheStudyToTheSameAnatomy() async throws {
         try await withScratchFolder { scratch in
-            let model = Self.model(library: try await Self.library(in: scratch))
+            let model = FollowUpLibrary.model(library: try await FollowUpLibrary.make(in: scratch))
             await model.openFirstStudy()
             await model.compareWithPrior()
             await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
@@ -112,7 +96,7 @@ struct PriorComparisonTests {
     /// Another patient's study opened beside the study is said to be one, and never linked, whatever K says.
     @Test func anotherPatientsStudyBesideIsSaidToBeOneAndNeverLinked() async throws {
         try await withScratchFolder { scratch in
-            let model = Self.model(library: try await Self.library(in: scratch))
+            let model = FollowUpLibrary.model(library: try await FollowUpLibrary.make(in: scratch))
             await model.openFirstStudy()
             await model.waitUntil { ![.idle, .searching].contains($0.browser?.phase) }
             #expect(model.perform(.openPACS))

@@ -29,13 +29,23 @@ extension ScanViewerModel {
     /// mm): none within one frame of reference; across two, the alignment of their images, started here once
     /// both volumes are whole (nil until it is found, or where it fails).
     func translation(from leader: ReadingPane, to follower: ReadingPane) -> Vector3? {
+        if let translation = knownTranslation(from: leader, to: follower) { return translation }
+        guard let first = leader.loading.series, let second = follower.loading.series, !Self.areOfDifferentPatients(first, second)
+        else { return nil }
+        if Self.isWhole(leader), Self.isWhole(follower), let volume = first.volume, let other = second.volume {
+            alignments.align(first.entry.id, volume, to: second.entry.id, other) { [weak self] in self?.followActivePane() }
+        }
+        return nil
+    }
+
+    /// The translation taking a place in `leader`'s patient coordinates to `follower`'s, where it is known: none
+    /// within one frame of reference, the alignment of their images once found; nil otherwise, and between
+    /// patients.
+    func knownTranslation(from leader: ReadingPane, to follower: ReadingPane) -> Vector3? {
         guard let first = leader.loading.series, let second = follower.loading.series, !Self.areOfDifferentPatients(first, second)
         else { return nil }
         if let translation = alignments.translation(from: first.entry.id, to: second.entry.id) { return translation }
         if let frame = first.info.frameOfReferenceUID, frame == second.info.frameOfReferenceUID { return Vector3(0, 0, 0) }
-        if Self.isWhole(leader), Self.isWhole(follower), let volume = first.volume, let other = second.volume {
-            alignments.align(first.entry.id, volume, to: second.entry.id, other) { [weak self] in self?.followActivePane() }
-        }
         return nil
     }
 

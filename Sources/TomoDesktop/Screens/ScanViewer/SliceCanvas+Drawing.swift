@@ -12,6 +12,8 @@ extension SliceCanvas {
         static let selected = Color(red: 0.31, green: 0.76, blue: 1)
         static let pin = Color(red: 0.5, green: 0.88, blue: 0.5)
         static let report = Color(red: 0.96, green: 0.52, blue: 0.85)
+        /// Another pane's section (a reference line): apart from the planes' colours and the annotations'.
+        static let reference = Color(red: 0.35, green: 0.85, blue: 0.9)
 
         /// The colour of `plane`'s crosshair line and frame (OHIF's: axial red, coronal green; sagittal violet
         /// here, apart from the lengths' yellow).
@@ -56,6 +58,7 @@ extension SliceCanvas {
                     sampling: zoom >= Self.blockZoom ? .blocks : zoom < Self.filteredZoom ? .filtered : .linear)
             }
         }
+        for line in content.referenceLines { draw(line, in: context, viewport: viewport, width: width, height: height) }
         for line in content.crosshairLines { draw(line, in: context, viewport: viewport) }
         for annotation in content.annotations { draw(annotation, in: context, viewport: viewport, width: width) }
         if let overlay = content.overlay { draw(overlay, in: context, width: width, height: height) }
@@ -75,6 +78,18 @@ extension SliceCanvas {
             let point = viewport.viewPoint(ofImagePoint: handle)
             context.strokeCircle(centre: (point.x, point.y), radius: 4, width: 1.5)
         }
+    }
+
+    /// Where another pane's section cuts the view: solid for the section it shows, dashed for its series' first
+    /// and last, its label by the end nearer the view's left (kept inside the view).
+    private func draw(_ line: ReferenceLine, in context: CairoContext, viewport: Viewport, width: Double, height: Double) {
+        let ends = [line.start, line.end].map { viewport.viewPoint(ofImagePoint: $0) }.sorted { $0.x < $1.x }
+        set(.reference, in: context)
+        context.stroke([(ends[0].x, ends[0].y), (ends[1].x, ends[1].y)], width: 1, dash: line.kind == .shown ? nil : 5)
+        let size = context.size(of: line.label)
+        let x = min(max(ends[0].x + 4, Self.margin), width - size.width - Self.margin)
+        let y = min(max(ends[0].y - size.height - 2, Self.margin), height - size.height - Self.margin)
+        context.drawText(line.label, x: x, y: y)
     }
 
     /// What the view says in place of an image (its pane's series opening or failed): centred, a line each.

@@ -1,0 +1,26 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoLibrary
+import TomoPipeline
+import TomoTestSupport
+
+/// `FollowUpStudies` in a study library, and a viewer over it: what the comparison tests read.
+@MainActor
+enum FollowUpLibrary {
+    /// A library of `FollowUpStudies` made in `scratch`.
+    static func make(in scratch: URL) async throws -> URL {
+        let files = scratch.appending(path: "files")
+        try await FollowUpStudies.write(into: files)
+        let folder = scratch.appending(path: "library")
+        #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 15)
+        return folder
+    }
+
+    /// A viewer over the library in `folder`.
+    static func model(library folder: URL) -> ScanViewerModel {
+        let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+        return ScanViewerModel(environment: .library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+    }
+}
