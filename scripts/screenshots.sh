@@ -2,7 +2,7 @@
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
 # grid.png, photos.png, photo-detail.png, slider.png, slider-200.png, dicom-picker.png, dicom-viewer.png,
 # dicom-planes.png, dicom-enlarged.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png,
-# dicom-mr.png, dicom-us.png, dicom-rtdose.png, pacs-studies.png, library-studies.png and dimse-studies.png): tomo-desktop-dev drives the real
+# dicom-mr.png, dicom-us.png, dicom-rtdose.png, pacs-studies.png, library-studies.png, dimse-studies.png and dicom-prior.png): tomo-desktop-dev drives the real
 # window on the built-in data on a private Xvfb display (the CT viewer at a slice 60 % through the head, in
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
@@ -15,7 +15,9 @@
 # dicom-lost-file.png; pydicom's MR with two windows, its colour ultrasound loop and its RT dose grid, each with the
 # probe at its centre;
 # the same files on an Orthanc started here on loopback, in the study browser over DICOMweb and over its DICOM
-# port, and imported into a study library in the study browser), waiting for each picture to
+# port, and imported into a study library in the study browser; then the head CT's prior, another visit's scan written
+# by make-ct-series.py --prior, imported too and compared with it: aligned, linked, its slice across the study's
+# coronal and sagittal views as reference lines), waiting for each picture to
 # be painted, and renders the window as GTK painted it (annotations kept in a folder of its own, so that no
 # earlier run's show); ImageMagick then reduces each to a palette.
 set -euo pipefail
@@ -25,7 +27,7 @@ swift build -c release --product tomo-desktop-dev >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p docs/screenshots
-python3 scripts/bench/make-ct-series.py "$work/dicom/head" 120 >&2
+python3 scripts/bench/make-ct-series.py "$work/dicom/head" 120 --prior "$work/prior" >&2
 python3 - "$work/dicom" <<'PY'
 import shutil, sys
 from pydicom.data import get_testdata_file
@@ -57,7 +59,7 @@ env -u DISPLAY -u WAYLAND_DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo XDG_DATA_HO
   scripts/with-display.sh .build/release/tomo-desktop-dev screenshots --output "$work/shots" --cache-dir "$work/cache" \
   --dicom "$work/dicom" --pacs "$pacs" --node "dicom://ORTHANC@127.0.0.1:$(cat "$orthanc/dicom-port")" \
   --lost-file-folder "$work/lost" --image "$work/images/MR-SIEMENS-DICOM-WithOverlays.dcm" \
-  --image "$work/images/examples_ybr_color.dcm" --image "$work/images/rtdose.dcm" >&2
+  --image "$work/images/examples_ybr_color.dcm" --image "$work/images/rtdose.dcm" --prior "$work/prior" >&2
 for shot in "$work"/shots/*.png; do
   name=$(basename "$shot")
   convert "$shot" -colors 128 "PNG8:docs/screenshots/$name"

@@ -186,14 +186,20 @@ struct ScreenshotsCommand: ParsableCommand {
             + "over it; repeatable.",
         valueName: "file"))
     var image: [String] = []
+    @Option(help: ArgumentHelp(
+        "The prior of the --dicom folder's head CT (the same patient, another visit), imported into the library with it "
+            + "for the picture of a follow-up; without it it is not taken.",
+        valueName: "folder"))
+    var prior: String?
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let (dicom, pacs, node, lost, images) = (dicom, pacs, node, lostFileFolder, image)
+        let (dicom, pacs, node, lost, images, prior) = (dicom, pacs, node, lostFileFolder, image, prior)
         try TomoDesktopDev.runApp(screens: AppScreen.all, api: nil, cacheDir: cacheDir) { window in
             ScreenshotTour(
-                window: window, folder: folder, dicomFolder: dicom, pacs: pacs, node: node, lostFileFolder: lost, images: images
+                window: window, folder: folder, dicomFolder: dicom, pacs: pacs, node: node, lostFileFolder: lost, images: images,
+                priorFolder: prior
             ).start()
         }
     }

@@ -29,9 +29,12 @@ final class ScreenshotTour {
     private let lostFileFolder: String?
     /// DICOM files of other modalities, each photographed as `dicom-` and its modality in lower case.
     private let images: [String]
+    /// The head CT's prior (another visit's scan of the same patient), for the picture of a follow-up.
+    private let priorFolder: String?
 
     init(
-        window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, node: String?, lostFileFolder: String?, images: [String]
+        window: MainWindow, folder: URL, dicomFolder: String?, pacs: String?, node: String?, lostFileFolder: String?, images: [String],
+        priorFolder: String?
     ) {
         self.window = window
         self.folder = folder
@@ -40,6 +43,7 @@ final class ScreenshotTour {
         self.node = node
         self.lostFileFolder = lostFileFolder
         self.images = images
+        self.priorFolder = priorFolder
     }
 
     /// Takes the pictures, then closes the window.
@@ -212,6 +216,13 @@ final class ScreenshotTour {
         guard imported.added > 0 else { throw ScreenshotError.failed("the library imported nothing: \(imported.line)") }
         try await photographStudies(in: ct, on: LibraryLocation.prefix, as: "library-studies")
 
+        // A follow-up: the head CT's prior imported too, compared with it from the library.
+        if let priorFolder {
+            let prior = try await library.importFiles([priorFolder])
+            guard prior.added > 0 else { throw ScreenshotError.failed("the library imported no prior: \(prior.line)") }
+            try await photographFollowUp(in: ct)
+        }
+
         // A DICOM node holding the same files: its studies by C-FIND, the highlighted one's series with a
         // thumbnail from its middle image.
         guard let node else { return }
@@ -254,6 +265,36 @@ final class ScreenshotTour {
                 && ct.studyBrowserView.preview.showsEveryThumbnail
         }
         try await save(name)
+    }
+
+    /// The library's head CT compared with its prior (another frame of reference, thicker slices, the field of
+    /// view moved), aligned by their images and linked; the study in three planes 60 % of the way through, the
+    /// prior's axial slice drawn across its coronal and sagittal views as reference lines, with its first and last
+    /// where they lie within the study (dashed: where the prior's coverage ends).
+    private func photographFollowUp(in ct: ScanViewerScreen) async throws {
+        guard let browser = ct.model.browser else { return }
+        ct.model.closeStudyBrowser()
+        browser.serverText = LibraryLocation.prefix
+        ct.model.perform(.openPACS)
+        await browser.search()
+        guard let study = browser.studies.indices.max(by: { (browser.studies[$0].studyDate ?? "") < (browser.studies[$1].studyDate ?? "") })
+        else { throw ScreenshotError.failed("the library lists no study") }
+        await ct.model.openStudy(at: study)
+        await ct.model.waitUntilPreloaded()
+        await ct.model.compareWithPrior()
+        await ct.model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+        await ct.model.waitUntilPreloaded()
+        ct.model.activate(ct.model.panes[0])
+        ct.model.setLayout(.threePlanes)
+        await ct.model.waitUntil { $0.linkStatus?.hasPrefix("Aligned by image content") == true }
+        ct.model.setIndex(ct.model.sliceCount * 6 / 10)
+        ct.model.perform(.nextReferenceLineMode)
+        await ct.model.waitUntilViewsDrawn()
+        try await frames {
+            ct.paneViews.count == 2 && ct.paneViews.allSatisfy { pane in pane.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
+                && ct.paneViews[0].canvas(.coronal).drawn?.referenceLines.contains { $0.kind != .shown } == true
+        }
+        try await save("dicom-prior")
     }
 
     /// Exports the series' annotations as a report into a folder of its own, undoes them, opens `folder` with
