@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoTestSupport
 import TomoVolume
 
 /// Aligning a prior by its images: two 512 × 512 × 300 CT volumes of one phantom (a body with bones and lungs
@@ -21,7 +22,7 @@ struct AlignmentBenchmark {
         let prior = VolumeGeometry(
             columns: 512, rows: 512, sliceCount: 300, pixelSpacing: PixelSpacing(row: 0.75, column: 0.75), sliceSpacing: 1.25,
             origin: Vector3(-179, -179, -150) + truth + Vector3(-20, 15, 30))
-        let slices = [Self.slices(of: current, shift: Vector3(0, 0, 0), seed: 1), Self.slices(of: prior, shift: truth, seed: 2)]
+        let slices = [TorsoPhantom.slices(of: current, shift: Vector3(0, 0, 0), seed: 1), TorsoPhantom.slices(of: prior, shift: truth, seed: 2)]
         var fills: [Duration] = []
         var aligns: [Duration] = []
         var found = Vector3(0, 0, 0)
@@ -47,40 +48,14 @@ struct AlignmentBenchmark {
             "volume.alignment(to: other)", align.median.formatted, align.minimum.formatted, align.maximum.formatted,
             goal.verdict(for: align.median.seconds))
         table.print()
-        print("found \(Self.text(found)) mm: \(String(format: "%.2f", (found - truth).length)) mm from the truth\n")
+        let error = found - truth, across = (error.x * error.x + error.y * error.y).squareRoot()
+        print(
+            "found \(Self.text(found)) mm: \(String(format: "%.2f", error.length)) mm from the truth, "
+                + "\(String(format: "%.2f", abs(error.z))) along z (goal: half the prior's slices, \(prior.sliceSpacing / 2)), "
+                + "\(String(format: "%.2f", across)) across (goal: 2)\n")
     }
 
     private static func text(_ vector: Vector3) -> String {
         [vector.x, vector.y, vector.z].map { String(format: "%.1f", $0) }.joined(separator: ", ")
-    }
-
-    /// The phantom seen through `geometry`, its anatomy moved by `shift`: each slice's Int16 HU words, with noise.
-    private static func slices(of geometry: VolumeGeometry, shift: Vector3, seed: UInt64) -> [[UInt16]] {
-        var generator = SplitMix64(seed: seed)
-        return (0..<geometry.sliceCount).map { slice in
-            var words = [UInt16](repeating: 0, count: geometry.samplesPerSlice)
-            for row in 0..<geometry.rows {
-                for column in 0..<geometry.columns {
-                    let place = geometry.position(column: Double(column), row: Double(row), slice: Double(slice)) - shift
-                    let noise = (generator.nextUnit() - 0.5) * 40
-                    words[row * geometry.columns + column] = UInt16(bitPattern: Int16(Self.phantom(at: place) + noise))
-                }
-            }
-            return words
-        }
-    }
-
-    /// The phantom's HU at `place`: air outside an ellipsoid body of soft tissue, two lungs, a spine and ribs of
-    /// bone placed unevenly so that no shift but the true one matches.
-    private static func phantom(at place: Vector3) -> Double {
-        func inside(_ centre: Vector3, _ radii: Vector3) -> Bool {
-            let d = place - centre
-            return (d.x * d.x) / (radii.x * radii.x) + (d.y * d.y) / (radii.y * radii.y) + (d.z * d.z) / (radii.z * radii.z) <= 1
-        }
-        guard inside(Vector3(0, 0, 0), Vector3(150, 110, 400)) else { return -1000 }
-        if inside(Vector3(0, 70, 0), Vector3(18, 18, 400)) { return 700 }
-        for k in -6...6 where inside(Vector3(Double(k) * 9 + 20, -20, Double(k) * 37), Vector3(110, 12, 6)) { return 500 }
-        if inside(Vector3(-70, -5, 40), Vector3(45, 60, 120)) || inside(Vector3(65, 0, 20), Vector3(40, 55, 100)) { return -800 }
-        return 40
     }
 }

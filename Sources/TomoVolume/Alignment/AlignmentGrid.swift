@@ -23,17 +23,22 @@ struct AlignmentGrid: Sendable {
     }
 
     /// `volume`'s filled slices averaged into cubes of `step` mm, from about one voxel per half `step` along each
-    /// of its axes (every voxel where they are that large).
-    init(_ volume: CTVolume, step: Double) {
+    /// of its axes (every voxel where they are that large); only the cubes within `box` (patient space, mm) where
+    /// one is given.
+    init(_ volume: CTVolume, step: Double, within box: (low: Vector3, high: Vector3)? = nil) {
         let geometry = volume.geometry
         let corners = [0.0, 1.0].flatMap { i in [0.0, 1.0].flatMap { j in [0.0, 1.0].map { k in
             geometry.position(
                 column: i * Double(geometry.columns - 1), row: j * Double(geometry.rows - 1), slice: k * Double(geometry.sliceCount - 1))
         } } }
         func lattice(_ value: Double) -> Int { Int((value / step).rounded(.down)) }
-        let low = (x: lattice(corners.map(\.x).min()!), y: lattice(corners.map(\.y).min()!), z: lattice(corners.map(\.z).min()!))
-        let high = (x: lattice(corners.map(\.x).max()!), y: lattice(corners.map(\.y).max()!), z: lattice(corners.map(\.z).max()!))
-        let size = (x: high.x - low.x + 1, y: high.y - low.y + 1, z: high.z - low.z + 1)
+        var low = (x: lattice(corners.map(\.x).min()!), y: lattice(corners.map(\.y).min()!), z: lattice(corners.map(\.z).min()!))
+        var high = (x: lattice(corners.map(\.x).max()!), y: lattice(corners.map(\.y).max()!), z: lattice(corners.map(\.z).max()!))
+        if let box {
+            low = (max(low.x, lattice(box.low.x)), max(low.y, lattice(box.low.y)), max(low.z, lattice(box.low.z)))
+            high = (min(high.x, lattice(box.high.x)), min(high.y, lattice(box.high.y)), min(high.z, lattice(box.high.z)))
+        }
+        let size = (x: max(0, high.x - low.x + 1), y: max(0, high.y - low.y + 1), z: max(0, high.z - low.z + 1))
         var sums = [Float](repeating: 0, count: size.x * size.y * size.z)
         var counts = [Int32](repeating: 0, count: sums.count)
         let stride = (

@@ -52,7 +52,37 @@ extension CTVolume {
         let shift = search.climb(from: search.coarseShift())
         let overlap = search.overlap(at: shift)
         guard overlap >= VolumeAlignment.leastOverlap else { throw .tooLittleOverlap(overlap) }
-        return VolumeAlignment(
-            translation: search.refined(shift) * search.first.step, correlation: search.correlation(at: shift), overlap: overlap)
+        let coarse = search.refined(shift) * search.first.step
+        let alignment = VolumeAlignment(translation: coarse, correlation: search.correlation(at: shift), overlap: overlap)
+        return finer(alignment, to: other, about: search)
+    }
+
+    /// `alignment` made finer on 2 mm cubes, within a 96 mm box at the first volume's body across and the middle of
+    /// what both cover along z (a grid so fine over the whole volumes would cost several times the rest): the
+    /// peak of a correlation sampled every 4 mm is placed up to a millimetre off where the anatomy changes fast
+    /// along an axis. Only where both volumes' voxels are 2 mm or less along every axis (thicker slices leave 2 mm
+    /// cubes without one, and the finer peak is worse than the coarse); kept as it was where the finer peak lies
+    /// more than a coarse cube away.
+    private func finer(_ alignment: VolumeAlignment, to other: CTVolume, about search: AlignmentSearch) -> VolumeAlignment {
+        let step = search.first.step, fineStep = step / 2, half = 48.0, translation = alignment.translation
+        let coarsest = [geometry, other.geometry].flatMap(\.spacing).max() ?? .infinity
+        guard coarsest <= fineStep, let centroid = search.first.bodyCentroid else { return alignment }
+        // Along z, the middle of the slabs both hold, in the first volume's coordinates.
+        let (first, second) = (search.first, search.second)
+        let bottom = max(Double(first.start.z), Double(second.start.z) - translation.z / step) * step
+        let top = min(Double(first.start.z + first.size.z), Double(second.start.z + second.size.z) - translation.z / step) * step
+        let centre = Vector3(centroid.x, centroid.y, (bottom + top) / 2)
+        let box = (low: centre - Vector3(half, half, half), high: centre + Vector3(half, half, half))
+        // The same box in the other volume, where the coarse alignment puts it: the cubes both hold at a shift and at
+        // its opposite are then the same, and a volume lies on itself at no shift at all.
+        let fine = AlignmentSearch(
+            AlignmentGrid(self, step: fineStep, within: box), AlignmentGrid(other, step: fineStep, within: (box.low + translation, box.high + translation)))
+        let start = translation * (1 / fineStep)
+        let peak = fine.climb(from: .init(x: Int(start.x.rounded()), y: Int(start.y.rounded()), z: Int(start.z.rounded())))
+        let found = fine.refined(peak) * fineStep
+        guard (found - translation).length <= step else { return alignment }
+        var finer = alignment
+        finer.translation = found
+        return finer
     }
 }
