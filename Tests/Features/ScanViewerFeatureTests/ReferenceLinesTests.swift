@@ -60,7 +60,7 @@ struct ReferenceLinesTests {
             try model.acting(on: study) {
                 let lines = model.referenceLines(in: .coronal)
                 #expect(lines.map(\.kind) == [.shown, .first, .last])
-                #expect(lines.map(\.label).last == "2023-01-15 · Head CT (ProMED CT 0051) · last")
+                #expect(lines.map(\.label) == ["2023-01-15 · Head CT (ProMED CT 0051)", "2023-01-15 · first", "2023-01-15 · last"])
                 let rows = (first: try Self.row(of: first, in: model), last: try Self.row(of: last, in: model))
                 #expect(abs(lines[1].start.y - rows.first) < 1e-6 && abs(lines[2].start.y - rows.last) < 1e-6)
             }

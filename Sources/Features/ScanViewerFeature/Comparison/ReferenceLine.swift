@@ -14,6 +14,7 @@ public struct ReferenceLine: Sendable, Hashable {
     /// Where it enters and leaves the view's image, in image points.
     public var start: Point2D
     public var end: Point2D
-    /// The series it stands for, as the view labels it: "2023-01-15 · Head CT prior", with "first" or "last".
+    /// The series it stands for, as the view labels it: "2023-01-15 · Head CT prior"; its ends "2023-01-15 · first"
+    /// and "2023-01-15 · last".
     public var label: String
 }

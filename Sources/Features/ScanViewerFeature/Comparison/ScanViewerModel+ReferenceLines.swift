@@ -34,9 +34,11 @@ extension ScanViewerModel {
     private func otherSections() -> [(ReferenceLine.Kind, SectionRectangle, String)] {
         guard let series, let geometry = series.geometry else { return [] }
         let entry = series.entry
-        let name = [entry.studyDate.flatMap(StudyText.date), entry.description.isEmpty ? nil : entry.description]
-            .compactMap { $0 }.joined(separator: " · ")
+        let date = entry.studyDate.flatMap(StudyText.date), description = entry.description.isEmpty ? nil : entry.description
+        let name = [date, description].compactMap { $0 }.joined(separator: " · ")
         let label = name.isEmpty ? "Pane \(pane.id + 1)" : name
+        // The ends' labels short (the section's own names the series): its date, else the series.
+        let short = date ?? description ?? label
         let shown = sectionPlane(shownIn: activePlane)
         var sections: [(ReferenceLine.Kind, SectionPlane)] = pane.isPastLinkedPlace ? [] : [(.shown, shown)]
         if referenceLineMode == .shownAndEnds, case .named(let named, _) = shown {
@@ -44,12 +46,12 @@ extension ScanViewerModel {
             sections += [(.first, .named(named, index: 0)), (.last, .named(named, index: last))]
         }
         return sections.map { kind, section in
-            let suffix = switch kind {
-            case .shown: ""
-            case .first: " · first"
-            case .last: " · last"
+            let text = switch kind {
+            case .shown: label
+            case .first: short + " · first"
+            case .last: short + " · last"
             }
-            return (kind, section.rectangle(in: geometry), label + suffix)
+            return (kind, section.rectangle(in: geometry), text)
         }
     }
 }

@@ -81,13 +81,14 @@ extension SliceCanvas {
     }
 
     /// Where another pane's section cuts the view: solid for the section it shows, dashed for its series' first
-    /// and last, its label by the end nearer the view's left (kept inside the view).
+    /// and last, its label by the end nearer the view's left (kept inside the view; a label wider than the view
+    /// loses its end).
     private func draw(_ line: ReferenceLine, in context: CairoContext, viewport: Viewport, width: Double, height: Double) {
         let ends = [line.start, line.end].map { viewport.viewPoint(ofImagePoint: $0) }.sorted { $0.x < $1.x }
         set(.reference, in: context)
         context.stroke([(ends[0].x, ends[0].y), (ends[1].x, ends[1].y)], width: 1, dash: line.kind == .shown ? nil : 5)
         let size = context.size(of: line.label)
-        let x = min(max(ends[0].x + 4, Self.margin), width - size.width - Self.margin)
+        let x = max(Self.margin, min(ends[0].x + 4, width - size.width - Self.margin))
         let y = min(max(ends[0].y - size.height - 2, Self.margin), height - size.height - Self.margin)
         context.drawText(line.label, x: x, y: y)
     }
