@@ -73,6 +73,16 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await window.press("ctrl+shift+r")
             try await MainContext.waitUntil { coronal.drawn?.referenceLines.count == 1 }
 
+            // What the panes share: unlinked, the sync menu says none; Ctrl+K links the windows (a custom item says
+            // so); its Tile links slices, windows and views, Ctrl+Shift+K unlinks the views again.
+            #expect(screen.syncPicker.isVisible && screen.syncPicker.selectedIndex == 2 && screen.syncPicker.itemCount == 3)
+            try await window.press("ctrl+k")
+            try await MainContext.waitUntil { model.areWindowsLinked && screen.syncPicker.itemCount == 4 && screen.syncPicker.selectedIndex == 3 }
+            screen.syncPicker.choose(1)
+            try await MainContext.waitUntil { model.arePanesLinked && model.areViewsLinked && screen.syncPicker.itemCount == 3 }
+            try await window.press("ctrl+shift+k")
+            try await MainContext.waitUntil { !model.areViewsLinked && model.areWindowsLinked && screen.syncPicker.selectedIndex == 3 }
+
             screen.priorPicker.choose(1)
             try await MainContext.waitUntil {
                 model.panes.count == 2 && model.panes[1].loading.series?.entry.studyInstanceUID == FollowUpStudies.older && model.phase == .ready

@@ -48,6 +48,10 @@ public enum ScanViewerAction: Sendable, Hashable {
     case compareWithPrior
     /// Links the panes (they move together) or unlinks them.
     case toggleLinkedPanes
+    /// Links the panes' windows or unlinks them.
+    case toggleLinkedWindows
+    /// Links the panes' zoom, pan and turns or unlinks them.
+    case toggleLinkedViews
     /// Nudges the linked panes' alignment by hand, the active view `sections` sections along its normal.
     case nudgeAlignment(Int)
     /// Steps through what reference lines show: the other panes' sections shown, with their series' first and

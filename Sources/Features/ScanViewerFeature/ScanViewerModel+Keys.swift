@@ -56,6 +56,8 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+B", "open beside: the study the study browser highlights, else a series of the same source (its picker when there are several), in a pane of its own beside the one open (Tomo's own)", [.control("b")], to: .openBeside),
         .init("Ctrl+P", "compare with prior: find the same patient's earlier studies where this one came from (the library, a PACS) and open the most recent, the series of this modality with the most images, in a pane beside it; the others are listed to open there instead", [.control("p")], to: .compareWithPrior),
         .init("K", "link / unlink the panes: linked, scrolling, the slider, the cine and the crosshair of the active pane move the others to the same place in the patient (through their images' alignment where their frames of reference differ), each to its slice nearest there; a pane with no slice there says so (Tomo's own)", [.character("k")], to: .toggleLinkedPanes),
+        .init("Ctrl+K", "link / unlink the panes' windows: a window chosen in the active pane (a preset, dragged) is applied to the others of the same unit (Tomo's own)", [.control("k")], to: .toggleLinkedWindows),
+        .init("Ctrl+Shift+K", "link / unlink the panes' zoom, pan and turns: the others' views of the same plane show the same anatomy at their centres at the same scale (Tomo's own)", [.controlShift("k")], to: .toggleLinkedViews),
         .init(", / .", "nudge the alignment of linked panes by hand: the active view a section back / on while the other pane stays, so the same anatomy lies there; kept with the pair (Tomo's own)", [
             (.character(","), .nudgeAlignment(-1)), (.character("."), .nudgeAlignment(1)),
         ]),
@@ -140,6 +142,8 @@ extension ScanViewerModel: KeyActionPerforming {
             guard canCompareWithPrior else { return false }
             Task { await compareWithPrior() }
         case .toggleLinkedPanes: return toggleLinkedPanes()
+        case .toggleLinkedWindows: return toggleLinkedWindows()
+        case .toggleLinkedViews: return toggleLinkedViews()
         case .nudgeAlignment(let sections): return nudgeAlignment(bySections: sections)
         case .nextReferenceLineMode: nextReferenceLineMode()
         case .nextPane: return activateNextPane()

@@ -33,6 +33,12 @@ public final class ScanViewerModel {
     /// the others to the same place in the patient. Compare with prior links them; Open Beside leaves them as
     /// they are (each scrolled on its own at first); K links and unlinks them.
     public internal(set) var arePanesLinked = false
+    /// Whether a window chosen in the active pane (a preset, typed, dragged) is applied to the other panes whose
+    /// series' values are in the same unit (Ctrl+K).
+    public internal(set) var areWindowsLinked = false
+    /// Whether the active pane's zoom, pan and turns are applied to the other panes' views of the same plane, the
+    /// same anatomy at their centres (Ctrl+Shift+K).
+    public internal(set) var areViewsLinked = false
     /// The pane keys, the toolbar and the slider act on (the one last clicked, or opened).
     public internal(set) var activePaneIndex = 0
     /// Which of the other panes' sections each view shows as reference lines (Ctrl+Shift+R steps through them).

@@ -72,6 +72,22 @@ struct AlignedPriorTests {
             #expect(xs[0] < 0 && abs(xs[1] - (studyGeometry.voxelPoint(of: priorRight).x + 0.5)) < 0.05, "\(xs)")
             #expect(xs[1] < Double(studyGeometry.columns - 24), "the prior's field of view ends short of the study's")
 
+            // Views linked (Ctrl+Shift+K): zoomed in the study about a point off the centre, the prior's axial view
+            // shows at its centre the place at the study's, moved by the alignment (its field of view is another).
+            for pane in [study, prior] { model.acting(on: pane) { model.setViewSize(Size2D(400, 300), of: .axial) } }
+            #expect(model.perform(.toggleLinkedViews))
+            model.zoom(by: 2, around: Point2D(150, 120), in: .axial)
+            @MainActor func centre(of pane: ReadingPane) throws -> Vector3 {
+                try model.acting(on: pane) {
+                    let viewport = try #require(model.viewport(of: .axial)), geometry = try #require(model.series?.geometry)
+                    let point = viewport.imagePoint(ofViewPoint: viewport.viewSize.centre)
+                    return model.sectionPlane(shownIn: .axial).position(column: point.x - 0.5, row: point.y - 0.5, in: geometry)
+                }
+            }
+            let (studyCentre, priorCentre) = (try centre(of: study), try centre(of: prior))
+            #expect(abs(priorCentre.x - (studyCentre.x + found.x)) < 1e-6 && abs(priorCentre.y - (studyCentre.y + found.y)) < 1e-6,
+                    "\(priorCentre) against \(studyCentre + found)")
+
             // Opened again (a restart: a new viewer), the pair's alignment is the one kept, not found anew.
             let again = ScanViewerModel(environment: environment)
             await again.openFirstStudy()

@@ -35,6 +35,7 @@ extension ScanViewerModel {
         guard var viewport = viewport(of: plane) else { return }
         change(&viewport)
         views.setViewport(viewport, of: plane)
+        followActiveView(of: plane)
     }
 
     /// Zooms the active view in by one step (`Viewport.zoomStep`) about its centre.

@@ -111,6 +111,23 @@ public struct Viewport: Sendable, Hashable {
         pan = Point2D(0, 0)
     }
 
+    /// Shows the image at `scale` view points per millimetre, turned and mirrored as `orientation`, with image
+    /// point `centre` at the view's centre (as near as the pan's limits allow): another view's zoom and turns over
+    /// the same anatomy.
+    public mutating func show(scale: Double, orientation: ViewOrientation, centredOn centre: Point2D) {
+        guard scale.isFinite, scale > 0 else { return }
+        self.orientation = orientation
+        chosenScale = min(max(scale, fittingScale / 4), Self.maximumPointsPerPixel / pixelSpacing.column)
+        let fromCentre = Point2D((centre.x - imageSize.width / 2) * pixelSpacing.column, (centre.y - imageSize.height / 2) * pixelSpacing.row)
+        pan = clamped(orientation.onScreen(fromCentre) * (-self.scale))
+    }
+
+    /// Fits the image to the view, turned and mirrored as `orientation`.
+    public mutating func fit(orientation: ViewOrientation) {
+        self.orientation = orientation
+        fit()
+    }
+
     /// Back to the image as stored: fitted, upright, not inverted.
     public mutating func reset() {
         fit()

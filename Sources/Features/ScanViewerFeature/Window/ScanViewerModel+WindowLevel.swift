@@ -8,20 +8,27 @@ extension ScanViewerModel {
     public func selectPreset(named name: String) -> Bool {
         guard windowLevel.selectPreset(named: name) else { return false }
         drawViews(force: true)
+        followActiveWindow()
         return true
     }
     /// Applies any window; the width is kept at least 1 HU (a dose's thousandth).
     public func setWindow(_ window: WindowLevel) {
-        if windowLevel.setWindow(window) { drawViews(force: true) }
+        guard windowLevel.setWindow(window) else { return }
+        drawViews(force: true)
+        followActiveWindow()
     }
     /// Widens/narrows and raises/lowers the current window.
     public func adjustWindow(width: Double, level: Double) {
-        if windowLevel.adjust(width: width, level: level) { drawViews(force: true) }
+        guard windowLevel.adjust(width: width, level: level) else { return }
+        drawViews(force: true)
+        followActiveWindow()
     }
     /// Starts adjusting the window by dragging over the image.
     public func beginWindowDrag() { windowLevel.beginDrag() }
     /// Sets the window for a drag `dx` right and `dy` down from where it began (see `WindowLevelControl`).
     public func dragWindow(byX dx: Double, y dy: Double) {
-        if windowLevel.drag(byX: dx, y: dy) { drawViews(force: true) }
+        guard windowLevel.drag(byX: dx, y: dy) else { return }
+        drawViews(force: true)
+        followActiveWindow()
     }
 }

@@ -2,7 +2,8 @@ import ScanViewerFeature
 import TomoGTK
 
 /// Compare with Prior: the button that finds the study's priors and opens the most recent beside it, how the
-/// search went beside it, and the priors found, one shown; the button that links and unlinks the panes.
+/// search went beside it, and the priors found, one shown; the button that links and unlinks the panes, and the
+/// menu of what they share.
 extension ScanViewerScreen {
     /// Sends the button and the picker to the model.
     func connectPriorInput() {
@@ -15,6 +16,10 @@ extension ScanViewerScreen {
             Task { await model.choosePrior(at: selected) }
         }
         linkButton.onClicked { [weak self] in self?.model.toggleLinkedPanes() }
+        syncPicker.onSelectionChanged { [weak self] selected in
+            guard let model = self?.model, let selected else { return }
+            model.selectLinkMenuItem(at: selected)
+        }
     }
 
     /// The button while a study from a catalog shows, sensitive while a search can start; the search's message;
@@ -35,6 +40,13 @@ extension ScanViewerScreen {
         priorPicker.isVisible = !items.isEmpty
         linkButton.isVisible = model.showsSeveralPanes
         linkButton.label = model.linkButtonTitle
+        let linkItems = model.linkMenuItems
+        if linkItems != shown.linkItems {
+            shown.linkItems = linkItems
+            syncPicker.setItems(linkItems, selected: model.linkMenuSelection)
+        }
+        syncPicker.select(model.linkMenuSelection)
+        syncPicker.isVisible = model.showsSeveralPanes
         let link = model.linkStatus
         linkStatus.text = link ?? ""
         linkStatus.isVisible = link != nil

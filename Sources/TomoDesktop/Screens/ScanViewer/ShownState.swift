@@ -17,6 +17,8 @@ struct ShownState {
     var reportItems: [String]?
     /// The prior picker's items as last set.
     var priorItems: [String]?
+    /// The sync picker's items as last set.
+    var linkItems: [String]?
     /// The window menu the preset picker shows.
     var windowLevelMenu: WindowLevelMenu?
     /// The annotation whose text the note field is for.
