@@ -83,6 +83,16 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await window.press("ctrl+shift+k")
             try await MainContext.waitUntil { !model.areViewsLinked && model.areWindowsLinked && screen.syncPicker.selectedIndex == 3 }
 
+            // Measure Again Here: a length drawn on the prior, copied by the findings panel's button onto the study.
+            #expect(!screen.measureAgainButton.isVisible)
+            model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(60.5, 70.5), end: Point2D(140.5, 90.5)) }
+            try await MainContext.waitUntil { screen.measureAgainButton.isVisible }
+            screen.measureAgainButton.click()
+            try await MainContext.waitUntil { model.activePane === model.panes[0] && model.annotations.all.count == 1 }
+            #expect((model.annotations.all.first as? LengthAnnotation)?.start == Point2D(60.5, 70.5), "one frame of reference, one grid")
+            #expect(model.acting(on: model.panes[0]) { model.index } == model.acting(on: model.panes[1]) { model.index })
+            try await window.press("F6")
+
             screen.priorPicker.choose(1)
             try await MainContext.waitUntil {
                 model.panes.count == 2 && model.panes[1].loading.series?.entry.studyInstanceUID == FollowUpStudies.older && model.phase == .ready

@@ -52,6 +52,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case toggleLinkedWindows
     /// Links the panes' zoom, pan and turns or unlinks them.
     case toggleLinkedViews
+    /// Copies the selected finding onto another pane's series at the same anatomy.
+    case measureAgainHere
     /// Nudges the linked panes' alignment by hand, the active view `sections` sections along its normal.
     case nudgeAlignment(Int)
     /// Steps through what reference lines show: the other panes' sections shown, with their series' first and

@@ -58,6 +58,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("K", "link / unlink the panes: linked, scrolling, the slider, the cine and the crosshair of the active pane move the others to the same place in the patient (through their images' alignment where their frames of reference differ), each to its slice nearest there; a pane with no slice there says so (Tomo's own)", [.character("k")], to: .toggleLinkedPanes),
         .init("Ctrl+K", "link / unlink the panes' windows: a window chosen in the active pane (a preset, dragged) is applied to the others of the same unit (Tomo's own)", [.control("k")], to: .toggleLinkedWindows),
         .init("Ctrl+Shift+K", "link / unlink the panes' zoom, pan and turns: the others' views of the same plane show the same anatomy at their centres at the same scale (Tomo's own)", [.controlShift("k")], to: .toggleLinkedViews),
+        .init("Ctrl+M", "measure again here: the selected finding (a length, a region, an arrow) copied onto the other pane's series at the same anatomy, through the alignment, to adjust there (Tomo's own)", [.control("m")], to: .measureAgainHere),
         .init(", / .", "nudge the alignment of linked panes by hand: the active view a section back / on while the other pane stays, so the same anatomy lies there; kept with the pair (Tomo's own)", [
             (.character(","), .nudgeAlignment(-1)), (.character("."), .nudgeAlignment(1)),
         ]),
@@ -142,6 +143,7 @@ extension ScanViewerModel: KeyActionPerforming {
             guard canCompareWithPrior else { return false }
             Task { await compareWithPrior() }
         case .toggleLinkedPanes: return toggleLinkedPanes()
+        case .measureAgainHere: return measureAgainHere()
         case .toggleLinkedWindows: return toggleLinkedWindows()
         case .toggleLinkedViews: return toggleLinkedViews()
         case .nudgeAlignment(let sections): return nudgeAlignment(bySections: sections)

@@ -88,6 +88,21 @@ struct AlignedPriorTests {
             #expect(abs(priorCentre.x - (studyCentre.x + found.x)) < 1e-6 && abs(priorCentre.y - (studyCentre.y + found.y)) < 1e-6,
                     "\(priorCentre) against \(studyCentre + found)")
 
+            // Measure again here (Ctrl+M): a length drawn on the prior is copied onto the study at the same anatomy,
+            // through the alignment, on the study's axial slice nearest it; the study becomes the active pane.
+            model.activate(prior)
+            let drawn = try #require(model.annotate(in: .axial) { LengthAnnotation(place: $0, start: Point2D(100.5, 120.5), end: Point2D(180.5, 150.5)) })
+            #expect(model.canMeasureAgainHere && model.perform(.measureAgainHere))
+            #expect(model.activePane === study)
+            let copy = try #require(model.annotations.all.last as? LengthAnnotation)
+            for (mine, theirs) in [(copy.start, drawn.start), (copy.end, drawn.end)] {
+                let here = try #require(copy.place.patientPosition(of: mine)), there = try #require(drawn.place.patientPosition(of: theirs)) - found
+                #expect(abs(here.x - there.x) < 1e-6 && abs(here.y - there.y) < 1e-6, "\(here) against \(there)")
+                #expect(abs(here.z - there.z) <= studyGeometry.sliceSpacing / 2 + 1e-6, "on the study's slice nearest: \(here.z) against \(there.z)")
+            }
+            #expect(copy.text == drawn.text, "one length in plane")
+            #expect(model.annotations.selectedID == copy.id, "the copy selected, to adjust")
+
             // Opened again (a restart: a new viewer), the pair's alignment is the one kept, not found anew.
             let again = ScanViewerModel(environment: environment)
             await again.openFirstStudy()

@@ -53,6 +53,7 @@ extension ScanViewerScreen {
         let listed = model.annotations.listed.map(\.text) + model.shownReportListed
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.joined(separator: "\n")
+        measureAgainButton.isVisible = model.canMeasureAgainHere
         renderNote()
     }
 

@@ -61,6 +61,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// it, so that the image does not move when the first is made).
     let findingsPanel = Box(.vertical, spacing: 4)
     package let findingsList = Label()
+    /// Copies the selected finding onto the other pane's series at the same anatomy (Ctrl+M), while one can be.
+    package let measureAgainButton = Button(label: ScanViewerModel.measureAgainTitle)
     /// Where an arrow's text is typed, in the findings panel while the reader types it.
     package let noteEntry = Entry(placeholder: ScanViewerModel.notePlaceholder)
     let playButton = Button(label: "")
@@ -159,8 +161,11 @@ package final class ScanViewerScreen: DesktopScreenView {
         findingsPanel.append(heading)
         findingsPanel.append(noteEntry)
         findingsPanel.append(findingsList)
+        findingsPanel.append(measureAgainButton)
         noteEntry.isVisible = false
         let model = model
+        measureAgainButton.tooltipText = "Copy the selected finding onto the other pane's series at the same anatomy, to adjust there (Ctrl+M)"
+        measureAgainButton.onClicked { model.measureAgainHere() }
         noteEntry.onChanged { [weak noteEntry] in
             guard let noteEntry, model.noteEditing?.text != noteEntry.text else { return }
             model.typeNote(noteEntry.text)
