@@ -62,3 +62,25 @@ struct LinkedViewsTests {
         }
     }
 }
+
+/// A series of one slice, or one whose slices are placed nowhere, is never linked: K refuses, and the link status
+/// says why.
+@MainActor
+struct UnlinkableSeriesTests {
+    @Test func aSeriesOfOneSliceBesideAnotherIsNotLinkedAndSaysWhy() async throws {
+        var scout = try InMemorySeriesSource.Series.gradient(columns: 8, rows: 8, slices: 1)
+        scout.entry.id = "scout"
+        scout.entry.description = "Scout"
+        let source = InMemorySeriesSource([try .gradient(columns: 8, rows: 8, slices: 12), scout])
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: source))
+        await model.open()
+        #expect(model.linkStatus == nil && model.perform(.toggleLinkedPanes) == false, "one pane")
+        await model.openBeside(source, pacsTarget: nil, seriesID: "scout")
+        #expect(model.panes.count == 2 && model.sliceCount == 1)
+        #expect(model.linkStatus == "Not linked: Scout cannot be, it has one slice", "\(model.linkStatus ?? "-")")
+        #expect(model.perform(.toggleLinkedPanes) == false && !model.arePanesLinked)
+        model.activate(model.panes[0])
+        model.setIndex(7)
+        #expect(model.acting(on: model.panes[1]) { model.index } == 0)
+    }
+}

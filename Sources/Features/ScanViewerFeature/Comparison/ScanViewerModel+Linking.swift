@@ -8,11 +8,11 @@ import TomoVolume
 /// of showing its end slice. Positions come from the series' geometry, never from loaded pixels, so slices still
 /// arriving never move a view.
 extension ScanViewerModel {
-    /// Links the panes, or unlinks them (K); false with one pane. Linking moves the others to the active pane's
-    /// place at once.
+    /// Links the panes, or unlinks them (K); false with one pane, or where a pane's series cannot be linked
+    /// (`unlinkableSeries`). Linking moves the others to the active pane's place at once.
     @discardableResult
     public func toggleLinkedPanes() -> Bool {
-        guard showsSeveralPanes else { return false }
+        guard showsSeveralPanes, arePanesLinked || unlinkableSeries == nil else { return false }
         arePanesLinked.toggle()
         if arePanesLinked {
             followActivePane()
@@ -49,6 +49,22 @@ extension ScanViewerModel {
         return nil
     }
 
+    /// Why `series` cannot move with the others: its slices' places are not known, or it has one slice (nothing
+    /// to scroll to); nil where it can.
+    static func linkLimitation(of series: any OpenedSeries) -> String? {
+        guard series.geometry != nil else { return "its slices say nowhere where they lie" }
+        return series.sliceCount > 1 ? nil : "it has one slice"
+    }
+
+    /// The first pane's series that cannot be linked, and why; nil where every open one can.
+    var unlinkableSeries: (series: any OpenedSeries, reason: String)? {
+        for pane in panes {
+            guard let series = pane.loading.series, let reason = Self.linkLimitation(of: series) else { continue }
+            return (series, reason)
+        }
+        return nil
+    }
+
     /// Whether two series name different patients (both name a Patient ID, and not the same): never linked.
     static func areOfDifferentPatients(_ first: any OpenedSeries, _ second: any OpenedSeries) -> Bool {
         guard let one = first.entry.patientID, let other = second.entry.patientID, !one.isEmpty, !other.isEmpty else { return false }
@@ -61,7 +77,8 @@ extension ScanViewerModel {
     }
 
     /// What the link says while several panes show: that the active pane's series and the next pane's are of
-    /// different patients (never linked); linked, how they lie against each other where their frames of reference
+    /// different patients (never linked); that a series cannot be linked, and why ("Not linked: Scout cannot be, it
+    /// has one slice"); linked, how they lie against each other where their frames of reference
     /// differ ("Aligned by image content: 12.4 mm L, 3.1 mm P, 41.0 mm S", "Aligning by image content…", "Not
     /// aligned: …", "Aligned by hand: …"); nil within one frame of reference.
     public var linkStatus: String? {
@@ -70,6 +87,9 @@ extension ScanViewerModel {
         else { return nil }
         if Self.areOfDifferentPatients(first, other) {
             return "Different patients (ID \(first.entry.patientID ?? "-") and \(other.entry.patientID ?? "-")): not linked"
+        }
+        if let (series, reason) = unlinkableSeries {
+            return "Not linked: \(series.entry.description.isEmpty ? "a series" : series.entry.description) cannot be, \(reason)"
         }
         guard arePanesLinked else { return nil }
         let sameFrame = first.info.frameOfReferenceUID != nil && first.info.frameOfReferenceUID == other.info.frameOfReferenceUID
@@ -113,9 +133,9 @@ extension ScanViewerModel {
     }
 
     /// Moves every pane linked to the active one to the active pane's place in the patient (not again from within
-    /// a follower's move, which draws).
+    /// a follower's move, which draws; not at all while a pane's series cannot be linked).
     func followActivePane() {
-        guard arePanesLinked, showsSeveralPanes, !isFollowing else { return }
+        guard arePanesLinked, showsSeveralPanes, !isFollowing, unlinkableSeries == nil else { return }
         isFollowing = true
         defer { isFollowing = false }
         let leader = activePane

@@ -62,8 +62,8 @@ extension ScanViewerModel {
         return true
     }
 
-    /// Opens prior `index` in a new pane beside `current`'s, the panes linked: its series of `current`'s modality
-    /// with the most images where it has one, else its default or its picker.
+    /// Opens prior `index` in a new pane beside `current`'s, the panes linked (unless either series cannot be): its
+    /// series of `current`'s modality with the most images where it has one, else its default or its picker.
     private func showPrior(at index: Int, beside current: ReadingPane) async {
         guard let target = current.pacsTarget,
               let (source, priorTarget) = opening.source(ofStudy: comparison.priors[index].study.studyInstanceUID, on: target)
@@ -77,5 +77,7 @@ extension ScanViewerModel {
         comparison.pane = addPane(source, pacsTarget: priorTarget)
         arePanesLinked = true
         await open(seriesID: series?.id)
+        // A prior of one slice, or placed nowhere, opens unlinked; the link status says why.
+        if unlinkableSeries != nil { arePanesLinked = false }
     }
 }
