@@ -282,3 +282,7 @@ static inline gulong tomo_connect_scale_changed(gpointer instance, TomoScaleHand
 static inline gboolean tomo_controller_event_has_control(gpointer controller) {
     return (gtk_event_controller_get_current_event_state(GTK_EVENT_CONTROLLER(controller)) & GDK_CONTROL_MASK) != 0;
 }
+
+static inline gboolean tomo_controller_event_has_shift(gpointer controller) {
+    return (gtk_event_controller_get_current_event_state(GTK_EVENT_CONTROLLER(controller)) & GDK_SHIFT_MASK) != 0;
+}

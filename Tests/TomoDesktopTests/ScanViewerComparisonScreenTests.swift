@@ -51,6 +51,15 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             screen.linkButton.click()
             try await MainContext.waitUntil { screen.linkButton.label == "Unlink Panes" && model.acting(on: model.panes[0]) { model.index } == 2 }
 
+            // Shift+wheel over the prior nudges the alignment: the prior a slice on, the study staying; and back.
+            let priorAxial = try TestWindow.frame(of: screen.paneViews[1].canvas(.axial).area, in: window.window)
+            let (x, y) = (priorAxial.x + priorAxial.width / 2, priorAxial.y + priorAxial.height / 2)
+            try await XInput.scroll(down: 1, up: 0, at: x, y, holding: "shift", inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { model.linkStatus?.hasPrefix("Aligned by hand: ") == true && screen.linkStatus.isVisible }
+            #expect(model.index == 3 && model.acting(on: model.panes[0]) { model.index } == 2, "the prior on, the study staying")
+            try await XInput.scroll(down: 0, up: 1, at: x + 1, y, holding: "shift", inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { model.index == 2 && model.linkStatus == "Aligned by hand: 0.0 mm L, 0.0 mm P, 0.0 mm S" }
+
             // Reference lines, unlinked: the study in three planes (F6, Ctrl+3) shows the prior's slice across its
             // coronal view; ↓ in the prior's pane moves the line a row, the study staying; Ctrl+Shift+R adds the
             // prior's first and last slices, then takes every line away, then brings the one back.

@@ -28,11 +28,15 @@ public enum XInput {
         try await MainContext.waitUntil(fileID: fileID, line: line) { GtkWindows.shown(titled: title)?.isActive ?? true }
     }
 
-    /// Moves the pointer over the window titled `title` and turns the wheel: `down` notches, then `up`.
-    public static func scroll(down: Int, up: Int, inWindowTitled title: String, on display: TestDisplay) async throws {
-        let clicks = Array(repeating: ["click", "5"], count: down) + Array(repeating: ["click", "4"], count: up)
+    /// Moves the pointer to (`x`, `y`) in the window titled `title` (by default (20, 20)) and turns the wheel:
+    /// `down` notches, then `up`, with key `holding` (xdotool's name: "shift", "ctrl") held down, if any.
+    public static func scroll(
+        down: Int, up: Int, at x: Int = 20, _ y: Int = 20, holding key: String? = nil, inWindowTitled title: String, on display: TestDisplay
+    ) async throws {
+        var clicks = Array(repeating: ["click", "5"], count: down) + Array(repeating: ["click", "4"], count: up)
+        if let key { clicks = [["keydown", key]] + clicks + [["keyup", key]] }
         try await xdotool(
-            ["search", "--sync", "--name", exactly(title), "mousemove", "--window", "%1", "--sync", "20", "20"]
+            ["search", "--sync", "--name", exactly(title), "mousemove", "--window", "%1", "--sync", "\(x)", "\(y)"]
                 + clicks.flatMap { $0 }, display)
     }
 

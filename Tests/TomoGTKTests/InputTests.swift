@@ -59,16 +59,19 @@ extension GTKTests {
         @Test func wheelNotchesArriveAsDiscreteDeltas() async throws {
             let (display, area, window) = try await Self.showArea(titled: "TomoGTKTests wheel")
             defer { window.destroy() }
-            let deltas = Recorder<Double>(), controls = Recorder<Bool>()
-            area.onWheel { notches, control in
+            let deltas = Recorder<Double>(), modifiers = Recorder<WheelModifiers>()
+            area.onWheel { notches, held in
                 deltas.record(notches)
-                controls.record(control)
+                modifiers.record(held)
                 return true
             }
 
             try await XInput.scroll(down: 2, up: 1, inWindowTitled: window.title, on: display)
             try await MainContext.waitUntil { deltas.values.count == 3 }
-            #expect(deltas.values == [1, 1, -1] && controls.values == [false, false, false])
+            #expect(deltas.values == [1, 1, -1] && modifiers.values == Array(repeating: WheelModifiers(), count: 3))
+            try await XInput.scroll(down: 1, up: 0, holding: "shift", inWindowTitled: window.title, on: display)
+            try await MainContext.waitUntil { deltas.values.count == 4 }
+            #expect(deltas.values.last == 1 && modifiers.values.last == WheelModifiers(shift: true), "Shift+wheel: still vertical, Shift said")
         }
 
         @Test func dragsReportWhereTheyBeganMovedAndEndedInTheWidgetsPoints() async throws {

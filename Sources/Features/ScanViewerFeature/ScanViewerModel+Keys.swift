@@ -71,6 +71,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Escape", "leave the study browser; stop typing an arrow's text, unchanged (an arrow drawn just now goes with it)", [.named(.escape)], to: .closeStudyBrowser),
         .init("drop files or folders on the window", "open them as DICOM; over a study library: import them into it"),
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
+        .init("Shift+wheel", "over linked panes, nudge their alignment: that view a section a notch while the other pane stays (as , and .)"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
         .init("drag a crosshair line's handle", "in three planes, turn the other two planes about the view's normal: an oblique view, a second view's handle for double oblique"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),

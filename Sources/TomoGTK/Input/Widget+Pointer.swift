@@ -76,17 +76,18 @@ extension Widget {
         attach(gesture, phase: .bubble)
     }
 
-    /// Calls `body` with the wheel's vertical notches (down positive) and whether Control is held, when the
-    /// user turns it over the widget; `body` returns whether it handled them.
-    public func onWheel(_ body: @escaping @MainActor (_ notches: Double, _ control: Bool) -> Bool) {
+    /// Calls `body` with the wheel's vertical notches (down positive) and the modifiers held, when the user
+    /// turns it over the widget; `body` returns whether it handled them.
+    public func onWheel(_ body: @escaping @MainActor (_ notches: Double, _ modifiers: WheelModifiers) -> Bool) {
         let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue
         let controller = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))!
         tomo_connect_scroll(
             UnsafeMutableRawPointer(controller),
             { controller, _, dy, data in
-                let control = tomo_controller_event_has_control(controller) != 0
+                let modifiers = WheelModifiers(
+                    control: tomo_controller_event_has_control(controller) != 0, shift: tomo_controller_event_has_shift(controller) != 0)
                 return MainActor.assumeIsolated {
-                    ClosureBox<@MainActor (Double, Bool) -> Bool>.from(data).body(dy, control) ? 1 : 0
+                    ClosureBox<@MainActor (Double, WheelModifiers) -> Bool>.from(data).body(dy, modifiers) ? 1 : 0
                 }
             },
             ClosureBox(body).retainedPointer(), releaseClosureBox)

@@ -114,21 +114,23 @@ extension ScanViewerModel {
         }.joined(separator: ", ")
     }
 
-    /// Nudges the alignment by hand (, and .): the active pane's active view moves `sections` sections along its
-    /// normal while the pane it is linked to stays, so the same anatomy now lies that much further in it; the
-    /// alignment is kept so. False unless linked panes show and the view can move.
+    /// Nudges the alignment by hand (, and ., Shift+wheel): the active pane's view of `plane` (its active view
+    /// unless given) moves `sections` sections along its normal while the pane it is linked to stays, so the same
+    /// anatomy now lies that much further in it; the alignment is kept so. False unless linked panes show and the
+    /// view can move.
     @discardableResult
-    public func nudgeAlignment(bySections sections: Int) -> Bool {
+    public func nudgeAlignment(bySections sections: Int, in plane: VolumePlane? = nil) -> Bool {
+        let plane = plane ?? activePlane
         guard arePanesLinked, showsSeveralPanes, var moved = crosshair, let place = patientPosition,
               let follower = panes.first(where: { $0 !== activePane }),
               let translation = translation(from: activePane, to: follower),
               let first = activePane.loading.series?.entry.id, let second = follower.loading.series?.entry.id
         else { return false }
-        moved.scroll(activePlane, by: sections)
+        moved.scroll(plane, by: sections)
         let delta = moved.position - place
         guard delta.length > 0 else { return false }
         alignments.adjust(from: first, to: second, translation: translation - delta)
-        moveSection(of: activePlane, by: sections)
+        moveSection(of: plane, by: sections)
         return true
     }
 

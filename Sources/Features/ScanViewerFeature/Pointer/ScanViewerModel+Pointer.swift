@@ -132,13 +132,14 @@ extension ScanViewerModel {
     }
 
     /// The wheel turned `notches` (down positive) over `point` in `plane`'s view: with `zooming` (Ctrl held)
-    /// it zooms about the point (down out), else it moves that view through its sections (the axial one
-    /// through the slices).
-    public func wheel(_ notches: Int, at point: Point2D, zooming: Bool, in plane: VolumePlane) {
+    /// it zooms about the point (down out); with `nudging` (Shift held) over linked panes it nudges their
+    /// alignment, that view a section a notch (as , and . do); else it moves that view through its sections
+    /// (the axial one through the slices).
+    public func wheel(_ notches: Int, at point: Point2D, zooming: Bool, nudging: Bool = false, in plane: VolumePlane) {
         guard notches != 0 else { return }
         if zooming {
             zoom(by: Viewport.zoomStep.power(-notches), around: point, in: plane)
-        } else {
+        } else if !(nudging && nudgeAlignment(bySections: notches, in: plane)) {
             moveSection(of: plane, by: notches)
         }
     }

@@ -35,11 +35,11 @@ extension SliceCanvas {
             model.activate(pane)
             model.pointerDoubleClicked(in: plane)
         }
-        area.onWheel { [weak self] notches, control in
+        area.onWheel { [weak self] notches, held in
             guard let self, notches != 0 else { return false }
             let steps = Int(notches.rounded())
             model.activate(pane)
-            model.wheel(steps != 0 ? steps : (notches > 0 ? 1 : -1), at: pointer, zooming: control, in: plane)
+            model.wheel(steps != 0 ? steps : (notches > 0 ? 1 : -1), at: pointer, zooming: held.control, nudging: held.shift, in: plane)
             return true
         }
         area.onPinch { [weak self] factor, x, y in
