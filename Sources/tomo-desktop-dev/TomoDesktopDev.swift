@@ -26,7 +26,7 @@ struct TomoDesktopDev: ParsableCommand {
             """,
         version: TomoVersion.description,
         subcommands: [
-            ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, FirstSliceBenchmarkCommand.self, SliceKeysBenchmarkCommand.self,
+            ScrollBenchmarkCommand.self, BlurBenchmarkCommand.self, FirstSliceBenchmarkCommand.self, SliceKeysBenchmarkCommand.self, CompareBenchmarkCommand.self,
             ScreenshotsCommand.self,
         ])
 
@@ -127,6 +127,30 @@ struct FirstSliceBenchmarkCommand: ParsableCommand {
             screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: dicom)]
         ) { window in
             FirstSliceBenchmark(window: window, output: output).start()
+        }
+    }
+}
+
+/// `tomo-desktop-dev compare`: Compare with Prior from a study library, until both panes' slices are painted.
+struct CompareBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Open a library's most recent study, then compare it with its prior, timing each until painted.",
+        discussion: "scripts/bench/compare-desktop.sh makes the library and runs it.")
+
+    @OptionGroup var options: BenchmarkOptions
+    @Option(help: ArgumentHelp("The study library's folder.", valueName: "folder"))
+    var library: String
+    @Option(help: "Rounds: each opens the study, then compares it.")
+    var rounds = 7
+
+    func run() throws {
+        let output = URL(fileURLWithPath: options.output)
+        let rounds = rounds
+        try TomoDesktopDev.runApp(
+            screens: [.ct], api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: "library:" + library)]
+        ) { window in
+            CompareBenchmark(window: window, rounds: rounds, output: output).start()
         }
     }
 }
