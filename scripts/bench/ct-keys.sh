@@ -5,7 +5,7 @@
 # frame showing it on every view: one axial view; three planes with the axial view active; three planes with
 # the sagittal one active; the sagittal view enlarged (Ctrl+2); a 20 mm MIP slab in each of three views; the
 # coronal and sagittal planes turned 30°, ↓ ↑ on the oblique coronal view; two panes (Open beside) of one view, then of
-# three planes each, ↓ ↑ on the right pane; and from the start of that frame (its tick) to
+# three planes each, ↓ ↑ on the right pane, then linked (K: both panes' six views painted); and from the start of that frame (its tick) to
 # its paint, what must fit in one frame at 60 Hz. Beside each, in the same run, the image work alone for the same moves.
 # Usage: scripts/bench/ct-keys.sh [MOVES]   (key presses per layout, default 200; TOMO_DESKTOP_DEV=a built
 # tomo-desktop-dev to run instead of building this checkout's, to compare two builds in turn)

@@ -14,7 +14,9 @@ import TomoVolume
 /// views' crosshair lines move); and with the sagittal view active (its section changes, the axial and
 /// coronal lines move); the sagittal view enlarged; a 20 mm MIP slab in every view, the axial one active;
 /// the coronal and sagittal planes turned 30°, the oblique coronal view active; two panes (the series opened
-/// beside itself) of one view each, then of three planes each, the right one active. Counts the frames painted in between (moves that missed the first frame). The
+/// beside itself) of one view each, then of three planes each, the right one active, then linked (K: the left pane
+/// follows each move, all six views painted). Counts the frames painted in between (moves that missed the first
+/// frame). The
 /// baseline, in the same run: the work alone for the same moves (the slice windowed from the volume; the
 /// section cut and windowed). Writes the figures as JSON to `output` and closes the window.
 @MainActor
@@ -148,6 +150,13 @@ final class SliceKeysBenchmark {
         runs.append(try await measure("two panes of three planes, ↓ ↑ on the right axial", screen) { index in
             _ = try? beside.section(.axial(index))?.image(window: window, inverted: series.isInverted)
         })
+        // Linked (K): each move also moves the left pane to the same place, both panes' three views painted.
+        guard model.toggleLinkedPanes() else { throw BenchmarkFailure("the panes could not be linked") }
+        await model.waitUntilViewsDrawn()
+        await screen.root.nextFrames(3)
+        runs.append(try await measure("two linked panes of three planes, ↓ ↑ on the right axial", screen) { index in
+            for volume in [volume, beside] { _ = try? volume.section(.axial(index))?.image(window: window, inverted: series.isInverted) }
+        })
         return Figures(slices: geometry.sliceCount, columns: geometry.columns, rows: geometry.rows, runs: runs)
     }
 
@@ -216,11 +225,13 @@ final class SliceKeysBenchmark {
         }
     }
 
-    /// Whether every view shown has drawn the model's image and crosshair.
+    /// Whether every view shown, in every pane, has drawn the model's image and crosshair.
     private static func showsTheModel(_ screen: ScanViewerScreen) -> Bool {
         let model = screen.model
-        return screen.canvases.filter(\.area.isVisible).allSatisfy { view in
-            view.isCurrent && view.drawn?.crosshairLines == model.crosshairLines(in: view.plane)
+        return screen.paneViews.allSatisfy { pane in
+            pane.canvases.filter(\.area.isVisible).allSatisfy { view in
+                view.isCurrent && view.drawn?.crosshairLines == model.acting(on: pane.pane) { model.crosshairLines(in: view.plane) }
+            }
         }
     }
 }
