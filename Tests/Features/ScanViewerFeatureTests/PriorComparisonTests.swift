@@ -1,4 +1,5 @@
 import Foundation
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoTestSupport
@@ -90,6 +91,35 @@ struct PriorComparisonTests {
             #expect(model.acting(on: prior) { model.index } == 2 && !prior.isPastLinkedPlace)
             model.setIndex(0)
             #expect(prior.isPastLinkedPlace, "a slice before the prior's first, by the nudge")
+        }
+    }
+
+    /// A nudge is kept with the pair: compared again (a restart, a new viewer), the prior lies as it was nudged, said
+    /// to be by hand, as soon as both series are open.
+    @Test func aNudgedAlignmentIsKeptAndUsedAgainOnTheNextComparison() async throws {
+        try await withScratchFolder { scratch in
+            let library = try await FollowUpLibrary.make(in: scratch), kept = scratch.appending(path: "alignments.json")
+            let model = FollowUpLibrary.model(library: library, alignments: kept)
+            await model.openFirstStudy()
+            await model.compareWithPrior()
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            let (study, prior) = (model.panes[0], try #require(model.comparison.pane))
+            model.activate(study)
+            model.setIndex(1)
+            #expect(model.perform(.nudgeAlignment(1)))
+            #expect(model.index == 2 && model.acting(on: prior) { model.index } == 1)
+            let (studyID, priorID) = (try #require(study.loading.series?.entry.id), try #require(prior.loading.series?.entry.id))
+            let store = AlignmentStore.file(at: kept)
+            while await store.load(studyID, priorID) == nil { await Task.yield() }
+
+            let again = FollowUpLibrary.model(library: library, alignments: kept)
+            await again.openFirstStudy()
+            await again.compareWithPrior()
+            await again.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            again.activate(again.panes[0])
+            await again.waitUntil { $0.linkStatus == "Aligned by hand: 0.0 mm L, 0.0 mm P, 1.5 mm I" }
+            again.setIndex(2)
+            #expect(again.acting(on: try #require(again.comparison.pane)) { again.index } == 1, "the study's slice 2 beside the prior's 1, as nudged")
         }
     }
 

@@ -26,12 +26,17 @@ extension ScanViewerModel {
     public var linkButtonTitle: String { arePanesLinked ? "Unlink Panes" : "Link Panes" }
 
     /// The translation taking a place in `leader`'s patient coordinates to the same anatomy in `follower`'s (LPS,
-    /// mm): none within one frame of reference; across two, the alignment of their images, started here once
-    /// both volumes are whole (nil until it is found, or where it fails).
+    /// mm): the one kept from an earlier run, looked for as soon as both series are open; else none within one
+    /// frame of reference; across two, the alignment of their images, started here once both volumes are whole
+    /// (nil until it is found, or where it fails).
     func translation(from leader: ReadingPane, to follower: ReadingPane) -> Vector3? {
-        if let translation = knownTranslation(from: leader, to: follower) { return translation }
         guard let first = leader.loading.series, let second = follower.loading.series, !Self.areOfDifferentPatients(first, second)
         else { return nil }
+        if leader.loading.phase == .ready, follower.loading.phase == .ready {
+            let sameFrame = first.info.frameOfReferenceUID != nil && first.info.frameOfReferenceUID == second.info.frameOfReferenceUID
+            alignments.recall(first.entry.id, to: second.entry.id, sameFrame: sameFrame) { [weak self] in self?.followActivePane() }
+        }
+        if let translation = knownTranslation(from: leader, to: follower) { return translation }
         if Self.isWhole(leader), Self.isWhole(follower), let volume = first.volume, let other = second.volume {
             alignments.align(first.entry.id, volume, to: second.entry.id, other) { [weak self] in self?.followActivePane() }
         }

@@ -29,6 +29,8 @@ public final class SeriesAlignments {
     public private(set) var adjusted: Set<Pair> = []
     /// Where alignments are kept between runs, if anywhere.
     @ObservationIgnored private let store: AlignmentStore?
+    /// The pairs whose kept alignment has been looked for.
+    @ObservationIgnored private var recalled: Set<Pair> = []
 
     init(store: AlignmentStore?) {
         self.store = store
@@ -74,6 +76,22 @@ public final class SeriesAlignments {
     func translation(from: String, to: String) -> Vector3? {
         guard case .aligned(let alignment) = state(from: from, to: to) else { return nil }
         return alignment.translation
+    }
+
+    /// Takes the alignment kept from an earlier run for `from` against `to` (either way round), as soon as both
+    /// series are open, before their slices have loaded, then calls `found`; looked for once per pair, not where
+    /// one is known or under way. One kept for series of one frame of reference was set by hand (none is found
+    /// there), and is said so.
+    func recall(_ from: String, to: String, sameFrame: Bool, then found: @escaping @MainActor () -> Void) {
+        let pair = Pair(from: from, to: to)
+        guard let store, state(from: from, to: to) == nil, !recalled.contains(pair) else { return }
+        recalled.insert(pair)
+        Task {
+            guard let alignment = await store.load(from, to), state(from: from, to: to) == nil else { return }
+            states[pair] = .aligned(alignment)
+            if sameFrame { adjusted.insert(pair) } else { kept.insert(pair) }
+            found()
+        }
     }
 
     /// Aligns `volume` of series `from` with `other` of series `to` off the main actor (the alignment kept from an

@@ -1,5 +1,6 @@
 import Foundation
 import ScanViewerFeature
+import ScanViewerLive
 import Testing
 import TomoCore
 import TomoLibrary
@@ -18,9 +19,11 @@ enum FollowUpLibrary {
         return folder
     }
 
-    /// A viewer over the library in `folder`.
-    static func model(library folder: URL) -> ScanViewerModel {
+    /// A viewer over the library in `folder`, keeping alignments in file `alignments` where one is given.
+    static func model(library folder: URL, alignments: URL? = nil) -> ScanViewerModel {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-        return ScanViewerModel(environment: .library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client))))
+        var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+        environment.alignmentStore = alignments.map(AlignmentStore.file(at:))
+        return ScanViewerModel(environment: environment)
     }
 }
