@@ -65,6 +65,24 @@ struct CompareCommandTests {
         }
     }
 
+    /// A DICOM node of several series (the head CT, CT_small and MR_small on a real Orthanc) compared with no
+    /// series named: its CT series with the most images, as a folder's, retrieved and compared as the head's files.
+    @Test func aNodesLargestCTSeriesIsComparedWhenNoneIsNamed() async throws {
+        try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+            let head = try await orthanc.uploadThreeStudies(headSlices: 108)
+            let node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
+            try await withScratchFolder { scratch in
+                let priorFolder = scratch.appending(path: "prior")
+                _ = try await FollowUpPair.exampleWithPriorFiles(in: priorFolder)
+                let environment = ["XDG_CACHE_HOME": scratch.appending(path: "cache").path]
+                let fromNode = try await Self.compare([node, priorFolder.path], environment: environment)
+                let fromFiles = try await Self.compare([head.folder.path, priorFolder.path])
+                #expect(fromNode.current.seriesInstanceUID == head.seriesInstanceUID && fromNode.current.slices == 108)
+                #expect(fromNode.translation == fromFiles.translation && fromNode.pairs == fromFiles.pairs)
+            }
+        }
+    }
+
     @Test func priorsOfOneFrameOfReferenceArePairedWithoutAlignmentFromFoldersAndTheLibrary() async throws {
         try await withScratchFolder { scratch in
             let files = scratch.appending(path: "files")

@@ -6,6 +6,7 @@ import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
 import TomoDICOMweb
+import TomoDIMSE
 import TomoLibrary
 import TomoSeries
 import TomoTerminal
@@ -35,7 +36,9 @@ struct CompareSide {
                 throw CommandFailure(classifying: error, at: location)
             }
         } else if case .node(let node) = location {
-            scan = try await DICOMSources.scan(node: node, dimse: dimse, retrieval: .get, series: uid)
+            var chosen = uid
+            if chosen == nil { chosen = try await defaultSeries(on: node, dimse: dimse) }
+            scan = try await DICOMSources.scan(node: node, dimse: dimse, retrieval: .get, series: chosen)
         } else {
             scan = try await DICOMSources.scan([location], credentials: credentials, series: uid)
         }
@@ -61,6 +64,15 @@ struct CompareSide {
                 .someSlicesFailed, "\(failures.count) slices of \(chosen.uid) did not load (slice \(failure.index + 1): \(ErrorMessage.text(for: failure.error)))")
         }
         return CompareSide(series: chosen, volume: volume)
+    }
+
+    /// The series of `node` to compare when none is named, as for any other place: its CT series with the most
+    /// instances, else its series with the most (asked by C-FIND, before any is retrieved); nil for none listed.
+    private static func defaultSeries(on node: DIMSENode, dimse: DIMSEOptions) async throws -> String? {
+        let client = dimse.client(of: dimse.node(node))
+        let listed = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: nil) }
+        let ranked = listed.sorted { ($0.modality == "CT" ? 1 : 0, $0.instanceCount ?? 0) > ($1.modality == "CT" ? 1 : 0, $1.instanceCount ?? 0) }
+        return ranked.first?.uid
     }
 
     /// The Study Instance UID a `library:` location names instead of a folder: digits and dots, and no such folder.
