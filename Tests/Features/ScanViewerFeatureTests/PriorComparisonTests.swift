@@ -94,6 +94,28 @@ struct PriorComparisonTests {
         }
     }
 
+    /// Files of several studies (a disc, an export): Compare with Prior finds the patient's earlier studies among
+    /// the files' own series, and opens the prior's beside the study from the same files.
+    @Test func priorsAreFoundAmongTheFilesOwnStudies() async throws {
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            try await FollowUpStudies.write(into: files)
+            let model = ScanViewerModel(environment: .files([files.path]))
+            await model.open()
+            #expect(model.phase == .choosingSeries && !model.offersCompareWithPrior)
+            let current = try #require(model.catalog.firstIndex { $0.studyInstanceUID == Self.current })
+            await model.chooseSeries(at: current)
+            #expect(model.offersCompareWithPrior && model.canCompareWithPrior)
+            #expect(model.perform(.compareWithPrior))
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            #expect(model.priorMenuItems == ["2023-01-15 · CT · Head prior", "2021-01-15 · CT · Head older"], "\(model.priorMenuItems)")
+            #expect(model.series?.entry.studyInstanceUID == Self.prior && model.arePanesLinked)
+            #expect(await model.choosePrior(at: 1))
+            await model.waitUntil { $0.phase == .ready && $0.series?.entry.studyInstanceUID == Self.older }
+            #expect(model.panes.count == 2 && model.panes[0].loading.series?.entry.studyInstanceUID == Self.current)
+        }
+    }
+
     /// A nudge is kept with the pair: compared again (a restart, a new viewer), the prior lies as it was nudged, said
     /// to be by hand, as soon as both series are open.
     @Test func aNudgedAlignmentIsKeptAndUsedAgainOnTheNextComparison() async throws {

@@ -22,11 +22,12 @@ extension ScanViewerScreen {
         }
     }
 
-    /// The button while a study from a catalog shows, sensitive while a search can start; the search's message;
+    /// The button while a study from a catalog (or files of several studies) shows, sensitive while a search can
+    /// start; the search's message;
     /// the priors found, the one shown selected.
     func renderPriors() {
         let comparison = model.comparison
-        compareButton.isVisible = model.pacsTarget != nil && model.series != nil && !model.isChoosingSeries
+        compareButton.isVisible = model.offersCompareWithPrior
         compareButton.isSensitive = model.canCompareWithPrior
         let message = comparison.state.message
         priorStatus.text = message ?? ""
