@@ -145,11 +145,8 @@ struct CompareBenchmarkCommand: ParsableCommand {
     var rounds = 7
 
     func run() throws {
-        let output = URL(fileURLWithPath: options.output)
         let rounds = rounds
-        try TomoDesktopDev.runApp(
-            screens: [.ct], api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: "library:" + library)]
-        ) { window in
+        try options.runScanViewer(on: "library:" + library) { window, output in
             CompareBenchmark(window: window, rounds: rounds, output: output).start()
         }
     }
@@ -168,9 +165,8 @@ struct SliceKeysBenchmarkCommand: ParsableCommand {
     var moves = 200
 
     func run() throws {
-        let output = URL(fileURLWithPath: options.output)
         let moves = moves
-        try TomoDesktopDev.runApp(screens: [.ct], api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: dicom)]) { window in
+        try options.runScanViewer(on: dicom) { window, output in
             SliceKeysBenchmark(window: window, moves: moves, output: output).start()
         }
     }

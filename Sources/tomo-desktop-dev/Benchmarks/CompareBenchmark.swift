@@ -29,20 +29,10 @@ final class CompareBenchmark {
 
     /// Starts once the CT viewer's screen is built; closes the window when done.
     func start() {
-        window.onViewBuilt = { _, view in
-            guard let screen = view as? ScanViewerScreen else { return }
-            Task {
-                do {
-                    try await self.measure(screen)
-                } catch {
-                    FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
-                }
-                self.window.window.destroy()
-            }
-        }
+        window.measureScanViewer("compare", output: output) { try await self.measure($0) }
     }
 
-    private func measure(_ screen: ScanViewerScreen) async throws {
+    private func measure(_ screen: ScanViewerScreen) async throws -> Figures {
         let model = screen.model
         var figures = Figures()
         for _ in 0..<rounds {
@@ -67,7 +57,7 @@ final class CompareBenchmark {
             model.closePane()
             model.perform(.openPACS)
         }
-        BenchmarkOutput.write(figures, to: output)
+        return figures
     }
 
     /// Whether `pane`'s axial view has painted the slice its model shows.

@@ -58,17 +58,7 @@ final class SliceKeysBenchmark {
 
     /// Starts once the CT viewer is built; the window's handlers keep the benchmark until it closes.
     func start() {
-        window.onViewBuilt = { _, view in
-            guard let screen = view as? ScanViewerScreen else { return }
-            Task {
-                do {
-                    BenchmarkOutput.write(try await self.run(screen), to: self.output)
-                } catch {
-                    FileHandle.standardError.write(Data("Slice keys benchmark: \(error)\n".utf8))
-                }
-                self.window.window.destroy()
-            }
-        }
+        window.measureScanViewer("Slice keys benchmark", output: output) { try await self.run($0) }
     }
 
     private func run(_ screen: ScanViewerScreen) async throws -> Figures {
