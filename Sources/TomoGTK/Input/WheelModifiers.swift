@@ -5,6 +5,7 @@ public struct WheelModifiers: Sendable, Hashable {
     /// Whether Shift is held.
     public var shift: Bool
 
+    /// Control held or not, Shift held or not: neither by default.
     public init(control: Bool = false, shift: Bool = false) {
         self.control = control
         self.shift = shift

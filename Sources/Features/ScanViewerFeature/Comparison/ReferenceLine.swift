@@ -8,11 +8,13 @@ public struct ReferenceLine: Sendable, Hashable {
         case first, last
     }
 
+    /// Which of the other pane's sections it stands for.
     public var kind: Kind
     /// The id of the pane it stands for (`ReadingPane.id`).
     public var pane: Int
-    /// Where it enters and leaves the view's image, in image points.
+    /// Where it enters the view's image, in image points.
     public var start: Point2D
+    /// Where it leaves the view's image, in image points.
     public var end: Point2D
     /// The series it stands for, as the view labels it: "2023-01-15 · Head CT prior"; its ends "2023-01-15 · first"
     /// and "2023-01-15 · last".
