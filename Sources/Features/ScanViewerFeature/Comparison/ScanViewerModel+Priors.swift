@@ -9,7 +9,7 @@ extension ScanViewerModel {
     /// DICOMweb server, a DICOM node), or from files whose series span several studies.
     public var offersCompareWithPrior: Bool {
         guard series != nil, !isChoosingSeries else { return false }
-        return pacsTarget != nil || Set(loading.catalog.compactMap(\.studyInstanceUID)).count > 1
+        return pacsTarget != nil || loading.spansStudies
     }
 
     /// Whether Compare with prior can start: it is offered, the study is known and no search is under way.

@@ -13,7 +13,12 @@ import TomoSeries
 public final class SeriesLoading {
     public private(set) var phase: ScanViewerPhase = .idle
     /// The series the source offers (one, for an API without a catalog).
-    public private(set) var catalog: [SeriesEntry] = []
+    public private(set) var catalog: [SeriesEntry] = [] {
+        didSet { spansStudies = Set(catalog.compactMap(\.studyInstanceUID)).count > 1 }
+    }
+    /// Whether the catalog's series belong to more than one study (files of several: Compare with Prior looks
+    /// among them).
+    public private(set) var spansStudies = false
     /// The open series: what it is, how to show it, each slice.
     public private(set) var series: (any OpenedSeries)?
     /// Slices preloaded so far.
