@@ -11,18 +11,6 @@ extension ScanViewerModel {
         referenceLineMode = modes[((modes.firstIndex(of: referenceLineMode) ?? 0) + 1) % modes.count]
     }
 
-    /// The reference line menu's items: each mode's title.
-    public var referenceLineMenuItems: [String] { ReferenceLineMode.allCases.map(\.title) }
-
-    /// The reference line menu's selected item.
-    public var referenceLineMenuSelection: Int { ReferenceLineMode.allCases.firstIndex(of: referenceLineMode) ?? 0 }
-
-    /// Shows the reference line menu's item `index`.
-    public func selectReferenceLineMenuItem(at index: Int) {
-        guard ReferenceLineMode.allCases.indices.contains(index) else { return }
-        referenceLineMode = ReferenceLineMode.allCases[index]
-    }
-
     /// The reference lines over `plane`'s view of the pane acted on, in its image points: none with one pane, with
     /// the lines off, or for a pane whose series lies in another frame of reference not (yet) aligned with it. A
     /// pane past its linked place (no slice there) shows no line for the section it cannot show.

@@ -2,8 +2,8 @@ import ScanViewerFeature
 import TomoGTK
 
 /// Compare with Prior: the button that finds the study's priors and opens the most recent beside it, how the
-/// search went beside it, and the priors found, one shown; the button that links and unlinks the panes, the menu
-/// of what they share, and the menu of the reference lines.
+/// search went beside it, and the priors found, one shown; the button that links and unlinks the panes, and the
+/// menu of what they share.
 extension ScanViewerScreen {
     /// Sends the button and the picker to the model.
     func connectPriorInput() {
@@ -19,10 +19,6 @@ extension ScanViewerScreen {
         syncPicker.onSelectionChanged { [weak self] selected in
             guard let model = self?.model, let selected else { return }
             model.selectLinkMenuItem(at: selected)
-        }
-        referenceLinePicker.onSelectionChanged { [weak self] selected in
-            guard let model = self?.model, let selected else { return }
-            model.selectReferenceLineMenuItem(at: selected)
         }
     }
 
@@ -52,8 +48,6 @@ extension ScanViewerScreen {
         }
         syncPicker.select(model.linkMenuSelection)
         syncPicker.isVisible = model.showsSeveralPanes
-        referenceLinePicker.select(model.referenceLineMenuSelection)
-        referenceLinePicker.isVisible = model.showsSeveralPanes
         let link = model.linkStatus
         linkStatus.text = link ?? ""
         linkStatus.isVisible = link != nil

@@ -53,8 +53,6 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let linkButton = Button(label: "")
     /// What linked panes share: the presets (stack, tile, none) and what is linked where it is none of them.
     package let syncPicker = DropDown()
-    /// What reference lines show: the other pane's slice, with its first and last, or none.
-    package let referenceLinePicker = DropDown()
     /// How linked panes of different frames of reference lie against each other ("Aligned by image content: …").
     package let linkStatus = Label()
     /// The views with the list over them: what Export… writes.
@@ -197,12 +195,10 @@ package final class ScanViewerScreen: DesktopScreenView {
         priorPicker.tooltipText = "The patient's earlier studies, the most recent first: the one chosen shows beside the study"
         linkButton.tooltipText = "Linked, the other panes follow the active one to the same place in the patient (K)"
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
-        referenceLinePicker.setItems(model.referenceLineMenuItems, selected: model.referenceLineMenuSelection)
-        referenceLinePicker.tooltipText = "Where the other pane's slice cuts each view (Ctrl+Shift+R)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
             openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
-            compareButton, priorStatus, priorPicker, linkButton, syncPicker, referenceLinePicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
+            compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
         }
