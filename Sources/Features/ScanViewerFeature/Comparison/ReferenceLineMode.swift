@@ -6,13 +6,4 @@ public enum ReferenceLineMode: Sendable, Hashable, CaseIterable {
     case shownAndEnds
     /// None.
     case off
-
-    /// What the toolbar and the status say of it.
-    public var title: String {
-        switch self {
-        case .shown: "Reference lines: the other pane's slice"
-        case .shownAndEnds: "Reference lines: the other pane's slice, first and last"
-        case .off: "Reference lines: off"
-        }
-    }
 }
