@@ -75,12 +75,18 @@ extension DICOMSeries {
     /// The series as a picker lists it.
     public var entry: SeriesEntry {
         let first = summary
-        return SeriesEntry(
+        var entry = SeriesEntry(
             id: uid, description: first.seriesDescription ?? "", modality: first.modality ?? "",
             imageCount: instances.count, patientName: first.patientName, studyDate: first.studyDate,
             studyDescription: first.studyDescription, warnings: warnings.map(\.description),
             unreadableFiles: skippedFiles.map(\.description),
             damagedImageCount: instances.count { $0.pixelDataProblem != nil }, patientID: first.patientID,
             studyInstanceUID: first.studyInstanceUID)
+        entry.number = first.seriesNumber
+        if first.orientation != nil {
+            entry.orientation = geometry.orientation.nearestPlane
+            entry.sliceSpacing = geometry.sliceSpacing
+        }
+        return entry
     }
 }

@@ -1,4 +1,7 @@
-/// A series as a picker lists it: what it is, whose, and how many images.
+import TomoVolume
+
+/// A series as a picker lists it: what it is, whose, and how many images; where its source says, how it was
+/// scanned (what a hanging protocol chooses series by).
 public struct SeriesEntry: Sendable, Hashable, Identifiable {
     /// The source's id for it (a DICOM Series Instance UID, an API's series id).
     public var id: String
@@ -40,6 +43,16 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
         self.unreadableFiles = unreadableFiles
         self.damagedImageCount = damagedImageCount
     }
+
+    /// Its Series Number, where the source says.
+    public var number: Int?
+    /// The Body Part Examined (`CHEST`, `HEAD`), where the source says.
+    public var bodyPart: String?
+    /// The anatomical plane nearest its images' orientation, where the source says where they lie.
+    public var orientation: VolumePlane?
+    /// The distance between its slices along their normal, in mm (their thickness where they are not
+    /// positioned), where the source says.
+    public var sliceSpacing: Double?
 
     /// The images that may load: those not known to be damaged.
     public var readableImageCount: Int { imageCount - damagedImageCount }

@@ -30,3 +30,14 @@ public struct ImageOrientation: Sendable, Hashable, Codable {
         row.isClose(to: other.row, tolerance: tolerance) && column.isClose(to: other.column, tolerance: tolerance)
     }
 }
+
+extension ImageOrientation {
+    /// The anatomical plane nearest the image: axial where its normal runs mostly head to foot, coronal where
+    /// front to back, sagittal where left to right (an oblique image is given the plane it is closest to).
+    public var nearestPlane: VolumePlane {
+        let n = normal
+        let (x, y, z) = (abs(n.x), abs(n.y), abs(n.z))
+        if z >= x, z >= y { return .axial }
+        return y >= x ? .coronal : .sagittal
+    }
+}
