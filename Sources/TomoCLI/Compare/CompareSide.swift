@@ -76,7 +76,7 @@ struct CompareSide {
     }
 
     /// The Study Instance UID a `library:` location names instead of a folder: digits and dots, and no such folder.
-    private static func studyUID(naming folder: URL) -> String? {
+    static func studyUID(naming folder: URL) -> String? {
         let name = folder.lastPathComponent
         guard !name.isEmpty, name.allSatisfy({ $0.isNumber || $0 == "." }), name.contains("."),
               !FileManager.default.fileExists(atPath: folder.path)
