@@ -83,6 +83,7 @@ extension ScanViewerEnvironment {
         if environment.pacs == nil { environment.pacs = .live(client: launch.client, pipeline: launch.pipeline) }
         environment.annotationStore = AnnotationFolder.userFolder()
         environment.alignmentStore = .userFile()
+        environment.hangingProtocols = .userFile()
         environment.reports = .live(client: launch.client)
         return environment
     }

@@ -46,6 +46,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case openBeside
     /// Compare with prior: the active study's most recent prior opened in a pane beside it.
     case compareWithPrior
+    /// Keep the arrangement on screen as a hanging protocol of the user's.
+    case saveLayoutAsProtocol
     /// Links the panes (they move together) or unlinks them.
     case toggleLinkedPanes
     /// Links the panes' windows or unlinks them.

@@ -25,6 +25,9 @@ public struct ScanViewerEnvironment: Sendable {
     /// Where the alignments of priors from other frames of reference are kept between runs; nil where each is
     /// found again every time.
     public var alignmentStore: AlignmentStore?
+    /// Where the hanging protocols come from and go; nil where nothing hangs (a study of several series opens
+    /// its picker).
+    public var hangingProtocols: HangingProtocolStore?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 

@@ -55,6 +55,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
         .init("Ctrl+B", "open beside: the study the study browser highlights, else a series of the same source (its picker when there are several), in a pane of its own beside the one open (Tomo's own)", [.control("b")], to: .openBeside),
         .init("Ctrl+P", "compare with prior: find the same patient's earlier studies where this one came from (the library, a PACS) and open the most recent, the series of this modality with the most images, in a pane beside it; the others are listed to open there instead", [.control("p")], to: .compareWithPrior),
+        .init("Ctrl+Shift+H", "save the layout as a hanging protocol: the panes, their layouts and links, each pane's series by its modality, orientation, description and slice thickness, for studies of this modality and description; such studies then open so (Tomo's own)", [.controlShift("h")], to: .saveLayoutAsProtocol),
         .init("K", "link / unlink the panes: linked, scrolling, the slider, the cine and the crosshair of the active pane move the others to the same place in the patient (through their images' alignment where their frames of reference differ), each to its slice nearest there; a pane with no slice there says so (Tomo's own)", [.character("k")], to: .toggleLinkedPanes),
         .init("Ctrl+K", "link / unlink the panes' windows: a window chosen in the active pane (a preset, dragged) is applied to the others of the same unit (Tomo's own)", [.control("k")], to: .toggleLinkedWindows),
         .init("Ctrl+Shift+K", "link / unlink the panes' zoom, pan and turns: the others' views of the same plane show the same anatomy at their centres at the same scale (Tomo's own)", [.controlShift("k")], to: .toggleLinkedViews),
@@ -140,6 +141,9 @@ extension ScanViewerModel: KeyActionPerforming {
         case .openBeside:
             guard canOpenBeside else { return false }
             Task { await openBeside() }
+        case .saveLayoutAsProtocol:
+            guard canSaveLayoutAsProtocol else { return false }
+            Task { await saveLayoutAsProtocol() }
         case .compareWithPrior:
             guard canCompareWithPrior else { return false }
             Task { await compareWithPrior() }

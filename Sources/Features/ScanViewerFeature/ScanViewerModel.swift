@@ -67,6 +67,8 @@ public final class ScanViewerModel {
     public let comparison = PriorComparison()
     /// The alignments of series of different frames of reference that linked panes move through.
     public let alignments: SeriesAlignments
+    /// The hanging protocols: the one that hung what shows, saving the layout as one.
+    public let hanging: ProtocolHanging
 
     /// The drag under way: its button, where it began in the view, and its plane.
     @ObservationIgnored var pointerDrag: PointerDrag?
@@ -86,6 +88,7 @@ public final class ScanViewerModel {
         keeper = AnnotationKeeper(store: environment.annotationStore)
         reports = ReportSharing(access: environment.reports)
         alignments = SeriesAlignments(store: environment.alignmentStore)
+        hanging = ProtocolHanging(store: environment.hangingProtocols)
         attach(panes[0])
         tools.onChange = { [weak self] seriesID in
             guard let self else { return }
@@ -155,7 +158,9 @@ public final class ScanViewerModel {
         cine.pause()
         images.stop()
         picker.stop()
+        hanging.protocolName = nil
         await loading.open(seriesID: id)
+        await hangPending()
     }
 
     /// Starts the viewer: the study browser, searching at once, where the environment starts there (a study

@@ -28,9 +28,14 @@ extension ScanViewerModel {
     /// Links what `preset` links and unlinks the rest.
     public func applyLinkPreset(_ preset: LinkPreset) {
         let links = preset.links
-        if arePanesLinked != links.slices { toggleLinkedPanes() }
-        if areWindowsLinked != links.windows { toggleLinkedWindows() }
-        if areViewsLinked != links.views { toggleLinkedViews() }
+        link(slices: links.slices, windows: links.windows, views: links.views)
+    }
+
+    /// Links the slices, the windows and the views as asked, each applied at once (where panes can be linked).
+    func link(slices: Bool, windows: Bool, views: Bool) {
+        if arePanesLinked != slices { toggleLinkedPanes() }
+        if areWindowsLinked != windows { toggleLinkedWindows() }
+        if areViewsLinked != views { toggleLinkedViews() }
     }
 
     /// The sync menu's items: the presets, and what is linked now where it is none of them ("Custom: slices,

@@ -76,7 +76,8 @@ extension ScanViewerModel {
         return true
     }
 
-    /// Opens prior `index` in a new pane beside `current`'s, the panes linked (unless either series cannot be): its
+    /// Opens prior `index` in a new pane beside `current`'s, the panes linked (unless either series cannot be): the
+    /// series the best hanging protocol showing a prior chooses, laid out and linked as it says; without one, its
     /// series of `current`'s modality with the most images where it has one, else its default or its picker.
     private func showPrior(at index: Int, beside current: ReadingPane) async {
         let study = comparison.priors[index].study.studyInstanceUID
@@ -91,13 +92,16 @@ extension ScanViewerModel {
             listed = current.loading.catalog.filter { $0.studyInstanceUID == study }
         }
         let modality = current.loading.series?.entry.modality
-        let series = listed?.filter { $0.modality == modality }.max { $0.imageCount < $1.imageCount }
+        let hung = await priorHanging(beside: current, among: listed ?? [], priorIndex: index)
+        let hungSeries = hung?.panes.first { $0.pane.study == .prior }?.series
+        let series = (hungSeries ?? listed?.filter { $0.modality == modality }.max { $0.imageCount < $1.imageCount })?.id
         comparison.shownIndex = index
         if let paneIndex = panes.firstIndex(where: { $0 === current }) { activatePane(at: paneIndex) }
         comparison.pane = addPane(source, pacsTarget: priorTarget)
         arePanesLinked = true
-        await open(seriesID: series?.id)
+        await open(seriesID: series)
         // A prior of one slice, or placed nowhere, opens unlinked; the link status says why.
         if unlinkableSeries != nil { arePanesLinked = false }
+        if let hung, series == hungSeries?.id { hangPrior(by: hung, beside: current) }
     }
 }

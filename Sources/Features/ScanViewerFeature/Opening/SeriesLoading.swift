@@ -41,6 +41,9 @@ public final class SeriesLoading {
     @ObservationIgnored var onPreloadEnded: @MainActor () -> Void = {}
     /// Called when more slices have loaded or failed.
     @ObservationIgnored var onProgress: @MainActor () -> Void = {}
+    /// Asked which series to open of a catalog of several, none named and no default (a hanging protocol's
+    /// choice); nil lets the user choose.
+    @ObservationIgnored var chooseSeries: @MainActor ([SeriesEntry]) async -> String? = { _ in nil }
 
     init(source: any SeriesSource) {
         self.source = source
@@ -112,6 +115,13 @@ public final class SeriesLoading {
             let catalog = try await source.listSeries()
             if !source.offersDefaultSeries, catalog.count > 1 {
                 guard !Task.isCancelled else { return }
+                if let chosen = await chooseSeries(catalog), catalog.contains(where: { $0.id == chosen }), !Task.isCancelled {
+                    let series = try await source.openSeries(id: chosen)
+                    guard !Task.isCancelled else { return }
+                    self.catalog = catalog
+                    show(series)
+                    return
+                }
                 self.catalog = catalog
                 series = nil
                 preloader = nil

@@ -41,6 +41,10 @@ extension ScanViewerModel {
             guard let self, let pane else { return }
             acting(on: pane) { slicesArrived() }
         }
+        pane.loading.chooseSeries = { [weak self, weak pane] catalog in
+            guard let self, let pane else { return nil }
+            return await hangingChoice(for: catalog, in: pane)
+        }
     }
 
     /// Makes the pane at `index` the active one (a click in one of its views, F6); false when it already is or

@@ -23,13 +23,13 @@ extension ScanViewerScreen {
     }
 
     /// The button while a study from a catalog (or files of several studies) shows, sensitive while a search can
-    /// start; the search's message;
+    /// start; the search's message (else what the hanging protocols had to say);
     /// the priors found, the one shown selected.
     func renderPriors() {
         let comparison = model.comparison
         compareButton.isVisible = model.offersCompareWithPrior
         compareButton.isSensitive = model.canCompareWithPrior
-        let message = comparison.state.message
+        let message = comparison.state.message ?? model.hanging.message
         priorStatus.text = message ?? ""
         priorStatus.isVisible = message != nil
         let items = model.priorMenuItems

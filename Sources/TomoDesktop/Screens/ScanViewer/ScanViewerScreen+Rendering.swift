@@ -127,6 +127,7 @@ extension ScanViewerScreen {
         }
         layoutPicker.select(model.layoutMenuSelection)
         layoutPicker.isVisible = model.showsLayoutMenu
+        if layoutPicker.tooltipText != model.hanging.tip { layoutPicker.tooltipText = model.hanging.tip }
         slabPicker.select(model.slabMenuSelection)
         slabPicker.isVisible = model.canShowSlabs && !model.isChoosingSeries
         exportButton.isVisible = model.series != nil && !model.isChoosingSeries

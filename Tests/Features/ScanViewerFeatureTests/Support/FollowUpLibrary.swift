@@ -19,11 +19,13 @@ enum FollowUpLibrary {
         return folder
     }
 
-    /// A viewer over the library in `folder`, keeping alignments in file `alignments` where one is given.
-    static func model(library folder: URL, alignments: URL? = nil) -> ScanViewerModel {
+    /// A viewer over the library in `folder`, keeping alignments in file `alignments` and hanging by the protocols
+    /// of file `protocols` where one is given.
+    static func model(library folder: URL, alignments: URL? = nil, protocols: URL? = nil) -> ScanViewerModel {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
         var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
         environment.alignmentStore = alignments.map(AlignmentStore.file(at:))
+        environment.hangingProtocols = protocols.map(HangingProtocolStore.file(at:))
         return ScanViewerModel(environment: environment)
     }
 }
