@@ -141,3 +141,31 @@ struct HangingProtocolTests {
         #expect(try String(contentsOf: url, encoding: .utf8) == text, "a file that does not read is left as it is")
     }
 }
+
+/// The desktop guide's example protocol file reads, and hangs a chest CT follow-up by its lung series.
+struct HangingProtocolGuideTests {
+    @Test func theDesktopGuidesExampleReadsAndHangsAChestFollowUp() throws {
+        let guide = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "docs/desktop.md"), encoding: .utf8)
+        let section = try #require(guide.range(of: "**Hanging protocols.**"))
+        let start = try #require(guide.range(of: "```json\n", range: section.upperBound..<guide.endIndex))
+        let end = try #require(guide.range(of: "```", range: start.upperBound..<guide.endIndex))
+        let url = FileManager.default.temporaryDirectory.appending(path: "hp-guide-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(guide[start.upperBound..<end.lowerBound].utf8).write(to: url)
+        let protocols = try HangingProtocolFile(url: url).protocols()
+        #expect(protocols.map(\.name) == ["Chest CT follow-up"])
+
+        func series(_ id: String, _ description: String, spacing: Double) -> SeriesEntry {
+            var entry = SeriesEntry(id: id, description: description, modality: "CT", imageCount: 300, studyDescription: "CT CHEST")
+            (entry.orientation, entry.sliceSpacing) = (.axial, spacing)
+            return entry
+        }
+        let current = HangingStudy(series: [series("soft", "Soft tissue 1 mm", spacing: 1), series("lung", "Lung 1 mm", spacing: 1)])
+        let prior = HangingStudy(series: [series("p-soft", "Soft tissue 5 mm", spacing: 5), series("p-lung", "LUNG 5 mm", spacing: 5)])
+        let match = HangingMatch(protocols: protocols + HangingProtocol.builtIn, current: current, prior: prior)
+        #expect(match.winner?.hangingProtocol.name == "Chest CT follow-up")
+        #expect(match.winner?.panes.map(\.series?.id) == ["lung", "p-lung"])
+    }
+}
