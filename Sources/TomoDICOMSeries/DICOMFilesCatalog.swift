@@ -69,9 +69,7 @@ public actor DICOMFilesCatalog: StudyCatalog {
                 StudySeries(
                     studyInstanceUID: study, seriesInstanceUID: series.uid, modality: first.modality, number: first.seriesNumber,
                     description: first.seriesDescription, instanceCount: Set(series.instances.map(\.location)).count),
-                StudySummary(
-                    studyInstanceUID: study, patientName: first.patientName, patientID: first.patientID, studyDate: first.studyDate,
-                    description: first.studyDescription))
+                StudySummary(first, of: study))
         }
         let (documents, paths) = await Self.documents(among: scan.skipped)
         unlisted = scan.skipped.filter { !paths.contains($0.path) }
@@ -101,10 +99,7 @@ public actor DICOMFilesCatalog: StudyCatalog {
                     StudySeries(
                         studyInstanceUID: study, seriesInstanceUID: uid, modality: modality, number: data.integer(.seriesNumber),
                         description: data.string(.seriesDescription), instanceCount: 0),
-                    StudySummary(
-                        studyInstanceUID: study, patientName: data.string(.patientName), patientID: data.string(.patientID),
-                        studyDate: data.string(.studyDate), description: data.string(.studyDescription),
-                        accessionNumber: data.string(.accessionNumber)))
+                    StudySummary(data) ?? StudySummary(studyInstanceUID: study))
             }
             entries[uid]?.series.instanceCount? += 1
             paths.insert(path)

@@ -83,6 +83,8 @@ extension DICOMSeries {
             damagedImageCount: instances.count { $0.pixelDataProblem != nil }, patientID: first.patientID,
             studyInstanceUID: first.studyInstanceUID)
         entry.number = first.seriesNumber
+        entry.issuerOfPatientID = first.issuerOfPatientID
+        entry.bodyPart = first.bodyPartExamined
         if first.orientation != nil {
             entry.orientation = geometry.orientation.nearestPlane
             entry.sliceSpacing = geometry.sliceSpacing

@@ -11,5 +11,14 @@ extension StudySummary {
             studyDate: data.string(.studyDate), description: data.string(.studyDescription),
             accessionNumber: data.string(.accessionNumber), modalities: data.strings(.modalitiesInStudy).filter { !$0.isEmpty },
             seriesCount: data.integer(.numberOfStudyRelatedSeries), instanceCount: data.integer(.numberOfStudyRelatedInstances))
+        issuerOfPatientID = data.string(.issuerOfPatientID)
+    }
+
+    /// Study `study` as its image `image` describes it: its patient, date and description.
+    init(_ image: DICOMInstance, of study: String) {
+        self.init(
+            studyInstanceUID: study, patientName: image.patientName, patientID: image.patientID, studyDate: image.studyDate,
+            description: image.studyDescription)
+        issuerOfPatientID = image.issuerOfPatientID
     }
 }

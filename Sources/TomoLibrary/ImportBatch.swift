@@ -158,27 +158,32 @@ struct ImportBatch {
             RETURNING id
             """), arguments: [first.patientID ?? "", first.patientName ?? "", file.patientBirthDate, file.patientSex])
         try db.cachedStatement(sql: """
-            INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO study (studyInstanceUID, patientRowID, studyDate, studyTime, description, accessionNumber, importedAt,
+                issuerOfPatientID)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (studyInstanceUID) DO UPDATE SET
                 patientRowID = excluded.patientRowID, studyDate = coalesce(excluded.studyDate, studyDate),
                 studyTime = coalesce(excluded.studyTime, studyTime), description = coalesce(excluded.description, description),
-                accessionNumber = coalesce(excluded.accessionNumber, accessionNumber)
-            """).execute(arguments: [study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now])
+                accessionNumber = coalesce(excluded.accessionNumber, accessionNumber),
+                issuerOfPatientID = coalesce(excluded.issuerOfPatientID, issuerOfPatientID)
+            """).execute(arguments: [
+                study, patient, first.studyDate, file.studyTime, first.studyDescription, file.accessionNumber, now, first.issuerOfPatientID,
+            ])
         try db.cachedStatement(sql: """
             INSERT INTO series (seriesInstanceUID, studyInstanceUID, number, modality, description, rows, columns,
-                pixelSpacingRow, pixelSpacingColumn, sliceThickness)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                pixelSpacingRow, pixelSpacingColumn, sliceThickness, bodyPart)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (seriesInstanceUID) DO UPDATE SET
                 studyInstanceUID = excluded.studyInstanceUID, number = coalesce(excluded.number, number),
                 modality = coalesce(excluded.modality, modality), description = coalesce(excluded.description, description),
                 rows = coalesce(rows, excluded.rows), columns = coalesce(columns, excluded.columns),
                 pixelSpacingRow = coalesce(pixelSpacingRow, excluded.pixelSpacingRow),
                 pixelSpacingColumn = coalesce(pixelSpacingColumn, excluded.pixelSpacingColumn),
-                sliceThickness = coalesce(sliceThickness, excluded.sliceThickness)
+                sliceThickness = coalesce(sliceThickness, excluded.sliceThickness),
+                bodyPart = coalesce(excluded.bodyPart, bodyPart)
             """).execute(arguments: [
                 first.seriesInstanceUID, study, first.seriesNumber, first.modality, first.seriesDescription, image?.rows, image?.columns,
-                image?.pixelSpacing?.row, image?.pixelSpacing?.column, image?.sliceThickness,
+                image?.pixelSpacing?.row, image?.pixelSpacing?.column, image?.sliceThickness, first.bodyPartExamined,
             ])
     }
     /// The statement adding an instance.

@@ -10,6 +10,7 @@ enum LibrarySchema {
         migrator.registerMigration("v2: how an instance is shown", migrate: version2)
         migrator.registerMigration("v3: non-image objects", migrate: version3)
         migrator.registerMigration("v4: attribute groups whole", migrate: version4)
+        migrator.registerMigration("v5: issuer of patient ID, body part", migrate: version5)
         return migrator
     }
 
@@ -129,8 +130,19 @@ enum LibrarySchema {
             """)
     }
 
+    /// A study's Issuer of Patient ID (whose IDs its patient's is one of: what priors are matched by beside the
+    /// ID) and a series' Body Part Examined (what hanging protocols choose by); filled by the next import, which
+    /// reads the rows of earlier readings again.
+    private static func version5(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE study ADD COLUMN issuerOfPatientID TEXT;
+            ALTER TABLE series ADD COLUMN bodyPart TEXT;
+            """)
+    }
+
     /// The version of the header reading a row written now holds (`headerReading`): rows of an earlier one
     /// are read again by the next import. 2 kept how an image is shown (`display`); 3 its overlay planes too;
-    /// 4 every attribute group whole (`attributes`: why an overlay cannot be read, uneven frames' cine timing).
-    static let headerReading = 4
+    /// 4 every attribute group whole (`attributes`: why an overlay cannot be read, uneven frames' cine timing); 5
+    /// the Issuer of Patient ID and the Body Part Examined.
+    static let headerReading = 5
 }

@@ -48,11 +48,14 @@ extension StoredAttributes {
     /// alone read back as (``StudyLibrary/instance(location:identity:transferSyntax:pixels:geometry:frameOfReferenceUID:)``).
     static func isNeeded(for instances: [DICOMInstance]) -> Bool {
         guard instances.count == 1, let first = instances.first else { return true }
-        let identity = InstanceIdentity(
+        var identity = InstanceIdentity(
             seriesInstanceUID: first.seriesInstanceUID, studyInstanceUID: first.studyInstanceUID, patientName: first.patientName,
             patientID: first.patientID, studyDate: first.studyDate, studyDescription: first.studyDescription,
             seriesDescription: first.seriesDescription, seriesNumber: first.seriesNumber, modality: first.modality,
             instanceNumber: first.instanceNumber, sopClassUID: first.sopClassUID, sopInstanceUID: first.sopInstanceUID)
+        // Kept in the study's and the series' columns, as they read back.
+        identity.issuerOfPatientID = first.issuerOfPatientID
+        identity.bodyPartExamined = first.bodyPartExamined
         let geometry = FrameGeometry(columns: FrameGeometry(first).columns)
         guard let pixels = try? StudyLibrary.pixels(ofColumns: first.pixels) else { return true }
         let columnsAlone = StudyLibrary.instance(

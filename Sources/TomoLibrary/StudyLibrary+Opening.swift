@@ -31,7 +31,7 @@ extension StudyLibrary {
                 instance.positionX, instance.positionY, instance.positionZ, instance.rowCosineX, instance.rowCosineY,
                 instance.rowCosineZ, instance.columnCosineX, instance.columnCosineY, instance.columnCosineZ,
                 instance.sliceThickness, instance.rescaleSlope, instance.rescaleIntercept, instance.windowCenter,
-                instance.windowWidth
+                instance.windowWidth, study.issuerOfPatientID, series.bodyPart
             FROM instance JOIN series USING (seriesInstanceUID) JOIN study USING (studyInstanceUID)
                 JOIN patient ON patient.id = study.patientRowID
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
@@ -100,16 +100,23 @@ extension StudyLibrary {
     /// (`StoredAttributes`), else its columns.
     private static func instances(of row: Row, at location: InstanceLocation, decoder: JSONDecoder) throws -> [DICOMInstance] {
         let transferSyntax = (row[11] as String?).map(TransferSyntax.init(uid:))
+        let (issuer, bodyPart): (String?, String?) = (row[41], row[42])
         if let json = row[24] as String? {
-            return try decoder.decode(StoredAttributes.self, from: Data(json.utf8)).instances(at: location, transferSyntax: transferSyntax)
+            return try decoder.decode(StoredAttributes.self, from: Data(json.utf8)).instances(at: location, transferSyntax: transferSyntax).map {
+                var instance = $0
+                instance.identity.issuerOfPatientID = instance.issuerOfPatientID ?? issuer
+                instance.identity.bodyPartExamined = instance.bodyPartExamined ?? bodyPart
+                return instance
+            }
         }
         let pixels = try ImagePixelDescription(
             rows: row[12], columns: row[13], bitsAllocated: row[15], bitsStored: row[16], highBit: row[17], isSigned: row[18],
             photometricInterpretation: row[19], samplesPerPixel: row[14], frameCount: row[20], allowsColour: true)
-        let identity = InstanceIdentity(
+        var identity = InstanceIdentity(
             seriesInstanceUID: row[1], studyInstanceUID: row[2], patientName: given(row[3]), patientID: given(row[4]),
             studyDate: row[5], studyDescription: row[6], seriesDescription: row[7], seriesNumber: row[8], modality: row[9],
             instanceNumber: row[10], sopClassUID: row[21], sopInstanceUID: row[22])
+        (identity.issuerOfPatientID, identity.bodyPartExamined) = (issuer, bodyPart)
         return [
             instance(
                 location: location, identity: identity, transferSyntax: transferSyntax, pixels: pixels,

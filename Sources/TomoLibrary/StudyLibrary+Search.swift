@@ -40,7 +40,7 @@ extension StudyLibrary: StudyCatalog {
         let sql = """
             SELECT study.studyInstanceUID, patient.name, patient.patientID, study.studyDate, study.description,
                 study.accessionNumber, group_concat(DISTINCT series.modality), count(series.seriesInstanceUID),
-                sum(series.instanceCount)
+                sum(series.instanceCount), study.issuerOfPatientID
             FROM study JOIN patient ON patient.id = study.patientRowID
                 LEFT JOIN series ON series.studyInstanceUID = study.studyInstanceUID
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
@@ -50,11 +50,13 @@ extension StudyLibrary: StudyCatalog {
         let frozen = arguments
         return try await reading { db in
             try Row.fetchAll(db, sql: sql, arguments: frozen).map { row in
-                StudySummary(
+                var study = StudySummary(
                     studyInstanceUID: row[0], patientName: Self.given(row[1]), patientID: Self.given(row[2]), studyDate: row[3],
                     description: row[4], accessionNumber: row[5],
                     modalities: ((row[6] as String?) ?? "").split(separator: ",").map(String.init).sorted(),
                     seriesCount: row[7], instanceCount: row[8])
+                study.issuerOfPatientID = row[9]
+                return study
             }
         }
     }

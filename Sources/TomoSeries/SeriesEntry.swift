@@ -44,6 +44,8 @@ public struct SeriesEntry: Sendable, Hashable, Identifiable {
         self.damagedImageCount = damagedImageCount
     }
 
+    /// The Issuer of Patient ID: whose IDs `patientID` is one of, where the source says.
+    public var issuerOfPatientID: String?
     /// Its Series Number, where the source says.
     public var number: Int?
     /// The Body Part Examined (`CHEST`, `HEAD`), where the source says.

@@ -8,6 +8,9 @@ public struct StudySummary: Sendable, Hashable {
     public var patientName: String?
     /// The patient's ID.
     public var patientID: String?
+    /// The Issuer of Patient ID: whose IDs `patientID` is one of, where the catalog says (two IDs of different
+    /// issuers are different patients, whatever they read).
+    public var issuerOfPatientID: String?
     /// `YYYYMMDD`.
     public var studyDate: String?
     /// The Study Description.

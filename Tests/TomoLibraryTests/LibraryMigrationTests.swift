@@ -41,7 +41,7 @@ struct LibraryMigrationTests {
             try await Self.makeVersion3(at: folder, damaging: files[3])
 
             let reopened = try StudyLibrary(folder: folder)
-            #expect(try await reopened.schemaVersion() == "v4: attribute groups whole")
+            #expect(try await reopened.schemaVersion() == "v5: issuer of patient ID, body part")
             let migrated = try await reopened.scan().series.flatMap(\.instances)
             let colour = migrated.filter { $0.location == .file(files[0]) }
             #expect(colour.count == 30)
@@ -54,6 +54,47 @@ struct LibraryMigrationTests {
             #expect(again.updated == 4 && again.unchanged == 0, "rows of reading 3 read again: \(again.line)")
             #expect(try await reopened.importFiles(files).unchanged == 4)
             #expect(try await reopened.scan().series.flatMap(\.instances).count == expected.count)
+        }
+    }
+
+    /// A library of schema v4 (no issuer, no body part kept) opens at v5; the next import reads its rows again
+    /// and fills the study's Issuer of Patient ID and the series' Body Part Examined, which its priors and its
+    /// hanging protocols go by; the library's priors leave out the same ID of another issuer.
+    @Test func aLibraryOfSchemaV4KeepsIssuersAndBodyPartsAfterTheNextImport() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { scratch in
+            let files = scratch.appending(path: "files")
+            for (study, issuer) in [("1.2.826.0.1.3680043.10.1234.80.1", "HOSPITAL-A"), ("1.2.826.0.1.3680043.10.1234.80.2", "HOSPITAL-B"),
+                                    ("1.2.826.0.1.3680043.10.1234.80.3", "HOSPITAL-A")] {
+                let folder = files.appending(path: study)
+                try await head.copy(slices: 0..<2, in: folder, asStudy: study, date: "2024010\(study.suffix(1))", description: "Head")
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                    try await DICOMSamples.runTool(
+                        "dcmodify", ["-nb", "-i", "(0010,0021)=\(issuer)", "-i", "(0018,0015)=HEAD", folder.appending(path: name).path])
+                }
+            }
+            let folder = scratch.appending(path: "library")
+            let library = try StudyLibrary(folder: folder)
+            #expect(try await library.importFiles([files.path]).added == 6)
+            let current = try #require(try await library.study("1.2.826.0.1.3680043.10.1234.80.3"))
+            #expect(current.issuerOfPatientID == "HOSPITAL-A")
+            #expect(try await library.priors(of: current).map(\.study.studyInstanceUID) == ["1.2.826.0.1.3680043.10.1234.80.1"], "not HOSPITAL-B's")
+            #expect(try await library.scan().series.map(\.entry.bodyPart) == ["HEAD", "HEAD", "HEAD"])
+
+            try await DatabaseQueue(path: folder.appending(path: StudyLibrary.databaseName).path).write { db in
+                try db.execute(sql: """
+                    ALTER TABLE study DROP COLUMN issuerOfPatientID;
+                    ALTER TABLE series DROP COLUMN bodyPart;
+                    UPDATE instance SET headerReading = 4;
+                    DELETE FROM grdb_migrations WHERE identifier LIKE 'v5:%';
+                    """)
+            }
+            let reopened = try StudyLibrary(folder: folder)
+            #expect(try await reopened.schemaVersion() == "v5: issuer of patient ID, body part")
+            #expect(try await reopened.study(current.studyInstanceUID)?.issuerOfPatientID == nil, "not read yet")
+            #expect(try await reopened.importFiles([files.path]).updated == 6, "rows of reading 4 read again")
+            #expect(try await reopened.study(current.studyInstanceUID)?.issuerOfPatientID == "HOSPITAL-A")
+            #expect(try await reopened.scan().series.map(\.entry.bodyPart) == ["HEAD", "HEAD", "HEAD"])
         }
     }
 

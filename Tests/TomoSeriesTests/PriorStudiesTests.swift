@@ -27,6 +27,20 @@ struct PriorStudiesTests {
         #expect(priors.map(\.sharesModality) == [true, true, true, true, true, false])
     }
 
+    /// The same Patient ID from two issuers (two hospitals' registers) is two patients; where either names no
+    /// issuer, the ID alone decides.
+    @Test func anIDOfAnotherIssuerIsAnotherPatient() {
+        func issued(_ uid: String, by issuer: String?) -> StudySummary {
+            var summary = study(uid, date: "20230101", ["CT"])
+            summary.issuerOfPatientID = issuer
+            return summary
+        }
+        let current = issued("now", by: "HOSPITAL-A")
+        let others = [issued("same", by: " hospital-a "), issued("other", by: "HOSPITAL-B"), issued("unsaid", by: nil), issued("empty", by: "")]
+        #expect(current.priors(among: others).map(\.study.studyInstanceUID).sorted() == ["empty", "same", "unsaid"])
+        #expect(issued("now", by: nil).priors(among: others).count == 4, "a study naming no issuer: the ID alone")
+    }
+
     @Test func aStudyNamingNoPatientIDHasNoPriors() {
         let current = study("now", id: nil, date: "20240601", ["CT"])
         #expect(current.priors(among: [study("before", id: nil, date: "20230101", ["CT"])]).isEmpty)

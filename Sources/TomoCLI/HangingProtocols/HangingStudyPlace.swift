@@ -28,14 +28,7 @@ enum HangingStudyPlace {
         case .node(let node):
             let client = dimse.client(of: dimse.node(node))
             let listed = try await CommandFailure.dimse { () async throws(DIMSEError) in try await client.series(uid: nil) }
-            entries = listed.filter(\.holdsImages).map { series in
-                var entry = SeriesEntry(
-                    id: series.uid, description: series.description ?? "", modality: series.modality ?? "",
-                    imageCount: series.instanceCount ?? 0, patientName: series.patientName, studyDate: series.studyDate,
-                    studyDescription: series.studyDescription, studyInstanceUID: series.studyUID)
-                entry.number = series.number
-                return entry
-            }
+            entries = listed.filter(\.holdsImages).map(\.entry)
         default:
             entries = try await DICOMSources.scan([location], credentials: credentials).series.map(\.entry)
         }

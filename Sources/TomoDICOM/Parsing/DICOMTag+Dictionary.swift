@@ -46,6 +46,10 @@ extension DICOMTag {
     public static let patientName = DICOMTag(0x0010, 0x0010)
     /// (0010,0020) Patient ID, LO.
     public static let patientID = DICOMTag(0x0010, 0x0020)
+    /// (0010,0021) Issuer of Patient ID, LO: the authority whose IDs `patientID` is one of.
+    public static let issuerOfPatientID = DICOMTag(0x0010, 0x0021)
+    /// (0018,0015) Body Part Examined, CS.
+    public static let bodyPartExamined = DICOMTag(0x0018, 0x0015)
     /// (0010,0030) Patient's Birth Date, DA.
     public static let patientBirthDate = DICOMTag(0x0010, 0x0030)
     /// (0010,0040) Patient's Sex, CS.

@@ -12,6 +12,7 @@ extension DIMSEClient {
         identifier.set(.studyInstanceUID, .UI, query.studyInstanceUID ?? "")
         identifier.set(.patientName, .PN, query.patientName ?? "")
         identifier.set(.patientID, .LO, query.patientID ?? "")
+        identifier.set(.issuerOfPatientID, .LO, "")
         identifier.set(.studyDate, .DA, query.studyDate ?? "")
         identifier.set(.studyTime, .TM, "")
         identifier.set(.accessionNumber, .SH, query.accessionNumber ?? "")
@@ -73,11 +74,14 @@ extension DIMSEClient {
         identifier.set(.seriesDescription, .LO, "")
         identifier.set(.seriesNumber, .IS, "")
         identifier.set(.numberOfSeriesRelatedInstances, .IS, "")
+        identifier.set(.bodyPartExamined, .CS, "")
         let found = try await find(identifier).compactMap { data -> DIMSESeries? in
             guard let uid = data.string(.seriesInstanceUID), let studyUID = data.string(.studyInstanceUID) ?? study else { return nil }
-            return DIMSESeries(
+            var series = DIMSESeries(
                 uid: uid, studyUID: studyUID, modality: data.string(.modality), description: data.string(.seriesDescription),
                 number: data.integer(.seriesNumber), instanceCount: data.integer(.numberOfSeriesRelatedInstances))
+            series.bodyPart = data.string(.bodyPartExamined)
+            return series
         }
         var studies: [String: StudySummary] = [:]
         for uid in Set(found.map(\.studyUID)).sorted() {

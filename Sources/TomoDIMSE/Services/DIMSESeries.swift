@@ -18,6 +18,8 @@ public struct DIMSESeries: Sendable, Hashable {
     public var studyDate: String?
     /// Its study's description.
     public var studyDescription: String?
+    /// Its Body Part Examined, when the node gives it.
+    public var bodyPart: String?
 
     /// A series as a series-level C-FIND describes it.
     public init(

@@ -39,12 +39,7 @@ public actor DIMSESeriesSource: SeriesSource {
 
     /// The node's series (of the study), by a series-level C-FIND.
     public func listSeries() async throws -> [SeriesEntry] {
-        try await found().map { series in
-            SeriesEntry(
-                id: series.uid, description: series.description ?? "", modality: series.modality ?? "",
-                imageCount: series.instanceCount ?? 0, patientName: series.patientName, studyDate: series.studyDate,
-                studyDescription: series.studyDescription, studyInstanceUID: series.studyUID)
-        }
+        try await found().map(\.entry)
     }
 
     /// Series `id`, placed from an image-level C-FIND, each instance retrieved as its slice is first needed.
@@ -113,5 +108,17 @@ public actor DIMSESeriesSource: SeriesSource {
         let series = try await client.series(inStudy: study).filter(\.holdsImages)
         listed = series
         return series
+    }
+}
+
+extension DIMSESeries {
+    /// The series as a picker lists it: what a series-level C-FIND says of it (no orientation or slice spacing).
+    public var entry: SeriesEntry {
+        var entry = SeriesEntry(
+            id: uid, description: description ?? "", modality: modality ?? "", imageCount: instanceCount ?? 0, patientName: patientName,
+            studyDate: studyDate, studyDescription: studyDescription, studyInstanceUID: studyUID)
+        entry.number = number
+        entry.bodyPart = bodyPart
+        return entry
     }
 }

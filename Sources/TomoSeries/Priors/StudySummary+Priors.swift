@@ -2,14 +2,15 @@ import Foundation
 
 extension StudySummary {
     /// This study's priors among `studies`: those of the same Patient ID, matched whole (a study naming no ID has
-    /// none), dated on or before this one, itself left out; the ones sharing a modality with it first, each group
+    /// none), of the same Issuer of Patient ID where both name one (the same ID from two hospitals is two
+    /// patients), dated on or before this one, itself left out; the ones sharing a modality with it first, each group
     /// most recent first, undated ones last. A study dated after this one is a follow-up, not a prior.
     public func priors(among studies: [StudySummary]) -> [PriorStudy] {
         guard let patientID, !patientID.isEmpty else { return [] }
         let name = Self.comparableName(patientName)
         let wanted = Set(modalities.map { $0.uppercased() })
         let priors = studies.filter { study in
-            guard study.patientID == patientID, study.studyInstanceUID != studyInstanceUID else { return false }
+            guard study.patientID == patientID, study.studyInstanceUID != studyInstanceUID, sharesIssuer(with: study) else { return false }
             guard let date = study.studyDate, let current = studyDate else { return true }
             return date <= current
         }.map { study in
@@ -26,6 +27,17 @@ extension StudySummary {
             default: return a.study.studyInstanceUID < b.study.studyInstanceUID
             }
         }
+    }
+
+    /// Whether `other`'s Patient ID can be this study's patient's by its issuer: the same issuer (ignoring case
+    /// and spaces at either end), or one of the two names none.
+    func sharesIssuer(with other: StudySummary) -> Bool {
+        let (mine, theirs) = (Self.comparableIssuer(issuerOfPatientID), Self.comparableIssuer(other.issuerOfPatientID))
+        return mine.isEmpty || theirs.isEmpty || mine == theirs
+    }
+
+    private static func comparableIssuer(_ issuer: String?) -> String {
+        (issuer ?? "").trimmingCharacters(in: .whitespaces).uppercased()
     }
 
     /// A Patient Name as two spellings of one name compare: letter case, spaces at either end and empty trailing

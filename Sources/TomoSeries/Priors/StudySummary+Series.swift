@@ -9,9 +9,11 @@ extension StudySummary {
             guard let uid = entry.studyInstanceUID, !uid.isEmpty else { continue }
             guard var study = studies[uid] else {
                 order.append(uid)
-                studies[uid] = StudySummary(
+                var study = StudySummary(
                     studyInstanceUID: uid, patientName: entry.patientName, patientID: entry.patientID, studyDate: entry.studyDate,
                     description: entry.studyDescription, modalities: [entry.modality], seriesCount: 1, instanceCount: entry.imageCount)
+                study.issuerOfPatientID = entry.issuerOfPatientID
+                studies[uid] = study
                 continue
             }
             if !study.modalities.contains(entry.modality) { study.modalities.append(entry.modality) }

@@ -106,7 +106,7 @@ extension DICOMwebAPI {
     /// The studies matching `query` (QIDO-RS `GET /studies`), with what a study list shows: description,
     /// modalities, series and instance counts, accession number.
     public func searchStudies(_ query: StudyQuery) -> Endpoint<Data> {
-        let include = ["00081030", "00080061", "00201206", "00201208", "00080050", "00100020"]
+        let include = ["00081030", "00080061", "00201206", "00201208", "00080050", "00100020", "00100021"]
         return json(root.url(["studies"], query: query.items + include.map { ("includefield", $0) }))
     }
 }

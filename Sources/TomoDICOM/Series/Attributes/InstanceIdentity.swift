@@ -12,6 +12,8 @@ public struct InstanceIdentity: Sendable, Hashable, Codable {
     public var patientName: String?
     /// The patient's ID (0010,0020).
     public var patientID: String?
+    /// The Issuer of Patient ID (0010,0021): the authority (a hospital, a registry) whose IDs `patientID` is one of.
+    public var issuerOfPatientID: String?
     /// `YYYYMMDD`, as DICOM writes dates.
     public var studyDate: String?
     /// The Study Description (0008,1030).
@@ -20,6 +22,8 @@ public struct InstanceIdentity: Sendable, Hashable, Codable {
     public var seriesDescription: String?
     /// The Series Number (0020,0011), which orders a study's series.
     public var seriesNumber: Int?
+    /// The Body Part Examined (0018,0015): `CHEST`, `HEAD`…
+    public var bodyPartExamined: String?
     /// `CT`, `MR`, `RTDOSE`…: what made it, which says what its values measure (`DICOMInstance.valueUnit`).
     public var modality: String?
     /// The Instance Number (0020,0013): its place in the series where positions do not tell.
@@ -61,5 +65,7 @@ extension InstanceIdentity {
             seriesNumber: data.integer(.seriesNumber), modality: data.string(.modality), instanceNumber: data.integer(.instanceNumber),
             sopClassUID: data.string(.sopClassUID), sopInstanceUID: data.string(.sopInstanceUID))
         namesNoSeries = data.string(.seriesInstanceUID) == nil
+        issuerOfPatientID = data.string(.issuerOfPatientID)
+        bodyPartExamined = data.string(.bodyPartExamined)
     }
 }
