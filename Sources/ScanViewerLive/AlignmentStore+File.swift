@@ -1,6 +1,7 @@
 import Foundation
 import ScanViewerFeature
 import TomoCore
+import TomoLibrary
 import TomoVolume
 
 extension AlignmentStore {
@@ -11,6 +12,21 @@ extension AlignmentStore {
         return AlignmentStore(
             load: { from, to in await file.alignment(from: from, to: to) },
             save: { from, to, alignment in await file.keep(alignment, from: from, to: to) })
+    }
+
+    /// Alignments of pairs the study library at `folder` holds both series of kept in it (gone with either
+    /// series, when its study is removed); those of any other pair in `otherwise`.
+    public static func library(_ folder: URL, otherwise: AlignmentStore) -> AlignmentStore {
+        let opened = Task { try? StudyLibrary(folder: folder) }
+        return AlignmentStore(
+            load: { from, to in
+                if let library = await opened.value, let kept = try? await library.alignment(from: from, to: to) { return kept }
+                return await otherwise.load(from, to)
+            },
+            save: { from, to, alignment in
+                if let library = await opened.value, (try? await library.keep(alignment, from: from, to: to)) == true { return }
+                await otherwise.save(from, to, alignment)
+            })
     }
 
     /// The user's kept alignments: `alignments.json` in Tomo's data folder, beside its `annotations/`.

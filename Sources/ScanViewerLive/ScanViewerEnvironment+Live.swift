@@ -83,6 +83,9 @@ extension ScanViewerEnvironment {
         if environment.pacs == nil { environment.pacs = .live(client: launch.client, pipeline: launch.pipeline) }
         environment.annotationStore = AnnotationFolder.userFolder()
         environment.alignmentStore = .userFile()
+        if case .library(let folder)? = locations.first, locations.count == 1 {
+            environment.alignmentStore = .library(folder, otherwise: .userFile())
+        }
         environment.hangingProtocols = .userFile()
         environment.reports = .live(client: launch.client)
         return environment

@@ -10,7 +10,7 @@ enum LibrarySchema {
         migrator.registerMigration("v2: how an instance is shown", migrate: version2)
         migrator.registerMigration("v3: non-image objects", migrate: version3)
         migrator.registerMigration("v4: attribute groups whole", migrate: version4)
-        migrator.registerMigration("v5: issuer of patient ID, body part", migrate: version5)
+        migrator.registerMigration("v5: issuer of patient ID, body part, alignments", migrate: version5)
         return migrator
     }
 
@@ -131,12 +131,21 @@ enum LibrarySchema {
     }
 
     /// A study's Issuer of Patient ID (whose IDs its patient's is one of: what priors are matched by beside the
-    /// ID) and a series' Body Part Examined (what hanging protocols choose by); filled by the next import, which
-    /// reads the rows of earlier readings again.
+    /// ID) and a series' Body Part Examined (what hanging protocols choose by), filled by the next import, which
+    /// reads the rows of earlier readings again; and `alignment`: how a series of the library lies against
+    /// another of another frame of reference (a prior against its follow-up), as found or nudged, gone with
+    /// either series.
     private static func version5(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE study ADD COLUMN issuerOfPatientID TEXT;
             ALTER TABLE series ADD COLUMN bodyPart TEXT;
+            CREATE TABLE alignment (
+                fromSeries TEXT NOT NULL REFERENCES series(seriesInstanceUID) ON DELETE CASCADE,
+                toSeries TEXT NOT NULL REFERENCES series(seriesInstanceUID) ON DELETE CASCADE,
+                alignment TEXT NOT NULL,
+                PRIMARY KEY (fromSeries, toSeries)
+            );
+            CREATE INDEX alignment_to ON alignment(toSeries);
             """)
     }
 

@@ -212,7 +212,7 @@ struct LibraryImportTests {
         try await withScratchFolder { scratch in
             let folder = scratch.appending(path: "nested/library")
             let library = try StudyLibrary(folder: folder)
-            #expect(try await library.schemaVersion() == "v5: issuer of patient ID, body part")
+            #expect(try await library.schemaVersion() == "v5: issuer of patient ID, body part, alignments")
             _ = try await library.importFiles([head.folder.path])
             let reopened = try StudyLibrary(folder: folder)
             #expect(try await reopened.counts().instances == 108)

@@ -41,7 +41,7 @@ struct LibraryMigrationTests {
             try await Self.makeVersion3(at: folder, damaging: files[3])
 
             let reopened = try StudyLibrary(folder: folder)
-            #expect(try await reopened.schemaVersion() == "v5: issuer of patient ID, body part")
+            #expect(try await reopened.schemaVersion() == "v5: issuer of patient ID, body part, alignments")
             let migrated = try await reopened.scan().series.flatMap(\.instances)
             let colour = migrated.filter { $0.location == .file(files[0]) }
             #expect(colour.count == 30)
@@ -85,12 +85,13 @@ struct LibraryMigrationTests {
                 try db.execute(sql: """
                     ALTER TABLE study DROP COLUMN issuerOfPatientID;
                     ALTER TABLE series DROP COLUMN bodyPart;
+                    DROP TABLE alignment;
                     UPDATE instance SET headerReading = 4;
                     DELETE FROM grdb_migrations WHERE identifier LIKE 'v5:%';
                     """)
             }
             let reopened = try StudyLibrary(folder: folder)
-            #expect(try await reopened.schemaVersion() == "v5: issuer of patient ID, body part")
+            #expect(try await reopened.schemaVersion() == "v5: issuer of patient ID, body part, alignments")
             #expect(try await reopened.study(current.studyInstanceUID)?.issuerOfPatientID == nil, "not read yet")
             #expect(try await reopened.importFiles([files.path]).updated == 6, "rows of reading 4 read again")
             #expect(try await reopened.study(current.studyInstanceUID)?.issuerOfPatientID == "HOSPITAL-A")

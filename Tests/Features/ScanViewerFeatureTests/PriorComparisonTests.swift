@@ -3,6 +3,8 @@ import ScanViewerLive
 import Testing
 import TomoCore
 import TomoTestSupport
+import TomoVolume
+import TomoLibrary
 @testable import ScanViewerFeature
 
 /// Compare with prior from a study library: the same patient's most recent earlier study opened beside the
@@ -142,6 +144,38 @@ struct PriorComparisonTests {
             await again.waitUntil { $0.linkStatus == "Aligned by hand: 0.0 mm L, 0.0 mm P, 1.5 mm I" }
             again.setIndex(2)
             #expect(again.acting(on: try #require(again.comparison.pane)) { again.index } == 1, "the study's slice 2 beside the prior's 1, as nudged")
+        }
+    }
+
+    /// In a study library, a pair's alignment is kept in the library itself (not the file), used again from there,
+    /// and goes with the prior's study when that is removed: no alignment is left for series that no longer exist.
+    @Test func aLibraryPairsAlignmentIsKeptInTheLibraryAndGoesWithItsStudy() async throws {
+        try await withScratchFolder { scratch in
+            let folder = try await FollowUpLibrary.make(in: scratch), file = scratch.appending(path: "alignments.json")
+            let model = FollowUpLibrary.model(library: folder, alignments: file, keptInLibrary: true)
+            await model.openFirstStudy()
+            await model.compareWithPrior()
+            await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            let (study, prior) = (model.panes[0], try #require(model.comparison.pane))
+            model.activate(study)
+            #expect(model.perform(.nudgeAlignment(1)))
+            let (studyID, priorID) = (try #require(study.loading.series?.entry.id), try #require(prior.loading.series?.entry.id))
+            let library = try StudyLibrary(folder: folder)
+            while try await library.alignment(from: studyID, to: priorID) == nil { await Task.yield() }
+            let found = try #require(try await library.alignment(from: studyID, to: priorID))
+            #expect(abs(found.translation.z) == 1.5 && found.translation.x == 0 && found.translation.y == 0, "a slice: \(found)")
+            #expect(try await library.alignment(from: priorID, to: studyID)?.translation == found.translation * -1, "turned round")
+            #expect(!FileManager.default.fileExists(atPath: file.path), "a pair of the library's is kept in it alone")
+
+            let again = FollowUpLibrary.model(library: folder, alignments: file, keptInLibrary: true)
+            await again.openFirstStudy()
+            await again.compareWithPrior()
+            await again.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
+            again.activate(again.panes[0])
+            await again.waitUntil { $0.linkStatus == "Aligned by hand: 0.0 mm L, 0.0 mm P, 1.5 mm I" }
+
+            #expect(try await library.removeStudy(FollowUpStudies.prior) == 4)
+            #expect(try await library.alignment(from: studyID, to: priorID) == nil, "gone with the prior's series")
         }
     }
 

@@ -21,10 +21,12 @@ enum FollowUpLibrary {
 
     /// A viewer over the library in `folder`, keeping alignments in file `alignments` and hanging by the protocols
     /// of file `protocols` where one is given.
-    static func model(library folder: URL, alignments: URL? = nil, protocols: URL? = nil) -> ScanViewerModel {
+    /// With `keptInLibrary`, pairs of the library's series are kept in it and only others in `alignments`.
+    static func model(library folder: URL, alignments: URL? = nil, keptInLibrary: Bool = false, protocols: URL? = nil) -> ScanViewerModel {
         let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
         var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
         environment.alignmentStore = alignments.map(AlignmentStore.file(at:))
+        if keptInLibrary, let file = environment.alignmentStore { environment.alignmentStore = .library(folder, otherwise: file) }
         environment.hangingProtocols = protocols.map(HangingProtocolStore.file(at:))
         return ScanViewerModel(environment: environment)
     }
