@@ -142,30 +142,49 @@ struct HangingProtocolTests {
     }
 }
 
-/// The desktop guide's example protocol file reads, and hangs a chest CT follow-up by its lung series.
+/// The example protocol files of the desktop guide and the README read, and hang what they say they hang.
 struct HangingProtocolGuideTests {
-    @Test func theDesktopGuidesExampleReadsAndHangsAChestFollowUp() throws {
-        let guide = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appending(path: "docs/desktop.md"), encoding: .utf8)
-        let section = try #require(guide.range(of: "**Hanging protocols.**"))
-        let start = try #require(guide.range(of: "```json\n", range: section.upperBound..<guide.endIndex))
-        let end = try #require(guide.range(of: "```", range: start.upperBound..<guide.endIndex))
+    /// The protocols of the first JSON block after `marker` in `document` (a path from the package's root).
+    private func example(in document: String, after marker: String) throws -> [HangingProtocol] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appending(path: document), encoding: .utf8)
+        let section = try #require(text.range(of: marker))
+        let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let url = FileManager.default.temporaryDirectory.appending(path: "hp-guide-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        try Data(guide[start.upperBound..<end.lowerBound].utf8).write(to: url)
-        let protocols = try HangingProtocolFile(url: url).protocols()
-        #expect(protocols.map(\.name) == ["Chest CT follow-up"])
+        try Data(text[start.upperBound..<end.lowerBound].utf8).write(to: url)
+        return try HangingProtocolFile(url: url).protocols()
+    }
 
-        func series(_ id: String, _ description: String, spacing: Double) -> SeriesEntry {
-            var entry = SeriesEntry(id: id, description: description, modality: "CT", imageCount: 300, studyDescription: "CT CHEST")
-            (entry.orientation, entry.sliceSpacing) = (.axial, spacing)
-            return entry
-        }
-        let current = HangingStudy(series: [series("soft", "Soft tissue 1 mm", spacing: 1), series("lung", "Lung 1 mm", spacing: 1)])
-        let prior = HangingStudy(series: [series("p-soft", "Soft tissue 5 mm", spacing: 5), series("p-lung", "LUNG 5 mm", spacing: 5)])
+    private func series(_ id: String, _ description: String, spacing: Double, study: String) -> SeriesEntry {
+        var entry = SeriesEntry(id: id, description: description, modality: "CT", imageCount: 300, studyDescription: study)
+        (entry.orientation, entry.sliceSpacing) = (.axial, spacing)
+        return entry
+    }
+
+    @Test func theDesktopGuidesExampleHangsAChestFollowUpByItsLungSeries() throws {
+        let protocols = try example(in: "docs/desktop.md", after: "**Hanging protocols.**")
+        #expect(protocols.map(\.name) == ["Chest CT follow-up"])
+        let current = HangingStudy(series: [
+            series("soft", "Soft tissue 1 mm", spacing: 1, study: "CT CHEST"), series("lung", "Lung 1 mm", spacing: 1, study: "CT CHEST"),
+        ])
+        let prior = HangingStudy(series: [
+            series("p-soft", "Soft tissue 5 mm", spacing: 5, study: "CT CHEST"), series("p-lung", "LUNG 5 mm", spacing: 5, study: "CT CHEST"),
+        ])
         let match = HangingMatch(protocols: protocols + HangingProtocol.builtIn, current: current, prior: prior)
         #expect(match.winner?.hangingProtocol.name == "Chest CT follow-up")
         #expect(match.winner?.panes.map(\.series?.id) == ["lung", "p-lung"])
+    }
+
+    @Test func theREADMEsExampleHangsAHeadFollowUpItsThinSeriesInPlanes() throws {
+        let protocols = try example(in: "README.md", after: "## Reading a follow-up")
+        let current = HangingStudy(series: [
+            series("thick", "Head 5 mm", spacing: 5, study: "CT Head"), series("thin", "Head 1 mm", spacing: 1, study: "CT Head"),
+        ])
+        let prior = HangingStudy(series: [series("p", "Head 3 mm", spacing: 3, study: "CT Head")])
+        let winner = try #require(HangingMatch(protocols: protocols + HangingProtocol.builtIn, current: current, prior: prior).winner)
+        #expect(winner.hangingProtocol.name == "Head CT follow-up" && winner.hangingProtocol.sync == [.position, .window])
+        #expect(winner.panes.map(\.series?.id) == ["thin", "p"] && winner.panes.map(\.pane.layout) == [.threePlanes, .axial])
     }
 }

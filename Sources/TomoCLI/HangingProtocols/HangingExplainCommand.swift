@@ -18,7 +18,8 @@ struct HangingExplainCommand: AsyncParsableCommand {
             CT follow-up, CT with MPR, Single series. Each protocol's rules are matched against the study, each \
             pane's against every series of its study (the current one, or the prior); a required rule that does \
             not hold rules the protocol or series out, any other adds its weight when it holds. A protocol \
-            showing a prior hangs only when PRIOR is given, and then comes before those that do not. Ties go to \
+            showing a prior hangs only when PRIOR is given, and then comes before those that do not; the user's \
+            come before the built-in ones, which hang only where none of the user's can. Ties go to \
             the protocol listed first, and among series to the most images, then the lowest series number, then \
             the lowest UID: the same studies always hang the same way, as the viewer hangs them. --json prints \
             {"protocol", "score", "sync", "panes": [{"study": "current"|"prior", "layout", "seriesInstanceUID", \

@@ -3,7 +3,8 @@
 /// then the lowest series number, then the lowest UID.
 public struct HangingMatch: Sendable, Hashable {
     /// Every protocol, best first: those that can hang first; where a prior is given, those showing it before
-    /// those that do not; then by score; then as listed.
+    /// those that do not; the user's before the built-in ones (a fallback: a protocol of one's own that fits
+    /// hangs the study, whatever a built-in one scores); then by score; then as listed.
     public var candidates: [HangingCandidate]
 
     /// The protocol that hangs the reading; nil where none can.
@@ -19,6 +20,7 @@ public struct HangingMatch: Sendable, Hashable {
         candidates = matched.sorted { a, b in
             if a.isApplicable != b.isApplicable { return a.isApplicable }
             if prior != nil, a.hangingProtocol.showsPrior != b.hangingProtocol.showsPrior { return a.hangingProtocol.showsPrior }
+            if a.hangingProtocol.isBuiltIn != b.hangingProtocol.isBuiltIn { return !a.hangingProtocol.isBuiltIn }
             if a.score != b.score { return a.score > b.score }
             return a.order < b.order
         }

@@ -2,6 +2,9 @@ extension HangingProtocol {
     /// The protocols Tomo comes with, after any of the user's: a CT follow-up, a CT with MPR, a single series.
     public static let builtIn: [HangingProtocol] = [ctFollowUp, ctWithMPR, singleSeries]
 
+    /// Whether it is one of the built-in protocols (which hang only where none of the user's can).
+    public var isBuiltIn: Bool { Self.builtIn.contains(self) }
+
     /// The rules a CT series for reading in planes is chosen by: CT (required), axial, slices of 3 mm or less,
     /// enough of them (20) to make planes of, required where `planes` are shown.
     private static func volumeCT(planes: Bool) -> [HangingRule] {
