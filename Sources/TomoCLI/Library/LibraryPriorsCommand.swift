@@ -11,12 +11,13 @@ struct LibraryPriorsCommand: AsyncParsableCommand {
         abstract: "List a library study's priors: the same patient's earlier studies, the one to compare with first.",
         discussion: """
             A prior has the study's Patient ID exactly (a study naming none has no priors; another ID is never \
-            one, whatever the name) and is dated on or before it. Those sharing a modality with the study come \
+            one, whatever the name), of the same Issuer of Patient ID where both name one (the same ID from \
+            another hospital is another patient), and is dated on or before it. Those sharing a modality with the study come \
             first, each group most recent first, undated ones last: the first is the one Compare with prior \
             opens. A prior whose Patient Name differs under the same ID is marked (NAME column "differs"). \
-            --json prints {"study": {"studyInstanceUID", "patientName", "patientID", "studyDate", "modalities"}, \
-            "priors": [{"studyInstanceUID", "studyDate", "description", "modalities", "series", "patientName", \
-            "patientNameDiffers", "sharesModality"}]}, a field the files did not give left out. Exits with 5 when \
+            --json prints {"study": {"studyInstanceUID", "patientName", "patientID", "issuerOfPatientID", \
+            "studyDate", "modalities"}, "priors": [{"studyInstanceUID", "studyDate", "description", "modalities", \
+            "series", "patientName", "issuerOfPatientID", "patientNameDiffers", "sharesModality"}]}, a field the files did not give left out. Exits with 5 when \
             the library holds no such study; no priors is an empty list.
             """)
 
@@ -68,7 +69,7 @@ struct LibraryPriorsCommand: AsyncParsableCommand {
         }
         let study = fields([
             ("studyInstanceUID", current.studyInstanceUID), ("patientName", current.patientName), ("patientID", current.patientID),
-            ("studyDate", current.studyDate),
+            ("issuerOfPatientID", current.issuerOfPatientID), ("studyDate", current.studyDate),
         ]) + [("modalities", .array(current.modalities.map(JSONValue.string)))]
         return .object([
             ("study", .object(study)),
@@ -79,7 +80,7 @@ struct LibraryPriorsCommand: AsyncParsableCommand {
                 ])
                 entry.append(("modalities", .array(prior.study.modalities.map(JSONValue.string))))
                 if let count = prior.study.seriesCount { entry.append(("series", .number(count))) }
-                entry += fields([("patientName", prior.study.patientName)])
+                entry += fields([("patientName", prior.study.patientName), ("issuerOfPatientID", prior.study.issuerOfPatientID)])
                 entry.append(("patientNameDiffers", .bool(prior.patientNameDiffers)))
                 entry.append(("sharesModality", .bool(prior.sharesModality)))
                 return .object(entry)
