@@ -84,7 +84,7 @@ struct StudyCatalogTests {
     }
 
     /// A study's priors, from each catalog alike: the same Patient ID only (a study of another ID under the same
-    /// name is none), on or before the study, sharing a modality first, then most recent first; a renamed
+    /// name is none, nor one of the same ID from another issuer), on or before the study, sharing a modality first, then most recent first; a renamed
     /// patient's study marked.
     @Test func everyCatalogFindsAStudysPriors() async throws {
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
@@ -96,6 +96,9 @@ struct StudyCatalogTests {
                 try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0008,0060)=MR", file(ofStudy: 0)])
                 try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0010,0010)=Patient^0000", file(ofStudy: 1)])
                 try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0010,0010)=Patient^Renamed", file(ofStudy: 2)])
+                // Study 1 has P0000's ID too, from another hospital's register: another patient.
+                try await DICOMSamples.runTool("dcmodify", ["-nb", "-m", "(0010,0020)=P0000", "-i", "(0010,0021)=HOSPITAL-B", file(ofStudy: 1)])
+                try await DICOMSamples.runTool("dcmodify", ["-nb", "-i", "(0010,0021)=HOSPITAL-A", file(ofStudy: 4)])
                 for study in 0..<5 { _ = try await orthanc.upload(file(ofStudy: study)) }
                 let library = try StudyLibrary(folder: scratch.appending(path: "library"))
                 #expect(try await library.importFiles([files.path]).added == 5)
@@ -103,6 +106,7 @@ struct StudyCatalogTests {
                 for (name, catalog) in catalogs {
                     let latest = try #require(try await catalog.study(SyntheticStudies.studyUID(4)), "\(name)")
                     #expect(latest.patientID == "P0000" && latest.modalities == ["CT"], "\(name): \(latest)")
+                    #expect(latest.issuerOfPatientID == "HOSPITAL-A", "\(name): \(latest)")
                     let priors = try await catalog.priors(of: latest)
                     #expect(priors.map(\.study.studyInstanceUID) == [2, 0].map(SyntheticStudies.studyUID), "\(name): \(priors)")
                     #expect(priors.map(\.sharesModality) == [true, false] && priors.map(\.patientNameDiffers) == [true, false], "\(name)")
