@@ -2,7 +2,7 @@
 # Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports), its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations report archive dicomdir pdu command location rle jpeg-lossless jpeg-ls jpeg-2000
+#   targets: file json multipart annotations report archive dicomdir pdu command location hanging rle jpeg-lossless jpeg-ls jpeg-2000
 #   jpeg-baseline jpeg-extended (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
 #   DICOMDIR; pdu reads it as a DICOM peer's PDUs, command as a DIMSE command set)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
@@ -16,7 +16,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,12p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -41,7 +41,7 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline",
            "1.2.840.10008.1.2.4.51": "jpeg-extended"}
-for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 # What a peer sends: an A-ASSOCIATE-AC, then a C-ECHO-RSP and a C-FIND-RSP with its identifier, as PDUs; the
 # commands alone for the command target.
@@ -75,6 +75,11 @@ for number, text in enumerate(["/scans/head", "export.zip", "file:///scans/head"
                                "dicom:PACS@pacs:104", "library:", "library:/srv/studies", "ftp://pacs", "http://[::1]:80/x"]):
     with open(os.path.join(work, "corpus", "location", str(number)), "w") as seed:
         seed.write(text)
+with open(os.path.join(work, "corpus", "hanging", "follow-up.json"), "w") as seed:
+    seed.write('{"version": 1, "protocols": [{"name": "F", "rules": [{"attribute": "modality", "equals": "CT", "required": true}],'
+               ' "panes": [{"study": "current", "layout": "three-planes", "series": [{"attribute": "sliceThickness", "range": [null, 1.5]}]},'
+               ' {"study": "prior", "series": [{"attribute": "seriesDescription", "matches": ["*ax*", "?x"], "weight": 2.5}]}],'
+               ' "sync": ["position", "window", "zoom"]}]}')
 with open(os.path.join(work, "corpus", "multipart", "frames"), "wb") as seed:
     seed.write(frame + bytes(range(64)) + b"\r\n--frames\r\nContent-Type: image/jls\r\n\r\nxyz\r\n--frames--\r\n")
 with open(os.path.join(work, "corpus", "annotations", "document.json"), "w") as seed:

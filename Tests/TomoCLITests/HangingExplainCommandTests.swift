@@ -26,7 +26,7 @@ struct HangingExplainCommandTests {
         let candidates: [Candidate]
     }
 
-    private static let headStudy = "1.2.826.0.1.3680043.10.1234.2.1"
+    private static let headStudy = HeadCTSeries.studyInstanceUID
 
     private static func explain(_ arguments: [String], environment: [String: String]) async throws -> Output {
         let result = try await Tool.run(["hp", "explain"] + arguments + ["--json"], environment: environment)
@@ -41,8 +41,7 @@ struct HangingExplainCommandTests {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let study = scratch.appending(path: "study")
-            try FileManager.default.copyItem(at: head.folder, to: study.appending(path: "head"))
-            try await head.copy(slices: 0..<10, in: study.appending(path: "short"), asStudy: Self.headStudy, date: "20240115", description: "Head")
+            try await head.twoSeriesStudy(in: study)
             let priorFolder = scratch.appending(path: "prior")
             _ = try await FollowUpPair.exampleWithPriorFiles(in: priorFolder)
             let environment = ["XDG_CONFIG_HOME": scratch.appending(path: "config").path]
@@ -79,8 +78,7 @@ struct HangingExplainCommandTests {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
             let study = scratch.appending(path: "study")
-            try FileManager.default.copyItem(at: head.folder, to: study.appending(path: "head"))
-            try await head.copy(slices: 0..<10, in: study.appending(path: "short"), asStudy: Self.headStudy, date: "20240115", description: "Head")
+            try await head.twoSeriesStudy(in: study)
             let config = scratch.appending(path: "config/tomo")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
             let file = config.appending(path: "hanging-protocols.json")

@@ -16,8 +16,7 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
             let study = folder.appending(path: "study")
-            try FileManager.default.copyItem(at: head.folder, to: study.appending(path: "head"))
-            try await head.copy(slices: 0..<10, in: study.appending(path: "short"), asStudy: "1.2.826.0.1.3680043.10.1234.2.1", date: "20240115", description: "Head")
+            try await head.twoSeriesStudy(in: study)
             let file = folder.appending(path: "hanging-protocols.json")
             var environment = ScanViewerEnvironment.files([study.path])
             environment.hangingProtocols = .file(at: file)

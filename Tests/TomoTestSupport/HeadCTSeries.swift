@@ -65,6 +65,17 @@ public struct HeadCTSeries: Sendable {
         }
     }
 
+    /// The head's study (`1.2.826.0.1.3680043.10.1234.2.1`) as a scanner sends one of several series, in `folder`:
+    /// this series (in `head/`) and a second of its first 10 slices (`short/`, series `….2.1.1`), too few to make
+    /// planes of: what a hanging protocol chooses between.
+    public func twoSeriesStudy(in folder: URL) async throws {
+        try FileManager.default.copyItem(at: self.folder, to: folder.appending(path: "head"))
+        try await copy(slices: 0..<10, in: folder.appending(path: "short"), asStudy: Self.studyInstanceUID, date: "20240115", description: "Head")
+    }
+
+    /// The head's Study Instance UID.
+    public static let studyInstanceUID = "1.2.826.0.1.3680043.10.1234.2.1"
+
     /// A folder of three series in `folder`: this one (in `head/`), and pydicom's `CT_small.dcm` and
     /// `MR_small.dcm` (one image each, of other patients and studies).
     public func multiSeriesCopy(in folder: URL) async throws {

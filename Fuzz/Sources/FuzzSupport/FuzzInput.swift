@@ -16,7 +16,7 @@ import TomoVolume
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location
+        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging
         case frame(TransferSyntax)
     }
 
@@ -26,7 +26,7 @@ public enum FuzzInput {
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline), "jpeg-extended": .frame(.jpegExtended), "pdu": .pdu, "command": .command,
-        "location": .location,
+        "location": .location, "hanging": .hanging,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
@@ -46,6 +46,7 @@ public enum FuzzInput {
         case .pdu: readPDUs(bytes)
         case .command: _ = try? CommandSet(decoding: bytes[...])
         case .location: readLocation(bytes)
+        case .hanging: readHangingProtocols(bytes)
         }
     }
 
@@ -56,6 +57,20 @@ public enum FuzzInput {
         guard let location = try? Location(parsing: text, environment: ["TOMO_LIBRARY": "/library"]) else { return }
         _ = Location(address: location.address)
         _ = try? Location(parsing: location.description, environment: ["TOMO_LIBRARY": "/library"])
+    }
+
+    /// Reads `bytes` as a hanging protocol file; what reads hangs a study of three series, and written again
+    /// reads back the same.
+    public static func readHangingProtocols(_ bytes: [UInt8]) {
+        guard let protocols = try? HangingProtocolFile.protocols(in: Data(bytes), file: "fuzz.json") else { return }
+        var series = (0..<3).map { SeriesEntry(id: "1.2.\($0)", description: "Axial \($0)", modality: "CT", imageCount: 10 * $0) }
+        series[1].orientation = .axial
+        series[2].sliceSpacing = 1
+        _ = HangingMatch(protocols: protocols, current: HangingStudy(series: series), prior: HangingStudy(series: series), priorIndex: 0)
+        guard let data = try? HangingProtocolFile.data(of: protocols),
+              let again = try? HangingProtocolFile.protocols(in: data, file: "again.json")
+        else { fatalError("protocols that read could not be written and read again") }
+        precondition(again == protocols, "protocols read differ once written")
     }
 
     /// Reads `bytes` as a peer's stream of PDUs, as an association reads them: each length judged by its

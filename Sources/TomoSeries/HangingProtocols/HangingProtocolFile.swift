@@ -30,18 +30,31 @@ public struct HangingProtocolFile: Sendable {
         } catch {
             throw HangingProtocolFileError(file: url.path, reason: "it cannot be read (\(error.localizedDescription))")
         }
+        return try Self.protocols(in: data, file: url.path)
+    }
+
+    /// The protocols `data` holds, as the file `file` would.
+    /// - Throws: `HangingProtocolFileError` naming `file` and what in `data` is wrong.
+    public static func protocols(in data: Data, file: String) throws(HangingProtocolFileError) -> [HangingProtocol] {
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
         } catch let error as DecodingError {
-            throw HangingProtocolFileError(file: url.path, reason: Self.reason(for: error))
+            throw HangingProtocolFileError(file: file, reason: reason(for: error))
         } catch {
-            throw HangingProtocolFileError(file: url.path, reason: "it is not JSON")
+            throw HangingProtocolFileError(file: file, reason: "it is not JSON")
         }
-        guard contents.version == Self.version else {
-            throw HangingProtocolFileError(file: url.path, reason: "its version is \(contents.version); this Tomo reads version \(Self.version)")
+        guard contents.version == version else {
+            throw HangingProtocolFileError(file: file, reason: "its version is \(contents.version); this Tomo reads version \(version)")
         }
         return contents.protocols
+    }
+
+    /// `protocols` as the file holds them.
+    public static func data(of protocols: [HangingProtocol]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Contents(version: version, protocols: protocols))
     }
 
     /// The protocols a reading is hung by: the file's, then the built-in ones it does not replace. Where the file
@@ -66,11 +79,9 @@ public struct HangingProtocolFile: Sendable {
         } else {
             kept.append(hanging)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(Contents(version: Self.version, protocols: kept)).write(to: url, options: .atomic)
+            try Self.data(of: kept).write(to: url, options: .atomic)
         } catch {
             throw HangingProtocolFileError(file: url.path, reason: "it cannot be written (\(error.localizedDescription))")
         }

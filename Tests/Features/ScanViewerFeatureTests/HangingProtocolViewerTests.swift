@@ -12,14 +12,13 @@ import TomoTestSupport
 @MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct HangingProtocolViewerTests {
-    private static let headStudy = "1.2.826.0.1.3680043.10.1234.2.1"
+    private static let headStudy = HeadCTSeries.studyInstanceUID
 
     /// The head CT's study with a second series of 10 of its slices, in `scratch/study`.
     private static func studyOfTwoSeries(in scratch: URL) async throws -> (folder: URL, head: HeadCTSeries) {
         let head = try await HeadCTSeries.shared()
         let study = scratch.appending(path: "study")
-        try FileManager.default.copyItem(at: head.folder, to: study.appending(path: "head"))
-        try await head.copy(slices: 0..<10, in: study.appending(path: "short"), asStudy: headStudy, date: "20240115", description: "Head")
+        try await head.twoSeriesStudy(in: study)
         return (study, head)
     }
 
