@@ -44,6 +44,21 @@ struct HangingProtocolViewerTests {
         }
     }
 
+    /// A study of one series hangs too: the head's volume in three planes, a short series in one view.
+    @Test func aStudyOfOneSeriesHangsByItsProtocolToo() async throws {
+        try await withScratchFolder { scratch in
+            let (study, head) = try await Self.studyOfTwoSeries(in: scratch)
+            for (folder, layout, name) in [("head", ViewerLayout.threePlanes, "CT with MPR"), ("short", .axial, "Single series")] {
+                var environment = ScanViewerEnvironment.files([study.appending(path: folder).path])
+                environment.hangingProtocols = .file(at: scratch.appending(path: "hanging-protocols.json"))
+                let model = ScanViewerModel(environment: environment)
+                await model.open()
+                #expect(model.phase == .ready && model.layout == layout && model.hanging.protocolName == name, "\(folder)")
+                if folder == "head" { #expect(model.series?.entry.id == head.seriesInstanceUID) }
+            }
+        }
+    }
+
     @Test func aProtocolFileThatDoesNotReadIsSaidAndTheBuiltInOnesHang() async throws {
         try await withScratchFolder { scratch in
             let (study, head) = try await Self.studyOfTwoSeries(in: scratch)

@@ -1,13 +1,14 @@
 import TomoSeries
 
-/// Hanging protocols: a study of several series opened with none named hangs by the protocol that scores best
-/// (its series, its layout, any further panes and what they share) instead of the picker; Compare with Prior
+/// Hanging protocols: a study opened with no series named hangs by the protocol that scores best (its series,
+/// its layout, any further panes and what they share), a study of several series so instead of the picker; Compare with Prior
 /// hangs the prior by the best protocol showing one. Save Layout as Protocol keeps the arrangement on screen as
 /// a protocol of the user's. Without a store (`ScanViewerEnvironment.hangingProtocols`) nothing hangs: the
 /// picker, the source's default.
 extension ScanViewerModel {
-    /// The series the best protocol opens for `catalog` in `pane` (several series of one study, none named), its
-    /// choices kept to apply once it has opened; nil to let the user choose.
+    /// The series the best protocol opens for `catalog` in `pane` (the series of one study, none named), its
+    /// choices kept to apply once it has opened; nil to let the user choose (files of several studies, no
+    /// protocol that can hang them).
     func hangingChoice(for catalog: [SeriesEntry], in pane: ReadingPane) async -> String? {
         guard hanging.store != nil, Set(catalog.compactMap(\.studyInstanceUID)).count <= 1 else { return nil }
         let match = HangingMatch(protocols: await hanging.protocols(), current: HangingStudy(series: catalog))

@@ -41,8 +41,8 @@ public final class SeriesLoading {
     @ObservationIgnored var onPreloadEnded: @MainActor () -> Void = {}
     /// Called when more slices have loaded or failed.
     @ObservationIgnored var onProgress: @MainActor () -> Void = {}
-    /// Asked which series to open of a catalog of several, none named and no default (a hanging protocol's
-    /// choice); nil lets the user choose.
+    /// Asked which series of the catalog to open where none is named and the source names no default (a hanging
+    /// protocol's choice); nil: its only series, or the user chooses among several.
     @ObservationIgnored var chooseSeries: @MainActor ([SeriesEntry]) async -> String? = { _ in nil }
 
     init(source: any SeriesSource) {
@@ -58,8 +58,9 @@ public final class SeriesLoading {
     /// Whether slices are still arriving: until every one has loaded or failed.
     public var isLoadingSlices: Bool { phase == .ready && !progress.isFinished }
 
-    /// Opens series `id`, or the source's default series, and starts preloading it from slice 0; a source
-    /// of several series that names no default asks the user to choose instead (`.choosingSeries`).
+    /// Opens series `id`, or the source's default series (else the one `chooseSeries` chooses), and starts
+    /// preloading it from slice 0; a source of several series that names no default, where none is chosen, asks
+    /// the user to choose instead (`.choosingSeries`).
     /// Returns when the series is open (or failed, or the choice is up to the user); slices keep loading
     /// in the background.
     func open(seriesID id: String?) async {
@@ -113,15 +114,17 @@ public final class SeriesLoading {
                 return
             }
             let catalog = try await source.listSeries()
+            guard !Task.isCancelled else { return }
+            if !source.offersDefaultSeries, let chosen = await chooseSeries(catalog), catalog.contains(where: { $0.id == chosen }),
+               !Task.isCancelled {
+                let series = try await source.openSeries(id: chosen)
+                guard !Task.isCancelled else { return }
+                self.catalog = catalog
+                show(series)
+                return
+            }
             if !source.offersDefaultSeries, catalog.count > 1 {
                 guard !Task.isCancelled else { return }
-                if let chosen = await chooseSeries(catalog), catalog.contains(where: { $0.id == chosen }), !Task.isCancelled {
-                    let series = try await source.openSeries(id: chosen)
-                    guard !Task.isCancelled else { return }
-                    self.catalog = catalog
-                    show(series)
-                    return
-                }
                 self.catalog = catalog
                 series = nil
                 preloader = nil
