@@ -15,6 +15,15 @@ public struct CodedConcept: Sendable, Hashable, CustomStringConvertible {
         self.meaning = meaning
     }
 
+    /// The code of code sequence item `item` (its Code Value, else its Long Code Value; its scheme; its meaning);
+    /// nil without a value or a scheme.
+    public init?(item: DataSet) {
+        guard let value = item.string(DICOMTag(0x0008, 0x0100)) ?? item.string(DICOMTag(0x0008, 0x0119)),
+              let scheme = item.string(DICOMTag(0x0008, 0x0102))
+        else { return nil }
+        self.init(value, scheme, item.string(DICOMTag(0x0008, 0x0104)) ?? "")
+    }
+
     /// `(410668003, SCT, "Length")`.
     public var description: String { "(\(value), \(scheme), \"\(meaning)\")" }
 

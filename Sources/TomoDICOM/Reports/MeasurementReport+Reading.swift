@@ -53,7 +53,7 @@ extension MeasurementReport {
     /// The measurement NUM item `item` states; nil for one without a value or unit.
     private static func measurement(_ item: DataSet) -> ReportMeasurement? {
         guard let concept = concept(of: item), let value = item.sequence(DICOMTag(0x0040, 0xA300))?.first,
-              let unit = value.sequence(DICOMTag(0x0040, 0x08EA))?.first.flatMap(code),
+              let unit = value.sequence(DICOMTag(0x0040, 0x08EA))?.first.flatMap(CodedConcept.init(item:)),
               let number = value.number(DICOMTag(0x0040, 0xA161)) ?? value.number(DICOMTag(0x0040, 0xA30A)), number.isFinite
         else { return nil }
         return ReportMeasurement(concept: concept, value: number, unit: unit)
@@ -95,15 +95,7 @@ extension MeasurementReport {
 
     /// The concept name of content item `item`.
     private static func concept(of item: DataSet) -> CodedConcept? {
-        item.sequence(DICOMTag(0x0040, 0xA043))?.first.flatMap(code)
-    }
-
-    /// The code of code sequence item `item`.
-    private static func code(_ item: DataSet) -> CodedConcept? {
-        guard let value = item.string(DICOMTag(0x0008, 0x0100)) ?? item.string(DICOMTag(0x0008, 0x0119)),
-              let scheme = item.string(DICOMTag(0x0008, 0x0102))
-        else { return nil }
-        return CodedConcept(value, scheme, item.string(DICOMTag(0x0008, 0x0104)) ?? "")
+        item.sequence(DICOMTag(0x0040, 0xA043))?.first.flatMap(CodedConcept.init(item:))
     }
 
     /// Whether content item `item` is named `concept` (by code and scheme).

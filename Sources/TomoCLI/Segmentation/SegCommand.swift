@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `tomo seg`: segmentations (DICOM SEG) over a CT.
+struct SegCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "seg",
+        abstract: "Segmentations (DICOM SEG): list them and their segments.",
+        subcommands: [SegListCommand.self])
+
+    init() {}
+}
