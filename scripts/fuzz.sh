@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports), its annotation document
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports, segmentations), its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations report archive dicomdir pdu command location hanging rle jpeg-lossless jpeg-ls jpeg-2000
+#   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg rle jpeg-lossless jpeg-ls jpeg-2000
 #   jpeg-baseline jpeg-extended (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
 #   DICOMDIR; pdu reads it as a DICOM peer's PDUs, command as a DIMSE command set)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
@@ -16,7 +16,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,12p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging seg rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -41,7 +41,7 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline",
            "1.2.840.10008.1.2.4.51": "jpeg-extended"}
-for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging", "seg"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 # What a peer sends: an A-ASSOCIATE-AC, then a C-ECHO-RSP and a C-FIND-RSP with its identifier, as PDUs; the
 # commands alone for the command target.
@@ -121,6 +121,9 @@ for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folde
         if str(ds.SOPClassUID).startswith("1.2.840.10008.5.1.4.1.1.88."):
             with open(path, "rb") as source, open(os.path.join(work, "corpus", "report", name), "wb") as seed:
                 seed.write(source.read())
+        if str(ds.SOPClassUID) in ("1.2.840.10008.5.1.4.1.1.66.4", "1.2.840.10008.5.1.4.1.1.66.7") and os.path.getsize(path) <= 1 << 20:
+            with open(path, "rb") as source, open(os.path.join(work, "corpus", "seg", name), "wb") as seed:
+                seed.write(source.read())
         target = targets.get(str(ds.file_meta.TransferSyntaxUID))
         if not target or ds.Rows > 1024 or ds.Columns > 1024:
             continue
@@ -146,6 +149,20 @@ report = hd.sr.MeasurementReport(observation_context=hd.sr.ObservationContext(),
                                  procedure_reported=codes.LN.CTUnspecifiedBodyRegion, imaging_measurements=[group])
 hd.sr.Comprehensive3DSR(evidence=[ct], content=report[0], series_number=99, series_instance_uid=hd.UID(), sop_instance_uid=hd.UID(),
                         instance_number=1, manufacturer="seed").save_as(os.path.join(work, "corpus", "report", "highdicom.dcm"))
+# Segmentations as highdicom writes them, of CT_small: BINARY of two overlapping segments, FRACTIONAL, LABELMAP.
+mask = ct.pixel_array[None, :, :, None] > numpy.array([900, 1100])
+segments = [hd.seg.SegmentDescription(segment_number=n, segment_label=f"S{n}", segmented_property_category=codes.SCT.Tissue,
+                                      segmented_property_type=codes.SCT.Bone, algorithm_type=hd.seg.SegmentAlgorithmTypeValues.MANUAL)
+            for n in (1, 2)]
+common = dict(source_images=[ct], series_instance_uid=hd.UID(), series_number=90, sop_instance_uid=hd.UID(), instance_number=1,
+              manufacturer="seed", manufacturer_model_name="seed", software_versions="1", device_serial_number="1")
+hd.seg.Segmentation(pixel_array=mask.astype(numpy.uint8), segmentation_type=hd.seg.SegmentationTypeValues.BINARY,
+                    segment_descriptions=segments, **common).save_as(os.path.join(work, "corpus", "seg", "binary.dcm"))
+hd.seg.Segmentation(pixel_array=mask[..., 0].astype(numpy.float32) * 0.5, segmentation_type=hd.seg.SegmentationTypeValues.FRACTIONAL,
+                    fractional_type=hd.seg.SegmentationFractionalTypeValues.PROBABILITY, segment_descriptions=segments[:1],
+                    **common).save_as(os.path.join(work, "corpus", "seg", "fractional.dcm"))
+hd.seg.Segmentation(pixel_array=(mask[..., 0].astype(numpy.uint8) + mask[..., 1]), segmentation_type=hd.seg.SegmentationTypeValues.LABELMAP,
+                    segment_descriptions=segments, **common).save_as(os.path.join(work, "corpus", "seg", "labelmap.dcm"))
 PYTHON
 
 status=0

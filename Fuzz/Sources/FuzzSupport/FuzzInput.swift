@@ -16,7 +16,7 @@ import TomoVolume
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging
+        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging, segmentation
         case frame(TransferSyntax)
     }
 
@@ -26,7 +26,7 @@ public enum FuzzInput {
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline), "jpeg-extended": .frame(.jpegExtended), "pdu": .pdu, "command": .command,
-        "location": .location, "hanging": .hanging,
+        "location": .location, "hanging": .hanging, "seg": .segmentation,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
@@ -47,6 +47,7 @@ public enum FuzzInput {
         case .command: _ = try? CommandSet(decoding: bytes[...])
         case .location: readLocation(bytes)
         case .hanging: readHangingProtocols(bytes)
+        case .segmentation: readSegmentation(bytes)
         }
     }
 
@@ -146,6 +147,15 @@ public enum FuzzInput {
     public static func readReport(_ bytes: [UInt8]) {
         guard let file = try? DICOMFile(bytes: bytes), let reading = try? MeasurementReport.read(file.dataSet) else { return }
         _ = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: reportedSeries)
+    }
+
+    /// Reads `bytes` as a DICOM Segmentation, and every frame it keeps: each as large as its rows and columns say.
+    public static func readSegmentation(_ bytes: [UInt8]) {
+        guard let file = try? DICOMFile(bytes: bytes), let seg = try? DICOMSegmentation(file: file) else { return }
+        for frame in seg.frames {
+            guard let values = try? seg.values(ofFrame: frame, in: file) else { continue }
+            precondition(values.count == seg.rows * seg.columns, "frame \(frame.index + 1) holds \(values.count) values")
+        }
     }
 
     /// 8 × 6 × 4 voxels, 0.5 mm pixels, slices 2 mm apart, each slice an image of its own.

@@ -4,8 +4,8 @@ import ArgumentParser
 struct SegCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seg",
-        abstract: "Segmentations (DICOM SEG): list them and their segments.",
-        subcommands: [SegListCommand.self])
+        abstract: "Segmentations (DICOM SEG): list them and their segments, measure them on their CT.",
+        subcommands: [SegListCommand.self, SegStatsCommand.self])
 
     init() {}
 }

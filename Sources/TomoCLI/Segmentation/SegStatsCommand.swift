@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import TomoArguments
+import TomoCore
+import TomoDICOM
+import TomoSeries
+import TomoTerminal
+import TomoVolume
+
+/// `tomo seg stats`: each segment's volume and HU figures on the CT it was made from.
+struct SegStatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Each segment's voxels, volume in mL and HU statistics (mean, SD, min, max) on a CT.",
+        discussion: """
+            The CT is read into its volume from CT (any place Tomo reads series from; --series names one, else its \
+            CT series with the most slices). A CT voxel counts for a segment where its centre, taken to the \
+            segmentation's frame of that segment nearest it along their normal (within half their spacing), falls \
+            on a pixel inside the segment: 1 in a BINARY frame, at least half the Maximum Fractional Value in a \
+            FRACTIONAL one, the segment's number in a LABELMAP's (nearest-neighbour placement, whatever the two \
+            grids). volumeML = voxels × the CT's voxel volume / 1000; mean, SD (n − 1), min and max of the CT's own \
+            values there (HU, as tomo dicom volume reports them), not of the overlay's pixels. --json prints \
+            [{"number", "label", "voxels", "volumeML", "mean", "sd", "min", "max"}], the figures null for a \
+            segment covering no voxel. Exits with 4 when the segmentation cannot be read or lies in another frame \
+            of reference than the CT (it cannot be placed there), 5 when the CT is not there.
+            """)
+
+    @Argument(help: ArgumentHelp("The segmentation.", valueName: "SEG.dcm"))
+    var segmentation: String
+
+    @Option(help: "The CT's place.", transform: DICOMSources.location)
+    var ct: Location
+
+    @Option(help: "The CT's Series Instance UID.")
+    var series: String?
+
+    @OptionGroup var credentials: DICOMwebCredentialOptions
+
+    @OptionGroup var dimse: DIMSEOptions
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    init() {}
+
+    /// One segment's figures.
+    struct Row {
+        var segment: DICOMSegmentation.Segment
+        var voxels: Int
+        var volumeML: Double
+        var statistics: RegionStatistics?
+    }
+
+    func run() async throws {
+        let file: DICOMFile
+        let seg: DICOMSegmentation
+        do {
+            file = try DICOMFile.read(path: segmentation)
+            seg = try DICOMSegmentation(file: file)
+        } catch {
+            throw CommandFailure(.badData, "\(segmentation): \(error)")
+        }
+        for problem in seg.problems { StandardError.writeLine("\(segmentation): \(problem)") }
+        let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
+        let frame = side.series.summary.frameOfReferenceUID
+        if let own = seg.frameOfReferenceUID, let frame, own != frame {
+            throw CommandFailure(
+                .badData, "\(segmentation) lies in frame of reference \(own), series \(side.series.uid) in \(frame): it cannot be placed there")
+        }
+        let geometry = side.volume.geometry
+        let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
+        var rows: [Row] = []
+        for segment in seg.segments {
+            let voxels: [Int]
+            do {
+                voxels = try seg.voxels(of: segment.number, on: geometry, in: file)
+            } catch {
+                throw CommandFailure(.badData, "\(segmentation): segment \(segment.number): \(error)")
+            }
+            rows.append(Row(
+                segment: segment, voxels: voxels.count, volumeML: Double(voxels.count) * voxelVolume / 1000,
+                statistics: RegionStatistics(voxels: voxels, of: side.volume)))
+        }
+        print(json ? Self.json(of: rows).text : Self.table(of: rows).lines.joined(separator: "\n"))
+    }
+
+    /// A line per segment, figures to two decimals.
+    static func table(of rows: [Row]) -> TextTable {
+        var table = TextTable(header: ["SEGMENT", "LABEL", "VOXELS", "VOLUME_ML", "MEAN", "SD", "MIN", "MAX"], rightAligned: [0, 2, 3, 4, 5, 6, 7])
+        for row in rows {
+            let figures = row.statistics.map { [$0.mean, $0.standardDeviation, $0.minimum, $0.maximum].map { String(format: "%.2f", $0) } }
+                ?? ["-", "-", "-", "-"]
+            table.rows.append([String(row.segment.number), row.segment.label, String(row.voxels), String(format: "%.3f", row.volumeML)] + figures)
+        }
+        return table
+    }
+
+    static func json(of rows: [Row]) -> JSONValue {
+        .array(rows.map { row in
+            let figures = row.statistics
+            return .object([
+                ("number", .number(row.segment.number)), ("label", .string(row.segment.label)), ("voxels", .number(row.voxels)),
+                ("volumeML", .decimal(row.volumeML)), ("mean", figures.map { .decimal($0.mean) } ?? .null),
+                ("sd", figures.map { .decimal($0.standardDeviation) } ?? .null), ("min", figures.map { .decimal($0.minimum) } ?? .null),
+                ("max", figures.map { .decimal($0.maximum) } ?? .null),
+            ])
+        })
+    }
+}

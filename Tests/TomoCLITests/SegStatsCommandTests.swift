@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TomoTestSupport
+
+/// `tomo seg stats`, the built executable: each segment's voxels, volume and HU figures on its CT, against the
+/// figures computed directly from pydicom's reading of the segmentation and the CT's known values.
+@Suite("tomo seg stats", .timeLimit(.minutes(3)))
+struct SegStatsCommandTests {
+    private struct Figures: Decodable {
+        let number: Int
+        let label: String
+        let voxels: Int
+        let volumeML: Double
+        let mean: Double?
+        let sd: Double?
+        let min: Double?
+        let max: Double?
+    }
+
+    /// The small CT's value at (row, column) of slice `slice`, as `SegmentationSamples` writes it (HU: slope 1).
+    private static func value(row: Int, column: Int, slice: Int) -> Double { Double((row * 11 + column) * 7 + slice * 50 - 300) }
+
+    @Test(arguments: SegmentationSamples.Kind.allCases)
+    func eachSegmentsFiguresAreTheCTsOwnValuesWithinIt(kind: SegmentationSamples.Kind) async throws {
+        try await withScratchFolder { folder in
+            let (path, truth) = try await SegmentationSamples.write(kind, in: folder)
+            let run = try await Tool.run(["seg", "stats", path, "--ct", folder.appending(path: "ct").path, "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let figures = try JSONDecoder().decode([Figures].self, from: run.output)
+            #expect(figures.map(\.number) == (kind == .fractional ? [1] : [1, 2]))
+            for segment in figures {
+                // The CT's values under every pixel the segment holds, each frame on the CT slice at its place.
+                var values: [Double] = []
+                for (frame, pixels) in truth.frames.enumerated() where kind == .labelMap || truth.segments[frame] == segment.number {
+                    let slice = Int((truth.positions[frame][2] / 2).rounded())
+                    for (index, pixel) in pixels.enumerated() {
+                        let isInside = switch kind {
+                        case .binary: pixel != 0
+                        case .fractional: Double(pixel) >= 127.5
+                        case .labelMap: pixel == segment.number
+                        }
+                        if isInside { values.append(Self.value(row: index / 11, column: index % 11, slice: slice)) }
+                    }
+                }
+                let mean = values.reduce(0, +) / Double(values.count)
+                let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)).squareRoot()
+                #expect(segment.voxels == values.count && !values.isEmpty, "segment \(segment.number)")
+                #expect(abs(segment.volumeML - Double(values.count) * 2 * 1.5 * 2 / 1000) < 1e-9)
+                #expect(abs((segment.mean ?? .nan) - mean) < 1e-9 && abs((segment.sd ?? .nan) - sd) < 1e-9, "segment \(segment.number)")
+                #expect(segment.min == values.min() && segment.max == values.max())
+            }
+            let table = try await Tool.run(["seg", "stats", path, "--ct", folder.appending(path: "ct").path])
+            #expect(String(decoding: table.output, as: UTF8.self).hasPrefix("SEGMENT  LABEL  VOXELS  VOLUME_ML"))
+        }
+    }
+}
