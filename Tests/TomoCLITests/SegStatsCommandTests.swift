@@ -53,4 +53,30 @@ struct SegStatsCommandTests {
             #expect(String(decoding: table.output, as: UTF8.self).hasPrefix("SEGMENT  LABEL  VOXELS  VOLUME_ML"))
         }
     }
+
+    /// A segmentation on a grid of its own (4 × 3 mm pixels, frames 4 mm apart, shifted off the CT's voxels): a CT
+    /// voxel counts where the segmentation's pixel nearest its centre is inside, axis by axis — columns 2…7, rows
+    /// 2…9 of the first four slices, 192 voxels.
+    @Test func aSegmentationOnAnotherGridIsPlacedByItsNearestPixels() async throws {
+        try await withScratchFolder { folder in
+            let path = try await SegmentationSamples.writeCoarse(in: folder)
+            let run = try await Tool.run(["seg", "stats", path, "--ct", folder.appending(path: "ct").path, "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let figures = try #require(try JSONDecoder().decode([Figures].self, from: run.output).first)
+            // The segmentation's pixel nearest a CT voxel centre, axis by axis: column (1.5 c + 0.75) / 3 rounded,
+            // row (2 r − 1) / 4 rounded, frame (2 k − 1) / 4 rounded.
+            var values: [Double] = []
+            for slice in 0..<5 {
+                for row in 0..<13 {
+                    for column in 0..<11 {
+                        let (x, y, z) = (((1.5 * Double(column) - 0.75) / 3).rounded(), ((2 * Double(row) - 1) / 4).rounded(), ((2 * Double(slice) - 1) / 4).rounded())
+                        if (1...3).contains(x), (1...4).contains(y), (0...1).contains(z) { values.append(Self.value(row: row, column: column, slice: slice)) }
+                    }
+                }
+            }
+            #expect(values.count == 192 && figures.voxels == 192)
+            let mean = values.reduce(0, +) / Double(values.count)
+            #expect(abs((figures.mean ?? .nan) - mean) < 1e-9 && figures.min == values.min() && figures.max == values.max())
+        }
+    }
 }

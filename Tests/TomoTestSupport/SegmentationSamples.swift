@@ -37,6 +37,40 @@ public enum SegmentationSamples {
         return (compressed, truth)
     }
 
+    /// Writes the small CT into `folder/ct/` and a BINARY segmentation of it on a grid of its own to
+    /// `folder/seg-coarse.dcm`: 7 × 6 pixels of 4 × 3 mm (rows, columns), frames 4 mm apart at z = 1, 5 and 9, its
+    /// first pixel at (−9.25, −11, 1) — so no CT voxel centre lies on a pixel's edge or halfway between frames —
+    /// one segment "Box": rows 1…4, columns 1…3 of the first two frames.
+    public static func writeCoarse(in folder: URL) async throws -> String {
+        _ = try await write(.binary, in: folder)
+        let output = folder.appending(path: "seg-coarse.dcm").path
+        guard let python = TestEnvironment.program("python3") else { throw SampleError("python3 is missing") }
+        let run = try await ProcessRun.run(python, ["-c", coarseScript, folder.appending(path: "ct").path, output])
+        guard run.status == 0 else { throw SampleError("highdicom could not write \(output): \(run.errors)") }
+        return output
+    }
+
+    private static let coarseScript = #"""
+        import sys, glob, os, numpy, pydicom, highdicom as hd
+        from pydicom.sr.codedict import codes
+        sources = [pydicom.dcmread(p) for p in sorted(glob.glob(os.path.join(sys.argv[1], "*.dcm")))]
+        mask = numpy.zeros((3, 7, 6), dtype=numpy.uint8)
+        mask[0:2, 1:5, 1:4] = 1
+        patient = hd.CoordinateSystemNames.PATIENT
+        seg = hd.seg.Segmentation(
+            source_images=sources, pixel_array=mask, segmentation_type=hd.seg.SegmentationTypeValues.BINARY,
+            segment_descriptions=[hd.seg.SegmentDescription(
+                segment_number=1, segment_label="Box", segmented_property_category=codes.SCT.Tissue,
+                segmented_property_type=codes.SCT.Bone, algorithm_type=hd.seg.SegmentAlgorithmTypeValues.MANUAL)],
+            series_instance_uid="2.25.7020", series_number=91, sop_instance_uid="2.25.7021", instance_number=1,
+            manufacturer="Tomo tests", manufacturer_model_name="highdicom", software_versions="1", device_serial_number="1",
+            plane_positions=[hd.PlanePositionSequence(coordinate_system=patient, image_position=[-9.25, -11.0, 1.0 + 4.0 * j]) for j in range(3)],
+            pixel_measures=hd.PixelMeasuresSequence(pixel_spacing=[4.0, 3.0], slice_thickness=4.0, spacing_between_slices=4.0),
+            plane_orientation=hd.PlaneOrientationSequence(coordinate_system=patient, image_orientation=[1, 0, 0, 0, 1, 0]),
+            omit_empty_frames=False)
+        seg.save_as(sys.argv[2])
+        """#
+
     private static let script = #"""
         import sys, os, json, numpy, pydicom, highdicom as hd
         from pydicom.dataset import Dataset, FileMetaDataset
