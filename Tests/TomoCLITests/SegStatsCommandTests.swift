@@ -63,7 +63,7 @@ struct SegStatsCommandTests {
             let run = try await Tool.run(["seg", "stats", path, "--ct", folder.appending(path: "ct").path, "--json"])
             #expect(run.status == 0, "\(run.errors)")
             let figures = try #require(try JSONDecoder().decode([Figures].self, from: run.output).first)
-            // The segmentation's pixel nearest a CT voxel centre, axis by axis: column (1.5 c + 0.75) / 3 rounded,
+            // The segmentation's pixel nearest a CT voxel centre, axis by axis: column (1.5 c − 0.75) / 3 rounded,
             // row (2 r − 1) / 4 rounded, frame (2 k − 1) / 4 rounded.
             var values: [Double] = []
             for slice in 0..<5 {

@@ -49,3 +49,82 @@ struct SegmentationReadingTests {
         #expect(throws: DICOMError.notAnImage(kind: "CT")) { try DICOMSegmentation(file: ct) }
     }
 }
+
+/// Segmentations the field gets wrong: each fault named with its element, the rest of the object kept.
+@Suite(.timeLimit(.minutes(3)))
+struct SegmentationBadInputTests {
+    /// The binary sample (8 frames: segment 1 on 5, segment 2 on 3) changed by `change`, read.
+    private func read(changedBy change: String, in folder: URL) async throws -> (DICOMSegmentation, DICOMFile) {
+        let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
+        let output = folder.appending(path: "changed.dcm").path
+        try await SegmentationSamples.changed(path, to: output, by: change)
+        let file = try DICOMFile.read(path: output)
+        return (try DICOMSegmentation(file: file), file)
+    }
+
+    @Test func aFrameNamingAnUndefinedSegmentIsLeftOutAndSaidSo() async throws {
+        try await withScratchFolder { folder in
+            let (seg, _) = try await read(
+                changedBy: "ds.PerFrameFunctionalGroupsSequence[2].SegmentIdentificationSequence[0].ReferencedSegmentNumber = 7", in: folder)
+            #expect(seg.problems == ["frame 3 names segment 7, which the Segment Sequence does not define: left out"])
+            #expect(seg.frames.count == 7 && seg.frames.map(\.index) == [0, 1, 3, 4, 5, 6, 7])
+        }
+    }
+
+    @Test func fewerFunctionalGroupsThanFramesAreSaidAndTheFramesWithoutOneLeftOut() async throws {
+        try await withScratchFolder { folder in
+            let (seg, _) = try await read(changedBy: "del ds.PerFrameFunctionalGroupsSequence[7]", in: folder)
+            #expect(seg.problems == [
+                "the Per-frame Functional Groups Sequence has 7 items for 8 frames",
+                "frame 8 names no segment (Segment Identification Sequence): left out",
+            ])
+            #expect(seg.frames.count == 7)
+        }
+    }
+
+    @Test func anEmptySegmentIsSaidAndAnUnnumberedOneLeftOut() async throws {
+        try await withScratchFolder { folder in
+            let (seg, _) = try await read(changedBy: """
+                from copy import deepcopy
+                extra = deepcopy(ds.SegmentSequence[1]); extra.SegmentNumber = 3; extra.SegmentLabel = "Empty"
+                unnumbered = deepcopy(ds.SegmentSequence[1]); del unnumbered.SegmentNumber
+                ds.SegmentSequence.append(extra); ds.SegmentSequence.append(unnumbered)
+                """, in: folder)
+            #expect(seg.segments.map(\.number) == [1, 2, 3])
+            #expect(seg.problems == ["Segment Sequence item 4 has no Segment Number: left out", "segment 3 (Empty) has no frame: it is empty"])
+        }
+    }
+
+    /// A file cut inside its pixel data is refused whole, naming the file and the cut (its frames before the cut
+    /// are not yet read on their own, as a cut image's are).
+    @Test func pixelDataCutShortIsRefusedSayingWhere() async throws {
+        try await withScratchFolder { folder in
+            let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes.removeLast(5)
+            let cut = folder.appending(path: "cut.dcm")
+            try bytes.write(to: cut)
+            do {
+                _ = try DICOMSegmentation(file: try DICOMFile.read(path: cut.path))
+                Issue.record("a cut segmentation read")
+            } catch {
+                #expect("\(error)".contains("cut.dcm: element (7FE0,0010) Pixel Data") && "\(error)".contains("the file is truncated"), "\(error)")
+            }
+        }
+    }
+
+    @Test func aSegmentationWithoutSegmentsOrTypeIsRefusedNamingTheElement() async throws {
+        try await withScratchFolder { folder in
+            let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
+            for (change, error) in [
+                ("del ds.SegmentSequence", DICOMError.missingElement(.segmentSequence)),
+                ("del ds.SegmentationType", .missingElement(.segmentationType)),
+                ("ds.SegmentationType = 'MASK'", .invalidValue(tag: .segmentationType, reason: "MASK is not BINARY, FRACTIONAL or LABELMAP")),
+            ] {
+                let output = folder.appending(path: "refused.dcm").path
+                try await SegmentationSamples.changed(path, to: output, by: change)
+                #expect(throws: error) { try DICOMSegmentation(file: try DICOMFile.read(path: output)) }
+            }
+        }
+    }
+}

@@ -50,6 +50,15 @@ public enum SegmentationSamples {
         return output
     }
 
+    /// A copy of the segmentation at `path` changed by `change`, Python run with `ds` its pydicom data set, written
+    /// to `output`.
+    public static func changed(_ path: String, to output: String, by change: String) async throws {
+        guard let python = TestEnvironment.program("python3") else { throw SampleError("python3 is missing") }
+        let script = "import sys, pydicom\nds = pydicom.dcmread(sys.argv[1])\n" + change + "\nds.save_as(sys.argv[2])\n"
+        let run = try await ProcessRun.run(python, ["-c", script, path, output])
+        guard run.status == 0 else { throw SampleError("pydicom could not change \(path): \(run.errors)") }
+    }
+
     private static let coarseScript = #"""
         import sys, glob, os, numpy, pydicom, highdicom as hd
         from pydicom.sr.codedict import codes
