@@ -31,14 +31,14 @@ struct SegmentationReadingTests {
             let ball = try #require(seg.segment(1))
             #expect(ball.label == "Ball" && ball.type?.meaning == "Bone" && ball.category?.meaning == "Tissue")
             #expect(ball.algorithmType == "AUTOMATIC" && ball.algorithmName == "Tomo tests")
-            #expect(ball.colour == SegmentColour(red: 197, green: 118, blue: 181), "highdicom's sRGB of CIELab (60, 40, −20)")
+            #expect(ball.colour == RGBColour(red: 197, green: 118, blue: 181), "highdicom's sRGB of CIELab (60, 40, −20)")
             if kind == .fractional {
                 #expect(seg.maximumFractionalValue == 255 && seg.fractionalType == "PROBABILITY")
             } else {
                 #expect(seg.segment(2)?.label == "Band")
             }
             if kind == .binary {
-                #expect(seg.segment(2)?.colour == .palette(2), "no colour of its own: the palette's")
+                #expect(seg.segment(2)?.colour == .segmentPalette(2), "no colour of its own: the palette's")
                 #expect(seg.frames(of: 2).count == 3 && seg.frames(of: 1).count == 5, "overlapping segments keep their own frames")
             }
         }

@@ -70,7 +70,7 @@ struct SegListCommand: AsyncParsableCommand {
             for segment in seg.segments {
                 table.rows.append([
                     path, seg.kind.rawValue, String(segment.number), segment.label, segment.type?.meaning ?? "-",
-                    segment.colour.description, String(seg.frames(of: segment.number).count),
+                    segment.colour.hex, String(seg.frames(of: segment.number).count),
                 ])
             }
         }
@@ -89,7 +89,7 @@ struct SegListCommand: AsyncParsableCommand {
                     .object([
                         ("number", .number(segment.number)), ("label", .string(segment.label)),
                         ("category", segment.category.map { .string($0.meaning) }), ("type", segment.type.map { .string($0.meaning) }),
-                        ("colour", .string(segment.colour.description)), ("frames", .number(seg.frames(of: segment.number).count)),
+                        ("colour", .string(segment.colour.hex)), ("frames", .number(seg.frames(of: segment.number).count)),
                     ])
                 })),
                 ("problems", .array(seg.problems.map(JSONValue.string))),

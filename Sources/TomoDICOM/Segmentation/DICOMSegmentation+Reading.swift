@@ -1,3 +1,4 @@
+import TomoCore
 import TomoVolume
 
 extension DICOMSegmentation {
@@ -39,7 +40,7 @@ extension DICOMSegmentation {
                 category: item.sequence(.segmentedPropertyCategoryCodeSequence)?.first.flatMap(CodedConcept.init(item:)),
                 type: item.sequence(.segmentedPropertyTypeCodeSequence)?.first.flatMap(CodedConcept.init(item:)),
                 algorithmType: item.string(.segmentAlgorithmType), algorithmName: item.string(.segmentAlgorithmName),
-                colour: SegmentColour(dicomLab: lab) ?? .palette(number)))
+                colour: RGBColour(dicomLab: lab) ?? .segmentPalette(number)))
         }
         guard !segments.isEmpty else { throw .missingElement(.segmentSequence) }
 

@@ -29,7 +29,7 @@ public struct DICOMSegmentation: Sendable {
         public var algorithmType: String?
         public var algorithmName: String?
         /// Its Recommended Display CIELab Value in sRGB, else a palette's colour.
-        public var colour: SegmentColour
+        public var colour: RGBColour
     }
 
     /// One frame: where it lies and what it holds.

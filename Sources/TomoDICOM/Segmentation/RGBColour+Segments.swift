@@ -1,19 +1,9 @@
 import Foundation
+import TomoCore
 
-/// A segment's display colour in sRGB, 0–255 a channel.
-public struct SegmentColour: Sendable, Hashable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
+extension RGBColour {
     /// The colour a Recommended Display CIELab Value names: L*, a*, b* scaled to 0–65535 (PS3.3 C.10.7.1.1),
-    /// taken to CIE XYZ under the D65 white point, then to sRGB, each channel rounded and kept within 0–255.
+    /// taken to CIE XYZ under the D65 white point, then to sRGB, each component rounded and kept within 0–255.
     /// Nil unless it has three values.
     public init?(dicomLab values: [Int]) {
         guard values.count == 3 else { return nil }
@@ -31,32 +21,25 @@ public struct SegmentColour: Sendable, Hashable, CustomStringConvertible {
             -0.9689 * x + 1.8758 * y + 0.0415 * z,
             0.0557 * x - 0.2040 * y + 1.0570 * z,
         ]
-        let channels = linear.map { c -> UInt8 in
-            let encoded = c > 0.0031308 ? 1.055 * Foundation.pow(c, 1 / 2.4) - 0.055 : 12.92 * c
+        let components = linear.map { c -> UInt8 in
+            let encoded = c > 0.0031308 ? 1.055 * pow(c, 1 / 2.4) - 0.055 : 12.92 * c
             return UInt8(min(max((encoded * 255).rounded(), 0), 255))
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2])
-    }
-
-    /// `#RRGGBB`.
-    public var description: String {
-        "#" + [red, green, blue].map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+        self.init(red: components[0], green: components[1], blue: components[2])
     }
 
     /// The colour of segment `number` where its object names none: a fixed palette of 12 distinct hues.
-    public static func palette(_ number: Int) -> SegmentColour {
+    public static func segmentPalette(_ number: Int) -> RGBColour {
         let colours: [(UInt8, UInt8, UInt8)] = [
             (230, 25, 75), (60, 180, 75), (255, 225, 25), (0, 130, 200), (245, 130, 48), (145, 30, 180),
             (70, 240, 240), (240, 50, 230), (210, 245, 60), (250, 190, 212), (0, 128, 128), (170, 110, 40),
         ]
         let (r, g, b) = colours[((number - 1) % colours.count + colours.count) % colours.count]
-        return SegmentColour(red: r, green: g, blue: b)
+        return RGBColour(red: r, green: g, blue: b)
     }
-}
 
-extension String {
-    /// The string with `0`s before it up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
+    /// `#RRGGBB`.
+    public var hex: String {
+        "#" + [red, green, blue].map { String(format: "%02X", $0) }.joined()
     }
 }
