@@ -22,7 +22,8 @@ extension ScanViewerModel {
     func hangPending() async {
         guard let winner = hanging.pending else { return }
         hanging.pending = nil
-        guard series != nil else { return }
+        // Applied only to the series it chose: an opening cancelled by another leaves nothing to lay out.
+        guard let chosen = winner.panes.first?.series, series?.entry.id == chosen.id else { return }
         let first = pane
         setLayout(ViewerLayout(winner.panes[0].pane.layout))
         for choice in winner.panes.dropFirst() where choice.pane.study == .current {
