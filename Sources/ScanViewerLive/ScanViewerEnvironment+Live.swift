@@ -68,7 +68,7 @@ extension ScanViewerEnvironment {
     /// The environment for what `launch` asks to open: one DICOMweb root's series, a study library
     /// (`library:`, `library:DIR`), a DICOM node (`dicom://AET@HOST:PORT`), DICOM files and folders, else the
     /// series API. Open PACS… reaches DICOMweb servers from any of them; annotations are kept in
-    /// the user's folder (`AnnotationFolder.userFolder()`) and written and sent as DICOM SR reports. A new kind of location is one more case here.
+    /// the user's folder (`AnnotationFolder.userFolder()`) and written and sent as DICOM SR reports, and the segmentations of a series' study laid over it. A new kind of location is one more case here.
     @Sendable public static func opening(_ launch: ScanViewerLaunch) -> ScanViewerEnvironment {
         let locations = launch.locations
         var environment = if let only = locations.first, locations.count == 1 {
@@ -88,6 +88,7 @@ extension ScanViewerEnvironment {
         }
         environment.hangingProtocols = .userFile()
         environment.reports = .live(client: launch.client)
+        environment.segmentations = .live
         return environment
     }
 

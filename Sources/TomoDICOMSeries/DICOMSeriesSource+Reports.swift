@@ -1,22 +1,16 @@
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoSeries
 
 extension DICOMSeriesSource: ReportHolding {
     /// The largest file read as a report: a measurement report is kilobytes.
     static let largestReport = 64 << 20
 
-    /// The files that read as structured reports of study `study`: those `reportFiles` lists now, else the
+    /// The files that read as structured reports of study `study`: those `documentFiles` lists now, else the
     /// files skipped as reports (modality SR).
     public func reports(inStudy study: String?) async -> [DataSet] {
-        let candidates = if let reportFiles {
-            await reportFiles(study)
-        } else {
-            await skipped().compactMap { skipped -> String? in
-                guard case .notAnImage(let kind) = skipped.error, kind == "SR" else { return nil }
-                return skipped.path
-            }
-        }
+        let candidates = await files(of: [.structuredReport], inStudy: study)
         return (try? await BlockingWork.run { () -> [DataSet] in
             candidates.compactMap { path in
                 guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= Self.largestReport,
@@ -26,5 +20,19 @@ extension DICOMSeriesSource: ReportHolding {
                 return dataSet
             }
         }) ?? []
+    }
+}
+
+extension DICOMSeriesSource {
+    /// The files that may hold study `study`'s non-image objects of `kinds`: those `documentFiles` lists now,
+    /// else the files skipped as such (by their modality).
+    func files(of kinds: Set<StudySeries.DocumentKind>, inStudy study: String?) async -> [String] {
+        if let documentFiles { return await documentFiles(study, kinds) }
+        return await skipped().compactMap { skipped -> String? in
+            guard case .notAnImage(let kind?) = skipped.error, let found = StudySeries.DocumentKind(rawValue: kind.uppercased()),
+                  kinds.contains(found)
+            else { return nil }
+            return skipped.path
+        }
     }
 }

@@ -8,9 +8,9 @@ public actor DICOMSeriesSource: SeriesSource {
     public let name: String
     /// Reads the headers (or what was kept of them) into series.
     private let scanning: @Sendable () async -> DICOMScan
-    /// The files of a study's structured reports as they are now (a library's), when the scan's skipped files
-    /// are not where they are found.
-    let reportFiles: (@Sendable (_ study: String?) async -> [String])?
+    /// The files of a study's non-image objects of a kind (its structured reports, its segmentations) as they
+    /// are now (a library's), when the scan's skipped files are not where they are found.
+    let documentFiles: (@Sendable (_ study: String?, _ kinds: Set<StudySeries.DocumentKind>) async -> [String])?
     private var scan: DICOMScan?
 
     /// The files and folders at `paths` (folders searched recursively).
@@ -19,15 +19,15 @@ public actor DICOMSeriesSource: SeriesSource {
     }
 
     /// Files whose headers `scanning` gives (a library that kept them), called `name` in errors; the files of
-    /// a study's reports are those `reportFiles` lists when asked (a library's as it holds them then), else the
-    /// scan's files skipped as reports.
+    /// a study's reports and segmentations are those `documentFiles` lists when asked (a library's as it holds
+    /// them then), else the scan's files skipped as such.
     public init(
         name: String, scanning: @escaping @Sendable () async -> DICOMScan,
-        reportFiles: (@Sendable (_ study: String?) async -> [String])? = nil
+        documentFiles: (@Sendable (_ study: String?, _ kinds: Set<StudySeries.DocumentKind>) async -> [String])? = nil
     ) {
         self.name = name
         self.scanning = scanning
-        self.reportFiles = reportFiles
+        self.documentFiles = documentFiles
     }
 
     /// Files have no default series: the first is only the first found.

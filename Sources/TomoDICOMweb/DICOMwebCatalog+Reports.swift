@@ -1,6 +1,8 @@
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
+import TomoSeries
 
 extension DICOMwebCatalog {
     /// Stores `files` (DICOM Part 10 files) on the server in one STOW-RS request; what it stored and what it
@@ -26,5 +28,27 @@ extension DICOMwebCatalog {
             reports += metadata.filter(DICOMInstance.isStructuredReport)
         }
         return reports
+    }
+}
+
+extension DICOMwebCatalog {
+    /// The segmentations and structure sets of study `study` (of the whole server for nil): its SEG and RTSTRUCT
+    /// series searched (QIDO-RS), each instance fetched whole as stored (WADO-RS), read.
+    /// - Throws: `HTTPError` when the server fails; `DICOMError` for an answer not in the model or a file that
+    ///   does not read.
+    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: DICOMFile)] {
+        var found: [(place: String, file: DICOMFile)] = []
+        for modality in StudySeries.DocumentKind.overlays.map(\.rawValue).sorted() {
+            for entry in try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study, modality: modality))) {
+                guard let studyUID = entry.string(.studyInstanceUID), let seriesUID = entry.string(.seriesInstanceUID) else { continue }
+                let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: studyUID, series: seriesUID)))
+                for instance in metadata.compactMap({ $0.string(.sopInstanceUID) }) {
+                    let place = instancePlace(study: studyUID, series: seriesUID, instance: instance)
+                    let bytes = try await client.send(DICOMwebAPI.file(ofInstanceAt: place, asStored: true))
+                    found.append((place.absoluteString, try DICOMFile(bytes: [UInt8](bytes))))
+                }
+            }
+        }
+        return found
     }
 }

@@ -106,7 +106,7 @@ public struct DICOMwebCatalog: StudyCatalog {
     }
 
     /// Where instance `instance` is: its WADO-RS URL, which names it in messages.
-    private func instancePlace(study: String, series: String, instance: String) -> URL {
+    func instancePlace(study: String, series: String, instance: String) -> URL {
         baseURL.appending(path: "studies").appending(path: study).appending(path: "series").appending(path: series)
             .appending(path: "instances").appending(path: instance)
     }

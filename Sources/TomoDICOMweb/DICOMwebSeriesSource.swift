@@ -80,3 +80,10 @@ extension DICOMwebSeriesSource: ReportHolding {
         try await catalog.reports(inStudy: study ?? self.study)
     }
 }
+
+extension DICOMwebSeriesSource: SegmentationHolding {
+    /// The segmentations and structure sets of study `study` (else of the study it offers, else of the whole server).
+    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: DICOMFile)] {
+        try await catalog.segmentationFiles(inStudy: study ?? self.study)
+    }
+}

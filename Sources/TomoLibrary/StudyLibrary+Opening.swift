@@ -78,16 +78,20 @@ extension StudyLibrary {
                     return DICOMScan(series: [], skipped: [DICOMFileError(path: folder.path, error: .unreadable("\(error)"))])
                 }
             },
-            reportFiles: { [self] study in (try? await reportFiles(ofStudy: study)) ?? [] })
+            documentFiles: { [self] study, kinds in (try? await documentFiles(ofStudy: study, kinds: kinds)) ?? [] })
     }
 
-    /// The files of study `study`'s structured reports (every study's for nil) the library holds now, in path order.
-    public func reportFiles(ofStudy study: String?) async throws(LibraryError) -> [String] {
-        try await reading { db in
+    /// The files of study `study`'s non-image objects of `kinds` (structured reports, segmentations…; every
+    /// study's for nil) the library holds now, in path order.
+    public func documentFiles(ofStudy study: String?, kinds: Set<StudySeries.DocumentKind>) async throws(LibraryError) -> [String] {
+        let modalities = kinds.map(\.rawValue).sorted()
+        guard !modalities.isEmpty else { return [] }
+        return try await reading { db in
             try String.fetchAll(db, sql: """
                 SELECT document.path FROM document JOIN series USING (seriesInstanceUID)
-                WHERE upper(series.modality) = 'SR' \(study == nil ? "" : "AND series.studyInstanceUID = ?") ORDER BY document.path
-                """, arguments: StatementArguments(study.map { [$0] } ?? []))
+                WHERE upper(series.modality) IN (\(modalities.map { _ in "?" }.joined(separator: ", ")))
+                \(study == nil ? "" : "AND series.studyInstanceUID = ?") ORDER BY document.path
+                """, arguments: StatementArguments(modalities + (study.map { [$0] } ?? [])))
         }
     }
 

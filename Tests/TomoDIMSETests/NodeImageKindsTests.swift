@@ -8,21 +8,27 @@ import TomoSeries
 import TomoTestSupport
 
 /// Images other than CT from a DICOM node (Orthanc's DICOM port, C-GET): colour ultrasound (the retired
-/// class older machines still send, a palette, a loop of 30 JPEG frames), a radiograph, a segmentation's
-/// 1-bit frames and an MR with an overlay plane, each retrieved in its storage class and shown as its file is.
+/// class older machines still send, a palette, a loop of 30 JPEG frames), a radiograph and an MR with an
+/// overlay plane, each retrieved in its storage class and shown as its file is; a segmentation's 1-bit frames
+/// not as images but as a segmentation of its study, retrieved whole.
 @Suite(.timeLimit(.minutes(4))) struct NodeImageKindsTests {
     @Test func everyKindOfImageComesAsItsFileShowsIt() async throws {
         let paths = [
             try await DICOMSamples.pydicomDataFile("color-pl.dcm"), try await DICOMSamples.pydicomDataFile("OBXXXX1A.dcm"),
             try await DICOMSamples.pydicomFile("examples_ybr_color.dcm"), try await DICOMSamples.pydicomDataFile("RG1_UNCI.dcm"),
-            try await DICOMSamples.pydicomDataFile("liver.dcm"), try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm"),
+            try await DICOMSamples.pydicomDataFile("MR-SIEMENS-DICOM-WithOverlays.dcm"),
         ]
+        let segmentation = try DICOMFile.read(path: try await DICOMSamples.pydicomDataFile("liver.dcm")).dataSet
         try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
-            for path in paths { try await orthanc.upload(path) }
+            for path in paths + [try await DICOMSamples.pydicomDataFile("liver.dcm")] { try await orthanc.upload(path) }
             let node = DIMSENode(calledAETitle: OrthancServer.aeTitle, host: "127.0.0.1", port: try #require(orthanc.dicomPort))
             try await withScratchFolder { scratch in
                 let source = DIMSESeriesSource(client: DIMSEClient(node: node), folder: scratch)
                 let listed = try await source.listSeries()
+                #expect(!listed.contains { $0.modality == "SEG" })
+                let held = try await source.segmentationFiles(inStudy: segmentation.string(.studyInstanceUID))
+                #expect(held.map { $0.file.dataSet.string(.sopInstanceUID) } == [segmentation.string(.sopInstanceUID)])
+                #expect(try DICOMSegmentation(file: try #require(held.first?.file)).frames.count == 3, "liver.dcm's three frames")
                 for path in paths {
                     let data = try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet
                     let uid = try #require(data.string(.seriesInstanceUID))

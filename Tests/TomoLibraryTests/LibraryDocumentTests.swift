@@ -9,7 +9,8 @@ import TomoTestSupport
 
 /// A study's non-image objects in the library: a measurement report Tomo wrote and a segmentation highdicom
 /// made are kept beside the study's images (in place or copied), listed among its series and as its documents,
-/// found by a source opened from the library, checked, imported again without being read, and removed with
+/// found by a source opened from the library (the report among its reports, the segmentation among its
+/// segmentations), checked, imported again without being read, and removed with
 /// their study; one naming no series is left out with why.
 @Suite("Library documents", .timeLimit(.minutes(4)))
 struct LibraryDocumentTests {
@@ -61,6 +62,9 @@ struct LibraryDocumentTests {
             #expect(await opened.listSeries().map(\.imageCount) == [3])
             let reports = await opened.reports(inStudy: study)
             #expect(reports.map { $0.string(.sopInstanceUID) } == ["2.25.78"])
+            let segmentations = await opened.segmentationFiles(inStudy: study)
+            #expect(segmentations.map(\.place) == [segmentation.path] && segmentations.first?.file.dataSet.string(.sopInstanceUID) == "2.25.8102")
+            #expect(await opened.segmentationFiles(inStudy: "2.25.1").isEmpty, "another study's none")
 
             // Imported again: nothing read, nothing added; a document gone is found by the check.
             let again = try await library.importFiles([export.path])

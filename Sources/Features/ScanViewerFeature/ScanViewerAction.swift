@@ -27,6 +27,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case squarePlanes
     /// Shows or hides the overlays.
     case toggleOverlays
+    /// Shows or hides the segmentation; the segments' fill at its next opacity.
+    case toggleSegmentation, nextSegmentationLook
     /// The active view's slab one preset thicker or thinner; its next projection.
     case thickerSlab, thinnerSlab, nextSlabProjection
     /// The series' window preset `n`, counted from 1 as the menu lists them.

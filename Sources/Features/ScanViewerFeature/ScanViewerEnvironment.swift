@@ -28,6 +28,8 @@ public struct ScanViewerEnvironment: Sendable {
     /// Where the hanging protocols come from and go; nil where nothing hangs (a study of several series opens
     /// its picker).
     public var hangingProtocols: HangingProtocolStore?
+    /// How the segmentations laid over a series are found; nil where none are.
+    public var segmentations: SegmentationAccess?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 

@@ -34,6 +34,8 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("H / V", "flip horizontally / vertically", [(.character("h"), .flipHorizontally), (.character("v"), .flipVertically)]),
         .init("R / L", "rotate a quarter right / left", [(.character("r"), .rotateClockwise), (.character("l"), .rotateCounterclockwise)]),
         .init("O", "show / hide the overlays (text, orientation letters, scale bar, the files' graphics)", [.character("o")], to: .toggleOverlays),
+        .init("S", "show / hide the segmentation found with the series (the one chosen in the segmentation menu; the first at first): its segments over every view, listed with their volumes and values (Tomo's own)", [.character("s")], to: .toggleSegmentation),
+        .init("G", "the segments' fill: 40 %, 70 %, outlines only (Tomo's own)", [.character("g")], to: .nextSegmentationLook),
         .init("] / [", "the active view's slab thicker / thinner: none, 5, 10, 20, 40 mm (Tomo's own)", [
             (.character("]"), .thickerSlab), (.character("["), .thinnerSlab),
         ]),
@@ -111,6 +113,8 @@ extension ScanViewerModel: KeyActionPerforming {
         case .flipVertically: flipVertically()
         case .invert: toggleInversion()
         case .toggleOverlays: toggleOverlays()
+        case .toggleSegmentation: return toggleSegmentation()
+        case .nextSegmentationLook: return nextSegmentationLook()
         case .thickerSlab: return stepSlabThickness(thicker: true)
         case .thinnerSlab: return stepSlabThickness(thicker: false)
         case .nextSlabProjection: return nextSlabProjection()

@@ -80,10 +80,15 @@ public final class ScanViewerModel {
     @ObservationIgnored var isFollowing = false
     /// Makes the panes' cine players.
     @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
+    /// Finds the segmentations laid over the panes' series.
+    @ObservationIgnored let segmentationAccess: SegmentationAccess?
+    /// The segmentation S shows again: the one last hidden by it.
+    @ObservationIgnored var lastSegmentationIndex = 0
 
     public init(environment: ScanViewerEnvironment) {
         panes = [ReadingPane(id: 0, source: environment.source, pacsTarget: environment.pacsTarget, sleep: environment.sleep)]
         sleep = environment.sleep
+        segmentationAccess = environment.segmentations
         opening = OpeningFlow(environment: environment)
         keeper = AnnotationKeeper(store: environment.annotationStore)
         reports = ReportSharing(access: environment.reports)
@@ -311,6 +316,7 @@ public final class ScanViewerModel {
         reports.seriesOpened()
         export.seriesOpened()
         reports.look(for: series, in: loading.source)
+        pane.segmentations.look(for: series, in: loading.source, with: segmentationAccess)
         windowLevel.reset(series: series)
         cine.seriesOpened(recordedRate: series.recordedFrameRate)
         images.reset(series: series)

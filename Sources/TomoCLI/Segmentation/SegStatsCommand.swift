@@ -3,6 +3,7 @@ import Foundation
 import TomoArguments
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -45,9 +46,7 @@ struct SegStatsCommand: AsyncParsableCommand {
 
     /// One segment's figures.
     struct Row {
-        var segment: DICOMSegmentation.Segment
-        var voxels: Int
-        var volumeML: Double
+        var segment: SegmentationLayer.Segment
         var statistics: RegionStatistics?
     }
 
@@ -67,19 +66,16 @@ struct SegStatsCommand: AsyncParsableCommand {
             throw CommandFailure(
                 .badData, "\(segmentation) lies in frame of reference \(own), series \(side.series.uid) in \(frame): it cannot be placed there")
         }
-        let geometry = side.volume.geometry
-        let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
-        var rows: [Row] = []
-        for segment in seg.segments {
-            let voxels: [Int]
-            do {
-                voxels = try seg.voxels(of: segment.number, on: geometry, in: file)
-            } catch {
-                throw CommandFailure(.badData, "\(segmentation): segment \(segment.number): \(error)")
-            }
-            rows.append(Row(
-                segment: segment, voxels: voxels.count, volumeML: Double(voxels.count) * voxelVolume / 1000,
-                statistics: RegionStatistics(voxels: voxels, of: side.volume)))
+        let layer: SegmentationLayer
+        let statistics: [Int: RegionStatistics]
+        do {
+            layer = try SegmentationLayer(seg, in: file, on: side.volume.geometry)
+            statistics = try await layer.measure(side.volume)
+        } catch {
+            throw CommandFailure(.badData, "\(segmentation): \(error)")
+        }
+        let rows = layer.segments.map { segment in
+            Row(segment: segment, statistics: statistics[segment.number])
         }
         print(json ? Self.json(of: rows).text : Self.table(of: rows).lines.joined(separator: "\n"))
     }
@@ -90,7 +86,7 @@ struct SegStatsCommand: AsyncParsableCommand {
         for row in rows {
             let figures = row.statistics.map { [$0.mean, $0.standardDeviation, $0.minimum, $0.maximum].map { String(format: "%.2f", $0) } }
                 ?? ["-", "-", "-", "-"]
-            table.rows.append([String(row.segment.number), row.segment.label, String(row.voxels), String(format: "%.3f", row.volumeML)] + figures)
+            table.rows.append([String(row.segment.number), row.segment.label, String(row.segment.voxels), String(format: "%.3f", row.segment.volumeML)] + figures)
         }
         return table
     }
@@ -99,8 +95,8 @@ struct SegStatsCommand: AsyncParsableCommand {
         .array(rows.map { row in
             let figures = row.statistics
             return .object([
-                ("number", .number(row.segment.number)), ("label", .string(row.segment.label)), ("voxels", .number(row.voxels)),
-                ("volumeML", .decimal(row.volumeML)), ("mean", figures.map { .decimal($0.mean) } ?? .null),
+                ("number", .number(row.segment.number)), ("label", .string(row.segment.label)), ("voxels", .number(row.segment.voxels)),
+                ("volumeML", .decimal(row.segment.volumeML)), ("mean", figures.map { .decimal($0.mean) } ?? .null),
                 ("sd", figures.map { .decimal($0.standardDeviation) } ?? .null), ("min", figures.map { .decimal($0.minimum) } ?? .null),
                 ("max", figures.map { .decimal($0.maximum) } ?? .null),
             ])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour of 8 bits a component (sRGB): a colour pixel's, a label's.
 public struct RGBColour: Sendable, Hashable {
     public var red: UInt8
@@ -13,4 +15,9 @@ public struct RGBColour: Sendable, Hashable {
 
     /// White.
     public static let white = RGBColour(red: 255, green: 255, blue: 255)
+
+    /// `#RRGGBB`.
+    public var hex: String {
+        "#" + [red, green, blue].map { String(format: "%02X", $0) }.joined()
+    }
 }

@@ -80,6 +80,8 @@ public enum DICOMError: Error, Sendable, Hashable, Codable, CustomStringConverti
             "the deflated data set does not inflate: \(reason)"
         case .deflatedDataEndsEarly:
             "the deflated data set stops short of its end: the file is truncated"
+        case .notAnImage("SEG"):
+            "a segmentation (SEG): its frames are masks laid over the series it was made from, not shown alone; open it with that series"
         case .notAnImage(let kind):
             "not an image" + (kind.map { " (\($0))" } ?? "") + ": the file holds no pixel data"
         case .missingElement(let tag):

@@ -51,7 +51,7 @@ extension DICOMSegmentation {
                 tag: DICOMTag(0x0028, 0x0100),
                 reason: "a \(kind.rawValue) segmentation's pixels are \(expectedBits.map { "\($0)-bit" }.joined(separator: " or ")) grey, not \(pixels.bitsAllocated)-bit × \(pixels.samplesPerPixel)")
         }
-        let placed = try DICOMInstance.instances(of: data, transferSyntax: file.transferSyntax, at: .file(""))
+        let placed = try DICOMInstance.instances(of: data, transferSyntax: file.transferSyntax, at: .file(""), allowsSegmentation: true)
         let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
         let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
         if let perFrame, perFrame.count != pixels.frameCount {

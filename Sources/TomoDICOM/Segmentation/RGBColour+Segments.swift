@@ -37,9 +37,4 @@ extension RGBColour {
         let (r, g, b) = colours[((number - 1) % colours.count + colours.count) % colours.count]
         return RGBColour(red: r, green: g, blue: b)
     }
-
-    /// `#RRGGBB`.
-    public var hex: String {
-        "#" + [red, green, blue].map { String(format: "%02X", $0) }.joined()
-    }
 }

@@ -146,16 +146,19 @@ public struct DICOMInstance: Sendable, Hashable {
     /// not known), found at `location`: a file's data set, or one a DICOMweb server described (`DICOMJSON`); a
     /// colour one only when `allowsColour` (its reader turns colour into RGB). Overlay planes whose data
     /// `bulkDataURIs` places elsewhere (a DICOMweb server's metadata) await their bits from there.
-    /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, and
-    /// ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right (colour when not `allowsColour`),
-    /// ``DICOMError/invalidValue(tag:reason:)`` for a malformed Modality or VOI LUT.
+    /// A segmentation's frames are its segments' masks, shown over the images they were made from rather than as
+    /// images of their own: read only when `allowsSegmentation` (`DICOMSegmentation` places its frames so).
+    /// Throws ``DICOMError/notAnImage(kind:)`` for a data set without pixel data or image size, or a
+    /// segmentation's (kind `SEG`), and ``DICOMError/unsupportedImage(_:)`` for one Tomo cannot show right
+    /// (colour when not `allowsColour`), ``DICOMError/invalidValue(tag:reason:)`` for a malformed Modality or VOI LUT.
     public static func instances(
         of data: DataSet, transferSyntax: TransferSyntax?, at location: InstanceLocation, allowsColour: Bool = false,
-        bulkDataURIs: [DICOMTag: String] = [:]
+        allowsSegmentation: Bool = false, bulkDataURIs: [DICOMTag: String] = [:]
     ) throws(DICOMError) -> [DICOMInstance] {
         guard data[.rows] != nil || data[.pixelData] != nil else {
             throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID))
         }
+        guard allowsSegmentation || !DICOMSegmentation.isSegmentation(data) else { throw .notAnImage(kind: "SEG") }
         let pixels = try ImagePixelDescription(data, allowsColour: allowsColour)
         let modalityLUT = try modalityTable(data, isSigned: pixels.isSigned)
         let identity = InstanceIdentity(

@@ -39,10 +39,10 @@ public struct DIMSESeries: Sendable, Hashable {
 }
 
 extension DIMSESeries {
-    /// The modalities whose series hold no images: structured reports, key objects, presentation states, RT
+    /// The modalities whose series hold no images: structured reports, key objects, presentation states, segmentations, RT
     /// structures, plans and records, registrations, encapsulated documents, fiducials, waveforms.
     static let withoutImages: Set<String> = [
-        "SR", "KO", "PR", "RTSTRUCT", "RTPLAN", "RTRECORD", "REG", "DOC", "FID", "ECG", "HD", "AU", "PLAN",
+        "SR", "KO", "PR", "SEG", "RTSTRUCT", "RTPLAN", "RTRECORD", "REG", "DOC", "FID", "ECG", "HD", "AU", "PLAN",
     ]
 
     /// Whether its modality is one whose series hold images (a series that does not say is taken to).

@@ -14,6 +14,16 @@ public final class Label: Widget {
         set { gtk_label_set_text(tomo_label(pointer), newValue) }
     }
 
+    /// Shows `markup`: Pango markup (`<span foreground="#c83232">●</span> Liver`), text escaped by the caller.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(tomo_label(pointer), markup)
+    }
+
+    /// `text` with Pango markup's special characters escaped, to put inside markup.
+    public static func escapedForMarkup(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
     /// Whether lines are centred on each other (otherwise they start at the same edge).
     public var centersLines: Bool {
         get { gtk_label_get_justify(tomo_label(pointer)) == GTK_JUSTIFY_CENTER }

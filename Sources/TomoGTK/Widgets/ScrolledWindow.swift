@@ -13,6 +13,19 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_child(scrolled, child.widget)
     }
 
+    /// The most height the window asks for its child before it scrolls; with `propagatesNaturalHeight`, less
+    /// for a shorter child.
+    public var maximumContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(scrolled)) }
+        set { gtk_scrolled_window_set_max_content_height(scrolled, Int32(newValue)) }
+    }
+
+    /// Whether the window asks for its child's natural height (up to `maximumContentHeight`) rather than none.
+    public var propagatesNaturalHeight: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_height(scrolled) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_height(scrolled, newValue ? 1 : 0) }
+    }
+
     /// The horizontal scroll position and range: its page size is the width the child gets.
     public var horizontalAdjustment: Adjustment {
         Adjustment(wrapping: gtk_scrolled_window_get_hadjustment(scrolled))

@@ -20,6 +20,8 @@ public final class ReadingPane: Identifiable {
     public let windowLevel = WindowLevelControl()
     /// The cine.
     public let cine: CinePlayer
+    /// The segmentations found with the series, and the one laid over the views.
+    public let segmentations = SegmentationOverlay()
     /// The PACS series the pane's source is, if it is one (with the credentials it was given): where its reports
     /// are sent, what signing in opens again.
     public internal(set) var pacsTarget: PACSTarget?

@@ -35,6 +35,13 @@ extension ScanViewerModel {
         }
         pane.loading.onPreloadEnded = { [weak self, weak pane] in
             guard let self, let pane else { return }
+            acting(on: pane) {
+                drawViews(force: true)
+                if let volume = series?.volume { pane.segmentations.measure(on: volume) }
+            }
+        }
+        pane.segmentations.onDrawingChanged = { [weak self, weak pane] in
+            guard let self, let pane else { return }
             acting(on: pane) { drawViews(force: true) }
         }
         pane.loading.onProgress = { [weak self, weak pane] in

@@ -27,6 +27,29 @@ public final class PlaneImages {
         var slab: Slab?
         /// Whether the slice's own overlays (`OpenedSeries.overlays(ofSlice:)`) are drawn on it.
         var overlays: Bool
+        /// The segmentation laid over it.
+        var segmentation: SegmentationDrawing?
+    }
+
+    /// A segmentation as the views draw it: its labels cut by the same plane and slab as the image, each
+    /// shown segment's fill in its colour at `opacity`, outlined or not (`LabelLayer`). Two are the same drawing
+    /// when their `revision`s are.
+    struct SegmentationDrawing: Sendable, Equatable {
+        var labels: LabelVolume
+        var colours: [Int: RGBColour]
+        var opacity: Double
+        var outlines: Bool
+        /// Counts the changes to what is drawn (`SegmentationOverlay.revision`).
+        var revision: Int
+
+        static func == (a: Self, b: Self) -> Bool { a.revision == b.revision && a.labels === b.labels }
+
+        /// `image`, showing `plane` (or the `slab` centred on it) of a volume on the labels' grid, with the
+        /// segments drawn over it; unchanged where the labels' section is not its size.
+        func drawn(on image: Bitmap, plane: SectionPlane, slab: Slab?) -> Bitmap {
+            guard let section = labels.section(plane, slab: slab) else { return image }
+            return LabelLayer(labels: section, colours: colours, opacity: opacity, outlines: outlines).composited(onto: image)
+        }
     }
 
     /// A section that could not be drawn, and why.
@@ -91,10 +114,10 @@ public final class PlaneImages {
     /// (`OpenedSeries.overlays(ofSlice:)`).
     func draw(
         _ plane: VolumePlane, showing shown: SectionPlane, numbered section: Int, slab: Slab? = nil, window: WindowLevel?,
-        overlays: Bool = true, force: Bool = true
+        overlays: Bool = true, segmentation: SegmentationDrawing? = nil, force: Bool = true
     ) {
         guard let series else { return }
-        let asked = Wanted(plane: shown, section: section, slab: slab, overlays: overlays)
+        let asked = Wanted(plane: shown, section: section, slab: slab, overlays: overlays, segmentation: segmentation)
         if !force, wanted[plane] == asked,
            displayed[plane].map({ $0.index == section && $0.slab == slab && $0.oblique == shown.oblique }) == true
             || tasks[plane] != nil
@@ -129,7 +152,9 @@ public final class PlaneImages {
     func drawLacking(_ planes: [VolumePlane], window: WindowLevel?) {
         for plane in planes where lacking.contains(plane) {
             if let asked = wanted[plane] {
-                draw(plane, showing: asked.plane, numbered: asked.section, slab: asked.slab, window: window, overlays: asked.overlays)
+                draw(
+                    plane, showing: asked.plane, numbered: asked.section, slab: asked.slab, window: window, overlays: asked.overlays,
+                    segmentation: asked.segmentation)
             }
         }
     }
@@ -143,8 +168,8 @@ public final class PlaneImages {
     }
 
     /// What `asked` shows of `series` through `window`: its plane cut from the volume (a square axial section
-    /// with its position along the normal where the series says), the series' `overlays` cut by the same plane
-    /// and slab laid over it, and whether every slice it crosses was in; nil for a plane the series cannot
+    /// with its position along the normal where the series says), the segmentation `asked` lays over it and the
+    /// series' `overlays`, each cut by the same plane and slab, and whether every slice it crosses was in; nil for a plane the series cannot
     /// show. A slab and every other plane wait for their slices in the volume; a single axial slice not there
     /// yet, and every slice of a series without a volume, is read from the series, its overlays drawn on and
     /// named when `asked` wants them. Never on the main actor.
@@ -163,6 +188,9 @@ public final class PlaneImages {
                 index: asked.section, image: image, window: window, position: position, slab: section.slab,
                 oblique: asked.plane.oblique)
             isComplete = section.isComplete
+            if let segmentation = asked.segmentation {
+                shown.image = segmentation.drawn(on: shown.image, plane: asked.plane, slab: asked.slab)
+            }
             if let overlays, let labels = overlays.volume.section(asked.plane, slab: asked.slab) {
                 let layer = LabelLayer(labels: labels, colours: [1: .white])
                 if !layer.isEmpty {
@@ -175,6 +203,9 @@ public final class PlaneImages {
             guard let axialSlice else { return nil }
             let image = try await series.slice(at: axialSlice).image(window: window)
             shown = DisplayedSlice(index: axialSlice, image: image, window: series.canWindow ? window : nil, position: position)
+            if let segmentation = asked.segmentation {
+                shown.image = segmentation.drawn(on: shown.image, plane: asked.plane, slab: asked.slab)
+            }
             isComplete = true
         }
         guard asked.overlays, let axialSlice, asked.slab == nil else { return (shown, isComplete) }

@@ -124,7 +124,7 @@ extension ScanViewerModel {
     func drawView(of plane: VolumePlane, force: Bool = true) {
         images.draw(
             plane, showing: sectionPlane(shownIn: plane), numbered: section(shownIn: plane), slab: slab(of: plane), window: window,
-            overlays: showsOverlays, force: force)
+            overlays: showsOverlays, segmentation: pane.segmentations.drawing, force: force)
     }
 
     /// More slices have arrived: the views whose image lacked slices are drawn again, and the regions whose

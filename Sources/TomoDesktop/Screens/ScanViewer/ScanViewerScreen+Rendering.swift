@@ -54,6 +54,7 @@ extension ScanViewerScreen {
         findingsPanel.isVisible = !listed.isEmpty
         findingsList.text = listed.joined(separator: "\n")
         measureAgainButton.isVisible = model.canMeasureAgainHere
+        renderSegmentations()
         renderNote()
     }
 

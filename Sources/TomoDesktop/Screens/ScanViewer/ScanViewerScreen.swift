@@ -45,6 +45,11 @@ package final class ScanViewerScreen: DesktopScreenView {
     package let reportStatus = Label()
     /// The reports found with the series ("2 reports"), one of them shown read-only.
     package let reportPicker = DropDown()
+    /// The segmentations found with the series ("2 segmentations"), one laid over the views, and how it stands.
+    package let segmentationPicker = DropDown()
+    package let segmentationStatus = Label()
+    /// The shown segmentation's segments, over the views' top left corner.
+    package private(set) var segmentList: SegmentListView!
     /// Compare with Prior, how its search went, and the priors found (one shown beside the study).
     let compareButton = Button(label: PriorComparison.title)
     package let priorStatus = Label()
@@ -113,6 +118,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         connectInput()
         connectReportInput()
         connectPriorInput()
+        connectSegmentationInput()
         observe()
     }
 
@@ -172,6 +178,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         }
         noteEntry.onActivate { model.commitNote() }
         overlay.addOverlay(findingsPanel)
+        segmentList = SegmentListView(model: model)
+        overlay.addOverlay(segmentList.root)
         return overlay
     }
 
@@ -190,6 +198,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"
+        segmentationPicker.tooltipText = "Segmentations found with the series (the same folders, its study in the library or on the PACS): one laid over the views (S shows / hides it)"
+        segmentationStatus.addCSSClass(ScanViewerStyle.dimClass)
         compareButton.tooltipText = "Open the same patient's most recent earlier study beside this one (Ctrl+P)"
         priorStatus.addCSSClass(ScanViewerStyle.dimClass)
         priorPicker.tooltipText = "The patient's earlier studies, the most recent first: the one chosen shows beside the study"
@@ -198,7 +208,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
             openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
-            compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
+            segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
         }

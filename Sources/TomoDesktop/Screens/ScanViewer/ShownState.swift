@@ -15,6 +15,8 @@ struct ShownState {
     var seriesItems: [String]?
     /// The report picker's items.
     var reportItems: [String]?
+    /// The segmentation picker's items as last set.
+    var segmentationItems: [String]?
     /// The prior picker's items as last set.
     var priorItems: [String]?
     /// The sync picker's items as last set.

@@ -1,0 +1,121 @@
+import Foundation
+import TomoCore
+import TomoSeries
+import TomoVolume
+
+/// The segmentations found with the active pane's series ("2 segmentations" in the toolbar): one chosen is laid
+/// over every view of the pane (fill and outline in each segment's colour), its segments listed with what they
+/// measure on the series' own voxels; a segment can be hidden, or clicked to centre the views on it.
+extension ScanViewerModel {
+    /// The active pane's segmentations.
+    public var segmentations: SegmentationOverlay { pane.segmentations }
+
+    /// The segmentation menu: "2 segmentations" (none shown), then each one's title; empty when none was found.
+    public var segmentationMenuItems: [String] {
+        guard segmentations.foundSeriesID == series?.entry.id else { return [] }
+        let found = segmentations.found
+        guard !found.isEmpty else { return [] }
+        return ["\(found.count) segmentation\(found.count == 1 ? "" : "s")"] + found.map(\.title)
+    }
+
+    /// The segmentation menu's item for what is chosen.
+    public var segmentationMenuSelection: Int {
+        segmentations.shownIndex.map { $0 + 1 } ?? 0
+    }
+
+    /// Lays the segmentation of menu item `index` over the views (0: none).
+    public func selectSegmentationMenuItem(at index: Int) {
+        guard index != segmentationMenuSelection else { return }
+        segmentations.show(index > 0 ? index - 1 : nil, on: series?.volume?.geometry, measuringOn: series?.volume)
+    }
+
+    /// S: hides the segmentation shown, else shows the one last chosen (the first found at first); false when
+    /// none was found.
+    @discardableResult
+    public func toggleSegmentation() -> Bool {
+        guard !segmentationMenuItems.isEmpty else { return false }
+        if let shown = segmentations.shownIndex {
+            lastSegmentationIndex = shown
+            selectSegmentationMenuItem(at: 0)
+        } else {
+            selectSegmentationMenuItem(at: min(lastSegmentationIndex, segmentations.found.count - 1) + 1)
+        }
+        return true
+    }
+
+    /// G: the segments' fill at the next opacity (40 %, 70 %, outlines only); false with none shown.
+    @discardableResult
+    public func nextSegmentationLook() -> Bool {
+        guard segmentations.layer != nil else { return false }
+        segmentations.nextOpacity()
+        if segmentations.opacity == 0, !segmentations.outlines { segmentations.toggleOutlines() }
+        return true
+    }
+
+    /// Sets the fill's opacity, 0 (outlines only) to 1.
+    public func setSegmentationOpacity(_ value: Double) {
+        segmentations.setOpacity(value)
+    }
+
+    /// Draws the segments' edges opaque, or not.
+    public func toggleSegmentationOutlines() {
+        segmentations.toggleOutlines()
+    }
+
+    /// Shows segment `number` if hidden, else hides it.
+    public func toggleSegment(_ number: Int) {
+        segmentations.toggle(number)
+    }
+
+    /// Moves the views to the centre of segment `number`'s voxels (the crosshair there, the slider's slice
+    /// with it); false for a segment on no voxel.
+    @discardableResult
+    public func centreOnSegment(_ number: Int) -> Bool {
+        guard let centre = segmentations.layer?.segment(number)?.centre else { return false }
+        return move(toPatientPosition: centre)
+    }
+
+    /// What the toolbar says of the segmentation chosen: that it is being read, why it cannot be shown, or how
+    /// many of its segments show; nil with none chosen.
+    public var segmentationStatus: String? {
+        switch segmentations.state {
+        case .none: nil
+        case .reading(let text), .failed(let text): text
+        case .shown:
+            segmentations.layer.map { layer in
+                let shown = layer.segments.count { !segmentations.hidden.contains($0.number) }
+                return "\(shown) of \(layer.segments.count) segment\(layer.segments.count == 1 ? "" : "s") shown"
+            }
+        }
+    }
+
+    /// The segment list: each segment of the one shown with its category and type, volume and the series'
+    /// values inside it, in number order; empty with none shown.
+    public var segmentRows: [SegmentRow] {
+        guard segmentations.state == .shown, let layer = segmentations.layer else { return [] }
+        let unit = series?.valueUnit ?? .hounsfield
+        return layer.segments.map { segment in
+            let kind = [segment.category, segment.type].compactMap { $0 }.joined(separator: ": ")
+            var figures = [String(format: "%.1f mL", segment.volumeML)]
+            if let statistics = segmentations.statistics[segment.number] {
+                figures.append(
+                    "mean \(unit.text(unit.number(statistics.mean))), SD \(unit.number(statistics.standardDeviation)), "
+                        + "min \(unit.number(statistics.minimum)), max \(unit.number(statistics.maximum))")
+            }
+            figures.append("\(segment.voxels) voxel\(segment.voxels == 1 ? "" : "s")")
+            return SegmentRow(
+                number: segment.number, colour: segment.colour, title: segment.label,
+                detail: ([kind].filter { !$0.isEmpty } + figures).joined(separator: " · "), isShown: !segmentations.hidden.contains(segment.number))
+        }
+    }
+
+    /// What in the segmentation shown could not be used, each naming the element.
+    public var segmentationProblems: [String] {
+        segmentations.state == .shown ? segmentations.layer?.problems ?? [] : []
+    }
+
+    /// Returns when the active pane's segmentations have been looked for, and the one chosen read and measured.
+    public func waitUntilSegmentationsSettled() async {
+        await segmentations.waitUntilSettled()
+    }
+}

@@ -1,0 +1,231 @@
+import TomoCore
+import TomoVolume
+
+/// A segmentation placed on a volume's grid, slice by slice: which voxels each segment covers. A voxel counts
+/// where its centre, taken to the segment's frame nearest it along their normal (within half the frames'
+/// spacing), falls on a pixel of that frame inside the segment — 1 in a BINARY frame, at least half
+/// `maximumFractionalValue` in a FRACTIONAL one, the segment's number in a label map's (nearest-neighbour
+/// placement, whatever the two grids: another spacing, extent or orientation). Frames whose pixels are the
+/// volume's voxels (the usual SEG, made on its CT) are copied; others are sampled voxel by voxel, only within
+/// their extent. A frame is decoded when a slice first needs it and forgotten when the next slice does not:
+/// a segmentation's frames stay packed in its file.
+public struct SegmentationRaster: Sendable {
+    /// The frames holding one segment (or, for a label map, every segment), on parallel planes.
+    struct Stack: Sendable {
+        /// The segment its frames are masks of; nil for a label map's frames, which hold every segment.
+        var segment: Int?
+        var frames: [DICOMSegmentation.Frame]
+        /// Each frame's depth along the normal, ascending, and the usual step between them.
+        var depths: [Double]
+        var spacing: Double
+        var orientation: ImageOrientation
+        var pixelSpacing: PixelSpacing
+        /// The volume's voxels within the frames' extent.
+        var columns: ClosedRange<Int>
+        var rows: ClosedRange<Int>
+        var slices: ClosedRange<Int>
+        /// Where the frames' pixels are the volume's voxels: each slice's frame (its place in `frames`), and the
+        /// voxel of each frame's first pixel.
+        var aligned: (frameOfSlice: [Int: Int], columnOffset: [Int], rowOffset: [Int])?
+    }
+
+    public let segmentation: DICOMSegmentation
+    public let geometry: VolumeGeometry
+    private let file: DICOMFile
+    private let pixels: ImagePixelDescription
+    private let stacks: [Stack]
+    /// The segments asked for.
+    private let wanted: Set<Int>
+
+    /// `segmentation` (read from `file`) on `geometry`, for the segments numbered `segments` (nil: all).
+    /// - Throws: `DICOMError` where its pixels cannot be described.
+    public init(_ segmentation: DICOMSegmentation, in file: DICOMFile, on geometry: VolumeGeometry, segments: Set<Int>? = nil) throws(DICOMError) {
+        self.segmentation = segmentation
+        self.geometry = geometry
+        self.file = file
+        pixels = try ImagePixelDescription(file.dataSet)
+        let wanted = segments ?? Set(segmentation.segments.map(\.number))
+        self.wanted = wanted
+        let groups: [(Int?, [DICOMSegmentation.Frame])] = segmentation.kind == .labelMap
+            ? [(nil, segmentation.frames)]
+            : segmentation.segments.map(\.number).filter(wanted.contains).map { ($0, segmentation.frames(of: $0)) }
+        stacks = groups.compactMap { segment, frames in
+            Self.stack(of: frames, segment: segment, rows: segmentation.rows, columns: segmentation.columns, on: geometry)
+        }
+    }
+
+    /// The slices any wanted segment may cover, ascending.
+    public var slices: [Int] {
+        Set(stacks.flatMap { Array($0.slices) }).sorted()
+    }
+
+    /// Calls `body` with each slice any wanted segment may cover, ascending, and the voxels each segment covers
+    /// there (by number, as indices within the slice, `row × columns + column`, ascending; segments covering none
+    /// left out).
+    /// - Throws: `DICOMError` where a frame cannot be decoded; what `body` throws.
+    public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) throws {
+        var decoded: [Int: [UInt16]] = [:]
+        for slice in slices {
+            var used: [Int: [UInt16]] = [:]
+            var covered: [Int: [Int]] = [:]
+            for stack in stacks where stack.slices.contains(slice) {
+                try voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, into: &covered)
+            }
+            decoded = used
+            if !covered.isEmpty { try body(slice, covered) }
+        }
+    }
+
+    /// The voxels of segment `number` in the whole volume, as indices (`(slice × rows + row) × columns + column`), ascending.
+    /// - Throws: `DICOMError` where a frame cannot be decoded.
+    public func voxels(of number: Int) throws(DICOMError) -> [Int] {
+        var found: [Int] = []
+        let perSlice = geometry.samplesPerSlice
+        do {
+            try forEachSlice { slice, covered in
+                found += (covered[number] ?? []).map { slice * perSlice + $0 }
+            }
+        } catch let error as DICOMError {
+            throw error
+        } catch {
+            throw .unreadable("\(error)")
+        }
+        return found
+    }
+
+    /// Adds the voxels of slice `slice` that `stack`'s segments cover to `covered`, decoding the frames it needs
+    /// (keeping them in `used`, taking those `decoded` holds).
+    private func voxels(
+        of stack: Stack, inSlice slice: Int, decoded: inout [Int: [UInt16]], used: inout [Int: [UInt16]], into covered: inout [Int: [Int]]
+    ) throws(DICOMError) {
+        let (columns, width) = (segmentation.columns, geometry.columns)
+        func values(_ place: Int) throws(DICOMError) -> [UInt16] {
+            let index = stack.frames[place].index
+            if let known = used[index] ?? decoded[index] {
+                used[index] = known
+                return known
+            }
+            let words = try file.storedSamples(frame: index, pixels: pixels).words
+            guard words.count == columns * segmentation.rows else {
+                throw .invalidValue(tag: .pixelData, reason: "frame \(index + 1) holds \(words.count) pixels, not \(columns) × \(segmentation.rows)")
+            }
+            used[index] = words
+            return words
+        }
+        let threshold = UInt16(min(Double(UInt16.max), (Double(segmentation.maximumFractionalValue) / 2).rounded(.up)))
+        func add(_ value: UInt16, at voxel: Int) {
+            switch segmentation.kind {
+            case .binary where value != 0, .fractional where value >= threshold: covered[stack.segment!, default: []].append(voxel)
+            case .labelMap where value != 0 && wanted.contains(Int(value)): covered[Int(value), default: []].append(voxel)
+            default: break
+            }
+        }
+        if let aligned = stack.aligned {
+            guard let place = aligned.frameOfSlice[slice] else { return }
+            let words = try values(place)
+            let (columnOffset, rowOffset) = (aligned.columnOffset[place], aligned.rowOffset[place])
+            let firstColumn = max(0, -columnOffset), endColumn = min(columns, width - columnOffset)
+            guard firstColumn < endColumn else { return }
+            for row in stride(from: max(0, -rowOffset), to: min(segmentation.rows, geometry.rows - rowOffset), by: 1) {
+                let start = row * columns, target = (row + rowOffset) * width + columnOffset
+                for column in firstColumn..<endColumn {
+                    add(words[start + column], at: target + column)
+                }
+            }
+            return
+        }
+        // Sampled: position, depth and frame coordinates are affine in the voxel's column and row.
+        let origin = geometry.position(column: 0, row: 0, slice: Double(slice))
+        let alongColumn = geometry.position(column: 1, row: 0, slice: Double(slice)) - origin
+        let alongRow = geometry.position(column: 0, row: 1, slice: Double(slice)) - origin
+        let (normal, rowDirection, columnDirection) = (stack.orientation.normal, stack.orientation.row, stack.orientation.column)
+        let frameX = stack.frames.map { $0.position!.dot(rowDirection) }, frameY = stack.frames.map { $0.position!.dot(columnDirection) }
+        let depths = stack.depths, reach = stack.spacing / 2 + 1e-6
+        let (spacingX, spacingY) = (stack.pixelSpacing.column, stack.pixelSpacing.row)
+        for row in stack.rows {
+            let rowStart = origin + alongRow * Double(row)
+            for column in stack.columns {
+                let centre = rowStart + alongColumn * Double(column)
+                let depth = centre.dot(normal)
+                var low = 0, high = depths.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if depths[middle] < depth { low = middle + 1 } else { high = middle }
+                }
+                var nearest = low < depths.count ? low : depths.count - 1
+                if low > 0, low == depths.count || depth - depths[low - 1] <= depths[low] - depth { nearest = low - 1 }
+                guard abs(depths[nearest] - depth) <= reach else { continue }
+                let x = ((centre.dot(rowDirection) - frameX[nearest]) / spacingX).rounded()
+                let y = ((centre.dot(columnDirection) - frameY[nearest]) / spacingY).rounded()
+                guard x >= 0, y >= 0, x < Double(columns), y < Double(segmentation.rows) else { continue }
+                add(try values(nearest)[Int(y) * columns + Int(x)], at: row * width + column)
+            }
+        }
+    }
+
+    /// The stack of `frames` (those of the first one's orientation, by depth) on `geometry`; nil where none is
+    /// placed or none reaches the volume.
+    private static func stack(
+        of frames: [DICOMSegmentation.Frame], segment: Int?, rows: Int, columns: Int, on geometry: VolumeGeometry
+    ) -> Stack? {
+        guard let orientation = frames.first(where: { $0.position != nil })?.orientation else { return nil }
+        let placed = frames.filter { $0.position != nil && $0.orientation?.isClose(to: orientation, tolerance: 1e-3) == true }
+            .map { ($0, $0.position!.dot(orientation.normal)) }.sorted { $0.1 < $1.1 }
+        let depths = placed.map(\.1)
+        let steps = zip(depths, depths.dropFirst()).map { $1 - $0 }.filter { $0 > 1e-3 }.sorted()
+        let spacing = steps.isEmpty ? geometry.sliceSpacing : steps[steps.count / 2]
+        let pixelSpacing = placed.first?.0.pixelSpacing ?? PixelSpacing(row: 1, column: 1)
+        var low = [Double.infinity, .infinity, .infinity], high = [-Double.infinity, -.infinity, -.infinity]
+        for (frame, _) in placed {
+            for u in [-0.5, Double(columns) - 0.5] {
+                for v in [-0.5, Double(rows) - 0.5] {
+                    for w in [-0.5, 0.5] {
+                        let corner = frame.position! + orientation.row * (u * pixelSpacing.column) + orientation.column * (v * pixelSpacing.row)
+                            + orientation.normal * (w * spacing)
+                        let index = geometry.index(of: corner)
+                        for (axis, value) in [index.column, index.row, index.slice].enumerated() {
+                            low[axis] = min(low[axis], value)
+                            high[axis] = max(high[axis], value)
+                        }
+                    }
+                }
+            }
+        }
+        let counts = geometry.dimensions
+        var ranges: [ClosedRange<Int>] = []
+        for axis in 0..<3 {
+            guard low[axis].isFinite, high[axis].isFinite else { return nil }
+            let first = max(0, Int(max(low[axis].rounded(.down), -1)))
+            let last = min(counts[axis] - 1, Int(min(high[axis].rounded(.up), Double(counts[axis]))))
+            guard first <= last else { return nil }
+            ranges.append(first...last)
+        }
+        var stack = Stack(
+            segment: segment, frames: placed.map(\.0), depths: depths, spacing: spacing, orientation: orientation, pixelSpacing: pixelSpacing,
+            columns: ranges[0], rows: ranges[1], slices: ranges[2])
+        stack.aligned = aligned(stack, on: geometry)
+        return stack
+    }
+
+    /// Each slice's frame and each frame's first voxel, where `stack`'s pixels are `geometry`'s voxels: the same
+    /// orientation and spacings, every frame's first pixel on a voxel's centre, one frame a slice at most.
+    private static func aligned(_ stack: Stack, on geometry: VolumeGeometry) -> (frameOfSlice: [Int: Int], columnOffset: [Int], rowOffset: [Int])? {
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-4 * max(1, abs(b)) }
+        guard stack.orientation.isClose(to: geometry.orientation, tolerance: 1e-4),
+              same(stack.pixelSpacing.row, geometry.pixelSpacing.row), same(stack.pixelSpacing.column, geometry.pixelSpacing.column),
+              stack.depths.count == 1 || same(stack.spacing, geometry.sliceSpacing)
+        else { return nil }
+        var frameOfSlice: [Int: Int] = [:], columns: [Int] = [], rows: [Int] = []
+        for (place, frame) in stack.frames.enumerated() {
+            let index = geometry.index(of: frame.position!)
+            let whole = [index.column, index.row, index.slice].map { $0.rounded() }
+            guard abs(index.column - whole[0]) < 1e-3, abs(index.row - whole[1]) < 1e-3, abs(index.slice - whole[2]) < 1e-3,
+                  frameOfSlice[Int(whole[2])] == nil
+            else { return nil }
+            frameOfSlice[Int(whole[2])] = place
+            columns.append(Int(whole[0]))
+            rows.append(Int(whole[1]))
+        }
+        return (frameOfSlice, columns, rows)
+    }
+}

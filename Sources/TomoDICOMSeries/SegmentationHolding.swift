@@ -1,0 +1,34 @@
+import Foundation
+import TomoCore
+import TomoDICOM
+import TomoSeries
+
+/// A series source that also holds segmentations beside its images (SEG and RT Structure Set files in the same
+/// folders, the same study in a library or on a server): what a viewer offers to lay over a series.
+public protocol SegmentationHolding: Sendable {
+    /// The files of study `study`'s segmentations and structure sets (of every study for nil), each with where it
+    /// was found (for messages).
+    /// - Throws: what asking a server throws; a file that does not read is left out.
+    func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: DICOMFile)]
+}
+
+extension StudySeries.DocumentKind {
+    /// The kinds laid over images: segmentations and RT Structure Sets.
+    public static let overlays: Set<Self> = [.segmentation, .rtStructureSet]
+}
+
+extension DICOMSeriesSource: SegmentationHolding {
+    /// The files skipped as segmentations or structure sets (by their modality), or those `documentFiles` lists
+    /// now, read whole, of study `study`.
+    public func segmentationFiles(inStudy study: String?) async -> [(place: String, file: DICOMFile)] {
+        let candidates = await files(of: StudySeries.DocumentKind.overlays, inStudy: study)
+        return (try? await BlockingWork.run { () -> [(place: String, file: DICOMFile)] in
+            candidates.compactMap { path in
+                guard let file = try? DICOMFile.read(path: path), study == nil || file.dataSet.string(.studyInstanceUID) == study else {
+                    return nil
+                }
+                return (path, file)
+            }
+        }) ?? []
+    }
+}

@@ -1,0 +1,68 @@
+import TomoCore
+import TomoDICOM
+import TomoSeries
+import TomoVolume
+
+extension SegmentationLayer {
+    /// `segmentation` (read from `file`) laid over a volume on `geometry`: its segments placed as
+    /// `SegmentationRaster` places them, each voxel labelled with the segment covering it (the higher-numbered
+    /// where two do), counted and centred per segment; statistics measured on the labels, those of overlapping
+    /// segments on their own voxels. Frames are decoded a slice at a time.
+    /// - Throws: `DICOMError` where a frame cannot be decoded; `CTVolumeError` where the labels cannot be held.
+    public init(_ segmentation: DICOMSegmentation, in file: DICOMFile, on geometry: VolumeGeometry) throws {
+        let raster = try SegmentationRaster(segmentation, in: file, on: geometry)
+        let made = try Self.labels(of: raster, hiding: [])
+        let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
+        let segments = segmentation.segments.map { segment in
+            let count = made.counts[segment.number] ?? 0
+            let centre = made.sums[segment.number].flatMap { sum -> Vector3? in
+                count > 0 ? geometry.position(column: sum.x / Double(count), row: sum.y / Double(count), slice: sum.z / Double(count)) : nil
+            }
+            return Segment(
+                number: segment.number, label: segment.label, category: segment.category?.meaning, type: segment.type?.meaning,
+                colour: segment.colour, voxels: count, volumeML: Double(count) * voxelVolume / 1000, centre: centre)
+        }
+        let (labels, overlapping) = (made.labels, made.overlapping)
+        self.init(
+            segments: segments, labels: labels, overlapping: overlapping, problems: segmentation.problems,
+            relabel: { hidden in try Self.labels(of: raster, hiding: hidden).labels },
+            measure: { volume in
+                var found = labels.statistics(of: volume)
+                for number in overlapping {
+                    found[number] = RegionStatistics(voxels: try raster.voxels(of: number), of: volume)
+                }
+                return found
+            })
+    }
+
+    /// The labels of `raster`'s segments but `hidden` (each voxel the highest-numbered covering it), each
+    /// segment's voxel count and the sums of its voxels' column, row and slice, and the segments sharing a voxel.
+    private static func labels(
+        of raster: SegmentationRaster, hiding hidden: Set<Int>
+    ) throws -> (labels: LabelVolume, counts: [Int: Int], sums: [Int: Vector3], overlapping: Set<Int>) {
+        let geometry = raster.geometry
+        let labels = try LabelVolume(geometry: geometry)
+        var counts: [Int: Int] = [:], sums: [Int: Vector3] = [:], overlapping: Set<Int> = []
+        let empty = [UInt16](repeating: 0, count: geometry.samplesPerSlice)
+        try raster.forEachSlice { slice, covered in
+            var sliceLabels = empty
+            for number in covered.keys.sorted() where !hidden.contains(number) {
+                let indices = covered[number]!
+                var sum = Vector3(0, 0, 0)
+                for index in indices {
+                    let present = sliceLabels[index]
+                    if present != 0 {
+                        overlapping.insert(Int(present))
+                        overlapping.insert(number)
+                    }
+                    sliceLabels[index] = UInt16(number)
+                    sum = sum + Vector3(Double(index % geometry.columns), Double(index / geometry.columns), Double(slice))
+                }
+                counts[number, default: 0] += indices.count
+                sums[number] = (sums[number] ?? Vector3(0, 0, 0)) + sum
+            }
+            try labels.fill(slice: slice, labels: sliceLabels)
+        }
+        return (labels, counts, sums, overlapping)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ScanViewerLive
+import Testing
+import TomoCore
+import TomoImaging
+import TomoTestSupport
+@testable import ScanViewerFeature
+
+/// A segmentation beside the CT it was made from (highdicom's, in the same folder), through the live access:
+/// offered, laid over the views, its segments listed with their volumes and the CT's values inside them, hidden
+/// one by one (an overlapped one showing through), centred on, and refused over another frame of reference.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct ScanViewerSegmentationTests {
+    /// The small CT's value at slice `k`, row `r`, column `c` (`SegmentationSamples`).
+    private static func value(_ k: Int, _ r: Int, _ c: Int) -> Double { Double((r * 11 + c) * 7 + k * 50 - 300) }
+
+    /// Whether pixel (`column`, `row`) of `image` is a gray (each channel the same).
+    private static func isGray(_ image: Bitmap, column: Int, row: Int) -> Bool {
+        let bytes = image.format.bytesPerPixel, start = row * image.bytesPerRow + column * bytes
+        return bytes == 1 || Set(image.pixels[start..<start + 3]).count == 1
+    }
+
+    private static func pixel(_ image: Bitmap, column: Int, row: Int) -> [UInt8] {
+        let bytes = image.format.bytesPerPixel, start = row * image.bytesPerRow + column * bytes
+        return Array(image.pixels[start..<start + bytes])
+    }
+
+    @Test func aSegmentationBesideTheCTIsOfferedShownListedMeasuredAndToggled() async throws {
+        try await withScratchFolder { folder in
+            _ = try await SegmentationSamples.write(.binary, in: folder)
+            var environment = ScanViewerEnvironment.files([folder.path])
+            environment.segmentations = .live
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            await model.waitUntilPreloaded()
+            await model.waitUntilSegmentationsSettled()
+            #expect(model.catalog.map(\.modality) == ["CT"], "the segmentation is no image series of its own")
+            let items = model.segmentationMenuItems
+            #expect(items.count == 2 && items[0] == "1 segmentation" && items[1].hasSuffix("(2 segments)"), "\(items)")
+            #expect(model.segmentRows.isEmpty && model.segmentationStatus == nil, "none shown until asked")
+
+            #expect(ScanViewerModel.keys.action(for: .character("s")) == .toggleSegmentation)
+            #expect(model.perform(.toggleSegmentation))
+            await model.waitUntilSegmentationsSettled()
+            await model.waitUntilViewsDrawn()
+            #expect(model.segmentationStatus == "2 of 2 segments shown")
+            let rows = model.segmentRows
+            #expect(rows.map(\.title) == ["Ball", "Band"] && rows.allSatisfy(\.isShown))
+
+            // Every figure against the CT's own values, worked out here.
+            var ball: [Double] = [], band: [Double] = []
+            for k in 0..<5 {
+                for r in 0..<13 {
+                    for c in 0..<11 {
+                        if (r - 6) * (r - 6) + (c - 5) * (c - 5) <= 9 + 3 * k { ball.append(Self.value(k, r, c)) }
+                        if (4...8).contains(r), (1...3).contains(k) { band.append(Self.value(k, r, c)) }
+                    }
+                }
+            }
+            let voxelML = 2.0 * 1.5 * 2.0 / 1000
+            for (row, values) in zip(rows, [ball, band]) {
+                let mean = values.reduce(0, +) / Double(values.count)
+                let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)).squareRoot()
+                let expected = String(format: "%.1f mL", Double(values.count) * voxelML)
+                #expect(row.detail.contains(expected) && row.detail.contains("\(values.count) voxels"), "\(row.detail)")
+                let hu = ValueUnit.hounsfield
+                let figures = "mean \(hu.number(mean)) HU, SD \(hu.number(sd)), min \(hu.number(values.min()!)), max \(hu.number(values.max()!))"
+                #expect(row.detail.contains(figures), "\(row.detail), \(figures)")
+                #expect(row.detail.hasPrefix("Tissue: "), "its category and type: \(row.detail)")
+            }
+
+            // Over the axial view: coloured inside, gray outside; the band, numbered higher, over the ball.
+            model.setIndex(2)
+            await model.waitUntilViewsDrawn()
+            let shown = try #require(model.images.displayed[.axial]?.image)
+            #expect(!Self.isGray(shown, column: 5, row: 6) && Self.isGray(shown, column: 0, row: 0))
+            let underBand = Self.pixel(shown, column: 5, row: 6)
+            model.toggleSegment(2)
+            await model.waitUntilSegmentationsSettled()
+            await model.waitUntilViewsDrawn()
+            #expect(model.segmentRows.map(\.isShown) == [true, false] && model.segmentationStatus == "1 of 2 segments shown")
+            let ballOnly = try #require(model.images.displayed[.axial]?.image)
+            #expect(!Self.isGray(ballOnly, column: 5, row: 6) && Self.pixel(ballOnly, column: 5, row: 6) != underBand, "the ball shows through")
+            #expect(Self.isGray(ballOnly, column: 0, row: 5), "the band's own voxels hidden")
+
+            // G: the fill's next opacity; centring on the band; S hides it all.
+            #expect(model.perform(.nextSegmentationLook) && model.segmentations.opacity == 0.7)
+            model.setIndex(0)
+            #expect(model.centreOnSegment(2) && model.index == 2, "the band's centre is on slice 2")
+            #expect(model.perform(.toggleSegmentation) && model.segmentationMenuSelection == 0)
+            await model.waitUntilViewsDrawn()
+            #expect(Self.isGray(try #require(model.images.displayed[.axial]?.image), column: 5, row: 6))
+        }
+    }
+
+    @Test func aSegmentationOfAnotherFrameOfReferenceIsOfferedWithWhyItCannotBeShown() async throws {
+        try await withScratchFolder { folder in
+            let (path, _) = try await SegmentationSamples.write(.labelMap, in: folder)
+            try await SegmentationSamples.changed(path, to: path, by: "ds.FrameOfReferenceUID = '2.25.999'")
+            var environment = ScanViewerEnvironment.files([folder.path])
+            environment.segmentations = .live
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            await model.waitUntilSegmentationsSettled()
+            #expect(model.segmentationMenuItems.count == 2)
+            model.selectSegmentationMenuItem(at: 1)
+            await model.waitUntilSegmentationsSettled()
+            let status = try #require(model.segmentationStatus)
+            #expect(status.contains("frame of reference 2.25.999, the series in 2.25.7003"), "\(status)")
+            #expect(model.segmentRows.isEmpty && model.segmentations.drawing == nil)
+        }
+    }
+}
