@@ -6,8 +6,8 @@ import TomoVolume
 extension SegmentationLayer {
     /// `segmentation` (read from `file`) laid over a volume on `geometry`: its segments placed as
     /// `SegmentationRaster` places them, each voxel labelled with the segment covering it (the higher-numbered
-    /// where two do), counted and centred per segment; statistics measured on the labels, those of overlapping
-    /// segments on their own voxels. Frames are decoded a slice at a time.
+    /// where two do), counted and centred per segment; statistics measured as `SegmentationRaster.statistics(of:)`
+    /// measures them (every voxel of a segment, overlapping or not). Frames are decoded a slice at a time.
     /// - Throws: `DICOMError` where a frame cannot be decoded; `CTVolumeError` where the labels cannot be held.
     public init(_ segmentation: DICOMSegmentation, in file: DICOMFile, on geometry: VolumeGeometry) throws {
         let raster = try SegmentationRaster(segmentation, in: file, on: geometry)
@@ -26,13 +26,7 @@ extension SegmentationLayer {
         self.init(
             segments: segments, labels: labels, overlapping: overlapping, problems: segmentation.problems,
             relabel: { hidden in try Self.labels(of: raster, hiding: hidden).labels },
-            measure: { volume in
-                var found = labels.statistics(of: volume)
-                for number in overlapping {
-                    found[number] = RegionStatistics(voxels: try raster.voxels(of: number), of: volume)
-                }
-                return found
-            })
+            measure: { volume in try raster.statistics(of: volume).compactMapValues(\.statistics) })
     }
 
     /// The labels of `raster`'s segments but `hidden` (each voxel the highest-numbered covering it), each

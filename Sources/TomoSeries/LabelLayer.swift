@@ -29,54 +29,73 @@ public struct LabelLayer: Sendable {
 
     /// Whether any pixel of the section holds a label with a colour.
     public var isEmpty: Bool {
-        !labels.samples.contains { LabelVolume.label(of: $0).map { colours[$0] != nil } ?? false }
+        let drawn = drawnLabels
+        return !labels.samples.contains { $0 > 0 && Int($0) < drawn.count && drawn[Int($0)] }
+    }
+
+    /// Whether each label up to the greatest with a colour has one.
+    private var drawnLabels: [Bool] {
+        guard let greatest = colours.keys.filter({ $0 > 0 }).max() else { return [] }
+        var drawn = [Bool](repeating: false, count: greatest + 1)
+        for label in colours.keys where label > 0 { drawn[label] = true }
+        return drawn
     }
 
     /// `image` (gray or colour, as large as the section) with the layer drawn over it: in colour (RGB, or RGBA
     /// keeping its alpha), or gray for a gray image whose labels are all grays (white overlay graphics);
-    /// unchanged when its size differs from the section's or nothing is drawn.
+    /// unchanged when its size differs from the section's or nothing is drawn. Each label's blend of every
+    /// value with its colour is worked out once, then looked up a pixel.
     public func composited(onto image: Bitmap) -> Bitmap {
         let (width, height) = (labels.columns, labels.rows)
-        guard image.width == width, image.height == height, labels.samples.count == width * height, !isEmpty,
-              image.format != .gray16
+        guard image.width == width, image.height == height, labels.samples.count == width * height, image.format != .gray16,
+              let greatest = colours.keys.filter({ $0 > 0 }).max()
         else { return image }
         let staysGray = image.format == .gray8 && colours.values.allSatisfy { $0.red == $0.green && $0.green == $0.blue }
         let format: PixelFormat = staysGray ? .gray8 : image.format == .rgba8 ? .rgba8 : .rgb8
         let outBytes = format.bytesPerPixel, inBytes = image.format.bytesPerPixel, inRow = image.bytesPerRow
         let channels = min(outBytes, 3)
+        // Per label with a colour, its slot; per slot and channel, every value blended (fill) and the colour (edge).
+        var slots = [Int](repeating: -1, count: greatest + 1)
+        var fills: [UInt8] = [], edges: [UInt8] = []
+        for (label, colour) in colours.sorted(by: { $0.key < $1.key }) where label > 0 {
+            slots[label] = edges.count / 3
+            for value in [colour.red, colour.green, colour.blue] {
+                edges.append(value)
+                for base in 0..<256 {
+                    fills.append(UInt8((Double(base) + (Double(value) - Double(base)) * opacity).rounded()))
+                }
+            }
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * outBytes)
-        let samples = labels.samples
+        var drewAny = false
+        let outlines = outlines
         image.pixels.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
-                for row in 0..<height {
-                    for column in 0..<width {
-                        let from = row * inRow + column * inBytes, to = (row * width + column) * outBytes
-                        for channel in 0..<channels { target[to + channel] = source[from + (inBytes >= 3 ? channel : 0)] }
-                        if format == .rgba8 { target[to + 3] = source[from + 3] }
-                        let index = row * width + column
-                        guard let label = LabelVolume.label(of: samples[index]), let colour = colours[label] else { continue }
-                        let edge = outlines && isEdge(column: column, row: row, label: label)
-                        let cover = edge ? 1 : opacity
-                        for (channel, value) in [colour.red, colour.green, colour.blue].prefix(channels).enumerated() {
-                            let base = Double(target[to + channel])
-                            target[to + channel] = UInt8((base + (Double(value) - base) * cover).rounded())
+            labels.samples.withUnsafeBufferPointer { samples in
+                pixels.withUnsafeMutableBufferPointer { target in
+                    for row in 0..<height {
+                        for column in 0..<width {
+                            let from = row * inRow + column * inBytes, to = (row * width + column) * outBytes
+                            for channel in 0..<channels { target[to + channel] = source[from + (inBytes >= 3 ? channel : 0)] }
+                            if format == .rgba8 { target[to + 3] = source[from + 3] }
+                            let index = row * width + column, sample = samples[index]
+                            guard sample > 0, Int(sample) <= greatest else { continue }
+                            let slot = slots[Int(sample)]
+                            guard slot >= 0 else { continue }
+                            drewAny = true
+                            // On the edge: a neighbour across or down holds another label or none (the border is an edge).
+                            let edge = outlines
+                                && (column == 0 || column == width - 1 || row == 0 || row == height - 1
+                                    || samples[index - 1] != sample || samples[index + 1] != sample
+                                    || samples[index - width] != sample || samples[index + width] != sample)
+                            for channel in 0..<channels {
+                                target[to + channel] = edge ? edges[slot * 3 + channel] : fills[(slot * 3 + channel) * 256 + Int(target[to + channel])]
+                            }
                         }
                     }
                 }
             }
         }
+        guard drewAny else { return image }
         return (try? Bitmap(width: width, height: height, format: format, pixels: pixels)) ?? image
-    }
-
-    /// Whether pixel (`column`, `row`), of label `label`, lies on its label's edge: a neighbour across or down
-    /// holds another label or none (the section's border is an edge).
-    private func isEdge(column: Int, row: Int, label: Int) -> Bool {
-        let (width, height) = (labels.columns, labels.rows)
-        for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            let x = column + dx, y = row + dy
-            guard x >= 0, y >= 0, x < width, y < height else { return true }
-            if LabelVolume.label(of: labels.samples[y * width + x]) != label { return true }
-        }
-        return false
     }
 }

@@ -8,7 +8,7 @@ import TomoCore
 /// are filled.
 public final class LabelVolume: Sendable {
     /// The labels, as a volume's samples.
-    let labels: CTVolume
+    private let labels: CTVolume
 
     /// The most a label can be.
     public static let maximumLabel = Int(Int16.max)

@@ -29,6 +29,8 @@ extension Rescale {
     /// 1.0259999999999998, for a dose grid's 8 µGy steps; whole numbers for HU).
     public func value(ofSample sample: Int16) -> Double {
         let value = physicalValue(ofStored: Double(sample))
+        // A slope of 1 or more has no decimals to round to (and HU's is 1: no logarithm a voxel).
+        guard abs(slope) < 1 else { return value }
         let digits = (-log10(abs(slope))).rounded(.up)
         guard digits > 0, digits < 16, value.isFinite else { return value }
         let scale = pow(10, digits)

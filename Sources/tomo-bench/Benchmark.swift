@@ -24,4 +24,6 @@ enum Benchmark: String, CaseIterable, ExpressibleByArgument {
     case cine
     /// Aligning a prior by its images (needs no server).
     case alignment
+    /// A segmentation read, placed, measured and drawn over a CT (needs no server; `--segmentation`).
+    case segmentation
 }

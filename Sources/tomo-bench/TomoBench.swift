@@ -31,6 +31,9 @@ struct TomoBench: AsyncParsableCommand {
             and the study list on a library of 100,000 instances (p50/p99).
             Cine: the CT viewer's model stepping through a 640 × 480 RGB loop of 60 frames in one file, each step \
             until drawn (p50/p99), against reading the file alone and converting one frame alone.
+            Segmentation: a segmentation of many segments over a CT (--segmentation, --segmentation-ct; made by \
+            scripts/bench/segmentation.sh) read and placed on the CT's grid, measured on its voxels, the memory it \
+            takes, and each view's labels cut and laid over its image (p50/p99) beside the image alone.
             The reference server runs as a separate tomo-server process, shared by every client measured.
             Prints tables; exits with 0 whether or not the goals are met, non-zero only on errors.
             """,
@@ -78,6 +81,12 @@ struct TomoBench: AsyncParsableCommand {
     @Option(help: "Study searches of the library benchmark.")
     var searches = 800
 
+    @Option(help: ArgumentHelp("The segmentation of the segmentation benchmark.", valueName: "SEG.dcm"))
+    var segmentation: String?
+
+    @Option(help: ArgumentHelp("The CT folder the segmentation lies over.", valueName: "folder"))
+    var segmentationCT: String?
+
     func run() async throws {
         let benchmarks = Set(only.isEmpty ? Benchmark.allCases : only)
         if benchmarks.contains(.reslice) {
@@ -96,7 +105,15 @@ struct TomoBench: AsyncParsableCommand {
             Self.progress("Alignment of two 512 × 512 × 300 volumes")
             try AlignmentBenchmark(rounds: 5).run()
         }
-        if benchmarks.isSubset(of: [.reslice, .library, .cine, .alignment]) { return }
+        if benchmarks.contains(.segmentation) {
+            if let segmentation, let segmentationCT {
+                Self.progress("Segmentation over a CT")
+                try await SegmentationBenchmark(ct: segmentationCT, segmentation: segmentation, rounds: 3, draws: 100).run()
+            } else {
+                Self.progress("Segmentation: skipped without --segmentation and --segmentation-ct (scripts/bench/segmentation.sh)")
+            }
+        }
+        if benchmarks.isSubset(of: [.reslice, .library, .cine, .alignment, .segmentation]) { return }
         let binary = serverBinary.map { URL(fileURLWithPath: $0) }
             ?? ChildProcess.current.deletingLastPathComponent().appending(path: "tomo-server")
         let sources = data.isEmpty ? Self.defaultData : data

@@ -3,7 +3,6 @@ import Foundation
 import TomoArguments
 import TomoCore
 import TomoDICOM
-import TomoDICOMSeries
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -46,7 +45,9 @@ struct SegStatsCommand: AsyncParsableCommand {
 
     /// One segment's figures.
     struct Row {
-        var segment: SegmentationLayer.Segment
+        var segment: DICOMSegmentation.Segment
+        var voxels: Int
+        var volumeML: Double
         var statistics: RegionStatistics?
     }
 
@@ -66,16 +67,17 @@ struct SegStatsCommand: AsyncParsableCommand {
             throw CommandFailure(
                 .badData, "\(segmentation) lies in frame of reference \(own), series \(side.series.uid) in \(frame): it cannot be placed there")
         }
-        let layer: SegmentationLayer
-        let statistics: [Int: RegionStatistics]
+        let geometry = side.volume.geometry
+        let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
+        let figures: [Int: (voxels: Int, statistics: RegionStatistics?)]
         do {
-            layer = try SegmentationLayer(seg, in: file, on: side.volume.geometry)
-            statistics = try await layer.measure(side.volume)
+            figures = try SegmentationRaster(seg, in: file, on: geometry).statistics(of: side.volume)
         } catch {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }
-        let rows = layer.segments.map { segment in
-            Row(segment: segment, statistics: statistics[segment.number])
+        let rows = seg.segments.map { segment in
+            let voxels = figures[segment.number]?.voxels ?? 0
+            return Row(segment: segment, voxels: voxels, volumeML: Double(voxels) * voxelVolume / 1000, statistics: figures[segment.number]?.statistics)
         }
         print(json ? Self.json(of: rows).text : Self.table(of: rows).lines.joined(separator: "\n"))
     }
@@ -86,7 +88,7 @@ struct SegStatsCommand: AsyncParsableCommand {
         for row in rows {
             let figures = row.statistics.map { [$0.mean, $0.standardDeviation, $0.minimum, $0.maximum].map { String(format: "%.2f", $0) } }
                 ?? ["-", "-", "-", "-"]
-            table.rows.append([String(row.segment.number), row.segment.label, String(row.segment.voxels), String(format: "%.3f", row.segment.volumeML)] + figures)
+            table.rows.append([String(row.segment.number), row.segment.label, String(row.voxels), String(format: "%.3f", row.volumeML)] + figures)
         }
         return table
     }
@@ -95,8 +97,8 @@ struct SegStatsCommand: AsyncParsableCommand {
         .array(rows.map { row in
             let figures = row.statistics
             return .object([
-                ("number", .number(row.segment.number)), ("label", .string(row.segment.label)), ("voxels", .number(row.segment.voxels)),
-                ("volumeML", .decimal(row.segment.volumeML)), ("mean", figures.map { .decimal($0.mean) } ?? .null),
+                ("number", .number(row.segment.number)), ("label", .string(row.segment.label)), ("voxels", .number(row.voxels)),
+                ("volumeML", .decimal(row.volumeML)), ("mean", figures.map { .decimal($0.mean) } ?? .null),
                 ("sd", figures.map { .decimal($0.standardDeviation) } ?? .null), ("min", figures.map { .decimal($0.minimum) } ?? .null),
                 ("max", figures.map { .decimal($0.maximum) } ?? .null),
             ])

@@ -10,6 +10,12 @@ import TomoVolume
 /// their extent. A frame is decoded when a slice first needs it and forgotten when the next slice does not:
 /// a segmentation's frames stay packed in its file.
 public struct SegmentationRaster: Sendable {
+    /// A frame decoded: its values, or (a BINARY frame's, placed whole) the pixels set in it.
+    enum Decoded: Sendable {
+        case words([UInt16])
+        case setPixels([Int])
+    }
+
     /// The frames holding one segment (or, for a label map, every segment), on parallel planes.
     struct Stack: Sendable {
         /// The segment its frames are masks of; nil for a label map's frames, which hold every segment.
@@ -64,9 +70,9 @@ public struct SegmentationRaster: Sendable {
     /// left out).
     /// - Throws: `DICOMError` where a frame cannot be decoded; what `body` throws.
     public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) throws {
-        var decoded: [Int: [UInt16]] = [:]
+        var decoded: [Int: Decoded] = [:]
         for slice in slices {
-            var used: [Int: [UInt16]] = [:]
+            var used: [Int: Decoded] = [:]
             var covered: [Int: [Int]] = [:]
             for stack in stacks where stack.slices.contains(slice) {
                 try voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, into: &covered)
@@ -96,21 +102,36 @@ public struct SegmentationRaster: Sendable {
     /// Adds the voxels of slice `slice` that `stack`'s segments cover to `covered`, decoding the frames it needs
     /// (keeping them in `used`, taking those `decoded` holds).
     private func voxels(
-        of stack: Stack, inSlice slice: Int, decoded: inout [Int: [UInt16]], used: inout [Int: [UInt16]], into covered: inout [Int: [Int]]
+        of stack: Stack, inSlice slice: Int, decoded: inout [Int: Decoded], used: inout [Int: Decoded], into covered: inout [Int: [Int]]
     ) throws(DICOMError) {
         let (columns, width) = (segmentation.columns, geometry.columns)
-        func values(_ place: Int) throws(DICOMError) -> [UInt16] {
+        func decode(_ place: Int, asSetPixels: Bool) throws(DICOMError) -> Decoded {
             let index = stack.frames[place].index
             if let known = used[index] ?? decoded[index] {
                 used[index] = known
                 return known
             }
-            let words = try file.storedSamples(frame: index, pixels: pixels).words
-            guard words.count == columns * segmentation.rows else {
-                throw .invalidValue(tag: .pixelData, reason: "frame \(index + 1) holds \(words.count) pixels, not \(columns) × \(segmentation.rows)")
+            let made: Decoded
+            if asSetPixels, let set = try file.setPixels(ofFrame: index, pixels: pixels) {
+                made = .setPixels(set)
+            } else {
+                let words = try file.storedSamples(frame: index, pixels: pixels).words
+                guard words.count == columns * segmentation.rows else {
+                    throw .invalidValue(tag: .pixelData, reason: "frame \(index + 1) holds \(words.count) pixels, not \(columns) × \(segmentation.rows)")
+                }
+                made = .words(words)
             }
-            used[index] = words
-            return words
+            used[index] = made
+            return made
+        }
+        func values(_ place: Int) throws(DICOMError) -> [UInt16] {
+            switch try decode(place, asSetPixels: false) {
+            case .words(let words): return words
+            case .setPixels(let set):
+                var words = [UInt16](repeating: 0, count: columns * segmentation.rows)
+                for pixel in set { words[pixel] = 1 }
+                return words
+            }
         }
         let threshold = UInt16(min(Double(UInt16.max), (Double(segmentation.maximumFractionalValue) / 2).rounded(.up)))
         func add(_ value: UInt16, at voxel: Int) {
@@ -122,8 +143,19 @@ public struct SegmentationRaster: Sendable {
         }
         if let aligned = stack.aligned {
             guard let place = aligned.frameOfSlice[slice] else { return }
-            let words = try values(place)
             let (columnOffset, rowOffset) = (aligned.columnOffset[place], aligned.rowOffset[place])
+            if segmentation.kind == .binary, case .setPixels(let set) = try decode(place, asSetPixels: true) {
+                // A BINARY frame's set pixels, straight to their voxels.
+                var found: [Int] = []
+                found.reserveCapacity(set.count)
+                for pixel in set {
+                    let row = pixel / columns + rowOffset, column = pixel % columns + columnOffset
+                    if row >= 0, row < geometry.rows, column >= 0, column < width { found.append(row * width + column) }
+                }
+                if !found.isEmpty { covered[stack.segment!, default: []] += found }
+                return
+            }
+            let words = try values(place)
             let firstColumn = max(0, -columnOffset), endColumn = min(columns, width - columnOffset)
             guard firstColumn < endColumn else { return }
             for row in stride(from: max(0, -rowOffset), to: min(segmentation.rows, geometry.rows - rowOffset), by: 1) {
@@ -142,6 +174,7 @@ public struct SegmentationRaster: Sendable {
         let frameX = stack.frames.map { $0.position!.dot(rowDirection) }, frameY = stack.frames.map { $0.position!.dot(columnDirection) }
         let depths = stack.depths, reach = stack.spacing / 2 + 1e-6
         let (spacingX, spacingY) = (stack.pixelSpacing.column, stack.pixelSpacing.row)
+        var lastPlace = -1, lastWords: [UInt16] = []
         for row in stack.rows {
             let rowStart = origin + alongRow * Double(row)
             for column in stack.columns {
@@ -158,7 +191,11 @@ public struct SegmentationRaster: Sendable {
                 let x = ((centre.dot(rowDirection) - frameX[nearest]) / spacingX).rounded()
                 let y = ((centre.dot(columnDirection) - frameY[nearest]) / spacingY).rounded()
                 guard x >= 0, y >= 0, x < Double(columns), y < Double(segmentation.rows) else { continue }
-                add(try values(nearest)[Int(y) * columns + Int(x)], at: row * width + column)
+                if nearest != lastPlace {
+                    lastWords = try values(nearest)
+                    lastPlace = nearest
+                }
+                add(lastWords[Int(y) * columns + Int(x)], at: row * width + column)
             }
         }
     }
