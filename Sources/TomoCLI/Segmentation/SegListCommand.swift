@@ -49,18 +49,13 @@ struct SegListCommand: AsyncParsableCommand {
         if found.isEmpty { throw CommandFailure(.notFound, "no DICOM Segmentation under \(paths.joined(separator: ", "))") }
     }
 
-    /// The files of `scan` holding a segmentation, each once, in the scan's order: those it read as images (a
-    /// SEG's frames read as any multi-frame image's) by their SOP Class or modality, and those it skipped as SEG.
+    /// The files of `scan` holding a segmentation, in the scan's order: those it skipped as segmentations (SEG,
+    /// by their SOP Class or modality: no image series of their own).
     static func segmentationFiles(in scan: DICOMScan) -> [InstanceLocation] {
-        var seen: Set<InstanceLocation> = []
-        let read = scan.series.flatMap(\.instances).filter { image in
-            image.sopClassUID.map(DICOMSegmentation.sopClassUIDs.contains) ?? (image.modality == "SEG")
-        }.map(\.location)
-        let skipped = scan.skipped.compactMap { file -> InstanceLocation? in
+        scan.skipped.compactMap { file -> InstanceLocation? in
             guard case .notAnImage("SEG") = file.error else { return nil }
             return .file(file.path)
         }
-        return (read + skipped).filter { seen.insert($0).inserted }
     }
 
     /// A line per segment, under its object's path.

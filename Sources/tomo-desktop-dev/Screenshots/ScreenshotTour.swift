@@ -139,6 +139,18 @@ final class ScreenshotTour {
         }
         try await save("dicom-enlarged")
 
+        // A segmentation beside the files (four tissues by the CT's values): laid over the three planes (S), its
+        // segments listed with their volumes and values; hidden again after.
+        ct.model.setLayout(.threePlanes)
+        if ct.model.perform(.toggleSegmentation) {
+            await ct.model.waitUntilSegmentationsSettled()
+            await ct.model.waitUntilViewsDrawn()
+            try await frames { ct.segmentList.root.isVisible && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
+            try await save("dicom-segmentation")
+            ct.model.perform(.toggleSegmentation)
+            await ct.model.waitUntilViewsDrawn()
+        }
+
         // Quantifying: a 20 mm MIP slab in the coronal view, an ellipse and an arrow with its text on the
         // axial one, an angle on the sagittal one, their figures measured.
         ct.model.setLayout(.threePlanes)

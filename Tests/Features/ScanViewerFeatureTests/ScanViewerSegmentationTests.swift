@@ -69,6 +69,7 @@ struct ScanViewerSegmentationTests {
                 #expect(row.detail.contains(figures), "\(row.detail), \(figures)")
                 #expect(row.detail.hasPrefix("Tissue: "), "its category and type: \(row.detail)")
             }
+            #expect(ScanViewerModel.grouped(1_982_232) == "1,982,232" && ScanViewerModel.grouped(165) == "165" && ScanViewerModel.grouped(-1000) == "-1,000")
 
             // Over the axial view: coloured inside, gray outside; the band, numbered higher, over the ball.
             model.setIndex(2)

@@ -102,11 +102,18 @@ extension ScanViewerModel {
                     "mean \(unit.text(unit.number(statistics.mean))), SD \(unit.number(statistics.standardDeviation)), "
                         + "min \(unit.number(statistics.minimum)), max \(unit.number(statistics.maximum))")
             }
-            figures.append("\(segment.voxels) voxel\(segment.voxels == 1 ? "" : "s")")
+            figures.append("\(Self.grouped(segment.voxels)) voxel\(segment.voxels == 1 ? "" : "s")")
             return SegmentRow(
                 number: segment.number, colour: segment.colour, title: segment.label,
                 detail: ([kind].filter { !$0.isEmpty } + figures).joined(separator: " · "), isShown: !segmentations.hidden.contains(segment.number))
         }
+    }
+
+    /// "1,982,232": `number` with its thousands apart.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        let groups = stride(from: digits.count, to: 0, by: -3).map { String(digits[max(0, $0 - 3)..<$0]) }.reversed()
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
     /// What in the segmentation shown could not be used, each naming the element.

@@ -7,7 +7,7 @@ public struct SegmentRow: Sendable, Hashable, Identifiable {
     public var colour: RGBColour
     /// "Liver".
     public var title: String
-    /// "Anatomical Structure: Liver · 1,523.4 mL · mean 54.2 HU, SD 12.1, min −20, max 140 (110,532 voxels)".
+    /// "Anatomical Structure: Liver · 1,523.4 mL · mean 54.2 HU, SD 12.1, min −20, max 140 · 110,532 voxels".
     public var detail: String
     public var isShown: Bool
 
