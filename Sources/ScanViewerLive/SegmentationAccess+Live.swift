@@ -18,14 +18,14 @@ extension SegmentationAccess {
     }
 
     /// What `file` (found at `place`) offers to lay over `series`; nil for an object that is not a segmentation.
-    static func found(_ file: DICOMFile, at place: String, for series: DICOMSeries) -> FoundSegmentation? {
-        let data = file.dataSet
+    static func found(_ file: SegmentationFile, at place: String, for series: DICOMSeries) -> FoundSegmentation? {
+        let data = file.header.dataSet
         guard DICOMSegmentation.isSegmentation(data) else { return nil }
         let id = data.string(.sopInstanceUID) ?? place
         let name = data.string(.seriesDescription) ?? data.string(DICOMTag(0x0070, 0x0080)) ?? URL(fileURLWithPath: place).lastPathComponent
         let segmentation: DICOMSegmentation
         do {
-            segmentation = try DICOMSegmentation(file: file)
+            segmentation = try DICOMSegmentation(file: file.header)
         } catch {
             return FoundSegmentation(
                 id: id, title: "Segmentation: \(name)", segmentCount: 0, refusal: "\(place) cannot be read as a segmentation: \(error)",

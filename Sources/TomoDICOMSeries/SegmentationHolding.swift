@@ -7,9 +7,9 @@ import TomoSeries
 /// folders, the same study in a library or on a server): what a viewer offers to lay over a series.
 public protocol SegmentationHolding: Sendable {
     /// The files of study `study`'s segmentations and structure sets (of every study for nil), each with where it
-    /// was found (for messages).
+    /// was found (for messages): their headers read, their frames where they are (`SegmentationFile`).
     /// - Throws: what asking a server throws; a file that does not read is left out.
-    func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: DICOMFile)]
+    func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: SegmentationFile)]
 }
 
 extension StudySeries.DocumentKind {
@@ -19,12 +19,12 @@ extension StudySeries.DocumentKind {
 
 extension DICOMSeriesSource: SegmentationHolding {
     /// The files skipped as segmentations or structure sets (by their modality), or those `documentFiles` lists
-    /// now, read whole, of study `study`.
-    public func segmentationFiles(inStudy study: String?) async -> [(place: String, file: DICOMFile)] {
+    /// now, of study `study`: their headers read, their frames left on disk where they can be.
+    public func segmentationFiles(inStudy study: String?) async -> [(place: String, file: SegmentationFile)] {
         let candidates = await files(of: StudySeries.DocumentKind.overlays, inStudy: study)
-        return (try? await BlockingWork.run { () -> [(place: String, file: DICOMFile)] in
+        return (try? await BlockingWork.run { () -> [(place: String, file: SegmentationFile)] in
             candidates.compactMap { path in
-                guard let file = try? DICOMFile.read(path: path), study == nil || file.dataSet.string(.studyInstanceUID) == study else {
+                guard let file = try? SegmentationFile.open(path: path), study == nil || file.header.dataSet.string(.studyInstanceUID) == study else {
                     return nil
                 }
                 return (path, file)

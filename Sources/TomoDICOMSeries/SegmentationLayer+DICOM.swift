@@ -8,8 +8,9 @@ extension SegmentationLayer {
     /// `SegmentationRaster` places them, each voxel labelled with the segment covering it (the higher-numbered
     /// where two do), counted and centred per segment; statistics measured as `SegmentationRaster.statistics(of:)`
     /// measures them (every voxel of a segment, overlapping or not). Frames are decoded a slice at a time.
-    /// - Throws: `DICOMError` where a frame cannot be decoded; `CTVolumeError` where the labels cannot be held.
-    public init(_ segmentation: DICOMSegmentation, in file: DICOMFile, on geometry: VolumeGeometry) throws {
+    /// A frame that cannot be read covers nothing, and is among the problems.
+    /// - Throws: `DICOMError` where the pixels cannot be described; `CTVolumeError` where the labels cannot be held.
+    public init(_ segmentation: DICOMSegmentation, in file: SegmentationFile, on geometry: VolumeGeometry) throws {
         let raster = try SegmentationRaster(segmentation, in: file, on: geometry)
         let made = try Self.labels(of: raster, hiding: [])
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
@@ -24,21 +25,22 @@ extension SegmentationLayer {
         }
         let (labels, overlapping) = (made.labels, made.overlapping)
         self.init(
-            segments: segments, labels: labels, overlapping: overlapping, problems: segmentation.problems,
+            segments: segments, labels: labels, overlapping: overlapping, problems: segmentation.problems + made.problems,
             relabel: { hidden in try Self.labels(of: raster, hiding: hidden).labels },
-            measure: { volume in try raster.statistics(of: volume).compactMapValues(\.statistics) })
+            measure: { volume in raster.statistics(of: volume).figures.compactMapValues(\.statistics) })
     }
 
     /// The labels of `raster`'s segments but `hidden` (each voxel the highest-numbered covering it), each
-    /// segment's voxel count and the sums of its voxels' column, row and slice, and the segments sharing a voxel.
+    /// segment's voxel count and the sums of its voxels' column, row and slice, the segments sharing a voxel, and
+    /// the frames that could not be read.
     private static func labels(
         of raster: SegmentationRaster, hiding hidden: Set<Int>
-    ) throws -> (labels: LabelVolume, counts: [Int: Int], sums: [Int: Vector3], overlapping: Set<Int>) {
+    ) throws -> (labels: LabelVolume, counts: [Int: Int], sums: [Int: Vector3], overlapping: Set<Int>, problems: [String]) {
         let geometry = raster.geometry
         let labels = try LabelVolume(geometry: geometry)
         var counts: [Int: Int] = [:], sums: [Int: Vector3] = [:], overlapping: Set<Int> = []
         let empty = [UInt16](repeating: 0, count: geometry.samplesPerSlice)
-        try raster.forEachSlice { slice, covered in
+        let problems = try raster.forEachSlice { slice, covered in
             var sliceLabels = empty
             for number in covered.keys.sorted() where !hidden.contains(number) {
                 let indices = covered[number]!
@@ -57,6 +59,6 @@ extension SegmentationLayer {
             }
             try labels.fill(slice: slice, labels: sliceLabels)
         }
-        return (labels, counts, sums, overlapping)
+        return (labels, counts, sums, overlapping, problems)
     }
 }

@@ -36,8 +36,8 @@ extension DICOMwebCatalog {
     /// series searched (QIDO-RS), each instance fetched whole as stored (WADO-RS), read.
     /// - Throws: `HTTPError` when the server fails; `DICOMError` for an answer not in the model or a file that
     ///   does not read.
-    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: DICOMFile)] {
-        var found: [(place: String, file: DICOMFile)] = []
+    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: SegmentationFile)] {
+        var found: [(place: String, file: SegmentationFile)] = []
         for modality in StudySeries.DocumentKind.overlays.map(\.rawValue).sorted() {
             for entry in try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study, modality: modality))) {
                 guard let studyUID = entry.string(.studyInstanceUID), let seriesUID = entry.string(.seriesInstanceUID) else { continue }
@@ -45,7 +45,7 @@ extension DICOMwebCatalog {
                 for instance in metadata.compactMap({ $0.string(.sopInstanceUID) }) {
                     let place = instancePlace(study: studyUID, series: seriesUID, instance: instance)
                     let bytes = try await client.send(DICOMwebAPI.file(ofInstanceAt: place, asStored: true))
-                    found.append((place.absoluteString, try DICOMFile(bytes: [UInt8](bytes))))
+                    found.append((place.absoluteString, SegmentationFile(try DICOMFile(bytes: [UInt8](bytes)))))
                 }
             }
         }

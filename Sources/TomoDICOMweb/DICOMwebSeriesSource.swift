@@ -83,7 +83,7 @@ extension DICOMwebSeriesSource: ReportHolding {
 
 extension DICOMwebSeriesSource: SegmentationHolding {
     /// The segmentations and structure sets of study `study` (else of the study it offers, else of the whole server).
-    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: DICOMFile)] {
+    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: SegmentationFile)] {
         try await catalog.segmentationFiles(inStudy: study ?? self.study)
     }
 }

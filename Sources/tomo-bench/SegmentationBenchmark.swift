@@ -39,8 +39,8 @@ struct SegmentationBenchmark {
         for _ in 0..<rounds {
             layer = nil
             let start = ContinuousClock.now
-            let file = try DICOMFile.read(path: segmentation)
-            let read = try DICOMSegmentation(file: file)
+            let file = try SegmentationFile.open(path: segmentation)
+            let read = try DICOMSegmentation(file: file.header)
             layer = try SegmentationLayer(read, in: file, on: geometry)
             opens.append(.now - start)
         }

@@ -95,8 +95,8 @@ struct SegmentationBadInputTests {
         }
     }
 
-    /// A file cut inside its pixel data is refused whole, naming the file and the cut (its frames before the cut
-    /// are not yet read on their own, as a cut image's are).
+    /// Read whole, a file cut inside its pixel data is refused, naming the file and the cut; opened as a
+    /// segmentation's file, its frames before the cut are kept (next test).
     @Test func pixelDataCutShortIsRefusedSayingWhere() async throws {
         try await withScratchFolder { folder in
             let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
@@ -110,6 +110,31 @@ struct SegmentationBadInputTests {
             } catch {
                 #expect("\(error)".contains("cut.dcm: element (7FE0,0010) Pixel Data") && "\(error)".contains("the file is truncated"), "\(error)")
             }
+        }
+    }
+
+    /// Opened as a segmentation's file (its frames read from disk as needed), a file cut inside its last frame says
+    /// so, places every frame before the cut as the whole file's are, and names the frame it cannot read.
+    @Test func aSegmentationCutShortKeepsItsFramesBeforeTheCut() async throws {
+        try await withScratchFolder { folder in
+            let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes.removeLast(5)
+            let cut = folder.appending(path: "cut.dcm")
+            try bytes.write(to: cut)
+            let (file, whole) = (try SegmentationFile.open(path: cut.path), try SegmentationFile.open(path: path))
+            #expect(file.readsFramesFromDisk && whole.readsFramesFromDisk)
+            let (seg, intact) = (try DICOMSegmentation(file: file.header), try DICOMSegmentation(file: whole.header))
+            #expect(seg.problems.contains("its pixel data is cut short: frames past its end cannot be read"), "\(seg.problems)")
+            let geometry = VolumeGeometry(
+                columns: 11, rows: 13, sliceCount: 5, pixelSpacing: PixelSpacing(row: 2, column: 1.5), sliceSpacing: 2, origin: Vector3(-10, -12, 0))
+            let (raster, reference) = (try SegmentationRaster(seg, in: file, on: geometry), try SegmentationRaster(intact, in: whole, on: geometry))
+            #expect(raster.voxels(of: 1) == reference.voxels(of: 1) && raster.voxels(of: 1).count > 100, "the ball whole")
+            let (band, wholeBand) = (raster.voxels(of: 2), reference.voxels(of: 2))
+            #expect(wholeBand.count == 165 && band.count == 110 && Set(band).isSubset(of: Set(wholeBand)), "the band but the cut frame's slice")
+            let problems = raster.forEachSlice { _, _ in }
+            #expect(problems.count == 1 && problems[0].hasPrefix("frame 8 (segment 2) cannot be read (") && problems[0].contains("the file is truncated"), "\(problems)")
+            #expect(reference.forEachSlice { _, _ in }.isEmpty)
         }
     }
 

@@ -27,8 +27,8 @@ import TomoTestSupport
                 let listed = try await source.listSeries()
                 #expect(!listed.contains { $0.modality == "SEG" })
                 let held = try await source.segmentationFiles(inStudy: segmentation.string(.studyInstanceUID))
-                #expect(held.map { $0.file.dataSet.string(.sopInstanceUID) } == [segmentation.string(.sopInstanceUID)])
-                #expect(try DICOMSegmentation(file: try #require(held.first?.file)).frames.count == 3, "liver.dcm's three frames")
+                #expect(held.map { $0.file.header.dataSet.string(.sopInstanceUID) } == [segmentation.string(.sopInstanceUID)])
+                #expect(try DICOMSegmentation(file: try #require(held.first?.file.header)).frames.count == 3, "liver.dcm's three frames")
                 for path in paths {
                     let data = try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet
                     let uid = try #require(data.string(.seriesInstanceUID))

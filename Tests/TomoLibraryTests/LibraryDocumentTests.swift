@@ -63,7 +63,7 @@ struct LibraryDocumentTests {
             let reports = await opened.reports(inStudy: study)
             #expect(reports.map { $0.string(.sopInstanceUID) } == ["2.25.78"])
             let segmentations = await opened.segmentationFiles(inStudy: study)
-            #expect(segmentations.map(\.place) == [segmentation.path] && segmentations.first?.file.dataSet.string(.sopInstanceUID) == "2.25.8102")
+            #expect(segmentations.map(\.place) == [segmentation.path] && segmentations.first?.file.header.dataSet.string(.sopInstanceUID) == "2.25.8102")
             #expect(await opened.segmentationFiles(inStudy: "2.25.1").isEmpty, "another study's none")
 
             // Imported again: nothing read, nothing added; a document gone is found by the check.

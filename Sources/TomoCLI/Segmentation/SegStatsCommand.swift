@@ -52,11 +52,11 @@ struct SegStatsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let file: DICOMFile
+        let file: SegmentationFile
         let seg: DICOMSegmentation
         do {
-            file = try DICOMFile.read(path: segmentation)
-            seg = try DICOMSegmentation(file: file)
+            file = try SegmentationFile.open(path: segmentation)
+            seg = try DICOMSegmentation(file: file.header)
         } catch {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }
@@ -71,7 +71,9 @@ struct SegStatsCommand: AsyncParsableCommand {
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
         let figures: [Int: (voxels: Int, statistics: RegionStatistics?)]
         do {
-            figures = try SegmentationRaster(seg, in: file, on: geometry).statistics(of: side.volume)
+            let measured = try SegmentationRaster(seg, in: file, on: geometry).statistics(of: side.volume)
+            figures = measured.figures
+            for problem in measured.problems { StandardError.writeLine("\(segmentation): \(problem)") }
         } catch {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }

@@ -29,12 +29,15 @@ extension DICOMFile {
             }
             bytes = try file.read(upTo: headerPrefixBytes)
             var header: DICOMFile
-            do {
-                header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
-            } catch where bytes.count < file.size && error.isTruncation {
-                // The header goes on past the prefix, or a deflated data set needs all its stream: read it all.
-                bytes = try file.read()
-                header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
+            while true {
+                do {
+                    header = try DICOMFile(bytes: bytes, stopsAtPixelData: true)
+                    break
+                } catch where bytes.count < file.size && error.isTruncation {
+                    // The header goes on past the prefix (a multi-frame object's functional groups): four times as
+                    // much, not the whole file (its pixel data may be hundreds of megabytes).
+                    bytes = try file.read(upTo: bytes.count * 4)
+                }
             }
             // The file's first bytes, already read, then the rest of it a page at a time.
             let (read, readFile) = (Self.reader(of: bytes), file.bufferedReader())
@@ -122,7 +125,7 @@ extension DICOMFile {
 
 /// A regular file open for reading: its first bytes, all of them, or a few anywhere, each with as few
 /// `read` calls as the kernel allows, into arrays no larger than the file.
-final class OpenFile {
+final class OpenFile: Sendable {
     private let descriptor: Int32
     /// The file's size when opened.
     let size: Int

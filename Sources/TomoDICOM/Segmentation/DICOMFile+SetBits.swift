@@ -1,7 +1,7 @@
 extension DICOMFile {
     /// The pixels set in native 1-bit frame `index` (a BINARY segmentation's), as row-major indices within the
-    /// frame, ascending: its packed bits scanned a word at a time, the empty words skipped, never unpacked. Nil
-    /// where the pixel data is not native 1-bit in little-endian bytes (decode the frame instead).
+    /// frame, ascending (`setBits(in:from:count:)`). Nil where the pixel data is not native 1-bit in
+    /// little-endian bytes (decode the frame instead).
     /// - Throws: ``DICOMError/invalidValue(tag:reason:)`` where the frame's bits run past the pixel data's end.
     func setPixels(ofFrame index: Int, pixels: ImagePixelDescription) throws(DICOMError) -> [Int]? {
         guard pixels.bitsAllocated == 1, !(dataSet.isBigEndian && dataSet[.pixelData]?.vr == .OW),
@@ -13,32 +13,31 @@ extension DICOMFile {
                 tag: .pixelData,
                 reason: "it holds \(range.count) bytes, too few for frame \(index + 1) of \(pixels.frameCount) (\(count) bits each): the file is truncated")
         }
+        return dataSet.buffer.bytes.withUnsafeBufferPointer { all in
+            Self.setBits(in: UnsafeBufferPointer(rebasing: all[range]), from: first, count: count)
+        }
+    }
+
+    /// The bits set among `count` bits of `bytes` from bit `first` (the first pixel in a byte's lowest bit, as
+    /// DICOM packs them), as offsets from `first`, ascending: scanned eight bytes at a time, the empty ones
+    /// skipped, never unpacked.
+    static func setBits(in bytes: UnsafeBufferPointer<UInt8>, from first: Int, count: Int) -> [Int] {
         var found: [Int] = []
-        dataSet.buffer.bytes.withUnsafeBufferPointer { all in
-            let bytes = UnsafeBufferPointer(rebasing: all[range])
-            var bit = first
-            let end = first + count
-            while bit < end {
-                // Eight bytes at once where they lie whole in the frame and are all zero.
-                if bit & 7 == 0, bit + 64 <= end {
-                    let byte = bit >> 3
-                    let word = UnsafeRawPointer(bytes.baseAddress! + byte).loadUnaligned(as: UInt64.self)
-                    if word == 0 {
-                        bit += 64
-                        continue
-                    }
-                    let value = UInt64(littleEndian: word)
-                    var rest = value
-                    while rest != 0 {
-                        found.append(bit + rest.trailingZeroBitCount - first)
-                        rest &= rest - 1
-                    }
-                    bit += 64
-                    continue
+        var bit = first
+        let end = first + count
+        while bit < end {
+            if bit & 7 == 0, bit + 64 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + bit >> 3).loadUnaligned(as: UInt64.self))
+                var rest = word
+                while rest != 0 {
+                    found.append(bit + rest.trailingZeroBitCount - first)
+                    rest &= rest - 1
                 }
-                if bytes[bit >> 3] >> UInt8(bit & 7) & 1 == 1 { found.append(bit - first) }
-                bit += 1
+                bit += 64
+                continue
             }
+            if bytes[bit >> 3] >> UInt8(bit & 7) & 1 == 1 { found.append(bit - first) }
+            bit += 1
         }
         return found
     }

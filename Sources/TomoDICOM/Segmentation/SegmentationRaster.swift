@@ -37,7 +37,7 @@ public struct SegmentationRaster: Sendable {
 
     public let segmentation: DICOMSegmentation
     public let geometry: VolumeGeometry
-    private let file: DICOMFile
+    private let file: SegmentationFile
     private let pixels: ImagePixelDescription
     private let stacks: [Stack]
     /// The segments asked for.
@@ -46,10 +46,19 @@ public struct SegmentationRaster: Sendable {
     /// `segmentation` (read from `file`) on `geometry`, for the segments numbered `segments` (nil: all).
     /// - Throws: `DICOMError` where its pixels cannot be described.
     public init(_ segmentation: DICOMSegmentation, in file: DICOMFile, on geometry: VolumeGeometry, segments: Set<Int>? = nil) throws(DICOMError) {
+        try self.init(segmentation, in: SegmentationFile(file), on: geometry, segments: segments)
+    }
+
+    /// `segmentation` (read from `file`'s header) on `geometry`, its frames read from `file` as slices need them,
+    /// for the segments numbered `segments` (nil: all).
+    /// - Throws: `DICOMError` where its pixels cannot be described.
+    public init(
+        _ segmentation: DICOMSegmentation, in file: SegmentationFile, on geometry: VolumeGeometry, segments: Set<Int>? = nil
+    ) throws(DICOMError) {
         self.segmentation = segmentation
         self.geometry = geometry
         self.file = file
-        pixels = try ImagePixelDescription(file.dataSet)
+        pixels = try ImagePixelDescription(file.header.dataSet)
         let wanted = segments ?? Set(segmentation.segments.map(\.number))
         self.wanted = wanted
         let groups: [(Int?, [DICOMSegmentation.Frame])] = segmentation.kind == .labelMap
@@ -67,65 +76,72 @@ public struct SegmentationRaster: Sendable {
 
     /// Calls `body` with each slice any wanted segment may cover, ascending, and the voxels each segment covers
     /// there (by number, as indices within the slice, `row × columns + column`, ascending; segments covering none
-    /// left out).
-    /// - Throws: `DICOMError` where a frame cannot be decoded; what `body` throws.
-    public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) throws {
+    /// left out). A frame that cannot be read (past the end of a file cut short, undecodable) covers nothing and is
+    /// named in what it returns, each once: "frame 12 (segment 3): …: left out".
+    /// - Throws: what `body` throws.
+    @discardableResult
+    public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
         var decoded: [Int: Decoded] = [:]
+        var unreadable: [Int: String] = [:]
         for slice in slices {
             var used: [Int: Decoded] = [:]
             var covered: [Int: [Int]] = [:]
             for stack in stacks where stack.slices.contains(slice) {
-                try voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, into: &covered)
+                voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, unreadable: &unreadable, into: &covered)
             }
             decoded = used
             if !covered.isEmpty { try body(slice, covered) }
         }
+        return unreadable.sorted { $0.key < $1.key }.map { index, reason in
+            let segment = segmentation.frames.first { $0.index == index }?.segment.map { " (segment \($0))" } ?? ""
+            return "frame \(index + 1)\(segment) cannot be read (\(reason)): left out"
+        }
     }
 
-    /// The voxels of segment `number` in the whole volume, as indices (`(slice × rows + row) × columns + column`), ascending.
-    /// - Throws: `DICOMError` where a frame cannot be decoded.
-    public func voxels(of number: Int) throws(DICOMError) -> [Int] {
+    /// The voxels of segment `number` in the whole volume, as indices (`(slice × rows + row) × columns + column`),
+    /// ascending (those of frames that cannot be read left out, `forEachSlice(_:)`).
+    public func voxels(of number: Int) -> [Int] {
         var found: [Int] = []
         let perSlice = geometry.samplesPerSlice
-        do {
-            try forEachSlice { slice, covered in
-                found += (covered[number] ?? []).map { slice * perSlice + $0 }
-            }
-        } catch let error as DICOMError {
-            throw error
-        } catch {
-            throw .unreadable("\(error)")
+        forEachSlice { slice, covered in
+            found += (covered[number] ?? []).map { slice * perSlice + $0 }
         }
         return found
     }
 
     /// Adds the voxels of slice `slice` that `stack`'s segments cover to `covered`, decoding the frames it needs
-    /// (keeping them in `used`, taking those `decoded` holds).
+    /// (keeping them in `used`, taking those `decoded` holds); a frame that cannot be decoded is named in
+    /// `unreadable` and covers nothing.
     private func voxels(
-        of stack: Stack, inSlice slice: Int, decoded: inout [Int: Decoded], used: inout [Int: Decoded], into covered: inout [Int: [Int]]
-    ) throws(DICOMError) {
+        of stack: Stack, inSlice slice: Int, decoded: inout [Int: Decoded], used: inout [Int: Decoded], unreadable: inout [Int: String],
+        into covered: inout [Int: [Int]]
+    ) {
         let (columns, width) = (segmentation.columns, geometry.columns)
-        func decode(_ place: Int, asSetPixels: Bool) throws(DICOMError) -> Decoded {
+        func decode(_ place: Int, asSetPixels: Bool) -> Decoded {
             let index = stack.frames[place].index
             if let known = used[index] ?? decoded[index] {
                 used[index] = known
                 return known
             }
-            let made: Decoded
-            if asSetPixels, let set = try file.setPixels(ofFrame: index, pixels: pixels) {
-                made = .setPixels(set)
-            } else {
-                let words = try file.storedSamples(frame: index, pixels: pixels).words
-                guard words.count == columns * segmentation.rows else {
-                    throw .invalidValue(tag: .pixelData, reason: "frame \(index + 1) holds \(words.count) pixels, not \(columns) × \(segmentation.rows)")
+            var made = Decoded.setPixels([])
+            do throws(DICOMError) {
+                if asSetPixels, let set = try file.setPixels(ofFrame: index, pixels: pixels) {
+                    made = .setPixels(set)
+                } else {
+                    let words = try file.storedWords(frame: index, pixels: pixels)
+                    guard words.count == columns * segmentation.rows else {
+                        throw .invalidValue(tag: .pixelData, reason: "it holds \(words.count) pixels, not \(columns) × \(segmentation.rows)")
+                    }
+                    made = .words(words)
                 }
-                made = .words(words)
+            } catch {
+                unreadable[index] = "\(error)"
             }
             used[index] = made
             return made
         }
-        func values(_ place: Int) throws(DICOMError) -> [UInt16] {
-            switch try decode(place, asSetPixels: false) {
+        func values(_ place: Int) -> [UInt16] {
+            switch decode(place, asSetPixels: false) {
             case .words(let words): return words
             case .setPixels(let set):
                 var words = [UInt16](repeating: 0, count: columns * segmentation.rows)
@@ -144,7 +160,7 @@ public struct SegmentationRaster: Sendable {
         if let aligned = stack.aligned {
             guard let place = aligned.frameOfSlice[slice] else { return }
             let (columnOffset, rowOffset) = (aligned.columnOffset[place], aligned.rowOffset[place])
-            if segmentation.kind == .binary, case .setPixels(let set) = try decode(place, asSetPixels: true) {
+            if segmentation.kind == .binary, case .setPixels(let set) = decode(place, asSetPixels: true) {
                 // A BINARY frame's set pixels, straight to their voxels.
                 var found: [Int] = []
                 found.reserveCapacity(set.count)
@@ -155,7 +171,7 @@ public struct SegmentationRaster: Sendable {
                 if !found.isEmpty { covered[stack.segment!, default: []] += found }
                 return
             }
-            let words = try values(place)
+            let words = values(place)
             let firstColumn = max(0, -columnOffset), endColumn = min(columns, width - columnOffset)
             guard firstColumn < endColumn else { return }
             for row in stride(from: max(0, -rowOffset), to: min(segmentation.rows, geometry.rows - rowOffset), by: 1) {
@@ -192,7 +208,7 @@ public struct SegmentationRaster: Sendable {
                 let y = ((centre.dot(columnDirection) - frameY[nearest]) / spacingY).rounded()
                 guard x >= 0, y >= 0, x < Double(columns), y < Double(segmentation.rows) else { continue }
                 if nearest != lastPlace {
-                    lastWords = try values(nearest)
+                    lastWords = values(nearest)
                     lastPlace = nearest
                 }
                 add(lastWords[Int(y) * columns + Int(x)], at: row * width + column)
