@@ -11,21 +11,53 @@ extension SegmentationLayer {
     /// A frame that cannot be read covers nothing, and is among the problems.
     /// - Throws: `DICOMError` where the pixels cannot be described; `CTVolumeError` where the labels cannot be held.
     public init(_ segmentation: DICOMSegmentation, in file: SegmentationFile, on geometry: VolumeGeometry) throws {
-        let raster = try SegmentationRaster(segmentation, in: file, on: geometry)
+        try self.init(
+            placed: try SegmentationRaster(segmentation, in: file, on: geometry),
+            described: segmentation.segments.map { segment in
+                Segment(
+                    number: segment.number, label: segment.label, category: segment.category?.meaning, type: segment.type?.meaning,
+                    colour: segment.colour)
+            },
+            problems: segmentation.problems)
+    }
+
+    /// `object`'s segments or ROIs laid over a volume on `geometry`, as the initializer for its kind lays them.
+    /// - Throws: what that initializer throws.
+    public init(_ object: SegmentObject, on geometry: VolumeGeometry) throws {
+        switch object {
+        case .segmentation(let segmentation, let file): try self.init(segmentation, in: file, on: geometry)
+        case .structureSet(let structureSet): try self.init(structureSet, on: geometry)
+        }
+    }
+
+    /// `structureSet`'s ROIs laid over a volume on `geometry`, placed as `StructureSetRaster` places them (the
+    /// even-odd rule on each slice's contours, points as markers), labelled, counted, centred and measured as a
+    /// segmentation's segments are; an ROI's type is its RT ROI Interpreted Type.
+    /// - Throws: `CTVolumeError` where the labels cannot be held.
+    public init(_ structureSet: DICOMStructureSet, on geometry: VolumeGeometry) throws {
+        try self.init(
+            placed: StructureSetRaster(structureSet, on: geometry),
+            described: structureSet.rois.map { Segment(number: $0.number, label: $0.name, type: $0.interpretedType, colour: $0.colour) },
+            problems: structureSet.problems)
+    }
+
+    /// The `described` segments as `placed` places them, with the object's `problems` and what could not be placed.
+    private init(placed raster: some SegmentVoxels, described: [Segment], problems: [String]) throws {
+        let geometry = raster.geometry
         let made = try Self.labels(of: raster, hiding: [])
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
-        let segments = segmentation.segments.map { segment in
+        let segments = described.map { described in
+            var segment = described
             let count = made.counts[segment.number] ?? 0
-            let centre = made.sums[segment.number].flatMap { sum -> Vector3? in
+            segment.voxels = count
+            segment.volumeML = Double(count) * voxelVolume / 1000
+            segment.centre = made.sums[segment.number].flatMap { sum -> Vector3? in
                 count > 0 ? geometry.position(column: sum.x / Double(count), row: sum.y / Double(count), slice: sum.z / Double(count)) : nil
             }
-            return Segment(
-                number: segment.number, label: segment.label, category: segment.category?.meaning, type: segment.type?.meaning,
-                colour: segment.colour, voxels: count, volumeML: Double(count) * voxelVolume / 1000, centre: centre)
+            return segment
         }
-        let (labels, overlapping) = (made.labels, made.overlapping)
         self.init(
-            segments: segments, labels: labels, overlapping: overlapping, problems: segmentation.problems + made.problems,
+            segments: segments, labels: made.labels, overlapping: made.overlapping, problems: problems + made.problems,
             relabel: { hidden in try Self.labels(of: raster, hiding: hidden).labels },
             measure: { volume in raster.statistics(of: volume).figures.compactMapValues(\.statistics) })
     }
@@ -34,7 +66,7 @@ extension SegmentationLayer {
     /// segment's voxel count and the sums of its voxels' column, row and slice, the segments sharing a voxel, and
     /// the frames that could not be read.
     private static func labels(
-        of raster: SegmentationRaster, hiding hidden: Set<Int>
+        of raster: some SegmentVoxels, hiding hidden: Set<Int>
     ) throws -> (labels: LabelVolume, counts: [Int: Int], sums: [Int: Vector3], overlapping: Set<Int>, problems: [String]) {
         let geometry = raster.geometry
         let labels = try LabelVolume(geometry: geometry)

@@ -79,4 +79,26 @@ struct SegStatsCommandTests {
             #expect(abs((figures.mean ?? .nan) - mean) < 1e-9 && figures.min == values.min() && figures.max == values.max())
         }
     }
+
+    /// A structure set's ROIs measured on the CT as the independent even-odd ray cast fills them (a hole, a
+    /// keyhole, contours a hair and 0.3 mm off their slices, a point's marker); an ROI covering nothing has no
+    /// figures, and what cannot be placed is said on standard error.
+    @Test func aStructureSetsROIsAreMeasuredAsTheirContoursFillTheSlices() async throws {
+        try await withScratchFolder { folder in
+            let (path, truth) = try await StructureSetSamples.write(in: folder)
+            let run = try await Tool.run(["seg", "stats", path, "--ct", folder.appending(path: "ct").path, "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let figures = try JSONDecoder().decode([Figures].self, from: run.output)
+            #expect(figures.map(\.label) == ["Body", "Lesion", "Marker", "Far", "Empty", "Line"])
+            for roi in figures.prefix(3) {
+                let voxels = try #require(truth.voxels[String(roi.number)])
+                let values = voxels.map { Self.value(row: $0 / 11 % 13, column: $0 % 11, slice: $0 / 143) }
+                let mean = values.reduce(0, +) / Double(values.count)
+                #expect(roi.voxels == voxels.count && abs((roi.mean ?? .nan) - mean) < 1e-9, "ROI \(roi.number): \(roi.voxels) against \(voxels.count)")
+                #expect(roi.min == values.min() && roi.max == values.max())
+            }
+            #expect(figures.dropFirst(3).allSatisfy { $0.voxels == 0 && $0.mean == nil })
+            #expect(run.errors.contains("ROI 4 (Far), contour 1 lies at 38.00 mm, with no slice within half a slice spacing (1.00 mm): left out"), "\(run.errors)")
+        }
+    }
 }

@@ -11,21 +11,23 @@ import TomoVolume
 struct SegStatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Each segment's voxels, volume in mL and HU statistics (mean, SD, min, max) on a CT.",
+        abstract: "Each segment's (or structure set ROI's) voxels, volume in mL and HU statistics (mean, SD, min, max) on a CT.",
         discussion: """
             The CT is read into its volume from CT (any place Tomo reads series from; --series names one, else its \
             CT series with the most slices). A CT voxel counts for a segment where its centre, taken to the \
             segmentation's frame of that segment nearest it along their normal (within half their spacing), falls \
             on a pixel inside the segment: 1 in a BINARY frame, at least half the Maximum Fractional Value in a \
             FRACTIONAL one, the segment's number in a LABELMAP's (nearest-neighbour placement, whatever the two \
-            grids). volumeML = voxels × the CT's voxel volume / 1000; mean, SD (n − 1), min and max of the CT's own \
+            grids). For an RT Structure Set, a CT voxel counts for an ROI where its centre lies inside the ROI's \
+            contours on its slice by the even-odd rule (a contour belongs to the slice within half a slice spacing of \
+            its plane; a point marks its nearest voxel and the four beside it). volumeML = voxels × the CT's voxel volume / 1000; mean, SD (n − 1), min and max of the CT's own \
             values there (HU, as tomo dicom volume reports them), not of the overlay's pixels. --json prints \
             [{"number", "label", "voxels", "volumeML", "mean", "sd", "min", "max"}], the figures null for a \
             segment covering no voxel. Exits with 4 when the segmentation cannot be read or lies in another frame \
             of reference than the CT (it cannot be placed there), 5 when the CT is not there.
             """)
 
-    @Argument(help: ArgumentHelp("The segmentation.", valueName: "SEG.dcm"))
+    @Argument(help: ArgumentHelp("The segmentation or RT Structure Set.", valueName: "SEG.dcm"))
     var segmentation: String
 
     @Option(help: "The CT's place.", transform: DICOMSources.location)
@@ -43,20 +45,19 @@ struct SegStatsCommand: AsyncParsableCommand {
 
     init() {}
 
-    /// One segment's figures.
+    /// One segment's or ROI's figures.
     struct Row {
-        var segment: DICOMSegmentation.Segment
+        var number: Int
+        var label: String
         var voxels: Int
         var volumeML: Double
         var statistics: RegionStatistics?
     }
 
     func run() async throws {
-        let file: SegmentationFile
-        let seg: DICOMSegmentation
+        let seg: SegmentObject
         do {
-            file = try SegmentationFile.open(path: segmentation)
-            seg = try DICOMSegmentation(file: file.header)
+            seg = try SegmentObject(try SegmentationFile.open(path: segmentation))
         } catch {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }
@@ -71,15 +72,15 @@ struct SegStatsCommand: AsyncParsableCommand {
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
         let figures: [Int: (voxels: Int, statistics: RegionStatistics?)]
         do {
-            let measured = try SegmentationRaster(seg, in: file, on: geometry).statistics(of: side.volume)
+            let measured = try seg.placed(on: geometry).statistics(of: side.volume)
             figures = measured.figures
             for problem in measured.problems { StandardError.writeLine("\(segmentation): \(problem)") }
         } catch {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }
-        let rows = seg.segments.map { segment in
-            let voxels = figures[segment.number]?.voxels ?? 0
-            return Row(segment: segment, voxels: voxels, volumeML: Double(voxels) * voxelVolume / 1000, statistics: figures[segment.number]?.statistics)
+        let rows = seg.parts.map { part in
+            let voxels = figures[part.number]?.voxels ?? 0
+            return Row(number: part.number, label: part.label, voxels: voxels, volumeML: Double(voxels) * voxelVolume / 1000, statistics: figures[part.number]?.statistics)
         }
         print(json ? Self.json(of: rows).text : Self.table(of: rows).lines.joined(separator: "\n"))
     }
@@ -90,7 +91,7 @@ struct SegStatsCommand: AsyncParsableCommand {
         for row in rows {
             let figures = row.statistics.map { [$0.mean, $0.standardDeviation, $0.minimum, $0.maximum].map { String(format: "%.2f", $0) } }
                 ?? ["-", "-", "-", "-"]
-            table.rows.append([String(row.segment.number), row.segment.label, String(row.voxels), String(format: "%.3f", row.volumeML)] + figures)
+            table.rows.append([String(row.number), row.label, String(row.voxels), String(format: "%.3f", row.volumeML)] + figures)
         }
         return table
     }
@@ -99,7 +100,7 @@ struct SegStatsCommand: AsyncParsableCommand {
         .array(rows.map { row in
             let figures = row.statistics
             return .object([
-                ("number", .number(row.segment.number)), ("label", .string(row.segment.label)), ("voxels", .number(row.voxels)),
+                ("number", .number(row.number)), ("label", .string(row.label)), ("voxels", .number(row.voxels)),
                 ("volumeML", .decimal(row.volumeML)), ("mean", figures.map { .decimal($0.mean) } ?? .null),
                 ("sd", figures.map { .decimal($0.standardDeviation) } ?? .null), ("min", figures.map { .decimal($0.minimum) } ?? .null),
                 ("max", figures.map { .decimal($0.maximum) } ?? .null),

@@ -9,7 +9,7 @@ import TomoVolume
 /// volume's voxels (the usual SEG, made on its CT) are copied; others are sampled voxel by voxel, only within
 /// their extent. A frame is decoded when a slice first needs it and forgotten when the next slice does not:
 /// a segmentation's frames stay packed in its file.
-public struct SegmentationRaster: Sendable {
+public struct SegmentationRaster: SegmentVoxels {
     /// A frame decoded: its values, or (a BINARY frame's, placed whole) the pixels set in it.
     enum Decoded: Sendable {
         case words([UInt16])
@@ -96,17 +96,6 @@ public struct SegmentationRaster: Sendable {
             let segment = segmentation.frames.first { $0.index == index }?.segment.map { " (segment \($0))" } ?? ""
             return "frame \(index + 1)\(segment) cannot be read (\(reason)): left out"
         }
-    }
-
-    /// The voxels of segment `number` in the whole volume, as indices (`(slice × rows + row) × columns + column`),
-    /// ascending (those of frames that cannot be read left out, `forEachSlice(_:)`).
-    public func voxels(of number: Int) -> [Int] {
-        var found: [Int] = []
-        let perSlice = geometry.samplesPerSlice
-        forEachSlice { slice, covered in
-            found += (covered[number] ?? []).map { slice * perSlice + $0 }
-        }
-        return found
     }
 
     /// Adds the voxels of slice `slice` that `stack`'s segments cover to `covered`, decoding the frames it needs

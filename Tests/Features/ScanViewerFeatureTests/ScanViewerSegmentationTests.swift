@@ -112,4 +112,29 @@ struct ScanViewerSegmentationTests {
             #expect(model.segmentRows.isEmpty && model.segmentations.drawing == nil)
         }
     }
+
+    @Test func aStructureSetIsOfferedAndShownItsROIsFilledByTheirContours() async throws {
+        try await withScratchFolder { folder in
+            let (path, truth) = try await StructureSetSamples.write(in: folder)
+            try FileManager.default.removeItem(at: folder.appending(path: "seg-binary.dcm"))
+            var environment = ScanViewerEnvironment.files([folder.path])
+            environment.segmentations = .live
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            await model.waitUntilPreloaded()
+            await model.waitUntilSegmentationsSettled()
+            #expect(model.segmentationMenuItems == ["1 segmentation", "Structure set: Planning structures (6 ROIs)"], "\(path)")
+            #expect(model.perform(.toggleSegmentation))
+            await model.waitUntilSegmentationsSettled()
+            let rows = model.segmentRows
+            #expect(rows.map(\.title) == ["Body", "Lesion", "Marker", "Far", "Empty", "Line"])
+            for row in rows.prefix(3) {
+                let voxels = try #require(truth.voxels[String(row.number)])
+                #expect(row.detail.contains("· \(ScanViewerModel.grouped(voxels.count)) voxels"), "\(row.detail)")
+            }
+            #expect(rows[1].detail.hasPrefix("GTV · "), "its interpreted type: \(rows[1].detail)")
+            #expect(model.segmentationProblems.contains("ROI 4 (Far), contour 1 lies at 38.00 mm, with no slice within half a slice spacing (1.00 mm): left out"))
+            #expect(model.centreOnSegment(3) && model.index == 4, "the marker's slice")
+        }
+    }
 }
