@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports, segmentations), its annotation document
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports, segmentations and structure sets placed on a grid), its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
 #   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg rle jpeg-lossless jpeg-ls jpeg-2000
@@ -121,7 +121,7 @@ for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folde
         if str(ds.SOPClassUID).startswith("1.2.840.10008.5.1.4.1.1.88."):
             with open(path, "rb") as source, open(os.path.join(work, "corpus", "report", name), "wb") as seed:
                 seed.write(source.read())
-        if str(ds.SOPClassUID) in ("1.2.840.10008.5.1.4.1.1.66.4", "1.2.840.10008.5.1.4.1.1.66.7") and os.path.getsize(path) <= 1 << 20:
+        if str(ds.SOPClassUID) in ("1.2.840.10008.5.1.4.1.1.66.4", "1.2.840.10008.5.1.4.1.1.66.7", "1.2.840.10008.5.1.4.1.1.481.3") and os.path.getsize(path) <= 1 << 20:
             with open(path, "rb") as source, open(os.path.join(work, "corpus", "seg", name), "wb") as seed:
                 seed.write(source.read())
         target = targets.get(str(ds.file_meta.TransferSyntaxUID))

@@ -149,12 +149,22 @@ public enum FuzzInput {
         _ = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: reportedSeries)
     }
 
-    /// Reads `bytes` as a DICOM Segmentation, and every frame it keeps: each as large as its rows and columns say.
+    /// Reads `bytes` as a DICOM Segmentation or RT Structure Set, and every frame a segmentation keeps (each as
+    /// large as its rows and columns say); then places its segments or ROIs on a small grid, each voxel within it.
     public static func readSegmentation(_ bytes: [UInt8]) {
-        guard let file = try? DICOMFile(bytes: bytes), let seg = try? DICOMSegmentation(file: file) else { return }
-        for frame in seg.frames {
-            guard let values = try? seg.values(ofFrame: frame, in: file) else { continue }
-            precondition(values.count == seg.rows * seg.columns, "frame \(frame.index + 1) holds \(values.count) values")
+        guard let file = try? DICOMFile(bytes: bytes), let object = try? SegmentObject(SegmentationFile(file)) else { return }
+        if case .segmentation(let seg, _) = object {
+            for frame in seg.frames {
+                guard let values = try? seg.values(ofFrame: frame, in: file) else { continue }
+                precondition(values.count == seg.rows * seg.columns, "frame \(frame.index + 1) holds \(values.count) values")
+            }
+        }
+        let geometry = VolumeGeometry(
+            columns: 16, rows: 12, sliceCount: 6, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 2, origin: Vector3(-8, -6, -4))
+        guard let placed = try? object.placed(on: geometry) else { return }
+        placed.forEachSlice { slice, covered in
+            precondition((0..<geometry.sliceCount).contains(slice), "slice \(slice) placed")
+            for voxels in covered.values { precondition(voxels.allSatisfy { (0..<geometry.samplesPerSlice).contains($0) }, "a voxel past the slice") }
         }
     }
 

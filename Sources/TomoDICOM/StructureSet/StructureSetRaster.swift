@@ -26,6 +26,11 @@ public struct StructureSetRaster: SegmentVoxels {
             for (index, contour) in roi.contours.enumerated() {
                 let name = "ROI \(roi.number) (\(roi.name)), contour \(index + 1)"
                 let placed = contour.points.map { geometry.index(of: $0) }
+                // Far beyond any volume (a point a kilometre of voxels away) is no place to fill.
+                guard placed.allSatisfy({ abs($0.column) < 1e6 && abs($0.row) < 1e6 && abs($0.slice) < 1e6 }) else {
+                    problems.append("\(name) lies far outside the volume: left out")
+                    continue
+                }
                 let depths = placed.map(\.slice)
                 let (low, high) = (depths.min()!, depths.max()!)
                 let slice = Int(((low + high) / 2).rounded())
