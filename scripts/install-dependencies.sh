@@ -35,17 +35,18 @@ esac
 # peer of the DIMSE tests (it installs echoscu/storescu scripts too: the tests call DCMTK's as /usr/bin/…),
 # and pydicom's decoding plugins (pylibjpeg with its libjpeg and OpenJPEG plugins, python-gdcm), with which
 # it decodes every image of its test data for the pixel corpus test; Pillow 11.1 or later, whose libjpeg-turbo
-# writes the JPEG codestreams with restart intervals the JPEG Extended decoder's tests read.
+# writes the JPEG codestreams with restart intervals the JPEG Extended decoder's tests read; nibabel, which reads
+# the NIfTI files `tomo seg export` and dcm2niix write.
 install_python_packages() {
-  python3 -c 'import pydicom, data_store, numpy, highdicom, pynetdicom, pylibjpeg, libjpeg, openjpeg, gdcm, PIL, sys
+  python3 -c 'import pydicom, data_store, numpy, highdicom, pynetdicom, pylibjpeg, libjpeg, openjpeg, gdcm, PIL, nibabel, sys
 sys.exit(tuple(map(int, PIL.__version__.split(".")[:2])) < (11, 1))' 2>/dev/null && return 0
-  echo "Installing pydicom, pydicom-data, numpy, highdicom, pynetdicom, Pillow and pydicom's decoding plugins from PyPI …" >&2
+  echo "Installing pydicom, pydicom-data, numpy, highdicom, pynetdicom, Pillow, nibabel and pydicom's decoding plugins from PyPI …" >&2
   if ! python3 -m pip --version >/dev/null 2>&1; then
     $( [ "$(id -u)" -ne 0 ] && echo sudo ) apt-get install -y -qq --no-install-recommends python3-pip >&2
   fi
   local plugins="pylibjpeg pylibjpeg-libjpeg pylibjpeg-openjpeg python-gdcm"
-  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data numpy highdicom pynetdicom "pillow>=11.1" $plugins 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data numpy highdicom pynetdicom "pillow>=11.1" $plugins
+  python3 -m pip install --quiet --disable-pip-version-check pydicom pydicom-data numpy highdicom pynetdicom "pillow>=11.1" nibabel $plugins 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydicom pydicom-data numpy highdicom pynetdicom "pillow>=11.1" nibabel $plugins
 }
 
 missing=()
