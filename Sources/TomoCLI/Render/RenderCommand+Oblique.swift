@@ -39,11 +39,11 @@ extension RenderCommand {
         guard let section = volume.section(.oblique(plane), slab: slab), section.filledRows.contains(true) else {
             throw failures.first?.error ?? CommandFailure(.badData, "no slice of series \(opened.entry.id) loaded")
         }
-        let image = try section.image(window: window)
+        let (image, laid) = try withSegmentation(try section.image(window: window), of: .oblique(plane), slab: slab, over: opened, geometry: volume.geometry)
         try PNGFile.write(image, to: output)
         let centre = plane.center.components.map { JSONValue.decimal($0).text }.joined(separator: ", ")
         let slabText = slab.flatMap { $0.thickness > 0 ? ", \($0.title)" : nil } ?? ""
-        print("wrote \(output): oblique through (\(centre)) mm, \(image.width) × \(image.height) at \(JSONValue.decimal(plane.spacing).text) mm\(slabText), \(display.summary)")
+        print("wrote \(output): oblique through (\(centre)) mm, \(image.width) × \(image.height) at \(JSONValue.decimal(plane.spacing).text) mm\(slabText), \(display.summary)\(laid)")
         try Self.report(failures, of: opened)
     }
 }

@@ -13,10 +13,11 @@ extension RenderCommand {
         }
         let index = try SectionCut.index(named: slice ?? "", along: plane, of: opened, in: geometry, else: .notFound)
         let cut = try await SectionCut.load(opened, plane: plane, index: index, slab: slabOptions.slab)
-        let image = try cut.section.image(window: window)
+        let (image, laid) = try withSegmentation(
+            try cut.section.image(window: window), of: .named(plane, index: index), slab: slabOptions.slab, over: opened, geometry: geometry)
         try PNGFile.write(image, to: output)
         let millimetres = (cut.section.pixelSpacing.column * 1000).rounded() / 1000
-        print("wrote \(output): \(cut.summary), \(image.width) × \(image.height) at \(millimetres) mm, \(display.summary)")
+        print("wrote \(output): \(cut.summary), \(image.width) × \(image.height) at \(millimetres) mm, \(display.summary)\(laid)")
         try Self.report(cut.failures, of: opened)
     }
 }

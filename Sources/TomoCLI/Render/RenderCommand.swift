@@ -107,10 +107,20 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the graphics an axial slice's file keeps for it (DICOM Overlay Planes), white, as the viewer does.")
     var overlays = true
 
+    @Option(help: ArgumentHelp(
+        "Lay this segmentation or RT Structure Set over the image, as the viewer does (fill and outline in each segment's colour).",
+        valueName: "SEG.dcm"))
+    var seg: String?
+
+    @Option(help: ArgumentHelp("With --seg: how much a segment's fill covers the image, 0 (outlines only) to 1.", valueName: "A"))
+    var opacity = 0.4
+
     init() {}
 
     func validate() throws {
         try DICOMSources.checkServerAlone(in: dicom)
+        guard seg == nil || !montage else { throw ValidationError("--seg draws on one section: leave out --montage") }
+        guard (0...1).contains(opacity) else { throw ValidationError("--opacity is 0 to 1, not \(opacity)") }
         if plane == .oblique {
             _ = try obliquePlane()
             guard !montage, slice == nil else {
