@@ -95,15 +95,21 @@ struct SegmentationBadInputTests {
         }
     }
 
+    /// A copy of the file at `path`, in `folder`, without its last five bytes (inside its last frame).
+    private static func cutShort(_ path: String, in folder: URL) throws -> URL {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        bytes.removeLast(5)
+        let cut = folder.appending(path: "cut.dcm")
+        try bytes.write(to: cut)
+        return cut
+    }
+
     /// Read whole, a file cut inside its pixel data is refused, naming the file and the cut; opened as a
     /// segmentation's file, its frames before the cut are kept (next test).
     @Test func pixelDataCutShortIsRefusedSayingWhere() async throws {
         try await withScratchFolder { folder in
             let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
-            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-            bytes.removeLast(5)
-            let cut = folder.appending(path: "cut.dcm")
-            try bytes.write(to: cut)
+            let cut = try Self.cutShort(path, in: folder)
             do {
                 _ = try DICOMSegmentation(file: try DICOMFile.read(path: cut.path))
                 Issue.record("a cut segmentation read")
@@ -118,10 +124,7 @@ struct SegmentationBadInputTests {
     @Test func aSegmentationCutShortKeepsItsFramesBeforeTheCut() async throws {
         try await withScratchFolder { folder in
             let (path, _) = try await SegmentationSamples.write(.binary, in: folder)
-            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-            bytes.removeLast(5)
-            let cut = folder.appending(path: "cut.dcm")
-            try bytes.write(to: cut)
+            let cut = try Self.cutShort(path, in: folder)
             let (file, whole) = (try SegmentationFile.open(path: cut.path), try SegmentationFile.open(path: path))
             #expect(file.readsFramesFromDisk && whole.readsFramesFromDisk)
             let (seg, intact) = (try DICOMSegmentation(file: file.header), try DICOMSegmentation(file: whole.header))

@@ -27,17 +27,19 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             #expect(screen.segmentationPicker.selectedIndex == 0 && !screen.segmentList.root.isVisible)
             try await window.press("ctrl+3")
             model.setIndex(2)
-            try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas(.sagittal).isCurrent }
-            for plane in [VolumePlane.axial, .coronal, .sagittal] {
-                #expect(Self.colouredPixels(in: screen.canvas(plane)) <= 20, "no colour before S: \(plane)")
+            await model.waitUntilViewsDrawn()
+            try await MainContext.waitUntil {
+                !screen.root.isTransitionRunning && [VolumePlane.axial, .coronal, .sagittal].allSatisfy { screen.canvas($0).isCurrent }
             }
+            // Before S, the colours are the crosshair's lines and the active view's frame alone.
+            let before = Dictionary(uniqueKeysWithValues: [VolumePlane.axial, .coronal, .sagittal].map { ($0, Self.colouredPixels(in: screen.canvas($0))) })
             try await window.press("s")
             try await MainContext.waitUntil { screen.segmentList.root.isVisible && screen.segmentList.rowButtons.count == 2 }
             #expect(screen.segmentationPicker.selectedIndex == 1 && screen.segmentationStatus.text == "2 of 2 segments shown")
-            // Every plane's view, as GTK renders it, has the segments' colours on it.
+            // Every plane's view, as GTK renders it, has the segments' colours on it: hundreds of pixels more.
             try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas().isCurrent }
             for plane in [VolumePlane.axial, .coronal, .sagittal] {
-                try await MainContext.waitUntil { Self.colouredPixels(in: screen.canvas(plane)) > 20 }
+                try await MainContext.waitUntil { Self.colouredPixels(in: screen.canvas(plane)) > before[plane, default: 0] + 300 }
             }
             // The band's volume read from its row: 165 voxels of 6 mm³.
             let bandRow = try #require(screen.segmentList.rowLabels[2])

@@ -18,8 +18,8 @@ extension RenderCommand {
         let layer: SegmentationLayer
         do {
             let object = try SegmentObject(try SegmentationFile.open(path: seg))
-            if let own = object.frameOfReferenceUID, let frame = opened.info.frameOfReferenceUID, own != frame {
-                throw CommandFailure(.badData, "\(seg) lies in frame of reference \(own), series \(opened.entry.id) in \(frame): it cannot be placed there")
+            if let refusal = SegmentationCTOptions.refusal(of: object, at: seg, over: opened.entry.id, in: opened.info.frameOfReferenceUID) {
+                throw refusal
             }
             layer = try SegmentationLayer(object, on: geometry)
         } catch let failure as CommandFailure {

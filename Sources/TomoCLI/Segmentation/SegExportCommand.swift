@@ -28,21 +28,13 @@ struct SegExportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The segmentation or RT Structure Set.", valueName: "SEG.dcm"))
     var segmentation: String
 
-    @Option(help: "The CT's place.", transform: DICOMSources.location)
-    var ct: Location
-
-    @Option(help: "The CT's Series Instance UID.")
-    var series: String?
+    @OptionGroup var place: SegmentationCTOptions
 
     @Option(help: ArgumentHelp("Write a 0/1 mask of this segment (or ROI) alone.", valueName: "N"))
     var segment: Int?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The file to write (.nii or .nii.gz).", valueName: "file"))
     var output: String
-
-    @OptionGroup var credentials: DICOMwebCredentialOptions
-
-    @OptionGroup var dimse: DIMSEOptions
 
     init() {}
 
@@ -62,11 +54,7 @@ struct SegExportCommand: AsyncParsableCommand {
         if let segment, !numbers.contains(segment) {
             throw CommandFailure(.notFound, "\(segmentation) has no segment \(segment) (it has \(numbers.map(String.init).joined(separator: ", ")))")
         }
-        let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
-        if let own = object.frameOfReferenceUID, let frame = side.series.summary.frameOfReferenceUID, own != frame {
-            throw CommandFailure(
-                .badData, "\(segmentation) lies in frame of reference \(own), series \(side.series.uid) in \(frame): it cannot be placed there")
-        }
+        let side = try await place.open(for: object, at: segmentation)
         let geometry = side.volume.geometry
         let placed: any SegmentVoxels
         do {

@@ -30,15 +30,7 @@ struct SegStatsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The segmentation or RT Structure Set.", valueName: "SEG.dcm"))
     var segmentation: String
 
-    @Option(help: "The CT's place.", transform: DICOMSources.location)
-    var ct: Location
-
-    @Option(help: "The CT's Series Instance UID.")
-    var series: String?
-
-    @OptionGroup var credentials: DICOMwebCredentialOptions
-
-    @OptionGroup var dimse: DIMSEOptions
+    @OptionGroup var place: SegmentationCTOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -62,12 +54,7 @@ struct SegStatsCommand: AsyncParsableCommand {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }
         for problem in seg.problems { StandardError.writeLine("\(segmentation): \(problem)") }
-        let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
-        let frame = side.series.summary.frameOfReferenceUID
-        if let own = seg.frameOfReferenceUID, let frame, own != frame {
-            throw CommandFailure(
-                .badData, "\(segmentation) lies in frame of reference \(own), series \(side.series.uid) in \(frame): it cannot be placed there")
-        }
+        let side = try await place.open(for: seg, at: segmentation)
         let geometry = side.volume.geometry
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
         let figures: [Int: (voxels: Int, statistics: RegionStatistics?)]

@@ -138,9 +138,7 @@ final class ScreenshotTour {
             ct.canvas(.coronal).area.size.width > 2 * ct.canvas().area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
         }
         try await save("dicom-enlarged")
-
-        // A segmentation beside the files (four tissues by the CT's values): laid over the three planes (S), its
-        // segments listed with their volumes and values; hidden again after.
+        // A segmentation beside the files (four tissues by value) over the three planes (S), listed; hidden after.
         ct.model.setLayout(.threePlanes)
         if ct.model.perform(.toggleSegmentation) {
             await ct.model.waitUntilSegmentationsSettled()
@@ -148,7 +146,6 @@ final class ScreenshotTour {
             try await frames { ct.segmentList.root.isVisible && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent } }
             try await save("dicom-segmentation")
             ct.model.perform(.toggleSegmentation)
-            await ct.model.waitUntilViewsDrawn()
         }
 
         // Quantifying: a 20 mm MIP slab in the coronal view, an ellipse and an arrow with its text on the

@@ -26,13 +26,19 @@ struct ScanViewerSegmentationTests {
         return Array(image.pixels[start..<start + bytes])
     }
 
+    /// A viewer of the files in `folder`, its segmentations found through the live access, opened.
+    private static func opened(_ folder: URL) async -> ScanViewerModel {
+        var environment = ScanViewerEnvironment.files([folder.path])
+        environment.segmentations = .live
+        let model = ScanViewerModel(environment: environment)
+        await model.open()
+        return model
+    }
+
     @Test func aSegmentationBesideTheCTIsOfferedShownListedMeasuredAndToggled() async throws {
         try await withScratchFolder { folder in
             _ = try await SegmentationSamples.write(.binary, in: folder)
-            var environment = ScanViewerEnvironment.files([folder.path])
-            environment.segmentations = .live
-            let model = ScanViewerModel(environment: environment)
-            await model.open()
+            let model = await Self.opened(folder)
             await model.waitUntilPreloaded()
             await model.waitUntilSegmentationsSettled()
             #expect(model.catalog.map(\.modality) == ["CT"], "the segmentation is no image series of its own")
@@ -99,10 +105,7 @@ struct ScanViewerSegmentationTests {
         try await withScratchFolder { folder in
             let (path, _) = try await SegmentationSamples.write(.labelMap, in: folder)
             try await SegmentationSamples.changed(path, to: path, by: "ds.FrameOfReferenceUID = '2.25.999'")
-            var environment = ScanViewerEnvironment.files([folder.path])
-            environment.segmentations = .live
-            let model = ScanViewerModel(environment: environment)
-            await model.open()
+            let model = await Self.opened(folder)
             await model.waitUntilSegmentationsSettled()
             #expect(model.segmentationMenuItems.count == 2)
             model.selectSegmentationMenuItem(at: 1)
@@ -117,10 +120,7 @@ struct ScanViewerSegmentationTests {
         try await withScratchFolder { folder in
             let (path, truth) = try await StructureSetSamples.write(in: folder)
             try FileManager.default.removeItem(at: folder.appending(path: "seg-binary.dcm"))
-            var environment = ScanViewerEnvironment.files([folder.path])
-            environment.segmentations = .live
-            let model = ScanViewerModel(environment: environment)
-            await model.open()
+            let model = await Self.opened(folder)
             await model.waitUntilPreloaded()
             await model.waitUntilSegmentationsSettled()
             #expect(model.segmentationMenuItems == ["1 segmentation", "Structure set: Planning structures (6 ROIs)"], "\(path)")

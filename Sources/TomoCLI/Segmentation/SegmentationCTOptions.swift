@@ -1,0 +1,35 @@
+import ArgumentParser
+import TomoArguments
+import TomoCore
+import TomoDICOM
+import TomoSeries
+
+/// The CT a segmentation or structure set is laid over (`tomo seg stats`, `tomo seg export`): where it is, and which
+/// of its series.
+struct SegmentationCTOptions: ParsableArguments {
+    @Option(help: "The CT's place.", transform: DICOMSources.location)
+    var ct: Location
+
+    @Option(help: "The CT's Series Instance UID.")
+    var series: String?
+
+    @OptionGroup var credentials: DICOMwebCredentialOptions
+
+    @OptionGroup var dimse: DIMSEOptions
+
+    init() {}
+
+    /// The CT's series read into its volume, for `object` (read from `path`).
+    /// - Throws: `CommandFailure`: the CT is not there, or `object` lies in another frame of reference.
+    func open(for object: SegmentObject, at path: String) async throws -> CompareSide {
+        let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
+        if let refusal = Self.refusal(of: object, at: path, over: side.series.uid, in: side.series.summary.frameOfReferenceUID) { throw refusal }
+        return side
+    }
+
+    /// Why `object` (at `path`) cannot be placed on series `series` of frame of reference `frame`; nil where it can.
+    static func refusal(of object: SegmentObject, at path: String, over series: String, in frame: String?) -> CommandFailure? {
+        guard let own = object.frameOfReferenceUID, let frame, own != frame else { return nil }
+        return CommandFailure(.badData, "\(path) lies in frame of reference \(own), series \(series) in \(frame): it cannot be placed there")
+    }
+}
