@@ -40,6 +40,7 @@ public enum SegmentObject: Sendable {
         }
     }
 
+    /// Who it is (its series, SOP instance) and whose (patient, study).
     public var identity: InstanceIdentity {
         switch self {
         case .segmentation(let seg, _): seg.identity
@@ -47,6 +48,7 @@ public enum SegmentObject: Sendable {
         }
     }
 
+    /// The frame of reference its segments or contours lie in.
     public var frameOfReferenceUID: String? {
         switch self {
         case .segmentation(let seg, _): seg.frameOfReferenceUID

@@ -35,7 +35,9 @@ public struct SegmentationRaster: SegmentVoxels {
         var aligned: (frameOfSlice: [Int: Int], columnOffset: [Int], rowOffset: [Int])?
     }
 
+    /// The segmentation placed.
     public let segmentation: DICOMSegmentation
+    /// The grid it is placed on.
     public let geometry: VolumeGeometry
     private let file: SegmentationFile
     private let pixels: ImagePixelDescription

@@ -10,26 +10,31 @@ public struct DICOMStructureSet: Sendable {
     public struct Contour: Sendable, Hashable {
         /// CLOSED_PLANAR, POINT, OPEN_PLANAR or OPEN_NONPLANAR.
         public var geometricType: String
+        /// Its points, in the order drawn.
         public var points: [Vector3]
     }
 
     /// One region of interest.
     public struct ROI: Sendable, Hashable {
+        /// Its ROI Number, and its ROI Name (else "ROI n").
         public var number: Int
         public var name: String
         /// ORGAN, PTV, GTV, MARKER… (RT ROI Interpreted Type), where the object says.
         public var interpretedType: String?
         /// Its ROI Display Color, else a palette's colour.
         public var colour: RGBColour
+        /// Its contours that could be read.
         public var contours: [Contour]
 
         /// Whether it is drawn as markers: every contour a point.
         public var isMarker: Bool { !contours.isEmpty && contours.allSatisfy { $0.geometricType == "POINT" } }
     }
 
+    /// Its ROIs, by number.
     public var rois: [ROI]
     /// Who it is (its series, SOP instance) and whose (patient, study).
     public var identity: InstanceIdentity
+    /// The frame of reference its contours lie in (Referenced Frame of Reference Sequence).
     public var frameOfReferenceUID: String?
     /// The series its contours were drawn on (RT Referenced Series).
     public var referencedSeriesUIDs: [String]

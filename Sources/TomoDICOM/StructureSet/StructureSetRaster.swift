@@ -8,7 +8,9 @@ import TomoVolume
 /// marker: its nearest voxel and the four beside it in the slice. What cannot be placed (a contour far from every
 /// slice, one that crosses slices, an open one) is named, the rest placed.
 public struct StructureSetRaster: SegmentVoxels {
+    /// The structure set placed.
     public let structureSet: DICOMStructureSet
+    /// The grid it is placed on.
     public let geometry: VolumeGeometry
     /// Each slice's contours, by ROI: each contour its points in the slice's column and row.
     private let outlines: [Int: [Int: [[SIMD2<Double>]]]]
@@ -62,6 +64,9 @@ public struct StructureSetRaster: SegmentVoxels {
         self.problems = problems
     }
 
+    /// Calls `body` with each slice an ROI covers, ascending, and the voxels each ROI covers there (by number,
+    /// ascending): its contours on the slice filled by the even-odd rule, its points' markers; returns what could
+    /// not be placed, each named.
     @discardableResult
     public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
         for slice in Set(outlines.keys).union(markers.keys).sorted() {

@@ -7,12 +7,14 @@ public struct FoundSegmentation: Sendable, Identifiable {
     public var id: String
     /// What the segmentation menu lists: "Segmentation: TotalSegmentator (104 segments)".
     public var title: String
+    /// How many segments (or ROIs) it has.
     public var segmentCount: Int
     /// Why it cannot be laid over the series (another frame of reference, another patient); nil where it can.
     public var refusal: String?
     /// Reads it and places its segments on `geometry` (the series' volume's).
     public var load: @Sendable (_ geometry: VolumeGeometry) async throws -> SegmentationLayer
 
+    /// A segmentation offered as `title`, read and placed by `load`.
     public init(
         id: String, title: String, segmentCount: Int, refusal: String? = nil,
         load: @escaping @Sendable (VolumeGeometry) async throws -> SegmentationLayer

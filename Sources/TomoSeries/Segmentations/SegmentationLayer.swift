@@ -8,11 +8,14 @@ import TomoVolume
 public struct SegmentationLayer: Sendable {
     /// One segment as laid over the series.
     public struct Segment: Sendable, Hashable, Identifiable {
+        /// Its number (a structure set ROI's ROI Number) and label.
         public var number: Int
         public var label: String
-        /// What it is: its category and type (the coded concepts' meanings: `Anatomical Structure`, `Liver`).
+        /// What it is: its category and type (the coded concepts' meanings: `Anatomical Structure`, `Liver`; an
+        /// ROI's RT ROI Interpreted Type).
         public var category: String?
         public var type: String?
+        /// The colour it is drawn in.
         public var colour: RGBColour
         /// The series' voxels inside it, and their volume in mL (voxels × a voxel's volume / 1000).
         public var voxels: Int
@@ -20,8 +23,10 @@ public struct SegmentationLayer: Sendable {
         /// Where the centre of its voxels lies in patient space; nil for a segment on no voxel.
         public var centre: Vector3?
 
+        /// Its number: a segment is laid over once.
         public var id: Int { number }
 
+        /// Segment `number`, not yet counted where `voxels` is 0.
         public init(
             number: Int, label: String, category: String? = nil, type: String? = nil, colour: RGBColour, voxels: Int = 0,
             volumeML: Double = 0, centre: Vector3? = nil
@@ -52,6 +57,7 @@ public struct SegmentationLayer: Sendable {
     /// number; `volume` is on the labels' grid.
     public var measure: @Sendable (_ volume: CTVolume) async throws -> [Int: RegionStatistics]
 
+    /// `segments` labelled in `labels`, made again and measured by `relabel` and `measure`.
     public init(
         segments: [Segment], labels: LabelVolume, overlapping: Set<Int> = [], problems: [String] = [],
         relabel: @escaping @Sendable (Set<Int>) async throws -> LabelVolume,

@@ -8,6 +8,7 @@ public struct SegmentationAccess: Sendable {
     /// saying whether it can be laid over the series; none where the source keeps none or cannot be asked.
     public var find: @Sendable (_ series: any OpenedSeries, _ source: any SeriesSource) async -> [FoundSegmentation]
 
+    /// The access that finds segmentations with `find`.
     public init(find: @escaping @Sendable (any OpenedSeries, any SeriesSource) async -> [FoundSegmentation]) {
         self.find = find
     }

@@ -24,9 +24,11 @@ public final class SegmentationOverlay {
 
     /// The segmentations found with series `foundSeriesID`, in the order found.
     public private(set) var found: [FoundSegmentation] = []
+    /// The series `found` was looked for with.
     public private(set) var foundSeriesID: String?
     /// The index in `found` of the one chosen (being read, shown or failed); nil for none.
     public private(set) var shownIndex: Int?
+    /// Where the chosen one stands.
     public private(set) var state = State.none
     /// The chosen one's segments on the series' grid, once read.
     public private(set) var layer: SegmentationLayer?
