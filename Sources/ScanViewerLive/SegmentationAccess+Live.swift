@@ -32,12 +32,12 @@ extension SegmentationAccess {
             object = try SegmentObject(file)
         } catch {
             return FoundSegmentation(
-                id: id, title: "\(kind): \(name)", segmentCount: 0, refusal: "\(place) cannot be read as a \(kind.lowercased()): \(error)",
+                id: id, title: "\(kind): \(name)", kind: kind.lowercased(), segmentCount: 0, refusal: "\(place) cannot be read as a \(kind.lowercased()): \(error)",
                 load: { _ in throw error })
         }
         let count = object.parts.count
         return FoundSegmentation(
-            id: id, title: "\(kind): \(name) (\(count) \(parts)\(count == 1 ? "" : "s"))", segmentCount: count,
+            id: id, title: "\(kind): \(name) (\(count) \(parts)\(count == 1 ? "" : "s"))", kind: kind.lowercased(), segmentCount: count,
             refusal: refusal(of: object, over: series), load: { geometry in try SegmentationLayer(object, on: geometry) })
     }
 

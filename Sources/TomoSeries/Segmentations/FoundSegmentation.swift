@@ -7,6 +7,8 @@ public struct FoundSegmentation: Sendable, Identifiable {
     public var id: String
     /// What the segmentation menu lists: "Segmentation: TotalSegmentator (104 segments)".
     public var title: String
+    /// What it is, as the segmentation menu counts it: "segmentation" or "structure set".
+    public var kind: String
     /// How many segments (or ROIs) it has.
     public var segmentCount: Int
     /// Why it cannot be laid over the series (another frame of reference, another patient); nil where it can.
@@ -16,11 +18,12 @@ public struct FoundSegmentation: Sendable, Identifiable {
 
     /// A segmentation offered as `title`, read and placed by `load`.
     public init(
-        id: String, title: String, segmentCount: Int, refusal: String? = nil,
+        id: String, title: String, kind: String = "segmentation", segmentCount: Int, refusal: String? = nil,
         load: @escaping @Sendable (VolumeGeometry) async throws -> SegmentationLayer
     ) {
         self.id = id
         self.title = title
+        self.kind = kind
         self.segmentCount = segmentCount
         self.refusal = refusal
         self.load = load

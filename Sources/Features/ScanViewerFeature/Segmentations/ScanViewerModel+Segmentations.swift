@@ -10,12 +10,19 @@ extension ScanViewerModel {
     /// The active pane's segmentations.
     public var segmentations: SegmentationOverlay { pane.segmentations }
 
-    /// The segmentation menu: "2 segmentations" (none shown), then each one's title; empty when none was found.
+    /// The segmentation menu: "2 segmentations, 1 structure set" (none shown), then each one's title; empty when
+    /// none was found.
     public var segmentationMenuItems: [String] {
         guard segmentations.foundSeriesID == series?.entry.id else { return [] }
         let found = segmentations.found
         guard !found.isEmpty else { return [] }
-        return ["\(found.count) segmentation\(found.count == 1 ? "" : "s")"] + found.map(\.title)
+        var kinds: [String] = []
+        for item in found where !kinds.contains(item.kind) { kinds.append(item.kind) }
+        let counts = kinds.map { kind in
+            let count = found.count { $0.kind == kind }
+            return "\(count) \(kind)\(count == 1 ? "" : "s")"
+        }
+        return [counts.joined(separator: ", ")] + found.map(\.title)
     }
 
     /// The segmentation menu's item for what is chosen.
