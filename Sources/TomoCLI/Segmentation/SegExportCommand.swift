@@ -43,13 +43,7 @@ struct SegExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let object: SegmentObject
-        do {
-            object = try SegmentObject(try SegmentationFile.open(path: segmentation))
-        } catch {
-            throw CommandFailure(.badData, "\(segmentation): \(error)")
-        }
-        for problem in object.problems { StandardError.writeLine("\(segmentation): \(problem)") }
+        let object = try SegmentationCTOptions.read(segmentation)
         let numbers = object.parts.map(\.number)
         if let segment, !numbers.contains(segment) {
             throw CommandFailure(.notFound, "\(segmentation) has no segment \(segment) (it has \(numbers.map(String.init).joined(separator: ", ")))")
@@ -78,7 +72,7 @@ struct SegExportCommand: AsyncParsableCommand {
         var data = NIfTIImage(geometry: geometry, voxels: voxels, description: description).data
         do {
             if output.hasSuffix(".gz") { data = try Gzip.compress(data) }
-            try data.write(to: URL(fileURLWithPath: output))
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw CommandFailure(.badData, "could not write \(output): \(ErrorMessage.text(for: error))")
         }

@@ -47,13 +47,7 @@ struct SegStatsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let seg: SegmentObject
-        do {
-            seg = try SegmentObject(try SegmentationFile.open(path: segmentation))
-        } catch {
-            throw CommandFailure(.badData, "\(segmentation): \(error)")
-        }
-        for problem in seg.problems { StandardError.writeLine("\(segmentation): \(problem)") }
+        let seg = try SegmentationCTOptions.read(segmentation)
         let side = try await place.open(for: seg, at: segmentation)
         let geometry = side.volume.geometry
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing

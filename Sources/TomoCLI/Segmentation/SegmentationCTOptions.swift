@@ -3,6 +3,7 @@ import TomoArguments
 import TomoCore
 import TomoDICOM
 import TomoSeries
+import TomoTerminal
 
 /// The CT a segmentation or structure set is laid over (`tomo seg stats`, `tomo seg export`): where it is, and which
 /// of its series.
@@ -25,6 +26,19 @@ struct SegmentationCTOptions: ParsableArguments {
         let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
         if let refusal = Self.refusal(of: object, at: path, over: side.series.uid, in: side.series.summary.frameOfReferenceUID) { throw refusal }
         return side
+    }
+
+    /// The segmentation or structure set at `path`, what in it cannot be used said on standard error.
+    /// - Throws: `CommandFailure` (bad data) naming the file and why it cannot be read.
+    static func read(_ path: String) throws -> SegmentObject {
+        let object: SegmentObject
+        do {
+            object = try SegmentObject(try SegmentationFile.open(path: path))
+        } catch {
+            throw CommandFailure(.badData, "\(path): \(error)")
+        }
+        for problem in object.problems { StandardError.writeLine("\(path): \(problem)") }
+        return object
     }
 
     /// Why `object` (at `path`) cannot be placed on series `series` of frame of reference `frame`; nil where it can.
