@@ -24,6 +24,20 @@ extension RegionStatistics {
             maximum = Swift.max(maximum, sample)
         }
 
+        /// Meets the samples at `indices` of `samples`: one tight loop, its sums kept in registers.
+        mutating func add(_ samples: UnsafePointer<Int16>, at indices: [Int]) {
+            var (sum, squares, minimum, maximum) = (sum, squares, minimum, maximum)
+            for index in indices {
+                let sample = samples[index], value = Int64(sample)
+                sum &+= value
+                squares &+= value &* value
+                minimum = Swift.min(minimum, sample)
+                maximum = Swift.max(maximum, sample)
+            }
+            (self.sum, self.squares, self.minimum, self.maximum) = (sum, squares, minimum, maximum)
+            count += indices.count
+        }
+
         /// Meets `count` samples not there (their slice has not arrived).
         public mutating func addMissing(_ count: Int = 1) {
             missing += count
@@ -55,16 +69,24 @@ extension RegionStatistics {
 }
 
 extension CTVolume {
-    /// Adds slice `slice`'s samples at `indices` (`row × columns + column`) to `accumulator`, as missing where the
+    /// Adds slice `slice`'s samples at each region's indices (`row × columns + column`) in `regions` to the
+    /// region's accumulator in `accumulators` (by its key, made where there is none yet), as missing where the
     /// slice has not been filled. One read of the volume.
-    public func accumulate(_ indices: [Int], inSlice slice: Int, into accumulator: inout RegionStatistics.Accumulator) {
+    public func accumulate<Key: Hashable>(
+        _ regions: [Key: [Int]], inSlice slice: Int, into accumulators: inout [Key: RegionStatistics.Accumulator]
+    ) {
         let start = slice * geometry.samplesPerSlice
         readSlices { voxels, isFilled, _ in
-            guard isFilled(slice) else {
-                accumulator.addMissing(indices.count)
-                return
+            let isThere = isFilled(slice)
+            for (key, indices) in regions {
+                var accumulator = accumulators[key] ?? RegionStatistics.Accumulator()
+                if isThere {
+                    accumulator.add(voxels + start, at: indices)
+                } else {
+                    accumulator.addMissing(indices.count)
+                }
+                accumulators[key] = accumulator
             }
-            for index in indices { accumulator.add(voxels[start + index]) }
         }
     }
 }

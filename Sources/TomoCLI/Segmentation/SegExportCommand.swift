@@ -43,12 +43,11 @@ struct SegExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let object = try SegmentationCTOptions.read(segmentation)
+        let (object, side) = try await place.open(segmentation)
         let numbers = object.parts.map(\.number)
         if let segment, !numbers.contains(segment) {
             throw CommandFailure(.notFound, "\(segmentation) has no segment \(segment) (it has \(numbers.map(String.init).joined(separator: ", ")))")
         }
-        let side = try await place.open(for: object, at: segmentation)
         let geometry = side.volume.geometry
         let placed: any SegmentVoxels
         do {

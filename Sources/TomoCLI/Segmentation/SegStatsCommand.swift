@@ -47,8 +47,7 @@ struct SegStatsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let seg = try SegmentationCTOptions.read(segmentation)
-        let side = try await place.open(for: seg, at: segmentation)
+        let (seg, side) = try await place.open(segmentation)
         let geometry = side.volume.geometry
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
         let figures: [Int: (voxels: Int, statistics: RegionStatistics?)]

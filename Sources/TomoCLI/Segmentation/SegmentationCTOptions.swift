@@ -20,12 +20,16 @@ struct SegmentationCTOptions: ParsableArguments {
 
     init() {}
 
-    /// The CT's series read into its volume, for `object` (read from `path`).
-    /// - Throws: `CommandFailure`: the CT is not there, or `object` lies in another frame of reference.
-    func open(for object: SegmentObject, at path: String) async throws -> CompareSide {
+    /// The segmentation or structure set at `path` (what in it cannot be used said on standard error) and the CT's
+    /// series read into its volume, the two read at once.
+    /// - Throws: `CommandFailure`: the object cannot be read, the CT is not there, or the object lies in another
+    ///   frame of reference.
+    func open(_ path: String) async throws -> (object: SegmentObject, side: CompareSide) {
+        async let reading = BlockingWork.run { try Self.read(path) }
         let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
+        let object = try await reading
         if let refusal = Self.refusal(of: object, at: path, over: side.series.uid, in: side.series.summary.frameOfReferenceUID) { throw refusal }
-        return side
+        return (object, side)
     }
 
     /// The segmentation or structure set at `path`, what in it cannot be used said on standard error.

@@ -46,9 +46,7 @@ public struct DataSet: Sendable {
         case .UL, .SL, .FL: width = 4
         case .FD: width = 8
         default:
-            let values = strings(tag)
-            let numbers = values.compactMap(Double.init)
-            return numbers.count == values.count ? numbers : nil
+            return decimalNumbers(buffer.bytes[range])
         }
         guard range.count % width == 0 else { return nil }
         return stride(from: range.lowerBound, to: range.upperBound, by: width).map { binaryNumber(at: $0, vr: element.vr) }
@@ -72,6 +70,23 @@ public struct DataSet: Sendable {
             var parser = DataSetParser(buffer: buffer, isExplicitVR: false, isBigEndian: false, position: range.lowerBound)
             return try? parser.parseSequence(end: range.upperBound, limit: range.upperBound, depth: 1)
         default: return nil
+        }
+    }
+
+    /// The numbers of a text value (`strings` read as numbers), straight from its bytes: each value without its
+    /// padding, read as `Double` reads text; nil where one is not a number.
+    private func decimalNumbers(_ bytes: ArraySlice<UInt8>) -> [Double]? {
+        var numbers: [Double] = []
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\\")) ?? bytes.endIndex
+            var value = bytes[start..<end]
+            while let last = value.last, last == UInt8(ascii: " ") || last == 0 { value.removeLast() }
+            while let first = value.first, first == UInt8(ascii: " ") { value.removeFirst() }
+            guard let number = Double(String(decoding: value, as: UTF8.self)) else { return nil }
+            numbers.append(number)
+            guard end < bytes.endIndex else { return numbers }
+            start = end + 1
         }
     }
 

@@ -51,33 +51,32 @@ extension DICOMSegmentation {
                 tag: DICOMTag(0x0028, 0x0100),
                 reason: "a \(kind.rawValue) segmentation's pixels are \(expectedBits.map { "\($0)-bit" }.joined(separator: " or ")) grey, not \(pixels.bitsAllocated)-bit × \(pixels.samplesPerPixel)")
         }
-        let placed = try DICOMInstance.instances(of: data, transferSyntax: file.transferSyntax, at: .file(""), allowsSegmentation: true)
-        let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
-        let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
-        if let perFrame, perFrame.count != pixels.frameCount {
+        let groups = FunctionalGroups(data)
+        if let perFrame = groups.perFrame, perFrame.count != pixels.frameCount {
             problems.append("the Per-frame Functional Groups Sequence has \(perFrame.count) items for \(pixels.frameCount) frames")
         }
         let known = Set(segments.map(\.number))
         var frames: [Frame] = []
-        for (index, image) in placed.enumerated() {
-            let groups = perFrame.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        for index in 0..<pixels.frameCount {
             var segment: Int?
             if kind != .labelMap {
-                segment = (groups ?? shared)?.sequence(.segmentIdentificationSequence)?.first?.integer(.referencedSegmentNumber)
-                    ?? shared?.sequence(.segmentIdentificationSequence)?.first?.integer(.referencedSegmentNumber)
+                segment = groups.holder(of: .referencedSegmentNumber, in: .segmentIdentificationSequence, frame: index)?
+                    .integer(.referencedSegmentNumber)
                 guard let number = segment, known.contains(number) else {
                     problems.append(segment.map { "frame \(index + 1) names segment \($0), which the Segment Sequence does not define: left out" }
                         ?? "frame \(index + 1) names no segment (Segment Identification Sequence): left out")
                     continue
                 }
             }
-            if image.position == nil || image.orientation == nil {
+            let plane = groups.plane(ofFrame: index)
+            if plane.position == nil || plane.orientation == nil {
                 problems.append("frame \(index + 1) says nowhere where it lies (Plane Position, Plane Orientation): left out")
                 continue
             }
-            frames.append(Frame(index: index, segment: segment, position: image.position, orientation: image.orientation, pixelSpacing: image.pixelSpacing))
+            frames.append(Frame(index: index, segment: segment, position: plane.position, orientation: plane.orientation, pixelSpacing: plane.pixelSpacing))
         }
-        for segment in segments where kind != .labelMap && !frames.contains(where: { $0.segment == segment.number }) {
+        let covered = Set(frames.compactMap(\.segment))
+        for segment in segments where kind != .labelMap && !covered.contains(segment.number) {
             problems.append("segment \(segment.number) (\(segment.label)) has no frame: it is empty")
         }
         if file.pixelDataProblem != nil { problems.append("its pixel data is cut short: frames past its end cannot be read") }

@@ -76,16 +76,16 @@ public struct SegmentationRaster: SegmentVoxels {
         Set(stacks.flatMap { Array($0.slices) }).sorted()
     }
 
-    /// Calls `body` with each slice any wanted segment may cover, ascending, and the voxels each segment covers
-    /// there (by number, as indices within the slice, `row × columns + column`, ascending; segments covering none
-    /// left out). A frame that cannot be read (past the end of a file cut short, undecodable) covers nothing and is
-    /// named in what it returns, each once: "frame 12 (segment 3): …: left out".
+    /// Calls `body` with each slice among `slices` any wanted segment may cover, ascending, and the voxels each
+    /// segment covers there (by number, as indices within the slice, `row × columns + column`, ascending; segments
+    /// covering none left out). A frame that cannot be read (past the end of a file cut short, undecodable) covers
+    /// nothing and is named in what it returns, each once: "frame 12 (segment 3): …: left out".
     /// - Throws: what `body` throws.
     @discardableResult
-    public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
+    public func forEachSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
         var decoded: [Int: Decoded] = [:]
         var unreadable: [Int: String] = [:]
-        for slice in slices {
+        for slice in self.slices where slices.contains(slice) {
             var used: [Int: Decoded] = [:]
             var covered: [Int: [Int]] = [:]
             for stack in stacks where stack.slices.contains(slice) {
@@ -152,14 +152,19 @@ public struct SegmentationRaster: SegmentVoxels {
             guard let place = aligned.frameOfSlice[slice] else { return }
             let (columnOffset, rowOffset) = (aligned.columnOffset[place], aligned.rowOffset[place])
             if segmentation.kind == .binary, case .setPixels(let set) = decode(place, asSetPixels: true) {
-                // A BINARY frame's set pixels, straight to their voxels.
+                // A BINARY frame's set pixels, straight to their voxels: the same indices where the frame is the
+                // slice's first rows, whole (a SEG made on its CT).
+                if columnOffset == 0, rowOffset == 0, columns == width, segmentation.rows <= geometry.rows {
+                    if !set.isEmpty { Self.add(set, to: &covered, as: stack.segment!) }
+                    return
+                }
                 var found: [Int] = []
                 found.reserveCapacity(set.count)
                 for pixel in set {
                     let row = pixel / columns + rowOffset, column = pixel % columns + columnOffset
                     if row >= 0, row < geometry.rows, column >= 0, column < width { found.append(row * width + column) }
                 }
-                if !found.isEmpty { covered[stack.segment!, default: []] += found }
+                if !found.isEmpty { Self.add(found, to: &covered, as: stack.segment!) }
                 return
             }
             let words = values(place)
@@ -205,6 +210,16 @@ public struct SegmentationRaster: SegmentVoxels {
                 add(lastWords[Int(y) * columns + Int(x)], at: row * width + column)
             }
         }
+    }
+
+    /// Adds `voxels` to segment `number`'s in `covered`: taken as they are where it has none yet (one frame a
+    /// slice, the usual case), else merged in order.
+    private static func add(_ voxels: [Int], to covered: inout [Int: [Int]], as number: Int) {
+        guard let present = covered[number] else {
+            covered[number] = voxels
+            return
+        }
+        covered[number] = Array(Set(present).union(voxels)).sorted()
     }
 
     /// The stack of `frames` (those of the first one's orientation, by depth) on `geometry`; nil where none is

@@ -163,8 +163,7 @@ public struct DICOMInstance: Sendable, Hashable {
         let modalityLUT = try modalityTable(data, isSigned: pixels.isSigned)
         let identity = InstanceIdentity(
             data, seriesInstanceUID: data.string(.seriesInstanceUID) ?? standInSeriesUID(for: data.string(.sopInstanceUID) ?? location.description))
-        let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
-        let perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
+        let groups = FunctionalGroups(data)
         let frameInterval = pixels.frameCount > 1 ? recordedFrameInterval(data) : nil
         let frameSteps = pixels.frameCount > 1 ? recordedFrameSteps(data) : nil
         let tables = try voiTables(data, isSigned: pixels.isSigned)
@@ -178,29 +177,21 @@ public struct DICOMInstance: Sendable, Hashable {
             overlayProblem = error
         }
         return (0..<pixels.frameCount).map { frame -> DICOMInstance in
-            /// The element from this frame's functional group `sequence`, the shared one, or the top level.
-            func find(_ sequence: DICOMTag, _ tag: DICOMTag) -> (DataSet, DICOMTag)? {
-                for groups in [perFrame.flatMap { $0.indices.contains(frame) ? $0[frame] : nil }, shared] {
-                    if let item = groups?.sequence(sequence)?.first, item[tag] != nil { return (item, tag) }
-                }
-                return data[tag] != nil ? (data, tag) : nil
-            }
             func numbers(_ sequence: DICOMTag, _ tag: DICOMTag) -> [Double]? {
-                find(sequence, tag).flatMap { $0.0.numbers($0.1) }
+                groups.numbers(tag, in: sequence, frame: frame)
             }
-            let spacing = numbers(.pixelMeasuresSequence, .pixelSpacing)
-            let orientation = numbers(.planeOrientationSequence, .imageOrientationPatient).flatMap(Self.orientation)
-            var position = numbers(.planePositionSequence, .imagePositionPatient).flatMap { $0.count == 3 ? Vector3($0[0], $0[1], $0[2]) : nil }
+            var plane = groups.plane(ofFrame: frame)
             // A dose grid's frames lie along the normal from its one position, each by its offset from the first's
             // (the vector's first is 0, or the position's z when the offsets are z coordinates: PS3.3 C.8.8.3.2).
-            if let gridOffsets, let first = position, let normal = orientation?.normal, perFrame == nil {
-                position = first + normal * (gridOffsets[frame] - gridOffsets[0])
+            if let gridOffsets, let first = plane.position, let normal = plane.orientation?.normal, groups.perFrame == nil {
+                plane.position = first + normal * (gridOffsets[frame] - gridOffsets[0])
             }
             let centers = numbers(.frameVOILUTSequence, .windowCenter) ?? []
             let widths = numbers(.frameVOILUTSequence, .windowWidth) ?? []
-            let explanations = find(.frameVOILUTSequence, .windowCenterWidthExplanation).map { $0.0.strings($0.1) } ?? []
+            let explanations = groups.holder(of: .windowCenterWidthExplanation, in: .frameVOILUTSequence, frame: frame)?
+                .strings(.windowCenterWidthExplanation) ?? []
             // LINEAR and LINEAR_EXACT are drawn alike (WindowLevel's ramp); SIGMOID as its curve.
-            let isSigmoid = find(.frameVOILUTSequence, .voiLUTFunction)?.0.string(.voiLUTFunction) == "SIGMOID"
+            let isSigmoid = groups.holder(of: .voiLUTFunction, in: .frameVOILUTSequence, frame: frame)?.string(.voiLUTFunction) == "SIGMOID"
             // A window of no width is left out, and its explanation with it; the file's tables follow.
             let windows = zip(centers, widths).enumerated().compactMap { index, window -> (WindowLevel, String)? in
                 guard window.1 > 0 else { return nil }
@@ -209,14 +200,13 @@ public struct DICOMInstance: Sendable, Hashable {
             } + tables
             var instance = DICOMInstance(
                 location: location, frame: frame, seriesInstanceUID: identity.seriesInstanceUID, rows: pixels.rows, columns: pixels.columns,
-                pixelSpacing: spacing.flatMap { $0.count == 2 && $0.allSatisfy { $0 > 0 } ? PixelSpacing(row: $0[0], column: $0[1]) : nil },
-                position: position, orientation: orientation,
+                pixelSpacing: plane.pixelSpacing, position: plane.position, orientation: plane.orientation,
                 sliceThickness: numbers(.pixelMeasuresSequence, .sliceThickness)?.first,
                 rescale: Rescale(
                     slope: numbers(.pixelValueTransformationSequence, .rescaleSlope)?.first ?? doseScaling ?? 1,
                     intercept: numbers(.pixelValueTransformationSequence, .rescaleIntercept)?.first ?? 0),
                 rescaleType: modalityLUT.map { _ in data.sequence(.modalityLUTSequence)?.first?.string(.modalityLUTType) }
-                    ?? find(.pixelValueTransformationSequence, .rescaleType).flatMap { $0.0.string($0.1) },
+                    ?? groups.holder(of: .rescaleType, in: .pixelValueTransformationSequence, frame: frame)?.string(.rescaleType),
                 units: data.string(.units) ?? data.string(.doseUnits),
                 windows: windows.map(\.0), windowExplanations: windows.map(\.1),
                 isInverted: pixels.isInverted || data.string(.presentationLUTShape) == "INVERSE", transferSyntax: transferSyntax, pixels: pixels,
@@ -306,13 +296,5 @@ public struct DICOMInstance: Sendable, Hashable {
         else { return nil }
         let steps = Array(vector.dropFirst())
         return steps.allSatisfy({ $0 > 0 && $0.isFinite }) ? steps : nil
-    }
-
-    /// Six direction cosines as an orientation, if they are two unit vectors at right angles.
-    private static func orientation(_ cosines: [Double]) -> ImageOrientation? {
-        guard cosines.count == 6 else { return nil }
-        let row = Vector3(cosines[0], cosines[1], cosines[2]), column = Vector3(cosines[3], cosines[4], cosines[5])
-        guard abs(row.length - 1) < 0.01, abs(column.length - 1) < 0.01, abs(row.dot(column)) < 0.01 else { return nil }
-        return ImageOrientation(row: row.normalized, column: column.normalized)
     }
 }

@@ -64,12 +64,12 @@ public struct StructureSetRaster: SegmentVoxels {
         self.problems = problems
     }
 
-    /// Calls `body` with each slice an ROI covers, ascending, and the voxels each ROI covers there (by number,
-    /// ascending): its contours on the slice filled by the even-odd rule, its points' markers; returns what could
-    /// not be placed, each named.
+    /// Calls `body` with each slice among `slices` an ROI covers, ascending, and the voxels each ROI covers there
+    /// (by number, ascending): its contours on the slice filled by the even-odd rule, its points' markers; returns
+    /// what could not be placed (anywhere), each named.
     @discardableResult
-    public func forEachSlice(_ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
-        for slice in Set(outlines.keys).union(markers.keys).sorted() {
+    public func forEachSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
+        for slice in Set(outlines.keys).union(markers.keys).sorted() where slices.contains(slice) {
             var covered: [Int: [Int]] = [:]
             for (roi, contours) in outlines[slice] ?? [:] {
                 let inside = Self.evenOdd(contours, columns: geometry.columns, rows: geometry.rows)
