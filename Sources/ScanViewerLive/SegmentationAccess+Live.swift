@@ -7,9 +7,9 @@ import TomoSeries
 extension SegmentationAccess {
     /// Segmentations and RT Structure Sets of DICOM series (files, a DICOMweb server's, a DICOM node's, a study
     /// library's), found where the source keeps its study's non-image objects (`SegmentationHolding`: the files
-    /// beside, the series' study in the library or on the server), read and placed as `tomo seg stats` places them. One of another frame
-    /// of reference or another patient is offered with why it cannot be laid over the series; one that does not
-    /// read, with why.
+    /// beside, the series' study in the library or on the server), read and placed as `tomo seg stats` places them. One of another
+    /// patient is offered with why it cannot be laid over the series; one that does not read, with why; each with its
+    /// frame of reference, which the viewer weighs against the series' and its alignments.
     public static let live = SegmentationAccess { series, source in
         guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any SegmentationHolding else { return [] }
         let summary = dicom.series.summary
@@ -38,19 +38,14 @@ extension SegmentationAccess {
         let count = object.parts.count
         return FoundSegmentation(
             id: id, title: "\(kind): \(name) (\(count) \(parts)\(count == 1 ? "" : "s"))", kind: kind.lowercased(), segmentCount: count,
-            refusal: refusal(of: object, over: series), load: { geometry in try SegmentationLayer(object, on: geometry) })
+            refusal: refusal(of: object, over: series), frameOfReferenceUID: object.frameOfReferenceUID,
+            referencedSeriesUIDs: object.referencedSeriesUIDs, load: { geometry in try SegmentationLayer(object, on: geometry) })
     }
 
-    /// Why `object` cannot be laid over `series`: another patient, another frame of reference (naming the series
-    /// it was made from where that is not the one open); nil where it can.
+    /// Why `object` cannot be laid over `series` however it is placed: another patient; nil where it can (its frame
+    /// of reference is the viewer's to weigh, with the alignments it knows).
     static func refusal(of object: SegmentObject, over series: DICOMSeries) -> String? {
-        let summary = series.summary
-        if let own = object.identity.patientID, let open = summary.identity.patientID, own != open {
-            return "it is of patient \(own), the series of patient \(open)"
-        }
-        guard let own = object.frameOfReferenceUID, let open = summary.frameOfReferenceUID, own != open else { return nil }
-        let source = object.referencedSeriesUIDs.filter { $0 != series.uid }
-        let madeFrom = source.isEmpty ? "" : ": it was made from series \(source.joined(separator: ", ")), which is not the one open"
-        return "it lies in frame of reference \(own), the series in \(open)\(madeFrom)"
+        guard let own = object.identity.patientID, let open = series.summary.identity.patientID, own != open else { return nil }
+        return "it is of patient \(own), the series of patient \(open)"
     }
 }

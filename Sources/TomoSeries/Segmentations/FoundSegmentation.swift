@@ -11,21 +11,29 @@ public struct FoundSegmentation: Sendable, Identifiable {
     public var kind: String
     /// How many segments (or ROIs) it has.
     public var segmentCount: Int
-    /// Why it cannot be laid over the series (another frame of reference, another patient); nil where it can.
+    /// Why it cannot be laid over the series however it is placed (another patient, it cannot be read); nil where
+    /// it can.
     public var refusal: String?
+    /// The frame of reference its segments lie in (nil: it does not say): where that is not the series', it is laid
+    /// over the series only through an alignment with a series of its own frame.
+    public var frameOfReferenceUID: String?
+    /// The series it was made from (or drawn on).
+    public var referencedSeriesUIDs: [String]
     /// Reads it and places its segments on `geometry` (the series' volume's).
     public var load: @Sendable (_ geometry: VolumeGeometry) async throws -> SegmentationLayer
 
     /// A segmentation offered as `title`, read and placed by `load`.
     public init(
-        id: String, title: String, kind: String = "segmentation", segmentCount: Int, refusal: String? = nil,
-        load: @escaping @Sendable (VolumeGeometry) async throws -> SegmentationLayer
+        id: String, title: String, kind: String = "segmentation", segmentCount: Int, refusal: String? = nil, frameOfReferenceUID: String? = nil,
+        referencedSeriesUIDs: [String] = [], load: @escaping @Sendable (VolumeGeometry) async throws -> SegmentationLayer
     ) {
         self.id = id
         self.title = title
         self.kind = kind
         self.segmentCount = segmentCount
         self.refusal = refusal
+        self.frameOfReferenceUID = frameOfReferenceUID
+        self.referencedSeriesUIDs = referencedSeriesUIDs
         self.load = load
     }
 }

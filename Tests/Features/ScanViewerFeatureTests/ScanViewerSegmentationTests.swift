@@ -4,6 +4,7 @@ import Testing
 import TomoCore
 import TomoImaging
 import TomoTestSupport
+import TomoVolume
 @testable import ScanViewerFeature
 
 /// A segmentation beside the CT it was made from (highdicom's, in the same folder), through the live access:
@@ -113,6 +114,71 @@ struct ScanViewerSegmentationTests {
             let status = try #require(model.segmentationStatus)
             #expect(status.contains("frame of reference 2.25.999, the series in 2.25.7003"), "\(status)")
             #expect(model.segmentRows.isEmpty && model.segmentations.drawing == nil)
+        }
+    }
+
+    @Test func aSegmentationWhoseSourceSeriesIsMissingIsShownSayingWhichItWas() async throws {
+        try await withScratchFolder { folder in
+            let (path, _) = try await SegmentationSamples.write(.labelMap, in: folder)
+            try await SegmentationSamples.changed(path, to: path, by: "ds.ReferencedSeriesSequence[0].SeriesInstanceUID = '2.25.31337'")
+            let model = await Self.opened(folder)
+            await model.waitUntilPreloaded()
+            await model.waitUntilSegmentationsSettled()
+            model.selectSegmentationMenuItem(at: 1)
+            await model.waitUntilSegmentationsSettled()
+            #expect(model.segmentationStatus == "2 of 2 segments shown, made from series 2.25.31337, which is not here")
+        }
+    }
+
+    @Test func aSegmentationIsLaidOverASeriesOfAnotherFrameOfReferenceThroughTheirAlignment() async throws {
+        try await withScratchFolder { folder in
+            _ = try await SegmentationSamples.write(.binary, in: folder)
+            // The CT again as another scan writes it: another series and frame of reference, the anatomy 4 mm (two
+            // columns) further along x.
+            let (ct, moved) = (folder.appending(path: "ct"), folder.appending(path: "moved"))
+            try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: ct.path) {
+                try await SegmentationSamples.changed(ct.appending(path: name).path, to: moved.appending(path: name).path, by: """
+                    ds.SeriesInstanceUID = '2.25.4242'; ds.FrameOfReferenceUID = '2.25.4343'; ds.SeriesDescription = 'Follow-up'
+                    ds.SOPInstanceUID = ds.file_meta.MediaStorageSOPInstanceUID = ds.SOPInstanceUID + '.9'
+                    ds.ImagePositionPatient = [float(ds.ImagePositionPatient[0]) + 4] + [float(v) for v in ds.ImagePositionPatient[1:]]
+                    """)
+            }
+            var environment = ScanViewerEnvironment.files([folder.path])
+            environment.segmentations = .live
+            let model = ScanViewerModel(environment: environment)
+            await model.open(seriesID: "2.25.4242")
+            await model.waitUntilPreloaded()
+            await model.waitUntilSegmentationsSettled()
+            let source = try #require(model.catalog.first { $0.id != "2.25.4242" }?.id)
+            #expect(model.segmentationMenuItems.count == 2, "the study's segmentation is offered over its other series too")
+
+            // Alone, it cannot be placed: it says why, and how it could be.
+            model.selectSegmentationMenuItem(at: 1)
+            await model.waitUntilSegmentationsSettled()
+            let refusal = try #require(model.segmentationStatus)
+            #expect(refusal.contains("frame of reference") && refusal.contains("link the panes"), "\(refusal)")
+            #expect(model.segmentations.drawing == nil)
+            model.selectSegmentationMenuItem(at: 0)
+
+            // Beside the series it was made from, the two aligned (by hand here: 4 mm back along x), it is laid over
+            // the moved series where the anatomy is: the same voxels of its grid as of its own.
+            await model.openBeside(model.loading.source, pacsTarget: nil, seriesID: source)
+            await model.waitUntilPreloaded()
+            await model.waitUntilSegmentationsSettled()
+            model.selectSegmentationMenuItem(at: 1)
+            await model.waitUntilSegmentationsSettled()
+            let own = try #require(model.segmentations.layer)
+            #expect(model.segmentationStatus == "2 of 2 segments shown")
+            model.alignments.adjust(from: "2.25.4242", to: source, translation: Vector3(-4, 0, 0))
+            #expect(model.activatePane(at: 0))
+            model.selectSegmentationMenuItem(at: 1)
+            await model.waitUntilSegmentationsSettled()
+            let status = try #require(model.segmentationStatus)
+            #expect(status.hasPrefix("2 of 2 segments shown, through the alignment with ") && status.hasSuffix(" (moved 4.0 mm)"), "\(status)")
+            let through = try #require(model.segmentations.layer)
+            #expect(through.segments.map(\.voxels) == own.segments.map(\.voxels) && through.segments.map(\.voxels).allSatisfy { $0 > 0 })
+            #expect(through.segments.map(\.centre) == own.segments.map(\.centre), "at the same voxels")
         }
     }
 

@@ -33,7 +33,40 @@ extension ScanViewerModel {
     /// Lays the segmentation of menu item `index` over the views (0: none).
     public func selectSegmentationMenuItem(at index: Int) {
         guard index != segmentationMenuSelection else { return }
-        segmentations.show(index > 0 ? index - 1 : nil, on: series?.volume?.geometry, measuringOn: series?.volume)
+        segmentations.show(index > 0 ? index - 1 : nil, placement: segmentationPlacement, measuringOn: series?.volume)
+    }
+
+    /// Where `found` is laid over the active pane's series: on its grid where the two share a frame of reference
+    /// (or either names none), saying so where it was made from another series (`madeFrom`); through the alignment with another pane's series of the segmentation's frame where
+    /// one is known (the series' grid moved into that frame: a prior's segmentation over the follow-up); else why
+    /// not, naming the series it was made from where that is not the one open.
+    func segmentationPlacement(of found: FoundSegmentation) -> SegmentationOverlay.Placement {
+        guard let series, let geometry = series.volume?.geometry else { return .refused("this series makes no volume to lay it over") }
+        guard let own = found.frameOfReferenceUID, let open = series.info.frameOfReferenceUID, own != open else {
+            return .on(geometry, note: madeFrom(found, over: series))
+        }
+        for other in panes where other !== pane {
+            guard let aligned = other.loading.series, aligned.info.frameOfReferenceUID == own,
+                  let shift = knownTranslation(from: pane, to: other)
+            else { continue }
+            var moved = geometry
+            moved.origin = geometry.origin + shift
+            return .on(moved, note: "through the alignment with \(aligned.entry.description) (moved \(String(format: "%.1f", shift.length)) mm)")
+        }
+        let source = found.referencedSeriesUIDs.filter { $0 != series.entry.id }
+        let madeFrom = source.isEmpty ? "" : ": it was made from series \(source.joined(separator: ", ")), which is not the one open"
+        return .refused(
+            "it lies in frame of reference \(own), the series in \(open)\(madeFrom) (open a series of its frame beside this one and link the panes to lay it over through their alignment)")
+    }
+
+    /// What the status says of the series `found` was made from where that is not `series`: another series here (by
+    /// its description), or one not found here (by its UID: its source series is missing); nil where it is
+    /// `series` or it names none.
+    func madeFrom(_ found: FoundSegmentation, over series: any OpenedSeries) -> String? {
+        let sources = found.referencedSeriesUIDs
+        guard !sources.isEmpty, !sources.contains(series.entry.id) else { return nil }
+        if let present = catalog.first(where: { sources.contains($0.id) }) { return "made from series \(present.description)" }
+        return "made from series \(sources.joined(separator: ", ")), which is not here"
     }
 
     /// S: hides the segmentation shown, else shows the one last chosen (the first found at first); false when
@@ -91,7 +124,8 @@ extension ScanViewerModel {
         case .shown:
             segmentations.layer.map { layer in
                 let shown = layer.segments.count { !segmentations.hidden.contains($0.number) }
-                return "\(shown) of \(layer.segments.count) segment\(layer.segments.count == 1 ? "" : "s") shown"
+                let note = segmentations.placementNote.map { ", \($0)" } ?? ""
+                return "\(shown) of \(layer.segments.count) segment\(layer.segments.count == 1 ? "" : "s") shown\(note)"
             }
         }
     }

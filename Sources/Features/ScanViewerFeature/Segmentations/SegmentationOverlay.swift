@@ -78,9 +78,20 @@ public final class SegmentationOverlay {
         }
     }
 
-    /// Shows segmentation `index` of `found` over a volume on `geometry` (nil: none), measured on `volume` once
-    /// read; one that cannot be laid over the series says why.
-    func show(_ index: Int?, on geometry: VolumeGeometry?, measuringOn volume: CTVolume?) {
+    /// Where a segmentation is laid over the series: its voxels' grid (in the segmentation's patient coordinates,
+    /// the series' own moved by an alignment where the two lie in different frames of reference) and what the
+    /// status says of how; or why it cannot be.
+    enum Placement: Sendable {
+        case on(VolumeGeometry, note: String?)
+        case refused(String)
+    }
+
+    /// How the one shown was placed ("through the alignment with …"); nil when as it lies, or none is shown.
+    public private(set) var placementNote: String?
+
+    /// Shows segmentation `index` of `found` (nil: none) as `placement(found[index])` says, measured on `volume`
+    /// once read; one that cannot be laid over the series says why.
+    func show(_ index: Int?, placement: (FoundSegmentation) -> Placement, measuringOn volume: CTVolume?) {
         clear()
         guard let index, found.indices.contains(index) else { return }
         shownIndex = index
@@ -89,9 +100,14 @@ public final class SegmentationOverlay {
             state = .failed(refusal)
             return
         }
-        guard let geometry else {
-            state = .failed("this series makes no volume to lay it over")
+        let geometry: VolumeGeometry
+        switch placement(segmentation) {
+        case .refused(let reason):
+            state = .failed(reason)
             return
+        case .on(let grid, let note):
+            geometry = grid
+            placementNote = note
         }
         state = .reading("Reading \(segmentation.title)…")
         work = Task {
@@ -191,6 +207,7 @@ public final class SegmentationOverlay {
         measuring?.cancel()
         shownIndex = nil
         state = .none
+        placementNote = nil
         layer = nil
         labels = nil
         hidden = []
