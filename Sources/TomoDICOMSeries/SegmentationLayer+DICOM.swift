@@ -7,12 +7,17 @@ extension SegmentationLayer {
     /// `segmentation` (read from `file`) laid over a volume on `geometry`: its segments placed as
     /// `SegmentationRaster` places them, each voxel labelled with the segment covering it (the higher-numbered
     /// where two do), counted and centred per segment; statistics measured as `SegmentationRaster.statistics(of:)`
-    /// measures them (every voxel of a segment, overlapping or not). Frames are decoded a slice at a time.
-    /// A frame that cannot be read covers nothing, and is among the problems.
+    /// measures them (every voxel of a segment, overlapping or not). A FRACTIONAL one on another grid is drawn
+    /// from its fractions interpolated trilinearly, and counted and measured by nearest neighbour, as `tomo seg stats`
+    /// measures it. Frames are decoded a slice at a time. A frame that cannot be read covers nothing, and is among
+    /// the problems.
     /// - Throws: `DICOMError` where the pixels cannot be described; `CTVolumeError` where the labels cannot be held.
     public init(_ segmentation: DICOMSegmentation, in file: SegmentationFile, on geometry: VolumeGeometry) throws {
+        let measured = try SegmentationRaster(segmentation, in: file, on: geometry)
+        let drawn = segmentation.kind == .fractional && !measured.isAligned
+            ? try SegmentationRaster(segmentation, in: file, on: geometry, interpolatesFractions: true) : nil
         try self.init(
-            placed: try SegmentationRaster(segmentation, in: file, on: geometry),
+            placed: measured, drawn: drawn,
             described: segmentation.segments.map { segment in
                 Segment(
                     number: segment.number, label: segment.label, category: segment.category?.meaning, type: segment.type?.meaning,
@@ -41,10 +46,12 @@ extension SegmentationLayer {
             problems: structureSet.problems)
     }
 
-    /// The `described` segments as `placed` places them, with the object's `problems` and what could not be placed.
-    private init(placed raster: some SegmentVoxels, described: [Segment], problems: [String]) throws {
+    /// The `described` segments as `placed` places them (drawn as `drawn` places them, where given), with the
+    /// object's `problems` and what could not be placed.
+    private init(placed raster: some SegmentVoxels, drawn: (any SegmentVoxels)? = nil, described: [Segment], problems: [String]) throws {
         let geometry = raster.geometry
-        let made = try Self.labels(of: raster, hiding: [])
+        var made = try Self.labels(of: raster, hiding: [])
+        if let drawn { made.labels = try Self.labels(of: drawn, hiding: []).labels }
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
         let segments = described.map { described in
             var segment = described
@@ -58,7 +65,9 @@ extension SegmentationLayer {
         }
         self.init(
             segments: segments, labels: made.labels, overlapping: made.overlapping, problems: problems + made.problems,
-            relabel: { hidden in try Self.labels(of: raster, hiding: hidden).labels },
+            relabel: { hidden in
+                if let drawn { try Self.labels(of: drawn, hiding: hidden).labels } else { try Self.labels(of: raster, hiding: hidden).labels }
+            },
             measure: { volume in raster.statistics(of: volume).figures.compactMapValues(\.statistics) })
     }
 

@@ -44,6 +44,53 @@ struct SegmentationReadingTests {
         }
     }
 
+    /// A FRACTIONAL segmentation on a coarser, shifted grid (`writeCoarseFractional`), drawn trilinearly: every CT voxel whose centre's interpolated fraction reaches half the
+    /// maximum, as SciPy's `map_coordinates` (order 1, edges held) interpolates the frames; measured by nearest
+    /// neighbour, which differs.
+    @Test func aFractionalSegmentationOnAnotherGridIsDrawnTrilinearly() async throws {
+        try await withScratchFolder { folder in
+            let path = try await SegmentationSamples.writeCoarseFractional(in: folder)
+            let python = try #require(TestEnvironment.program("python3"))
+            let run = try await ProcessRun.run(python, ["-c", Self.trilinearScript, path])
+            #expect(run.status == 0, "\(run.errors)")
+            let expected = try JSONDecoder().decode([Int].self, from: run.output)
+            let file = try SegmentationFile.open(path: path)
+            let seg = try DICOMSegmentation(file: file.header)
+            #expect(seg.kind == .fractional && seg.problems.isEmpty, "\(seg.problems)")
+            let geometry = VolumeGeometry(
+                columns: 11, rows: 13, sliceCount: 5, pixelSpacing: PixelSpacing(row: 2, column: 1.5), sliceSpacing: 2, origin: Vector3(-10, -12, 0))
+            let drawn = try SegmentationRaster(seg, in: file, on: geometry, interpolatesFractions: true)
+            let nearest = try SegmentationRaster(seg, in: file, on: geometry)
+            #expect(!drawn.isAligned && expected.count > 50)
+            #expect(drawn.voxels(of: 1) == expected)
+            #expect(nearest.voxels(of: 1) != expected, "nearest neighbour places it otherwise")
+        }
+    }
+
+    /// Prints the CT voxels (as indices on the small CT's grid) whose centres' fraction in the FRACTIONAL
+    /// segmentation of argument 1, trilinear in its frames' index space, reaches 127.5.
+    private static let trilinearScript = #"""
+        import sys, json, numpy, pydicom
+        from scipy.ndimage import map_coordinates
+        ds = pydicom.dcmread(sys.argv[1])
+        fractions = ds.pixel_array.reshape((-1, int(ds.Rows), int(ds.Columns)))
+        places = [[float(v) for v in f.PlanePositionSequence[0].ImagePositionPatient] for f in ds.PerFrameFunctionalGroupsSequence]
+        spacing = [float(v) for v in ds.SharedFunctionalGroupsSequence[0].PixelMeasuresSequence[0].PixelSpacing]
+        z0, x0, y0 = places[0][2], places[0][0], places[0][1]
+        step = places[1][2] - z0 if len(places) > 1 else 1.0
+        found = []
+        for k in range(5):
+            for r in range(13):
+                for c in range(11):
+                    x, y, z = -10 + 1.5 * c, -12 + 2.0 * r, 2.0 * k
+                    fk, fj, fi = (z - z0) / step, (y - y0) / spacing[0], (x - x0) / spacing[1]
+                    if -0.5 <= fk <= len(places) - 0.5 and -0.5 <= fj < fractions.shape[1] - 0.5 and -0.5 <= fi < fractions.shape[2] - 0.5:
+                        value = map_coordinates(fractions.astype(numpy.float64), [[fk], [fj], [fi]], order=1, mode="nearest")[0]
+                        if value >= 127.5:
+                            found.append((k * 13 + r) * 11 + c)
+        print(json.dumps(found))
+        """#
+
     @Test func anotherObjectIsNotASegmentation() async throws {
         let ct = try DICOMFile.read(path: try await DICOMSamples.pydicomFile("CT_small.dcm"))
         #expect(throws: DICOMError.notAnImage(kind: "CT")) { try DICOMSegmentation(file: ct) }

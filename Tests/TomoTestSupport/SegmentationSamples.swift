@@ -50,6 +50,22 @@ public enum SegmentationSamples {
         return output
     }
 
+    /// Writes the coarse sample (`writeCoarse`) as FRACTIONAL (PROBABILITY, maximum 255) to
+    /// `folder/seg-fractional.dcm`: the box 255 in its first frame, 100 in its second.
+    public static func writeCoarseFractional(in folder: URL) async throws -> String {
+        let output = folder.appending(path: "seg-fractional.dcm").path
+        try await changed(try await writeCoarse(in: folder), to: output, by: """
+            import numpy
+            mask = ds.pixel_array.reshape((-1, int(ds.Rows), int(ds.Columns)))
+            scale = numpy.array([255, 100] + [200] * (mask.shape[0] - 2))[:, None, None]
+            ds.PixelData = (mask * scale).astype(numpy.uint8).tobytes()
+            ds.SegmentationType = "FRACTIONAL"; ds.SegmentationFractionalType = "PROBABILITY"; ds.MaximumFractionalValue = 255
+            ds.BitsAllocated = 8; ds.BitsStored = 8; ds.HighBit = 7
+            """)
+        try FileManager.default.removeItem(atPath: folder.appending(path: "seg-coarse.dcm").path)
+        return output
+    }
+
     /// A copy of the segmentation at `path` changed by `change`, Python run with `ds` its pydicom data set, written
     /// to `output`.
     public static func changed(_ path: String, to output: String, by change: String) async throws {

@@ -7,8 +7,10 @@ import TomoVolume
 /// `maximumFractionalValue` in a FRACTIONAL one, the segment's number in a label map's (nearest-neighbour
 /// placement, whatever the two grids: another spacing, extent or orientation). Frames whose pixels are the
 /// volume's voxels (the usual SEG, made on its CT) are copied; others are sampled voxel by voxel, only within
-/// their extent. A frame is decoded when a slice first needs it and forgotten when the next slice does not:
-/// a segmentation's frames stay packed in its file.
+/// their extent. Asked to (`interpolatesFractions`, for drawing), a FRACTIONAL one on another grid is sampled
+/// trilinearly instead: its fractions interpolated between the two frames about the voxel's centre (bilinearly in
+/// each) and the voxel counted where that reaches half the maximum. A frame is decoded when a slice first needs
+/// it and forgotten when the next slice does not: a segmentation's frames stay packed in its file.
 public struct SegmentationRaster: SegmentVoxels {
     /// A frame decoded: its values, or (a BINARY frame's, placed whole) the pixels set in it.
     enum Decoded: Sendable {
@@ -44,6 +46,8 @@ public struct SegmentationRaster: SegmentVoxels {
     private let stacks: [Stack]
     /// The segments asked for.
     private let wanted: Set<Int>
+    /// Whether a FRACTIONAL segmentation's frames off the volume's voxels are sampled trilinearly.
+    public let interpolatesFractions: Bool
 
     /// `segmentation` (read from `file`) on `geometry`, for the segments numbered `segments` (nil: all).
     /// - Throws: `DICOMError` where its pixels cannot be described.
@@ -52,14 +56,17 @@ public struct SegmentationRaster: SegmentVoxels {
     }
 
     /// `segmentation` (read from `file`'s header) on `geometry`, its frames read from `file` as slices need them,
-    /// for the segments numbered `segments` (nil: all).
+    /// for the segments numbered `segments` (nil: all); a FRACTIONAL one's frames off the volume's voxels sampled
+    /// trilinearly where `interpolatesFractions`, else by nearest neighbour.
     /// - Throws: `DICOMError` where its pixels cannot be described.
     public init(
-        _ segmentation: DICOMSegmentation, in file: SegmentationFile, on geometry: VolumeGeometry, segments: Set<Int>? = nil
+        _ segmentation: DICOMSegmentation, in file: SegmentationFile, on geometry: VolumeGeometry, segments: Set<Int>? = nil,
+        interpolatesFractions: Bool = false
     ) throws(DICOMError) {
         self.segmentation = segmentation
         self.geometry = geometry
         self.file = file
+        self.interpolatesFractions = interpolatesFractions
         pixels = try ImagePixelDescription(file.header.dataSet)
         let wanted = segments ?? Set(segmentation.segments.map(\.number))
         self.wanted = wanted
@@ -69,6 +76,11 @@ public struct SegmentationRaster: SegmentVoxels {
         stacks = groups.compactMap { segment, frames in
             Self.stack(of: frames, segment: segment, rows: segmentation.rows, columns: segmentation.columns, on: geometry)
         }
+    }
+
+    /// Whether every frame lies on the volume's voxels (then nearest and trilinear sampling agree).
+    public var isAligned: Bool {
+        stacks.allSatisfy { $0.aligned != nil }
     }
 
     /// The slices any wanted segment may cover, ascending.
@@ -186,6 +198,11 @@ public struct SegmentationRaster: SegmentVoxels {
         let frameX = stack.frames.map { $0.position!.dot(rowDirection) }, frameY = stack.frames.map { $0.position!.dot(columnDirection) }
         let depths = stack.depths, reach = stack.spacing / 2 + 1e-6
         let (spacingX, spacingY) = (stack.pixelSpacing.column, stack.pixelSpacing.row)
+        if interpolatesFractions, segmentation.kind == .fractional {
+            sampleTrilinearly(
+                stack, origin: origin, alongColumn: alongColumn, alongRow: alongRow, values: values, into: &covered)
+            return
+        }
         var lastPlace = -1, lastWords: [UInt16] = []
         for row in stack.rows {
             let rowStart = origin + alongRow * Double(row)
@@ -208,6 +225,63 @@ public struct SegmentationRaster: SegmentVoxels {
                     lastPlace = nearest
                 }
                 add(lastWords[Int(y) * columns + Int(x)], at: row * width + column)
+            }
+        }
+    }
+
+    /// Adds the voxels of the slice whose first voxel's centre is `origin` (the next column's `alongColumn` on,
+    /// the next row's `alongRow`) where `stack`'s fractions, interpolated trilinearly, reach half the maximum: between
+    /// the two frames about the voxel along their normal (where they are neighbours; the nearest alone within half a
+    /// spacing of the stack's ends or a gap), bilinearly in each, a pixel's value reaching to the frame's edge.
+    private func sampleTrilinearly(
+        _ stack: Stack, origin: Vector3, alongColumn: Vector3, alongRow: Vector3, values: (Int) -> [UInt16], into covered: inout [Int: [Int]]
+    ) {
+        let (normal, rowDirection, columnDirection) = (stack.orientation.normal, stack.orientation.row, stack.orientation.column)
+        let frameX = stack.frames.map { $0.position!.dot(rowDirection) }, frameY = stack.frames.map { $0.position!.dot(columnDirection) }
+        let depths = stack.depths, reach = stack.spacing / 2 + 1e-6
+        let (columns, rows) = (segmentation.columns, segmentation.rows)
+        let half = Double(segmentation.maximumFractionalValue) / 2
+        var cache: [(place: Int, words: [UInt16])] = []
+        func frame(_ place: Int) -> [UInt16] {
+            if let known = cache.first(where: { $0.place == place }) { return known.words }
+            let words = values(place)
+            cache = [(place, words)] + cache.prefix(1)
+            return words
+        }
+        /// Frame `place`'s value at `centre`, bilinear; nil outside the frame.
+        func sample(_ place: Int, at centre: Vector3) -> Double? {
+            let x = (centre.dot(rowDirection) - frameX[place]) / stack.pixelSpacing.column
+            let y = (centre.dot(columnDirection) - frameY[place]) / stack.pixelSpacing.row
+            guard x >= -0.5, y >= -0.5, x < Double(columns) - 0.5, y < Double(rows) - 0.5 else { return nil }
+            let (cx, cy) = (min(max(x, 0), Double(columns - 1)), min(max(y, 0), Double(rows - 1)))
+            let (x0, y0) = (Int(cx), Int(cy))
+            let (x1, y1) = (min(x0 + 1, columns - 1), min(y0 + 1, rows - 1))
+            let (fx, fy) = (cx - Double(x0), cy - Double(y0))
+            let words = frame(place)
+            func at(_ x: Int, _ y: Int) -> Double { Double(words[y * columns + x]) }
+            return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy
+        }
+        let width = geometry.columns
+        for row in stack.rows {
+            let rowStart = origin + alongRow * Double(row)
+            for column in stack.columns {
+                let centre = rowStart + alongColumn * Double(column)
+                let depth = centre.dot(normal)
+                var above = 0, end = depths.count
+                while above < end {
+                    let middle = (above + end) / 2
+                    if depths[middle] < depth { above = middle + 1 } else { end = middle }
+                }
+                let value: Double?
+                if above > 0, above < depths.count, depths[above] - depths[above - 1] <= stack.spacing * 1.5 {
+                    let weight = (depth - depths[above - 1]) / (depths[above] - depths[above - 1])
+                    let (low, high) = (sample(above - 1, at: centre), sample(above, at: centre))
+                    value = low == nil && high == nil ? nil : (low ?? 0) * (1 - weight) + (high ?? 0) * weight
+                } else {
+                    let nearest = above == depths.count || (above > 0 && depth - depths[above - 1] <= depths[above] - depth) ? above - 1 : above
+                    value = abs(depths[nearest] - depth) <= reach ? sample(nearest, at: centre) : nil
+                }
+                if let value, value >= half { covered[stack.segment!, default: []].append(row * width + column) }
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import ScanViewerLive
 import Testing
 import TomoCore
+import TomoDICOM
 import TomoImaging
 import TomoTestSupport
 import TomoVolume
@@ -114,6 +115,32 @@ struct ScanViewerSegmentationTests {
             let status = try #require(model.segmentationStatus)
             #expect(status.contains("frame of reference 2.25.999, the series in 2.25.7003"), "\(status)")
             #expect(model.segmentRows.isEmpty && model.segmentations.drawing == nil)
+        }
+    }
+
+    @Test func aFractionalSegmentationOnAnotherGridIsDrawnTrilinearlyAndMeasuredAsSegStatsMeasuresIt() async throws {
+        try await withScratchFolder { folder in
+            let path = try await SegmentationSamples.writeCoarseFractional(in: folder)
+            let model = await Self.opened(folder)
+            await model.waitUntilPreloaded()
+            await model.waitUntilSegmentationsSettled()
+            let box = try #require(model.segmentationMenuItems.firstIndex { $0.hasSuffix("(1 segment)") }, "\(model.segmentationMenuItems)")
+            model.selectSegmentationMenuItem(at: box)
+            await model.waitUntilSegmentationsSettled()
+            let layer = try #require(model.segmentations.layer)
+            let file = try SegmentationFile.open(path: path)
+            let seg = try DICOMSegmentation(file: file.header)
+            let geometry = try #require(model.series?.volume?.geometry)
+            let (drawn, measured) = (
+                try SegmentationRaster(seg, in: file, on: geometry, interpolatesFractions: true).voxels(of: 1),
+                try SegmentationRaster(seg, in: file, on: geometry).voxels(of: 1))
+            var labelled: [Int] = []
+            for slice in 0..<geometry.sliceCount {
+                let section = try #require(layer.labels.section(.named(.axial, index: slice)))
+                labelled += section.samples.indices.filter { LabelVolume.label(of: section.samples[$0]) != nil }.map { slice * geometry.samplesPerSlice + $0 }
+            }
+            #expect(labelled == drawn && drawn != measured, "drawn from the interpolated fractions")
+            #expect(layer.segments.map(\.voxels) == [measured.count], "counted by nearest neighbour, as tomo seg stats counts")
         }
     }
 
