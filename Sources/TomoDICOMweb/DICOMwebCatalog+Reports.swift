@@ -33,19 +33,23 @@ extension DICOMwebCatalog {
 
 extension DICOMwebCatalog {
     /// The segmentations and structure sets of study `study` (of the whole server for nil): its SEG and RTSTRUCT
-    /// series searched (QIDO-RS), each instance fetched whole as stored (WADO-RS), read.
-    /// - Throws: `HTTPError` when the server fails; `DICOMError` for an answer not in the model or a file that
-    ///   does not read.
-    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: SegmentationFile)] {
-        var found: [(place: String, file: SegmentationFile)] = []
+    /// series searched (QIDO-RS), each instance described by its metadata (WADO-RS, without its pixel data) and
+    /// fetched whole as stored only when its file is asked for.
+    /// - Throws: `HTTPError` when the server fails; `DICOMError` for an answer not in the model (and, from a file
+    ///   asked for, one that does not read).
+    public func segmentations(inStudy study: String?) async throws -> [HeldSegmentation] {
+        var found: [HeldSegmentation] = []
         for modality in StudySeries.DocumentKind.overlays.map(\.rawValue).sorted() {
             for entry in try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study, modality: modality))) {
                 guard let studyUID = entry.string(.studyInstanceUID), let seriesUID = entry.string(.seriesInstanceUID) else { continue }
                 let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: studyUID, series: seriesUID)))
-                for instance in metadata.compactMap({ $0.string(.sopInstanceUID) }) {
+                for header in metadata {
+                    guard let instance = header.string(.sopInstanceUID) else { continue }
                     let place = instancePlace(study: studyUID, series: seriesUID, instance: instance)
-                    let bytes = try await client.send(DICOMwebAPI.file(ofInstanceAt: place, asStored: true))
-                    found.append((place.absoluteString, SegmentationFile(try DICOMFile(bytes: [UInt8](bytes)))))
+                    found.append(HeldSegmentation(place: place.absoluteString, header: header) { [client] in
+                        let bytes = try await client.send(DICOMwebAPI.file(ofInstanceAt: place, asStored: true))
+                        return SegmentationFile(try DICOMFile(bytes: [UInt8](bytes)))
+                    })
                 }
             }
         }

@@ -83,7 +83,7 @@ extension DICOMwebSeriesSource: ReportHolding {
 
 extension DICOMwebSeriesSource: SegmentationHolding {
     /// The segmentations and structure sets of study `study` (else of the study it offers, else of the whole server).
-    public func segmentationFiles(inStudy study: String?) async throws -> [(place: String, file: SegmentationFile)] {
-        try await catalog.segmentationFiles(inStudy: study ?? self.study)
+    public func segmentations(inStudy study: String?) async throws -> [HeldSegmentation] {
+        try await catalog.segmentations(inStudy: study ?? self.study)
     }
 }

@@ -26,9 +26,9 @@ import TomoTestSupport
                 let source = DIMSESeriesSource(client: DIMSEClient(node: node), folder: scratch)
                 let listed = try await source.listSeries()
                 #expect(!listed.contains { $0.modality == "SEG" })
-                let held = try await source.segmentationFiles(inStudy: segmentation.string(.studyInstanceUID))
-                #expect(held.map { $0.file.header.dataSet.string(.sopInstanceUID) } == [segmentation.string(.sopInstanceUID)])
-                #expect(try DICOMSegmentation(file: try #require(held.first?.file.header)).frames.count == 3, "liver.dcm's three frames")
+                let held = try await source.segmentations(inStudy: segmentation.string(.studyInstanceUID))
+                #expect(held.map { $0.header.string(.sopInstanceUID) } == [segmentation.string(.sopInstanceUID)])
+                #expect(try DICOMSegmentation(file: try await #require(held.first).file().header).frames.count == 3, "liver.dcm's three frames")
                 for path in paths {
                     let data = try DICOMFile.read(path: path, stopsAtPixelData: true).dataSet
                     let uid = try #require(data.string(.seriesInstanceUID))

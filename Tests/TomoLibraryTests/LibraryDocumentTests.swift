@@ -62,9 +62,9 @@ struct LibraryDocumentTests {
             #expect(await opened.listSeries().map(\.imageCount) == [3])
             let reports = await opened.reports(inStudy: study)
             #expect(reports.map { $0.string(.sopInstanceUID) } == ["2.25.78"])
-            let segmentations = await opened.segmentationFiles(inStudy: study)
-            #expect(segmentations.map(\.place) == [segmentation.path] && segmentations.first?.file.header.dataSet.string(.sopInstanceUID) == "2.25.8102")
-            #expect(await opened.segmentationFiles(inStudy: "2.25.1").isEmpty, "another study's none")
+            let segmentations = await opened.segmentations(inStudy: study)
+            #expect(segmentations.map(\.place) == [segmentation.path] && segmentations.first?.header.string(.sopInstanceUID) == "2.25.8102")
+            #expect(await opened.segmentations(inStudy: "2.25.1").isEmpty, "another study's none")
 
             // Imported again: nothing read, nothing added; a document gone is found by the check.
             let again = try await library.importFiles([export.path])

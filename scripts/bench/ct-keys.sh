@@ -5,14 +5,15 @@
 # frame showing it on every view: one axial view; three planes with the axial view active; three planes with
 # the sagittal one active; the sagittal view enlarged (Ctrl+2); a 20 mm MIP slab in each of three views; the
 # coronal and sagittal planes turned 30°, ↓ ↑ on the oblique coronal view; two panes (Open beside) of one view, then of
-# three planes each, ↓ ↑ on the right pane, then linked (K: both panes' six views painted); and from the start of that frame (its tick) to
+# three planes each, ↓ ↑ on the right pane, then linked (K: both panes' six views painted); the three planes with a
+# 100-segment SEG laid over them (scripts/bench/make-seg.py, in the series' folder); and from the start of that frame (its tick) to
 # its paint, what must fit in one frame at 60 Hz. Beside each, in the same run, the image work alone for the same moves.
 # Usage: scripts/bench/ct-keys.sh [MOVES]   (key presses per layout, default 200; TOMO_DESKTOP_DEV=a built
 # tomo-desktop-dev to run instead of building this checkout's, to compare two builds in turn)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 moves=${1:-200}
-if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 
 scripts/install-dependencies.sh bench
 bin=${TOMO_DESKTOP_DEV:-}
@@ -20,8 +21,12 @@ if [ -z "$bin" ]; then
   swift build -c release --product tomo-desktop-dev >&2
   bin=.build/release/tomo-desktop-dev
 fi
-folder=/dev/shm/tomo-bench-dicom/ct300
-[ -d "$folder" ] || python3 scripts/bench/make-ct-series.py "$folder" 300
+ct=/dev/shm/tomo-bench-dicom/ct300
+[ -d "$ct" ] || python3 scripts/bench/make-ct-series.py "$ct" 300
+[ -f "$ct/../seg100.dcm" ] || python3 scripts/bench/make-seg.py "$ct" "$ct/../seg100.dcm" 100
+# The series and its segmentation in one folder, as a PACS export or an AI tool leaves them (hard links: no copy).
+folder=/dev/shm/tomo-bench-dicom/ct300-seg
+rm -rf "$folder" && mkdir -p "$folder" && ln "$ct"/* "$ct/../seg100.dcm" "$folder"/
 cat "$folder"/* >/dev/null
 figures=$(mktemp)
 trap 'rm -f "$figures"' EXIT

@@ -11,11 +11,17 @@ extension DICOMSegmentation {
     }
 
     /// The segmentation file `file` holds.
+    /// - Throws: as `init(_:isPixelDataCut:)`.
+    public init(file: DICOMFile) throws(DICOMError) {
+        try self.init(file.dataSet, isPixelDataCut: file.pixelDataProblem != nil)
+    }
+
+    /// The segmentation `data` describes: a file's data set, or a DICOMweb server's metadata of it (its pixel data
+    /// elsewhere); `isPixelDataCut` where its file's pixel data is cut short.
     /// - Throws: ``DICOMError/notAnImage(kind:)`` for another object; ``DICOMError/missingElement(_:)`` without
     ///   its Segmentation Type or a segment; ``DICOMError/invalidValue(tag:reason:)`` for a type Tomo does not know
     ///   or pixels that cannot be a segmentation's. What else is wrong is in `problems`, the rest kept.
-    public init(file: DICOMFile) throws(DICOMError) {
-        let data = file.dataSet
+    public init(_ data: DataSet, isPixelDataCut: Bool = false) throws(DICOMError) {
         guard Self.isSegmentation(data) else { throw .notAnImage(kind: data.string(.modality) ?? data.string(.sopClassUID)) }
         guard let typeName = data.string(.segmentationType) else { throw .missingElement(.segmentationType) }
         guard let kind = Kind(rawValue: typeName.uppercased()) else {
@@ -79,7 +85,7 @@ extension DICOMSegmentation {
         for segment in segments where kind != .labelMap && !covered.contains(segment.number) {
             problems.append("segment \(segment.number) (\(segment.label)) has no frame: it is empty")
         }
-        if file.pixelDataProblem != nil { problems.append("its pixel data is cut short: frames past its end cannot be read") }
+        if isPixelDataCut { problems.append("its pixel data is cut short: frames past its end cannot be read") }
         let series = (data.sequence(.referencedSeriesSequence) ?? []).compactMap { $0.string(.seriesInstanceUID) }
         self.init(
             kind: kind, fractionalType: data.string(.segmentationFractionalType),

@@ -15,8 +15,8 @@ import TomoVolume
 /// coronal lines move); the sagittal view enlarged; a 20 mm MIP slab in every view, the axial one active;
 /// the coronal and sagittal planes turned 30°, the oblique coronal view active; two panes (the series opened
 /// beside itself) of one view each, then of three planes each, the right one active, then linked (K: the left pane
-/// follows each move, all six views painted). Counts the frames painted in between (moves that missed the first
-/// frame). The
+/// follows each move, all six views painted); and, where a segmentation lies beside the series, the three planes
+/// with it laid over them. Counts the frames painted in between (moves that missed the first frame). The
 /// baseline, in the same run: the work alone for the same moves (the slice windowed from the volume; the
 /// section cut and windowed). Writes the figures as JSON to `output` and closes the window.
 @MainActor
@@ -76,6 +76,22 @@ final class SliceKeysBenchmark {
             _ = try? volume.section(.axial(index))?.image(window: window, inverted: series.isInverted)
         })
         model.setLayout(.threePlanes)
+        // With a segmentation found beside the series (a SEG in its folder), the three planes with it laid over them, then
+        // without (the toolbar has grown to hold the segmentation's title: the two rows at one size).
+        await model.waitUntilSegmentationsSettled()
+        if model.segmentationMenuItems.count > 1 {
+            model.selectSegmentationMenuItem(at: 1)
+            await model.waitUntilSegmentationsSettled()
+            guard let layer = model.segmentations.layer else {
+                throw BenchmarkFailure("the segmentation was not laid over: \(model.segmentationStatus ?? "no status")")
+            }
+            await model.waitUntilViewsDrawn()
+            await screen.root.nextFrames(3)
+            runs.append(try await measure("three planes, \(layer.segments.count) segments over them, ↓ ↑ on the axial view", screen) { index in
+                _ = try? volume.section(.axial(index))?.image(window: window, inverted: series.isInverted)
+            })
+            model.selectSegmentationMenuItem(at: 0)
+        }
         await model.waitUntilViewsDrawn()
         await screen.root.nextFrames(3)
         runs.append(try await measure("three planes, ↓ ↑ on the axial view", screen) { index in

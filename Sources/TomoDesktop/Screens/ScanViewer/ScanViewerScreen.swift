@@ -200,6 +200,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"
         segmentationPicker.tooltipText = "Segmentations found with the series (the same folders, its study in the library or on the PACS): one laid over the views (S shows / hides it)"
         segmentationStatus.addCSSClass(ScanViewerStyle.dimClass)
+        segmentationStatus.ellipsizes = true
         compareButton.tooltipText = "Open the same patient's most recent earlier study beside this one (Ctrl+P)"
         priorStatus.addCSSClass(ScanViewerStyle.dimClass)
         priorPicker.tooltipText = "The patient's earlier studies, the most recent first: the one chosen shows beside the study"
