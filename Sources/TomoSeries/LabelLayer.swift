@@ -54,16 +54,21 @@ public struct LabelLayer: Sendable {
         let format: PixelFormat = staysGray ? .gray8 : image.format == .rgba8 ? .rgba8 : .rgb8
         let outBytes = format.bytesPerPixel, inBytes = image.format.bytesPerPixel, inRow = image.bytesPerRow
         let channels = min(outBytes, 3)
-        // Per label with a colour, its slot; per slot and channel, every value blended (fill) and the colour (edge).
+        // Per label with a colour, its slot; per slot and channel, the colour (edge) and every value blended with it
+        // (fill), worked out when the section first shows the label (a hundred segments, a few in any section).
         var slots = [Int](repeating: -1, count: greatest + 1)
-        var fills: [UInt8] = [], edges: [UInt8] = []
+        var edges: [UInt8] = []
         for (label, colour) in colours.sorted(by: { $0.key < $1.key }) where label > 0 {
             slots[label] = edges.count / 3
-            for value in [colour.red, colour.green, colour.blue] {
-                edges.append(value)
-                for base in 0..<256 {
-                    fills.append(UInt8((Double(base) + (Double(value) - Double(base)) * opacity).rounded()))
-                }
+            edges += [colour.red, colour.green, colour.blue]
+        }
+        var fills = [UInt8](repeating: 0, count: edges.count * 256), blended = [Bool](repeating: false, count: edges.count / 3)
+        let opacity = opacity
+        func blend(_ slot: Int) {
+            blended[slot] = true
+            for channel in 0..<3 {
+                let value = Double(edges[slot * 3 + channel]), start = (slot * 3 + channel) * 256
+                for base in 0..<256 { fills[start + base] = UInt8((Double(base) + (value - Double(base)) * opacity).rounded()) }
             }
         }
         var pixels = [UInt8](repeating: 0, count: width * height * outBytes)
@@ -73,22 +78,36 @@ public struct LabelLayer: Sendable {
             labels.samples.withUnsafeBufferPointer { samples in
                 pixels.withUnsafeMutableBufferPointer { target in
                     for row in 0..<height {
+                        // The row as it is (a gray one spread over the colour's channels), then its labels over it.
+                        let from = source.baseAddress! + row * inRow, to = target.baseAddress! + row * width * outBytes
+                        if inBytes == outBytes {
+                            to.update(from: from, count: width * outBytes)
+                        } else if inBytes == 1 {
+                            for column in 0..<width {
+                                let value = from[column]
+                                for channel in 0..<outBytes { to[column * outBytes + channel] = value }
+                            }
+                        } else {
+                            for column in 0..<width {
+                                for channel in 0..<channels { to[column * outBytes + channel] = from[column * inBytes + channel] }
+                            }
+                        }
+                        let labelled = samples.baseAddress! + row * width
                         for column in 0..<width {
-                            let from = row * inRow + column * inBytes, to = (row * width + column) * outBytes
-                            for channel in 0..<channels { target[to + channel] = source[from + (inBytes >= 3 ? channel : 0)] }
-                            if format == .rgba8 { target[to + 3] = source[from + 3] }
-                            let index = row * width + column, sample = samples[index]
+                            let sample = labelled[column]
                             guard sample > 0, Int(sample) <= greatest else { continue }
                             let slot = slots[Int(sample)]
                             guard slot >= 0 else { continue }
+                            if !blended[slot] { blend(slot) }
                             drewAny = true
                             // On the edge: a neighbour across or down holds another label or none (the border is an edge).
                             let edge = outlines
                                 && (column == 0 || column == width - 1 || row == 0 || row == height - 1
-                                    || samples[index - 1] != sample || samples[index + 1] != sample
-                                    || samples[index - width] != sample || samples[index + width] != sample)
+                                    || labelled[column - 1] != sample || labelled[column + 1] != sample
+                                    || labelled[column - width] != sample || labelled[column + width] != sample)
+                            let pixel = to + column * outBytes
                             for channel in 0..<channels {
-                                target[to + channel] = edge ? edges[slot * 3 + channel] : fills[(slot * 3 + channel) * 256 + Int(target[to + channel])]
+                                pixel[channel] = edge ? edges[slot * 3 + channel] : fills[(slot * 3 + channel) * 256 + Int(pixel[channel])]
                             }
                         }
                     }
