@@ -16,7 +16,9 @@ extension RenderCommand {
         let opened = try await source.openSeries(id: series)
         var display = try Display(window: window, series: opened)
         if window == nil { display = try await display.fitted(to: opened) }
-        if montage {
+        if view3D.isOn {
+            try await render3D(of: opened, display: display)
+        } else if montage {
             try await renderMontage(of: opened, display: display)
         } else if plane == .oblique {
             try await renderOblique(of: opened, display: display)

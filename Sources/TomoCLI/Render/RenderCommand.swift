@@ -37,7 +37,17 @@ struct RenderCommand: AsyncParsableCommand {
             row j) is the trilinear HU at center + (i − (W−1)/2)·MM·R + (j − (H−1)/2)·MM·C, −1024 outside the \
             volume. R and C are made unit length; negative values may follow the option (--center -0.5,12,-60.25). \
             With --slab MM, the planes parallel to it at whole multiples of --spacing along R × C whose distance \
-            lies within MM/2 (+0.001 mm) are projected with it, pixel by pixel.
+            lies within MM/2 (+0.001 mm) are projected with it, pixel by pixel. \
+            --3d renders the whole volume seen from outside, in parallel projection: --projection mip, minip or \
+            mean of its trilinear HU along each pixel's ray, sampled every half of its smallest voxel spacing within \
+            its box (air where a ray misses it). At --azimuth 0 and --elevation 0 the camera looks from the \
+            patient's anterior towards posterior, superior up, the patient's right on the image's left (as a coronal \
+            view is shown); --azimuth DEG turns it about the patient's superior axis towards the patient's left (at \
+            90 it looks from the patient's left, anterior on the image's left, as a sagittal view is shown); \
+            --elevation DEG then tilts it towards superior about the image's horizontal (at 90 it looks down from \
+            above the head, the patient's right still on the image's left, posterior up). The volume's box (the \
+            outer faces of its outermost voxels) fits the image at --zoom 1, centred; the pixels are square. \
+            --threads N casts the rays on N threads: the image is the same whatever N.
             """)
 
     @OptionGroup var client: ClientOptions
@@ -75,7 +85,7 @@ struct RenderCommand: AsyncParsableCommand {
         valueName: "RX,RY,RZ,CX,CY,CZ"))
     var orientation: CoordinateList?
 
-    @Option(help: ArgumentHelp("With --plane oblique: the image's width and height in pixels.", valueName: "W,H"))
+    @Option(help: ArgumentHelp("With --plane oblique or --3d: the image's width and height in pixels (--3d: 512,512 by default).", valueName: "W,H"))
     var size: CoordinateList?
 
     @Option(help: ArgumentHelp("With --plane oblique: millimetres between pixel centres.", valueName: "mm"))
@@ -115,10 +125,16 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With --seg: how much a segment's fill covers the image, 0 (outlines only) to 1.", valueName: "A"))
     var opacity = 0.4
 
+    @OptionGroup var view3D: Render3DOptions
+
     init() {}
 
     func validate() throws {
         try DICOMSources.checkServerAlone(in: dicom)
+        if view3D.isOn {
+            try validate3D()
+            return
+        }
         guard seg == nil || !montage else { throw ValidationError("--seg draws on one section: leave out --montage") }
         guard (0...1).contains(opacity) else { throw ValidationError("--opacity is 0 to 1, not \(opacity)") }
         if plane == .oblique {

@@ -1,0 +1,68 @@
+import Foundation
+import TomoCore
+
+/// Where a 3D view of a volume looks from, in parallel projection. At azimuth 0 and elevation 0 the camera looks
+/// from the patient's anterior towards posterior, superior up and the patient's right on the image's left (as a
+/// coronal view is shown). The azimuth turns the camera about the patient's superior axis towards the patient's
+/// left (at 90° it looks from the patient's left, anterior on the image's left, as a sagittal view is shown); the
+/// elevation then tilts it towards superior about the image's horizontal (at 90° it looks down from above the head,
+/// the patient's right still on the image's left, so posterior up). Zoom 1 fits the volume's box in the image.
+public struct VolumeCamera: Sendable, Hashable {
+    /// Degrees about the patient's superior axis, from anterior towards the patient's left.
+    public var azimuth: Double
+    /// Degrees towards superior, from the horizontal.
+    public var elevation: Double
+    /// How much larger than fitting the volume's box the image shows it (1: the box fits).
+    public var zoom: Double
+
+    /// A camera at `azimuth` and `elevation` (degrees), at `zoom`.
+    public init(azimuth: Double = 0, elevation: Double = 0, zoom: Double = 1) {
+        self.azimuth = azimuth
+        self.elevation = elevation
+        self.zoom = zoom
+    }
+
+    /// The image's right and up and the direction the camera looks, in patient coordinates (LPS, unit length).
+    public var axes: (right: Vector3, up: Vector3, forward: Vector3) {
+        let (sinA, cosA) = (Self.sine(azimuth), Self.sine(azimuth + 90))
+        let (sinE, cosE) = (Self.sine(elevation), Self.sine(elevation + 90))
+        // Where the camera stands, seen from the volume: anterior (−y) turned towards the left (+x), tilted up (+z).
+        let level = Vector3(sinA, -cosA, 0)
+        let right = Vector3(cosA, sinA, 0)
+        let up = Vector3(0, 0, 1) * cosE - level * sinE
+        let forward = (level * cosE + Vector3(0, 0, 1) * sinE) * -1
+        return (right, up, forward)
+    }
+
+    /// The plane of a `width` × `height` image of a volume on `geometry` seen through the camera: centred on the
+    /// volume's box (the outer faces of its outermost voxels), its pixels square and as large as fits the box's
+    /// outline in the image at zoom 1, rows running down the image; the camera looks along its normal.
+    /// - Throws: `ObliquePlaneError` for an empty size or a zoom that is not a positive number.
+    public func imagePlane(of geometry: VolumeGeometry, width: Int, height: Int) throws(ObliquePlaneError) -> ObliquePlane {
+        let (right, up, _) = axes
+        var extent = (right: 0.0, up: 0.0)
+        let centre = geometry.center
+        for column in [-0.5, Double(geometry.columns) - 0.5] {
+            for row in [-0.5, Double(geometry.rows) - 0.5] {
+                for slice in [-0.5, Double(geometry.sliceCount) - 0.5] {
+                    let corner = geometry.position(column: column, row: row, slice: slice) - centre
+                    extent.right = max(extent.right, 2 * abs(corner.dot(right)))
+                    extent.up = max(extent.up, 2 * abs(corner.dot(up)))
+                }
+            }
+        }
+        let spacing = max(extent.right / Double(max(width, 1)), extent.up / Double(max(height, 1))) / zoom
+        guard zoom > 0, spacing > 0 else { throw .notFinite }
+        return try ObliquePlane(center: centre, rowDirection: right, columnDirection: up * -1, width: width, height: height, spacing: spacing)
+    }
+
+    /// The sine of `degrees`, exact at whole multiples of 90° (so the six standard views are exact).
+    static func sine(_ degrees: Double) -> Double {
+        let turned = degrees.truncatingRemainder(dividingBy: 360)
+        let quarter = turned / 90
+        if quarter == quarter.rounded() {
+            return [0.0, 1, 0, -1][((Int(quarter) % 4) + 4) % 4]
+        }
+        return sin(turned * .pi / 180)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoImaging
+import TomoTestSupport
+import TomoVolume
+
+/// `tomo render --3d` on the InVesalius head CT: the MIP seen from anterior, pixel by pixel against the test's own
+/// rays through its own volume; the same image on one thread and two; the camera's convention in `--help`.
+@Suite("tomo render --3d")
+struct Render3DTests {
+    @Test("A MIP from anterior is the greatest trilinear HU along each pixel's ray, the same on 1 and 2 threads")
+    func mipFromAnterior() async throws {
+        let head = try await HeadCTSeries.shared()
+        let made = head.volume.geometry
+        let volume = try CTVolume(geometry: VolumeGeometry(
+            columns: made.columns, rows: made.rows, sliceCount: made.sliceCount, pixelSpacing: made.pixelSpacing,
+            sliceSpacing: made.sliceSpacing, origin: Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z),
+            orientation: .axial))
+        for k in 0..<made.sliceCount {
+            try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
+        }
+        let geometry = volume.geometry, window = WindowLevel(width: 2000, level: 400)
+        try await withScratchFolder { folder in
+            var images: [Data] = []
+            for threads in [1, 2] {
+                let output = folder.appending(path: "mip-\(threads).png")
+                let run = try await Tool.run([
+                    "render", "--dicom", head.folder.path, "--3d", "--size", "64,48", "--window", "2000,400", "--threads", "\(threads)",
+                    "-o", output.path,
+                ])
+                #expect(run.status == 0 && run.text.contains("3D mip at azimuth 0°, elevation 0°, 64 × 48"), "\(run.text) \(run.errors)")
+                images.append(try Data(contentsOf: output))
+            }
+            #expect(images[0] == images[1], "byte for byte on one thread and two")
+            let image = try Bitmap(decoding: images[0])
+
+            // The test's own rays: from the box's centre, square pixels fitting its width and height, along +y.
+            let (width, depth, height) = (
+                Double(geometry.columns) * geometry.pixelSpacing.column, Double(geometry.rows) * geometry.pixelSpacing.row,
+                Double(geometry.sliceCount) * geometry.sliceSpacing)
+            let pixel = max(width / 64, height / 48)
+            let step = min(geometry.pixelSpacing.row, geometry.pixelSpacing.column, geometry.sliceSpacing) / 2
+            let centre = geometry.center
+            var compared = 0
+            for j in stride(from: 2, to: 48, by: 7) {
+                for i in stride(from: 3, to: 64, by: 9) {
+                    let start = centre + Vector3((Double(i) - 31.5) * pixel, 0, -(Double(j) - 23.5) * pixel)
+                    let reach = Int((depth / 2 / step).rounded(.down))
+                    let values = (-reach...reach).compactMap { Self.trilinear(volume, at: start + Vector3(0, Double($0) * step, 0)) }
+                    guard let greatest = values.max() else { continue }
+                    let expected = try Bitmap.windowing(
+                        [UInt16(bitPattern: Int16(greatest.rounded()))], width: 1, height: 1, signed: true, window: window, inverted: false)
+                    #expect(abs(Int(image.pixels[j * 64 + i]) - Int(expected.pixels[0])) <= 1, "pixel (\(i), \(j))")
+                    compared += 1
+                }
+            }
+            #expect(compared > 30)
+        }
+    }
+
+    @Test("--help states the camera's convention; --3d refuses what does not go with it")
+    func helpAndRefusals() async throws {
+        let help = try await Tool.run(["render", "--help"])
+        let text = help.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("At --azimuth 0 and --elevation 0 the camera looks from the patient's anterior towards posterior, superior up"))
+        #expect(text.contains("at 90 it looks from the patient's left, anterior on the image's left"))
+        let refused = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--slice", "3", "-o", "/tmp/x.png"])
+        #expect(refused.status != 0 && refused.errors.contains("--3d renders the whole volume"), "\(refused.errors)")
+    }
+
+    /// The trilinear HU at patient point `point`, written out here from the voxels; nil outside their centres.
+    private static func trilinear(_ volume: CTVolume, at point: Vector3) -> Double? {
+        let geometry = volume.geometry, offset = point - geometry.origin
+        let v = [offset.x / geometry.pixelSpacing.column, offset.y / geometry.pixelSpacing.row, offset.z / geometry.sliceSpacing]
+        let sizes = [geometry.columns, geometry.rows, geometry.sliceCount]
+        guard zip(v, sizes).allSatisfy({ $0 >= 0 && $0 <= Double($1 - 1) }) else { return nil }
+        let low = zip(v, sizes).map { min(Int($0), $1 - 1) }
+        var value = 0.0
+        for corner in 0..<8 {
+            var weight = 1.0, index = [0, 0, 0]
+            for axis in 0..<3 {
+                let up = corner >> axis & 1 == 1, fraction = v[axis] - Double(low[axis])
+                index[axis] = min(low[axis] + (up ? 1 : 0), sizes[axis] - 1)
+                weight *= up ? fraction : 1 - fraction
+            }
+            guard weight > 0 else { continue }
+            value += weight * Double(volume.value(column: index[0], row: index[1], slice: index[2]) ?? 0)
+        }
+        return value
+    }
+}

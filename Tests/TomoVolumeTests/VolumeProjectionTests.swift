@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TomoCore
+import TomoVolume
+
+/// The 3D view's projections (`CTVolume.projection(_:camera:width:height:threads:)`) against the slabs of the
+/// planes they look along, and the camera's convention.
+struct VolumeProjectionTests {
+    /// 12 × 10 voxels of 1 mm, 8 slices 1 mm apart stacked towards the head; scattered HU.
+    let geometry = VolumeGeometry(
+        columns: 12, rows: 10, sliceCount: 8, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 1, origin: Vector3(-6, -5, 20),
+        orientation: .axial)
+
+    func volume() throws -> CTVolume {
+        let volume = try CTVolume(geometry: geometry)
+        for k in 0..<geometry.sliceCount {
+            let values = (0..<geometry.rows).flatMap { r in
+                (0..<geometry.columns).map { c in Int16((c * 7_919 + r * 104_729 + k * 1_299_709) % 2_001 - 1_000) }
+            }
+            try volume.fill(slice: k, with: StoredSamples(hu: values), rescale: .identity)
+        }
+        return volume
+    }
+
+    /// Seen from anterior (azimuth 0), the MIP and MinIP are the coronal slab through every row; from the patient's
+    /// left (azimuth 90), the sagittal slab through every column: the image's pixels on the voxels' centres, each
+    /// ray sampled at every voxel centre it passes.
+    @Test(arguments: [SlabProjection.mip, .minip])
+    func fromAnteriorAndFromTheLeftTheProjectionIsTheFullSlab(projection: SlabProjection) throws {
+        let volume = try volume()
+        let whole = Slab(thickness: 100, projection: projection)
+        let front = try volume.projection(projection, camera: VolumeCamera(), width: 12, height: 8)
+        let coronal = try #require(volume.section(.named(.coronal, index: 5), slab: whole))
+        #expect(front.samples == coronal.samples)
+        let side = try volume.projection(projection, camera: VolumeCamera(azimuth: 90), width: 10, height: 8)
+        let sagittal = try #require(volume.section(.named(.sagittal, index: 6), slab: whole))
+        #expect(side.samples == sagittal.samples)
+        #expect(front.pixelSpacing == PixelSpacing(row: 1, column: 1) && side.pixelSpacing == PixelSpacing(row: 1, column: 1))
+    }
+
+    /// The same image, byte for byte, on 1, 2 and 3 threads, from an oblique camera, zoomed, in every projection.
+    @Test(arguments: SlabProjection.allCases)
+    func theImageIsTheSameOnAnyNumberOfThreads(projection: SlabProjection) throws {
+        let volume = try volume()
+        let camera = VolumeCamera(azimuth: 33, elevation: -21, zoom: 1.7)
+        let images = try [1, 2, 3].map { try volume.projection(projection, camera: camera, width: 37, height: 29, threads: $0).samples }
+        #expect(images[0] == images[1] && images[0] == images[2])
+        #expect(Set(images[0]).count > 20, "a picture, not air")
+    }
+
+    /// The camera's axes: from anterior, superior up, the patient's left on the image's right; turned 90° towards
+    /// the left, looking from the left with posterior on the image's right; tilted 90° up, looking down, posterior up.
+    @Test func theCameraFollowsThePatientsAxes() {
+        let (x, y, z) = (Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1))
+        let front = VolumeCamera().axes
+        #expect(front.right == x && front.up == z && front.forward == y)
+        let left = VolumeCamera(azimuth: 90).axes
+        #expect(left.right == y && left.up == z && left.forward == x * -1)
+        let above = VolumeCamera(elevation: 90).axes
+        #expect(above.right == x && above.up == y && above.forward == z * -1)
+        let behind = VolumeCamera(azimuth: -180).axes
+        #expect(behind.right == x * -1 && behind.forward == y * -1)
+    }
+
+    /// Air where the rays miss the volume: zoomed out, the image's corners.
+    @Test func aRayMissingTheVolumeIsAir() throws {
+        let image = try volume().projection(.mip, camera: VolumeCamera(zoom: 0.5), width: 24, height: 16)
+        #expect(image.samples[0] == -1024 && image.samples[24 * 16 - 1] == -1024 && image.samples[8 * 24 + 12] != -1024)
+    }
+}
