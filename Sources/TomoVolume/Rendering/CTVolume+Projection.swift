@@ -62,16 +62,15 @@ private struct ProjectionMemory: @unchecked Sendable {
     func project(_ projection: SlabProjection, from start: Vector3, along: Vector3, counts: Vector3) -> Double? {
         // Where the ray is inside the box [−½, n − ½] on every axis (slab method), in steps.
         var enter = -Double.infinity, exit = Double.infinity
-        for (position, direction, count) in [(start.x, along.x, counts.x), (start.y, along.y, counts.y), (start.z, along.z, counts.z)] {
+        func clip(_ position: Double, _ direction: Double, _ count: Double) -> Bool {
             let (low, high) = (-0.5, count - 0.5)
-            if direction == 0 {
-                guard position >= low, position <= high else { return nil }
-                continue
-            }
+            guard direction != 0 else { return position >= low && position <= high }
             let (a, b) = ((low - position) / direction, (high - position) / direction)
             enter = max(enter, min(a, b))
             exit = min(exit, max(a, b))
+            return true
         }
+        guard clip(start.x, along.x, counts.x), clip(start.y, along.y, counts.y), clip(start.z, along.z, counts.z) else { return nil }
         let first = Int(enter.rounded(.up)), last = Int(exit.rounded(.down))
         guard first <= last else { return nil }
         let (columns, rows, slices) = (Int(counts.x), Int(counts.y), Int(counts.z))
