@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TomoCore
+import TomoImaging
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -9,6 +10,11 @@ import TomoVolume
 struct Render3DOptions: ParsableArguments {
     @Flag(name: .customLong("3d"), help: "Render the whole volume seen from outside (with --projection), instead of a slice.")
     var isOn = false
+
+    @Option(help: ArgumentHelp(
+        "With --3d: composite with this transfer function and shading instead of projecting (\(VolumeTransferFunction.presets.keys.sorted().joined(separator: ", ")); case ignored).",
+        valueName: "name"))
+    var preset: String?
 
     @Option(help: ArgumentHelp("With --3d: degrees about the patient's superior axis, from anterior towards the patient's left.", valueName: "deg"))
     var azimuth = 0.0
@@ -23,6 +29,16 @@ struct Render3DOptions: ParsableArguments {
     var threads: Int?
 
     init() {}
+
+    /// The preset `--preset` names; nil without one.
+    /// - Throws: `ValidationError` naming the presets for a name that is none of them.
+    func transfer() throws -> VolumeTransferFunction? {
+        guard let preset else { return nil }
+        guard let found = VolumeTransferFunction.presets.first(where: { $0.key.lowercased() == preset.lowercased() })?.value else {
+            throw ValidationError("--preset \(preset) is not one of \(VolumeTransferFunction.presets.keys.sorted().joined(separator: ", "))")
+        }
+        return found
+    }
 
     /// The camera asked for.
     var camera: VolumeCamera { VolumeCamera(azimuth: azimuth, elevation: elevation, zoom: zoom) }
@@ -40,6 +56,7 @@ extension RenderCommand {
         }
         guard view3D.zoom > 0, view3D.zoom.isFinite else { throw ValidationError("--zoom is a number above 0, not \(view3D.zoom)") }
         if let threads = view3D.threads, threads < 1 { throw ValidationError("--threads is at least 1") }
+        _ = try view3D.transfer()
         _ = try size3D()
     }
 
@@ -62,17 +79,22 @@ extension RenderCommand {
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
         let projection = slabOptions.projection, camera = view3D.camera
         let threads = view3D.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let section: VolumeSection
+        let image: Bitmap, pixel: Double, how: String
         do {
-            section = try volume.projection(projection, camera: camera, width: width, height: height, threads: threads)
-        } catch {
+            if let transfer = try view3D.transfer() {
+                let rendering = try volume.rendering(transfer, camera: camera, width: width, height: height, threads: threads)
+                (image, pixel, how) = (try rendering.image(), rendering.pixelSpacing, transfer.name)
+            } else {
+                let section = try volume.projection(projection, camera: camera, width: width, height: height, threads: threads)
+                (image, pixel, how) = (try section.image(window: window), section.pixelSpacing.row, "\(projection.rawValue), \(display.summary)")
+            }
+        } catch let error as ObliquePlaneError {
             throw CommandFailure(.usage, "--3d: \(error)")
         }
-        let image = try section.image(window: window)
         try PNGFile.write(image, to: output)
         let degrees = [camera.azimuth, camera.elevation].map { JSONValue.decimal($0).text }
-        let pixel = JSONValue.decimal((section.pixelSpacing.row * 1000).rounded() / 1000).text
-        print("wrote \(output): 3D \(projection.rawValue) at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(width) × \(height) (\(pixel) mm pixels), \(display.summary)")
+        let millimetres = JSONValue.decimal((pixel * 1000).rounded() / 1000).text
+        print("wrote \(output): 3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(width) × \(height) (\(millimetres) mm pixels), \(how)")
         try Self.report(failures, of: opened)
     }
 }

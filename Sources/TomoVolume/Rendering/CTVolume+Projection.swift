@@ -15,69 +15,141 @@ extension CTVolume {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ObliquePlaneError) -> VolumeSection {
         let plane = try camera.imagePlane(of: geometry, width: width, height: height)
-        let geometry = geometry
-        let step = min(geometry.pixelSpacing.row, geometry.pixelSpacing.column, geometry.sliceSpacing) / 2
-        // Index space (column, row, slice) is affine in patient space: a pixel's ray is a start and a step there.
-        func index(_ position: Vector3) -> Vector3 {
-            let found = geometry.index(of: position)
-            return Vector3(found.column, found.row, found.slice)
-        }
-        let origin = index(plane.position(column: 0, row: 0))
-        let alongColumn = index(plane.position(column: 1, row: 0)) - origin
-        let alongRow = index(plane.position(column: 0, row: 1)) - origin
-        let along = index(plane.center + camera.axes.forward * step) - index(plane.center)
-        let counts = Vector3(Double(geometry.columns), Double(geometry.rows), Double(geometry.sliceCount))
+        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry)
         var samples = [Int16](repeating: 0, count: width * height)
         let storage = readSlices { voxels, isFilled, storage -> Rescale in
-            let filled = (0..<geometry.sliceCount).map(isFilled)
             let air = VolumeSection.outside(in: storage)
             samples.withUnsafeMutableBufferPointer { output in
-                let memory = ProjectionMemory(voxels: voxels, filled: filled, output: output.baseAddress!)
-                let bands = max(1, min(threads, height))
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    for row in stride(from: band, to: height, by: bands) {
-                        for column in 0..<width {
-                            let start = origin + alongColumn * Double(column) + alongRow * Double(row)
-                            let value = memory.project(projection, from: start, along: along, counts: counts)
-                            memory.output[row * width + column] = value.map { Int16(max(-32768, min(32767, $0.rounded()))) } ?? air
-                        }
-                    }
+                let memory = RayMemory(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), geometry: geometry, output: output.baseAddress!)
+                memory.forEachPixel(width: width, height: height, threads: threads) { column, row in
+                    let value = memory.project(projection, along: rays, column: column, row: row)
+                    memory.output[row * width + column] = value.map { Int16(max(-32768, min(32767, $0.rounded()))) } ?? air
                 }
             }
             return storage
         }
         return VolumeSection(oblique: plane, samples: samples, rescale: storage, filledRows: [Bool](repeating: true, count: height))
     }
+
+    /// The volume seen through `camera` on a `width` × `height` image, composited front to back along each
+    /// pixel's ray (sampled as `projection` samples it): each sample's value (in the volume's units, HU for a CT)
+    /// given its colour and its opacity over one millimetre by `transfer`, the opacity made that of a sample's
+    /// step; with shading, lit by a light at the camera on the surface the values' gradient (central differences
+    /// of the trilinear values a voxel either side) says is there. A ray stops once what lies behind can no longer
+    /// change its pixel by half a grey level; black behind. The same image whatever the number of `threads`.
+    /// - Throws: `ObliquePlaneError` for an image size or zoom that makes no plane.
+    public func rendering(
+        _ transfer: VolumeTransferFunction, camera: VolumeCamera, width: Int, height: Int,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(ObliquePlaneError) -> VolumeRendering {
+        let plane = try camera.imagePlane(of: geometry, width: width, height: height)
+        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry)
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        readSlices { voxels, isFilled, storage in
+            pixels.withUnsafeMutableBufferPointer { output in
+                let memory = RayMemory(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), geometry: geometry, output: nil)
+                let target = PixelTarget(bytes: output.baseAddress!)
+                memory.forEachPixel(width: width, height: height, threads: threads) { column, row in
+                    let colour = memory.composite(transfer, storage: storage, along: rays, column: column, row: row)
+                    let at = (row * width + column) * 3
+                    for (channel, value) in [colour.red, colour.green, colour.blue].enumerated() {
+                        target.bytes[at + channel] = UInt8((min(max(value, 0), 1) * 255).rounded())
+                    }
+                }
+            }
+        }
+        return VolumeRendering(width: width, height: height, pixels: pixels, pixelSpacing: plane.spacing)
+    }
 }
 
-/// A volume's voxels as a ray caster reads them, with which slices have arrived, and the image it writes: shared
-/// by the threads that cast rays, each reading the voxels and writing its own rows.
-private struct ProjectionMemory: @unchecked Sendable {
+/// A 3D view's image: RGB, 8 bits a channel, row-major, top row first.
+public struct VolumeRendering: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// `width × height × 3` bytes.
+    public var pixels: [UInt8]
+    /// Millimetres between pixel centres, at the volume's centre.
+    public var pixelSpacing: Double
+}
+
+/// The rays of a camera's image through a volume, in its index space (column, row, slice), which is affine in
+/// patient space: each pixel's ray a start on the image's plane and one sample's step.
+private struct CameraRays: Sendable {
+    let origin: Vector3, alongColumn: Vector3, alongRow: Vector3
+    /// One step along the ray (half the smallest voxel spacing), in index space.
+    let along: Vector3
+    /// The step in millimetres.
+    let step: Double
+    /// Towards the camera, in patient space: where the light comes from.
+    let light: Vector3
+
+    init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry) {
+        func index(_ position: Vector3) -> Vector3 {
+            let found = geometry.index(of: position)
+            return Vector3(found.column, found.row, found.slice)
+        }
+        step = min(geometry.pixelSpacing.row, geometry.pixelSpacing.column, geometry.sliceSpacing) / 2
+        origin = index(plane.position(column: 0, row: 0))
+        alongColumn = index(plane.position(column: 1, row: 0)) - origin
+        alongRow = index(plane.position(column: 0, row: 1)) - origin
+        along = index(plane.center + camera.axes.forward * step) - index(plane.center)
+        light = camera.axes.forward * -1
+    }
+
+    /// Where pixel (`column`, `row`)'s ray starts.
+    func start(column: Int, row: Int) -> Vector3 {
+        origin + alongColumn * Double(column) + alongRow * Double(row)
+    }
+}
+
+/// Bytes written by the threads casting rays, each its own pixels.
+private struct PixelTarget: @unchecked Sendable {
+    let bytes: UnsafeMutablePointer<UInt8>
+}
+
+/// A volume's voxels as a ray caster reads them, with which slices have arrived, and (for a projection) the image
+/// it writes: shared by the threads that cast rays, each reading the voxels and writing its own pixels.
+private struct RayMemory: @unchecked Sendable {
     let voxels: UnsafePointer<Int16>
     let filled: [Bool]
-    let output: UnsafeMutablePointer<Int16>
+    let geometry: VolumeGeometry
+    let output: UnsafeMutablePointer<Int16>!
 
-    /// The `projection` of the samples along the ray `start + k × along` (index space, whole k) within a volume of
-    /// `counts` voxels a side; nil where it meets none.
-    func project(_ projection: SlabProjection, from start: Vector3, along: Vector3, counts: Vector3) -> Double? {
-        // Where the ray is inside the box [−½, n − ½] on every axis (slab method), in steps.
+    /// Calls `body` with every pixel, the rows dealt in turn to `threads` threads.
+    func forEachPixel(width: Int, height: Int, threads: Int, _ body: @Sendable (_ column: Int, _ row: Int) -> Void) {
+        let bands = max(1, min(threads, height))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            for row in stride(from: band, to: height, by: bands) {
+                for column in 0..<width { body(column, row) }
+            }
+        }
+    }
+
+    /// The steps of pixel (`column`, `row`)'s ray (`rays`) inside the box [−½, n − ½] on every axis (slab
+    /// method), with its start; nil where it misses the box.
+    func steps(of rays: CameraRays, column: Int, row: Int) -> (range: ClosedRange<Int>, start: Vector3)? {
+        let start = rays.start(column: column, row: row), along = rays.along
         var enter = -Double.infinity, exit = Double.infinity
-        func clip(_ position: Double, _ direction: Double, _ count: Double) -> Bool {
-            let (low, high) = (-0.5, count - 0.5)
+        func clip(_ position: Double, _ direction: Double, _ count: Int) -> Bool {
+            let (low, high) = (-0.5, Double(count) - 0.5)
             guard direction != 0 else { return position >= low && position <= high }
             let (a, b) = ((low - position) / direction, (high - position) / direction)
             enter = max(enter, min(a, b))
             exit = min(exit, max(a, b))
             return true
         }
-        guard clip(start.x, along.x, counts.x), clip(start.y, along.y, counts.y), clip(start.z, along.z, counts.z) else { return nil }
+        guard clip(start.x, along.x, geometry.columns), clip(start.y, along.y, geometry.rows), clip(start.z, along.z, geometry.sliceCount)
+        else { return nil }
         let first = Int(enter.rounded(.up)), last = Int(exit.rounded(.down))
-        guard first <= last else { return nil }
-        let (columns, rows, slices) = (Int(counts.x), Int(counts.y), Int(counts.z))
+        return first <= last ? (first...last, start) : nil
+    }
+
+    /// The `projection` of the samples along pixel (`column`, `row`)'s ray; nil where it meets none.
+    func project(_ projection: SlabProjection, along rays: CameraRays, column: Int, row: Int) -> Double? {
+        guard let (range, start) = steps(of: rays, column: column, row: row) else { return nil }
         var result: Double?, sum = 0.0, count = 0
-        for k in first...last {
-            let point = start + along * Double(k)
-            guard let value = sample(at: point, columns: columns, rows: rows, slices: slices) else { continue }
+        for k in range {
+            guard let value = sample(at: start + rays.along * Double(k)) else { continue }
             switch projection {
             case .mip: result = max(result ?? value, value)
             case .minip: result = min(result ?? value, value)
@@ -90,9 +162,56 @@ private struct ProjectionMemory: @unchecked Sendable {
         return result
     }
 
+    /// Pixel (`column`, `row`)'s colour, `transfer` composited front to back along its ray (values in `storage`).
+    func composite(
+        _ transfer: VolumeTransferFunction, storage: Rescale, along rays: CameraRays, column: Int, row: Int
+    ) -> (red: Double, green: Double, blue: Double) {
+        var (red, green, blue, covered) = (0.0, 0.0, 0.0, 0.0)
+        guard let (range, start) = steps(of: rays, column: column, row: row) else { return (0, 0, 0) }
+        let exponent = rays.step  // opacities are given over one millimetre
+        for k in range {
+            let point = start + rays.along * Double(k)
+            guard let stored = sample(at: point) else { continue }
+            let value = storage.physicalValue(ofStored: stored)
+            let opacity = transfer.opacity(at: value)
+            guard opacity > 0 else { continue }
+            let alpha = 1 - pow(1 - min(opacity, 1), exponent)
+            var colour = transfer.colour(at: value)
+            if let shading = transfer.shading {
+                let facing = self.facing(at: point, light: rays.light)
+                let lit = shading.ambient + shading.diffuse * facing
+                let shine = shading.specular * pow(facing, shading.specularPower)
+                colour = (colour.red * lit + shine, colour.green * lit + shine, colour.blue * lit + shine)
+            }
+            let weight = (1 - covered) * alpha
+            red += weight * colour.red
+            green += weight * colour.green
+            blue += weight * colour.blue
+            covered += weight
+            if 1 - covered < 1.0 / 512 { break }
+        }
+        return (red, green, blue)
+    }
+
+    /// How squarely the surface at index point `point` faces `light` (patient space, unit length): |n · l| for
+    /// the values' gradient n there, from central differences a voxel either side; 0 where the values do not change.
+    private func facing(at point: Vector3, light: Vector3) -> Double {
+        let axes = [geometry.orientation.row, geometry.orientation.column, geometry.orientation.normal]
+        let spacings = [geometry.pixelSpacing.column, geometry.pixelSpacing.row, geometry.sliceSpacing]
+        let offsets = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)]
+        var gradient = Vector3(0, 0, 0)
+        for axis in 0..<3 {
+            guard let ahead = sample(at: point + offsets[axis]), let behind = sample(at: point - offsets[axis]) else { return 0 }
+            gradient = gradient + axes[axis] * ((ahead - behind) / (2 * spacings[axis]))
+        }
+        let length = gradient.length
+        return length > 0 ? abs(gradient.dot(light)) / length : 0
+    }
+
     /// The trilinear value at index point `point`, each coordinate held within the voxels' centres; nil where a
     /// slice it needs has not arrived.
-    private func sample(at point: Vector3, columns: Int, rows: Int, slices: Int) -> Double? {
+    func sample(at point: Vector3) -> Double? {
+        let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
         let x = min(max(point.x, 0), Double(columns - 1)), y = min(max(point.y, 0), Double(rows - 1))
         let z = min(max(point.z, 0), Double(slices - 1))
         let (x0, y0, z0) = (Int(x), Int(y), Int(z))
