@@ -46,11 +46,16 @@ extension CTVolume {
         let rays = CameraRays(plane: plane, camera: camera, geometry: geometry)
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         readSlices { voxels, isFilled, storage in
+            let bricks = VolumeBricks(voxels: voxels, geometry: geometry)
+            let range = Int(bricks.low.min() ?? 0)...Int(max(bricks.high.max() ?? 0, bricks.low.min() ?? 0))
+            let table = TransferTable(transfer, storage: storage, range: range, step: rays.step)
+            let clear = zip(bricks.low, bricks.high).map { table.isClear(from: $0, to: $1) }
             pixels.withUnsafeMutableBufferPointer { output in
                 let memory = RayMemory(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), geometry: geometry, output: nil)
                 let target = PixelTarget(bytes: output.baseAddress!)
+                let skipping = BrickSkipping(bricks: bricks, clear: clear)
                 memory.forEachPixel(width: width, height: height, threads: threads) { column, row in
-                    let colour = memory.composite(transfer, storage: storage, along: rays, column: column, row: row)
+                    let colour = memory.composite(table, shading: transfer.shading, skipping: skipping, along: rays, column: column, row: row)
                     let at = (row * width + column) * 3
                     for (channel, value) in [colour.red, colour.green, colour.blue].enumerated() {
                         target.bytes[at + channel] = UInt8((min(max(value, 0), 1) * 255).rounded())
@@ -100,6 +105,12 @@ private struct CameraRays: Sendable {
     func start(column: Int, row: Int) -> Vector3 {
         origin + alongColumn * Double(column) + alongRow * Double(row)
     }
+}
+
+/// The bricks of a volume and which of them a transfer function leaves clear, shared by the threads casting rays.
+private struct BrickSkipping: Sendable {
+    let bricks: VolumeBricks
+    let clear: [Bool]
 }
 
 /// Bytes written by the threads casting rays, each its own pixels.
@@ -162,35 +173,37 @@ private struct RayMemory: @unchecked Sendable {
         return result
     }
 
-    /// Pixel (`column`, `row`)'s colour, `transfer` composited front to back along its ray (values in `storage`).
+    /// Pixel (`column`, `row`)'s colour, `table`'s colours and opacities composited front to back along its ray,
+    /// lit as `shading` says; samples in bricks `skipping` finds clear are passed over (their opacity is 0).
     func composite(
-        _ transfer: VolumeTransferFunction, storage: Rescale, along rays: CameraRays, column: Int, row: Int
+        _ table: TransferTable, shading: VolumeTransferFunction.Shading?, skipping: BrickSkipping, along rays: CameraRays, column: Int, row: Int
     ) -> (red: Double, green: Double, blue: Double) {
-        var (red, green, blue, covered) = (0.0, 0.0, 0.0, 0.0)
+        var colour = SIMD3<Double>(0, 0, 0), covered = 0.0
         guard let (range, start) = steps(of: rays, column: column, row: row) else { return (0, 0, 0) }
-        let exponent = rays.step  // opacities are given over one millimetre
-        for k in range {
+        let inside = Vector3(Double(geometry.columns - 1), Double(geometry.rows - 1), Double(geometry.sliceCount - 1))
+        var k = range.lowerBound
+        while k <= range.upperBound {
             let point = start + rays.along * Double(k)
-            guard let stored = sample(at: point) else { continue }
-            let value = storage.physicalValue(ofStored: stored)
-            let opacity = transfer.opacity(at: value)
-            guard opacity > 0 else { continue }
-            let alpha = 1 - pow(1 - min(opacity, 1), exponent)
-            var colour = transfer.colour(at: value)
-            if let shading = transfer.shading {
-                let facing = self.facing(at: point, light: rays.light)
-                let lit = shading.ambient + shading.diffuse * facing
-                let shine = shading.specular * pow(facing, shading.specularPower)
-                colour = (colour.red * lit + shine, colour.green * lit + shine, colour.blue * lit + shine)
+            if point.x >= 0, point.y >= 0, point.z >= 0, point.x <= inside.x, point.y <= inside.y, point.z <= inside.z,
+               skipping.clear[skipping.bricks.brick(at: point)] {
+                k += skipping.bricks.stepsOut(from: point, along: rays.along)
+                continue
             }
-            let weight = (1 - covered) * alpha
-            red += weight * colour.red
-            green += weight * colour.green
-            blue += weight * colour.blue
+            k += 1
+            guard let stored = sample(at: point) else { continue }
+            let entry = table.entry(at: stored)
+            guard entry.w > 0 else { continue }
+            var seen = SIMD3(entry.x, entry.y, entry.z)
+            if let shading {
+                let facing = self.facing(at: point, light: rays.light)
+                seen = seen * (shading.ambient + shading.diffuse * facing) + SIMD3(repeating: shading.specular * pow(facing, shading.specularPower))
+            }
+            let weight = (1 - covered) * entry.w
+            colour += seen * weight
             covered += weight
             if 1 - covered < 1.0 / 512 { break }
         }
-        return (red, green, blue)
+        return (colour.x, colour.y, colour.z)
     }
 
     /// How squarely the surface at index point `point` faces `light` (patient space, unit length): |n · l| for

@@ -1,0 +1,41 @@
+import Foundation
+import TomoCore
+
+/// A transfer function as a ray caster reads it: for each whole stored sample over a range, the colour and the
+/// opacity of one step along a ray (corrected from a millimetre's), linear between them; and whether any value
+/// over a range of samples is seen at all (so a brick of such values can be skipped).
+struct TransferTable: Sendable {
+    let lowest: Int
+    /// Per whole sample from `lowest`: red, green, blue, opacity of a step.
+    let entries: [SIMD4<Double>]
+    /// Per whole sample from `lowest`, how many of the entries before it are seen (opacity above 0).
+    private let seen: [Int]
+
+    /// `transfer` over stored samples `range` (values through `storage`), for steps of `step` millimetres.
+    init(_ transfer: VolumeTransferFunction, storage: Rescale, range: ClosedRange<Int>, step: Double) {
+        lowest = range.lowerBound
+        entries = range.map { sample in
+            let value = storage.physicalValue(ofStored: Double(sample))
+            let colour = transfer.colour(at: value)
+            let opacity = 1 - pow(1 - min(max(transfer.opacity(at: value), 0), 1), step)
+            return SIMD4(colour.red, colour.green, colour.blue, opacity)
+        }
+        var counted = [0]
+        for entry in entries { counted.append(counted.last! + (entry.w > 0 ? 1 : 0)) }
+        seen = counted
+    }
+
+    /// The colour and a step's opacity at stored value `value` (held within the table's range).
+    func entry(at value: Double) -> SIMD4<Double> {
+        let position = min(max(value - Double(lowest), 0), Double(entries.count - 1))
+        let index = Int(position), fraction = position - Double(index)
+        guard fraction > 0 else { return entries[index] }
+        return entries[index] + (entries[index + 1] - entries[index]) * fraction
+    }
+
+    /// Whether every stored value from `low` to `high` is unseen (opacity 0).
+    func isClear(from low: Int16, to high: Int16) -> Bool {
+        let first = min(max(Int(low) - lowest, 0), entries.count - 1), last = min(max(Int(high) - lowest, 0), entries.count - 1)
+        return seen[last + 1] - seen[first] == 0
+    }
+}
