@@ -6,7 +6,8 @@ import TomoTestSupport
 import TomoVolume
 
 /// `tomo render --3d` on the InVesalius head CT: the MIP seen from anterior, pixel by pixel against the test's own
-/// rays through its own volume; the same image on one thread and two; the camera's convention in `--help`.
+/// rays through its own volume; the same image on one thread and two; a turntable's frames; the camera's
+/// convention in `--help`.
 @Suite("tomo render --3d")
 struct Render3DTests {
     @Test("A MIP from anterior is the greatest trilinear HU along each pixel's ray, the same on 1 and 2 threads")
@@ -59,6 +60,28 @@ struct Render3DTests {
         }
     }
 
+    @Test("--turntable N writes N frames turning by 360/N, each the image of its azimuth; --preset composites")
+    func turntable() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "turn.png")
+            let run = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--3d", "--preset", "ct-bone", "--size", "40,30", "--turntable", "4", "--azimuth", "10", "-o", output.path,
+            ])
+            #expect(run.status == 0 && run.text.contains("4 frames turning by 90°"), "\(run.text) \(run.errors)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(names == ["turn-000.png", "turn-001.png", "turn-002.png", "turn-003.png"], "\(names)")
+            let single = folder.appending(path: "single.png")
+            let one = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--3d", "--preset", "CT-Bone", "--size", "40,30", "--azimuth", "100", "-o", single.path,
+            ])
+            #expect(one.status == 0 && one.text.contains("3D at azimuth 100°, elevation 0°, 40 × 30") && one.text.contains("CT-Bone"), "\(one.text)")
+            #expect(try Data(contentsOf: single) == Data(contentsOf: folder.appending(path: "turn-001.png")), "frame 1 is azimuth 10 + 90")
+            let image = try Bitmap(decoding: Data(contentsOf: single))
+            #expect(image.format == .rgb8 && Set(image.pixels).count > 50, "a coloured picture")
+        }
+    }
+
     @Test("--help states the camera's convention; --3d refuses what does not go with it")
     func helpAndRefusals() async throws {
         let help = try await Tool.run(["render", "--help"])
@@ -67,6 +90,8 @@ struct Render3DTests {
         #expect(text.contains("at 90 it looks from the patient's left, anterior on the image's left"))
         let refused = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--slice", "3", "-o", "/tmp/x.png"])
         #expect(refused.status != 0 && refused.errors.contains("--3d renders the whole volume"), "\(refused.errors)")
+        let unknown = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--preset", "CT-Glass", "-o", "/tmp/x.png"])
+        #expect(unknown.status != 0 && unknown.errors.contains("--preset CT-Glass is not one of CT-AAA, CT-Bone"), "\(unknown.errors)")
     }
 
     /// The trilinear HU at patient point `point`, written out here from the voxels; nil outside their centres.

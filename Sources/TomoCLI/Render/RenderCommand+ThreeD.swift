@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TomoCore
 import TomoImaging
+import TomoPipeline
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -27,6 +28,11 @@ struct Render3DOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("With --3d: threads casting the rays (default: one per core).", valueName: "N"))
     var threads: Int?
+
+    @Option(help: ArgumentHelp(
+        "With --3d: N frames turning the azimuth by 360/N each from --azimuth, written as FILE-000.png, FILE-001.png, …",
+        valueName: "N"))
+    var turntable: Int?
 
     init() {}
 
@@ -57,6 +63,7 @@ extension RenderCommand {
         guard view3D.zoom > 0, view3D.zoom.isFinite else { throw ValidationError("--zoom is a number above 0, not \(view3D.zoom)") }
         if let threads = view3D.threads, threads < 1 { throw ValidationError("--threads is at least 1") }
         _ = try view3D.transfer()
+        if let frames = view3D.turntable, !(1...3600).contains(frames) { throw ValidationError("--turntable is 1 to 3600 frames, not \(frames)") }
         _ = try size3D()
     }
 
@@ -77,24 +84,60 @@ extension RenderCommand {
         }
         let (width, height) = try size3D()
         let (volume, failures) = try await SeriesVolumeLoad.load(opened)
-        let projection = slabOptions.projection, camera = view3D.camera
+        let transfer = try view3D.transfer()
+        guard let frames = view3D.turntable else {
+            let (image, summary) = try render(volume, transfer: transfer, camera: view3D.camera, size: (width, height), window: window, display: display)
+            try PNGFile.write(image, to: output)
+            print("wrote \(output): \(summary)")
+            try Self.report(failures, of: opened)
+            return
+        }
+        let reporter = ProgressReporter(title: "turntable")
+        let started = ContinuousClock.now
+        for frame in 0..<frames {
+            var camera = view3D.camera
+            camera.azimuth += 360 * Double(frame) / Double(frames)
+            let (image, _) = try render(volume, transfer: transfer, camera: camera, size: (width, height), window: window, display: display)
+            try PNGFile.write(image, to: Self.turntableFile(output, frame: frame, of: frames))
+            reporter.update(PreloadProgress(completed: frame + 1, total: frames))
+        }
+        reporter.finish(PreloadProgress(completed: frames, total: frames))
+        let milliseconds = (ContinuousClock.now - started) / .milliseconds(1) / Double(frames)
+        print("wrote \(Self.turntableFile(output, frame: 0, of: frames)) … \(Self.turntableFile(output, frame: frames - 1, of: frames)): \(frames) frames turning by \(JSONValue.decimal(360 / Double(frames)).text)°, \(String(format: "%.0f", milliseconds)) ms a frame")
+        try Self.report(failures, of: opened)
+    }
+
+    /// One image of `volume` through `camera`: composited with `transfer`, else projected as `--projection` says
+    /// through `window`; with what the command prints of it.
+    private func render(
+        _ volume: CTVolume, transfer: VolumeTransferFunction?, camera: VolumeCamera, size: (width: Int, height: Int), window: WindowLevel,
+        display: Display
+    ) throws -> (image: Bitmap, summary: String) {
         let threads = view3D.threads ?? ProcessInfo.processInfo.activeProcessorCount
         let image: Bitmap, pixel: Double, how: String
         do {
-            if let transfer = try view3D.transfer() {
-                let rendering = try volume.rendering(transfer, camera: camera, width: width, height: height, threads: threads)
+            if let transfer {
+                let rendering = try volume.rendering(transfer, camera: camera, width: size.width, height: size.height, threads: threads)
                 (image, pixel, how) = (try rendering.image(), rendering.pixelSpacing, transfer.name)
             } else {
-                let section = try volume.projection(projection, camera: camera, width: width, height: height, threads: threads)
+                let projection = slabOptions.projection
+                let section = try volume.projection(projection, camera: camera, width: size.width, height: size.height, threads: threads)
                 (image, pixel, how) = (try section.image(window: window), section.pixelSpacing.row, "\(projection.rawValue), \(display.summary)")
             }
         } catch let error as ObliquePlaneError {
             throw CommandFailure(.usage, "--3d: \(error)")
         }
-        try PNGFile.write(image, to: output)
         let degrees = [camera.azimuth, camera.elevation].map { JSONValue.decimal($0).text }
         let millimetres = JSONValue.decimal((pixel * 1000).rounded() / 1000).text
-        print("wrote \(output): 3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(width) × \(height) (\(millimetres) mm pixels), \(how)")
-        try Self.report(failures, of: opened)
+        return (image, "3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(size.width) × \(size.height) (\(millimetres) mm pixels), \(how)")
+    }
+
+    /// Frame `frame`'s file of a turntable of `frames` written to `output`: `FILE-007.png` (as many digits as the
+    /// last frame needs, three at least).
+    static func turntableFile(_ output: String, frame: Int, of frames: Int) -> String {
+        let digits = max(3, String(frames - 1).count)
+        let number = String(repeating: "0", count: max(0, digits - String(frame).count)) + String(frame)
+        let stem = output.lowercased().hasSuffix(".png") ? String(output.dropLast(4)) : output
+        return "\(stem)-\(number).png"
     }
 }
