@@ -21,8 +21,9 @@ extension CTVolume {
             let air = VolumeSection.outside(in: storage)
             samples.withUnsafeMutableBufferPointer { output in
                 let memory = RayMemory(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), geometry: geometry, output: output.baseAddress!)
+                let bricks = projection == .mean ? nil : VolumeBricks(voxels: voxels, geometry: geometry)
                 memory.forEachPixel(width: width, height: height, threads: threads) { column, row in
-                    let value = memory.project(projection, along: rays, column: column, row: row)
+                    let value = memory.project(projection, bricks: bricks, along: rays, column: column, row: row)
                     memory.output[row * width + column] = value.map { Int16(max(-32768, min(32767, $0.rounded()))) } ?? air
                 }
             }
@@ -35,7 +36,7 @@ extension CTVolume {
     /// pixel's ray (sampled as `projection` samples it): each sample's value (in the volume's units, HU for a CT)
     /// given its colour and its opacity over one millimetre by `transfer`, the opacity made that of a sample's
     /// step; with shading, lit by a light at the camera on the surface the values' gradient (central differences
-    /// of the trilinear values a voxel either side) says is there. A ray stops once what lies behind can no longer
+    /// at the voxel nearest the sample) says is there. A ray stops once what lies behind can no longer
     /// change its pixel by half a grey level; black behind. The same image whatever the number of `threads`.
     /// - Throws: `ObliquePlaneError` for an image size or zoom that makes no plane.
     public func rendering(
@@ -85,8 +86,10 @@ private struct CameraRays: Sendable {
     let along: Vector3
     /// The step in millimetres.
     let step: Double
-    /// Towards the camera, in patient space: where the light comes from.
+    /// Towards the camera, in patient space: where the light comes from; and dotted with each index axis over
+    /// that axis's spacing (what a gradient in index steps is dotted with).
     let light: Vector3
+    let lightInIndex: SIMD3<Double>
 
     init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry) {
         func index(_ position: Vector3) -> Vector3 {
@@ -99,6 +102,9 @@ private struct CameraRays: Sendable {
         alongRow = index(plane.position(column: 0, row: 1)) - origin
         along = index(plane.center + camera.axes.forward * step) - index(plane.center)
         light = camera.axes.forward * -1
+        lightInIndex = SIMD3(
+            geometry.orientation.row.dot(light) / geometry.pixelSpacing.column, geometry.orientation.column.dot(light) / geometry.pixelSpacing.row,
+            geometry.orientation.normal.dot(light) / geometry.sliceSpacing)
     }
 
     /// Where pixel (`column`, `row`)'s ray starts.
@@ -125,6 +131,24 @@ private struct RayMemory: @unchecked Sendable {
     let filled: [Bool]
     let geometry: VolumeGeometry
     let output: UnsafeMutablePointer<Int16>!
+    /// Whether every slice has arrived (no sample then asks).
+    private let isWhole: Bool
+    /// The greatest index on each axis, and the voxels between slices.
+    private let last: SIMD3<Double>
+    private let sliceStride: Int
+    /// 1 / the spacing along each index axis, in millimetres.
+    private let inverseSpacing: SIMD3<Double>
+
+    init(voxels: UnsafePointer<Int16>, filled: [Bool], geometry: VolumeGeometry, output: UnsafeMutablePointer<Int16>?) {
+        self.voxels = voxels
+        self.filled = filled
+        self.geometry = geometry
+        self.output = output
+        isWhole = !filled.contains(false)
+        last = SIMD3(Double(geometry.columns - 1), Double(geometry.rows - 1), Double(geometry.sliceCount - 1))
+        sliceStride = geometry.columns * geometry.rows
+        inverseSpacing = 1 / SIMD3(geometry.pixelSpacing.column, geometry.pixelSpacing.row, geometry.sliceSpacing)
+    }
 
     /// Calls `body` with every pixel, the rows dealt in turn to `threads` threads.
     func forEachPixel(width: Int, height: Int, threads: Int, _ body: @Sendable (_ column: Int, _ row: Int) -> Void) {
@@ -155,12 +179,23 @@ private struct RayMemory: @unchecked Sendable {
         return first <= last ? (first...last, start) : nil
     }
 
-    /// The `projection` of the samples along pixel (`column`, `row`)'s ray; nil where it meets none.
-    func project(_ projection: SlabProjection, along rays: CameraRays, column: Int, row: Int) -> Double? {
+    /// The `projection` of the samples along pixel (`column`, `row`)'s ray; nil where it meets none. With
+    /// `bricks`, a MIP passes over a brick whose values cannot exceed what it has found (a MinIP, fall below it).
+    func project(_ projection: SlabProjection, bricks: VolumeBricks?, along rays: CameraRays, column: Int, row: Int) -> Double? {
         guard let (range, start) = steps(of: rays, column: column, row: row) else { return nil }
         var result: Double?, sum = 0.0, count = 0
-        for k in range {
-            guard let value = sample(at: start + rays.along * Double(k)) else { continue }
+        var k = range.lowerBound
+        while k <= range.upperBound {
+            let point = start + rays.along * Double(k)
+            if let bricks, let found = result, point.x >= 0, point.y >= 0, point.z >= 0, point.x <= last.x, point.y <= last.y, point.z <= last.z {
+                let brick = bricks.brick(at: point)
+                if projection == .mip ? Double(bricks.high[brick]) <= found : Double(bricks.low[brick]) >= found {
+                    k += bricks.stepsOut(from: point, along: rays.along)
+                    continue
+                }
+            }
+            k += 1
+            guard let value = sample(at: point) else { continue }
             switch projection {
             case .mip: result = max(result ?? value, value)
             case .minip: result = min(result ?? value, value)
@@ -190,12 +225,12 @@ private struct RayMemory: @unchecked Sendable {
                 continue
             }
             k += 1
-            guard let stored = sample(at: point) else { continue }
-            let entry = table.entry(at: stored)
+            guard let cell = cell(at: point) else { continue }
+            let entry = table.entry(at: cell.value)
             guard entry.w > 0 else { continue }
             var seen = SIMD3(entry.x, entry.y, entry.z)
             if let shading {
-                let facing = self.facing(at: point, light: rays.light)
+                let facing = self.facing(at: point, light: rays.lightInIndex)
                 seen = seen * (shading.ambient + shading.diffuse * facing) + SIMD3(repeating: shading.specular * pow(facing, shading.specularPower))
             }
             let weight = (1 - covered) * entry.w
@@ -206,38 +241,61 @@ private struct RayMemory: @unchecked Sendable {
         return (colour.x, colour.y, colour.z)
     }
 
-    /// How squarely the surface at index point `point` faces `light` (patient space, unit length): |n · l| for
-    /// the values' gradient n there, from central differences a voxel either side; 0 where the values do not change.
-    private func facing(at point: Vector3, light: Vector3) -> Double {
-        let axes = [geometry.orientation.row, geometry.orientation.column, geometry.orientation.normal]
-        let spacings = [geometry.pixelSpacing.column, geometry.pixelSpacing.row, geometry.sliceSpacing]
-        let offsets = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)]
-        var gradient = Vector3(0, 0, 0)
-        for axis in 0..<3 {
-            guard let ahead = sample(at: point + offsets[axis]), let behind = sample(at: point - offsets[axis]) else { return 0 }
-            gradient = gradient + axes[axis] * ((ahead - behind) / (2 * spacings[axis]))
+    /// How squarely the surface at index point `point` faces the light: |n · l| for the gradient n of the values
+    /// at the voxel nearest it (central differences, in millimetres), `light` the light's direction dotted with
+    /// each index axis, over that axis's spacing; 0 where the values do not change.
+    private func facing(at point: Vector3, light: SIMD3<Double>) -> Double {
+        let x = Int(min(max(point.x, 0), last.x).rounded()), y = Int(min(max(point.y, 0), last.y).rounded())
+        let z = Int(min(max(point.z, 0), last.z).rounded())
+        let centre = voxels + (z * sliceStride + y * geometry.columns + x)
+        func difference(_ index: Int, _ lastIndex: Double, _ stride: Int) -> Double {
+            let (back, ahead) = (index > 0 ? stride : 0, Double(index) < lastIndex ? stride : 0)
+            guard back + ahead > 0 else { return 0 }
+            if !isWhole, stride == sliceStride, !(filled[index - back / stride] && filled[index + ahead / stride]) { return 0 }
+            return (Double(centre[ahead]) - Double(centre[-back])) / Double((back + ahead) / stride)
         }
-        let length = gradient.length
-        return length > 0 ? abs(gradient.dot(light)) / length : 0
+        let slopes = SIMD3(difference(x, last.x, 1), difference(y, last.y, geometry.columns), difference(z, last.z, sliceStride))
+        let length = ((slopes * inverseSpacing) * (slopes * inverseSpacing)).sum().squareRoot()
+        return length > 0 ? abs((slopes * light).sum()) / length : 0
     }
 
     /// The trilinear value at index point `point`, each coordinate held within the voxels' centres; nil where a
     /// slice it needs has not arrived.
     func sample(at point: Vector3) -> Double? {
-        let (columns, rows, slices) = (geometry.columns, geometry.rows, geometry.sliceCount)
-        let x = min(max(point.x, 0), Double(columns - 1)), y = min(max(point.y, 0), Double(rows - 1))
-        let z = min(max(point.z, 0), Double(slices - 1))
-        let (x0, y0, z0) = (Int(x), Int(y), Int(z))
-        let (fx, fy, fz) = (x - Double(x0), y - Double(y0), z - Double(z0))
-        let (x1, y1, z1) = (min(x0 + 1, columns - 1), min(y0 + 1, rows - 1), min(z0 + 1, slices - 1))
-        guard filled[z0], fz == 0 || filled[z1] else { return nil }
-        func at(_ x: Int, _ y: Int, _ z: Int) -> Double { Double(voxels[(z * rows + y) * columns + x]) }
-        func plane(_ z: Int) -> Double {
-            let top = at(x0, y0, z) + (at(x1, y0, z) - at(x0, y0, z)) * fx
-            let bottom = at(x0, y1, z) + (at(x1, y1, z) - at(x0, y1, z)) * fx
-            return top + (bottom - top) * fy
+        cell(at: point)?.value
+    }
+
+    /// The eight voxels about index point `point` (each coordinate held within the voxels' centres) and where it
+    /// lies among them; nil where a slice they are in has not arrived.
+    @inline(__always)
+    private func cell(at point: Vector3) -> Cell? {
+        let held = SIMD3(min(max(point.x, 0), last.x), min(max(point.y, 0), last.y), min(max(point.z, 0), last.z))
+        let (x0, y0, z0) = (Int(held.x), Int(held.y), Int(held.z))
+        let fraction = held - SIMD3(Double(x0), Double(y0), Double(z0))
+        let dx = x0 < Int(last.x) ? 1 : 0, dy = y0 < Int(last.y) ? geometry.columns : 0, dz = z0 < Int(last.z) ? sliceStride : 0
+        if !isWhole {
+            guard filled[z0], fraction.z == 0 || filled[z0 + (dz == 0 ? 0 : 1)] else { return nil }
         }
-        let near = plane(z0)
-        return fz == 0 ? near : near + (plane(z1) - near) * fz
+        let base = voxels + (z0 * sliceStride + y0 * geometry.columns + x0)
+        let corners = SIMD8<Double>(
+            Double(base[0]), Double(base[dx]), Double(base[dy]), Double(base[dx + dy]),
+            Double(base[dz]), Double(base[dz + dx]), Double(base[dz + dy]), Double(base[dz + dx + dy]))
+        return Cell(corners: corners, fraction: fraction)
+    }
+}
+
+/// The eight voxels about a point (x fastest, then y, then z) and where the point lies among them (0…1 on each
+/// axis): the trilinear value there.
+private struct Cell {
+    let corners: SIMD8<Double>
+    let fraction: SIMD3<Double>
+
+    var value: Double {
+        let (fx, fy, fz) = (fraction.x, fraction.y, fraction.z)
+        let c = corners
+        let near = (c[0] + (c[1] - c[0]) * fx) + ((c[2] + (c[3] - c[2]) * fx) - (c[0] + (c[1] - c[0]) * fx)) * fy
+        guard fz != 0 else { return near }
+        let far = (c[4] + (c[5] - c[4]) * fx) + ((c[6] + (c[7] - c[6]) * fx) - (c[4] + (c[5] - c[4]) * fx)) * fy
+        return near + (far - near) * fz
     }
 }
