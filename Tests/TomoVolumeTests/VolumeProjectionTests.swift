@@ -62,6 +62,37 @@ struct VolumeProjectionTests {
         #expect(behind.right == x * -1 && behind.forward == y * -1)
     }
 
+    /// Slices 10 mm apart under pixels of 1 mm: the box is drawn as tall as it is (its true aspect), not as wide as
+    /// it has voxels; from anterior, 10 mm × 40 mm in a 50 × 50 image at 0.8 mm a pixel.
+    @Test func aVolumeOfThickSlicesKeepsItsTrueAspect() throws {
+        let geometry = VolumeGeometry(
+            columns: 10, rows: 10, sliceCount: 4, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 10, origin: Vector3(0, 0, 0),
+            orientation: .axial)
+        let volume = try CTVolume(geometry: geometry)
+        for k in 0..<4 { try volume.fill(slice: k, with: StoredSamples(hu: [Int16](repeating: 500, count: 100)), rescale: .identity) }
+        let image = try volume.projection(.mip, camera: VolumeCamera(), width: 50, height: 50)
+        #expect(image.pixelSpacing == PixelSpacing(row: 0.8, column: 0.8))
+        let seen = image.samples.indices.filter { image.samples[$0] == 500 }
+        #expect(Set(seen.map { $0 / 50 }).count == 50, "every row: 40 mm tall")
+        #expect(Set(seen.map { $0 % 50 }).count == 12, "12 of 50 columns: 10 mm wide")
+        #expect(!image.samples.contains { $0 != 500 && $0 != -1024 })
+    }
+
+    /// A volume still loading is drawn from the slices that have arrived: a ray through none of them is air, one
+    /// through some of them their projection; nothing of a slice not there.
+    @Test func aVolumeStillLoadingShowsWhatHasArrived() throws {
+        let volume = try CTVolume(geometry: geometry)
+        for k in 0..<4 {
+            try volume.fill(slice: k, with: StoredSamples(hu: [Int16](repeating: Int16(100 * (k + 1)), count: 120)), rescale: .identity)
+        }
+        let front = try volume.projection(.mip, camera: VolumeCamera(), width: 12, height: 8)
+        // Rows run down from the top slice (7): rows 0…3 see slices 7…4, not there; rows 4…7 see slices 3…0.
+        #expect(front.samples.prefix(48).allSatisfy { $0 == -1024 }, "the slices not there: air")
+        #expect(front.samples[48..<60].allSatisfy { $0 == 400 } && front.samples[84..<96].allSatisfy { $0 == 100 })
+        let rendering = try volume.rendering(.ctSoftTissue, camera: VolumeCamera(elevation: 45), width: 12, height: 8)
+        #expect(rendering.pixels.contains { $0 > 0 }, "what has arrived is drawn")
+    }
+
     /// Air where the rays miss the volume: zoomed out, the image's corners.
     @Test func aRayMissingTheVolumeIsAir() throws {
         let image = try volume().projection(.mip, camera: VolumeCamera(zoom: 0.5), width: 24, height: 16)
