@@ -13,14 +13,7 @@ struct Render3DTests {
     @Test("A MIP from anterior is the greatest trilinear HU along each pixel's ray, the same on 1 and 2 threads")
     func mipFromAnterior() async throws {
         let head = try await HeadCTSeries.shared()
-        let made = head.volume.geometry
-        let volume = try CTVolume(geometry: VolumeGeometry(
-            columns: made.columns, rows: made.rows, sliceCount: made.sliceCount, pixelSpacing: made.pixelSpacing,
-            sliceSpacing: made.sliceSpacing, origin: Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z),
-            orientation: .axial))
-        for k in 0..<made.sliceCount {
-            try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
-        }
+        let volume = try head.placedVolume()
         let geometry = volume.geometry, window = WindowLevel(width: 2000, level: 400)
         try await withScratchFolder { folder in
             var images: [Data] = []
@@ -48,7 +41,7 @@ struct Render3DTests {
                 for i in stride(from: 3, to: 64, by: 9) {
                     let start = centre + Vector3((Double(i) - 31.5) * pixel, 0, -(Double(j) - 23.5) * pixel)
                     let reach = Int((depth / 2 / step).rounded(.down))
-                    let values = (-reach...reach).compactMap { Self.trilinear(volume, at: start + Vector3(0, Double($0) * step, 0)) }
+                    let values = (-reach...reach).compactMap { volume.trilinearByHand(at: start + Vector3(0, Double($0) * step, 0)) }
                     guard let greatest = values.max() else { continue }
                     let expected = try Bitmap.windowing(
                         [UInt16(bitPattern: Int16(greatest.rounded()))], width: 1, height: 1, signed: true, window: window, inverted: false)
@@ -92,26 +85,5 @@ struct Render3DTests {
         #expect(refused.status != 0 && refused.errors.contains("--3d renders the whole volume"), "\(refused.errors)")
         let unknown = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--preset", "CT-Glass", "-o", "/tmp/x.png"])
         #expect(unknown.status != 0 && unknown.errors.contains("--preset CT-Glass is not one of CT-AAA, CT-Bone"), "\(unknown.errors)")
-    }
-
-    /// The trilinear HU at patient point `point`, written out here from the voxels; nil outside their centres.
-    private static func trilinear(_ volume: CTVolume, at point: Vector3) -> Double? {
-        let geometry = volume.geometry, offset = point - geometry.origin
-        let v = [offset.x / geometry.pixelSpacing.column, offset.y / geometry.pixelSpacing.row, offset.z / geometry.sliceSpacing]
-        let sizes = [geometry.columns, geometry.rows, geometry.sliceCount]
-        guard zip(v, sizes).allSatisfy({ $0 >= 0 && $0 <= Double($1 - 1) }) else { return nil }
-        let low = zip(v, sizes).map { min(Int($0), $1 - 1) }
-        var value = 0.0
-        for corner in 0..<8 {
-            var weight = 1.0, index = [0, 0, 0]
-            for axis in 0..<3 {
-                let up = corner >> axis & 1 == 1, fraction = v[axis] - Double(low[axis])
-                index[axis] = min(low[axis] + (up ? 1 : 0), sizes[axis] - 1)
-                weight *= up ? fraction : 1 - fraction
-            }
-            guard weight > 0 else { continue }
-            value += weight * Double(volume.value(column: index[0], row: index[1], slice: index[2]) ?? 0)
-        }
-        return value
     }
 }

@@ -10,49 +10,10 @@ import TomoVolume
 /// double-oblique plane is the trilinear HU the test samples itself from its own volume.
 @Suite("tomo render --plane oblique")
 struct RenderObliqueTests {
-    /// The head CT as the test's own volume, in the geometry its files state: the voxels and spacing of the
-    /// volume they were written from, at `HeadCTSeries.origin`, axial.
-    private static func volume(of head: HeadCTSeries) throws -> CTVolume {
-        let made = head.volume.geometry
-        let volume = try CTVolume(geometry: VolumeGeometry(
-            columns: made.columns, rows: made.rows, sliceCount: made.sliceCount, pixelSpacing: made.pixelSpacing,
-            sliceSpacing: made.sliceSpacing, origin: Vector3(HeadCTSeries.origin.x, HeadCTSeries.origin.y, HeadCTSeries.origin.z),
-            orientation: .axial))
-        for k in 0..<head.volume.geometry.sliceCount {
-            try volume.fill(slice: k, with: StoredSamples(words: try head.volume.slice(at: k), isSigned: false), rescale: head.volume.rescale)
-        }
-        return volume
-    }
-
-    /// The trilinear HU at patient point `point`, written out here from the voxels; nil outside.
-    private static func trilinear(_ volume: CTVolume, at point: Vector3) -> Double? {
-        let geometry = volume.geometry, offset = point - geometry.origin
-        let v = [
-            offset.dot(geometry.orientation.row) / geometry.pixelSpacing.column,
-            offset.dot(geometry.orientation.column) / geometry.pixelSpacing.row,
-            offset.dot(geometry.orientation.normal) / geometry.sliceSpacing,
-        ]
-        let sizes = [geometry.columns, geometry.rows, geometry.sliceCount]
-        guard zip(v, sizes).allSatisfy({ $0 >= 0 && $0 <= Double($1 - 1) }) else { return nil }
-        let low = zip(v, sizes).map { min(Int($0), $1 - 1) }
-        var value = 0.0
-        for corner in 0..<8 {
-            var weight = 1.0, index = [0, 0, 0]
-            for axis in 0..<3 {
-                let up = corner >> axis & 1 == 1, fraction = v[axis] - Double(low[axis])
-                index[axis] = min(low[axis] + (up ? 1 : 0), sizes[axis] - 1)
-                weight *= up ? fraction : 1 - fraction
-            }
-            guard weight > 0 else { continue }
-            value += weight * Double(volume.value(column: index[0], row: index[1], slice: index[2]) ?? 0)
-        }
-        return value
-    }
-
     @Test("A plane along the slices is the slice; a double-oblique one is the trilinear HU, air outside")
     func planes() async throws {
         let head = try await HeadCTSeries.shared()
-        let volume = try Self.volume(of: head)
+        let volume = try head.placedVolume()
         let geometry = volume.geometry, window = WindowLevel(width: 400, level: 40)
         try await withScratchFolder { folder in
             let output = folder.appending(path: "oblique.png")
@@ -87,7 +48,7 @@ struct RenderObliqueTests {
                 for i in 0..<width {
                     let point = Vector3(-3.5, -8.25, 105) + row * ((Double(i) - Double(width - 1) / 2) * spacing)
                         + unitColumn * ((Double(j) - Double(height - 1) / 2) * spacing)
-                    let value = Self.trilinear(volume, at: point)
+                    let value = volume.trilinearByHand(at: point)
                     if value == nil { air += 1 }
                     hu.append(Int16((value ?? -1024).rounded()))
                 }
@@ -115,7 +76,7 @@ struct RenderObliqueTests {
             for j in 0..<60 {
                 for i in 0..<80 {
                     let point = Vector3(-3.5, -8.25, 105) + row * ((Double(i) - 39.5) * 2) + unitColumn * ((Double(j) - 29.5) * 2)
-                    let values = [-2.0, 0, 2].map { Self.trilinear(volume, at: point + normal * $0) ?? -1024 }
+                    let values = [-2.0, 0, 2].map { volume.trilinearByHand(at: point + normal * $0) ?? -1024 }
                     projected.append(Int16(values.max()!.rounded()))
                 }
             }

@@ -35,6 +35,16 @@ public struct SegmentationRaster: SegmentVoxels {
         /// Where the frames' pixels are the volume's voxels: each slice's frame (its place in `frames`), and the
         /// voxel of each frame's first pixel.
         var aligned: (frameOfSlice: [Int: Int], columnOffset: [Int], rowOffset: [Int])?
+
+        /// The place of the first frame at `depth` or past it along the normal (`frames.count` past them all).
+        func firstFrame(atOrPast depth: Double) -> Int {
+            var low = 0, high = depths.count
+            while low < high {
+                let middle = (low + high) / 2
+                if depths[middle] < depth { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
     }
 
     /// The segmentation placed.
@@ -209,11 +219,7 @@ public struct SegmentationRaster: SegmentVoxels {
             for column in stack.columns {
                 let centre = rowStart + alongColumn * Double(column)
                 let depth = centre.dot(normal)
-                var low = 0, high = depths.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if depths[middle] < depth { low = middle + 1 } else { high = middle }
-                }
+                let low = stack.firstFrame(atOrPast: depth)
                 var nearest = low < depths.count ? low : depths.count - 1
                 if low > 0, low == depths.count || depth - depths[low - 1] <= depths[low] - depth { nearest = low - 1 }
                 guard abs(depths[nearest] - depth) <= reach else { continue }
@@ -267,11 +273,7 @@ public struct SegmentationRaster: SegmentVoxels {
             for column in stack.columns {
                 let centre = rowStart + alongColumn * Double(column)
                 let depth = centre.dot(normal)
-                var above = 0, end = depths.count
-                while above < end {
-                    let middle = (above + end) / 2
-                    if depths[middle] < depth { above = middle + 1 } else { end = middle }
-                }
+                let above = stack.firstFrame(atOrPast: depth)
                 let value: Double?
                 if above > 0, above < depths.count, depths[above] - depths[above - 1] <= stack.spacing * 1.5 {
                     let weight = (depth - depths[above - 1]) / (depths[above] - depths[above - 1])
