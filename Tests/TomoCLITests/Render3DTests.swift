@@ -85,5 +85,7 @@ struct Render3DTests {
         #expect(refused.status != 0 && refused.errors.contains("--3d renders the whole volume"), "\(refused.errors)")
         let unknown = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--preset", "CT-Glass", "-o", "/tmp/x.png"])
         #expect(unknown.status != 0 && unknown.errors.contains("--preset CT-Glass is not one of CT-AAA, CT-Bone"), "\(unknown.errors)")
+        let both = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--preset", "CT-Bone", "--window", "bone", "-o", "/tmp/x.png"])
+        #expect(both.status != 0 && both.errors.contains("--preset colours the volume itself"), "\(both.errors)")
     }
 }

@@ -62,7 +62,9 @@ extension RenderCommand {
         }
         guard view3D.zoom > 0, view3D.zoom.isFinite else { throw ValidationError("--zoom is a number above 0, not \(view3D.zoom)") }
         if let threads = view3D.threads, threads < 1 { throw ValidationError("--threads is at least 1") }
-        _ = try view3D.transfer()
+        if try view3D.transfer() != nil, window != nil {
+            throw ValidationError("--window sets a projection's grey levels; --preset colours the volume itself: leave out one of them")
+        }
         if let frames = view3D.turntable, !(1...3600).contains(frames) { throw ValidationError("--turntable is 1 to 3600 frames, not \(frames)") }
         _ = try size3D()
     }
