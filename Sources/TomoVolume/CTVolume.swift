@@ -15,6 +15,8 @@ public final class CTVolume: @unchecked Sendable {
     /// lock, once its state says `filled` (which makes this class sendable).
     private let voxels: UnsafeMutableBufferPointer<Int16>
     private let state: Locked<State>
+    /// The bricks' least and greatest samples, for the 3D view: built as their slices arrive, when a 3D view asks.
+    private let bricks = Locked<VolumeBricks?>(nil)
 
     private enum SliceState: Sendable {
         case empty, filling, filled
@@ -181,6 +183,20 @@ public final class CTVolume: @unchecked Sendable {
         state.withLock { state in
             let slices = state.slices
             return body(UnsafePointer(voxels.baseAddress!), { slices[$0] == .filled }, state.storage ?? .identity)
+        }
+    }
+
+    /// Runs `body` as `readSlices(_:)` does, with the volume's bricks brought up to date with the slices filled
+    /// (the slabs of bricks whose slices have all arrived since the last call worked out now, once).
+    func readSlicesWithBricks<T>(_ body: (UnsafePointer<Int16>, (Int) -> Bool, Rescale, VolumeBricks) -> T) -> T {
+        readSlices { voxels, isFilled, storage in
+            let filled = (0..<geometry.sliceCount).map(isFilled)
+            let current = bricks.withLock { bricks in
+                if bricks == nil { bricks = VolumeBricks(geometry: geometry) }
+                bricks!.update(voxels: voxels, geometry: geometry) { filled[$0] }
+                return bricks!
+            }
+            return body(voxels, { filled[$0] }, storage, current)
         }
     }
 

@@ -95,17 +95,19 @@ extension RenderCommand {
             return
         }
         let reporter = ProgressReporter(title: "turntable")
-        let started = ContinuousClock.now
+        var renders: [Duration] = []
         for frame in 0..<frames {
             var camera = view3D.camera
             camera.azimuth += 360 * Double(frame) / Double(frames)
+            let started = ContinuousClock.now
             let (image, _) = try render(volume, transfer: transfer, camera: camera, size: (width, height), window: window, display: display)
+            renders.append(ContinuousClock.now - started)
             try PNGFile.write(image, to: Self.turntableFile(output, frame: frame, of: frames))
             reporter.update(PreloadProgress(completed: frame + 1, total: frames))
         }
         reporter.finish(PreloadProgress(completed: frames, total: frames))
-        let milliseconds = (ContinuousClock.now - started) / .milliseconds(1) / Double(frames)
-        print("wrote \(Self.turntableFile(output, frame: 0, of: frames)) … \(Self.turntableFile(output, frame: frames - 1, of: frames)): \(frames) frames turning by \(JSONValue.decimal(360 / Double(frames)).text)°, \(String(format: "%.0f", milliseconds)) ms a frame")
+        let files = "\(Self.turntableFile(output, frame: 0, of: frames)) … \(Self.turntableFile(output, frame: frames - 1, of: frames))"
+        print("wrote \(files): \(frames) frames turning by \(JSONValue.decimal(360 / Double(frames)).text)°, \(Self.timing(renders))")
         try Self.report(failures, of: opened)
     }
 
@@ -123,7 +125,8 @@ extension RenderCommand {
                 (image, pixel, how) = (try rendering.image(), rendering.pixelSpacing, transfer.name)
             } else {
                 let projection = slabOptions.projection
-                let section = try volume.projection(projection, camera: camera, width: size.width, height: size.height, threads: threads)
+                let section = try volume.projection(
+                    projection, camera: camera, width: size.width, height: size.height, within: window.distinguishedValues, threads: threads)
                 (image, pixel, how) = (try section.image(window: window), section.pixelSpacing.row, "\(projection.rawValue), \(display.summary)")
             }
         } catch let error as ObliquePlaneError {
@@ -132,6 +135,16 @@ extension RenderCommand {
         let degrees = [camera.azimuth, camera.elevation].map { JSONValue.decimal($0).text }
         let millimetres = JSONValue.decimal((pixel * 1000).rounded() / 1000).text
         return (image, "3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(size.width) × \(size.height) (\(millimetres) mm pixels), \(how)")
+    }
+
+    /// What rendering a turntable's frames took: the first (which also builds the volume's bricks) and the median
+    /// of the others, each without writing its file.
+    static func timing(_ renders: [Duration]) -> String {
+        func milliseconds(_ duration: Duration) -> String { String(format: "%.0f ms", duration / .milliseconds(1)) }
+        guard let first = renders.first else { return "" }
+        let rest = renders.dropFirst().sorted()
+        let median = rest.isEmpty ? "" : ", then \(milliseconds(rest[rest.count / 2])) a frame (median)"
+        return "rendered in \(milliseconds(first)) (the first, building the volume's bricks)\(median)"
     }
 
     /// Frame `frame`'s file of a turntable of `frames` written to `output`: `FILE-007.png` (as many digits as the

@@ -31,6 +31,14 @@ public struct WindowLevel: Codable, Sendable, Hashable {
     /// `level + width / 2`: values at or above it show white (on a linear window).
     public var upperBound: Double { level + width / 2 }
 
+    /// The values it tells apart: every value at or below the range's low end shows as it does, and every one at
+    /// or above its high end (a linear window's bounds); nil for a curve that tells every value apart (a sigmoid)
+    /// or need not rise (a table).
+    public var distinguishedValues: ClosedRange<Double>? {
+        guard function == nil, width >= 0 else { return nil }
+        return lowerBound...upperBound
+    }
+
     /// The 8-bit gray level of a physical value, rounded to nearest.
     public func grayLevel(of value: Double) -> UInt8 {
         if case .table(let table) = function { return table.grayLevel(of: value) }

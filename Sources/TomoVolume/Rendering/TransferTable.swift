@@ -7,7 +7,7 @@ import TomoCore
 struct TransferTable: Sendable {
     let lowest: Int
     /// Per whole sample from `lowest`: red, green, blue, opacity of a step.
-    let entries: [SIMD4<Double>]
+    let entries: [SIMD4<Float>]
     /// Per whole sample from `lowest`, how many of the entries before it are seen (opacity above 0).
     private let seen: [Int]
 
@@ -18,7 +18,7 @@ struct TransferTable: Sendable {
             let value = storage.physicalValue(ofStored: Double(sample))
             let colour = transfer.colour(at: value)
             let opacity = 1 - pow(1 - min(max(transfer.opacity(at: value), 0), 1), step)
-            return SIMD4(colour.red, colour.green, colour.blue, opacity)
+            return SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), Float(opacity))
         }
         var counted = [0]
         for entry in entries { counted.append(counted.last! + (entry.w > 0 ? 1 : 0)) }
@@ -26,11 +26,14 @@ struct TransferTable: Sendable {
     }
 
     /// The colour and a step's opacity at stored value `value` (held within the table's range).
-    func entry(at value: Double) -> SIMD4<Double> {
-        let position = min(max(value - Double(lowest), 0), Double(entries.count - 1))
-        let index = Int(position), fraction = position - Double(index)
-        guard fraction > 0 else { return entries[index] }
-        return entries[index] + (entries[index + 1] - entries[index]) * fraction
+    @inline(__always)
+    func entry(at value: Float) -> SIMD4<Float> {
+        let position = min(max(value - Float(lowest), 0), Float(entries.count - 1))
+        let index = Int(position), fraction = position - Float(index)
+        return entries.withUnsafeBufferPointer { entries in
+            guard fraction > 0 else { return entries[index] }
+            return entries[index] + (entries[index + 1] - entries[index]) * fraction
+        }
     }
 
     /// Whether every stored value from `low` to `high` is unseen (opacity 0).

@@ -1,67 +1,82 @@
 import Foundation
 
-/// A volume cut into bricks of 8 × 8 × 8 voxels, each with the least and greatest stored sample a trilinear
-/// sample inside it can read (its voxels and the next one along each axis): what lets a ray skip a brick whose
-/// values a transfer function makes wholly transparent. Memory: 4 bytes a brick, 1/256 of the volume's.
+/// A volume cut into bricks of 8 × 8 × 8 voxels, each with the least and greatest sample a trilinear sample
+/// attributed to it can read (its voxels and one more on every side, so a sample a rounding error over a face
+/// is still covered): what lets a ray pass over a brick whose values cannot show. Built once per volume, a slab
+/// of bricks as soon as its slices have arrived (until then its bricks read as holding anything). Memory: 4
+/// bytes a brick, 1/256 of the volume's.
 struct VolumeBricks: Sendable {
     static let side = 8
     let columns: Int, rows: Int, slices: Int
     /// Per brick (column fastest, then row, then slice): its least and greatest sample.
-    let low: [Int16], high: [Int16]
+    private(set) var low: [Int16], high: [Int16]
+    /// Per slab of bricks (8 slices), whether its figures are worked out.
+    private var isBuilt: [Bool]
 
-    /// The bricks of `voxels` (`geometry`'s), worked out on every core.
-    init(voxels: UnsafePointer<Int16>, geometry: VolumeGeometry) {
+    /// The bricks of a volume on `geometry`, none worked out yet.
+    init(geometry: VolumeGeometry) {
         let side = Self.side
-        let (width, height, depth) = (geometry.columns, geometry.rows, geometry.sliceCount)
-        let (bricksWide, bricksHigh, bricksDeep) = ((width + side - 1) / side, (height + side - 1) / side, (depth + side - 1) / side)
-        (columns, rows, slices) = (bricksWide, bricksHigh, bricksDeep)
-        let count = bricksWide * bricksHigh * bricksDeep
-        var low = [Int16](repeating: .max, count: count), high = [Int16](repeating: .min, count: count)
+        (columns, rows, slices) = ((geometry.columns + side - 1) / side, (geometry.rows + side - 1) / side, (geometry.sliceCount + side - 1) / side)
+        let count = columns * rows * slices
+        low = [Int16](repeating: .min, count: count)
+        high = [Int16](repeating: .max, count: count)
+        isBuilt = [Bool](repeating: false, count: slices)
+    }
+
+    /// Works out the slabs of bricks not yet worked out whose slices (`isFilled`) have all arrived, from
+    /// `voxels` (`geometry`'s), on every core.
+    mutating func update(voxels: UnsafePointer<Int16>, geometry: VolumeGeometry, isFilled: (Int) -> Bool) {
+        let side = Self.side, depth = geometry.sliceCount
+        @Sendable func sliceRange(of slab: Int) -> ClosedRange<Int> { max(slab * side - 1, 0)...min((slab + 1) * side, depth - 1) }
+        let ready = (0..<slices).filter { !isBuilt[$0] && sliceRange(of: $0).allSatisfy(isFilled) }
+        guard !ready.isEmpty else { return }
+        let (width, height, bricksWide, bricksHigh) = (geometry.columns, geometry.rows, columns, rows)
         low.withUnsafeMutableBufferPointer { lows in
             high.withUnsafeMutableBufferPointer { highs in
                 let memory = BrickMemory(voxels: voxels, low: lows.baseAddress!, high: highs.baseAddress!)
-                DispatchQueue.concurrentPerform(iterations: bricksDeep) { brickSlice in
-                    for brickRow in 0..<bricksHigh {
-                        for brickColumn in 0..<bricksWide {
-                            var (least, greatest) = (Int16.max, Int16.min)
-                            for z in brickSlice * side...min((brickSlice + 1) * side, depth - 1) {
-                                for y in brickRow * side...min((brickRow + 1) * side, height - 1) {
-                                    let line = memory.voxels + (z * height + y) * width
-                                    for x in brickColumn * side...min((brickColumn + 1) * side, width - 1) {
-                                        least = min(least, line[x])
-                                        greatest = max(greatest, line[x])
-                                    }
+                DispatchQueue.concurrentPerform(iterations: ready.count * bricksHigh) { job in
+                    let (slab, brickRow) = (ready[job / bricksHigh], job % bricksHigh)
+                    let rowRange = max(brickRow * side - 1, 0)...min((brickRow + 1) * side, height - 1)
+                    // Per brick column: the least and greatest of its eight columns (lane by lane), then of the
+                    // columns either side of them; the eight lanes folded at the end.
+                    var least = [SIMD8<Int16>](repeating: SIMD8(repeating: .max), count: bricksWide)
+                    var greatest = [SIMD8<Int16>](repeating: SIMD8(repeating: .min), count: bricksWide)
+                    let whole = width / side
+                    for z in sliceRange(of: slab) {
+                        for y in rowRange {
+                            let line = memory.voxels + (z * height + y) * width
+                            for brickColumn in 0..<whole {
+                                let x = brickColumn * side
+                                var values = UnsafeRawPointer(line + x).loadUnaligned(as: SIMD8<Int16>.self)
+                                least[brickColumn] = pointwiseMin(least[brickColumn], values)
+                                greatest[brickColumn] = pointwiseMax(greatest[brickColumn], values)
+                                // The columns either side, in lanes 0 and 7.
+                                values[0] = line[max(x - 1, 0)]
+                                values[7] = line[min(x + side, width - 1)]
+                                least[brickColumn] = pointwiseMin(least[brickColumn], values)
+                                greatest[brickColumn] = pointwiseMax(greatest[brickColumn], values)
+                            }
+                            for brickColumn in whole..<bricksWide {
+                                for x in max(brickColumn * side - 1, 0)..<width {
+                                    least[brickColumn][0] = min(least[brickColumn][0], line[x])
+                                    greatest[brickColumn][0] = max(greatest[brickColumn][0], line[x])
                                 }
                             }
-                            let brick = (brickSlice * bricksHigh + brickRow) * bricksWide + brickColumn
-                            memory.low[brick] = least
-                            memory.high[brick] = greatest
                         }
+                    }
+                    for brickColumn in 0..<bricksWide {
+                        let brick = (slab * bricksHigh + brickRow) * bricksWide + brickColumn
+                        memory.low[brick] = least[brickColumn].min()
+                        memory.high[brick] = greatest[brickColumn].max()
                     }
                 }
             }
         }
-        (self.low, self.high) = (low, high)
+        for slab in ready { isBuilt[slab] = true }
     }
 
-    /// The brick holding index point `point` (each coordinate within the voxels).
-    func brick(at point: Vector3) -> Int {
-        let side = Double(Self.side)
-        return (Int(point.z / side) * rows + Int(point.y / side)) * columns + Int(point.x / side)
-    }
-
-    /// The steps from index point `point` (inside its brick) to the first point of the ray `point + k × along`
-    /// past its brick's faces (at least 1).
-    func stepsOut(from point: Vector3, along: Vector3) -> Int {
-        let side = Double(Self.side)
-        var exit = Double.infinity
-        for (position, direction) in [(point.x, along.x), (point.y, along.y), (point.z, along.z)] where direction != 0 {
-            let first = (position / side).rounded(.down) * side
-            let bound = direction > 0 ? first + side : first
-            exit = min(exit, (bound - position) / direction + (direction > 0 ? 0 : 1e-9))
-        }
-        return max(1, Int(exit.rounded(.up)))
-    }
+    /// The figures' memory in bytes.
+    var byteCount: Int { (low.count + high.count) * MemoryLayout<Int16>.stride + isBuilt.count }
 }
 
 /// The voxels read and the bricks' figures written by the threads finding them, each its own bricks.

@@ -1,0 +1,213 @@
+import Foundation
+import TomoCore
+
+/// A volume's voxels as a ray caster reads them (in `Float`, in its index space: column, row, slice), with which
+/// slices have arrived and its bricks: shared by the threads that cast rays, each reading the voxels and writing
+/// its own pixels. A ray walks brick by brick: a brick it may pass over is passed over whole (with the cube of
+/// clear bricks about it), the samples in any other one taken without asking again.
+struct RayCaster: @unchecked Sendable {
+    let voxels: UnsafePointer<Int16>
+    let filled: [Bool]
+    let bricks: VolumeBricks
+    /// Whether every slice has arrived (no sample then asks).
+    private let isWhole: Bool
+    private let columns: Int, sliceStride: Int
+    /// The greatest index on each axis.
+    private let last: SIMD3<Float>
+    private let lastIndex: SIMD3<Int>
+    /// 1 / the spacing along each index axis, in millimetres.
+    private let inverseSpacing: SIMD3<Float>
+
+    init(voxels: UnsafePointer<Int16>, filled: [Bool], bricks: VolumeBricks, geometry: VolumeGeometry) {
+        self.voxels = voxels
+        self.filled = filled
+        self.bricks = bricks
+        isWhole = !filled.contains(false)
+        columns = geometry.columns
+        sliceStride = geometry.columns * geometry.rows
+        lastIndex = SIMD3(geometry.columns - 1, geometry.rows - 1, geometry.sliceCount - 1)
+        last = SIMD3(Float(lastIndex.x), Float(lastIndex.y), Float(lastIndex.z))
+        inverseSpacing = SIMD3(Float(1 / geometry.pixelSpacing.column), Float(1 / geometry.pixelSpacing.row), Float(1 / geometry.sliceSpacing))
+    }
+
+    /// Calls `body` with every pixel of a `width` × `height` image, in tiles of 16 × 16 dealt in turn to
+    /// `threads` threads.
+    static func forEachPixel(width: Int, height: Int, threads: Int, _ body: @Sendable (_ column: Int, _ row: Int) -> Void) {
+        let tile = 16
+        let (across, down) = ((width + tile - 1) / tile, (height + tile - 1) / tile)
+        let bands = max(1, min(threads, across * down))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            for index in stride(from: band, to: across * down, by: bands) {
+                let (left, top) = (index % across * tile, index / across * tile)
+                for row in top..<min(top + tile, height) {
+                    for column in left..<min(left + tile, width) { body(column, row) }
+                }
+            }
+        }
+    }
+
+    // MARK: Walking bricks
+
+    /// Where the ray `start + k × along` is at step `k`.
+    @inline(__always)
+    private func point(_ ray: Ray, _ k: Int) -> SIMD3<Float> {
+        ray.start + ray.along * Float(k)
+    }
+
+    /// The brick (its coordinates) holding `point`, held within the voxels.
+    @inline(__always)
+    private func brickCoordinates(of point: SIMD3<Float>) -> SIMD3<Int> {
+        let held = point.clamped(lowerBound: .zero, upperBound: last)
+        return SIMD3(Int(held.x) >> 3, Int(held.y) >> 3, Int(held.z) >> 3)
+    }
+
+    @inline(__always)
+    private func brickIndex(_ brick: SIMD3<Int>) -> Int {
+        (brick.z * bricks.rows + brick.y) * bricks.columns + brick.x
+    }
+
+    /// The steps from `point` of `ray` to its first point past the cube of bricks `radius` about `brick` (at least 1).
+    @inline(__always)
+    private func stepsOut(of ray: Ray, from point: SIMD3<Float>, brick: SIMD3<Int>, radius: Int) -> Int {
+        @inline(__always) func steps(_ axis: Int) -> Float {
+            let direction = ray.along[axis]
+            if direction > 0 { return ((Float((brick[axis] + radius + 1) &<< 3) - point[axis]) * ray.inverse[axis]).rounded(.up) }
+            if direction < 0 { return ((Float((brick[axis] - radius) &<< 3) - point[axis]) * ray.inverse[axis]).rounded(.down) + 1 }
+            return .infinity
+        }
+        return Int(max(1, min(steps(0), steps(1), steps(2), Float(1 << 24))))
+    }
+
+    /// Walks `ray` brick by brick, over bricks `space` marks clear (and the cube of clear ones about them) without
+    /// a call; `body` gets every other brick with its run of steps, and says how many steps on to go on from (nil:
+    /// the ray is done).
+    @inline(__always)
+    func walk(_ ray: Ray, skipping space: EmptySpace?, _ body: (_ brick: Int, _ steps: ClosedRange<Int>) -> Int?) {
+        var k = ray.steps.lowerBound
+        while k <= ray.steps.upperBound {
+            let at = point(ray, k)
+            let brick = brickCoordinates(of: at), index = brickIndex(brick)
+            if let space, space.distance[index] > 0 {
+                k += stepsOut(of: ray, from: at, brick: brick, radius: Int(space.distance[index]) - 1)
+                continue
+            }
+            let end = min(ray.steps.upperBound, k + stepsOut(of: ray, from: at, brick: brick, radius: 0) - 1)
+            guard let next = body(index, k...end) else { return }
+            k = next
+        }
+    }
+
+    // MARK: Sampling
+
+    /// The trilinear value at `point`, each coordinate held within the voxels' centres; nil where a slice it
+    /// needs has not arrived.
+    @inline(__always)
+    func sample(at point: SIMD3<Float>) -> Float? {
+        let held = point.clamped(lowerBound: .zero, upperBound: last)
+        let x0 = Int(held.x), y0 = Int(held.y), z0 = Int(held.z)
+        let f = held - SIMD3<Float>(Float(x0), Float(y0), Float(z0))
+        let dx = x0 < lastIndex.x ? 1 : 0, dy = y0 < lastIndex.y ? columns : 0, dz = z0 < lastIndex.z ? sliceStride : 0
+        if !isWhole {
+            guard filled[z0], f.z == 0 || dz == 0 || filled[z0 + 1] else { return nil }
+        }
+        let base = voxels + (z0 * sliceStride + y0 * columns + x0)
+        let c0 = Float(base[0]), c1 = Float(base[dx]), c2 = Float(base[dy]), c3 = Float(base[dx + dy])
+        let near0 = c0 + (c1 - c0) * f.x, near1 = c2 + (c3 - c2) * f.x
+        let near = near0 + (near1 - near0) * f.y
+        guard f.z != 0 else { return near }
+        let c4 = Float(base[dz]), c5 = Float(base[dz + dx]), c6 = Float(base[dz + dy]), c7 = Float(base[dz + dx + dy])
+        let far0 = c4 + (c5 - c4) * f.x, far1 = c6 + (c7 - c6) * f.x
+        let far = far0 + (far1 - far0) * f.y
+        return near + (far - near) * f.z
+    }
+
+    /// How squarely the surface at `point` faces the light: |n · l| for the gradient n of the values at the voxel
+    /// nearest it (central differences, one-sided at the volume's faces, in millimetres), `light` the light's
+    /// direction dotted with each index axis, over that axis's spacing; 0 where the values do not change.
+    @inline(__always)
+    func facing(at point: SIMD3<Float>, light: SIMD3<Float>) -> Float {
+        let held = point.clamped(lowerBound: .zero, upperBound: last)
+        let x = Int(held.x + 0.5), y = Int(held.y + 0.5), z = Int(held.z + 0.5)
+        let centre = voxels + (z * sliceStride + y * columns + x)
+        var slopes: SIMD3<Float>
+        if x > 0, y > 0, z > 0, x < lastIndex.x, y < lastIndex.y, z < lastIndex.z, isWhole || (filled[z - 1] && filled[z + 1]) {
+            slopes = SIMD3(
+                Float(centre[1]) - Float(centre[-1]), Float(centre[columns]) - Float(centre[-columns]),
+                Float(centre[sliceStride]) - Float(centre[-sliceStride])) * 0.5
+        } else {
+            let back = SIMD3<Int>(x > 0 ? 1 : 0, y > 0 ? 1 : 0, z > 0 ? 1 : 0)
+            let ahead = SIMD3<Int>(x < lastIndex.x ? 1 : 0, y < lastIndex.y ? 1 : 0, z < lastIndex.z ? 1 : 0)
+            slopes = SIMD3(
+                Float(centre[ahead.x]) - Float(centre[-back.x]), Float(centre[ahead.y * columns]) - Float(centre[-back.y * columns]),
+                Float(centre[ahead.z * sliceStride]) - Float(centre[-back.z * sliceStride]))
+            if !isWhole, !(filled[z - back.z] && filled[z + ahead.z]) { slopes.z = 0 }
+            slopes /= SIMD3(Float(max(back.x + ahead.x, 1)), Float(max(back.y + ahead.y, 1)), Float(max(back.z + ahead.z, 1)))
+        }
+        let inMillimetres = slopes * inverseSpacing
+        let length = (inMillimetres * inMillimetres).sum().squareRoot()
+        return length > 0 ? abs((slopes * light).sum()) / length : 0
+    }
+}
+
+/// A pixel's ray in a volume's index space: its point at step k is `start + k × along`; `steps` are the ones inside
+/// the volume's box.
+struct Ray {
+    let start: SIMD3<Float>, along: SIMD3<Float>
+    /// 1 / `along` on each axis.
+    let inverse: SIMD3<Float>
+    let steps: ClosedRange<Int>
+}
+
+/// The rays of a camera's image through a volume, in its index space (column, row, slice), which is affine in
+/// patient space: each pixel's ray a start on the image's plane and one sample's step.
+struct CameraRays: Sendable {
+    let origin: SIMD3<Double>, alongColumn: SIMD3<Double>, alongRow: SIMD3<Double>
+    /// One step along the ray (half the smallest voxel spacing), in index space.
+    let along: SIMD3<Double>
+    /// The step in millimetres.
+    let step: Double
+    /// Towards the camera (where the light comes from) dotted with each index axis over that axis's spacing (what a
+    /// gradient in index steps is dotted with).
+    let lightInIndex: SIMD3<Float>
+    /// The voxels on each axis.
+    private let counts: SIMD3<Double>
+
+    init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry) {
+        func index(_ position: Vector3) -> SIMD3<Double> {
+            let found = geometry.index(of: position)
+            return SIMD3(found.column, found.row, found.slice)
+        }
+        step = min(geometry.pixelSpacing.row, geometry.pixelSpacing.column, geometry.sliceSpacing) / 2
+        origin = index(plane.position(column: 0, row: 0))
+        alongColumn = index(plane.position(column: 1, row: 0)) - origin
+        alongRow = index(plane.position(column: 0, row: 1)) - origin
+        along = index(plane.center + camera.axes.forward * step) - index(plane.center)
+        let light = camera.axes.forward * -1
+        lightInIndex = SIMD3(
+            Float(geometry.orientation.row.dot(light) / geometry.pixelSpacing.column),
+            Float(geometry.orientation.column.dot(light) / geometry.pixelSpacing.row),
+            Float(geometry.orientation.normal.dot(light) / geometry.sliceSpacing))
+        counts = SIMD3(Double(geometry.columns), Double(geometry.rows), Double(geometry.sliceCount))
+    }
+
+    /// Pixel (`column`, `row`)'s ray, its steps those inside the box [−½, n − ½] on every axis (slab method); nil
+    /// where it misses the box.
+    func ray(column: Int, row: Int) -> Ray? {
+        let start = origin + alongColumn * Double(column) + alongRow * Double(row)
+        var enter = -Double.infinity, exit = Double.infinity
+        for axis in 0..<3 {
+            let (low, high) = (-0.5, counts[axis] - 0.5)
+            guard along[axis] != 0 else {
+                guard start[axis] >= low, start[axis] <= high else { return nil }
+                continue
+            }
+            let (a, b) = ((low - start[axis]) / along[axis], (high - start[axis]) / along[axis])
+            enter = max(enter, min(a, b))
+            exit = min(exit, max(a, b))
+        }
+        let first = Int(enter.rounded(.up)), last = Int(exit.rounded(.down))
+        guard first <= last else { return nil }
+        let floatAlong = SIMD3(Float(along.x), Float(along.y), Float(along.z))
+        return Ray(start: SIMD3(Float(start.x), Float(start.y), Float(start.z)), along: floatAlong, inverse: 1 / floatAlong, steps: first...last)
+    }
+}
