@@ -110,7 +110,9 @@ let package = Package(
 
         // Client layers.
         .target(name: "TomoCore", swiftSettings: strict),
-        .target(name: "TomoVolume", dependencies: ["TomoCore"], swiftSettings: strict),
+        // Optimised in debug builds too: the 3D view casts tens of millions of samples an image, which unoptimised
+        // takes seconds (the screen tests turn it by hand).
+        .target(name: "TomoVolume", dependencies: ["TomoCore"], swiftSettings: strict + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "TomoAnnotations", dependencies: ["TomoCore", "TomoVolume"], swiftSettings: strict),
         .target(
             name: "TomoDICOM",

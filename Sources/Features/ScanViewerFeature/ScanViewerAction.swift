@@ -22,7 +22,9 @@ public enum ScanViewerAction: Sendable, Hashable {
     case zoomIn, zoomOut, fitToView, showActualPixels, resetView
     case rotateClockwise, rotateCounterclockwise, flipHorizontally, flipVertically, invert
     /// The layouts: one axial view; axial, coronal and sagittal; the three with the active view enlarged.
-    case axialLayout, threePlaneLayout, enlargedLayout
+    case axialLayout, threePlaneLayout, enlargedLayout, planesAnd3DLayout
+    /// The 3D view: from the next of its six sides; its next look; back to anterior, fitted.
+    case nextStandardView, nextVolumeLook, reset3DView
     /// Puts the planes the reader turned (dragging a crosshair line's handle) back square.
     case squarePlanes
     /// Shows or hides the overlays.

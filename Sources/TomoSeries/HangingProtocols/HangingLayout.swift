@@ -10,6 +10,8 @@ public enum HangingLayout: String, Sendable, Hashable, Codable, CaseIterable {
     case coronalEnlarged = "coronal-enlarged"
     /// The three planes, the sagittal one enlarged.
     case sagittalEnlarged = "sagittal-enlarged"
+    /// Axial and coronal above, sagittal and the 3D view of the volume below.
+    case planesAnd3D = "planes-3d"
 }
 
 /// What the panes a hanging protocol opens share (each of the viewer's links).

@@ -10,14 +10,15 @@ extension CTVolume {
     /// MIP pass over what lies wholly below them and stop once it reaches the top (a MinIP the other way about):
     /// what a window over `bounds` shows is the same. Samples that need a slice which has not arrived are left
     /// out; a pixel whose ray meets no sample is air. The rays are spread over `threads` in tiles, each pixel
-    /// worked out on its own: the image is the same, byte for byte, whatever their number.
+    /// worked out on its own: the image is the same, byte for byte, whatever their number. `options` may sample
+    /// more coarsely (a draft while a view turns) or give up on an image no longer wanted.
     /// - Throws: `ObliquePlaneError` for an image size or zoom that makes no plane.
     public func projection(
         _ projection: SlabProjection, camera: VolumeCamera, width: Int, height: Int, within bounds: ClosedRange<Double>? = nil,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        options: RayCastingOptions = RayCastingOptions(), threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ObliquePlaneError) -> VolumeSection {
         let plane = try camera.imagePlane(of: geometry, width: width, height: height)
-        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry)
+        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry, step: options.sampleSpacing)
         var samples = [Int16](repeating: 0, count: width * height)
         let storage = readSlicesWithBricks { voxels, isFilled, storage, bricks -> Rescale in
             let air = VolumeSection.outside(in: storage)
@@ -30,7 +31,7 @@ extension CTVolume {
             samples.withUnsafeMutableBufferPointer { output in
                 let caster = RayCaster(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), bricks: bricks, geometry: geometry)
                 let target = PixelTarget(pointer: output.baseAddress!)
-                RayCaster.forEachPixel(width: width, height: height, threads: threads) { column, row in
+                RayCaster.forEachPixel(width: width, height: height, threads: threads, isStale: options.isStale) { column, row in
                     let value = rays.ray(column: column, row: row).flatMap { caster.project(projection, along: $0, skipping: space, within: held) }
                     target.pointer[row * width + column] = value.map { Int16(max(-32768, min(32767, $0.rounded()))) } ?? air
                 }
@@ -46,14 +47,14 @@ extension CTVolume {
     /// step; with shading, lit by a light at the camera on the surface the values' gradient (central differences
     /// at the voxel nearest the sample) says is there. Bricks of voxels whose values `transfer` leaves wholly
     /// transparent are passed over; a ray stops once what lies behind can no longer change its pixel by half a
-    /// grey level; black behind. The same image whatever the number of `threads`.
+    /// grey level; black behind. The same image whatever the number of `threads`; `options` as for `projection`.
     /// - Throws: `ObliquePlaneError` for an image size or zoom that makes no plane.
     public func rendering(
-        _ transfer: VolumeTransferFunction, camera: VolumeCamera, width: Int, height: Int,
+        _ transfer: VolumeTransferFunction, camera: VolumeCamera, width: Int, height: Int, options: RayCastingOptions = RayCastingOptions(),
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ObliquePlaneError) -> VolumeRendering {
         let plane = try camera.imagePlane(of: geometry, width: width, height: height)
-        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry)
+        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry, step: options.sampleSpacing)
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         readSlicesWithBricks { voxels, isFilled, storage, bricks in
             let range = Int(bricks.low.min() ?? 0)...Int(max(bricks.high.max() ?? 0, bricks.low.min() ?? 0))
@@ -63,7 +64,7 @@ extension CTVolume {
             pixels.withUnsafeMutableBufferPointer { output in
                 let caster = RayCaster(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), bricks: bricks, geometry: geometry)
                 let target = PixelTarget(pointer: output.baseAddress!)
-                RayCaster.forEachPixel(width: width, height: height, threads: threads) { column, row in
+                RayCaster.forEachPixel(width: width, height: height, threads: threads, isStale: options.isStale) { column, row in
                     guard let ray = rays.ray(column: column, row: row) else { return }
                     let colour = caster.composite(table, lighting: lighting, along: ray, skipping: space)
                     let levels = colour.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
@@ -81,6 +82,20 @@ extension CTVolume {
         guard let bounds else { return -Float.infinity...Float.infinity }
         let ends = [bounds.lowerBound, bounds.upperBound].map { storage.storedValue(ofPhysical: $0) }
         return Float(ends.min()!.rounded(.down))...Float(ends.max()!.rounded(.up))
+    }
+}
+
+/// How a ray caster samples: how far apart (nil: half the smallest voxel spacing) and whether the image is
+/// still wanted (asked between tiles; once it says no, the tiles not begun are left black or air).
+public struct RayCastingOptions: Sendable {
+    /// Millimetres between samples along a ray; nil: half the smallest voxel spacing.
+    public var sampleSpacing: Double?
+    /// Whether the image is no longer wanted.
+    public var isStale: @Sendable () -> Bool
+
+    public init(sampleSpacing: Double? = nil, isStale: @escaping @Sendable () -> Bool = { false }) {
+        self.sampleSpacing = sampleSpacing
+        self.isStale = isStale
     }
 }
 

@@ -31,13 +31,16 @@ struct RayCaster: @unchecked Sendable {
     }
 
     /// Calls `body` with every pixel of a `width` × `height` image, in tiles of 16 × 16 dealt in turn to
-    /// `threads` threads.
-    static func forEachPixel(width: Int, height: Int, threads: Int, _ body: @Sendable (_ column: Int, _ row: Int) -> Void) {
+    /// `threads` threads; no tile is begun once `isStale` says the image is no longer wanted.
+    static func forEachPixel(
+        width: Int, height: Int, threads: Int, isStale: @Sendable () -> Bool, _ body: @Sendable (_ column: Int, _ row: Int) -> Void
+    ) {
         let tile = 16
         let (across, down) = ((width + tile - 1) / tile, (height + tile - 1) / tile)
         let bands = max(1, min(threads, across * down))
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             for index in stride(from: band, to: across * down, by: bands) {
+                if isStale() { return }
                 let (left, top) = (index % across * tile, index / across * tile)
                 for row in top..<min(top + tile, height) {
                     for column in left..<min(left + tile, width) { body(column, row) }
@@ -162,7 +165,7 @@ struct Ray {
 /// patient space: each pixel's ray a start on the image's plane and one sample's step.
 struct CameraRays: Sendable {
     let origin: SIMD3<Double>, alongColumn: SIMD3<Double>, alongRow: SIMD3<Double>
-    /// One step along the ray (half the smallest voxel spacing), in index space.
+    /// One step along the ray (`step` millimetres), in index space.
     let along: SIMD3<Double>
     /// The step in millimetres.
     let step: Double
@@ -172,16 +175,18 @@ struct CameraRays: Sendable {
     /// The voxels on each axis.
     private let counts: SIMD3<Double>
 
-    init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry) {
+    /// The rays of `plane`, seen through `camera`, sampled every `step` millimetres (nil, or not a positive
+    /// number: half the smallest voxel spacing).
+    init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry, step: Double? = nil) {
         func index(_ position: Vector3) -> SIMD3<Double> {
             let found = geometry.index(of: position)
             return SIMD3(found.column, found.row, found.slice)
         }
-        step = min(geometry.pixelSpacing.row, geometry.pixelSpacing.column, geometry.sliceSpacing) / 2
+        self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? min(geometry.pixelSpacing.row, geometry.pixelSpacing.column, geometry.sliceSpacing) / 2
         origin = index(plane.position(column: 0, row: 0))
         alongColumn = index(plane.position(column: 1, row: 0)) - origin
         alongRow = index(plane.position(column: 0, row: 1)) - origin
-        along = index(plane.center + camera.axes.forward * step) - index(plane.center)
+        along = index(plane.center + camera.axes.forward * self.step) - index(plane.center)
         let light = camera.axes.forward * -1
         lightInIndex = SIMD3(
             Float(geometry.orientation.row.dot(light) / geometry.pixelSpacing.column),

@@ -104,7 +104,7 @@ import TomoVolume
         #expect(model.layout.planes == [.sagittal, .axial, .coronal] && model.layoutMenuSelection == 4)
         #expect(model.layoutMenuItems == [
             "Axial", "Axial · coronal · sagittal", "Axial enlarged · coronal · sagittal", "Coronal enlarged · axial · sagittal",
-            "Sagittal enlarged · axial · coronal",
+            "Sagittal enlarged · axial · coronal", "Axial · coronal · sagittal · 3D",
         ])
         #expect(model.crosshair.map { [$0.column, $0.row, $0.slice] } == [128, 100, 100] && model.index == 100)
         await model.waitUntilViewsDrawn()

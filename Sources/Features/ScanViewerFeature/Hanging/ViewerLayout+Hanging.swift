@@ -9,6 +9,7 @@ extension ViewerLayout {
         case .axialEnlarged: .enlarged(.axial)
         case .coronalEnlarged: .enlarged(.coronal)
         case .sagittalEnlarged: .enlarged(.sagittal)
+        case .planesAnd3D: .planesAnd3D
         }
     }
 

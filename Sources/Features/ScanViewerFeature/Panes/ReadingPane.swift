@@ -16,6 +16,8 @@ public final class ReadingPane: Identifiable {
     public let views = PlaneViews()
     /// What each view shows.
     public let images = PlaneImages()
+    /// The 3D view of the series' volume.
+    public let volumeView = VolumeView()
     /// The window the images are drawn with, and its presets.
     public let windowLevel = WindowLevelControl()
     /// The cine.

@@ -117,6 +117,7 @@ extension ScanViewerModel {
     /// arrived), else only where the section shown is not the one asked for.
     func drawViews(force: Bool = false) {
         for plane in layout.planes { drawView(of: plane, force: force) }
+        draw3D(draft: volumeView.drag != nil)
         followActivePane()
     }
 
@@ -137,6 +138,7 @@ extension ScanViewerModel {
         guard arrived - pane.slicesDrawn >= max(1, progress.total / 20) || isLast else { return }
         pane.slicesDrawn = arrived
         images.drawLacking(layout.planes, window: window)
+        if !volumeView.isDrawing { draw3D() }
         measureRegions()
     }
 

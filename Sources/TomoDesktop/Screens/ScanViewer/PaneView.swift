@@ -2,7 +2,7 @@ import ScanViewerFeature
 import TomoGTK
 import TomoVolume
 
-/// One pane of the CT viewer: its views (one per plane) in a grid placed as the pane's layout says; when several
+/// One pane of the CT viewer: its views (one per plane, and the 3D view) in a grid placed as the pane's layout says; when several
 /// panes show, each is framed, the active one in the accent colour. It draws what the model shows for its pane.
 @MainActor
 package final class PaneView {
@@ -12,6 +12,8 @@ package final class PaneView {
     package let pane: ReadingPane
     /// Its views, one per plane, axial first.
     package let canvases: [SliceCanvas]
+    /// Its 3D view.
+    package let volumeCanvas: VolumeCanvas
     /// The views, placed as the layout says (`arrange(for:)`).
     private let grid = Grid(columnSpacing: 2, rowSpacing: 2)
     private let model: ScanViewerModel
@@ -29,6 +31,8 @@ package final class PaneView {
         self.model = model
         self.pane = pane
         canvases = VolumePlane.allCases.map { SliceCanvas(model: model, pane: pane, plane: $0) }
+        volumeCanvas = VolumeCanvas(model: model, pane: pane)
+        volumeCanvas.area.addCSSClass(ScanViewerStyle.imageClass)
         grid.isHomogeneous = true
         grid.expandsHorizontally = true
         grid.expandsVertically = true
@@ -57,6 +61,7 @@ package final class PaneView {
             if frame == .active { root.addCSSClass(ScanViewerStyle.activePaneClass) }
         }
         for view in canvases where layout.planes.contains(view.plane) { view.render() }
+        if layout.shows3D { volumeCanvas.render() }
     }
 
     /// Places the views of `layout` in the grid, each in its cell; views the layout does not show leave the
@@ -65,8 +70,10 @@ package final class PaneView {
         arranged = layout
         grid.removeAll()
         for view in canvases { view.area.isVisible = layout.planes.contains(view.plane) }
+        volumeCanvas.area.isVisible = layout.shows3D
         for cell in layout.cells {
-            grid.attach(canvas(cell.plane).area, column: cell.column, row: cell.row, width: cell.width, height: cell.height)
+            let area = cell.plane.map { canvas($0).area } ?? volumeCanvas.area
+            grid.attach(area, column: cell.column, row: cell.row, width: cell.width, height: cell.height)
         }
     }
 }

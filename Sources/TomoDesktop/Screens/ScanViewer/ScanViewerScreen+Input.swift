@@ -26,6 +26,14 @@ extension ScanViewerScreen {
             guard let self, let selected, ViewerLayout.allCases.indices.contains(selected) else { return }
             if !model.setLayout(ViewerLayout.allCases[selected]) { layoutPicker.select(model.layoutMenuSelection) }
         }
+        volumeLookPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let selected, selected != model.volumeLookMenuSelection else { return }
+            model.selectVolumeLook(at: selected)
+        }
+        volumeSidePicker.onSelectionChanged { [weak self] selected in
+            guard let self, let selected, selected != model.volumeSideMenuSelection else { return }
+            model.selectVolumeSideMenuItem(at: selected)
+        }
         slabPicker.onSelectionChanged { [weak self] selected in
             guard let self, let selected else { return }
             if !model.selectSlabMenuItem(at: selected) { slabPicker.select(model.slabMenuSelection) }

@@ -131,6 +131,10 @@ extension ScanViewerScreen {
         if layoutPicker.tooltipText != model.hanging.tip { layoutPicker.tooltipText = model.hanging.tip }
         slabPicker.select(model.slabMenuSelection)
         slabPicker.isVisible = model.canShowSlabs && !model.isChoosingSeries
+        volumeLookPicker.select(model.volumeLookMenuSelection)
+        volumeSidePicker.select(model.volumeSideMenuSelection)
+        volumeLookPicker.isVisible = model.layout.shows3D && !model.isChoosingSeries
+        volumeSidePicker.isVisible = volumeLookPicker.isVisible
         exportButton.isVisible = model.series != nil && !model.isChoosingSeries
         exportButton.isSensitive = model.displayed != nil && !model.exportState.isSaving
         let exported = model.exportState.message

@@ -33,6 +33,9 @@ package final class ScanViewerScreen: DesktopScreenView {
     let layoutPicker = DropDown()
     /// The active view's slab: its section alone, or a projection at a preset thickness.
     let slabPicker = DropDown()
+    /// The 3D view's look and the side it is seen from.
+    let volumeLookPicker = DropDown()
+    let volumeSidePicker = DropDown()
     /// The panes side by side, each as wide as the others.
     let panesBox = Box(.horizontal, spacing: 4)
     /// Export…, and how the last export went.
@@ -149,6 +152,12 @@ package final class ScanViewerScreen: DesktopScreenView {
         return view.canvas(plane)
     }
 
+    /// The active pane's 3D view.
+    package var volumeCanvas: VolumeCanvas {
+        guard let view = activePaneView else { preconditionFailure("the screen shows no pane yet") }
+        return view.volumeCanvas
+    }
+
     /// The panes side by side and, over them, the list of lengths and pins.
     private func viewer() -> Widget {
         panesBox.isHomogeneous = true
@@ -191,9 +200,13 @@ package final class ScanViewerScreen: DesktopScreenView {
         studyLabel.expandsHorizontally = true
         studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
-        layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), the active view enlarged beside the other two (Ctrl+2), or axial, coronal and sagittal (Ctrl+3)"
+        layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), the active view enlarged beside the other two (Ctrl+2), axial, coronal and sagittal (Ctrl+3), or the three planes and the 3D view (Ctrl+4)"
         slabPicker.setItems(model.slabMenuItems, selected: 0)
         slabPicker.tooltipText = "Slab of the active view: ] / [ thicker / thinner, T its projection (MIP, MinIP, average)"
+        volumeLookPicker.setItems(model.volumeLookMenuItems, selected: model.volumeLookMenuSelection)
+        volumeLookPicker.tooltipText = "How the 3D view shows the volume: 3D Slicer's presets, or a MIP, MinIP or average through the window (X)"
+        volumeSidePicker.setItems(model.volumeSideMenuItems, selected: nil)
+        volumeSidePicker.tooltipText = "The side the 3D view shows the volume from (D; Ctrl+D resets it); drag the view to turn it"
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
@@ -208,7 +221,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)

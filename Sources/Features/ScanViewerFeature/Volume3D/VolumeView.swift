@@ -1,0 +1,201 @@
+import FeatureSupport
+import Foundation
+import Observation
+import TomoCore
+import TomoImaging
+import TomoSeries
+import TomoVolume
+
+/// The 3D view of a pane's volume: where it is seen from (`camera`), how (`look`, with a preset's values shifted
+/// by `shift`), and the image it shows, rendered off the main actor. A newer image supersedes the one under way,
+/// which stops at its next tile; while the view is dragged each image is a draft (half the pixels, samples twice
+/// as far apart), and the full one follows when the drag ends. It follows the volume as slices arrive. A child of
+/// `ReadingPane`, told what to draw by `ScanViewerModel`.
+@MainActor
+@Observable
+public final class VolumeView {
+    /// Where the volume is seen from.
+    public private(set) var camera = VolumeCamera()
+    /// How it is shown.
+    public private(set) var look: VolumeLook = .preset(.ctBone)
+    /// Values (HU for a CT) a preset's points are moved by: a right drag moves them, as it moves a window.
+    public private(set) var shift = 0.0
+    /// What the view shows; nil before its first image.
+    public private(set) var shown: Shown?
+    /// Why the last image could not be made.
+    public private(set) var failure: String?
+
+    /// An image of the 3D view and what it was made of.
+    public struct Shown: Sendable, Equatable {
+        public var image: Bitmap
+        public var camera: VolumeCamera
+        public var look: VolumeLook
+        public var shift: Double
+        /// Whether it is a draft (made while dragging), to be followed by the full image.
+        public var isDraft: Bool
+        /// The slices the volume held when it was made.
+        public var slicesFilled: Int
+        /// How long rendering it took, in milliseconds.
+        public var milliseconds: Double
+    }
+
+    /// The button held over the view, where it went down and where it was last.
+    @ObservationIgnored var drag: (button: PointerButton, start: Point2D, last: Point2D)?
+    /// The view's size in points, the image's bound.
+    @ObservationIgnored var viewSize = Size2D(512, 512)
+    /// The rendering under way: its number, whether it is stale, the task.
+    @ObservationIgnored private var inFlight: (id: Int, stale: Locked<Bool>, task: Task<Void, Never>)?
+    @ObservationIgnored private var lastID = 0
+    /// What the last image asked for was made of (so that an unchanged request is not made again).
+    @ObservationIgnored private var asked: Request?
+
+    /// Everything an image is made of.
+    private struct Request: Equatable {
+        var camera: VolumeCamera
+        var look: VolumeLook
+        var shift: Double
+        var window: WindowLevel?
+        var width: Int, height: Int
+        var isDraft: Bool
+        var slicesFilled: Int
+    }
+
+    /// The longest side of a full image, in pixels (a larger view shows it scaled).
+    static let largestSide = 768
+
+    init() {}
+
+    isolated deinit {
+        inFlight?.stale.withLock { $0 = true }
+        inFlight?.task.cancel()
+    }
+
+    // MARK: What is seen
+
+    /// Turns the camera by a drag of `delta` points: right turns the volume's front to the right (the camera
+    /// towards the patient's right), down tilts its top towards the viewer (the camera up), half a degree a point.
+    func rotate(by delta: Point2D) {
+        camera.azimuth = Self.wrapped(camera.azimuth - delta.x / 2)
+        camera.elevation = Self.wrapped(camera.elevation + delta.y / 2)
+    }
+
+    /// Zooms by `steps` notches (a quarter each), between a quarter and 16 times the fitted size.
+    func zoom(by steps: Int) {
+        camera.zoom = min(max(camera.zoom * pow(1.25, Double(steps)), 0.25), 16)
+    }
+
+    /// Moves a preset's points by `values` (a right drag: up raises them).
+    func moveShift(by values: Double) {
+        shift += values
+    }
+
+    /// Looks from `view`, the zoom kept.
+    func show(_ view: StandardView) {
+        (camera.azimuth, camera.elevation) = view.angles
+    }
+
+    /// The next of the six standard views after the one shown, round; anterior after any other angle.
+    func stepStandardView() {
+        let views = StandardView.allCases
+        let current = views.firstIndex { $0.angles == (camera.azimuth, camera.elevation) }
+        show(views[current.map { ($0 + 1) % views.count } ?? 0])
+    }
+
+    /// Shows the volume `look`'s way, the shift back to 0.
+    func setLook(_ look: VolumeLook) {
+        self.look = look
+        shift = 0
+    }
+
+    /// Anterior, fitted, the preset unshifted.
+    func reset() {
+        camera = VolumeCamera()
+        shift = 0
+    }
+
+    /// `degrees` within −180…180.
+    private static func wrapped(_ degrees: Double) -> Double {
+        let turned = (degrees + 180).truncatingRemainder(dividingBy: 360)
+        return (turned < 0 ? turned + 360 : turned) - 180
+    }
+
+    /// `transfer` with its points moved by `shift`.
+    nonisolated static func shifted(_ transfer: VolumeTransferFunction, by shift: Double) -> VolumeTransferFunction {
+        guard shift != 0 else { return transfer }
+        var moved = transfer
+        moved.colours = transfer.colours.map { VolumeTransferFunction.ColourPoint($0.value + shift, $0.red, $0.green, $0.blue) }
+        moved.opacities = transfer.opacities.map { VolumeTransferFunction.OpacityPoint($0.value + shift, $0.opacity) }
+        return moved
+    }
+
+    // MARK: Drawing
+
+    /// Draws `volume` as the view is set, a projection through `window`: a draft, or the full image; unless
+    /// `force`, not when that image is shown already or being made. An image under way gives way.
+    func draw(_ volume: CTVolume, window: WindowLevel?, draft: Bool, force: Bool = false) {
+        let scale = min(1, Double(Self.largestSide) / max(viewSize.width, viewSize.height, 1)) * (draft ? 0.5 : 1)
+        let request = Request(
+            camera: camera, look: look, shift: shift, window: window, width: max(16, Int(viewSize.width * scale)),
+            height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
+        guard force || request != asked else { return }
+        asked = request
+        inFlight?.stale.withLock { $0 = true }
+        lastID += 1
+        let id = lastID, stale = Locked(false)
+        let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
+        let options = RayCastingOptions(sampleSpacing: draft ? spacing : nil) { stale.withLock { $0 } }
+        let task = Task.detached(priority: .userInitiated) {
+            let started = ContinuousClock.now
+            let made = Result { try Self.render(volume, request: request, options: options) }
+            let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
+            await self.finish(made, of: request, id: id, milliseconds: milliseconds)
+        }
+        inFlight = (id, stale, task)
+    }
+
+    /// Forgets what was asked, so that the next draw makes its image whatever it is (a new series).
+    func reset(keepingCamera: Bool) {
+        inFlight?.stale.withLock { $0 = true }
+        inFlight = nil
+        asked = nil
+        shown = nil
+        failure = nil
+        if !keepingCamera { reset() }
+    }
+
+    /// Whether an image is being made.
+    var isDrawing: Bool { inFlight != nil }
+
+    /// Waits until the image asked for last is shown (or has failed).
+    public func waitUntilDrawn() async {
+        while let (_, _, task) = inFlight { await task.value }
+    }
+
+    private func finish(_ made: Result<Bitmap, any Error>, of request: Request, id: Int, milliseconds: Double) {
+        guard id == lastID else { return }
+        inFlight = nil
+        switch made {
+        case .success(let image):
+            shown = Shown(
+                image: image, camera: request.camera, look: request.look, shift: request.shift, isDraft: request.isDraft,
+                slicesFilled: request.slicesFilled, milliseconds: milliseconds)
+            failure = nil
+        case .failure(let error):
+            failure = ErrorMessage.text(for: error)
+        }
+    }
+
+    /// The image `request` asks for of `volume`: composited through its preset, shifted, or projected through its
+    /// window (a CT's soft tissue window without one).
+    private nonisolated static func render(_ volume: CTVolume, request: Request, options: RayCastingOptions) throws -> Bitmap {
+        let (camera, width, height) = (request.camera, request.width, request.height)
+        switch request.look {
+        case .preset(let preset):
+            return try volume.rendering(shifted(preset, by: request.shift), camera: camera, width: width, height: height, options: options).image()
+        case .projection(let projection):
+            let window = request.window ?? WindowLevel(width: 400, level: 40)
+            let section = try volume.projection(projection, camera: camera, width: width, height: height, within: window.distinguishedValues, options: options)
+            return try section.image(window: window)
+        }
+    }
+}

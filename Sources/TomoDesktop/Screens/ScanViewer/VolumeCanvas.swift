@@ -1,0 +1,108 @@
+import ScanViewerFeature
+import TomoGTK
+
+/// The 3D view of a pane: the image the model's `VolumeView` shows, fitted in the view and centred (a draft scaled
+/// up), with the patient's directions at its edges and its caption; or why there is none. It forwards the pointer
+/// (drag to turn, right drag to shift, wheel to zoom) and its size; nothing is decided here.
+@MainActor
+package final class VolumeCanvas {
+    /// The widget to place.
+    package let area = DrawingArea()
+    private let model: ScanViewerModel
+    /// The pane whose 3D view it is.
+    package let pane: ReadingPane
+    /// What the last render asked to draw, and the image made into a surface.
+    private(set) var content = Content()
+    private var surface: ImageSurface?
+    /// What the last paint drew, for tests to see a change reach the screen.
+    package private(set) var drawn: Content?
+
+    /// What the view draws over the black.
+    package struct Content: Equatable {
+        package var image: VolumeView.Shown?
+        package var caption: String?
+        package var letters: [String] = []
+        package var message: String?
+    }
+
+    /// The 3D view of `pane` of `model`.
+    init(model: ScanViewerModel, pane: ReadingPane) {
+        self.model = model
+        self.pane = pane
+        area.expandsHorizontally = true
+        area.expandsVertically = true
+        area.isFocusable = true
+        area.onDraw { [weak self] context, width, height in
+            self?.draw(in: context, width: width, height: height)
+        }
+        connectInput()
+    }
+
+    /// Takes what the model shows now in the pane's 3D view; repaints if anything changed.
+    func render() {
+        let new = model.acting(on: pane) {
+            let letters = model.volumeOrientationLetters.map { [$0.left, $0.right, $0.top, $0.bottom] } ?? []
+            return Content(image: model.volumeView.shown, caption: model.volumeCaption, letters: letters, message: model.volumeViewMessage)
+        }
+        guard new != content else { return }
+        if new.image?.image != content.image?.image { surface = new.image.flatMap { try? ImageSurface($0.image) } }
+        content = new
+        area.queueDraw()
+    }
+
+    private func connectInput() {
+        area.onResize { [weak self] width, height in
+            guard let self else { return }
+            model.acting(on: pane) { model.setVolumeViewSize(Size2D(Double(width), Double(height))) }
+        }
+        for (number, button) in [(1, PointerButton.primary), (3, .secondary)] as [(UInt32, PointerButton)] {
+            area.onPointerDrag(button: number) { [weak self] x, y in
+                guard let self else { return }
+                model.activate(pane)
+                model.volumePressed(button, at: Point2D(x, y))
+            } dragged: { [weak self] x, y in
+                self?.model.volumeDragged(to: Point2D(x, y))
+            } released: { [weak self] _, _ in
+                self?.model.volumeReleased()
+            }
+        }
+        area.onWheel { [weak self] notches, _ in
+            guard let self, notches != 0 else { return false }
+            let steps = Int(notches.rounded())
+            model.activate(pane)
+            model.volumeWheel(steps != 0 ? steps : (notches > 0 ? 1 : -1))
+            return true
+        }
+    }
+
+    /// Paints the view: black, the image fitted and centred, the letters at its edges, the caption below.
+    private func draw(in context: CairoContext, width: Double, height: Double) {
+        drawn = content
+        context.setColor(red: 0, green: 0, blue: 0)
+        context.paint()
+        context.setColor(red: 0.91, green: 0.91, blue: 0.91)
+        if let message = content.message {
+            let size = context.size(of: message)
+            context.drawText(message, x: max(8, (width - size.width) / 2), y: (height - size.height) / 2)
+            return
+        }
+        if let surface {
+            let scale = min(width / Double(surface.width), height / Double(surface.height))
+            context.withSavedState {
+                context.transform(
+                    xx: scale, yx: 0, xy: 0, yy: scale, x0: (width - Double(surface.width) * scale) / 2, y0: (height - Double(surface.height) * scale) / 2)
+                context.draw(surface, sampling: .linear)
+            }
+        }
+        if content.letters.count == 4 {
+            let sizes = content.letters.map { context.size(of: $0) }
+            context.drawText(content.letters[0], x: 8, y: (height - sizes[0].height) / 2)
+            context.drawText(content.letters[1], x: width - 8 - sizes[1].width, y: (height - sizes[1].height) / 2)
+            context.drawText(content.letters[2], x: (width - sizes[2].width) / 2, y: 8)
+            context.drawText(content.letters[3], x: (width - sizes[3].width) / 2, y: height - 8 - sizes[3].height - 18)
+        }
+        if let caption = content.caption {
+            context.drawText(caption, x: 8, y: height - 8 - context.size(of: caption).height)
+        }
+    }
+}

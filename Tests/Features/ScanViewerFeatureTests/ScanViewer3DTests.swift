@@ -1,0 +1,99 @@
+import FeatureSupport
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoImaging
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+
+/// The 3D view on the head CT, headless: its images against the volume's own renderings, the drag that turns it
+/// (drafts, then the full image), the right drag that shifts a preset or moves a projection's window, its keys.
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct ScanViewer3DTests {
+    private func openIn3D() async throws -> (ScanViewerModel, CTVolume) {
+        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: InMemorySeriesSource([try await .headCT()])))
+        await model.open()
+        await model.waitUntilPreloaded()
+        model.setVolumeViewSize(Size2D(300, 200))
+        #expect(model.handle(.control("4")) && model.layout == .planesAnd3D && model.layout.shows3D)
+        await model.volumeView.waitUntilDrawn()
+        return (model, try #require(model.series?.volume))
+    }
+
+    @Test func theViewShowsTheVolumesRenderingAndADragTurnsIt() async throws {
+        let (model, volume) = try await openIn3D()
+        let first = try #require(model.volumeView.shown)
+        #expect(!first.isDraft && first.look == .preset(.ctBone) && first.camera == VolumeCamera())
+        #expect(first.image == (try volume.rendering(.ctBone, camera: VolumeCamera(), width: 300, height: 200).image()))
+        #expect(model.volumeCaption?.hasPrefix("CT-Bone · from anterior · ") == true)
+
+        // Right 40 points and up 10: the camera 20° towards the patient's right, 5° below; a draft of half the pixels.
+        model.volumePressed(.primary, at: Point2D(100, 100))
+        model.volumeDragged(to: Point2D(140, 90))
+        await model.volumeView.waitUntilDrawn()
+        let draft = try #require(model.volumeView.shown)
+        #expect(draft.isDraft && draft.image.width == 150 && draft.image.height == 100)
+        #expect(draft.camera == VolumeCamera(azimuth: -20, elevation: -5))
+        let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
+        let coarse = try volume.rendering(.ctBone, camera: draft.camera, width: 150, height: 100, options: RayCastingOptions(sampleSpacing: spacing))
+        #expect(draft.image == (try coarse.image()), "samples a voxel apart")
+        model.volumeReleased()
+        await model.volumeView.waitUntilDrawn()
+        let full = try #require(model.volumeView.shown)
+        let refined = try volume.rendering(.ctBone, camera: draft.camera, width: 300, height: 200).image()
+        #expect(!full.isDraft && full.image == refined)
+        #expect(model.volumeOrientationLetters.map { [$0.left, $0.right] } == ["RP", "LA"], "turned towards the right")
+    }
+
+    @Test func aRightDragShiftsThePresetOrMovesAProjectionsWindow() async throws {
+        let (model, volume) = try await openIn3D()
+        model.volumePressed(.secondary, at: Point2D(100, 100))
+        model.volumeDragged(to: Point2D(100, 80))
+        model.volumeReleased()
+        await model.volumeView.waitUntilDrawn()
+        let shifted = try #require(model.volumeView.shown)
+        #expect(shifted.shift == 40 && model.volumeCaption?.hasPrefix("CT-Bone +40 HU") == true)
+        var moved = VolumeTransferFunction.ctBone
+        moved.colours = moved.colours.map { .init($0.value + 40, $0.red, $0.green, $0.blue) }
+        moved.opacities = moved.opacities.map { .init($0.value + 40, $0.opacity) }
+        #expect(shifted.image == (try volume.rendering(moved, camera: VolumeCamera(), width: 300, height: 200).image()))
+
+        let mip = try #require(VolumeLook.all.firstIndex(of: .projection(.mip)))
+        model.selectVolumeLook(at: mip)
+        await model.volumeView.waitUntilDrawn()
+        let window = try #require(model.window)
+        let projected = try volume.projection(.mip, camera: VolumeCamera(), width: 300, height: 200).image(window: window)
+        #expect(model.volumeView.shown?.image == projected && model.volumeView.shift == 0, "the MIP through the pane's window, unshifted")
+        model.volumePressed(.secondary, at: Point2D(100, 100))
+        model.volumeDragged(to: Point2D(160, 100))
+        model.volumeReleased()
+        await model.volumeView.waitUntilDrawn()
+        let wider = try #require(model.window)
+        #expect(wider.width > window.width, "right: a wider window")
+        #expect(model.volumeView.shown?.image == (try volume.projection(.mip, camera: VolumeCamera(), width: 300, height: 200).image(window: wider)))
+    }
+
+    @Test func keysShowTheSidesTheLooksAndReset() async throws {
+        let (model, _) = try await openIn3D()
+        let sides = StandardView.allCases.map { VolumeCamera(azimuth: $0.angles.azimuth, elevation: $0.angles.elevation) }
+        for expected in sides.dropFirst() + [sides[0]] {
+            #expect(model.handle(.character("d")))
+            await model.volumeView.waitUntilDrawn()
+            #expect(model.volumeView.shown?.camera == expected)
+        }
+        #expect(model.volumeSideMenuItems.first == "From anterior" && model.volumeSideMenuSelection == 0)
+        #expect(model.handle(.character("x")))
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.look == VolumeLook.all[(VolumeLook.all.firstIndex(of: .preset(.ctBone))! + 1)])
+        model.volumeWheel(-2)
+        model.show3D(from: .superior)
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.camera == VolumeCamera(azimuth: 0, elevation: 90, zoom: 1.5625))
+        #expect(model.volumeOrientationLetters.map { [$0.left, $0.top] } == ["R", "P"], "from above: right on the left, posterior up")
+        #expect(model.handle(.control("d")))
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.camera == VolumeCamera())
+        #expect(model.handle(.control("1")) && !model.handle(.character("d")), "no 3D view: D does nothing")
+    }
+}

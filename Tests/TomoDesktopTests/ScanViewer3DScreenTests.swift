@@ -1,0 +1,64 @@
+import Foundation
+import ScanViewerFeature
+import Testing
+import TomoCore
+import TomoGTK
+import TomoGTKTestSupport
+import TomoImaging
+import TomoSeries
+import TomoTestSupport
+import TomoVolume
+@testable import TomoDesktop
+
+extension DesktopTests {
+    /// The CT viewer's 3D view on screen, driven by real keys and pointer events: the image it paints is the
+    /// volume's rendering the test makes itself; a drag turns it, keys change its side and look.
+    @Suite("The CT viewer's 3D view on screen")
+    @MainActor
+    struct ScanViewer3DScreenTests {
+        @Test("Ctrl+4: the planes and the 3D view, CT-Bone from anterior as the test renders it; a drag turns it (a draft, then the full image); D shows it from the left, X the next look")
+        func turnByDragging() async throws {
+            let warnings = GLibLog.count
+            let (screen, window, _) = try await ScanViewerToolsScreenTests.open(slice: 53, title: "CT 3D")
+            defer { window.close() }
+            await screen.model.waitUntilPreloaded()
+            try await window.press("ctrl+4")
+            let view = screen.volumeCanvas, model = screen.model
+            try await MainContext.waitUntil {
+                view.area.isVisible && view.content.image?.isDraft == false && view.content.image?.camera == VolumeCamera()
+            }
+            #expect(screen.layoutPicker.selectedIndex == ViewerLayout.allCases.firstIndex(of: .planesAnd3D))
+            #expect(screen.volumeLookPicker.isVisible && screen.volumeLookPicker.selectedIndex == VolumeLook.all.firstIndex(of: .preset(.ctBone)))
+            let first = try #require(view.content.image)
+            let volume = try #require(model.series?.volume)
+            let expected = try volume.rendering(.ctBone, camera: VolumeCamera(), width: first.image.width, height: first.image.height).image()
+            #expect(first.image == expected, "the image is the volume's rendering")
+            #expect(view.content.letters == ["R", "L", "S", "I"] && view.content.caption?.hasPrefix("CT-Bone · from anterior") == true)
+            try await MainContext.waitForFrame(of: view.area)
+            let before = try view.area.renderBitmap()
+
+            // A drag 60 points to the right turns the volume's front to the right: the camera 30° towards its right.
+            let frame = try TestWindow.frame(of: view.area, in: window.window)
+            let (width, height) = view.area.size
+            try await XInput.drag(
+                from: frame.x + width / 2, frame.y + height / 2, dx: 60, dy: 0, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { view.content.image?.camera != VolumeCamera() && view.content.image?.isDraft == false }
+            let turned = try #require(view.content.image)
+            #expect(abs(turned.camera.azimuth + 30) < 0.01 && abs(turned.camera.elevation) < 0.01, "\(turned.camera)")
+            #expect(turned.image == (try volume.rendering(.ctBone, camera: turned.camera, width: turned.image.width, height: turned.image.height).image()))
+            try await MainContext.waitForFrame(of: view.area)
+            #expect(try view.area.renderBitmap() != before, "the picture turned on screen")
+
+            try await window.press("d")
+            try await MainContext.waitUntil { view.content.image?.camera == VolumeCamera(azimuth: 0, elevation: 0) && view.content.image?.isDraft == false }
+            try await window.press("d")
+            try await MainContext.waitUntil { view.content.image?.camera == VolumeCamera(azimuth: 90, elevation: 0) }
+            #expect(view.content.letters == ["A", "P", "S", "I"], "from the patient's left, anterior on the image's left")
+            try await window.press("x")
+            let next = VolumeLook.all[VolumeLook.all.firstIndex(of: .preset(.ctBone))! + 1]
+            try await MainContext.waitUntil { view.content.image?.look == next && view.content.image?.isDraft == false }
+            #expect(screen.volumeLookPicker.selectedIndex == VolumeLook.all.firstIndex(of: next))
+            #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
+        }
+    }
+}
