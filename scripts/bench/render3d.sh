@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The 3D view's renderer (issue 61): `tomo render --3d --turntable 8` on the 512 x 512 x 300 head CT
+# (0.48 x 0.48 x 0.5 mm) in a RAM folder, a 512 x 512 image, each look on 1 and 2 threads, three runs each. Each
+# run prints the first frame (which builds the volume's bricks) and the median of the other seven, rendering
+# alone (the volume's loading and the PNG files are not in it).
+# Usage: scripts/bench/render3d.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+work=/dev/shm/tomo-bench-dicom
+scripts/bench/make-ct300.sh "$work" >&2
+swift build -c release --product tomo >&2
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+for look in "--projection mip" "--projection mip --window 4000,1000" "--preset CT-Bone" "--preset CT-Soft-Tissue"; do
+  for threads in 1 2; do
+    for run in 1 2 3; do
+      # shellcheck disable=SC2086
+      line=$(.build/release/tomo render --dicom "$work/ct300" --3d $look --threads "$threads" --turntable 8 -o "$out/frame.png" 2>/dev/null | tail -1)
+      echo "$look, $threads thread(s), run $run: ${line#*°, }"
+    done
+  done
+done
