@@ -6,17 +6,21 @@ import TomoVolume
 /// The 3D view's compositing (`CTVolume.rendering(_:camera:width:height:threads:)`) against the light a ray
 /// through a phantom lets through, worked out here as an integral; its presets; the same image on any threads.
 struct VolumeRenderingTests {
+    /// A cube of `side` voxels of 1 mm, its first `filled` slices filled with `slice`'s HU (row-major).
+    static func cube(side: Int, filled: Int? = nil, slice: (Int) -> [Int16]) throws -> CTVolume {
+        let geometry = VolumeGeometry(
+            columns: side, rows: side, sliceCount: side, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 1,
+            origin: Vector3(0, 0, 0), orientation: .axial)
+        let volume = try CTVolume(geometry: geometry)
+        for k in 0..<(filled ?? side) { try volume.fill(slice: k, with: StoredSamples(hu: slice(k)), rescale: .identity) }
+        return volume
+    }
+
     /// 20 voxels of 1 mm a side, 100 HU in the cube of voxels 6…13 on every axis, 0 around it.
     func phantom() throws -> CTVolume {
-        let geometry = VolumeGeometry(
-            columns: 20, rows: 20, sliceCount: 20, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 1, origin: Vector3(0, 0, 0),
-            orientation: .axial)
-        let volume = try CTVolume(geometry: geometry)
-        for k in 0..<20 {
-            let values = (0..<20).flatMap { r in (0..<20).map { c in Int16([c, r, k].allSatisfy { (6...13).contains($0) } ? 100 : 0) } }
-            try volume.fill(slice: k, with: StoredSamples(hu: values), rescale: .identity)
+        try Self.cube(side: 20) { k in
+            (0..<20).flatMap { r in (0..<20).map { c in Int16([c, r, k].allSatisfy { (6...13).contains($0) } ? 100 : 0) } }
         }
-        return volume
     }
 
     /// White, transparent to 50 HU, then up to 0.1 a millimetre at 100 HU; unlit.
@@ -65,15 +69,8 @@ struct VolumeRenderingTests {
 
     /// 40 voxels of 1 mm a side (five slabs of bricks), a ball of 60…660 HU (rising towards its centre) in air of
     /// −1000 HU with a speckle of ±30 HU.
-    func ball() throws -> CTVolume {
-        let geometry = VolumeGeometry(
-            columns: 40, rows: 40, sliceCount: 40, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 1, origin: Vector3(0, 0, 0),
-            orientation: .axial)
-        let volume = try CTVolume(geometry: geometry)
-        for k in 0..<40 {
-            try volume.fill(slice: k, with: StoredSamples(hu: Self.ballSlice(k)), rescale: .identity)
-        }
-        return volume
+    func ball(filled: Int? = nil) throws -> CTVolume {
+        try Self.cube(side: 40, filled: filled, slice: Self.ballSlice)
     }
 
     static func ballSlice(_ k: Int) -> [Int16] {
@@ -90,9 +87,7 @@ struct VolumeRenderingTests {
     /// volume: what the renderer keeps of a volume (its bricks) follows the slices as they arrive.
     @Test func theRenderingFollowsTheSlicesAsTheyArrive() throws {
         let whole = try ball()
-        let geometry = whole.geometry
-        let loading = try CTVolume(geometry: geometry)
-        for k in 0..<20 { try loading.fill(slice: k, with: StoredSamples(hu: Self.ballSlice(k)), rescale: .identity) }
+        let loading = try ball(filled: 20)
         let camera = VolumeCamera(azimuth: 20, elevation: 30)
         let early = try loading.rendering(.ctBone, camera: camera, width: 48, height: 48)
         for k in 20..<40 { try loading.fill(slice: k, with: StoredSamples(hu: Self.ballSlice(k)), rescale: .identity) }
