@@ -59,6 +59,12 @@ import TomoVolume
         moved.opacities = moved.opacities.map { .init($0.value + 40, $0.opacity) }
         #expect(shifted.image == (try volume.rendering(moved, camera: VolumeCamera(), width: 300, height: 200).image()))
 
+        // A preset colours the volume itself: a new window leaves its image as it is, not made again.
+        model.adjustWindow(width: 100, level: 10)
+        #expect(!model.volumeView.isDrawing)
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown == shifted)
+
         let mip = try #require(VolumeLook.all.firstIndex(of: .projection(.mip)))
         model.selectVolumeLook(at: mip)
         await model.volumeView.waitUntilDrawn()

@@ -138,7 +138,7 @@ extension ScanViewerModel {
         guard arrived - pane.slicesDrawn >= max(1, progress.total / 20) || isLast else { return }
         pane.slicesDrawn = arrived
         images.drawLacking(layout.planes, window: window)
-        if !volumeView.isDrawing { draw3D() }
+        if !volumeView.isDrawing { draw3D(draft: volumeView.drag != nil) }
         measureRegions()
     }
 

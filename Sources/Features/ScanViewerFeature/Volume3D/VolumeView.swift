@@ -134,6 +134,8 @@ public final class VolumeView {
     /// `force`, not when that image is shown already or being made. An image under way gives way.
     func draw(_ volume: CTVolume, window: WindowLevel?, draft: Bool, force: Bool = false) {
         let scale = min(1, Double(Self.largestSide) / max(viewSize.width, viewSize.height, 1)) * (draft ? 0.5 : 1)
+        // A preset colours the volume itself: the window changes nothing in its image.
+        let window = if case .projection = look { window } else { WindowLevel?.none }
         let request = Request(
             camera: camera, look: look, shift: shift, window: window, width: max(16, Int(viewSize.width * scale)),
             height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
@@ -164,7 +166,7 @@ public final class VolumeView {
     }
 
     /// Whether an image is being made.
-    var isDrawing: Bool { inFlight != nil }
+    public var isDrawing: Bool { inFlight != nil }
 
     /// Waits until the image asked for last is shown (or has failed).
     public func waitUntilDrawn() async {
