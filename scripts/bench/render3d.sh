@@ -2,13 +2,17 @@
 # The 3D view's renderer (issue 61): `tomo render --3d --turntable 8` on the 512 x 512 x 300 head CT
 # (0.48 x 0.48 x 0.5 mm) in a RAM folder, a 512 x 512 image, each look on 1 and 2 threads, three runs each. Each
 # run prints the first frame (which builds the volume's bricks) and the median of the other seven, rendering
-# alone (the volume's loading and the PNG files are not in it).
+# alone (the volume's loading and the PNG files are not in it). Then VTK's CPU ray caster
+# (vtkFixedPointVolumeRayCastMapper, scripts/bench/vtk-render.py, under Xvfb) on the same files, image size, CT-Bone
+# preset with shading and sampling, and a MIP, on 2 threads, three runs each: its first frame and the median of seven
+# turns.
 # Usage: scripts/bench/render3d.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work=/dev/shm/tomo-bench-dicom
 scripts/bench/make-ct300.sh "$work" >&2
 swift build -c release --product tomo >&2
+python3 -c "import vtk" 2>/dev/null || pip install --quiet vtk >&2
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for look in "--projection mip" "--projection mip --window 4000,1000" "--preset CT-Bone" "--preset CT-Soft-Tissue"; do
@@ -18,5 +22,10 @@ for look in "--projection mip" "--projection mip --window 4000,1000" "--preset C
       line=$(.build/release/tomo render --dicom "$work/ct300" --3d $look --threads "$threads" --turntable 8 -o "$out/frame.png" 2>/dev/null | tail -1)
       echo "$look, $threads thread(s), run $run: ${line#*°, }"
     done
+  done
+done
+for look in bone mip; do
+  for run in 1 2 3; do
+    echo "VTK $look, 2 threads, run $run: $(scripts/with-display.sh python3 scripts/bench/vtk-render.py "$work/ct300" "$look" 2 | tail -1)"
   done
 done

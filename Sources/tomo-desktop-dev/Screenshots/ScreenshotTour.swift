@@ -4,6 +4,7 @@ import ImageGridFeature
 import PhotoBrowserFeature
 import ScanViewerFeature
 import SliderTestFeature
+import TomoCore
 import TomoDesktop
 import TomoGTK
 import TomoImaging
@@ -138,6 +139,26 @@ final class ScreenshotTour {
             ct.canvas(.coronal).area.size.width > 2 * ct.canvas().area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
         }
         try await save("dicom-enlarged")
+
+        // The 3D view beside the planes: CT-Bone turned 35° towards the patient's right and 20° down from above,
+        // then the same volume as a MIP through the bone window.
+        ct.model.setLayout(.planesAnd3D)
+        let window = ct.model.window
+        ct.model.volumePressed(.primary, at: Point2D(100, 100))
+        ct.model.volumeDragged(to: Point2D(170, 140))
+        ct.model.volumeReleased()
+        for (name, look) in [("dicom-3d", VolumeLook.preset(.ctBone)), ("dicom-3d-mip", .projection(.mip))] {
+            if let index = VolumeLook.all.firstIndex(of: look) { ct.model.selectVolumeLook(at: index) }
+            if look == .projection(.mip) { ct.model.setWindow(WindowLevel(width: 1500, level: 450)) }
+            await ct.model.waitUntilViewsDrawn()
+            await ct.model.volumeView.waitUntilDrawn()
+            try await frames {
+                ct.volumeCanvas.drawn?.image == ct.model.volumeView.shown && ct.model.volumeView.shown?.isDraft == false
+                    && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
+            }
+            try await save(name)
+        }
+        if let window { ct.model.setWindow(window) }
         // A segmentation beside the files (four tissues by value) over the three planes (S), listed; hidden after.
         ct.model.setLayout(.threePlanes)
         if ct.model.perform(.toggleSegmentation) {
