@@ -62,6 +62,7 @@ struct Render3DTests {
                 "render", "--dicom", head.folder.path, "--3d", "--preset", "ct-bone", "--size", "40,30", "--turntable", "4", "--azimuth", "10", "-o", output.path,
             ])
             #expect(run.status == 0 && run.text.contains("4 frames turning by 90°"), "\(run.text) \(run.errors)")
+            #expect(run.text.contains("(the first, building the volume's bricks), then") && run.text.contains("ms a frame (median)"), "\(run.text)")
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             #expect(names == ["turn-000.png", "turn-001.png", "turn-002.png", "turn-003.png"], "\(names)")
             let single = folder.appending(path: "single.png")
@@ -72,6 +73,14 @@ struct Render3DTests {
             #expect(try Data(contentsOf: single) == Data(contentsOf: folder.appending(path: "turn-001.png")), "frame 1 is azimuth 10 + 90")
             let image = try Bitmap(decoding: Data(contentsOf: single))
             #expect(image.format == .rgb8 && Set(image.pixels).count > 50, "a coloured picture")
+            // Samples 3 mm apart: a coarser picture of the same volume.
+            let coarse = folder.appending(path: "coarse.png")
+            let sparse = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--3d", "--preset", "CT-Bone", "--size", "40,30", "--azimuth", "100", "--sample-spacing", "3",
+                "-o", coarse.path,
+            ])
+            #expect(sparse.status == 0, "\(sparse.errors)")
+            #expect(try Data(contentsOf: coarse) != Data(contentsOf: single))
         }
     }
 
@@ -87,5 +96,7 @@ struct Render3DTests {
         #expect(unknown.status != 0 && unknown.errors.contains("--preset CT-Glass is not one of CT-AAA, CT-Bone"), "\(unknown.errors)")
         let both = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--preset", "CT-Bone", "--window", "bone", "-o", "/tmp/x.png"])
         #expect(both.status != 0 && both.errors.contains("--preset colours the volume itself"), "\(both.errors)")
+        let flat = try await Tool.run(["render", "--dicom", "/nonexistent", "--3d", "--sample-spacing", "0", "-o", "/tmp/x.png"])
+        #expect(flat.status != 0 && flat.errors.contains("--sample-spacing is a number of millimetres above 0, not 0.0"), "\(flat.errors)")
     }
 }

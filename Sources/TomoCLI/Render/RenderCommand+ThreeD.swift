@@ -30,6 +30,11 @@ struct Render3DOptions: ParsableArguments {
     var threads: Int?
 
     @Option(help: ArgumentHelp(
+        "With --3d: millimetres between samples along a ray (default: half the smallest voxel spacing; the viewer's drafts take one voxel's).",
+        valueName: "mm"))
+    var sampleSpacing: Double?
+
+    @Option(help: ArgumentHelp(
         "With --3d: N frames turning the azimuth by 360/N each from --azimuth, written as FILE-000.png, FILE-001.png, …",
         valueName: "N"))
     var turntable: Int?
@@ -62,6 +67,9 @@ extension RenderCommand {
         }
         guard view3D.zoom > 0, view3D.zoom.isFinite else { throw ValidationError("--zoom is a number above 0, not \(view3D.zoom)") }
         if let threads = view3D.threads, threads < 1 { throw ValidationError("--threads is at least 1") }
+        if let spacing = view3D.sampleSpacing, !(spacing > 0 && spacing.isFinite) {
+            throw ValidationError("--sample-spacing is a number of millimetres above 0, not \(spacing)")
+        }
         if try view3D.transfer() != nil, window != nil {
             throw ValidationError("--window sets a projection's grey levels; --preset colours the volume itself: leave out one of them")
         }
@@ -118,15 +126,18 @@ extension RenderCommand {
         display: Display
     ) throws -> (image: Bitmap, summary: String) {
         let threads = view3D.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let options = RayCastingOptions(sampleSpacing: view3D.sampleSpacing)
         let image: Bitmap, pixel: Double, how: String
         do {
             if let transfer {
-                let rendering = try volume.rendering(transfer, camera: camera, width: size.width, height: size.height, threads: threads)
+                let rendering = try volume.rendering(
+                    transfer, camera: camera, width: size.width, height: size.height, options: options, threads: threads)
                 (image, pixel, how) = (try rendering.image(), rendering.pixelSpacing, transfer.name)
             } else {
                 let projection = slabOptions.projection
                 let section = try volume.projection(
-                    projection, camera: camera, width: size.width, height: size.height, within: window.distinguishedValues, threads: threads)
+                    projection, camera: camera, width: size.width, height: size.height, within: window.distinguishedValues, options: options,
+                    threads: threads)
                 (image, pixel, how) = (try section.image(window: window), section.pixelSpacing.row, "\(projection.rawValue), \(display.summary)")
             }
         } catch let error as ObliquePlaneError {
