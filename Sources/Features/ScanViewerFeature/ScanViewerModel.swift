@@ -297,7 +297,7 @@ public final class ScanViewerModel {
     func showPicker() {
         cine.pause()
         images.reset(series: nil)
-        volumeView.reset(keepingCamera: false)
+        volumeView.clear()
         windowLevel.clear()
         views.clear()
         picker.show(loading.catalog, from: loading.source)
@@ -321,7 +321,7 @@ public final class ScanViewerModel {
         windowLevel.reset(series: series)
         cine.seriesOpened(recordedRate: series.recordedFrameRate)
         images.reset(series: series)
-        volumeView.reset(keepingCamera: false)
+        volumeView.clear()
         views.reset(geometry: series.volume?.geometry)
         windowLevel.fitDefault(to: series) { [weak self] in self?.drawViews(force: true) }
         pane.slicesDrawn = 0

@@ -4,7 +4,6 @@ import ImageGridFeature
 import PhotoBrowserFeature
 import ScanViewerFeature
 import SliderTestFeature
-import TomoCore
 import TomoDesktop
 import TomoGTK
 import TomoImaging
@@ -139,26 +138,7 @@ final class ScreenshotTour {
             ct.canvas(.coronal).area.size.width > 2 * ct.canvas().area.size.width && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
         }
         try await save("dicom-enlarged")
-
-        // The 3D view beside the planes: CT-Bone turned 35° towards the patient's right and 20° down from above,
-        // then the same volume as a MIP through the bone window.
-        ct.model.setLayout(.planesAnd3D)
-        let window = ct.model.window
-        ct.model.volumePressed(.primary, at: Point2D(100, 100))
-        ct.model.volumeDragged(to: Point2D(170, 140))
-        ct.model.volumeReleased()
-        for (name, look) in [("dicom-3d", VolumeLook.preset(.ctBone)), ("dicom-3d-mip", .projection(.mip))] {
-            if let index = VolumeLook.all.firstIndex(of: look) { ct.model.selectVolumeLook(at: index) }
-            if look == .projection(.mip) { ct.model.setWindow(WindowLevel(width: 1500, level: 450)) }
-            await ct.model.waitUntilViewsDrawn()
-            await ct.model.volumeView.waitUntilDrawn()
-            try await frames {
-                ct.volumeCanvas.drawn?.image == ct.model.volumeView.shown && ct.model.volumeView.shown?.isDraft == false
-                    && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
-            }
-            try await save(name)
-        }
-        if let window { ct.model.setWindow(window) }
+        try await shoot3D(ct)
         // A segmentation beside the files (four tissues by value) over the three planes (S), listed; hidden after.
         ct.model.setLayout(.threePlanes)
         if ct.model.perform(.toggleSegmentation) {
@@ -369,7 +349,7 @@ final class ScreenshotTour {
 
     /// Lets GTK paint two more frames (layout settles over one) and finish any page transition, then
     /// writes the window as painted (once a frame has drawn it whole).
-    private func save(_ name: String) async throws {
+    func save(_ name: String) async throws {
         var bitmap: Bitmap?
         try await frames(atLeast: 2) {
             guard !self.window.window.isTransitionRunning else { return false }
@@ -383,7 +363,7 @@ final class ScreenshotTour {
 
     /// Returns after the first painted frame (and at least `count` of them) at which `condition` holds;
     /// throws after 3,000 frames (about 50 s) without it.
-    private func frames(atLeast count: Int = 1, until condition: @escaping @MainActor () -> Bool) async throws {
+    func frames(atLeast count: Int = 1, until condition: @escaping @MainActor () -> Bool) async throws {
         var painted = 0
         let met: Bool = await withCheckedContinuation { done in
             window.window.queueDraw()
@@ -403,19 +383,5 @@ final class ScreenshotTour {
             if !isShown { done.resume(returning: false) }
         }
         guard met else { throw ScreenshotError.notShown(painted) }
-    }
-}
-
-/// A screen that did not come to show what its picture needs.
-enum ScreenshotError: Error, CustomStringConvertible {
-    case notShown(Int)
-    /// A step the tour takes failed, as the screen said.
-    case failed(String)
-
-    var description: String {
-        switch self {
-        case .notShown(let frames): "the screen did not show what was awaited within \(frames) painted frames"
-        case .failed(let message): message
-        }
     }
 }

@@ -158,14 +158,16 @@ public final class VolumeView {
         inFlight = (id, stale, task)
     }
 
-    /// Forgets what was asked, so that the next draw makes its image whatever it is (a new series).
-    func reset(keepingCamera: Bool) {
+    /// Forgets the image and what was asked, the image under way given up (it never shows), the camera back to
+    /// anterior: a new series.
+    func clear() {
         inFlight?.stale.withLock { $0 = true }
         inFlight = nil
+        lastID += 1
         asked = nil
         shown = nil
         failure = nil
-        if !keepingCamera { reset() }
+        reset()
     }
 
     /// Whether an image is being made.
