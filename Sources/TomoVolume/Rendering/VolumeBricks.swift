@@ -74,9 +74,6 @@ struct VolumeBricks: Sendable {
         }
         for slab in ready { isBuilt[slab] = true }
     }
-
-    /// The figures' memory in bytes.
-    var byteCount: Int { (low.count + high.count) * MemoryLayout<Int16>.stride + isBuilt.count }
 }
 
 /// The voxels read and the bricks' figures written by the threads finding them, each its own bricks.
