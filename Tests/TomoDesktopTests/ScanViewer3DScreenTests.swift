@@ -34,6 +34,7 @@ extension DesktopTests {
             let expected = try volume.rendering(.ctBone, camera: VolumeCamera(), width: first.image.width, height: first.image.height).image()
             #expect(first.image == expected, "the image is the volume's rendering")
             #expect(view.content.letters == ["R", "L", "S", "I"] && view.content.caption?.hasPrefix("CT-Bone · from anterior") == true)
+            try await MainContext.waitUntil { view.isCurrent }
             try await MainContext.waitForFrame(of: view.area)
             let before = try view.area.renderBitmap()
 
@@ -46,6 +47,7 @@ extension DesktopTests {
             let turned = try #require(view.content.image)
             #expect(abs(turned.camera.azimuth + 30) < 0.01 && abs(turned.camera.elevation) < 0.01, "\(turned.camera)")
             #expect(turned.image == (try volume.rendering(.ctBone, camera: turned.camera, width: turned.image.width, height: turned.image.height).image()))
+            try await MainContext.waitUntil { view.isCurrent }
             try await MainContext.waitForFrame(of: view.area)
             #expect(try view.area.renderBitmap() != before, "the picture turned on screen")
 

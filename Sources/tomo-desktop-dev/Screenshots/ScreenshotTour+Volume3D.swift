@@ -18,7 +18,7 @@ extension ScreenshotTour {
             await ct.model.waitUntilViewsDrawn()
             await ct.model.volumeView.waitUntilDrawn()
             try await frames {
-                ct.volumeCanvas.drawn?.image == ct.model.volumeView.shown && ct.model.volumeView.shown?.isDraft == false
+                ct.volumeCanvas.drawn?.image == ct.model.volumeView.shown && ct.volumeCanvas.isCurrent && ct.model.volumeView.shown?.isDraft == false
                     && ct.canvases.allSatisfy { !$0.area.isVisible || $0.isCurrent }
             }
             try await save(name)

@@ -11,9 +11,11 @@ package final class VolumeCanvas {
     private let model: ScanViewerModel
     /// The pane whose 3D view it is.
     package let pane: ReadingPane
-    /// What the last render asked to draw, and the image made into a surface.
+    /// What the last render asked to draw, and its image as Cairo draws it (made off the main thread) with the
+    /// image it was made from.
     private(set) var content = Content()
     private var surface: ImageSurface?
+    private var surfaceSource: VolumeView.Shown?
     /// What the last paint drew, for tests to see a change reach the screen.
     package private(set) var drawn: Content?
 
@@ -45,8 +47,30 @@ package final class VolumeCanvas {
             return Content(image: model.volumeView.shown, caption: model.volumeCaption, letters: letters, message: model.volumeViewMessage)
         }
         guard new != content else { return }
-        if new.image?.image != content.image?.image { surface = new.image.flatMap { try? ImageSurface($0.image) } }
+        if new.image != surfaceSource { makeSurface(for: new.image) }
         content = new
+        area.queueDraw()
+    }
+
+    /// Whether the surface painted is made from the image the model shows.
+    package var isCurrent: Bool { surfaceSource == content.image && (surface != nil) == (content.image != nil) }
+
+    /// Makes the surface of `shown`'s image off the main thread; a newer image supersedes it.
+    private func makeSurface(for shown: VolumeView.Shown?) {
+        surfaceSource = shown
+        guard let shown else {
+            surface = nil
+            return
+        }
+        Task.detached(priority: .userInitiated) { [weak self] in
+            let surface = try? ImageSurface(shown.image)
+            await self?.finish(surface, for: shown)
+        }
+    }
+
+    private func finish(_ surface: ImageSurface?, for shown: VolumeView.Shown) {
+        guard shown == surfaceSource else { return }
+        self.surface = surface
         area.queueDraw()
     }
 
