@@ -417,7 +417,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TomoImagingTests",
-            dependencies: ["TomoImaging", "TomoImageCodecs", "TomoCore", .target(name: "CDeflate", condition: linux)],
+            dependencies: ["TomoImaging", "TomoImageCodecs", "TomoCore", "TomoTestSupport", .target(name: "CDeflate", condition: linux)],
             swiftSettings: strict),
         .testTarget(
             name: "TomoSampleVolumesTests", dependencies: ["TomoSampleVolumes", "TomoVolume", "TomoTestSupport"],

@@ -7,6 +7,8 @@ struct ProgressLine {
     var elapsed: Duration
     /// What follows the counts ("2 studies"), if anything.
     var note = ""
+    /// Whether the work moves bytes worth counting (loading does; rendering frames does not).
+    var showsBytes = true
 
     /// `[##########..........] 54/108  5.1 MiB  4.2 MiB/s  2 failed`, the bar `barWidth` characters inside.
     func bar(width barWidth: Int = 24) -> String {
@@ -15,13 +17,14 @@ struct ProgressLine {
         return "[\(bar)] " + counts
     }
 
-    /// `54/108  5.1 MiB  4.2 MiB/s  2 failed`, then the note.
+    /// `54/108  5.1 MiB  4.2 MiB/s  2 failed` (without the bytes and rate when they are not shown), then the note.
     var counts: String {
         let done = progress.completed + progress.failed
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let rate = seconds > 0 ? Int(Double(progress.bytes) / seconds) : 0
         let failures = progress.failed > 0 ? "  \(progress.failed) failed" : ""
-        return "\(done)/\(progress.total)  \(ByteCount.text(progress.bytes))  \(ByteCount.text(rate))/s" + failures
+        let bytes = showsBytes ? "  \(ByteCount.text(progress.bytes))  \(ByteCount.text(rate))/s" : ""
+        return "\(done)/\(progress.total)" + bytes + failures
             + (note.isEmpty ? "" : "  \(note)")
     }
 }

@@ -11,6 +11,7 @@ public final class ProgressReporter: Sendable {
     }
 
     private let title: String
+    private let showsBytes: Bool
     private let isTerminal: Bool
     private let write: @Sendable (String) -> Void
     private let clock = ContinuousClock()
@@ -19,13 +20,15 @@ public final class ProgressReporter: Sendable {
 
     /// - Parameters:
     ///   - title: what is loading, e.g. `fetch`.
+    ///   - showsBytes: report the bytes moved and their rate (false for work counted in items alone, such as frames).
     ///   - isTerminal: draw the updating line (else plain lines).
     ///   - write: where the text goes.
     public init(
-        title: String, isTerminal: Bool = StandardError.isTerminal,
+        title: String, showsBytes: Bool = true, isTerminal: Bool = StandardError.isTerminal,
         write: @escaping @Sendable (String) -> Void = StandardError.write
     ) {
         self.title = title
+        self.showsBytes = showsBytes
         self.isTerminal = isTerminal
         self.write = write
         start = clock.now
@@ -34,7 +37,7 @@ public final class ProgressReporter: Sendable {
     /// Reports `progress` if it is time to, `note` after its counts ("2 studies").
     public func update(_ progress: PreloadProgress, note: String = "") {
         let now = clock.now
-        let line = ProgressLine(progress: progress, elapsed: now - start, note: note)
+        let line = ProgressLine(progress: progress, elapsed: now - start, note: note, showsBytes: showsBytes)
         let text: String? = state.withLock { state in
             if isTerminal {
                 if let last = state.lastDraw, now - last < .milliseconds(100) { return nil }
@@ -51,7 +54,7 @@ public final class ProgressReporter: Sendable {
 
     /// Reports the final state (always), ending the terminal's line; `note` after its counts.
     public func finish(_ progress: PreloadProgress, note: String = "") {
-        let line = ProgressLine(progress: progress, elapsed: clock.now - start, note: note)
+        let line = ProgressLine(progress: progress, elapsed: clock.now - start, note: note, showsBytes: showsBytes)
         let tenthsReported = state.withLock { $0.tenthsReported }
         if isTerminal {
             write("\r\(title) \(line.bar())\u{1B}[K\n")

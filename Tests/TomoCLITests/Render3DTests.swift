@@ -84,6 +84,51 @@ struct Render3DTests {
         }
     }
 
+    @Test("--turntable N to FILE.apng or FILE.gif writes one looping animation of the frames FILE.png would be split into")
+    func turntableAnimation() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            func turn(_ name: String, _ extra: [String] = []) async throws -> ProcessRun {
+                try await Tool.run(
+                    ["render", "--dicom", head.folder.path, "--3d", "--size", "40,30", "--turntable", "3"] + extra + ["-o", folder.appending(path: name).path])
+            }
+            let frames = try await turn("frames.png", ["--preset", "CT-Bone"])
+            let apng = try await turn("turn.apng", ["--preset", "CT-Bone", "--fps", "6"])
+            #expect(frames.status == 0 && apng.status == 0, "\(apng.errors)")
+            #expect(apng.text.contains("turn.apng: APNG of 3 frames, 6 a second, turning by 120°; rendered in"), "\(apng.text)")
+            let mip = try await turn("mip.gif", ["--window", "2000,400"])
+            #expect(mip.text.contains("mip.gif: GIF of 3 frames, 15 a second"), "\(mip.text)")
+            let singles = try await turn("mip.png", ["--window", "2000,400"])
+            #expect(singles.status == 0)
+
+            let python = try #require(TestEnvironment.program("python3"))
+            let read = try await ProcessRun.run(python, ["-c", """
+                import sys
+                from PIL import Image
+                for name in sys.argv[2:]:
+                    image = Image.open(sys.argv[1] + "/" + name)
+                    for frame in range(image.n_frames):
+                        image.seek(frame)
+                        image.save(sys.argv[1] + "/%s-back-%d.png" % (name, frame))
+                    print(name, image.n_frames, image.info["duration"], image.info["loop"])
+                """, folder.path, "turn.apng", "mip.gif"])
+            #expect(read.text == "turn.apng 3 166.66666666666666 0\nmip.gif 3 70 0\n", "\(read.text) \(read.errors)")
+            for frame in 0..<3 {
+                let number = String(format: "%03d", frame)
+                let colour = try Bitmap(decoding: Data(contentsOf: folder.appending(path: "frames-\(number).png")))
+                let colourBack = try Bitmap(decoding: Data(contentsOf: folder.appending(path: "turn.apng-back-\(frame).png")))
+                #expect(colourBack.pixels == colour.pixels, "APNG frame \(frame), exactly")
+                let grey = try Bitmap(decoding: Data(contentsOf: folder.appending(path: "mip-\(number).png")))
+                let greyBack = try Bitmap(decoding: Data(contentsOf: folder.appending(path: "mip.gif-back-\(frame).png")))
+                #expect(greyBack.pixels == grey.pixels, "GIF frame \(frame): grey, exactly")
+            }
+            let single = try await Tool.run(["render", "--dicom", head.folder.path, "--3d", "-o", folder.appending(path: "one.gif").path])
+            #expect(single.status != 0 && single.errors.contains("one.gif: one image is written as PNG; --turntable N writes an animated GIF or APNG"))
+            let fast = try await turn("fast.gif", ["--fps", "500"])
+            #expect(fast.status != 0 && fast.errors.contains("--fps is 0.1 to 100 frames a second, not 500.0"), "\(fast.errors)")
+        }
+    }
+
     @Test("--help states the camera's convention; --3d refuses what does not go with it")
     func helpAndRefusals() async throws {
         let help = try await Tool.run(["render", "--help"])

@@ -13,6 +13,14 @@ struct ProgressTests {
         #expect(start.bar(width: 4) == "[....] 0/4  0 B  0 B/s")
     }
 
+    @Test("Work counted in items alone (frames) shows no bytes")
+    func countsAlone() {
+        let lines = Locked<[String]>([])
+        let reporter = ProgressReporter(title: "turntable", showsBytes: false, isTerminal: false) { text in lines.withLock { $0.append(text) } }
+        reporter.finish(PreloadProgress(completed: 3, failed: 1, total: 12))
+        #expect(lines.withLock { $0 } == ["turntable: 4/12  1 failed\n"])
+    }
+
     @Test("Byte counts in binary units, one decimal")
     func byteCounts() {
         #expect([0, 1023, 1024, 1536, 10 * 1024 * 1024 + 200 * 1024, 3 << 30].map(ByteCount.text)

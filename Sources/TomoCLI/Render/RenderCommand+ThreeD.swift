@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TomoCore
+import TomoImageCodecs
 import TomoImaging
 import TomoPipeline
 import TomoSeries
@@ -35,9 +36,12 @@ struct Render3DOptions: ParsableArguments {
     var sampleSpacing: Double?
 
     @Option(help: ArgumentHelp(
-        "With --3d: N frames turning the azimuth by 360/N each from --azimuth, written as FILE-000.png, FILE-001.png, …",
+        "With --3d: N frames turning the azimuth by 360/N each from --azimuth: one animation looping for ever when FILE ends in .gif or .apng, else FILE-000.png, FILE-001.png, …",
         valueName: "N"))
     var turntable: Int?
+
+    @Option(help: ArgumentHelp("With --turntable to a .gif or .apng: frames a second (0.1 to 100).", valueName: "N"))
+    var fps = 15.0
 
     init() {}
 
@@ -74,6 +78,11 @@ extension RenderCommand {
             throw ValidationError("--window sets a projection's grey levels; --preset colours the volume itself: leave out one of them")
         }
         if let frames = view3D.turntable, !(1...3600).contains(frames) { throw ValidationError("--turntable is 1 to 3600 frames, not \(frames)") }
+        let animation = AnimatedImageFormat(fileName: output)
+        if animation != nil, view3D.turntable == nil {
+            throw ValidationError("\(output): one image is written as PNG; --turntable N writes an animated GIF or APNG")
+        }
+        if animation != nil, !(0.1...100).contains(view3D.fps) { throw ValidationError("--fps is 0.1 to 100 frames a second, not \(view3D.fps)") }
         _ = try size3D()
     }
 
@@ -102,20 +111,33 @@ extension RenderCommand {
             try Self.report(failures, of: opened)
             return
         }
-        let reporter = ProgressReporter(title: "turntable")
+        let reporter = ProgressReporter(title: "turntable", showsBytes: false)
         var renders: [Duration] = []
+        var animation = try AnimatedImageFormat(fileName: output).map { format in
+            try AnimationFile(format: format, framesPerSecond: view3D.fps)
+        }
         for frame in 0..<frames {
             var camera = view3D.camera
             camera.azimuth += 360 * Double(frame) / Double(frames)
             let started = ContinuousClock.now
             let (image, _) = try render(volume, transfer: transfer, camera: camera, size: (width, height), window: window, display: display)
             renders.append(ContinuousClock.now - started)
-            try PNGFile.write(image, to: Self.turntableFile(output, frame: frame, of: frames))
+            if animation != nil {
+                try animation!.append(image)
+            } else {
+                try PNGFile.write(image, to: Self.turntableFile(output, frame: frame, of: frames))
+            }
             reporter.update(PreloadProgress(completed: frame + 1, total: frames))
         }
         reporter.finish(PreloadProgress(completed: frames, total: frames))
-        let files = "\(Self.turntableFile(output, frame: 0, of: frames)) … \(Self.turntableFile(output, frame: frames - 1, of: frames))"
-        print("wrote \(files): \(frames) frames turning by \(JSONValue.decimal(360 / Double(frames)).text)°, \(Self.timing(renders))")
+        let degrees = JSONValue.decimal(360 / Double(frames)).text
+        if let animation {
+            try animation.write(to: output)
+            print("wrote \(output): \(animation.summary), turning by \(degrees)°; \(Self.timing(renders))")
+        } else {
+            let files = "\(Self.turntableFile(output, frame: 0, of: frames)) … \(Self.turntableFile(output, frame: frames - 1, of: frames))"
+            print("wrote \(files): \(frames) frames turning by \(degrees)°, \(Self.timing(renders))")
+        }
         try Self.report(failures, of: opened)
     }
 

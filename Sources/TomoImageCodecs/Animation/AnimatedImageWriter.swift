@@ -1,0 +1,64 @@
+import Foundation
+import TomoImaging
+
+/// Writes frames one after another into an animated image that loops for ever.
+///
+/// Deterministic: the same frames always give the same bytes. Frames are encoded as they are appended, so only the
+/// encoded file is held, never the frames.
+public struct AnimatedImageWriter: Sendable {
+    /// The format being written.
+    public let format: AnimatedImageFormat
+    /// How many frames a second the file asks a player to show.
+    public let framesPerSecond: Double
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case apng(APNGWriter)
+        case gif(GIFWriter)
+    }
+
+    /// A writer of `format` showing `framesPerSecond` frames a second.
+    /// - Throws: `.invalidParameter` unless `framesPerSecond` is 0.1 to 100 (GIF counts hundredths of a second).
+    public init(format: AnimatedImageFormat, framesPerSecond: Double) throws(ImagingError) {
+        guard framesPerSecond >= 0.1, framesPerSecond <= 100 else {
+            throw .invalidParameter("an animation shows 0.1 to 100 frames a second, not \(framesPerSecond)")
+        }
+        self.format = format
+        self.framesPerSecond = framesPerSecond
+        switch format {
+        case .apng: storage = .apng(APNGWriter(delay: APNGWriter.delay(framesPerSecond: framesPerSecond)))
+        case .gif: storage = .gif(GIFWriter(delay: GIFWriter.delay(framesPerSecond: framesPerSecond)))
+        }
+    }
+
+    /// The frames appended so far.
+    public var frameCount: Int {
+        switch storage {
+        case .apng(let writer): writer.frameCount
+        case .gif(let writer): writer.frameCount
+        }
+    }
+
+    /// Encodes `frame` as the next one. Every frame must have the first one's size (and, for APNG, its pixel format).
+    /// - Throws: `.invalidParameter` for a frame unlike the first; `.unsupportedPixelFormat` for a 16-bit frame in a GIF.
+    public mutating func append(_ frame: Bitmap) throws(ImagingError) {
+        switch storage {
+        case .apng(var writer):
+            try writer.append(frame)
+            storage = .apng(writer)
+        case .gif(var writer):
+            try writer.append(frame)
+            storage = .gif(writer)
+        }
+    }
+
+    /// The file's bytes, every frame appended so far.
+    /// - Throws: `.invalidParameter` when no frame was appended.
+    public func data() throws(ImagingError) -> Data {
+        guard frameCount > 0 else { throw .invalidParameter("an animation needs at least one frame") }
+        switch storage {
+        case .apng(let writer): return try writer.data()
+        case .gif(let writer): return writer.data()
+        }
+    }
+}
