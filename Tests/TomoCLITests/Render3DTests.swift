@@ -129,6 +129,42 @@ struct Render3DTests {
         }
     }
 
+    @Test("--crop keeps a box of voxels, --cut-at cuts the corner facing the camera away; negative angles are read")
+    func cropAndCut() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            func mip(_ name: String, _ extra: [String]) async throws -> Bitmap {
+                let output = folder.appending(path: name)
+                let run = try await Tool.run(
+                    ["render", "--dicom", head.folder.path, "--3d", "--size", "64,48", "--window", "2000,400"] + extra + ["-o", output.path])
+                #expect(run.status == 0, "\(run.errors)")
+                return try Bitmap(decoding: Data(contentsOf: output))
+            }
+            let whole = try await mip("whole.png", [])
+            let cropped = try await mip("cropped.png", ["--crop", "0,0,40,255,255,70"])
+            // From anterior the slices are the image's rows: those of slices 40–70 are the whole MIP's, the others air.
+            let rows = (0..<48).map { row in (0..<64).map { cropped.pixels[row * 64 + $0] } }
+            let kept = rows.indices.filter { row in rows[row] == Array(whole.pixels[(row * 64)..<(row * 64 + 64)]) && rows[row].contains { $0 > 0 } }
+            let air = rows.indices.filter { rows[$0].allSatisfy { $0 == 0 } }
+            #expect(kept.count + air.count >= 46 && kept.count >= 10 && air.count >= 25, "kept \(kept), air \(air)")
+            #expect(kept.last.map { kept.first! + kept.count - 1 == $0 } == true, "one band of rows")
+
+            let run = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--3d", "--preset", "CT-Bone", "--size", "64,48", "--azimuth", "-35", "--elevation", "-20",
+                "--cut-at", "128,128,53", "-o", folder.appending(path: "cut.png").path,
+            ])
+            #expect(run.text.contains("3D at azimuth -35°, elevation -20°") && run.text.contains("CT-Bone, cut away at voxel 128,128,53"), "\(run.text) \(run.errors)")
+            let uncut = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--3d", "--preset", "CT-Bone", "--size", "64,48", "--azimuth", "-35", "--elevation", "-20",
+                "-o", folder.appending(path: "uncut.png").path,
+            ])
+            #expect(uncut.status == 0)
+            #expect(try Data(contentsOf: folder.appending(path: "cut.png")) != Data(contentsOf: folder.appending(path: "uncut.png")))
+            let wrong = try await Tool.run(["render", "--dicom", head.folder.path, "--3d", "--crop", "10,0,0,5,9,9", "-o", folder.appending(path: "x.png").path])
+            #expect(wrong.status != 0 && wrong.errors.contains("--crop is C0,R0,S0,C1,R1,S1"), "\(wrong.errors)")
+        }
+    }
+
     @Test("--help states the camera's convention; --3d refuses what does not go with it")
     func helpAndRefusals() async throws {
         let help = try await Tool.run(["render", "--help"])

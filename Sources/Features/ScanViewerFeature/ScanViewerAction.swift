@@ -23,8 +23,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case rotateClockwise, rotateCounterclockwise, flipHorizontally, flipVertically, invert
     /// The layouts: one axial view; axial, coronal and sagittal; the three with the active view enlarged.
     case axialLayout, threePlaneLayout, enlargedLayout, planesAnd3DLayout
-    /// The 3D view: from the next of its six sides; its next look; back to anterior, fitted.
-    case nextStandardView, nextVolumeLook, reset3DView
+    /// The 3D view: from the next of its six sides; its next look; back to anterior, fitted; its corner cut away at the crosshair or not.
+    case nextStandardView, nextVolumeLook, reset3DView, toggle3DCutAway
     /// Puts the planes the reader turned (dragging a crosshair line's handle) back square.
     case squarePlanes
     /// Shows or hides the overlays.

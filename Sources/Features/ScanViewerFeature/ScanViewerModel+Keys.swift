@@ -20,7 +20,8 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+4", "layout: axial and coronal above, sagittal and the 3D view of the volume below (Tomo's own)", [.control("4")], to: .planesAnd3DLayout),
         .init("D", "the 3D view from the next side: anterior, left, posterior, right, superior, inferior, round (Tomo's own)", [.character("d")], to: .nextStandardView),
         .init("X", "the 3D view's next look, round: 3D Slicer's presets (CT-AAA, CT-Bone, CT-Lung, CT-Muscle, CT-Soft-Tissue, MR-Default), then MIP, MinIP and average through the window (Tomo's own)", [.character("x")], to: .nextVolumeLook),
-        .init("Ctrl+D", "reset the 3D view: from anterior, fitted, the preset's values unshifted (Tomo's own)", [.control("d")], to: .reset3DView),
+        .init("Ctrl+D", "reset the 3D view: from anterior, fitted and centred, the preset's values unshifted, nothing cut away (Tomo's own)", [.control("d")], to: .reset3DView),
+        .init("Ctrl+X", "cut away the 3D view's corner facing you at the crosshair, opening the volume along the three planes through it (it follows the crosshair and the turns); again: the whole volume (Tomo's own)", [.control("x")], to: .toggle3DCutAway),
         .init("Ctrl+R", "put the planes turned by a crosshair line's handle back square (Tomo's own)", [.control("r")], to: .squarePlanes),
         .init("Page Up / Page Down", "previous / next series of the series menu", [
             (.named(.pageUp), .previousSeries), (.named(.pageDown), .nextSeries),
@@ -80,7 +81,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
         .init("Shift+wheel", "over linked panes, nudge their alignment: that view a section a notch while the other pane stays (as , and .)"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
-        .init("drag / right drag / wheel over the 3D view", "turn the volume (right: its front to the right; down: its top towards you) / move the preset's values up or down (a projection: the window) / zoom; a draft while dragging, the full image once released"),
+        .init("drag / right drag / middle drag / wheel over the 3D view", "turn the volume (right: its front to the right; down: its top towards you) / move the preset's values up or down (a projection: the window) / pan / zoom; a draft while dragging, the full image once released"),
         .init("drag a crosshair line's handle", "in three planes, turn the other two planes about the view's normal: an oblique view, a second view's handle for double oblique"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
         .init("point at the image", "the probe: the value (HU for CT) and position in mm, in the overlay"),
@@ -104,6 +105,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .nextStandardView: return stepStandardView()
         case .nextVolumeLook: return stepVolumeLook()
         case .reset3DView: return reset3DView()
+        case .toggle3DCutAway: return toggle3DCutAway()
         case .squarePlanes: return squarePlanes()
         case .previousSeries, .nextSeries:
             guard canPickSeries, let selected = seriesMenuSelection else { return false }

@@ -18,10 +18,11 @@ struct Render3DOptions: ParsableArguments {
         valueName: "name"))
     var preset: String?
 
-    @Option(help: ArgumentHelp("With --3d: degrees about the patient's superior axis, from anterior towards the patient's left.", valueName: "deg"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "With --3d: degrees about the patient's superior axis, from anterior towards the patient's left.", valueName: "deg"))
     var azimuth = 0.0
 
-    @Option(help: ArgumentHelp("With --3d: degrees towards superior.", valueName: "deg"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --3d: degrees towards superior (negative: towards inferior).", valueName: "deg"))
     var elevation = 0.0
 
     @Option(help: ArgumentHelp("With --3d: how much larger than fitting the volume the image shows it.", valueName: "F"))
@@ -40,6 +41,16 @@ struct Render3DOptions: ParsableArguments {
         valueName: "N"))
     var turntable: Int?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "With --3d: show only the voxels from column C0, row R0, slice S0 to C1, R1, S1 (counted from 0, both ends kept; a crop box).",
+        valueName: "C0,R0,S0,C1,R1,S1"))
+    var crop: CoordinateList?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "With --3d: cut away the corner facing the camera at voxel C,R,S (fractions allowed), opening the volume along the three planes through it.",
+        valueName: "C,R,S"))
+    var cutAt: CoordinateList?
+
     @Option(help: ArgumentHelp("With --turntable to a .gif or .apng: frames a second (0.1 to 100).", valueName: "N"))
     var fps = 15.0
 
@@ -57,6 +68,24 @@ struct Render3DOptions: ParsableArguments {
 
     /// The camera asked for.
     var camera: VolumeCamera { VolumeCamera(azimuth: azimuth, elevation: elevation, zoom: zoom) }
+
+    /// The crop box `--crop` gives, its voxels' outer faces; nil without one.
+    /// - Throws: `ValidationError` unless it is six numbers, each first corner's at most the second's.
+    func cropBox() throws -> VolumeBox? {
+        guard let numbers = crop?.numbers else { return nil }
+        guard numbers.count == 6, (0..<3).allSatisfy({ numbers[$0] <= numbers[$0 + 3] }) else {
+            throw ValidationError("--crop is C0,R0,S0,C1,R1,S1: the first voxel's column, row and slice, then the last's, each at least the first's")
+        }
+        return VolumeBox(lower: Vector3(numbers[0] - 0.5, numbers[1] - 0.5, numbers[2] - 0.5), upper: Vector3(numbers[3] + 0.5, numbers[4] + 0.5, numbers[5] + 0.5))
+    }
+
+    /// The point `--cut-at` gives; nil without one.
+    /// - Throws: `ValidationError` unless it is three numbers.
+    func cutPoint() throws -> Vector3? {
+        guard let numbers = cutAt?.numbers else { return nil }
+        guard numbers.count == 3 else { throw ValidationError("--cut-at is C,R,S: a voxel's column, row and slice") }
+        return Vector3(numbers[0], numbers[1], numbers[2])
+    }
 }
 
 extension RenderCommand {
@@ -77,6 +106,8 @@ extension RenderCommand {
         if try view3D.transfer() != nil, window != nil {
             throw ValidationError("--window sets a projection's grey levels; --preset colours the volume itself: leave out one of them")
         }
+        _ = try view3D.cropBox()
+        _ = try view3D.cutPoint()
         if let frames = view3D.turntable, !(1...3600).contains(frames) { throw ValidationError("--turntable is 1 to 3600 frames, not \(frames)") }
         let animation = AnimatedImageFormat(fileName: output)
         if animation != nil, view3D.turntable == nil {
@@ -148,7 +179,8 @@ extension RenderCommand {
         display: Display
     ) throws -> (image: Bitmap, summary: String) {
         let threads = view3D.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let options = RayCastingOptions(sampleSpacing: view3D.sampleSpacing)
+        let cut = try view3D.cutPoint().map { VolumeBox.corner(of: volume.geometry, at: $0, facing: camera.axes.forward) }
+        let options = RayCastingOptions(sampleSpacing: view3D.sampleSpacing, crop: try view3D.cropBox(), cutAway: cut)
         let image: Bitmap, pixel: Double, how: String
         do {
             if let transfer {
@@ -167,7 +199,13 @@ extension RenderCommand {
         }
         let degrees = [camera.azimuth, camera.elevation].map { JSONValue.decimal($0).text }
         let millimetres = JSONValue.decimal((pixel * 1000).rounded() / 1000).text
-        return (image, "3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(size.width) × \(size.height) (\(millimetres) mm pixels), \(how)")
+        var clipping = ""
+        if let crop = view3D.crop?.numbers {
+            let ends = crop.map { JSONValue.decimal($0).text }
+            clipping += ", cropped to columns \(ends[0])–\(ends[3]), rows \(ends[1])–\(ends[4]), slices \(ends[2])–\(ends[5])"
+        }
+        if let point = view3D.cutAt?.numbers { clipping += ", cut away at voxel \(point.map { JSONValue.decimal($0).text }.joined(separator: ","))" }
+        return (image, "3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(size.width) × \(size.height) (\(millimetres) mm pixels), \(how)\(clipping)")
     }
 
     /// What rendering a turntable's frames took: the first (which also builds the volume's bricks) and the median

@@ -18,7 +18,8 @@ extension CTVolume {
         options: RayCastingOptions = RayCastingOptions(), threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ObliquePlaneError) -> VolumeSection {
         let plane = try camera.imagePlane(of: geometry, width: width, height: height)
-        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry, step: options.sampleSpacing)
+        let rays = CameraRays(
+            plane: plane, camera: camera, geometry: geometry, step: options.sampleSpacing, crop: options.crop, cutAway: options.cutAway)
         var samples = [Int16](repeating: 0, count: width * height)
         let storage = readSlicesWithBricks { voxels, isFilled, storage, bricks -> Rescale in
             let air = VolumeSection.outside(in: storage)
@@ -54,7 +55,8 @@ extension CTVolume {
         threads: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(ObliquePlaneError) -> VolumeRendering {
         let plane = try camera.imagePlane(of: geometry, width: width, height: height)
-        let rays = CameraRays(plane: plane, camera: camera, geometry: geometry, step: options.sampleSpacing)
+        let rays = CameraRays(
+            plane: plane, camera: camera, geometry: geometry, step: options.sampleSpacing, crop: options.crop, cutAway: options.cutAway)
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         readSlicesWithBricks { voxels, isFilled, storage, bricks in
             let range = Int(bricks.low.min() ?? 0)...Int(max(bricks.high.max() ?? 0, bricks.low.min() ?? 0))
@@ -90,11 +92,19 @@ extension CTVolume {
 public struct RayCastingOptions: Sendable {
     /// Millimetres between samples along a ray; nil: half the smallest voxel spacing.
     public var sampleSpacing: Double?
+    /// Only what is inside this box is seen (a crop box); nil: the whole volume.
+    public var crop: VolumeBox?
+    /// What is inside this box is not seen (a corner cut away at the crosshair).
+    public var cutAway: VolumeBox?
     /// Whether the image is no longer wanted.
     public var isStale: @Sendable () -> Bool
 
-    public init(sampleSpacing: Double? = nil, isStale: @escaping @Sendable () -> Bool = { false }) {
+    public init(
+        sampleSpacing: Double? = nil, crop: VolumeBox? = nil, cutAway: VolumeBox? = nil, isStale: @escaping @Sendable () -> Bool = { false }
+    ) {
         self.sampleSpacing = sampleSpacing
+        self.crop = crop
+        self.cutAway = cutAway
         self.isStale = isStale
     }
 }

@@ -81,20 +81,25 @@ struct RayCaster: @unchecked Sendable {
         return Int(max(1, min(steps(0), steps(1), steps(2), Float(1 << 24))))
     }
 
-    /// Walks `ray` brick by brick, over bricks `space` marks clear (and the cube of clear ones about them) without
-    /// a call; `body` gets every other brick with its run of steps, and says how many steps on to go on from (nil:
+    /// Walks `ray` brick by brick, over its gap (what is cut away) and over bricks `space` marks clear (and the
+    /// cube of clear ones about them) without a call; `body` gets every other brick with its run of steps, and says how many steps on to go on from (nil:
     /// the ray is done).
     @inline(__always)
     func walk(_ ray: Ray, skipping space: EmptySpace?, _ body: (_ brick: Int, _ steps: ClosedRange<Int>) -> Int?) {
         var k = ray.steps.lowerBound
         while k <= ray.steps.upperBound {
+            if let gap = ray.gap, gap.contains(k) {
+                k = gap.upperBound + 1
+                continue
+            }
             let at = point(ray, k)
             let brick = brickCoordinates(of: at), index = brickIndex(brick)
             if let space, space.distance[index] > 0 {
                 k += stepsOut(of: ray, from: at, brick: brick, radius: Int(space.distance[index]) - 1)
                 continue
             }
-            let end = min(ray.steps.upperBound, k + stepsOut(of: ray, from: at, brick: brick, radius: 0) - 1)
+            var end = min(ray.steps.upperBound, k + stepsOut(of: ray, from: at, brick: brick, radius: 0) - 1)
+            if let gap = ray.gap, k < gap.lowerBound { end = min(end, gap.lowerBound - 1) }
             guard let next = body(index, k...end) else { return }
             k = next
         }
@@ -153,12 +158,13 @@ struct RayCaster: @unchecked Sendable {
 }
 
 /// A pixel's ray in a volume's index space: its point at step k is `start + k × along`; `steps` are the ones inside
-/// the volume's box.
+/// the volume's box (and the crop box), `gap` those among them that are cut away.
 struct Ray {
     let start: SIMD3<Float>, along: SIMD3<Float>
     /// 1 / `along` on each axis.
     let inverse: SIMD3<Float>
     let steps: ClosedRange<Int>
+    var gap: ClosedRange<Int>?
 }
 
 /// The rays of a camera's image through a volume, in its index space (column, row, slice), which is affine in
@@ -172,12 +178,14 @@ struct CameraRays: Sendable {
     /// Towards the camera (where the light comes from) dotted with each index axis over that axis's spacing (what a
     /// gradient in index steps is dotted with).
     let lightInIndex: SIMD3<Float>
-    /// The voxels on each axis.
-    private let counts: SIMD3<Double>
+    /// What the rays may sample: the volume's box, or the part of it inside the crop box.
+    private let kept: VolumeBox
+    /// What they pass over.
+    private let cutAway: VolumeBox?
 
     /// The rays of `plane`, seen through `camera`, sampled every `step` millimetres (nil, or not a positive
-    /// number: half the smallest voxel spacing).
-    init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry, step: Double? = nil) {
+    /// number: half the smallest voxel spacing), inside `crop` and not inside `cutAway` when they are given.
+    init(plane: ObliquePlane, camera: VolumeCamera, geometry: VolumeGeometry, step: Double? = nil, crop: VolumeBox? = nil, cutAway: VolumeBox? = nil) {
         func index(_ position: Vector3) -> SIMD3<Double> {
             let found = geometry.index(of: position)
             return SIMD3(found.column, found.row, found.slice)
@@ -192,27 +200,29 @@ struct CameraRays: Sendable {
             Float(geometry.orientation.row.dot(light) / geometry.pixelSpacing.column),
             Float(geometry.orientation.column.dot(light) / geometry.pixelSpacing.row),
             Float(geometry.orientation.normal.dot(light) / geometry.sliceSpacing))
-        counts = SIMD3(Double(geometry.columns), Double(geometry.rows), Double(geometry.sliceCount))
+        let whole = VolumeBox(wholeOf: geometry)
+        kept = crop.map {
+            VolumeBox(
+                lower: Vector3(max($0.lower.x, whole.lower.x), max($0.lower.y, whole.lower.y), max($0.lower.z, whole.lower.z)),
+                upper: Vector3(min($0.upper.x, whole.upper.x), min($0.upper.y, whole.upper.y), min($0.upper.z, whole.upper.z)))
+        } ?? whole
+        self.cutAway = cutAway
     }
 
-    /// Pixel (`column`, `row`)'s ray, its steps those inside the box [−½, n − ½] on every axis (slab method); nil
-    /// where it misses the box.
+    /// Pixel (`column`, `row`)'s ray, its steps those inside the kept box (slab method), its gap those inside the
+    /// box cut away; nil where it misses the kept box.
     func ray(column: Int, row: Int) -> Ray? {
         let start = origin + alongColumn * Double(column) + alongRow * Double(row)
-        var enter = -Double.infinity, exit = Double.infinity
-        for axis in 0..<3 {
-            let (low, high) = (-0.5, counts[axis] - 0.5)
-            guard along[axis] != 0 else {
-                guard start[axis] >= low, start[axis] <= high else { return nil }
-                continue
-            }
-            let (a, b) = ((low - start[axis]) / along[axis], (high - start[axis]) / along[axis])
-            enter = max(enter, min(a, b))
-            exit = min(exit, max(a, b))
-        }
-        let first = Int(enter.rounded(.up)), last = Int(exit.rounded(.down))
+        guard let span = kept.span(from: start, along: along) else { return nil }
+        let first = Int(span.lowerBound.rounded(.up)), last = Int(span.upperBound.rounded(.down))
         guard first <= last else { return nil }
+        var gap: ClosedRange<Int>?
+        if let cut = cutAway?.span(from: start, along: along) {
+            let (low, high) = (max(first, Int(cut.lowerBound.rounded(.up))), min(last, Int(cut.upperBound.rounded(.down))))
+            if low == first, high == last { return nil }
+            if low <= high { gap = low...high }
+        }
         let floatAlong = SIMD3(Float(along.x), Float(along.y), Float(along.z))
-        return Ray(start: SIMD3(Float(start.x), Float(start.y), Float(start.z)), along: floatAlong, inverse: 1 / floatAlong, steps: first...last)
+        return Ray(start: SIMD3(Float(start.x), Float(start.y), Float(start.z)), along: floatAlong, inverse: 1 / floatAlong, steps: first...last, gap: gap)
     }
 }

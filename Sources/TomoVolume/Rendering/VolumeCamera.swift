@@ -6,7 +6,8 @@ import TomoCore
 /// coronal view is shown). The azimuth turns the camera about the patient's superior axis towards the patient's
 /// left (at 90° it looks from the patient's left, anterior on the image's left, as a sagittal view is shown); the
 /// elevation then tilts it towards superior about the image's horizontal (at 90° it looks down from above the head,
-/// the patient's right still on the image's left, so posterior up). Zoom 1 fits the volume's box in the image.
+/// the patient's right still on the image's left, so posterior up). Zoom 1 fits the volume's box in the image;
+/// the pan moves the volume across it.
 public struct VolumeCamera: Sendable, Hashable {
     /// Degrees about the patient's superior axis, from anterior towards the patient's left.
     public var azimuth: Double
@@ -14,12 +15,18 @@ public struct VolumeCamera: Sendable, Hashable {
     public var elevation: Double
     /// How much larger than fitting the volume's box the image shows it (1: the box fits).
     public var zoom: Double
+    /// Millimetres the volume's centre is shown to the right of the image's centre (left when negative).
+    public var panRight: Double
+    /// Millimetres the volume's centre is shown above the image's centre (below when negative).
+    public var panUp: Double
 
-    /// A camera at `azimuth` and `elevation` (degrees), at `zoom`.
-    public init(azimuth: Double = 0, elevation: Double = 0, zoom: Double = 1) {
+    /// A camera at `azimuth` and `elevation` (degrees), at `zoom`, the volume moved by the pan.
+    public init(azimuth: Double = 0, elevation: Double = 0, zoom: Double = 1, panRight: Double = 0, panUp: Double = 0) {
         self.azimuth = azimuth
         self.elevation = elevation
         self.zoom = zoom
+        self.panRight = panRight
+        self.panUp = panUp
     }
 
     /// The image's right and up and the direction the camera looks, in patient coordinates (LPS, unit length).
@@ -35,8 +42,8 @@ public struct VolumeCamera: Sendable, Hashable {
     }
 
     /// The plane of a `width` × `height` image of a volume on `geometry` seen through the camera: centred on the
-    /// volume's box (the outer faces of its outermost voxels), its pixels square and as large as fits the box's
-    /// outline in the image at zoom 1, rows running down the image; the camera looks along its normal.
+    /// volume's box (the outer faces of its outermost voxels) moved by the pan, its pixels square and as large as
+    /// fits the box's outline in the image at zoom 1, rows running down the image; the camera looks along its normal.
     /// - Throws: `ObliquePlaneError` for an empty size or a zoom that is not a positive number.
     public func imagePlane(of geometry: VolumeGeometry, width: Int, height: Int) throws(ObliquePlaneError) -> ObliquePlane {
         let (right, up, _) = axes
@@ -53,7 +60,8 @@ public struct VolumeCamera: Sendable, Hashable {
         }
         let spacing = max(extent.right / Double(max(width, 1)), extent.up / Double(max(height, 1))) / zoom
         guard zoom > 0, spacing > 0 else { throw .notFinite }
-        return try ObliquePlane(center: centre, rowDirection: right, columnDirection: up * -1, width: width, height: height, spacing: spacing)
+        let panned = centre - right * panRight - up * panUp
+        return try ObliquePlane(center: panned, rowDirection: right, columnDirection: up * -1, width: width, height: height, spacing: spacing)
     }
 
     /// The sine of `degrees`, exact at whole multiples of 90° (so the six standard views are exact).

@@ -102,4 +102,43 @@ import TomoVolume
         #expect(model.volumeView.shown?.camera == VolumeCamera())
         #expect(model.handle(.control("1")) && !model.handle(.character("d")), "no 3D view: D does nothing")
     }
+
+    @Test func aMiddleDragPansAndCtrlXCutsTheCornerAwayAtTheCrosshair() async throws {
+        let (model, volume) = try await openIn3D()
+        let geometry = volume.geometry
+        let pointSize = try VolumeCamera().imagePlane(of: geometry, width: 300, height: 200).spacing
+        model.volumePressed(.middle, at: Point2D(100, 100))
+        model.volumeDragged(to: Point2D(130, 120))
+        model.volumeReleased()
+        await model.volumeView.waitUntilDrawn()
+        let panned = VolumeCamera(panRight: 30 * pointSize, panUp: -20 * pointSize)
+        #expect(model.volumeView.shown?.camera == panned, "right 30 points and down 20")
+        #expect(model.volumeView.shown?.image == (try volume.rendering(.ctBone, camera: panned, width: 300, height: 200).image()))
+
+        model.setIndex(53)
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.cutAwayButtonTitle == "Cut Away" && model.handle(.control("x")))
+        await model.volumeView.waitUntilDrawn()
+        let crosshair = try #require(model.crosshair?.point)
+        let corner = VolumeBox.corner(of: geometry, at: crosshair, facing: panned.axes.forward)
+        let cut = try #require(model.volumeView.shown)
+        #expect(cut.cutAway == corner && model.cutAwayButtonTitle == "Whole Volume")
+        #expect(model.volumeCaption?.contains("cut away at the crosshair") == true)
+        let expected = try volume.rendering(.ctBone, camera: panned, width: 300, height: 200, options: RayCastingOptions(cutAway: corner)).image()
+        #expect(cut.image == expected)
+        #expect(try cut.image != volume.rendering(.ctBone, camera: panned, width: 300, height: 200).image())
+
+        // The crosshair moves (to another slice): the cut follows it.
+        model.setIndex(80)
+        await model.volumeView.waitUntilDrawn()
+        let moved = try #require(model.crosshair?.point)
+        #expect(moved != crosshair && model.volumeView.shown?.cutAway == VolumeBox.corner(of: geometry, at: moved, facing: panned.axes.forward))
+
+        #expect(model.handle(.control("x")))
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.cutAway == nil && model.cutAwayButtonTitle == "Cut Away")
+        #expect(model.handle(.control("x")) && model.handle(.control("d")))
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.camera == VolumeCamera() && model.volumeView.shown?.cutAway == nil, "reset: centred, whole")
+    }
 }

@@ -58,7 +58,20 @@ extension ScanViewerModel {
         return true
     }
 
-    /// The 3D view from anterior, fitted, its preset unshifted. False without a 3D view.
+    /// Cuts the corner of the volume facing the camera away at the crosshair (opening it along the three planes
+    /// through it), or no longer. False without a 3D view.
+    @discardableResult
+    public func toggle3DCutAway() -> Bool {
+        guard layout.shows3D else { return false }
+        volumeView.toggleCutAway()
+        draw3D()
+        return true
+    }
+
+    /// The cut-away button's title: what pressing it does.
+    public var cutAwayButtonTitle: String { volumeView.cutsAway ? "Whole Volume" : "Cut Away" }
+
+    /// The 3D view from anterior, fitted and centred, its preset unshifted, nothing cut away. False without a 3D view.
     @discardableResult
     public func reset3DView() -> Bool {
         guard layout.shows3D else { return false }
@@ -85,6 +98,7 @@ extension ScanViewerModel {
             parts.append("azimuth \(Int(shown.camera.azimuth.rounded()))°, elevation \(Int(shown.camera.elevation.rounded()))°")
         }
         if shown.camera.zoom != 1 { parts.append("zoom \(String(format: "%.2g", shown.camera.zoom))×") }
+        if shown.cutAway != nil { parts.append("cut away at the crosshair") }
         parts.append(shown.isDraft ? "draft" : "\(Int(shown.milliseconds.rounded())) ms")
         if let volume = series?.volume, shown.slicesFilled < volume.geometry.sliceCount {
             parts.append("\(shown.slicesFilled) of \(volume.geometry.sliceCount) slices")
@@ -110,7 +124,7 @@ extension ScanViewerModel {
     }
 
     /// A button went down over the 3D view at `point`: the primary turns it, the secondary shifts the preset's
-    /// values (a projection's window), as it is dragged.
+    /// values (a projection's window), the middle pans it, as it is dragged.
     public func volumePressed(_ button: PointerButton, at point: Point2D) {
         volumeView.drag = (button, point, point)
         if button == .secondary, case .projection = volumeView.look { beginWindowDrag() }
@@ -129,7 +143,9 @@ extension ScanViewerModel {
                 return
             }
             volumeView.moveShift(by: -delta.y * 2)
-        case .middle: return
+        case .middle:
+            guard let geometry = series?.volume?.geometry else { return }
+            volumeView.pan(by: delta, geometry: geometry)
         }
         draw3D(draft: true)
     }
@@ -151,6 +167,6 @@ extension ScanViewerModel {
     /// or the full image; with `force` even when it is shown already.
     func draw3D(draft: Bool = false, force: Bool = false) {
         guard layout.shows3D, let volume = series?.volume else { return }
-        volumeView.draw(volume, window: window, draft: draft, force: force)
+        volumeView.draw(volume, window: window, crosshair: crosshair?.point, draft: draft, force: force)
     }
 }

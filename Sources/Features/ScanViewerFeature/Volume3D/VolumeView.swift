@@ -20,6 +20,9 @@ public final class VolumeView {
     public private(set) var look: VolumeLook = .preset(.ctBone)
     /// Values (HU for a CT) a preset's points are moved by: a right drag moves them, as it moves a window.
     public private(set) var shift = 0.0
+    /// Whether the corner of the volume facing the camera is cut away at the crosshair, opening it along the
+    /// three planes through it.
+    public private(set) var cutsAway = false
     /// What the view shows; nil before its first image.
     public private(set) var shown: Shown?
     /// Why the last image could not be made.
@@ -31,6 +34,8 @@ public final class VolumeView {
         public var camera: VolumeCamera
         public var look: VolumeLook
         public var shift: Double
+        /// The box cut away, if any.
+        public var cutAway: VolumeBox?
         /// Whether it is a draft (made while dragging), to be followed by the full image.
         public var isDraft: Bool
         /// The slices the volume held when it was made.
@@ -55,6 +60,7 @@ public final class VolumeView {
         var look: VolumeLook
         var shift: Double
         var window: WindowLevel?
+        var cutAway: VolumeBox?
         var width: Int, height: Int
         var isDraft: Bool
         var slicesFilled: Int
@@ -80,6 +86,19 @@ public final class VolumeView {
     func rotate(by delta: Point2D) {
         camera.azimuth = Self.wrapped(camera.azimuth - delta.x / 2)
         camera.elevation = Self.wrapped(camera.elevation + delta.y / 2)
+    }
+
+    /// Moves the volume across the view by a drag of `delta` points, the view showing a volume on `geometry`.
+    func pan(by delta: Point2D, geometry: VolumeGeometry) {
+        let width = max(Int(viewSize.width), 1), height = max(Int(viewSize.height), 1)
+        guard let pointSize = try? camera.imagePlane(of: geometry, width: width, height: height).spacing else { return }
+        camera.panRight += delta.x * pointSize
+        camera.panUp -= delta.y * pointSize
+    }
+
+    /// Cuts the corner facing the camera away at the crosshair, or no longer.
+    func toggleCutAway() {
+        cutsAway.toggle()
     }
 
     /// Zooms by `steps` notches (a quarter each), between a quarter and 16 times the fitted size.
@@ -110,10 +129,11 @@ public final class VolumeView {
         shift = 0
     }
 
-    /// Anterior, fitted, the preset unshifted.
+    /// Anterior, fitted and centred, the preset unshifted, nothing cut away.
     func reset() {
         camera = VolumeCamera()
         shift = 0
+        cutsAway = false
     }
 
     /// `degrees` within −180…180.
@@ -133,14 +153,18 @@ public final class VolumeView {
 
     // MARK: Drawing
 
-    /// Draws `volume` as the view is set, a projection through `window`: a draft, or the full image; unless
+    /// Draws `volume` as the view is set, a projection through `window`, cut away at `crosshair` (voxel
+    /// coordinates; the volume's centre without one) when it cuts away: a draft, or the full image; unless
     /// `force`, not when that image is shown already or being made. An image under way gives way.
-    func draw(_ volume: CTVolume, window: WindowLevel?, draft: Bool, force: Bool = false) {
+    func draw(_ volume: CTVolume, window: WindowLevel?, crosshair: Vector3?, draft: Bool, force: Bool = false) {
         let scale = min(1, Double(Self.largestSide) / max(viewSize.width, viewSize.height, 1)) * (draft ? Self.draftScale : 1)
         // A preset colours the volume itself: the window changes nothing in its image.
         let window = if case .projection = look { window } else { WindowLevel?.none }
+        let geometry = volume.geometry
+        let centre = Vector3(Double(geometry.columns - 1) / 2, Double(geometry.rows - 1) / 2, Double(geometry.sliceCount - 1) / 2)
+        let cutAway = cutsAway ? VolumeBox.corner(of: geometry, at: crosshair ?? centre, facing: camera.axes.forward) : nil
         let request = Request(
-            camera: camera, look: look, shift: shift, window: window, width: max(16, Int(viewSize.width * scale)),
+            camera: camera, look: look, shift: shift, window: window, cutAway: cutAway, width: max(16, Int(viewSize.width * scale)),
             height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
         guard force || request != asked else { return }
         asked = request
@@ -148,7 +172,7 @@ public final class VolumeView {
         lastID += 1
         let id = lastID, stale = Locked(false)
         let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
-        let options = RayCastingOptions(sampleSpacing: draft ? spacing : nil) { stale.withLock { $0 } }
+        let options = RayCastingOptions(sampleSpacing: draft ? spacing : nil, cutAway: cutAway) { stale.withLock { $0 } }
         let task = Task.detached(priority: .userInitiated) {
             let started = ContinuousClock.now
             let made = Result { try Self.render(volume, request: request, options: options) }
@@ -184,7 +208,7 @@ public final class VolumeView {
         switch made {
         case .success(let image):
             shown = Shown(
-                image: image, camera: request.camera, look: request.look, shift: request.shift, isDraft: request.isDraft,
+                image: image, camera: request.camera, look: request.look, shift: request.shift, cutAway: request.cutAway, isDraft: request.isDraft,
                 slicesFilled: request.slicesFilled, milliseconds: milliseconds)
             failure = nil
         case .failure(let error):

@@ -34,6 +34,9 @@ extension ScanViewerScreen {
             guard let self, let selected, selected != model.volumeSideMenuSelection else { return }
             model.selectVolumeSideMenuItem(at: selected)
         }
+        cutAwayButton.onClicked { [weak self] in
+            self?.model.toggle3DCutAway()
+        }
         slabPicker.onSelectionChanged { [weak self] selected in
             guard let self, let selected else { return }
             if !model.selectSlabMenuItem(at: selected) { slabPicker.select(model.slabMenuSelection) }

@@ -135,6 +135,8 @@ extension ScanViewerScreen {
         volumeSidePicker.select(model.volumeSideMenuSelection)
         volumeLookPicker.isVisible = model.layout.shows3D && !model.isChoosingSeries
         volumeSidePicker.isVisible = volumeLookPicker.isVisible
+        cutAwayButton.isVisible = volumeLookPicker.isVisible
+        cutAwayButton.label = model.cutAwayButtonTitle
         exportButton.isVisible = model.series != nil && !model.isChoosingSeries
         exportButton.isSensitive = model.displayed != nil && !model.exportState.isSaving
         let exported = model.exportState.message

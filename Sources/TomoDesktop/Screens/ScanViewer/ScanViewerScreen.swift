@@ -36,6 +36,7 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// The 3D view's look and the side it is seen from.
     let volumeLookPicker = DropDown()
     let volumeSidePicker = DropDown()
+    package let cutAwayButton = Button(label: "")
     /// The panes side by side, each as wide as the others.
     let panesBox = Box(.horizontal, spacing: 4)
     /// Export…, and how the last export went.
@@ -207,6 +208,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         volumeLookPicker.tooltipText = "How the 3D view shows the volume: 3D Slicer's presets, or a MIP, MinIP or average through the window (X)"
         volumeSidePicker.setItems(model.volumeSideMenuItems, selected: nil)
         volumeSidePicker.tooltipText = "The side the 3D view shows the volume from (D; Ctrl+D resets it); drag the view to turn it"
+        cutAwayButton.tooltipText = "Cut away the 3D view's corner facing you at the crosshair, opening the volume along the three planes (Ctrl+X)"
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
@@ -221,7 +223,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
