@@ -18,6 +18,8 @@ extension RenderCommand {
         if window == nil { display = try await display.fitted(to: opened) }
         if view3D.isOn {
             try await render3D(of: opened, display: display)
+        } else if cineOptions.cine {
+            try await renderCine(of: opened, display: display)
         } else if montage {
             try await renderMontage(of: opened, display: display)
         } else if plane == .oblique {

@@ -51,9 +51,6 @@ struct Render3DOptions: ParsableArguments {
         valueName: "C,R,S"))
     var cutAt: CoordinateList?
 
-    @Option(help: ArgumentHelp("With --turntable to a .gif or .apng: frames a second (0.1 to 100).", valueName: "N"))
-    var fps = 15.0
-
     init() {}
 
     /// The preset `--preset` names; nil without one.
@@ -113,7 +110,7 @@ extension RenderCommand {
         if animation != nil, view3D.turntable == nil {
             throw ValidationError("\(output): one image is written as PNG; --turntable N writes an animated GIF or APNG")
         }
-        if animation != nil, !(0.1...100).contains(view3D.fps) { throw ValidationError("--fps is 0.1 to 100 frames a second, not \(view3D.fps)") }
+        if animation != nil { try cineOptions.validateRate() }
         _ = try size3D()
     }
 
@@ -145,7 +142,7 @@ extension RenderCommand {
         let reporter = ProgressReporter(title: "turntable", showsBytes: false)
         var renders: [Duration] = []
         var animation = try AnimatedImageFormat(fileName: output).map { format in
-            try AnimationFile(format: format, framesPerSecond: view3D.fps)
+            try AnimationFile(format: format, framesPerSecond: cineOptions.fps)
         }
         for frame in 0..<frames {
             var camera = view3D.camera

@@ -96,7 +96,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
     var window: WindowChoice?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (--cine, --turntable: a GIF or APNG too).", valueName: "file"))
     var output: String
 
     @Flag(help: "Render a grid of every k-th slice instead of one slice.")
@@ -127,12 +127,18 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var view3D: Render3DOptions
 
+    @OptionGroup var cineOptions: CineOptions
+
     init() {}
 
     func validate() throws {
         try DICOMSources.checkServerAlone(in: dicom)
         if view3D.isOn {
             try validate3D()
+            return
+        }
+        if cineOptions.cine {
+            try validateCine()
             return
         }
         guard seg == nil || !montage else { throw ValidationError("--seg draws on one section: leave out --montage") }

@@ -50,6 +50,15 @@ struct SectionCut {
             slices = max(0, index - min(reach, index))...min(geometry.sliceCount - 1, index + min(reach, geometry.sliceCount))
         }
         let (volume, failures) = try await SeriesVolumeLoad.load(opened, slices: slices)
+        return try cut(volume, plane: plane, index: index, slab: slab, failures: failures, of: opened)
+    }
+
+    /// Section `index` of `plane` (or the `slab` centred there) cut from `volume`, loaded from `opened` with
+    /// `failures`.
+    /// - Throws: the first failure, or `CommandFailure` (bad data), when no row of the cut arrived.
+    static func cut(
+        _ volume: CTVolume, plane: VolumePlane, index: Int, slab: Slab?, failures: [(index: Int, error: any Error)], of opened: any OpenedSeries
+    ) throws -> SectionCut {
         guard let cut = volume.section(.named(plane, index: index), slab: slab), cut.filledRows.contains(true) else {
             throw failures.first?.error ?? CommandFailure(.badData, "no slice of series \(opened.entry.id) loaded")
         }

@@ -10,12 +10,9 @@ public struct AnimatedImageWriter: Sendable {
     public let format: AnimatedImageFormat
     /// How many frames a second the file asks a player to show.
     public let framesPerSecond: Double
-    private var storage: Storage
-
-    private enum Storage: Sendable {
-        case apng(APNGWriter)
-        case gif(GIFWriter)
-    }
+    /// The format's writer, the other nil (optionals, so that appending changes the file in place, never a copy).
+    private var apng: APNGWriter?
+    private var gif: GIFWriter?
 
     /// A writer of `format` showing `framesPerSecond` frames a second.
     /// - Throws: `.invalidParameter` unless `framesPerSecond` is 0.1 to 100 (GIF counts hundredths of a second).
@@ -26,39 +23,26 @@ public struct AnimatedImageWriter: Sendable {
         self.format = format
         self.framesPerSecond = framesPerSecond
         switch format {
-        case .apng: storage = .apng(APNGWriter(delay: APNGWriter.delay(framesPerSecond: framesPerSecond)))
-        case .gif: storage = .gif(GIFWriter(delay: GIFWriter.delay(framesPerSecond: framesPerSecond)))
+        case .apng: apng = APNGWriter(delay: APNGWriter.delay(framesPerSecond: framesPerSecond))
+        case .gif: gif = GIFWriter(delay: GIFWriter.delay(framesPerSecond: framesPerSecond))
         }
     }
 
     /// The frames appended so far.
-    public var frameCount: Int {
-        switch storage {
-        case .apng(let writer): writer.frameCount
-        case .gif(let writer): writer.frameCount
-        }
-    }
+    public var frameCount: Int { apng?.frameCount ?? gif?.frameCount ?? 0 }
 
     /// Encodes `frame` as the next one. Every frame must have the first one's size (and, for APNG, its pixel format).
     /// - Throws: `.invalidParameter` for a frame unlike the first; `.unsupportedPixelFormat` for a 16-bit frame in a GIF.
     public mutating func append(_ frame: Bitmap) throws(ImagingError) {
-        switch storage {
-        case .apng(var writer):
-            try writer.append(frame)
-            storage = .apng(writer)
-        case .gif(var writer):
-            try writer.append(frame)
-            storage = .gif(writer)
-        }
+        try apng?.append(frame)
+        try gif?.append(frame)
     }
 
     /// The file's bytes, every frame appended so far.
     /// - Throws: `.invalidParameter` when no frame was appended.
     public func data() throws(ImagingError) -> Data {
         guard frameCount > 0 else { throw .invalidParameter("an animation needs at least one frame") }
-        switch storage {
-        case .apng(let writer): return try writer.data()
-        case .gif(let writer): return writer.data()
-        }
+        if let apng { return try apng.data() }
+        return gif?.data() ?? Data()
     }
 }

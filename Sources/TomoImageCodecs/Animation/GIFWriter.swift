@@ -6,7 +6,7 @@ import TomoImaging
 /// canvas.
 struct GIFWriter: Sendable {
     private let delay: UInt16
-    private var bytes = Data()
+    private var bytes: [UInt8] = []
     private(set) var frameCount = 0
     private var size = (width: 0, height: 0)
 
@@ -45,7 +45,12 @@ struct GIFWriter: Sendable {
         frameCount += 1
     }
 
-    func data() -> Data { bytes + [0x3B] }
+    func data() -> Data {
+        var finished = Data(capacity: bytes.count + 1)
+        finished.append(contentsOf: bytes)
+        finished.append(0x3B)
+        return finished
+    }
 
     private static func littleEndian(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// GIF's variable-length LZW compression of 8-bit colour indices, written as GIF's data sub-blocks.
 ///
 /// Codes start at 9 bits and grow to 12; when the table is full a clear code starts a new one. Strings are found
@@ -14,8 +12,9 @@ enum LZWEncoder {
     private static let hashBits = 13
 
     /// Appends `indices` compressed, in sub-blocks of at most 255 bytes and the empty block that ends them.
-    static func encode(_ indices: UnsafeBufferPointer<UInt8>, into output: inout Data) {
-        var writer = CodeWriter()
+    static func encode(_ indices: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var writer = CodeWriter(output: output)
+        output = []
         var keys = [Int32](repeating: -1, count: 1 << hashBits)
         var codes = [UInt16](repeating: 0, count: 1 << hashBits)
         let mask = (1 << hashBits) - 1
@@ -24,7 +23,7 @@ enum LZWEncoder {
         writer.write(clearCode, width: width)
         guard var prefix = indices.first.map(Int.init) else {
             writer.write(endCode, width: width)
-            writer.finish(into: &output)
+            output = writer.finish()
             return
         }
         keys.withUnsafeMutableBufferPointer { keys in
@@ -63,17 +62,22 @@ enum LZWEncoder {
         }
         writer.write(prefix, width: width)
         writer.write(endCode, width: width)
-        writer.finish(into: &output)
+        output = writer.finish()
     }
 
-    /// Packs codes least significant bit first into sub-blocks.
+    /// Packs codes least significant bit first into sub-blocks, after what the output held.
     private struct CodeWriter {
         private var bits: UInt64 = 0
         private var bitCount = 0
-        private var block: [UInt8] = []
-        private var blocks = Data()
+        private var output: [UInt8]
+        /// Where the length byte of the block being filled is.
+        private var blockStart: Int
 
-        init() { block.reserveCapacity(255) }
+        init(output: [UInt8]) {
+            self.output = output
+            blockStart = output.count
+            self.output.append(0)
+        }
 
         mutating func write(_ code: Int, width: Int) {
             bits |= UInt64(code) << UInt64(bitCount)
@@ -86,22 +90,25 @@ enum LZWEncoder {
         }
 
         private mutating func append(_ byte: UInt8) {
-            block.append(byte)
-            if block.count == 255 {
-                blocks.append(255)
-                blocks.append(contentsOf: block)
-                block.removeAll(keepingCapacity: true)
+            if output.count - blockStart == 256 {
+                output[blockStart] = 255
+                blockStart = output.count
+                output.append(0)
             }
+            output.append(byte)
         }
 
-        mutating func finish(into output: inout Data) {
+        /// The output with the last block closed and the empty block that ends them.
+        consuming func finish() -> [UInt8] {
             if bitCount > 0 { append(UInt8(truncatingIfNeeded: bits)) }
-            if !block.isEmpty {
-                blocks.append(UInt8(block.count))
-                blocks.append(contentsOf: block)
+            let last = output.count - blockStart - 1
+            if last > 0 {
+                output[blockStart] = UInt8(last)
+                output.append(0)
+            } else {
+                output[blockStart] = 0
             }
-            blocks.append(0)
-            output.append(blocks)
+            return output
         }
     }
 }
