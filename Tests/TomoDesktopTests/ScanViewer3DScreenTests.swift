@@ -16,7 +16,7 @@ extension DesktopTests {
     @Suite("The CT viewer's 3D view on screen")
     @MainActor
     struct ScanViewer3DScreenTests {
-        @Test("Ctrl+4: the planes and the 3D view, CT-Bone from anterior as the test renders it; a drag turns it (a draft, then the full image); D shows it from the left, X the next look")
+        @Test("Ctrl+4: the planes and the 3D view, CT-Bone from anterior as the test renders it; a drag turns it (a draft, then the full image); D shows it from the left, X the next look, Cut Away cuts it at the crosshair")
         func turnByDragging() async throws {
             let warnings = GLibLog.count
             let (screen, window, _) = try await ScanViewerToolsScreenTests.open(slice: 53, title: "CT 3D")
@@ -60,6 +60,15 @@ extension DesktopTests {
             let next = VolumeLook.all[VolumeLook.all.firstIndex(of: .preset(.ctBone))! + 1]
             try await MainContext.waitUntil { view.content.image?.look == next && view.content.image?.isDraft == false }
             #expect(screen.volumeLookPicker.selectedIndex == VolumeLook.all.firstIndex(of: next))
+
+            // Cut Away: the corner facing the camera cut at the crosshair, painted; the button then offers the whole volume.
+            #expect(screen.cutAwayButton.isVisible && screen.cutAwayButton.label == "Cut Away")
+            screen.cutAwayButton.click()
+            try await MainContext.waitUntil { view.content.image?.cutAway != nil && view.content.image?.isDraft == false && view.isCurrent }
+            let crosshair = try #require(model.crosshair?.point)
+            let cut = try #require(view.content.image)
+            #expect(cut.cutAway == VolumeBox.corner(of: volume.geometry, at: crosshair, facing: cut.camera.axes.forward))
+            #expect(screen.cutAwayButton.label == "Whole Volume" && view.content.caption?.contains("cut away at the crosshair") == true)
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     }

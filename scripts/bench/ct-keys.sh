@@ -4,7 +4,9 @@
 # then presses ↓ and ↑ (100 each, through the key table) and times each until the after-paint of the first
 # frame showing it on every view: one axial view; three planes with the axial view active; three planes with
 # the sagittal one active; the sagittal view enlarged (Ctrl+2); a 20 mm MIP slab in each of three views; the
-# coronal and sagittal planes turned 30°, ↓ ↑ on the oblique coronal view; two panes (Open beside) of one view, then of
+# coronal and sagittal planes turned 30°, ↓ ↑ on the oblique coronal view; the 3D view beside the planes (Ctrl+4,
+# CT-Bone): a drag 4 points at a time, each move until its draft is painted, the release until the full image is,
+# X until the next look's first image (its draft) is; two panes (Open beside) of one view, then of
 # three planes each, ↓ ↑ on the right pane, then linked (K: both panes' six views painted); the three planes with a
 # 100-segment SEG laid over them (scripts/bench/make-seg.py, in the series' folder); and from the start of that frame (its tick) to
 # its paint, what must fit in one frame at 60 Hz. Beside each, in the same run, the image work alone for the same moves.
@@ -13,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 moves=${1:-200}
-if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "$moves" = "-h" ] || [ "$moves" = "--help" ]; then sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 
 scripts/install-dependencies.sh bench
 bin=${TOMO_DESKTOP_DEV:-}

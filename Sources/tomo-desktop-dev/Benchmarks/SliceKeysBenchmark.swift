@@ -13,7 +13,9 @@ import TomoVolume
 /// axial layout; in the three-plane layout with the axial view active (its slice changes, the other two
 /// views' crosshair lines move); and with the sagittal view active (its section changes, the axial and
 /// coronal lines move); the sagittal view enlarged; a 20 mm MIP slab in every view, the axial one active;
-/// the coronal and sagittal planes turned 30°, the oblique coronal view active; two panes (the series opened
+/// the coronal and sagittal planes turned 30°, the oblique coronal view active; the 3D view beside the planes
+/// (a drag of 4 points at a time until its draft is painted, the release until the full image is, X until the
+/// next look's first image, its draft, is; the work alone there is the full image); two panes (the series opened
 /// beside itself) of one view each, then of three planes each, the right one active, then linked (K: the left pane
 /// follows each move, all six views painted); and, where a segmentation lies beside the series, the three planes
 /// with it laid over them. Counts the frames painted in between (moves that missed the first frame). The
@@ -136,6 +138,7 @@ final class SliceKeysBenchmark {
             _ = try? volume.section(.oblique(plane))?.image(window: window)
         })
         model.squarePlanes()
+        runs += try await measure3D(screen, volume: volume)
         // Two panes (Open beside: the same series again, in a pane of its own), one view each, then three each;
         // ↓ ↑ on the new pane's axial view while the first pane shows its own.
         model.setLayout(.axial)
@@ -210,6 +213,15 @@ final class SliceKeysBenchmark {
     private func press(
         _ key: KeyChord, on screen: ScanViewerScreen
     ) async -> (milliseconds: Double, frameMilliseconds: Double, framesBetween: Int)? {
+        await respond(to: { screen.model.handle(key) }, on: screen) { Self.showsTheModel(screen) }
+    }
+
+    /// Gives `input` (false: it was not taken); returns the milliseconds until the after-paint of the first frame
+    /// painted once `isShown` says so, those from that frame's tick to its after-paint, and how many frames were
+    /// painted before it; nil if not on screen or not taken.
+    private func respond(
+        to input: () -> Bool, on screen: ScanViewerScreen, isShown: @escaping () -> Bool
+    ) async -> (milliseconds: Double, frameMilliseconds: Double, framesBetween: Int)? {
         await withCheckedContinuation { done in
             let start = ContinuousClock.now
             var frames = 0, frameStart = start, isDone = false
@@ -218,7 +230,7 @@ final class SliceKeysBenchmark {
                 return !isDone
             }
             let isOnScreen = screen.root.onEveryPaint {
-                guard Self.showsTheModel(screen) else {
+                guard isShown() else {
                     frames += 1
                     return true
                 }
@@ -227,7 +239,95 @@ final class SliceKeysBenchmark {
                 done.resume(returning: ((now - start).milliseconds, (now - frameStart).milliseconds, frames))
                 return false
             }
-            guard isOnScreen, screen.model.handle(key) else { return done.resume(returning: nil) }
+            guard isOnScreen, input() else { return done.resume(returning: nil) }
+        }
+    }
+
+    /// The 3D view beside the planes (Ctrl+4), CT-Bone: a drag of 4 points at a time, each move timed until the
+    /// draft of its camera is painted; the button released, until the full image is; X (the next look) until the
+    /// new look's first image (its draft) is. The work alone: the same image rendered on its own (for X, the full one).
+    private func measure3D(_ screen: ScanViewerScreen, volume: CTVolume) async throws -> [Run] {
+        let model = screen.model
+        model.setLayout(.planesAnd3D)
+        await model.volumeView.waitUntilDrawn()
+        await screen.root.nextFrames(3)
+        let canvas = screen.volumeCanvas
+        func painted(_ test: @escaping (VolumeView.Shown) -> Bool) -> () -> Bool {
+            { canvas.isCurrent && canvas.drawn == canvas.content && canvas.drawn?.image.map(test) == true }
+        }
+        let size = "3D \(canvas.area.size.width)×\(canvas.area.size.height)"
+        var drag = Samples(), release = Samples(), look = Samples()
+        let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
+        let start = Point2D(Double(canvas.area.size.width) / 2, Double(canvas.area.size.height) / 2)
+        for turn in 0..<max(1, moves / 20) {
+            model.volumePressed(.primary, at: start)
+            var point = start
+            for _ in 0..<20 {
+                point = point + Point2D(turn.isMultiple(of: 2) ? 4 : -4, 1)
+                let target = point
+                var camera = model.volumeView.camera
+                guard let answer = await respond(to: { model.volumeDragged(to: target); camera = model.volumeView.camera; return true }, on: screen,
+                    isShown: painted { $0.isDraft && $0.camera == camera })
+                else { throw BenchmarkFailure("3D drag: not on screen") }
+                drag.add(answer)
+                let shown = model.volumeView.shown
+                try drag.time { _ = try volume.rendering(.ctBone, camera: camera, width: shown?.image.width ?? 0, height: shown?.image.height ?? 0,
+                    options: RayCastingOptions(sampleSpacing: spacing)) }
+            }
+            let camera = model.volumeView.camera
+            guard let answer = await respond(to: { model.volumeReleased(); return true }, on: screen, isShown: painted { !$0.isDraft && $0.camera == camera })
+            else { throw BenchmarkFailure("3D release: not on screen") }
+            release.add(answer)
+            let shown = model.volumeView.shown
+            try release.time { _ = try volume.rendering(.ctBone, camera: camera, width: shown?.image.width ?? 0, height: shown?.image.height ?? 0) }
+        }
+        for _ in 0..<max(1, moves / 10) {
+            guard let answer = await respond(to: { model.handle(.character("x")) }, on: screen, isShown: painted { $0.look == model.volumeView.look })
+            else { throw BenchmarkFailure("3D look: not on screen") }
+            look.add(answer)
+            await model.volumeView.waitUntilDrawn()
+            guard let shown = model.volumeView.shown else { continue }
+            try look.time {
+                switch shown.look {
+                case .preset(let preset):
+                    _ = try volume.rendering(preset, camera: shown.camera, width: shown.image.width, height: shown.image.height)
+                case .projection(let projection):
+                    let window = model.window ?? WindowLevel(width: 400, level: 40)
+                    _ = try volume.projection(projection, camera: shown.camera, width: shown.image.width, height: shown.image.height,
+                        within: window.distinguishedValues).image(window: window)
+                }
+            }
+        }
+        model.setLayout(.threePlanes)
+        return [
+            drag.run("3D view, drag 4 points: its draft painted", moves: drag.count, views: [size]),
+            release.run("3D view, released: the full image painted", moves: release.count, views: [size]),
+            look.run("3D view, X (next look): its first image painted", moves: look.count, views: [size]),
+        ]
+    }
+
+    /// A run's timings gathered one input at a time.
+    private struct Samples {
+        var onScreen: [Double] = [], inFrame: [Double] = [], framesBetween: [Int] = [], workAlone: [Double] = []
+        var count: Int { onScreen.count }
+
+        mutating func add(_ answer: (milliseconds: Double, frameMilliseconds: Double, framesBetween: Int)) {
+            onScreen.append(answer.milliseconds)
+            inFrame.append(answer.frameMilliseconds)
+            framesBetween.append(answer.framesBetween)
+        }
+
+        mutating func time(_ work: () throws -> Void) throws {
+            let start = ContinuousClock.now
+            try work()
+            workAlone.append((ContinuousClock.now - start).milliseconds)
+        }
+
+        func run(_ name: String, moves: Int, views: [String]) -> Run {
+            Run(
+                name: name, moves: moves, viewSizes: views, onScreen: Percentiles(onScreen), inFrame: Percentiles(inFrame),
+                workAlone: Percentiles(workAlone),
+                framesBetween: (0...(framesBetween.max() ?? 0)).map { count in framesBetween.count { $0 == count } })
         }
     }
 

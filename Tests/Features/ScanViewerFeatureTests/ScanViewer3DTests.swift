@@ -28,15 +28,15 @@ import TomoVolume
         #expect(first.image == (try volume.rendering(.ctBone, camera: VolumeCamera(), width: 300, height: 200).image()))
         #expect(model.volumeCaption?.hasPrefix("CT-Bone · from anterior · ") == true)
 
-        // Right 40 points and up 10: the camera 20° towards the patient's right, 5° below; a draft of a third each way.
+        // Right 40 points and up 10: the camera 20° towards the patient's right, 5° below; a draft of a quarter each way.
         model.volumePressed(.primary, at: Point2D(100, 100))
         model.volumeDragged(to: Point2D(140, 90))
         await model.volumeView.waitUntilDrawn()
         let draft = try #require(model.volumeView.shown)
-        #expect(draft.isDraft && draft.image.width == 100 && draft.image.height == 66)
+        #expect(draft.isDraft && draft.image.width == 75 && draft.image.height == 50)
         #expect(draft.camera == VolumeCamera(azimuth: -20, elevation: -5))
         let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
-        let coarse = try volume.rendering(.ctBone, camera: draft.camera, width: 100, height: 66, options: RayCastingOptions(sampleSpacing: spacing))
+        let coarse = try volume.rendering(.ctBone, camera: draft.camera, width: 75, height: 50, options: RayCastingOptions(sampleSpacing: spacing))
         #expect(draft.image == (try coarse.image()), "samples a voxel apart")
         model.volumeReleased()
         await model.volumeView.waitUntilDrawn()
@@ -89,9 +89,11 @@ import TomoVolume
             #expect(model.volumeView.shown?.camera == expected)
         }
         #expect(model.volumeSideMenuItems.first == "From anterior" && model.volumeSideMenuSelection == 0)
-        #expect(model.handle(.character("x")))
+        // A new look shows its draft first (in a frame or two), then its full image.
+        #expect(model.handle(.character("x")) && model.volumeView.isDrawingDraft)
         await model.volumeView.waitUntilDrawn()
         #expect(model.volumeView.shown?.look == VolumeLook.all[(VolumeLook.all.firstIndex(of: .preset(.ctBone))! + 1)])
+        #expect(model.volumeView.shown?.isDraft == false && !model.volumeView.isDrawingDraft)
         model.volumeWheel(-2)
         model.show3D(from: .superior)
         await model.volumeView.waitUntilDrawn()

@@ -8,9 +8,9 @@ import TomoVolume
 
 /// The 3D view of a pane's volume: where it is seen from (`camera`), how (`look`, with a preset's values shifted
 /// by `shift`), and the image it shows, rendered off the main actor. A newer image supersedes the one under way,
-/// which stops at its next tile; while the view is dragged each image is a draft (a third of the pixels each way,
-/// samples twice as far apart), and the full one follows when the drag ends. It follows the volume as slices
-/// arrive. A child of `ReadingPane`, told what to draw by `ScanViewerModel`.
+/// which stops at its next tile; while the view is dragged each image is a draft (a quarter of the pixels each
+/// way, samples twice as far apart), and the full one follows when the drag ends; any other change shows its
+/// draft first, then the full image. It follows the volume as slices arrive. A child of `ReadingPane`, told what to draw by `ScanViewerModel`.
 @MainActor
 @Observable
 public final class VolumeView {
@@ -64,13 +64,20 @@ public final class VolumeView {
         var width: Int, height: Int
         var isDraft: Bool
         var slicesFilled: Int
+
+        /// Whether `other` shows what this does: the same camera, look, shift, window and cut (its size, draft
+        /// or not, and slices aside).
+        func showsTheSameView(as other: Request) -> Bool {
+            camera == other.camera && look == other.look && shift == other.shift && window == other.window && cutAway == other.cutAway
+        }
     }
 
     /// The longest side of a full image, in pixels (a larger view shows it scaled).
     static let largestSide = 768
-    /// A draft's size against the full image's: a third on each side (with samples a voxel apart, CT-Bone's
-    /// draft of a 512-point view takes about 30 ms on two cores, where half took 50).
-    static let draftScale = 1.0 / 3
+    /// A draft's size against the full image's: a quarter on each side (with samples a voxel apart: a drag's
+    /// draft painted 38 ms after the move at the median on a 598 × 310 view, where a third took 52 and half more;
+    /// `scripts/bench/ct-keys.sh`).
+    static let draftScale = 1.0 / 4
 
     init() {}
 
@@ -155,31 +162,49 @@ public final class VolumeView {
 
     /// Draws `volume` as the view is set, a projection through `window`, cut away at `crosshair` (voxel
     /// coordinates; the volume's centre without one) when it cuts away: a draft, or the full image; unless
-    /// `force`, not when that image is shown already or being made. An image under way gives way.
+    /// `force`, not when that image is shown already or being made. An image under way gives way. A full image of
+    /// something not shown yet (another side, look, zoom, window, cut; not merely more slices) is preceded by its
+    /// draft, so that the change shows within a frame or two.
     func draw(_ volume: CTVolume, window: WindowLevel?, crosshair: Vector3?, draft: Bool, force: Bool = false) {
-        let scale = min(1, Double(Self.largestSide) / max(viewSize.width, viewSize.height, 1)) * (draft ? Self.draftScale : 1)
+        let fitted = min(1, Double(Self.largestSide) / max(viewSize.width, viewSize.height, 1))
         // A preset colours the volume itself: the window changes nothing in its image.
         let window = if case .projection = look { window } else { WindowLevel?.none }
         let geometry = volume.geometry
         let centre = Vector3(Double(geometry.columns - 1) / 2, Double(geometry.rows - 1) / 2, Double(geometry.sliceCount - 1) / 2)
         let cutAway = cutsAway ? VolumeBox.corner(of: geometry, at: crosshair ?? centre, facing: camera.axes.forward) : nil
-        let request = Request(
-            camera: camera, look: look, shift: shift, window: window, cutAway: cutAway, width: max(16, Int(viewSize.width * scale)),
-            height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
-        guard force || request != asked else { return }
-        asked = request
+        func request(draft: Bool) -> Request {
+            let scale = fitted * (draft ? Self.draftScale : 1)
+            return Request(
+                camera: camera, look: look, shift: shift, window: window, cutAway: cutAway, width: max(16, Int(viewSize.width * scale)),
+                height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
+        }
+        let wanted = request(draft: draft)
+        guard force || wanted != asked else { return }
+        let isNew = asked.map { !$0.showsTheSameView(as: wanted) } ?? true
+        asked = wanted
+        if !draft, isNew {
+            start(request(draft: true), of: volume, then: wanted)
+        } else {
+            start(wanted, of: volume, then: nil)
+        }
+    }
+
+    /// Renders `request` off the main actor, the image under way given up; once it is shown, `follow` (the full
+    /// image after its draft).
+    private func start(_ request: Request, of volume: CTVolume, then follow: Request?) {
         inFlight?.stale.withLock { $0 = true }
         lastID += 1
         let id = lastID, stale = Locked(false)
         let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
-        let options = RayCastingOptions(sampleSpacing: draft ? spacing : nil, cutAway: cutAway) { stale.withLock { $0 } }
+        let options = RayCastingOptions(sampleSpacing: request.isDraft ? spacing : nil, cutAway: request.cutAway) { stale.withLock { $0 } }
         let task = Task.detached(priority: .userInitiated) {
             let started = ContinuousClock.now
             let made = Result { try Self.render(volume, request: request, options: options) }
             let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
-            await self.finish(made, of: request, id: id, milliseconds: milliseconds)
+            await self.finish(made, of: request, id: id, milliseconds: milliseconds, then: follow, of: volume)
         }
         inFlight = (id, stale, task)
+        isDrawingDraft = request.isDraft
     }
 
     /// Forgets the image and what was asked, the image under way given up (it never shows), the camera back to
@@ -187,6 +212,7 @@ public final class VolumeView {
     func clear() {
         inFlight?.stale.withLock { $0 = true }
         inFlight = nil
+        isDrawingDraft = false
         lastID += 1
         asked = nil
         shown = nil
@@ -197,14 +223,22 @@ public final class VolumeView {
     /// Whether an image is being made.
     public var isDrawing: Bool { inFlight != nil }
 
+    /// Whether the image being made is a draft.
+    public private(set) var isDrawingDraft = false
+
     /// Waits until the image asked for last is shown (or has failed).
     public func waitUntilDrawn() async {
         while let (_, _, task) = inFlight { await task.value }
     }
 
-    private func finish(_ made: Result<Bitmap, any Error>, of request: Request, id: Int, milliseconds: Double) {
+    /// Shows what rendering image `id` made, unless a newer one was asked for; then starts `follow` of `volume`
+    /// (the full image after its draft), unless it failed.
+    private func finish(
+        _ made: Result<Bitmap, any Error>, of request: Request, id: Int, milliseconds: Double, then follow: Request?, of volume: CTVolume
+    ) {
         guard id == lastID else { return }
         inFlight = nil
+        isDrawingDraft = false
         switch made {
         case .success(let image):
             shown = Shown(
@@ -214,6 +248,7 @@ public final class VolumeView {
         case .failure(let error):
             failure = ErrorMessage.text(for: error)
         }
+        if let follow, failure == nil { start(follow, of: volume, then: nil) }
     }
 
     /// The image `request` asks for of `volume`: composited through its preset, shifted, or projected through its

@@ -13,7 +13,7 @@ package final class VolumeCanvas {
     package let pane: ReadingPane
     /// What the last render asked to draw, and its image as Cairo draws it (made off the main thread) with the
     /// image it was made from.
-    private(set) var content = Content()
+    package private(set) var content = Content()
     private var surface: ImageSurface?
     private var surfaceSource: VolumeView.Shown?
     /// What the last paint drew, for tests to see a change reach the screen.
