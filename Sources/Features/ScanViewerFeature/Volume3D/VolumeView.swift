@@ -8,8 +8,8 @@ import TomoVolume
 
 /// The 3D view of a pane's volume: where it is seen from (`camera`), how (`look`, with a preset's values shifted
 /// by `shift`), and the image it shows, rendered off the main actor. A newer image supersedes the one under way,
-/// which stops at its next tile; while the view is dragged each image is a draft (a quarter of the pixels each
-/// way, samples twice as far apart), and the full one follows when the drag ends; any other change shows its
+/// which stops at its next tile; while the view is dragged each image is a draft (fewer pixels, sized to render
+/// in about 12 ms, and samples twice as far apart), and the full one follows when the drag ends; any other change shows its
 /// draft first, then the full image. It follows the volume as slices arrive. A child of `ReadingPane`, told what to draw by `ScanViewerModel`.
 @MainActor
 @Observable
@@ -74,10 +74,15 @@ public final class VolumeView {
 
     /// The longest side of a full image, in pixels (a larger view shows it scaled).
     static let largestSide = 768
-    /// A draft's size against the full image's: a quarter on each side (with samples a voxel apart: a drag's
-    /// draft painted 38 ms after the move at the median on a 598 × 310 view, where a third took 52 and half more;
-    /// `scripts/bench/ct-keys.sh`).
-    static let draftScale = 1.0 / 4
+    /// A draft's size against the full image's on each side: a quarter at first, then adapted after each draft
+    /// so that the next takes about `draftBudget` (its pixels in proportion), within `draftScales`. With samples
+    /// a voxel apart, a quarter of a 598 × 310 view was painted 38 ms after a drag's move at the median, a third
+    /// 52 (`scripts/bench/ct-keys.sh`): too late for the next frame.
+    @ObservationIgnored private(set) var draftScale = 0.25
+    /// How long a draft should take to render, in milliseconds: with its painting, within the frame after the move.
+    static let draftBudget = 12.0
+    /// The least and greatest draft scale.
+    static let draftScales = (1.0 / 6)...0.5
 
     init() {}
 
@@ -173,7 +178,7 @@ public final class VolumeView {
         let centre = Vector3(Double(geometry.columns - 1) / 2, Double(geometry.rows - 1) / 2, Double(geometry.sliceCount - 1) / 2)
         let cutAway = cutsAway ? VolumeBox.corner(of: geometry, at: crosshair ?? centre, facing: camera.axes.forward) : nil
         func request(draft: Bool) -> Request {
-            let scale = fitted * (draft ? Self.draftScale : 1)
+            let scale = fitted * (draft ? draftScale : 1)
             return Request(
                 camera: camera, look: look, shift: shift, window: window, cutAway: cutAway, width: max(16, Int(viewSize.width * scale)),
                 height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
@@ -220,6 +225,13 @@ public final class VolumeView {
         reset()
     }
 
+    /// Scales drafts so that the next takes about `draftBudget`, one that took `milliseconds` having been made:
+    /// its pixels in proportion, at most twice or half as many at a step.
+    func adaptDraftScale(toDraftOf milliseconds: Double) {
+        let ratio = min(max(Self.draftBudget / max(milliseconds, 0.1), 0.5), 2)
+        draftScale = min(max(draftScale * ratio.squareRoot(), Self.draftScales.lowerBound), Self.draftScales.upperBound)
+    }
+
     /// Whether an image is being made.
     public var isDrawing: Bool { inFlight != nil }
 
@@ -245,6 +257,7 @@ public final class VolumeView {
                 image: image, camera: request.camera, look: request.look, shift: request.shift, cutAway: request.cutAway, isDraft: request.isDraft,
                 slicesFilled: request.slicesFilled, milliseconds: milliseconds)
             failure = nil
+            if request.isDraft { adaptDraftScale(toDraftOf: milliseconds) }
         case .failure(let error):
             failure = ErrorMessage.text(for: error)
         }
