@@ -7,7 +7,7 @@ extension RayCaster {
     func composite(_ table: TransferTable, lighting: Lighting?, along ray: Ray, skipping space: EmptySpace) -> SIMD3<Float> {
         var colour = SIMD3<Float>(repeating: 0), covered: Float = 0
         // The facing at the voxel nearest the last lit sample (consecutive samples often share it).
-        var litVoxel = SIMD3<Int32>(repeating: -1), litFacing: Float = 0
+        var litVoxel = (x: -1, y: -1, z: -1), litFacing: Float = 0
         walk(ray, skipping: space) { _, steps in
             var at = ray.start + ray.along * Float(steps.lowerBound)
             for _ in steps {
@@ -17,7 +17,7 @@ extension RayCaster {
                 guard entry.w > 0 else { continue }
                 var seen = SIMD3(entry.x, entry.y, entry.z)
                 if let lighting {
-                    let nearest = SIMD3<Int32>(Int32(at.x + 0.5), Int32(at.y + 0.5), Int32(at.z + 0.5))
+                    let nearest = (x: Int(at.x + 0.5), y: Int(at.y + 0.5), z: Int(at.z + 0.5))
                     if nearest != litVoxel {
                         (litVoxel, litFacing) = (nearest, facing(at: at, light: lighting.light))
                     }

@@ -57,10 +57,16 @@ struct RayCaster: @unchecked Sendable {
         ray.start + ray.along * Float(k)
     }
 
+    /// `point` held within the voxels' centres (scalar `min` and `max`: the generic `clamped` is a call per use).
+    @inline(__always)
+    private func clampedToVoxels(_ point: SIMD3<Float>) -> SIMD3<Float> {
+        SIMD3(min(max(point.x, 0), last.x), min(max(point.y, 0), last.y), min(max(point.z, 0), last.z))
+    }
+
     /// The brick (its coordinates) holding `point`, held within the voxels.
     @inline(__always)
     private func brickCoordinates(of point: SIMD3<Float>) -> SIMD3<Int> {
-        let held = point.clamped(lowerBound: .zero, upperBound: last)
+        let held = clampedToVoxels(point)
         return SIMD3(Int(held.x) >> 3, Int(held.y) >> 3, Int(held.z) >> 3)
     }
 
@@ -111,7 +117,7 @@ struct RayCaster: @unchecked Sendable {
     /// needs has not arrived.
     @inline(__always)
     func sample(at point: SIMD3<Float>) -> Float? {
-        let held = point.clamped(lowerBound: .zero, upperBound: last)
+        let held = clampedToVoxels(point)
         let x0 = Int(held.x), y0 = Int(held.y), z0 = Int(held.z)
         let f = held - SIMD3<Float>(Float(x0), Float(y0), Float(z0))
         let dx = x0 < lastIndex.x ? 1 : 0, dy = y0 < lastIndex.y ? columns : 0, dz = z0 < lastIndex.z ? sliceStride : 0
@@ -134,7 +140,7 @@ struct RayCaster: @unchecked Sendable {
     /// direction dotted with each index axis, over that axis's spacing; 0 where the values do not change.
     @inline(__always)
     func facing(at point: SIMD3<Float>, light: SIMD3<Float>) -> Float {
-        let held = point.clamped(lowerBound: .zero, upperBound: last)
+        let held = clampedToVoxels(point)
         let x = Int(held.x + 0.5), y = Int(held.y + 0.5), z = Int(held.z + 0.5)
         let centre = voxels + (z * sliceStride + y * columns + x)
         var slopes: SIMD3<Float>
