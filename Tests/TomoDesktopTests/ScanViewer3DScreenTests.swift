@@ -16,7 +16,7 @@ extension DesktopTests {
     @Suite("The CT viewer's 3D view on screen")
     @MainActor
     struct ScanViewer3DScreenTests {
-        @Test("Ctrl+4: the planes and the 3D view, CT-Bone from anterior as the test renders it; a drag turns it (a draft, then the full image); D shows it from the left, X the next look, Cut Away cuts it at the crosshair")
+        @Test("Ctrl+4: the planes and the 3D view, CT-Bone from anterior as the test renders it; a drag turns it (a draft, then the full image); D shows it from the left, X the next look, Cut Away cuts it at the crosshair, a middle drag pans")
         func turnByDragging() async throws {
             let warnings = GLibLog.count
             let (screen, window, _) = try await ScanViewerToolsScreenTests.open(slice: 53, title: "CT 3D")
@@ -69,6 +69,14 @@ extension DesktopTests {
             let cut = try #require(view.content.image)
             #expect(cut.cutAway == VolumeBox.corner(of: volume.geometry, at: crosshair, facing: cut.camera.axes.forward))
             #expect(screen.cutAwayButton.label == "Whole Volume" && view.content.caption?.contains("cut away at the crosshair") == true)
+
+            // A middle drag pans: 40 points to the right moves the volume right by 40 points' millimetres.
+            try await XInput.drag(
+                from: frame.x + width / 2, frame.y + height / 2, dx: 40, dy: 0, button: 2, inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { (view.content.image?.camera.panRight ?? 0) > 0 && view.content.image?.isDraft == false }
+            let pointSize = try cut.camera.imagePlane(of: volume.geometry, width: width, height: height).spacing
+            let panned = try #require(view.content.image?.camera)
+            #expect(abs(panned.panRight - 40 * pointSize) < 0.01 * 40 * pointSize && panned.panUp == 0, "\(panned) \(pointSize)")
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     }

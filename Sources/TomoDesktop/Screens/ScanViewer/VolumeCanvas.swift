@@ -3,7 +3,7 @@ import TomoGTK
 
 /// The 3D view of a pane: the image the model's `VolumeView` shows, fitted in the view and centred (a draft scaled
 /// up), with the patient's directions at its edges and its caption; or why there is none. It forwards the pointer
-/// (drag to turn, right drag to shift, wheel to zoom) and its size; nothing is decided here.
+/// (drag to turn, right drag to shift, middle drag to pan, wheel to zoom) and its size; nothing is decided here.
 @MainActor
 package final class VolumeCanvas {
     /// The widget to place.
@@ -79,7 +79,7 @@ package final class VolumeCanvas {
             guard let self else { return }
             model.acting(on: pane) { model.setVolumeViewSize(Size2D(Double(width), Double(height))) }
         }
-        for (number, button) in [(1, PointerButton.primary), (3, .secondary)] as [(UInt32, PointerButton)] {
+        for (number, button) in [(1, PointerButton.primary), (2, .middle), (3, .secondary)] as [(UInt32, PointerButton)] {
             area.onPointerDrag(button: number) { [weak self] x, y in
                 guard let self else { return }
                 model.activate(pane)
