@@ -52,20 +52,14 @@ extension ScanViewerModel {
     /// The 3D view from the next of the six sides, round. False without a 3D view.
     @discardableResult
     func stepStandardView() -> Bool {
-        guard layout.shows3D else { return false }
-        volumeView.stepStandardView()
-        draw3D()
-        return true
+        change3DView { $0.stepStandardView() }
     }
 
     /// Cuts the corner of the volume facing the camera away at the crosshair (opening it along the three planes
     /// through it), or no longer. False without a 3D view.
     @discardableResult
     public func toggle3DCutAway() -> Bool {
-        guard layout.shows3D else { return false }
-        volumeView.toggleCutAway()
-        draw3D()
-        return true
+        change3DView { $0.toggleCutAway() }
     }
 
     /// The cut-away button's title: what pressing it does.
@@ -74,8 +68,13 @@ extension ScanViewerModel {
     /// The 3D view from anterior, fitted and centred, its preset unshifted, nothing cut away. False without a 3D view.
     @discardableResult
     public func reset3DView() -> Bool {
+        change3DView { $0.reset() }
+    }
+
+    /// Changes the 3D view with `change` and draws it; false (nothing changed) without a 3D view.
+    private func change3DView(_ change: (VolumeView) -> Void) -> Bool {
         guard layout.shows3D else { return false }
-        volumeView.reset()
+        change(volumeView)
         draw3D()
         return true
     }
