@@ -53,6 +53,22 @@ struct RenderCineTests {
         }
     }
 
+    @Test("tomo export-cine SRC writes what render --dicom SRC --cine does, its other options passed on; its refusals are render's")
+    func exportCine() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let options = ["--plane", "sagittal", "--range", "100,102", "--slab", "4", "--projection", "minip", "--window", "600,40", "--fps", "5"]
+            let exported = try await Tool.run(["export-cine", head.folder.path] + options + ["--series", head.seriesInstanceUID, "-o", folder.appending(path: "e.gif").path])
+            let rendered = try await Tool.run(["render", "--dicom", head.folder.path, "--cine"] + options + ["-o", folder.appending(path: "r.gif").path])
+            #expect(exported.status == 0 && rendered.status == 0, "\(exported.errors)")
+            #expect(exported.text.contains("GIF of 3 frames, 5 a second, sagittal 100…102 of 256, MinIP 4 mm slabs"), "\(exported.text)")
+            #expect(try Data(contentsOf: folder.appending(path: "e.gif")) == Data(contentsOf: folder.appending(path: "r.gif")))
+            let png = try await Tool.run(["export-cine", head.folder.path, "-o", folder.appending(path: "e.png").path])
+            #expect(png.status == 2 && png.errors.contains("--cine writes an animation: -o FILE.gif or FILE.apng"), "\(png.errors)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "e.png").path))
+        }
+    }
+
     @Test("--cine refuses a PNG, a slice, an oblique plane and a range outside the plane")
     func refusals() async throws {
         let head = try await HeadCTSeries.shared()
