@@ -21,7 +21,7 @@ public struct TomoCommand: AsyncParsableCommand {
             """,
         version: TomoVersion.description,
         subcommands: [
-            SeriesCommand.self, FetchCommand.self, RenderCommand.self, ExportCineCommand.self, DICOMCommand.self, LibraryCommand.self, CompareCommand.self, HangingProtocolCommand.self, SegCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
+            SeriesCommand.self, FetchCommand.self, RenderCommand.self, ExportCineCommand.self, AnonymizeCommand.self, DICOMCommand.self, LibraryCommand.self, CompareCommand.self, HangingProtocolCommand.self, SegCommand.self, GridCommand.self, PhotosCommand.self, SliderTestCommand.self, CacheCommand.self, ServeCommand.self,
         ])
 
     /// The command before parsing, as ArgumentParser makes it.

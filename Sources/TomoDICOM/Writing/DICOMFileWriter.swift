@@ -38,10 +38,14 @@ public enum DICOMFileWriter {
 
     /// A new UID under the UUID root (`2.25.` and a random UUID as a decimal number, PS3.5 B.2).
     public static func makeUID() -> String {
-        let uuid = UUID().uuid
-        let bytes = withUnsafeBytes(of: uuid, Array.init)
-        // The 128-bit number in decimal, by repeated division of its bytes by ten.
-        var number = bytes, digits: [UInt8] = []
+        uid(fromUUIDBytes: withUnsafeBytes(of: UUID().uuid, Array.init))
+    }
+
+    /// The UID under the UUID root of the 128-bit number `bytes` (sixteen, most significant first): `2.25.`
+    /// and the number in decimal (at most 39 digits, so at most 44 characters).
+    public static func uid(fromUUIDBytes bytes: [UInt8]) -> String {
+        // The number in decimal, by repeated division of its bytes by ten.
+        var number = Array(bytes.prefix(16)), digits: [UInt8] = []
         while number.contains(where: { $0 != 0 }) {
             var remainder = 0
             for index in number.indices {

@@ -9,6 +9,9 @@ public struct DataSetBuilder: Sendable {
         case bytes([UInt8])
         /// A sequence's items.
         case items([DataSetBuilder])
+        /// Encapsulated pixel data (PS3.5 A.4): the basic offset table's bytes, then each fragment's, written as
+        /// items of an undefined-length `OB` element.
+        case fragments([[UInt8]])
     }
 
     /// The elements, by tag.
@@ -52,16 +55,44 @@ public struct DataSetBuilder: Sendable {
     }
 
     /// Copies element `tag` of `dataSet` as it is, if it has one (a patient's name, a study's date): its VR and
-    /// value bytes, a sequence item by item.
+    /// value bytes (little-endian: the numbers of a big-endian data set byte-swapped), a sequence item by item.
     public mutating func copy(_ tag: DICOMTag, from dataSet: DataSet) {
         guard let element = dataSet[tag] else { return }
         switch element.value {
         case .bytes:
-            elements[tag] = (element.vr, .bytes(Array(dataSet.bytes(tag) ?? [])))
+            var bytes = Array(dataSet.bytes(tag) ?? [])
+            if dataSet.isBigEndian { Self.swapBytes(of: &bytes, vr: element.vr) }
+            elements[tag] = (element.vr, .bytes(bytes))
         case .sequence(let items):
             elements[tag] = (.SQ, .items(items.map(Self.init(copying:))))
         case .encapsulated:
             return
+        }
+    }
+
+    /// Sets `tag` to `value` with VR `vr` as it is.
+    public mutating func set(_ tag: DICOMTag, _ vr: ValueRepresentation, value: Value) {
+        elements[tag] = (vr, value)
+    }
+
+    /// Removes element `tag`, returning what it held.
+    @discardableResult
+    public mutating func remove(_ tag: DICOMTag) -> (vr: ValueRepresentation, value: Value)? {
+        elements.removeValue(forKey: tag)
+    }
+
+    /// Reverses the byte order of each number in `bytes`, a value of VR `vr` (`OW` in 16-bit words, `AT` in
+    /// its two halves): big-endian to little-endian, or back. Text and bytes are left alone.
+    static func swapBytes(of bytes: inout [UInt8], vr: ValueRepresentation) {
+        let width: Int
+        switch vr {
+        case .US, .SS, .OW, .AT: width = 2
+        case .UL, .SL, .FL, .OL, .OF: width = 4
+        case .FD, .OD, .SV, .UV, .OV: width = 8
+        default: return
+        }
+        for start in stride(from: 0, to: bytes.count - width + 1, by: width) {
+            bytes[start..<start + width].reverse()
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import TomoCLI
 import TomoCore
+import TomoTestSupport
 
 @Suite("SHA-256")
 struct SHA256Tests {
@@ -33,6 +33,24 @@ struct SHA256Tests {
         #expect(expected.count == blobs.count)
         for (index, blob) in blobs.enumerated() {
             #expect(SHA256.hexDigest(of: blob) == expected[index], "\(blob.count) bytes")
+        }
+    }
+}
+
+@Suite("HMAC-SHA-256")
+struct HMACTests {
+    @Test("The RFC 4231 test cases: a short key, a short key with a long message, a key longer than a block")
+    func rfc4231() {
+        let cases: [(key: [UInt8], message: [UInt8], code: String)] = [
+            ([UInt8](repeating: 0x0B, count: 20), Array("Hi There".utf8),
+             "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
+            (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+             "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
+            ([UInt8](repeating: 0xAA, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+             "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
+        ]
+        for (key, message, code) in cases {
+            #expect(HMAC(key: key).code(of: message).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() == code)
         }
     }
 }

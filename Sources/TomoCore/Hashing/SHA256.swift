@@ -1,13 +1,13 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the digests `tomo fetch --json` prints.
+/// SHA-256 (FIPS 180-4): the digests `tomo fetch --json` prints, and the HMAC (``HMAC``) de-identification keys with.
 ///
 /// Written here rather than taken from swift-crypto: that package would compile its own copy of
 /// BoringSSL (minutes on a small machine, twice with the thread sanitizer) for one hash of a few
 /// megabytes. The tests check it against the FIPS 180-4 examples and against `sha256sum`.
-enum SHA256 {
+public enum SHA256 {
     /// The 32-byte digest of `bytes`.
-    static func digest(of bytes: some ContiguousBytes) -> [UInt8] {
+    public static func digest(of bytes: some ContiguousBytes) -> [UInt8] {
         var state = SHA256State()
         let (tail, messageBits) = bytes.withUnsafeBytes { buffer -> ([UInt8], UInt64) in
             let wholeBlocks = buffer.count / 64
@@ -29,7 +29,7 @@ enum SHA256 {
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits, as `sha256sum` prints it.
-    static func hexDigest(of bytes: some ContiguousBytes) -> String {
+    public static func hexDigest(of bytes: some ContiguousBytes) -> String {
         digest(of: bytes).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }

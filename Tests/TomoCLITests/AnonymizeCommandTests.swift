@@ -1,0 +1,313 @@
+import Foundation
+import Testing
+import TomoTestSupport
+
+/// `tomo anonymize` on the messy export (108 slices in nine encodings, a file cut short, another series, a
+/// README, an empty file) and on a segmentation over its CT, each output checked by pydicom on its own:
+/// no original identifying value or UID anywhere, the UIDs the key's (HMAC-SHA-256, computed in Python),
+/// pixel data as it was, references resolving, every file counted.
+@Suite("tomo anonymize", .serialized)
+struct AnonymizeCommandTests {
+    /// The key the tests give: 32 bytes of a file.
+    private static func writeKey(in folder: URL) throws -> String {
+        let path = folder.appending(path: "key").path
+        try Data((0..<32).map { UInt8($0 * 7 % 256) }).write(to: URL(filePath: path))
+        return path
+    }
+
+    @Test("The messy export: every file counted, no original value or UID left, pixels kept, UIDs the key's, two runs agree")
+    func messyExport() async throws {
+        let export = try await MessyExport.shared()
+        try await withScratchFolder { folder in
+            let key = try Self.writeKey(in: folder)
+            let output = folder.appending(path: "out").path
+            let patients = ["--patient-id", "TOMO-0001=HEAD-01", "--patient-id", "1CT1=SMALL-01"]
+            let run = try await Tool.run(["anonymize", export.folder.path, output, "--key", key, "--json"] + patients)
+            // The cut scout, the README and the empty file are not written: exit 1, each named.
+            #expect(run.status == 1, "\(run.errors)")
+            let report = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+            let refused = try #require(report["refused"] as? [[String: String]])
+            #expect(report["read"] as? Int == 112)
+            #expect(report["written"] as? Int == 109)
+            #expect(report["residualHits"] as? Int == 0)
+            #expect(Set(refused.compactMap { $0["file"] }) == [export.scout.path, export.readme.path, export.empty.path])
+            #expect((report["read"] as? Int) == (report["written"] as? Int ?? 0) + refused.count)
+
+            let check = try await Self.pydicomCheck(input: export.folder.path, output: output, key: key)
+            #expect(check.files == 109)
+            #expect(check.leaks.isEmpty, "\(check.leaks.prefix(5))")
+            #expect(check.unmatched.isEmpty, "outputs whose SOP Instance UID is no input's under the key: \(check.unmatched.prefix(5))")
+            #expect(check.pixelMismatches.isEmpty, "\(check.pixelMismatches.prefix(5))")
+            #expect(check.missingDeidentification.isEmpty, "\(check.missingDeidentification.prefix(5))")
+            #expect(check.patientIDs == ["HEAD-01", "SMALL-01"])
+
+            let again = folder.appending(path: "again").path
+            _ = try await Tool.run(["anonymize", export.folder.path, again, "--key", key, "--json"] + patients)
+            let first = try Self.files(under: output), second = try Self.files(under: again)
+            #expect(first.count == 109 && first == second)
+            for name in first.prefix(12) {
+                #expect(FileManager.default.contents(atPath: "\(output)/\(name)") == FileManager.default.contents(atPath: "\(again)/\(name)"), "\(name)")
+            }
+        }
+    }
+
+    @Test("A segmentation still opens on its anonymized CT: the same segment statistics, its references resolved")
+    func segmentationOnAnonymizedCT() async throws {
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            let (segmentation, _) = try await SegmentationSamples.write(.binary, in: input)
+            let ct = input.appending(path: "ct").path
+            let before = try await Tool.run(["seg", "stats", segmentation, "--ct", ct, "--json"])
+            try #require(before.status == 0, "\(before.errors)")
+
+            let key = try Self.writeKey(in: folder)
+            let output = folder.appending(path: "out").path
+            let run = try await Tool.run(["anonymize", input.path, output, "--key", key, "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let check = try await Self.pydicomCheck(input: input.path, output: output, key: key)
+            #expect(check.leaks.isEmpty, "\(check.leaks.prefix(5))")
+            #expect(check.unresolvedReferences.isEmpty, "\(check.unresolvedReferences.prefix(5))")
+
+            let paths = try Self.files(under: output)
+            let seg = try #require(check.segmentations.first, "no segmentation written: \(paths)")
+            let after = try await Tool.run(["seg", "stats", "\(output)/\(seg)", "--ct", output, "--json"])
+            #expect(after.status == 0, "\(after.errors)")
+            #expect(after.output == before.output)
+        }
+    }
+
+    @Test("Dates shifted keep the interval between a study and its prior, and move every date")
+    func shiftedDates() async throws {
+        try await withScratchFolder { folder in
+            let source = try await DICOMSamples.pydicomFile("CT_small.dcm")
+            let input = folder.appending(path: "in")
+            try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+            for (name, date, study) in [("current", "20240229", "1.2.3.4.5.1"), ("prior", "20230115", "1.2.3.4.5.2")] {
+                let path = input.appending(path: name).path
+                try FileManager.default.copyItem(atPath: source, toPath: path)
+                _ = try await DICOMSamples.runTool("dcmodify", [
+                    "-nb", "-m", "(0008,0020)=\(date)", "-m", "(0020,000d)=\(study)", "-m", "(0020,000e)=\(study).1",
+                    "-m", "(0008,0018)=\(study).1.1", path,
+                ])
+            }
+            let key = try Self.writeKey(in: folder)
+            let output = folder.appending(path: "out").path
+            let run = try await Tool.run(["anonymize", input.path, output, "--key", key, "--retain-dates-shifted", "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let dates = try await Self.studyDates(under: output)
+            #expect(dates.count == 2)
+            let days = dates.map { Self.days(since: $0) }.sorted()
+            #expect(days.count == 2 && days[1] - days[0] == 410, "\(dates)")
+            #expect(!dates.contains("20240229") && !dates.contains("20230115"))
+        }
+    }
+
+    @Test("Images with burned-in text are refused, or blanked where asked and the rest kept")
+    func burnedInText() async throws {
+        try await withScratchFolder { folder in
+            let source = try await DICOMSamples.pydicomFile("SC_rgb_small_odd.dcm")
+            let input = folder.appending(path: "in")
+            try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: input.appending(path: "sc.dcm").path)
+            let refused = try await Tool.run(["anonymize", input.path, folder.appending(path: "refused").path, "--json"])
+            #expect(refused.status == 1)
+            #expect(String(decoding: refused.output, as: UTF8.self).contains("secondary capture"))
+
+            let output = folder.appending(path: "blanked").path
+            let blanked = try await Tool.run(["anonymize", input.path, output, "--blank", "0,0,2,1", "--json"])
+            #expect(blanked.status == 0, "\(blanked.errors)")
+            let file = try #require(try Self.files(under: output).first)
+            let comparison = try await Self.python(Self.blankCheckScript, [input.appending(path: "sc.dcm").path, "\(output)/\(file)"])
+            #expect(comparison == "blanked 2, changed elsewhere 0, photometric RGB", "\(comparison)")
+        }
+    }
+
+    @Test("Refused before anything is written: an output folder that exists, a key that cannot be read, several patients")
+    func refusals() async throws {
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+            for name in ["CT_small.dcm", "MR_small.dcm"] {
+                try FileManager.default.copyItem(atPath: try await DICOMSamples.pydicomFile(name), toPath: input.appending(path: name).path)
+            }
+            let existing = folder.appending(path: "existing")
+            try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+            let exists = try await Tool.run(["anonymize", input.path, existing.path])
+            #expect(exists.status == 2)
+            #expect(exists.errors.contains("exists"))
+
+            let output = folder.appending(path: "out")
+            let badKey = try await Tool.run(["anonymize", input.path, output.path, "--key", folder.appending(path: "no-key").path])
+            #expect(badKey.status == 2)
+            #expect(badKey.errors.contains("--key"))
+            let patients = try await Tool.run(["anonymize", input.path, output.path])
+            #expect(patients.status == 2)
+            #expect(patients.errors.contains("2 patients"))
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+
+            let mapped = try await Tool.run(["anonymize", input.path, output.path, "--patient-id", "1CT1=A", "--patient-id", "4MR1=B", "--json"])
+            #expect(mapped.status == 0, "\(mapped.errors)")
+            #expect(try Self.files(under: output.path).count == 2)
+        }
+    }
+
+    // MARK: - Checking with pydicom
+
+    /// What pydicom finds in an anonymized folder, against its input.
+    struct Check: Decodable {
+        var files: Int
+        var leaks: [String]
+        var unmatched: [String]
+        var pixelMismatches: [String]
+        var unresolvedReferences: [String]
+        var missingDeidentification: [String]
+        var patientIDs: [String]
+        var segmentations: [String]
+    }
+
+    private static func pydicomCheck(input: String, output: String, key: String) async throws -> Check {
+        let text = try await python(checkScript, [input, output, key])
+        return try JSONDecoder().decode(Check.self, from: Data(text.utf8))
+    }
+
+    private static func python(_ script: String, _ arguments: [String]) async throws -> String {
+        let python = try #require(TestEnvironment.program("python3"))
+        let run = try await ProcessRun.run(python, ["-c", script] + arguments)
+        try #require(run.status == 0, "\(run.errors)")
+        return run.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The files under `folder`, relative, sorted.
+    private static func files(under folder: String) throws -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { !$0.hasPrefix(".") && !isFolder("\(folder)/\($0)") }.sorted()
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+
+    private static func studyDates(under folder: String) async throws -> [String] {
+        let text = try await python("""
+            import os, sys, pydicom
+            for root, _, names in os.walk(sys.argv[1]):
+                for name in names:
+                    print(pydicom.dcmread(os.path.join(root, name), stop_before_pixels=True).StudyDate)
+            """, [folder])
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    private static func days(since date: String) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = [date.prefix(4), date.dropFirst(4).prefix(2), date.suffix(2)].map { Int($0) ?? 0 }
+        let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))!
+        return Int(day.timeIntervalSince1970 / 86_400)
+    }
+
+    /// Prints the pydicom check as JSON: argv input folder, output folder, key file.
+    private static let checkScript = """
+        import hashlib, hmac, json, os, sys, numpy, pydicom
+        source, target, key_path = sys.argv[1:4]
+        key = open(key_path, "rb").read()
+
+        def new_uid(uid):
+            b = bytearray(hmac.new(key, b"uid\\0" + uid.encode(), hashlib.sha256).digest()[:16])
+            b[6] = b[6] & 0x0F | 0x80
+            b[8] = b[8] & 0x3F | 0x80
+            return "2.25." + str(int.from_bytes(b, "big"))
+
+        def walk(ds, visit):
+            for element in ds:
+                if element.VR == "SQ":
+                    for item in element.value:
+                        walk(item, visit)
+                else:
+                    visit(element)
+
+        identifying = {"PatientName", "PatientID", "PatientBirthDate", "InstitutionName", "InstitutionAddress",
+                       "ReferringPhysicianName", "AccessionNumber", "StationName", "DeviceSerialNumber",
+                       "OperatorsName", "PerformingPhysicianName", "StudyID", "StudyDate", "SeriesDate",
+                       "AcquisitionDate", "ContentDate", "OtherPatientIDs", "ManufacturerModelName_never"}
+        originals, inputs = {}, {}
+        for root, _, names in os.walk(source):
+            for name in names:
+                path = os.path.join(root, name)
+                try:
+                    ds = pydicom.dcmread(path)
+                    ds.SOPInstanceUID
+                except Exception:
+                    continue
+                def visit(element):
+                    if element.keyword in identifying and element.value not in (None, ""):
+                        text = str(element.value)
+                        if len(text.replace("^", "")) >= 3:
+                            originals[text] = element.keyword
+                    if element.VR == "UI" and element.keyword not in ("SOPClassUID", "ReferencedSOPClassUID", "TransferSyntaxUID", "MediaStorageSOPClassUID", "ImplementationClassUID", "CodingSchemeUID", "ReferencedSOPClassUIDInFile", "ContextUID", "MappingResourceUID"):
+                        for uid in (element.value if isinstance(element.value, list) else [element.value]):
+                            if uid:
+                                originals[str(uid)] = element.keyword
+                walk(ds, visit)
+                walk(ds.file_meta, visit)
+                inputs[new_uid(str(ds.SOPInstanceUID))] = ds
+
+        report = {"files": 0, "leaks": [], "unmatched": [], "pixelMismatches": [], "unresolvedReferences": [],
+                  "missingDeidentification": [], "patientIDs": [], "segmentations": []}
+        outputs, references, patients = set(), [], set()
+        for root, _, names in os.walk(target):
+            for name in names:
+                path = os.path.join(root, name)
+                relative = os.path.relpath(path, target)
+                ds = pydicom.dcmread(path)
+                report["files"] += 1
+                outputs.add(str(ds.SOPInstanceUID))
+                patients.add(str(ds.PatientID))
+                if ds.SOPClassUID == "1.2.840.10008.5.1.4.1.1.66.4":
+                    report["segmentations"].append(relative)
+                texts = []
+                def visit(element):
+                    if element.tag == 0x7FE00010:
+                        return
+                    texts.append(str(element.value))
+                    if element.keyword == "ReferencedSOPInstanceUID":
+                        references.append((relative, str(element.value)))
+                walk(ds, visit)
+                walk(ds.file_meta, visit)
+                texts.append(relative)
+                blob = "\\n".join(texts).upper()
+                for value, keyword in originals.items():
+                    if value.upper() in blob:
+                        report["leaks"].append(f"{relative}: {keyword}")
+                if ds.get("PatientIdentityRemoved") != "YES" or "DeidentificationMethodCodeSequence" not in ds:
+                    report["missingDeidentification"].append(relative)
+                if any(element.tag.is_private for element in ds.iterall()):
+                    report["leaks"].append(f"{relative}: a private element")
+                original = inputs.get(str(ds.SOPInstanceUID))
+                if original is None:
+                    report["unmatched"].append(relative)
+                elif "PixelData" in original:
+                    if original.file_meta.TransferSyntaxUID == "1.2.840.10008.1.2.2":
+                        same = numpy.array_equal(original.pixel_array, ds.pixel_array)
+                    else:
+                        same = original.PixelData == ds.PixelData
+                    if not same:
+                        report["pixelMismatches"].append(relative)
+        report["unresolvedReferences"] = [f"{f}: {uid}" for f, uid in references if uid not in outputs]
+        report["patientIDs"] = sorted(patients)
+        print(json.dumps(report))
+        """
+
+    /// Prints how many pixels of the blanked area are black, how many outside it changed, and the photometric
+    /// interpretation: argv input, output.
+    private static let blankCheckScript = """
+        import sys, numpy, pydicom
+        a, b = (pydicom.dcmread(p) for p in sys.argv[1:3])
+        x, y = a.pixel_array, b.pixel_array
+        mask = numpy.zeros(x.shape[:2], bool)
+        mask[0:1, 0:2] = True
+        blanked = int((y[mask] == 0).all(axis=-1).sum())
+        changed = int((x[~mask] != y[~mask]).any(axis=-1).sum())
+        print(f"blanked {blanked}, changed elsewhere {changed}, photometric {b.PhotometricInterpretation}")
+        """
+}
