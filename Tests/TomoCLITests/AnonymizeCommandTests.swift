@@ -40,6 +40,17 @@ struct AnonymizeCommandTests {
             #expect(check.pixelMismatches.isEmpty, "\(check.pixelMismatches.prefix(5))")
             #expect(check.missingDeidentification.isEmpty, "\(check.missingDeidentification.prefix(5))")
             #expect(check.patientIDs == ["HEAD-01", "SMALL-01"])
+            #expect(check.directoryFiles == (try Self.files(under: output)), "the DICOMDIR's records, read by pydicom's FileSet")
+            #expect(report["dicomdir"] as? String == "\(output)/DICOMDIR")
+            let dicomdirErrors = try await DICOMSamples.runTool("dciodvfy", ["\(output)/DICOMDIR"], checksStatus: false)
+            #expect(!dicomdirErrors.errors.contains("Error"), "\(dicomdirErrors.errors)")
+            try await withOrthanc { orthanc in
+                var stored: Set<String> = []
+                for name in try Self.files(under: output) {
+                    if let id = try await orthanc.upload("\(output)/\(name)")["ID"] as? String { stored.insert(id) }
+                }
+                #expect(stored.count == 109, "a real Orthanc stores every file")
+            }
 
             let again = folder.appending(path: "again").path
             _ = try await Tool.run(["anonymize", export.folder.path, again, "--key", key, "--json"] + patients)
@@ -163,6 +174,7 @@ struct AnonymizeCommandTests {
         var missingDeidentification: [String]
         var patientIDs: [String]
         var segmentations: [String]
+        var directoryFiles: [String]
     }
 
     private static func pydicomCheck(input: String, output: String, key: String) async throws -> Check {
@@ -180,7 +192,7 @@ struct AnonymizeCommandTests {
     /// The files under `folder`, relative, sorted.
     private static func files(under folder: String) throws -> [String] {
         (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { !$0.hasPrefix(".") && !isFolder("\(folder)/\($0)") }.sorted()
+            .filter { !$0.hasPrefix(".") && $0 != "DICOMDIR" && !isFolder("\(folder)/\($0)") }.sorted()
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -193,7 +205,8 @@ struct AnonymizeCommandTests {
             import os, sys, pydicom
             for root, _, names in os.walk(sys.argv[1]):
                 for name in names:
-                    print(pydicom.dcmread(os.path.join(root, name), stop_before_pixels=True).StudyDate)
+                    if name != "DICOMDIR":
+                        print(pydicom.dcmread(os.path.join(root, name), stop_before_pixels=True).StudyDate)
             """, [folder])
         return text.split(separator: "\n").map(String.init)
     }
@@ -253,12 +266,17 @@ struct AnonymizeCommandTests {
                 inputs[new_uid(str(ds.SOPInstanceUID))] = ds
 
         report = {"files": 0, "leaks": [], "unmatched": [], "pixelMismatches": [], "unresolvedReferences": [],
-                  "missingDeidentification": [], "patientIDs": [], "segmentations": []}
+                  "missingDeidentification": [], "patientIDs": [], "segmentations": [], "directoryFiles": []}
         outputs, references, patients = set(), [], set()
         for root, _, names in os.walk(target):
             for name in names:
                 path = os.path.join(root, name)
                 relative = os.path.relpath(path, target)
+                if relative == "DICOMDIR":
+                    from pydicom.fileset import FileSet
+                    fs = FileSet(pydicom.dcmread(path))
+                    report["directoryFiles"] = sorted(os.path.relpath(i.path, target) for i in fs)
+                    continue
                 ds = pydicom.dcmread(path)
                 report["files"] += 1
                 outputs.add(str(ds.SOPInstanceUID))

@@ -131,17 +131,39 @@ public struct DeidentifiedExport: Sendable {
                 refused.append(refusal)
             }
         }
-        let hits = await Self.residualHits(in: instances.map { ($0.path, $0.instance) }, under: folder, besides: uids)
-        for (path, source, _) in instances {
-            guard let kinds = hits[path] else { continue }
+        let scanned = await Self.scanned(instances.map { ($0.path, $0.instance) }, under: folder, besides: uids)
+        var hits: [String: [String]] = [:]
+        var entries: [DICOMDirectoryWriter.Entry] = []
+        for ((path, source, instance), (kinds, header)) in zip(instances, scanned) {
+            if kinds.isEmpty, let header {
+                entries.append(.init(fileID: path.split(separator: "/").map(String.init), header: header, transferSyntaxUID: instance.transferSyntaxUID))
+                continue
+            }
+            hits[path] = kinds
             try? FileManager.default.removeItem(at: folder.appending(path: path))
-            refused.append(.init(file: source, reason: "an original value remained in its copy \(path) (\(kinds.joined(separator: ", "))): removed"))
+            let reason = kinds.isEmpty ? "its copy \(path) could not be read back" : "an original value remained in its copy \(path) (\(kinds.joined(separator: ", ")))"
+            refused.append(.init(file: source, reason: reason + ": removed"))
         }
         let kept = instances.filter { hits[$0.path] == nil }
+        var dicomdir: String?
+        if !entries.isEmpty {
+            let path = folder.appending(path: "DICOMDIR").path
+            do {
+                let fileSet = pseudonyms.uid(replacing: "file-set\0" + entries.map { $0.header.string(.sopInstanceUID) ?? "" }.joined(separator: "\\"))
+                let bytes = try DICOMDirectoryWriter.file(of: entries, fileSetUID: fileSet)
+                // Every value of its records is copied from a header scanned above: the UIDs are looked for again.
+                let found = uids.hits(in: bytes)
+                guard found.isEmpty else { throw DeidentificationRefusal.unwritable("an original value would remain in it (\(found.joined(separator: ", ")))") }
+                try FileOutput.save(bytes, to: path)
+                dicomdir = path
+            } catch {
+                refused.append(.init(file: path, reason: "not written: \(error)"))
+            }
+        }
         return Report(
             read: locations.count + missing.count, written: kept.count, refused: refused, residualHits: hits.count,
             patients: Set(kept.map(\.instance.patientID)).count, studies: Set(kept.map(\.instance.studyInstanceUID)).count,
-            series: Set(kept.map(\.instance.seriesInstanceUID)).count, folder: folder.path, dicomdir: nil)
+            series: Set(kept.map(\.instance.seriesInstanceUID)).count, folder: folder.path, dicomdir: dicomdir)
     }
 
     /// The deidentifier for instances of `patients` (original IDs).
@@ -188,21 +210,20 @@ public struct DeidentifiedExport: Sendable {
         return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
-    /// The kinds of identifying value found in each written file (its first bytes but the pixel data, read back
-    /// from the folder) or in its name: the values its input held, and `uids`, every UID the inputs held (which
-    /// one instance may hold of another's, by reference).
-    private static func residualHits(
-        in files: [(path: String, instance: DeidentifiedInstance)], under folder: URL, besides uids: IdentifyingValues
-    ) async -> [String: [String]] {
-        let found = await inParallel(files) { path, instance -> (String, [String]) in
+    /// Each written file read back (its bytes up to the pixel data): the kinds of identifying value found in them
+    /// or in its name, and its header (nil when it cannot be read back). What is looked for: the values its
+    /// input held, and `uids`, every UID the inputs held (which one instance may hold of another's, by reference).
+    private static func scanned(
+        _ files: [(path: String, instance: DeidentifiedInstance)], under folder: URL, besides uids: IdentifyingValues
+    ) async -> [(kinds: [String], header: DataSet?)] {
+        await inParallel(files) { path, instance in
             let bytes = (try? OpenFile.opening(folder.appending(path: path).path)?.read(upTo: instance.scannedByteCount)) ?? []
             var kinds: [String] = []
             for values in [instance.identifyingValues, uids] {
                 for kind in values.hits(in: bytes) + values.hits(in: Array(path.utf8)) where !kinds.contains(kind) { kinds.append(kind) }
             }
-            return (path, kinds)
+            return (kinds, try? DICOMFile(bytes: bytes, stopsAtPixelData: true).dataSet)
         }
-        return Dictionary(found.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `transform` of each of `items`, in their order, on as many blocking-work threads as there are cores.
