@@ -66,14 +66,11 @@ struct DataSetWalk {
         return dataSet.sequence(element.tag)?.isEmpty == false ? .SQ : .UN
     }
 
-    /// `dataSet` de-identified, its sequences' items too.
+    /// `dataSet` de-identified, its sequences' items too; at the top level, without its pixel data.
     mutating func transform(_ dataSet: DataSet, isTopLevel: Bool = false) -> DataSetBuilder {
         var builder = DataSetBuilder()
         for (tag, element) in dataSet.elements {
-            if isTopLevel, tag == .pixelData {
-                builder.set(tag, element.vr, value: Self.pixelValue(element, in: dataSet))
-                continue
-            }
+            if isTopLevel, tag == .pixelData { continue }
             let vr = Self.vr(of: element, in: dataSet)
             switch treatment(of: tag, vr: vr) {
             case .keep:
@@ -101,21 +98,6 @@ struct DataSetWalk {
             }
         }
         return builder
-    }
-
-    /// The pixel data as written: its bytes (little-endian), or its offset table and fragments.
-    private static func pixelValue(_ element: DataElement, in dataSet: DataSet) -> DataSetBuilder.Value {
-        switch element.value {
-        case .bytes(let range):
-            var bytes = Array(dataSet.buffer.bytes[range])
-            if dataSet.isBigEndian { DataSetBuilder.swapBytes(of: &bytes, vr: element.vr) }
-            return .bytes(bytes)
-        case .encapsulated(let pixels):
-            let table = pixels.offsets.flatMap { DataSetBuilder.littleEndian($0) }
-            return .fragments([table] + pixels.fragments.map { Array(dataSet.buffer.bytes[$0.range]) })
-        case .sequence:
-            return .bytes([])
-        }
     }
 
     /// A dummy value of VR `vr` (PS3.15's D): text that says it was removed, the earliest date, zero.

@@ -109,8 +109,9 @@ public struct DeidentifiedExport: Sendable {
             defer { progress(done.withLock { $0 += 1; return $0 }) }
             do {
                 let file = try DICOMFile.read(location)
-                let instance = try deidentifier.deidentify(file)
-                try FileOutput.save(instance.bytes, to: folder.appending(path: path).path)
+                var instance = try deidentifier.deidentify(file)
+                try FileOutput.save([instance.head[...]] + instance.pixelData, to: folder.appending(path: path).path)
+                instance.pixelData = []  // the input's bytes, no longer needed
                 return Result<(String, String, DeidentifiedInstance), Report.Refusal>.success((path, location.description, instance))
             } catch let error as DICOMFileError {
                 return .failure(.init(file: location.description, reason: "unreadable: \(error.error)"))
@@ -217,7 +218,7 @@ public struct DeidentifiedExport: Sendable {
         _ files: [(path: String, instance: DeidentifiedInstance)], under folder: URL, besides uids: IdentifyingValues
     ) async -> [(kinds: [String], header: DataSet?)] {
         await inParallel(files) { path, instance in
-            let bytes = (try? OpenFile.opening(folder.appending(path: path).path)?.read(upTo: instance.scannedByteCount)) ?? []
+            let bytes = (try? OpenFile.opening(folder.appending(path: path).path)?.read(upTo: instance.head.count)) ?? []
             var kinds: [String] = []
             for values in [instance.identifyingValues, uids] {
                 for kind in values.hits(in: bytes) + values.hits(in: Array(path.utf8)) where !kinds.contains(kind) { kinds.append(kind) }

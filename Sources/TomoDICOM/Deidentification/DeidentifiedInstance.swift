@@ -1,11 +1,14 @@
 /// One instance de-identified: the Part 10 file to write, what the residual scan must look at, what it held
 /// that identified the patient, and what a DICOMDIR record of it says.
 public struct DeidentifiedInstance: Sendable {
-    /// The whole file: preamble, meta information, data set.
-    public var bytes: [UInt8]
-    /// How many of the first bytes are everything but the pixel data element (whose values are the input's, or
-    /// blanked): what the residual scan reads.
-    public var scannedByteCount: Int
+    /// The file up to its pixel data: preamble, meta information, every element but the pixel data (what the
+    /// residual scan reads).
+    public var head: [UInt8]
+    /// The pixel data element, in parts: its value's are slices of the input's bytes where kept as they were.
+    public var pixelData: [ArraySlice<UInt8>]
+
+    /// The whole file.
+    public var bytes: [UInt8] { head + pixelData.joined() }
     /// The identifying values the input held.
     public var identifyingValues: IdentifyingValues
     /// The patient's new ID, the new UIDs, and what a directory record repeats.

@@ -44,27 +44,22 @@ public struct Deidentifier: Sendable {
         walk.identifying = IdentifyingValues.collected(from: source, by: walk)
         var builder = walk.transform(source, isTopLevel: true)
         for tag in builder.elements.keys where tag > .pixelData { builder.remove(tag) }
-        var pixels = builder.remove(.pixelData)
-        if !blanks.isEmpty, let native = pixels {
-            pixels = try PixelBlanking(file: file).blanking(native, in: blanks)
-        }
         builder.setDeidentificationMethod(options: options, cleanedContent: walk.cleanedContent, blanked: !blanks.isEmpty)
 
         let syntax = file.transferSyntax.isBigEndian || file.transferSyntax.isDeflated ? .explicitVRLittleEndian : file.transferSyntax
         let sopClass = builder.text(.sopClassUID), sopInstance = builder.text(.sopInstanceUID)
+        var pixels: [ArraySlice<UInt8>] = []
+        if let element = source[.pixelData] {
+            let blanking = blanks.isEmpty ? nil : (try PixelBlanking(file: file), blanks)
+            pixels = try PixelDataOutput.parts(of: element, in: source, implicitVR: !syntax.isExplicitVR, blanking: blanking)
+        }
         do {
-            var bytes = try DICOMFileWriter.header(sopClassUID: sopClass, sopInstanceUID: sopInstance, transferSyntaxUID: syntax.uid)
-            bytes += try builder.encoded(in: syntax)
-            let scanned = bytes.count
-            if let pixels {
-                var element = DataSetBuilder()
-                element.set(.pixelData, pixels.vr, value: pixels.value)
-                bytes += try element.encoded(in: syntax)
-            }
+            var head = try DICOMFileWriter.header(sopClassUID: sopClass, sopInstanceUID: sopInstance, transferSyntaxUID: syntax.uid)
+            head += try builder.encoded(in: syntax)
             var identifying = walk.identifying
             identifying.remove(runsFoundIn: Self.writtenText(patientIDs: [walk.patientID]))
             return DeidentifiedInstance(
-                bytes: bytes, scannedByteCount: scanned, identifyingValues: identifying,
+                head: head, pixelData: pixels, identifyingValues: identifying,
                 patientID: walk.patientID, studyInstanceUID: builder.text(.studyInstanceUID),
                 seriesInstanceUID: builder.text(.seriesInstanceUID), sopInstanceUID: sopInstance, sopClassUID: sopClass,
                 transferSyntaxUID: syntax.uid, modality: builder.text(.modality), studyDate: builder.text(.studyDate),

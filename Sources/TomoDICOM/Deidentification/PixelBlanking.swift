@@ -38,11 +38,8 @@ struct PixelBlanking {
         guard black.count == samples else { throw .unblankable("\(samples) samples per pixel in \(photometric)") }
     }
 
-    /// `pixels` (the pixel data element as written) with `areas` blanked in every frame.
-    func blanking(
-        _ pixels: (vr: ValueRepresentation, value: DataSetBuilder.Value), in areas: [PixelRectangle]
-    ) throws(DeidentificationRefusal) -> (vr: ValueRepresentation, value: DataSetBuilder.Value) {
-        guard case .bytes(var bytes) = pixels.value else { throw .unblankable("its pixel data is not a plain value") }
+    /// Blanks `areas` of every frame of `bytes`, the pixel data's value (little-endian).
+    func blank(_ areas: [PixelRectangle], in bytes: inout [UInt8]) throws(DeidentificationRefusal) {
         let frameBytes = rows * columns * samples * bytesPerSample
         guard bytes.count >= frameBytes * frames else {
             throw .unblankable("its pixel data holds \(bytes.count) bytes, not the \(frameBytes * frames) its header announces")
@@ -64,6 +61,5 @@ struct PixelBlanking {
                 }
             }
         }
-        return (pixels.vr, .bytes(bytes))
     }
 }

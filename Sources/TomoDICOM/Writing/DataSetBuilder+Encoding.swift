@@ -13,8 +13,8 @@ extension DataSetBuilder {
         return bytes
     }
 
-    /// The data set in `transferSyntax`: one of the uncompressed little-endian ones, or (with its pixel data
-    /// as ``Value/fragments(_:)``) an encapsulated one.
+    /// The data set in `transferSyntax`: one of the uncompressed little-endian ones, or an encapsulated one (its
+    /// elements in Explicit VR Little Endian; the compressed pixel data is the caller's to write after them).
     /// - Throws: `DICOMWriteError` when a value is too long, or for a big-endian or deflated transfer syntax.
     public func encoded(in transferSyntax: TransferSyntax) throws(DICOMWriteError) -> [UInt8] {
         guard !transferSyntax.isBigEndian, !transferSyntax.isDeflated else {
@@ -40,17 +40,6 @@ extension DataSetBuilder {
                 let encoded = try item.encoded(implicitVR: implicitVR)
                 content += littleEndian(UInt16(0xFFFE)) + littleEndian(UInt16(0xE000)) + littleEndian(UInt32(encoded.count)) + encoded
             }
-        case .fragments(let fragments):
-            bytes += littleEndian(tag.group) + littleEndian(tag.element)
-            bytes += implicitVR ? littleEndian(UInt32.max) : Array("OB".utf8) + [0, 0] + littleEndian(UInt32.max)
-            for fragment in fragments {
-                guard fragment.count < Int(UInt32.max) - 1 else { throw DICOMWriteError.tooLong(tag, fragment.count) }
-                bytes += littleEndian(UInt16(0xFFFE)) + littleEndian(UInt16(0xE000)) + littleEndian(UInt32(fragment.count + fragment.count % 2))
-                bytes += fragment
-                if fragment.count % 2 == 1 { bytes.append(0) }
-            }
-            bytes += littleEndian(UInt16(0xFFFE)) + littleEndian(UInt16(0xE0DD)) + littleEndian(UInt32(0))
-            return
         }
         bytes += littleEndian(tag.group) + littleEndian(tag.element)
         if implicitVR {

@@ -9,9 +9,6 @@ public struct DataSetBuilder: Sendable {
         case bytes([UInt8])
         /// A sequence's items.
         case items([DataSetBuilder])
-        /// Encapsulated pixel data (PS3.5 A.4): the basic offset table's bytes, then each fragment's, written as
-        /// items of an undefined-length `OB` element.
-        case fragments([[UInt8]])
     }
 
     /// The elements, by tag.
