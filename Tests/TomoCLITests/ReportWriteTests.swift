@@ -91,6 +91,22 @@ struct ReportWriteTests {
             #expect(annotations[0]["trackingIdentifier"] == .string("Ellipse 1"))
             let table = try await Tool.run(["dicom", "sr", "read", report.path, head.folder.path])
             #expect(table.status == 0 && table.text.split(separator: "\n").contains { $0.hasPrefix("Ellipse 1") && $0.contains("Area") && $0.hasSuffix("axial 5") }, "\(table.text)")
+            // --csv: a row per measurement, each with its region's kind, slice and centre in patient space (mm).
+            let csv = try await Tool.run(["dicom", "sr", "read", report.path, head.folder.path, "--csv"])
+            #expect(csv.status == 0, "\(csv.errors)")
+            let rows = csv.text.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(rows.first == ["finding", "tracking uid", "kind", "measurement", "value", "unit", "series", "slice", "x", "y", "z"])
+            #expect(rows.dropFirst().map { $0[0] } == ["Ellipse 1", "Ellipse 1", "Ellipse 1", "Ellipse 1", "Ellipse 1", "Length 1", "Point 1"], "an arrow measures nothing: no row")
+            #expect(rows.dropFirst().allSatisfy { $0.count == 11 && $0[6] == head.seriesInstanceUID })
+            let lengthRow = try #require(rows.first { $0.first == "Length 1" })
+            #expect(lengthRow[2] == "polyline" && lengthRow[4] == "47.9" && lengthRow[5] == "mm")
+            let centre = (0..<3).map { (expected[$0] + expected[$0 + 3]) / 2 }
+            #expect(zip(lengthRow[8...].compactMap(Double.init), centre).allSatisfy { abs($0 - $1) < 1e-3 }, "\(lengthRow) not \(centre)")
+            let ellipseRow = try #require(rows.first { $0.first == "Ellipse 1" })
+            // The ellipse's centre: pixel (100, 120) of axial slice 5.
+            let ellipseCentre = [HeadCTSeries.origin.x + 100 * geometry.pixelSpacing.column, HeadCTSeries.origin.y + 120 * geometry.pixelSpacing.row]
+            #expect(ellipseRow[2] == "ellipse" && ellipseRow[7] == "5")
+            #expect(zip(ellipseRow[8...9].compactMap(Double.init), ellipseCentre).allSatisfy { abs($0 - $1) < 1e-3 }, "\(ellipseRow) not \(ellipseCentre)")
             // Without the series, every group is listed, unplaced.
             let alone = try await Tool.run(["dicom", "sr", "read", report.path, "--json"])
             let listed = try JSONValue(parsing: alone.output)
