@@ -87,6 +87,31 @@ struct AnonymizeCommandTests {
         }
     }
 
+    @Test("From the library: a study's images and its segmentation, the same files as from their folder")
+    func fromLibrary() async throws {
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            _ = try await SegmentationSamples.write(.binary, in: input)
+            let library = folder.appending(path: "library").path
+            #expect(try await Tool.run(["library", "import", input.path, "--library", library]).status == 0)
+            let key = try Self.writeKey(in: folder)
+            let fromFolder = folder.appending(path: "from-folder").path, fromLibrary = folder.appending(path: "from-library").path
+            #expect(try await Tool.run(["anonymize", input.path, fromFolder, "--key", key]).status == 0)
+            let run = try await Tool.run(["anonymize", "library:\(library)", fromLibrary, "--key", key, "--study", "2.25.7001", "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let written = try Self.files(under: fromLibrary)
+            let expected = try Self.files(under: fromFolder)
+            #expect(written.count == 6 && written == expected)
+            for name in written {
+                #expect(FileManager.default.contents(atPath: "\(fromLibrary)/\(name)") == FileManager.default.contents(atPath: "\(fromFolder)/\(name)"), "\(name)")
+            }
+            let other = try await Tool.run(["anonymize", "library:\(library)", folder.appending(path: "none").path, "--study", "1.2.3"])
+            #expect(other.status == 4 && other.errors.contains("no file"))
+            let misplaced = try await Tool.run(["anonymize", input.path, folder.appending(path: "misplaced").path, "--study", "2.25.7001"])
+            #expect(misplaced.status == 2 && misplaced.errors.contains("--study"))
+        }
+    }
+
     @Test("Dates shifted keep the interval between a study and its prior, and move every date")
     func shiftedDates() async throws {
         try await withScratchFolder { folder in

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TomoCore
 import TomoDICOM
+import TomoLibrary
 import TomoPipeline
 import TomoTerminal
 
@@ -21,7 +22,9 @@ struct AnonymizeCommand: AsyncParsableCommand {
             copied byte for byte, except for images that may carry burned-in text (ultrasound, secondary \
             captures, Burned In Annotation YES): refused unless --blank gives areas to blank in every frame.
 
-            Files are written as OUT/STnnnnnn/SEnnnnnn/IMnnnnnn with a DICOMDIR. Then every byte written but the \
+            SRC is files, folders and ZIP archives, or the study library (library:, --study or --series to \
+            choose: its images and non-image objects alike). Files are written as OUT/STnnnnnn/SEnnnnnn/IMnnnnnn \
+            with a DICOMDIR. Then every byte written but the \
             pixel values (and every file name) is scanned for each identifying value the inputs held (names, \
             IDs, dates unless shifted, accession numbers, institutions, physicians, device serials, the original \
             UIDs): a file with a hit is removed and named, and the command fails (exit 1). So does a file not \
@@ -29,7 +32,7 @@ struct AnonymizeCommand: AsyncParsableCommand {
             "reason"}], "residualHits", "patients", "studies", "series", "folder", "dicomdir"}.
             """)
 
-    @Argument(help: ArgumentHelp("DICOM files, folders (searched recursively) or ZIP archives.", valueName: "source"))
+    @Argument(help: ArgumentHelp("DICOM files, folders (searched recursively) or ZIP archives, or the study library (library: or library:DIR).", valueName: "source"))
     var source: String
 
     @Argument(help: ArgumentHelp("The folder to write (refused if it exists, unless --force).", valueName: "out"))
@@ -56,6 +59,12 @@ struct AnonymizeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An area to blank in every frame of images with burned-in text, in pixels from the top left (repeatable).", valueName: "X0,Y0,X1,Y1"))
     var blank: [String] = []
 
+    @Option(help: ArgumentHelp("From the library: this study alone.", valueName: "UID"))
+    var study: String?
+
+    @Option(help: ArgumentHelp("From the library: this series alone.", valueName: "UID"))
+    var series: String?
+
     @Flag(help: "Write into OUT even if it exists.")
     var force = false
 
@@ -78,10 +87,7 @@ struct AnonymizeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let location = try DICOMSources.location(source)
-        guard let path = location.filePath else {
-            throw CommandFailure(.usage, "\(source) is \(location.kindName): anonymize reads files, folders and ZIP archives (fetch or retrieve the study first)")
-        }
+        let listing = try await instances()
         let keyBytes = try readKey()
         let folder = URL(filePath: output)
         if FileManager.default.fileExists(atPath: folder.path), !force {
@@ -99,7 +105,6 @@ struct AnonymizeCommand: AsyncParsableCommand {
         if keyBytes == nil, !json {
             StandardError.writeLine("No --key: the UIDs, pseudonyms and date shifts are this run's own (give --key FILE to repeat them).")
         }
-        let listing = DICOMScan.listLocations([path])
         guard !listing.files.isEmpty else { throw CommandFailure(.badData, "no file in \(source)") }
         let total = listing.files.count
         let reporter = ProgressReporter(title: "anonymize", showsBytes: false)
@@ -124,6 +129,24 @@ struct AnonymizeCommand: AsyncParsableCommand {
         if !report.refused.isEmpty {
             throw CommandFailure(.someSlicesFailed, "\(report.refused.count) of \(report.read) files not written (each named above)")
         }
+    }
+
+    /// The instances `source` names: files, folders' and archives' files, or the library's (of `study` or
+    /// `series`), and the paths given that were not found.
+    private func instances() async throws -> (files: [InstanceLocation], missing: [DICOMFileError]) {
+        let location = try DICOMSources.location(source)
+        if case .library(let folder) = location {
+            do {
+                return (try await DICOMSources.openLibrary(at: folder).instanceLocations(study: study, series: series), [])
+            } catch let error as LibraryError {
+                throw CommandFailure(.localFailure, error.description)
+            }
+        }
+        guard study == nil, series == nil else { throw CommandFailure(.usage, "--study and --series choose from the library (library:)") }
+        guard let path = location.filePath else {
+            throw CommandFailure(.usage, "\(source) is \(location.kindName): anonymize reads files, folders, ZIP archives and the library (fetch or retrieve the study first)")
+        }
+        return DICOMScan.listLocations([path])
     }
 
     /// The key file's bytes, nil without one.
