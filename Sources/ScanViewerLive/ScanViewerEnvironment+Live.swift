@@ -89,6 +89,7 @@ extension ScanViewerEnvironment {
         environment.hangingProtocols = .userFile()
         environment.reports = .live(client: launch.client)
         environment.segmentations = .live
+        environment.anonymizedExport = .live()
         return environment
     }
 

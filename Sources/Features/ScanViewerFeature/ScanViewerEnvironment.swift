@@ -30,6 +30,8 @@ public struct ScanViewerEnvironment: Sendable {
     public var hangingProtocols: HangingProtocolStore?
     /// How the segmentations laid over a series are found; nil where none are.
     public var segmentations: SegmentationAccess?
+    /// How Export Anonymized… writes a de-identified copy of a series; nil where the viewer offers none.
+    public var anonymizedExport: AnonymizedExportAccess?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 

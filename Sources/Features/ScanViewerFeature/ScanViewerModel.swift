@@ -57,6 +57,8 @@ public final class ScanViewerModel {
     public let opening: OpeningFlow
     /// Export…: where to, and how it went.
     public let export = ViewExport()
+    /// Export Anonymized…: where to, and how it went.
+    public let anonymized: AnonymizedExport
     /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.
     public let tools = ReadingTools()
     /// Keeps each series' annotations between runs.
@@ -92,6 +94,7 @@ public final class ScanViewerModel {
         opening = OpeningFlow(environment: environment)
         keeper = AnnotationKeeper(store: environment.annotationStore)
         reports = ReportSharing(access: environment.reports)
+        anonymized = AnonymizedExport(access: environment.anonymizedExport)
         alignments = SeriesAlignments(store: environment.alignmentStore)
         hanging = ProtocolHanging(store: environment.hangingProtocols)
         attach(panes[0])

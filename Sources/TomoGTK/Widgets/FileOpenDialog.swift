@@ -10,10 +10,10 @@ public final class FileOpenDialog: GObjectRef {
         case folder, files
     }
 
-    /// A dialog titled `title` over `parent`, picking a folder or files.
-    public init(title: String, parent: Window?, selecting selection: Selection) {
+    /// A dialog titled `title` over `parent`, picking a folder or files, its button saying `acceptLabel`.
+    public init(title: String, parent: Window?, selecting selection: Selection, acceptLabel: String = "_Open") {
         let action = selection == .folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
-        let dialog = gtk_file_chooser_native_new(title, parent.map { tomo_window($0.pointer) }, action, "_Open", "_Cancel")!
+        let dialog = gtk_file_chooser_native_new(title, parent.map { tomo_window($0.pointer) }, action, acceptLabel, "_Cancel")!
         super.init(adopting: UnsafeMutableRawPointer(dialog))
         gtk_native_dialog_set_modal(tomo_native_dialog(pointer), 1)
         gtk_file_chooser_set_select_multiple(tomo_file_chooser(pointer), selection == .files ? 1 : 0)
@@ -33,6 +33,21 @@ public final class FileOpenDialog: GObjectRef {
             ClosureBox(body).retainedPointer(), releaseClosureBox)
         track(id)
         gtk_native_dialog_show(tomo_native_dialog(pointer))
+    }
+
+    /// Adds a check box `label` (off), read back as `choice(id)` once the dialog is answered.
+    public func addChoice(id: String, label: String) {
+        gtk_file_chooser_add_choice(tomo_file_chooser(pointer), id, label, nil, nil)
+    }
+
+    /// Whether check box `id` is on.
+    public func choice(_ id: String) -> Bool {
+        gtk_file_chooser_get_choice(tomo_file_chooser(pointer), id).map { String(cString: $0) == "true" } ?? false
+    }
+
+    /// Sets check box `id`.
+    public func setChoice(_ id: String, _ isOn: Bool) {
+        gtk_file_chooser_set_choice(tomo_file_chooser(pointer), id, isOn ? "true" : "false")
     }
 
     /// Closes the dialog as if the user cancelled.

@@ -30,6 +30,32 @@ extension ScanViewerModel {
         export.fail(reason, for: url)
     }
 
+    /// Asks the front end for a folder to write the open series into, de-identified (`anonymized.request`);
+    /// false while no series is open, an export runs, or the app wired none.
+    @discardableResult
+    public func requestAnonymizedExport() -> Bool {
+        guard canExportAnonymized else { return false }
+        // A name that says nothing of the patient, as the files in it.
+        anonymized.ask(suggesting: "anonymized-series")
+        return true
+    }
+
+    /// Whether Export Anonymized… can start now.
+    public var canExportAnonymized: Bool {
+        anonymized.isAvailable && series != nil && !anonymized.state.isExporting && !isChoosingSeries && !isBrowsingStudies
+    }
+
+    /// The user has answered the Export Anonymized… request (chosen a folder, or none).
+    public func dismissAnonymizedExportRequest() {
+        anonymized.dismiss()
+    }
+
+    /// Writes the open series de-identified into `folder` with `options`; `anonymized.state` follows it.
+    public func exportAnonymized(to folder: URL, options: AnonymizedExportOptions) async {
+        guard let series else { return }
+        await anonymized.export(series, of: loading.source, to: folder, options: options)
+    }
+
     /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png", a loop's "PLA-frame-16.png": the patient
     /// (else the series), the layout (or a loop's frame) and the slice, in letters, digits and dashes.
     var suggestedExportName: String {

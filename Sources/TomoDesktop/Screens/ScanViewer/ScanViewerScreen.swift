@@ -45,6 +45,9 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Export Report… and Send Report to PACS, in the report menu, and how the last report went.
     let exportReportButton = Button(label: "Export Report…")
     let sendReportButton = Button(label: "Send Report to PACS")
+    /// Export Anonymized…, in the report menu, and how the last one went.
+    package let exportAnonymizedButton = Button(label: "Export Anonymized…")
+    package let anonymizedStatus = Label()
     let reportMenu: MenuButton
     package let reportStatus = Label()
     /// The reports found with the series ("2 reports"), one of them shown read-only.
@@ -90,6 +93,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     var exportDialog: FileSaveDialog?
     /// The Export Report dialog while it is open.
     var reportDialog: FileSaveDialog?
+    /// The Export Anonymized dialog while it is open.
+    package var anonymizedDialog: FileOpenDialog?
 
     /// The screen's page names.
     enum Page {
@@ -116,11 +121,13 @@ package final class ScanViewerScreen: DesktopScreenView {
         let reportItems = Box(.vertical, spacing: 4)
         reportItems.append(exportReportButton)
         reportItems.append(sendReportButton)
+        reportItems.append(exportAnonymizedButton)
         reportMenu = MenuButton(iconName: "document-send-symbolic", content: reportItems)
-        reportMenu.tooltipText = "The series' annotations as a DICOM SR measurement report: to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P)"
+        reportMenu.tooltipText = "Share: the series' annotations as a DICOM SR measurement report, to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P); the series de-identified, to a folder"
         layout()
         connectInput()
         connectReportInput()
+        connectAnonymizedInput()
         connectPriorInput()
         connectSegmentationInput()
         observe()
@@ -212,6 +219,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         exportButton.tooltipText = "Export the views as shown, overlays and all, to a PNG file (Ctrl+S)"
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
+        anonymizedStatus.addCSSClass(ScanViewerStyle.dimClass)
+        exportAnonymizedButton.tooltipText = "Write the series de-identified (PS3.15's Basic Profile, checked for leaks) into a new folder"
         reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"
         segmentationPicker.tooltipText = "Segmentations found with the series (the same folders, its study in the library or on the PACS): one laid over the views (S shows / hides it)"
         segmentationStatus.addCSSClass(ScanViewerStyle.dimClass)
@@ -223,7 +232,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, reportPicker,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, anonymizedStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)

@@ -1,0 +1,59 @@
+import Foundation
+import ScanViewerLive
+import Testing
+import TomoTestSupport
+@testable import ScanViewerFeature
+
+/// Export Anonymized… through the live access: the open series written de-identified into a new folder inside
+/// the one chosen, keyed by the user's key file (made on first use), so a second export agrees byte for byte.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct ScanViewerAnonymizedExportTests {
+    @Test func theOpenSeriesIsWrittenDeidentifiedIntoANewFolderKeyedByTheUsersKey() async throws {
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            _ = try await SegmentationSamples.write(.binary, in: input)
+            let keyFile = folder.appending(path: "config/deidentification.key")
+            var environment = ScanViewerEnvironment.files([input.appending(path: "ct").path])
+            environment.anonymizedExport = .live(keyFile: keyFile)
+            let model = ScanViewerModel(environment: environment)
+            #expect(!model.requestAnonymizedExport(), "no series open yet")
+            await model.open()
+            await model.waitUntilPreloaded()
+
+            #expect(model.requestAnonymizedExport())
+            #expect(model.anonymized.request?.suggestedName == "anonymized-series", "a name that says nothing of the patient")
+            model.dismissAnonymizedExportRequest()
+            #expect(model.anonymized.request == nil)
+            let target = folder.appending(path: "out")
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            await model.exportAnonymized(to: target, options: AnonymizedExportOptions(shiftsDates: true))
+            guard case .exported(let summary) = model.anonymized.state else {
+                Issue.record("not exported: \(model.anonymized.state)")
+                return
+            }
+            #expect(summary.written == 5 && summary.refused.isEmpty)
+            #expect(summary.folder.lastPathComponent == "anonymized")
+            #expect(model.anonymized.state.message == "Anonymized 5 files into anonymized")
+            let key = try #require(FileManager.default.contents(atPath: keyFile.path))
+            #expect(key.count == 32)
+            let permissions = try FileManager.default.attributesOfItem(atPath: keyFile.path)[.posixPermissions] as? Int
+            #expect(permissions == 0o600)
+
+            await model.exportAnonymized(to: target, options: AnonymizedExportOptions(shiftsDates: true))
+            guard case .exported(let second) = model.anonymized.state else {
+                Issue.record("not exported again: \(model.anonymized.state)")
+                return
+            }
+            #expect(second.folder.lastPathComponent == "anonymized-2")
+            let names = try FileManager.default.subpathsOfDirectory(atPath: summary.folder.path).sorted()
+            #expect(names.filter { $0.contains("IM") }.count == 5 && names.contains("DICOMDIR"))
+            for name in names where name.contains("IM") || name == "DICOMDIR" {
+                #expect(FileManager.default.contents(atPath: summary.folder.appending(path: name).path)
+                    == FileManager.default.contents(atPath: second.folder.appending(path: name).path), "\(name): one key, one answer")
+            }
+            let patient = try await DICOMSamples.pydicomSummaries([summary.folder.appending(path: names.first { $0.contains("IM") }!).path])
+            #expect(patient.values.first?["PatientName"]?.hasPrefix("ANON") == true, "\(patient)")
+        }
+    }
+}

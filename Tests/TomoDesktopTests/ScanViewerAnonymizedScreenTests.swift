@@ -1,0 +1,43 @@
+import Foundation
+import ScanViewerFeature
+import ScanViewerLive
+import Testing
+import TomoGTKTestSupport
+import TomoTestSupport
+@testable import TomoDesktop
+
+/// Export Anonymized… on the CT viewer's screen: the report menu's button asks for a folder in GTK's dialog with
+/// the options as check boxes; the export's outcome shows beside the menu.
+extension DesktopTests.ScanViewerDICOMScreenTests {
+    @Test("Export Anonymized… asks for a folder with the options as check boxes; cancelled, nothing is written; done, it says so")
+    func anonymizedExport() async throws {
+        try await ScreenWindow.startStyled()
+        try await withScratchFolder { folder in
+            _ = try await SegmentationSamples.write(.binary, in: folder.appending(path: "in"))
+            var environment = ScanViewerEnvironment.files([folder.appending(path: "in/ct").path])
+            environment.anonymizedExport = .live(keyFile: folder.appending(path: "key"))
+            let model = ScanViewerModel(environment: environment)
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: "Export anonymized", keys: model.handle)
+            defer { window.close() }
+            await model.start()
+            try await MainContext.waitUntil { model.phase == .ready && screen.reportMenu.isVisible }
+            #expect(screen.exportAnonymizedButton.isVisible && screen.exportAnonymizedButton.isSensitive)
+            #expect(!screen.exportReportButton.isVisible, "no reports wired here: the menu shares the series alone")
+
+            screen.exportAnonymizedButton.click()
+            try await MainContext.waitUntil { screen.anonymizedDialog != nil }
+            let dialog = try #require(screen.anonymizedDialog)
+            #expect(ScanViewerScreen.anonymizedChoices.allSatisfy { !dialog.choice($0.id) }, "every option off at first")
+            dialog.setChoice("shift-dates", true)
+            #expect(dialog.choice("shift-dates"))
+            dialog.cancel()
+            try await MainContext.waitUntil { screen.anonymizedDialog == nil && model.anonymized.request == nil }
+            #expect(!screen.anonymizedStatus.isVisible && !FileManager.default.fileExists(atPath: folder.appending(path: "anonymized").path))
+
+            await model.exportAnonymized(to: folder, options: AnonymizedExportOptions())
+            try await MainContext.waitUntil { screen.anonymizedStatus.isVisible }
+            #expect(screen.anonymizedStatus.text == "Anonymized 5 files into anonymized")
+        }
+    }
+}
