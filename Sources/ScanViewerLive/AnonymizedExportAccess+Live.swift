@@ -3,35 +3,52 @@ import ScanViewerFeature
 import TomoCore
 import TomoDICOM
 import TomoDICOMSeries
+import TomoLibrary
 import TomoSeries
 
 extension AnonymizedExportAccess {
     /// `tomo anonymize`'s export of a DICOM series (its files, an archive's, the library's, a node's retrieved
-    /// files) into a new folder `anonymized` (`anonymized-2`, …) inside the one chosen, keyed by the user's key in
+    /// files), or of a study of the library, into a new folder `anonymized` (`anonymized-2`, …) inside the one chosen, keyed by the user's key in
     /// `keyFile` (32 random bytes made on first use, readable by the user alone): so every export of one patient
     /// gets the same pseudonym, UIDs and date shift, and a prior exported later still aligns.
     public static func live(keyFile: URL = UserFolder.data.tomoFolder().appending(path: "deidentification.key")) -> AnonymizedExportAccess {
-        AnonymizedExportAccess { series, _, folder, options, progress in
-            guard let dicom = series as? any DICOMBackedSeries else {
-                throw ExportRefusal("only a DICOM series can be exported anonymized")
-            }
-            var seen: Set<InstanceLocation> = []
-            let locations = dicom.series.instances.map(\.location).filter { seen.insert($0).inserted }
-            guard locations.allSatisfy({ $0.webURL == nil }) else {
-                throw ExportRefusal("a DICOMweb series is exported from its files: fetch it first (tomo fetch, or into the library)")
-            }
-            let target = try newFolder(in: folder)
-            let export = DeidentifiedExport(
-                options: DeidentificationOptions(
-                    shiftsDates: options.shiftsDates, retainsPatientCharacteristics: options.retainsPatientCharacteristics,
-                    cleansDescriptors: options.cleansDescriptors),
-                pseudonyms: Pseudonyms(key: try key(in: keyFile)))
-            let total = locations.count
-            let report = try await export.run(locations, into: target) { progress($0, total) }
-            return AnonymizedExportSummary(
-                written: report.written, folder: target,
-                refused: report.refused.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent): \($0.reason)" })
-        }
+        AnonymizedExportAccess(
+            export: { series, _, folder, options, progress in
+                guard let dicom = series as? any DICOMBackedSeries else {
+                    throw ExportRefusal("only a DICOM series can be exported anonymized")
+                }
+                var seen: Set<InstanceLocation> = []
+                let locations = dicom.series.instances.map(\.location).filter { seen.insert($0).inserted }
+                guard locations.allSatisfy({ $0.webURL == nil }) else {
+                    throw ExportRefusal("a DICOMweb series is exported from its files: fetch it first (tomo fetch, or into the library)")
+                }
+                return try await export(locations, into: folder, options: options, keyFile: keyFile, progress: progress)
+            },
+            exportStudy: { target, folder, options, progress in
+                guard case .library(let library)? = try? Location(parsing: target.server.absoluteString), let study = target.study else {
+                    throw ExportRefusal("a study is exported from the library: import or retrieve it there first")
+                }
+                let locations = try await StudyLibrary(folder: library).instanceLocations(study: study)
+                return try await export(locations, into: folder, options: options, keyFile: keyFile, progress: progress)
+            })
+    }
+
+    /// `locations` de-identified into a new folder in `folder`, keyed by the key in `keyFile`.
+    private static func export(
+        _ locations: [InstanceLocation], into folder: URL, options: AnonymizedExportOptions, keyFile: URL,
+        progress: @escaping @Sendable (Int, Int) -> Void
+    ) async throws -> AnonymizedExportSummary {
+        let target = try newFolder(in: folder)
+        let export = DeidentifiedExport(
+            options: DeidentificationOptions(
+                shiftsDates: options.shiftsDates, retainsPatientCharacteristics: options.retainsPatientCharacteristics,
+                cleansDescriptors: options.cleansDescriptors),
+            pseudonyms: Pseudonyms(key: try key(in: keyFile)))
+        let total = locations.count
+        let report = try await export.run(locations, into: target) { progress($0, total) }
+        return AnonymizedExportSummary(
+            written: report.written, folder: target,
+            refused: report.refused.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent): \($0.reason)" })
     }
 
     /// The first of `anonymized`, `anonymized-2`, … not yet in `folder`, made.

@@ -1,6 +1,9 @@
 import Foundation
 import ScanViewerFeature
 import ScanViewerLive
+import TomoCore
+import TomoLibrary
+import TomoPipeline
 import Testing
 import TomoGTKTestSupport
 import TomoTestSupport
@@ -38,6 +41,33 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             await model.exportAnonymized(to: folder, options: AnonymizedExportOptions())
             try await MainContext.waitUntil { screen.anonymizedStatus.isVisible }
             #expect(screen.anonymizedStatus.text == "Anonymized 5 files into anonymized")
+        }
+    }
+
+    @Test("In a library's study browser, Export Anonymized… asks for a folder for the highlighted study")
+    func anonymizedStudyExport() async throws {
+        try await ScreenWindow.startStyled()
+        try await withScratchFolder { folder in
+            _ = try await SegmentationSamples.write(.binary, in: folder.appending(path: "in"))
+            let library = folder.appending(path: "library")
+            _ = try await StudyLibrary(folder: library).importFiles([folder.appending(path: "in").path])
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            var environment = ScanViewerEnvironment.library(library, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            environment.anonymizedExport = .live(keyFile: folder.appending(path: "key"))
+            let model = ScanViewerModel(environment: environment)
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: "Library", keys: model.handle)
+            defer { window.close() }
+            await model.start()
+            try await MainContext.waitUntil { model.browser?.studies.count == 1 && screen.studyBrowserView.exportAnonymizedButton.isSensitive }
+            screen.studyBrowserView.exportAnonymizedButton.click()
+            try await MainContext.waitUntil { screen.anonymizedDialog != nil }
+            #expect(model.anonymized.request?.suggestedName == "anonymized-study")
+            screen.anonymizedDialog?.cancel()
+            try await MainContext.waitUntil { screen.anonymizedDialog == nil && model.anonymized.request == nil }
+            await model.exportAnonymized(to: folder, options: AnonymizedExportOptions())
+            try await MainContext.waitUntil { screen.studyBrowserView.anonymizedStatus.isVisible }
+            #expect(screen.studyBrowserView.anonymizedStatus.text == "Anonymized 6 files into anonymized")
         }
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 import ScanViewerLive
+import TomoLibrary
+import TomoNetworkSeries
+import TomoPipeline
+import TomoCore
 import Testing
 import TomoTestSupport
 @testable import ScanViewerFeature
@@ -54,6 +58,44 @@ struct ScanViewerAnonymizedExportTests {
             }
             let patient = try await DICOMSamples.pydicomSummaries([summary.folder.appending(path: names.first { $0.contains("IM") }!).path])
             #expect(patient.values.first?["PatientName"]?.hasPrefix("ANON") == true, "\(patient)")
+        }
+    }
+}
+
+extension ScanViewerAnonymizedExportTests {
+    @Test func aLibrarysStudyIsExportedFromTheStudyBrowserImagesAndSegmentationAlike() async throws {
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            _ = try await SegmentationSamples.write(.binary, in: input)
+            let library = folder.appending(path: "library")
+            _ = try await StudyLibrary(folder: library).importFiles([input.path])
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            var environment = ScanViewerEnvironment.library(library, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            environment.anonymizedExport = .live(keyFile: folder.appending(path: "key"))
+            let model = ScanViewerModel(environment: environment)
+            await model.start()
+            await model.waitUntil { $0.browser?.studies.count == 1 }
+            #expect(model.canExportAnonymizedStudy && !model.canExportAnonymized, "a study highlighted, no series open")
+            #expect(model.requestAnonymizedStudyExport())
+            #expect(model.anonymized.request?.suggestedName == "anonymized-study")
+            model.dismissAnonymizedExportRequest()
+            await model.exportAnonymized(to: folder, options: AnonymizedExportOptions())
+            guard case .exported(let summary) = model.anonymized.state else {
+                Issue.record("not exported: \(model.anonymized.state)")
+                return
+            }
+            #expect(summary.written == 6 && summary.refused.isEmpty, "the five CT images and the segmentation: \(summary)")
+
+            // Asked for the open series afterwards, it is the series again that is exported, not the study.
+            await model.openStudy(at: 0)
+            await model.waitUntilPreloaded()
+            #expect(model.requestAnonymizedExport())
+            await model.exportAnonymized(to: folder, options: AnonymizedExportOptions())
+            guard case .exported(let series) = model.anonymized.state else {
+                Issue.record("not exported: \(model.anonymized.state)")
+                return
+            }
+            #expect(series.written == 5 && series.folder.lastPathComponent == "anonymized-2")
         }
     }
 }

@@ -48,9 +48,13 @@ public final class AnonymizedExport {
     /// Whether the app wired a way to export.
     public var isAvailable: Bool { access != nil }
 
-    /// Asks the front end for a folder, suggested as `name`.
-    func ask(suggesting name: String) {
+    /// The library study the request is for; nil when it is for the open series.
+    @ObservationIgnored private(set) var study: PACSTarget?
+
+    /// Asks the front end for a folder, suggested as `name`, to export `study` into (the open series for nil).
+    func ask(suggesting name: String, study: PACSTarget? = nil) {
         request = SaveRequest(suggestedName: name)
+        self.study = study
     }
 
     /// The user has answered the request (chosen a folder, or none).
@@ -58,16 +62,24 @@ public final class AnonymizedExport {
         request = nil
     }
 
-    /// Writes `series` of `source` de-identified into `folder` with `options`; `state` follows it.
-    func export(_ series: any OpenedSeries, of source: any SeriesSource, to folder: URL, options: AnonymizedExportOptions) async {
+    /// Writes `series` of `source` (or the study asked for) de-identified into `folder` with `options`; `state`
+    /// follows it.
+    func export(_ series: (any OpenedSeries)?, of source: any SeriesSource, to folder: URL, options: AnonymizedExportOptions) async {
         guard let access, !state.isExporting else { return }
+        let study = study
+        self.study = nil
+        guard study != nil || series != nil else { return }
         state = .exporting(done: 0, total: 0)
         let progress = ProgressRelay { [weak self] done, total in
             guard let self, state.isExporting else { return }
             state = .exporting(done: done, total: total)
         }
         do {
-            state = .exported(try await access.export(series, source, folder, options, progress.report))
+            if let study {
+                state = .exported(try await access.exportStudy(study, folder, options, progress.report))
+            } else if let series {
+                state = .exported(try await access.export(series, source, folder, options, progress.report))
+            }
         } catch {
             state = .failed(ErrorMessage.text(for: error))
         }

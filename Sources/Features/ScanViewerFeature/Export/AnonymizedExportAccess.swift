@@ -1,7 +1,7 @@
 import Foundation
 import TomoSeries
 
-/// How Export Anonymized… writes a de-identified copy of a series (`AnonymizedExportAccess.live` in
+/// How Export Anonymized… writes a de-identified copy of a series, or of a library's study (`AnonymizedExportAccess.live` in
 /// ScanViewerLive: `tomo anonymize`'s export, keyed by the user's own key so that exports agree).
 public struct AnonymizedExportAccess: Sendable {
     /// Writes series `series` of `source` de-identified into `folder` with `options`, telling `progress` how many
@@ -11,12 +11,23 @@ public struct AnonymizedExportAccess: Sendable {
         _ progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
     ) async throws -> AnonymizedExportSummary
 
+    /// Writes study `target.study` of the study library `target.server` de-identified into `folder`, as `export`
+    /// writes a series: its images and non-image objects alike.
+    public var exportStudy: @Sendable (
+        _ target: PACSTarget, _ folder: URL, _ options: AnonymizedExportOptions,
+        _ progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
+    ) async throws -> AnonymizedExportSummary
+
     public init(
         export: @escaping @Sendable (
             any OpenedSeries, any SeriesSource, URL, AnonymizedExportOptions, @escaping @Sendable (Int, Int) -> Void
+        ) async throws -> AnonymizedExportSummary,
+        exportStudy: @escaping @Sendable (
+            PACSTarget, URL, AnonymizedExportOptions, @escaping @Sendable (Int, Int) -> Void
         ) async throws -> AnonymizedExportSummary
     ) {
         self.export = export
+        self.exportStudy = exportStudy
     }
 }
 

@@ -50,9 +50,24 @@ extension ScanViewerModel {
         anonymized.dismiss()
     }
 
-    /// Writes the open series de-identified into `folder` with `options`; `anonymized.state` follows it.
+    /// Asks the front end for a folder to write the study highlighted in the study browser into, de-identified;
+    /// false unless the browser shows a study library's studies and none is being exported.
+    @discardableResult
+    public func requestAnonymizedStudyExport() -> Bool {
+        guard canExportAnonymizedStudy, let browser, let target = browser.target(ofStudy: browser.highlighted) else { return false }
+        anonymized.ask(suggesting: "anonymized-study", study: target)
+        return true
+    }
+
+    /// Whether Export Anonymized… can start from the study browser now: a library's study highlighted.
+    public var canExportAnonymizedStudy: Bool {
+        guard anonymized.isAvailable, !anonymized.state.isExporting, isBrowsingStudies, let browser, browser.canImport else { return false }
+        return browser.target(ofStudy: browser.highlighted) != nil
+    }
+
+    /// Writes what Export Anonymized… was asked for (the open series, or the study highlighted in the browser)
+    /// de-identified into `folder` with `options`; `anonymized.state` follows it.
     public func exportAnonymized(to folder: URL, options: AnonymizedExportOptions) async {
-        guard let series else { return }
         await anonymized.export(series, of: loading.source, to: folder, options: options)
     }
 

@@ -23,7 +23,10 @@ extension ScanViewerScreen {
         if let signIn, !model.isBrowsingStudies { signInView.render(signIn) } else { signInView.reset() }
         if model.isBrowsingStudies, let browser = model.browser {
             let model = model
-            studyBrowserView.render(browser, canOpenBeside: model.canOpenStudyBeside) { index, seriesID in
+            studyBrowserView.render(
+                browser, canOpenBeside: model.canOpenStudyBeside,
+                anonymized: (model.canExportAnonymizedStudy, model.anonymized.state.message)
+            ) { index, seriesID in
                 Task { await model.openStudy(at: index, seriesID: seriesID) }
             }
         }

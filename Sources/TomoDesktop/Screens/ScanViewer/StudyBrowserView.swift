@@ -21,6 +21,9 @@ package final class StudyBrowserView {
     package let searchButton = Button(label: "Search")
     package let cancelButton = Button(label: "Cancel")
     package let importButton = Button(label: StudyBrowser.importTitle)
+    /// Export Anonymized… of the highlighted study, in a study library, and how the last export went.
+    package let exportAnonymizedButton = Button(label: "Export Anonymized…")
+    package let anonymizedStatus = Label()
     package let openBesideButton = Button(label: ScanViewerModel.openBesideTitle)
     let spinner = Spinner()
     package let status = Label()
@@ -73,7 +76,7 @@ package final class StudyBrowserView {
         root.append(form())
         let buttons = Box(.horizontal, spacing: 8)
         openBesideButton.tooltipText = "Open the highlighted study in a pane of its own beside the series open (Ctrl+B)"
-        for widget in [searchButton, cancelButton, openBesideButton, importButton, spinner, status] as [Widget] { buttons.append(widget) }
+        for widget in [searchButton, cancelButton, openBesideButton, importButton, exportAnonymizedButton, spinner, status] as [Widget] { buttons.append(widget) }
         status.ellipsizes = true
         status.addCSSClass(ScanViewerStyle.dimClass)
         root.append(buttons)
@@ -81,6 +84,11 @@ package final class StudyBrowserView {
         importStatus.horizontalAlignment = .start
         importStatus.addCSSClass(ScanViewerStyle.dimClass)
         root.append(importStatus)
+        anonymizedStatus.ellipsizes = true
+        anonymizedStatus.horizontalAlignment = .start
+        anonymizedStatus.addCSSClass(ScanViewerStyle.dimClass)
+        exportAnonymizedButton.tooltipText = "Write the highlighted study de-identified (PS3.15's Basic Profile, checked for leaks) into a new folder"
+        root.append(anonymizedStatus)
         root.append(signInView.root)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
@@ -123,6 +131,7 @@ package final class StudyBrowserView {
         searchButton.onClicked { Task { await browser.search() } }
         cancelButton.onClicked { model.closeStudyBrowser() }
         importButton.onClicked { model.requestOpen(.importFolder) }
+        exportAnonymizedButton.onClicked { model.requestAnonymizedStudyExport() }
         openBesideButton.onClicked {
             guard model.canOpenStudyBeside else { return }
             Task { await model.openStudyBeside(at: browser.highlighted) }
@@ -132,8 +141,15 @@ package final class StudyBrowserView {
     /// Shows `browser`'s fields (the first time), state, studies and preview, and Open Beside where
     /// `canOpenBeside`; `open` is called with a row's index when it is clicked, and with the highlighted row's
     /// and a series' id when a preview's tile is.
-    func render(_ browser: StudyBrowser, canOpenBeside: Bool, open: @escaping @MainActor (Int, String?) -> Void) {
+    func render(
+        _ browser: StudyBrowser, canOpenBeside: Bool, anonymized: (canExport: Bool, message: String?),
+        open: @escaping @MainActor (Int, String?) -> Void
+    ) {
         openBesideButton.isVisible = canOpenBeside
+        exportAnonymizedButton.isVisible = browser.canImport
+        exportAnonymizedButton.isSensitive = anonymized.canExport
+        anonymizedStatus.text = anonymized.message ?? ""
+        anonymizedStatus.isVisible = anonymized.message != nil
         // The fields show the model's text: what was typed is already there (each keystroke goes to the model),
         // what the model set (a library's address, a search asked for) is put in.
         for (entry, text) in [
