@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports, segmentations and structure sets placed on a grid), its annotation document
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports, segmentations and structure sets placed on a grid), de-identification, its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg rle jpeg-lossless jpeg-ls jpeg-2000
+#   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize rle jpeg-lossless jpeg-ls jpeg-2000
 #   jpeg-baseline jpeg-extended (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
 #   DICOMDIR; pdu reads it as a DICOM peer's PDUs, command as a DIMSE command set)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
@@ -16,7 +16,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,12p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging seg rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -41,7 +41,7 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline",
            "1.2.840.10008.1.2.4.51": "jpeg-extended"}
-for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging", "seg"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging", "seg", "anonymize"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
 # What a peer sends: an A-ASSOCIATE-AC, then a C-ECHO-RSP and a C-FIND-RSP with its identifier, as PDUs; the
 # commands alone for the command target.
@@ -107,8 +107,11 @@ with zipfile.ZipFile(os.path.join(work, "corpus", "archive", "export.zip"), "w",
 for path in sorted(p for folder in folders for p in glob.glob(os.path.join(folder, "*.dcm"))):
     name = os.path.basename(path)
     if os.path.getsize(path) <= 1 << 20:
-        with open(path, "rb") as source, open(os.path.join(work, "corpus", "file", name), "wb") as seed:
-            seed.write(source.read())
+        with open(path, "rb") as source:
+            data = source.read()
+        for target in ("file", "anonymize"):
+            with open(os.path.join(work, "corpus", target, name), "wb") as seed:
+                seed.write(data)
         try:
             text = json.dumps([pydicom.dcmread(path, force=True).to_json_dict(256, lambda element: "bulk")])
             if len(text) <= 1 << 20:

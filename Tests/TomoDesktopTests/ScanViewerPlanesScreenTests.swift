@@ -60,7 +60,9 @@ extension DesktopTests {
                 for column in stride(from: 3, to: drawn.width - 3, by: 11) {
                     let x = (Double(column) + 0.5 - Double(width) / 2) / (scale * spacing) + 128
                     let y = (Double(row) + 0.5 - Double(height) / 2) / (scale * 1.5) + 54
-                    guard x >= 1, y >= 1, x < 255, y < 107 else { continue }
+                    // Four rows in from the top and bottom edges: text the view draws beside the image reaches into
+                    // its first row on some machines (a glyph's stroke, in whatever font the machine has).
+                    guard x >= 1, y >= 4, x < 255, y < 104 else { continue }
                     // Smoothly interpolated below 3 points a pixel: between its neighbours' values.
                     let (x0, y0) = (Int((x - 0.5).rounded(.down)), Int((y - 0.5).rounded(.down)))
                     let around = [(x0, y0), (x0 + 1, y0), (x0, y0 + 1), (x0 + 1, y0 + 1)].map { expected(column: $0.0, row: $0.1) }

@@ -12,11 +12,11 @@ import TomoVolume
 /// What every fuzz target does with libFuzzer's input: read it as a DICOM file, as DICOM JSON, as a
 /// multipart answer, as one frame of a codec, as Tomo's annotation document, as a measurement report, or
 /// import it into a study library as a ZIP archive or a disc's DICOMDIR, or read it as what a DICOM peer sends
-/// (PDUs, a DIMSE command set).
+/// (PDUs, a DIMSE command set), or de-identify it.
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging, segmentation
+        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging, segmentation, anonymize
         case frame(TransferSyntax)
     }
 
@@ -26,7 +26,7 @@ public enum FuzzInput {
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline), "jpeg-extended": .frame(.jpegExtended), "pdu": .pdu, "command": .command,
-        "location": .location, "hanging": .hanging, "seg": .segmentation,
+        "location": .location, "hanging": .hanging, "seg": .segmentation, "anonymize": .anonymize,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
@@ -48,6 +48,23 @@ public enum FuzzInput {
         case .location: readLocation(bytes)
         case .hanging: readHangingProtocols(bytes)
         case .segmentation: readSegmentation(bytes)
+        case .anonymize: anonymize(bytes)
+        }
+    }
+
+    /// De-identifies `bytes` read as a DICOM file, with every option: whatever they hold, a file or a refusal, no
+    /// crash; what is written reads back as DICOM, its SOP Instance UID replaced.
+    public static func anonymize(_ bytes: [UInt8]) {
+        guard let file = try? DICOMFile(bytes: bytes) else { return }
+        let deidentifier = Deidentifier(
+            options: DeidentificationOptions(
+                shiftsDates: true, retainsPatientCharacteristics: true, cleansDescriptors: true,
+                blankedAreas: [PixelRectangle(x0: 0, y0: 0, x1: 8, y1: 4)]),
+            pseudonyms: Pseudonyms(key: [1, 2, 3]))
+        guard let instance = try? deidentifier.deidentify(file) else { return }
+        guard let again = try? DICOMFile(bytes: instance.bytes) else { fatalError("a de-identified file does not read back") }
+        if let original = file.dataSet.string(.sopInstanceUID) {
+            precondition(again.dataSet.string(.sopInstanceUID) != original, "the SOP Instance UID was kept")
         }
     }
 
