@@ -5,18 +5,7 @@ extension StudyLibrary {
     /// Where every instance of study `study` (of every study for nil), or of series `series` alone, lies: its
     /// images and its non-image objects (reports, segmentations, …), in path order. What exports a study reads.
     public func instanceLocations(study: String? = nil, series: String? = nil) async throws(LibraryError) -> [InstanceLocation] {
-        var conditions: [String] = []
-        var arguments: StatementArguments = []
-        if let study {
-            conditions.append("series.studyInstanceUID = ?")
-            arguments += [study]
-        }
-        if let series {
-            conditions.append("series.seriesInstanceUID = ?")
-            arguments += [series]
-        }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let frozen = arguments
+        let (filter, frozen) = Self.seriesFilter(study: study, series: series)
         return try await reading { db in
             let paths = try String.fetchAll(db, sql: """
                 SELECT path FROM (
@@ -28,5 +17,21 @@ extension StudyLibrary {
             var names = LocationNames()
             return paths.map { names.location(named: $0) }
         }
+    }
+
+    /// The `WHERE` clause (empty for neither) keeping the rows of study `study` and of series `series`, over a
+    /// query joining `series`, and its arguments.
+    static func seriesFilter(study: String?, series: String?) -> (sql: String, arguments: StatementArguments) {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let study {
+            conditions.append("series.studyInstanceUID = ?")
+            arguments += [study]
+        }
+        if let series {
+            conditions.append("series.seriesInstanceUID = ?")
+            arguments += [series]
+        }
+        return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), arguments)
     }
 }

@@ -11,16 +11,7 @@ extension StudyLibrary {
     /// among the scan's skipped files, as a scan of their folder lists them (not an image, of their modality):
     /// where a source finds a study's reports.
     public func scan(study: String? = nil, series: String? = nil) async throws(LibraryError) -> DICOMScan {
-        var conditions: [String] = []
-        var arguments: StatementArguments = []
-        if let study {
-            conditions.append("series.studyInstanceUID = ?")
-            arguments += [study]
-        }
-        if let series {
-            conditions.append("instance.seriesInstanceUID = ?")
-            arguments += [series]
-        }
+        let (filter, frozen) = Self.seriesFilter(study: study, series: series)
         let sql = """
             SELECT instance.path, instance.seriesInstanceUID, series.studyInstanceUID, patient.name, patient.patientID,
                 study.studyDate, study.description, series.description, series.number, series.modality,
@@ -34,9 +25,8 @@ extension StudyLibrary {
                 instance.windowWidth, study.issuerOfPatientID, series.bodyPart
             FROM instance JOIN series USING (seriesInstanceUID) JOIN study USING (studyInstanceUID)
                 JOIN patient ON patient.id = study.patientRowID
-            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            \(filter)
             """
-        let frozen = arguments
         let kept = try await reading { db in
             let decoder = JSONDecoder()
             var names = LocationNames()

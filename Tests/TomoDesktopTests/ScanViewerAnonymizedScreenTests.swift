@@ -16,10 +16,7 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
     func anonymizedExport() async throws {
         try await ScreenWindow.startStyled()
         try await withScratchFolder { folder in
-            _ = try await SegmentationSamples.write(.binary, in: folder.appending(path: "in"))
-            var environment = ScanViewerEnvironment.files([folder.appending(path: "in/ct").path])
-            environment.anonymizedExport = .live(keyFile: folder.appending(path: "key"))
-            let model = ScanViewerModel(environment: environment)
+            let model = ScanViewerModel(environment: try await ScanViewerAnonymizedScreen.environment(in: folder, library: false))
             let screen = ScanViewerScreen(model: model)
             let window = try await ScreenWindow.show(screen.root, title: "Export anonymized", keys: model.handle)
             defer { window.close() }
@@ -48,13 +45,7 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
     func anonymizedStudyExport() async throws {
         try await ScreenWindow.startStyled()
         try await withScratchFolder { folder in
-            _ = try await SegmentationSamples.write(.binary, in: folder.appending(path: "in"))
-            let library = folder.appending(path: "library")
-            _ = try await StudyLibrary(folder: library).importFiles([folder.appending(path: "in").path])
-            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            var environment = ScanViewerEnvironment.library(library, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
-            environment.anonymizedExport = .live(keyFile: folder.appending(path: "key"))
-            let model = ScanViewerModel(environment: environment)
+            let model = ScanViewerModel(environment: try await ScanViewerAnonymizedScreen.environment(in: folder, library: true))
             let screen = ScanViewerScreen(model: model)
             let window = try await ScreenWindow.show(screen.root, title: "Library", keys: model.handle)
             defer { window.close() }
@@ -69,5 +60,24 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await MainContext.waitUntil { screen.studyBrowserView.anonymizedStatus.isVisible }
             #expect(screen.studyBrowserView.anonymizedStatus.text == "Anonymized 6 files into anonymized")
         }
+    }
+}
+
+/// What the Export Anonymized… screen tests open.
+enum ScanViewerAnonymizedScreen {
+    /// The small CT and its segmentation written into `folder/in`, opened as files (the CT) or, with `library`,
+    /// imported into a library in `folder/library` and opened from it; Export Anonymized… keyed by `folder/config/deidentification.key` (made on first use).
+    static func environment(in folder: URL, library: Bool) async throws -> ScanViewerEnvironment {
+        let input = folder.appending(path: "in")
+        _ = try await SegmentationSamples.write(.binary, in: input)
+        var environment = ScanViewerEnvironment.files([input.appending(path: "ct").path])
+        if library {
+            let libraryFolder = folder.appending(path: "library")
+            _ = try await StudyLibrary(folder: libraryFolder).importFiles([input.path])
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            environment = .library(libraryFolder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+        }
+        environment.anonymizedExport = .live(keyFile: folder.appending(path: "config/deidentification.key"))
+        return environment
     }
 }

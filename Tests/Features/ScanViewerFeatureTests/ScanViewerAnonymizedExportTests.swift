@@ -13,14 +13,26 @@ import TomoTestSupport
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ScanViewerAnonymizedExportTests {
+    /// The small CT and its segmentation written into `folder/in`, opened as files (the CT) or, with `library`,
+    /// imported into a library in `folder/library` and opened from it; Export Anonymized… keyed by `folder/config/deidentification.key` (made on first use).
+    static func anonymizingEnvironment(in folder: URL, library: Bool) async throws -> ScanViewerEnvironment {
+        let input = folder.appending(path: "in")
+        _ = try await SegmentationSamples.write(.binary, in: input)
+        var environment = ScanViewerEnvironment.files([input.appending(path: "ct").path])
+        if library {
+            let libraryFolder = folder.appending(path: "library")
+            _ = try await StudyLibrary(folder: libraryFolder).importFiles([input.path])
+            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
+            environment = .library(libraryFolder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+        }
+        environment.anonymizedExport = .live(keyFile: folder.appending(path: "config/deidentification.key"))
+        return environment
+    }
+
     @Test func theOpenSeriesIsWrittenDeidentifiedIntoANewFolderKeyedByTheUsersKey() async throws {
         try await withScratchFolder { folder in
-            let input = folder.appending(path: "in")
-            _ = try await SegmentationSamples.write(.binary, in: input)
             let keyFile = folder.appending(path: "config/deidentification.key")
-            var environment = ScanViewerEnvironment.files([input.appending(path: "ct").path])
-            environment.anonymizedExport = .live(keyFile: keyFile)
-            let model = ScanViewerModel(environment: environment)
+            let model = ScanViewerModel(environment: try await Self.anonymizingEnvironment(in: folder, library: false))
             #expect(!model.requestAnonymizedExport(), "no series open yet")
             await model.open()
             await model.waitUntilPreloaded()
@@ -65,14 +77,7 @@ struct ScanViewerAnonymizedExportTests {
 extension ScanViewerAnonymizedExportTests {
     @Test func aLibrarysStudyIsExportedFromTheStudyBrowserImagesAndSegmentationAlike() async throws {
         try await withScratchFolder { folder in
-            let input = folder.appending(path: "in")
-            _ = try await SegmentationSamples.write(.binary, in: input)
-            let library = folder.appending(path: "library")
-            _ = try await StudyLibrary(folder: library).importFiles([input.path])
-            let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            var environment = ScanViewerEnvironment.library(library, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
-            environment.anonymizedExport = .live(keyFile: folder.appending(path: "key"))
-            let model = ScanViewerModel(environment: environment)
+            let model = ScanViewerModel(environment: try await Self.anonymizingEnvironment(in: folder, library: true))
             await model.start()
             await model.waitUntil { $0.browser?.studies.count == 1 }
             #expect(model.canExportAnonymizedStudy && !model.canExportAnonymized, "a study highlighted, no series open")
