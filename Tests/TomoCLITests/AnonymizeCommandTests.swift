@@ -148,6 +148,8 @@ struct AnonymizeCommandTests {
             let refused = try await Tool.run(["anonymize", input.path, folder.appending(path: "refused").path, "--json"])
             #expect(refused.status == 1)
             #expect(String(decoding: refused.output, as: UTF8.self).contains("secondary capture"))
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "refused").path)
+            #expect(left.isEmpty, "no folder made for an image refused: \(left)")
 
             let output = folder.appending(path: "blanked").path
             let blanked = try await Tool.run(["anonymize", input.path, output, "--blank", "0,0,2,1", "--json"])

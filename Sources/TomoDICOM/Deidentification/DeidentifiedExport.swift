@@ -146,6 +146,7 @@ public struct DeidentifiedExport: Sendable {
             refused.append(.init(file: source, reason: reason + ": removed"))
         }
         let kept = instances.filter { hits[$0.path] == nil }
+        Self.removeEmptyFolders(of: layout.map(\.path), under: folder)
         var dicomdir: String?
         if !entries.isEmpty {
             let path = folder.appending(path: "DICOMDIR").path
@@ -162,9 +163,19 @@ public struct DeidentifiedExport: Sendable {
             }
         }
         return Report(
-            read: locations.count + missing.count, written: kept.count, refused: refused, residualHits: hits.count,
+            read: locations.count + missing.count, written: kept.count, refused: refused,
+            residualHits: hits.values.filter { !$0.isEmpty }.count,
             patients: Set(kept.map(\.instance.patientID)).count, studies: Set(kept.map(\.instance.studyInstanceUID)).count,
             series: Set(kept.map(\.instance.seriesInstanceUID)).count, folder: folder.path, dicomdir: dicomdir)
+    }
+
+    /// Removes the series and study folders of `paths` that hold nothing: those whose every instance was refused.
+    private static func removeEmptyFolders(of paths: [String], under folder: URL) {
+        let series = Set(paths.map { ($0 as NSString).deletingLastPathComponent })
+        for path in series.sorted() + Set(series.map { ($0 as NSString).deletingLastPathComponent }).sorted() {
+            let url = folder.appending(path: path)
+            if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true { try? FileManager.default.removeItem(at: url) }
+        }
     }
 
     /// The deidentifier for instances of `patients` (original IDs).
