@@ -14,7 +14,7 @@ enum FileOutput {
     }
 
     /// Writes `parts` one after another to the file at `path`, made or replaced: gathered by writev(2), a few
-    /// hundred parts a call, none copied.
+    /// hundred parts a call, none copied; a file the disk refused part of is removed.
     /// - Throws: `DeidentificationRefusal.unwritable` naming the system's reason.
     static func save(_ parts: [ArraySlice<UInt8>], to path: String) throws(DeidentificationRefusal) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -27,7 +27,10 @@ enum FileOutput {
             start += batch.count
             failure = Self.write(batch, to: descriptor)
         }
-        if failure != 0 { throw .unwritable("\(path): \(String(cString: strerror(failure)))") }
+        if failure != 0 {
+            unlink(path)  // nothing half-written stays
+            throw .unwritable("\(path): \(String(cString: strerror(failure)))")
+        }
     }
 
     /// Writes `parts` with writev(2), again for what a short write left; the errno of a failure, 0 on success.
