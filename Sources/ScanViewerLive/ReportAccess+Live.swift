@@ -24,7 +24,7 @@ extension ReportAccess {
                 }
                 let report = try document.measurementReport(of: ReportedSeries(dicom.series))
                 let header = try await dicom.header()
-                let file = try DICOMFileWriter.file(of: report.dataSet(source: header, identity: MeasurementReport.Identity()))
+                let file = try DICOMFileWriter.file(of: report.dataSet(source: header, identity: .measurements()))
                 return Report(file: file, findingCount: report.groups.count)
             },
             send: { file, target in

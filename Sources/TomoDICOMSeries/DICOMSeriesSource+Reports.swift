@@ -7,10 +7,10 @@ extension DICOMSeriesSource: ReportHolding {
     /// The largest file read as a report: a measurement report is kilobytes.
     static let largestReport = 64 << 20
 
-    /// The files that read as structured reports of study `study`: those `documentFiles` lists now, else the
-    /// files skipped as reports (modality SR).
-    public func reports(inStudy study: String?) async -> [DataSet] {
-        let candidates = await files(of: [.structuredReport], inStudy: study)
+    /// The files that read as structured documents of study `study`: those `documentFiles` lists now, else the
+    /// files skipped as such (modality SR, KO, as `kinds` says).
+    public func documents(_ kinds: Set<StudySeries.DocumentKind>, inStudy study: String?) async -> [DataSet] {
+        let candidates = await files(of: kinds, inStudy: study)
         return (try? await BlockingWork.run { () -> [DataSet] in
             candidates.compactMap { path in
                 guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= Self.largestReport,

@@ -16,18 +16,20 @@ extension DICOMwebCatalog {
 }
 
 extension DICOMwebCatalog {
-    /// The structured reports of study `study` (of the whole server for nil): its SR series searched
-    /// (QIDO-RS), each one's metadata read, which holds a report's whole content tree.
+    /// The structured documents of study `study` (of the whole server for nil) in its series of `kinds` (SR,
+    /// KO): those series searched (QIDO-RS), each one's metadata read, which holds a document's whole content
+    /// tree.
     /// - Throws: `HTTPError` when the server fails; `DICOMError.invalidJSON` for an answer not in the model.
-    public func reports(inStudy study: String?) async throws -> [DataSet] {
-        let series = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study, modality: "SR")))
-        var reports: [DataSet] = []
-        for entry in series {
-            guard let studyUID = entry.string(.studyInstanceUID), let seriesUID = entry.string(.seriesInstanceUID) else { continue }
-            let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: studyUID, series: seriesUID)))
-            reports += metadata.filter(DICOMInstance.isStructuredReport)
+    public func documents(_ kinds: Set<StudySeries.DocumentKind>, inStudy study: String?) async throws -> [DataSet] {
+        var documents: [DataSet] = []
+        for modality in kinds.map(\.rawValue).sorted() {
+            for entry in try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(inStudy: study, modality: modality))) {
+                guard let studyUID = entry.string(.studyInstanceUID), let seriesUID = entry.string(.seriesInstanceUID) else { continue }
+                let metadata = try DICOMJSON.dataSets(from: try await client.send(api.seriesMetadata(study: studyUID, series: seriesUID)))
+                documents += metadata.filter(DICOMInstance.isStructuredReport)
+            }
         }
-        return reports
+        return documents
     }
 }
 

@@ -75,9 +75,10 @@ public actor DICOMwebSeriesSource: SeriesSource {
 }
 
 extension DICOMwebSeriesSource: ReportHolding {
-    /// The structured reports of study `study` (else of the study it offers, else of the whole server).
-    public func reports(inStudy study: String?) async throws -> [DataSet] {
-        try await catalog.reports(inStudy: study ?? self.study)
+    /// The structured documents of study `study` (else of the study it offers, else of the whole server) in
+    /// its series of `kinds`.
+    public func documents(_ kinds: Set<StudySeries.DocumentKind>, inStudy study: String?) async throws -> [DataSet] {
+        try await catalog.documents(kinds, inStudy: study ?? self.study)
     }
 }
 

@@ -27,7 +27,7 @@ struct MeasurementReportTests {
                 region: ReportRegion(shape: .polyline, place: .patient(frameOfReferenceUID: frame), coordinates: [-10, 20.5, 30, 15, 20.5, 30]),
                 measurements: [ReportMeasurement(concept: .length, value: 25, unit: .millimetre)]),
         ])
-        let identity = MeasurementReport.Identity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78", date: Date(timeIntervalSince1970: 1_800_000_000))
+        let identity = DocumentIdentity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78", seriesNumber: 9_901, seriesDescription: "Tomo measurements", date: Date(timeIntervalSince1970: 1_800_000_000))
         let data = try DICOMFileWriter.file(of: report.dataSet(source: source, identity: identity))
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -135,7 +135,7 @@ struct MeasurementReportReadingTests {
         let point = ReportRegion(shape: .point, place: .patient(frameOfReferenceUID: "2.25.9"), coordinates: [1, 2, 3])
         var report = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: MeasurementReport(groups: [
             MeasurementGroup(trackingIdentifier: "Pin", trackingUID: "2.25.1", region: point, measurements: []),
-        ]).dataSet(source: image, identity: MeasurementReport.Identity())))).dataSet
+        ]).dataSet(source: image, identity: DocumentIdentity.measurements())))).dataSet
         #expect(try MeasurementReport.read(report).groups.map(\.region) == [point])
         // The same report with its group's region taken out.
         var built = DataSetBuilder(copying: report)

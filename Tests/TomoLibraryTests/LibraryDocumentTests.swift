@@ -27,13 +27,13 @@ struct LibraryDocumentTests {
             let source = try DICOMFile.read(path: slices[0]).dataSet
             let report = export.appending(path: "report.dcm"), segmentation = export.appending(path: "seg.dcm")
             try DICOMFileWriter.file(of: MeasurementReport(groups: []).dataSet(
-                source: source, identity: MeasurementReport.Identity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78"))
+                source: source, identity: DocumentIdentity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78", seriesNumber: 9_901, seriesDescription: "Tomo measurements"))
             ).write(to: report)
             try await DICOMSamples.highdicomSegmentation(over: slices, to: segmentation.path)
             // A report that names no series: left out, named with why.
             let seriesless = export.appending(path: "seriesless.dcm")
             try DICOMFileWriter.file(of: MeasurementReport(groups: []).dataSet(
-                source: source, identity: MeasurementReport.Identity(seriesInstanceUID: "2.25.79", sopInstanceUID: "2.25.80"))
+                source: source, identity: DocumentIdentity(seriesInstanceUID: "2.25.79", sopInstanceUID: "2.25.80", seriesNumber: 9_901, seriesDescription: "Tomo measurements"))
             ).write(to: seriesless)
             try await DICOMSamples.runTool("dcmodify", ["-nb", "-e", "(0020,000E)", seriesless.path])
 
@@ -60,7 +60,7 @@ struct LibraryDocumentTests {
             // Opened from the library: the images make their one series; the report is found, read from its file.
             let opened = library.seriesSource(study: study)
             #expect(await opened.listSeries().map(\.imageCount) == [3])
-            let reports = await opened.reports(inStudy: study)
+            let reports = await opened.documents([.structuredReport], inStudy: study)
             #expect(reports.map { $0.string(.sopInstanceUID) } == ["2.25.78"])
             let segmentations = await opened.segmentations(inStudy: study)
             #expect(segmentations.map(\.place) == [segmentation.path] && segmentations.first?.header.string(.sopInstanceUID) == "2.25.8102")

@@ -69,7 +69,7 @@ struct AnnotationReportTests {
         #expect(report.groups[0].measurements == [ReportMeasurement(concept: .mrSignalIntensity, value: 412, unit: .noUnits)])
         #expect(report.groups[1].measurements.isEmpty, "a value of no known kind has no code")
         let header = try Self.header(sopClassUID: "1.2.840.10008.5.1.4.1.1.4", sopInstanceUID: "2.25.2")
-        let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet)
+        let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .measurements())))).dataSet)
         let (placed, _) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: Self.series)
         #expect(placed.annotations.first?.measurements == [RecordedMeasurement(name: "MR signal intensity", value: 412, unit: "1")])
         #expect(ValueUnit.recorded(name: "MR signal intensity", ucum: "1") == .mrSignalIntensity)
@@ -88,7 +88,7 @@ struct AnnotationReportTests {
         let report = try document.measurementReport(of: frames)
         #expect(report.groups[0].region.place == .image(sopClassUID: "1.2.840.10008.5.1.4.1.1.2.1", sopInstanceUID: "2.25.50", frame: 3))
         let header = try Self.header(sopClassUID: "1.2.840.10008.5.1.4.1.1.2.1", sopInstanceUID: "2.25.50")
-        let written = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet
+        let written = try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .measurements())))).dataSet
         let reading = try MeasurementReport.read(written)
         #expect(reading.groups.first?.region.place == report.groups[0].region.place, "(0008,1160) Referenced Frame Number written and read")
         let (placed, unplaced) = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: frames)
@@ -112,7 +112,7 @@ struct AnnotationReportTests {
         ])
         let header = try Self.header(sopClassUID: "1.2.840.10008.5.1.4.1.1.2", sopInstanceUID: "2.25.1")
         let report = try document.measurementReport(of: Self.series)
-        let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .init())))).dataSet)
+        let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(DICOMFileWriter.file(of: report.dataSet(source: header, identity: .measurements())))).dataSet)
         let (placed, unplaced) = reading.annotationDocument(seriesInstanceUID: "1", on: Self.series)
         #expect(unplaced.isEmpty, "\(unplaced)")
         #expect(placed.annotations.map(\.kind) == [.angle, .length] && placed.annotations.map(\.plane) == [.coronal, .coronal])

@@ -30,6 +30,9 @@ public struct HeadCTSeries: Sendable {
     /// File name of slice `k`'s file, and its instance number: both shuffled.
     public func fileName(ofSlice k: Int) -> String { "IM\(1000 + Self.shuffled(volume.geometry.sliceCount)[k])" }
 
+    /// The SOP Instance UID of slice `k`'s image (as shuffled as its file name).
+    public func sopInstanceUID(ofSlice k: Int) -> String { "1.2.826.0.1.3680043.10.1234.4.\(Self.shuffled(volume.geometry.sliceCount)[k])" }
+
     /// A copy of the series in `folder` with what folders of scans hold besides: slice `truncated`'s file
     /// loses its last kilobyte (its header stays whole), and a README and an empty file sit beside the
     /// slices. Returns the truncated file.
@@ -119,7 +122,7 @@ public struct HeadCTSeries: Sendable {
         let geometry = volume.geometry
         let numbers = Self.shuffled(geometry.sliceCount)
         for k in 0..<geometry.sliceCount {
-            let instance = "1.2.826.0.1.3680043.10.1234.4.\(numbers[k])"
+            let instance = sopInstanceUID(ofSlice: k)
             let pixels = try volume.slice(at: k).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
             let z = Self.origin.z + Double(k) * geometry.sliceSpacing
             let elements: [DICOMWriter.Element] = [

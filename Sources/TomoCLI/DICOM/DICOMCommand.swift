@@ -10,7 +10,7 @@ struct DICOMCommand: AsyncParsableCommand {
             not DICOM images are skipped and named with the reason. Slices are ordered by their position \
             along the images' normal, slice 0 the lowest, whatever their instance numbers or file names.
             """,
-        subcommands: [DICOMEchoCommand.self, DICOMSendCommand.self, DICOMListCommand.self, DICOMVolumeCommand.self, DICOMStatsCommand.self, DICOMStudiesCommand.self, DICOMReportCommand.self])
+        subcommands: [DICOMEchoCommand.self, DICOMSendCommand.self, DICOMListCommand.self, DICOMVolumeCommand.self, DICOMStatsCommand.self, DICOMStudiesCommand.self, DICOMReportCommand.self, DICOMKeyImagesCommand.self])
 
     init() {}
 }

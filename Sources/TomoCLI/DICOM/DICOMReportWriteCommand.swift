@@ -74,53 +74,22 @@ struct DICOMReportWriteCommand: AsyncParsableCommand {
             throw CommandFailure(.usage, "\(annotations): \(error)")
         }
         if let output {
-            let source = try await header(of: chosen)
+            let source = try await DICOMSources.header(of: chosen, in: sources, credentials: try credentials.credentials())
             let data: Data
             do {
-                data = try DICOMFileWriter.file(of: report.dataSet(source: source, identity: MeasurementReport.Identity()))
+                data = try DICOMFileWriter.file(of: report.dataSet(source: source, identity: .measurements()))
             } catch {
                 throw CommandFailure(.usage, "\(annotations): \(error)")
             }
-            try write(data, to: output)
+            try OutputFile.write(data, to: output)
         }
         if let csv {
-            try write(Data(Self.csv(of: report, document: measured).text.utf8), to: csv)
+            try OutputFile.write(Data(Self.csv(of: report, document: measured).text.utf8), to: csv)
         }
         let count = report.groups.count
         let written = [output, csv].compactMap { $0 }.joined(separator: " and ")
         print("wrote \(written): \(count) measurement group\(count == 1 ? "" : "s") of series \(chosen.uid)")
         try RenderCommand.report(failures, of: opened)
-    }
-
-    /// The first instance's elements before its pixel data, which the report copies the patient and study
-    /// from: its file's header, or its metadata from the server.
-    private func header(of series: DICOMSeries) async throws -> DataSet {
-        let location = series.summary.location, path = location.description
-        guard let server = DICOMSources.webRoot(sources), let instance = location.webURL else {
-            do {
-                return try DICOMFile.read(location, stopsAtPixelData: true).dataSet
-            } catch {
-                throw CommandFailure(.badData, "\(path): \(error)")
-            }
-        }
-        let client = DICOMSources.client(for: server, credentials: try credentials.credentials())
-        do {
-            guard let first = try DICOMJSON.dataSets(from: try await client.send(DICOMwebAPI.metadata(ofInstanceAt: instance))).first else {
-                throw CommandFailure(.badData, "\(path): the server sent no metadata for the instance")
-            }
-            return first
-        } catch let error as DICOMError {
-            throw CommandFailure(.badData, "\(path): \(error)")
-        }
-    }
-
-    /// Writes `data` to `path` whole or not at all.
-    private func write(_ data: Data, to path: String) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(.localFailure, "cannot write \(path): \(error.localizedDescription)")
-        }
     }
 
     /// The report's measurements, one row each, with where its annotation lies (`document`'s, in the

@@ -118,6 +118,29 @@ enum DICOMSources {
         return (client, series)
     }
 
+    /// The first instance of `series` (read from `sources`), its elements before its pixel data, which a
+    /// report or key object selection copies the patient and study from: its file's header, or its metadata
+    /// from the server (sent `credentials`).
+    static func header(of series: DICOMSeries, in sources: [Location], credentials: HTTPCredentials?) async throws -> DataSet {
+        let location = series.summary.location, path = location.description
+        guard let server = webRoot(sources), let instance = location.webURL else {
+            do {
+                return try DICOMFile.read(location, stopsAtPixelData: true).dataSet
+            } catch {
+                throw CommandFailure(.badData, "\(path): \(error)")
+            }
+        }
+        let client = client(for: server, credentials: credentials)
+        do {
+            guard let first = try DICOMJSON.dataSets(from: try await client.send(DICOMwebAPI.metadata(ofInstanceAt: instance))).first else {
+                throw CommandFailure(.badData, "\(path): the server sent no metadata for the instance")
+            }
+            return first
+        } catch let error as DICOMError {
+            throw CommandFailure(.badData, "\(path): \(error)")
+        }
+    }
+
     /// The client for the server at `url`, sending `credentials` to it alone.
     static func client(for url: URL, credentials: HTTPCredentials?, base: HTTPClient = ClientSession.client()) -> HTTPClient {
         base.authorizing(credentials, for: url)

@@ -7,10 +7,12 @@ enum PNGFile {
     /// Encodes `bitmap` and writes it to `path`, replacing the file atomically.
     /// - Throws: `CommandFailure` (a local failure) when encoding or writing fails.
     static func write(_ bitmap: Bitmap, to path: String) throws(CommandFailure) {
+        let data: Data
         do {
-            try bitmap.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            data = try bitmap.pngData()
         } catch {
-            throw CommandFailure(.localFailure, "cannot write \(path): \(ErrorMessage.text(for: error))")
+            throw CommandFailure(.localFailure, "cannot encode \(path): \(ErrorMessage.text(for: error))")
         }
+        try OutputFile.write(data, to: path)
     }
 }

@@ -69,7 +69,7 @@ extension MeasurementGroup {
     /// UID, its measurements and its region.
     var contentItem: DataSetBuilder {
         var group = ContentItem.container(.measurementGroup, relationship: "CONTAINS")
-        group.set(DICOMTag(0x0040, 0xA504), items: [MeasurementReport.template("1410")])
+        group.set(DICOMTag(0x0040, 0xA504), items: [StructuredDocument.template("1410")])
         var children = [
             ContentItem.text(.trackingIdentifier, trackingIdentifier, relationship: "HAS OBS CONTEXT"),
             ContentItem.uid(.trackingUniqueIdentifier, trackingUID, relationship: "HAS OBS CONTEXT"),

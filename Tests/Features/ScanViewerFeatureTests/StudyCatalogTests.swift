@@ -30,7 +30,7 @@ struct StudyCatalogTests {
                 // A measurement report on CT_small, in its study: beside the files, and stored on Orthanc.
                 let small = try DICOMFile.read(path: others[0]).dataSet
                 let report = try DICOMFileWriter.file(of: MeasurementReport(groups: []).dataSet(
-                    source: small, identity: MeasurementReport.Identity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78")))
+                    source: small, identity: DocumentIdentity(seriesInstanceUID: "2.25.77", sopInstanceUID: "2.25.78", seriesNumber: 9_901, seriesDescription: "Tomo measurements")))
                 let reportFile = files.appending(path: "report.dcm")
                 try report.write(to: reportFile)
                 _ = try await orthanc.upload(reportFile.path)
