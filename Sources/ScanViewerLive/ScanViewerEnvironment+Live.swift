@@ -88,6 +88,7 @@ extension ScanViewerEnvironment {
         }
         environment.hangingProtocols = .userFile()
         environment.reports = .live(client: launch.client)
+        environment.keyImages = .live(client: launch.client)
         environment.segmentations = .live
         environment.anonymizedExport = .live()
         return environment

@@ -71,4 +71,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case closePane
     /// Undoes the last change to the open series' annotations, or redoes the last undone.
     case undoAnnotation, redoAnnotation
+    /// Stars the slice under the slider as a key image, or takes the star away.
+    case toggleKeyImage
+    /// Goes to the next / previous key slice.
+    case nextKeyImage, previousKeyImage
 }

@@ -32,6 +32,8 @@ public struct ScanViewerEnvironment: Sendable {
     public var segmentations: SegmentationAccess?
     /// How Export Anonymized… writes a de-identified copy of a series; nil where the viewer offers none.
     public var anonymizedExport: AnonymizedExportAccess?
+    /// How key images are saved as DICOM Key Object Selections and found; nil where the viewer offers neither.
+    public var keyImages: KeyImageAccess?
     /// Waits between cine frames; tests substitute one they control.
     public var sleep: @Sendable (Duration) async throws -> Void
 

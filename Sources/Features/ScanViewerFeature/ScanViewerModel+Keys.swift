@@ -53,6 +53,10 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the last change to the annotations (drawn, moved, deleted, retyped)", [
             (.control("z"), .undoAnnotation), (.controlShift("z"), .redoAnnotation),
         ]),
+        .init("*", "star the slice as a key image, or take the star away; the stars are saved as a DICOM Key Object Selection by Save Key Images (where the series came from) or Export Key Images… in the share menu", [.character("*")], to: .toggleKeyImage),
+        .init("Ctrl+→ / Ctrl+←", "next / previous key image: the reader's stars and those of the key object selections found with the series (Tomo's own)", [
+            (.control(.right), .nextKeyImage), (.control(.left), .previousKeyImage),
+        ]),
         .init("Space", "play / pause the cine (Tomo's own)", [.named(.space)], to: .togglePlay),
         .init("F5", "retry what the error banner reports", [.named(.f5)], to: .retry),
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
@@ -170,6 +174,9 @@ extension ScanViewerModel: KeyActionPerforming {
         case .nextReferenceLineMode: nextReferenceLineMode()
         case .nextPane: return activateNextPane()
         case .closePane: return closePane()
+        case .toggleKeyImage: return toggleKeyImage()
+        case .nextKeyImage: return goToKeyImage(forward: true)
+        case .previousKeyImage: return goToKeyImage(forward: false)
         }
         return true
     }

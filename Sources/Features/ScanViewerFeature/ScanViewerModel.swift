@@ -59,6 +59,8 @@ public final class ScanViewerModel {
     public let export = ViewExport()
     /// Export Anonymized…: where to, and how it went.
     public let anonymized: AnonymizedExport
+    /// Key images: the slices starred, the key object selections found, saving them.
+    public let keyImages: KeyImages
     /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.
     public let tools = ReadingTools()
     /// Keeps each series' annotations between runs.
@@ -95,6 +97,7 @@ public final class ScanViewerModel {
         keeper = AnnotationKeeper(store: environment.annotationStore)
         reports = ReportSharing(access: environment.reports)
         anonymized = AnonymizedExport(access: environment.anonymizedExport)
+        keyImages = KeyImages(access: environment.keyImages)
         alignments = SeriesAlignments(store: environment.alignmentStore)
         hanging = ProtocolHanging(store: environment.hangingProtocols)
         attach(panes[0])
@@ -320,6 +323,8 @@ public final class ScanViewerModel {
         reports.seriesOpened()
         export.seriesOpened()
         reports.look(for: series, in: loading.source)
+        keyImages.seriesOpened()
+        keyImages.look(for: series, in: loading.source)
         pane.segmentations.look(for: series, in: loading.source, with: segmentationAccess)
         windowLevel.reset(series: series)
         cine.seriesOpened(recordedRate: series.recordedFrameRate)

@@ -38,6 +38,7 @@ public enum SOPClass {
         "1.2.840.10008.5.1.4.1.1.88.11",  // Basic Text SR
         "1.2.840.10008.5.1.4.1.1.88.22",  // Enhanced SR
         "1.2.840.10008.5.1.4.1.1.88.33",  // Comprehensive SR
+        "1.2.840.10008.5.1.4.1.1.88.59",  // Key Object Selection Document
     ]
 
     /// The image storage classes of `storage` (the reports left out).
@@ -60,11 +61,13 @@ public enum SOPClass {
         case "NM": ["1.2.840.10008.5.1.4.1.1.20", secondaryCapture]
         case "PT": ["1.2.840.10008.5.1.4.1.1.128", "1.2.840.10008.5.1.4.1.1.130", secondaryCapture]
         case "SEG": ["1.2.840.10008.5.1.4.1.1.66.4"]
-        // Basic Text, Enhanced, Comprehensive, Comprehensive 3D (Tomo's measurement reports) and Extensible SR.
+        // Basic Text, Enhanced, Comprehensive, Comprehensive 3D (Tomo's measurement reports) and Extensible SR;
+        // Key Object Selection (key images).
         case "SR": [
             "1.2.840.10008.5.1.4.1.1.88.11", "1.2.840.10008.5.1.4.1.1.88.22", "1.2.840.10008.5.1.4.1.1.88.33",
             "1.2.840.10008.5.1.4.1.1.88.34", "1.2.840.10008.5.1.4.1.1.88.35",
         ]
+        case "KO": ["1.2.840.10008.5.1.4.1.1.88.59"]
         default: storage
         }
     }

@@ -307,8 +307,10 @@ final class ScreenshotTour {
         try await save("dicom-prior")
     }
 
-    /// Exports the series' annotations as a report into a folder of its own, undoes them, opens `folder` with
-    /// the report's folder, the same series at the same slice, and shows the report in the axial layout.
+    /// Exports the series' annotations as a report, and three slices about the one shown starred as key images,
+    /// into a folder of their own, undoes the annotations, opens `folder` with that folder, the same series at the
+    /// same slice, and shows the report in the axial layout, the key images found (the slice's star and overlay
+    /// line, the slider's marks, the key image menu).
     private func photographReport(in ct: ScanViewerScreen, folder: String) async throws {
         let reports = FileManager.default.temporaryDirectory.appending(path: "tomo-screenshot-report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
@@ -316,6 +318,16 @@ final class ScreenshotTour {
         let (seriesID, slice) = (ct.model.series?.entry.id, ct.model.index)
         await ct.model.exportReport(to: reports.appending(path: "report.dcm"))
         guard case .saved = ct.model.reports.state else { throw ScreenshotError.failed(ct.model.reports.state.message ?? "no report written") }
+        for key in [slice - 12, slice, slice + 9] {
+            ct.model.setIndex(key)
+            ct.model.perform(.toggleKeyImage)
+        }
+        await ct.model.exportKeyImages(to: reports.appending(path: "key-images.dcm"))
+        guard case .saved = ct.model.keyImages.state else { throw ScreenshotError.failed(ct.model.keyImages.state.message ?? "no key images written") }
+        for key in ct.model.markedKeySlices {
+            ct.model.setIndex(key)
+            ct.model.perform(.toggleKeyImage)
+        }
         while ct.model.perform(.undoAnnotation) {}
         ct.model.setLayout(.axial)
         await ct.model.open(paths: [folder, reports.path])
@@ -325,6 +337,7 @@ final class ScreenshotTour {
         await ct.model.waitUntilPreloaded()
         ct.model.setIndex(slice)
         await ct.model.waitUntilReportsFound()
+        await ct.model.waitUntilKeyImagesFound()
         ct.model.selectReportMenuItem(at: 1)
         try await waitUntilShown(ct)
         try await frames { ct.model.annotationDrawings(shownIn: .axial).contains { $0.style == .report } && ct.canvas().isCurrent }

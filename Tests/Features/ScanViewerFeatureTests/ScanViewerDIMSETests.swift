@@ -77,18 +77,22 @@ import TomoTestSupport
         }
     }
 
-    /// Send Report to PACS from a node's series stores the report on the node (C-STORE), in the series'
-    /// study; a study library keeps no reports, and says so.
+    /// Send Report to PACS (and Save Key Images) from a node's series stores the report (and the key object
+    /// selection) on the node (C-STORE), in the series' study; a study library keeps no reports, and says so.
     @Test func sendReportStoresItOnTheNodeTheSeriesCameFrom() async throws {
         try await withNode(headSlices: 4) { orthanc, node, head, scratch, client in
             var environment = ScanViewerEnvironment.dicomNode(
                 node, client: client, pipeline: ImagePipeline(configuration: .init(client: client)), retrievalFolder: scratch)
             environment.reports = .live(client: client)
+            environment.keyImages = .live(client: client)
             let model = ScanViewerModel(environment: environment)
             await model.openFirstStudy()
             #expect(model.phase == .ready && model.sliceCount == 4, "\(model.phase)")
             await model.waitUntilPreloaded()
             await model.measureAnEllipseOnSlice2()
+            model.perform(.toggleKeyImage)
+            await model.saveKeyImages()
+            #expect(model.keyImages.state == .sent(server: "127.0.0.1", count: 1), "key images too: \(model.keyImages.state)")
             #expect(model.canSendReport && model.sendReportHelp == "Store the report in the series' study on its PACS (C-STORE)")
             await model.sendReport()
             #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
@@ -106,6 +110,8 @@ import TomoTestSupport
             await again.openFirstStudy()
             await again.waitUntilReportsFound()
             #expect(again.reportMenuItems.first == "1 report", "\(again.reportMenuItems)")
+            await again.waitUntilKeyImagesFound()
+            #expect(again.keyImageMenuItems == ["1 key image", "Slice 3: Of Interest"], "the node's KO series too: \(again.keyImageMenuItems)")
             again.selectReportMenuItem(at: 1)
             again.setIndex(2)
             #expect(again.shownReportListed.count == 1 && again.shownReportListed[0].hasPrefix("Report, Ellipse 1 (Axial 3): Area "),

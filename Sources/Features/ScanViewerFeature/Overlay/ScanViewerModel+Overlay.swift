@@ -4,7 +4,7 @@ import TomoVolume
 
 extension ScanViewerModel {
     /// What `plane`'s view draws over its image: nil while the overlays are hidden (O) or nothing is shown.
-    /// Top left, the patient and study and the series; bottom left, where the image is, its slab ("MIP 20
+    /// Top left, the patient and study and the series; top right, the tool and whether the slice is a key image; bottom left, where the image is, its slab ("MIP 20
     /// mm") and the probe's reading; bottom right, the window and the zoom; the edges' orientation letters and a scale bar where
     /// the series gives its geometry.
     public func overlay(of plane: VolumePlane) -> ViewOverlay? {
@@ -12,6 +12,7 @@ extension ScanViewerModel {
         var overlay = ViewOverlay()
         overlay.topLeft = [StudyText.line(for: series.entry), series.entry.description].filter { !$0.isEmpty }
         if tool != .windowLevel { overlay.topRight = ["\(tool.title) tool"] }
+        if let keyImage = keyImageText(of: plane) { overlay.topRight.append(keyImage) }
         overlay.bottomLeft = [positionText(of: plane)] + [slab(of: plane)?.title].compactMap { $0 }
             + (pointerProbeView == viewID(of: plane) ? [pointerProbeText].compactMap { $0 } : [])
         if let window, canAdjustWindow {

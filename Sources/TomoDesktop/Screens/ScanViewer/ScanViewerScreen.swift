@@ -48,6 +48,15 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Export Anonymized…, in the report menu, and how the last one went.
     package let exportAnonymizedButton = Button(label: "Export Anonymized…")
     package let anonymizedStatus = Label()
+    /// Key images: the star of the slice under the slider, the key slices' menu; in the report menu, the title
+    /// of the next save, Save Key Images and Export Key Images…, and how the last went.
+    package let keyImageButton = Button(label: "☆")
+    package let keyImagePicker = DropDown()
+    let keyImagesHeading = Label("Key images")
+    package let keyImageTitlePicker = DropDown()
+    package let saveKeyImagesButton = Button(label: "Save Key Images")
+    package let exportKeyImagesButton = Button(label: "Export Key Images…")
+    package let keyImageStatus = Label()
     let reportMenu: MenuButton
     package let reportStatus = Label()
     /// The reports found with the series ("2 reports"), one of them shown read-only.
@@ -95,6 +104,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     var reportDialog: FileSaveDialog?
     /// The Export Anonymized dialog while it is open.
     package var anonymizedDialog: FileOpenDialog?
+    /// The Export Key Images dialog while it is open.
+    package var keyImagesDialog: FileSaveDialog?
 
     /// The screen's page names.
     enum Page {
@@ -122,12 +133,19 @@ package final class ScanViewerScreen: DesktopScreenView {
         reportItems.append(exportReportButton)
         reportItems.append(sendReportButton)
         reportItems.append(exportAnonymizedButton)
+        keyImagesHeading.addCSSClass(ScanViewerStyle.dimClass)
+        keyImagesHeading.horizontalAlignment = .start
+        reportItems.append(keyImagesHeading)
+        reportItems.append(keyImageTitlePicker)
+        reportItems.append(saveKeyImagesButton)
+        reportItems.append(exportKeyImagesButton)
         reportMenu = MenuButton(iconName: "document-send-symbolic", content: reportItems)
-        reportMenu.tooltipText = "Share: the series' annotations as a DICOM SR measurement report, to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P); the series de-identified, to a folder"
+        reportMenu.tooltipText = "Share: the series' annotations as a DICOM SR measurement report, to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P); the series de-identified, to a folder; the starred slices as key images"
         layout()
         connectInput()
         connectReportInput()
         connectAnonymizedInput()
+        connectKeyImageInput()
         connectPriorInput()
         connectSegmentationInput()
         observe()
@@ -220,6 +238,9 @@ package final class ScanViewerScreen: DesktopScreenView {
         exportStatus.addCSSClass(ScanViewerStyle.dimClass)
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
         anonymizedStatus.addCSSClass(ScanViewerStyle.dimClass)
+        keyImageStatus.addCSSClass(ScanViewerStyle.dimClass)
+        keyImageTitlePicker.tooltipText = "The title the key images are saved under (DICOM's key object selection titles)"
+        exportKeyImagesButton.tooltipText = "Write the starred slices as a DICOM Key Object Selection to a file"
         exportAnonymizedButton.tooltipText = "Write the series de-identified (PS3.15's Basic Profile, checked for leaks) into a new folder"
         reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"
         segmentationPicker.tooltipText = "Segmentations found with the series (the same folders, its study in the library or on the PACS): one laid over the views (S shows / hides it)"
@@ -232,7 +253,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, anonymizedStatus, reportPicker,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, anonymizedStatus, keyImageStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)
@@ -244,7 +265,9 @@ package final class ScanViewerScreen: DesktopScreenView {
         let bar = controlBar
         bar.addCSSClass(ScanViewerStyle.toolbarClass)
         slider.expandsHorizontally = true
-        for widget in [playButton, speedPicker, slider, positionLabel] as [Widget] {
+        keyImageButton.tooltipText = "Key image: star the slice, or take the star away (*); Ctrl+→ / Ctrl+← go to the next / previous"
+        keyImagePicker.tooltipText = "The key images: the slices starred and those of the key object selections found with the series; choose one to go there"
+        for widget in [playButton, speedPicker, keyImageButton, slider, positionLabel, keyImagePicker] as [Widget] {
             bar.append(widget)
         }
         return bar

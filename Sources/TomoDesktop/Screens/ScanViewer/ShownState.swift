@@ -15,6 +15,10 @@ struct ShownState {
     var seriesItems: [String]?
     /// The report picker's items.
     var reportItems: [String]?
+    /// The key image menu's items, the slider's marks and the key image titles as last set.
+    var keyImageItems: [String]?
+    var keySlices: [Int]?
+    var keyImageTitles: [String]?
     /// The segmentation picker's items as last set.
     var segmentationItems: [String]?
     /// The prior picker's items as last set.

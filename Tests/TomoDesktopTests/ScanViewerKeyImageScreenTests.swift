@@ -1,0 +1,62 @@
+import Foundation
+import ScanViewerFeature
+import ScanViewerLive
+import Testing
+import TomoCore
+import TomoDICOM
+import TomoGTKTestSupport
+import TomoPipeline
+import TomoTestSupport
+@testable import TomoDesktop
+
+/// Key images on the CT viewer's screen: * (typed with xdotool) and the star beside the slider star the slice,
+/// the slider marks the key slices and their menu goes to one; Export Key Images… in the share menu asks for a file
+/// in GTK's dialog and writes the starred slices' images under the title chosen.
+extension DesktopTests.ScanViewerDICOMScreenTests {
+    @Test("* and the star mark key slices, the menu goes to one, Export Key Images… writes them under the title chosen")
+    func keyImages() async throws {
+        try await ScreenWindow.startStyled()
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            var environment = ScanViewerEnvironment.files([head.folder.path])
+            environment.keyImages = .live(client: HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never))
+            let model = ScanViewerModel(environment: environment)
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: "Key images", keys: model.handle)
+            defer { window.close() }
+            await model.start()
+            try await MainContext.waitUntil { model.phase == .ready && screen.keyImageButton.isVisible }
+            #expect(screen.keyImageButton.label == "☆" && !screen.keyImagePicker.isVisible && !screen.exportKeyImagesButton.isSensitive)
+
+            model.setIndex(4)
+            try await window.press("asterisk")
+            try await MainContext.waitUntil { screen.keyImageButton.label == "★" }
+            #expect(model.markedKeySlices == [4])
+            model.setIndex(9)
+            try await MainContext.waitUntil { screen.keyImageButton.label == "☆" }
+            screen.keyImageButton.click()
+            try await MainContext.waitUntil { screen.keyImagePicker.itemCount == 3 }
+            #expect(screen.keyImageButton.label == "★" && screen.keyImagePicker.isVisible && screen.keyImagePicker.selectedIndex == 2)
+            screen.keyImagePicker.choose(1)
+            try await MainContext.waitUntil { model.index == 4 }
+            try await window.press("ctrl+Right")
+            try await MainContext.waitUntil { model.index == 9 }
+
+            #expect(screen.exportKeyImagesButton.isSensitive && !screen.saveKeyImagesButton.isSensitive, "files: exported, not saved")
+            #expect(screen.saveKeyImagesButton.tooltipText == model.saveKeyImagesHelp)
+            let teaching = try #require(model.keyImages.titles.firstIndex(of: "For Teaching"))
+            screen.keyImageTitlePicker.choose(teaching)
+            try await MainContext.waitUntil { model.keyImages.title == "For Teaching" }
+            screen.exportKeyImagesButton.click()
+            try await MainContext.waitUntil { screen.keyImagesDialog != nil }
+            #expect(model.keyImages.request?.suggestedName == "Cranium-Test-key-images.dcm")
+            let url = folder.appending(path: "key-images.dcm")
+            screen.keyImagesDialog?.accept(url)
+            try await MainContext.waitUntil { screen.keyImagesDialog == nil && model.keyImages.request == nil && model.keyImages.state.message?.hasPrefix("Saved") == true }
+            try await MainContext.waitUntil { screen.keyImageStatus.isVisible }
+            #expect(screen.keyImageStatus.text == "Saved key-images.dcm (2 key images)")
+            let written = try KeyObjectSelection.read(try DICOMFile.read(path: url.path).dataSet)
+            #expect(written.title.meaning == "For Teaching" && written.images.map(\.sopInstanceUID) == [4, 9].map(head.sopInstanceUID(ofSlice:)))
+        }
+    }
+}
