@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TomoCore
 import TomoTestSupport
 
 /// `tomo anonymize` on the messy export (108 slices in nine encodings, a file cut short, another series, a
@@ -84,6 +85,57 @@ struct AnonymizeCommandTests {
             let after = try await Tool.run(["seg", "stats", "\(output)/\(seg)", "--ct", output, "--json"])
             #expect(after.status == 0, "\(after.errors)")
             #expect(after.output == before.output)
+        }
+    }
+
+    @Test("Key images and a report still open on their anonymized CT: the same slices, the same findings, their descriptions cleaned")
+    func keyImagesAndReportOnAnonymizedCT() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in"), ct = folder.appending(path: "in/ct")
+            try FileManager.default.createDirectory(at: ct, withIntermediateDirectories: true)
+            for slice in 0..<12 {
+                try FileManager.default.copyItem(at: head.folder.appending(path: head.fileName(ofSlice: slice)), to: ct.appending(path: head.fileName(ofSlice: slice)))
+            }
+            let kos = input.appending(path: "kos.dcm").path, report = input.appending(path: "report.dcm").path
+            let written = try await Tool.run([
+                "dicom", "ko", "write", ct.path, "--slice", "3", "--slice", "8", "--description", "Cranium's nodule, best seen here", "-o", kos,
+            ])
+            try #require(written.status == 0, "\(written.errors)")
+            let document = folder.appending(path: "annotations.json")
+            try Data("""
+                {"seriesInstanceUID": "\(head.seriesInstanceUID)", "annotations": [
+                  {"kind": "ellipse", "plane": "axial", "slice": 3, "center": [100, 120], "radii": [10, 20]}
+                ]}
+                """.utf8).write(to: document)
+            let measured = try await Tool.run(["dicom", "sr", "write", ct.path, "--annotations", document.path, "-o", report])
+            try #require(measured.status == 0, "\(measured.errors)")
+            let before = try JSONValue(parsing: try await Tool.run(["dicom", "sr", "read", report, ct.path, "--json"]).output)
+
+            let key = try Self.writeKey(in: folder)
+            let output = folder.appending(path: "out").path
+            let run = try await Tool.run(["anonymize", input.path, output, "--key", key, "--json"])
+            #expect(run.status == 0, "\(run.errors)")
+            let check = try await Self.pydicomCheck(input: input.path, output: output, key: key)
+            #expect(check.files == 14 && check.leaks.isEmpty, "\(check.files) files, \(check.leaks.prefix(5))")
+            #expect(check.unresolvedReferences.isEmpty, "\(check.unresolvedReferences.prefix(5))")
+
+            let anonymizedKOS = try #require(check.keyObjects.first, "no key object selection written")
+            let keyImages = try JSONValue(parsing: try await Tool.run(["dicom", "ko", "read", "\(output)/\(anonymizedKOS)", output, "--json"]).output)
+            #expect(keyImages["slices"] == .array([.number(3), .number(8)]) && keyImages["elsewhere"] == .number(0), "\(keyImages)")
+            #expect(keyImages["series"] != .string(head.seriesInstanceUID), "placed on the anonymized series")
+            #expect(keyImages["description"]?.string?.contains("Cranium") == false && keyImages["description"]?.string?.hasSuffix("nodule, best seen here") == true,
+                    "the description's words kept, the patient's name gone: \(String(describing: keyImages["description"]))")
+            let anonymizedReport = try #require(check.reports.first, "no report written")
+            let after = try JSONValue(parsing: try await Tool.run(["dicom", "sr", "read", "\(output)/\(anonymizedReport)", output, "--json"]).output)
+            // The same finding on the same slice with the same values; only its tracking UID is replaced, as every UID is.
+            func finding(_ placed: JSONValue) -> [JSONValue?] {
+                (placed["annotations"]?.array ?? []).flatMap { annotation in
+                    ["kind", "plane", "slice", "center", "radii", "measurements", "trackingIdentifier"].map { annotation[$0] }
+                }
+            }
+            #expect(after["unplaced"] == .array([]) && !finding(after).isEmpty && finding(after) == finding(before), "\(after)")
+            #expect(after["annotations"]?.array?.first?["trackingUID"] != before["annotations"]?.array?.first?["trackingUID"])
         }
     }
 
@@ -201,6 +253,8 @@ struct AnonymizeCommandTests {
         var missingDeidentification: [String]
         var patientIDs: [String]
         var segmentations: [String]
+        var keyObjects: [String]
+        var reports: [String]
         var directoryFiles: [String]
     }
 
@@ -293,7 +347,8 @@ struct AnonymizeCommandTests {
                 inputs[new_uid(str(ds.SOPInstanceUID))] = ds
 
         report = {"files": 0, "leaks": [], "unmatched": [], "pixelMismatches": [], "unresolvedReferences": [],
-                  "missingDeidentification": [], "patientIDs": [], "segmentations": [], "directoryFiles": []}
+                  "missingDeidentification": [], "patientIDs": [], "segmentations": [], "keyObjects": [], "reports": [],
+                  "directoryFiles": []}
         outputs, references, patients = set(), [], set()
         for root, _, names in os.walk(target):
             for name in names:
@@ -310,6 +365,10 @@ struct AnonymizeCommandTests {
                 patients.add(str(ds.PatientID))
                 if ds.SOPClassUID == "1.2.840.10008.5.1.4.1.1.66.4":
                     report["segmentations"].append(relative)
+                if ds.SOPClassUID == "1.2.840.10008.5.1.4.1.1.88.59":
+                    report["keyObjects"].append(relative)
+                if ds.SOPClassUID == "1.2.840.10008.5.1.4.1.1.88.34":
+                    report["reports"].append(relative)
                 texts = []
                 def visit(element):
                     if element.tag == 0x7FE00010:
