@@ -8,7 +8,7 @@ import TomoSeries
 
 extension ReportAccess {
     /// Reports of DICOM series (files, a DICOMweb server's, a DICOM node's, a study library's), made as
-    /// `tomo dicom sr write` makes them, stored where the series came from as `DocumentStore` stores (a
+    /// `tomo dicom sr write` makes them (their measurements as `tomo dicom sr read --csv` lists them), stored where the series came from as `DocumentStore` stores (a
     /// DICOMweb server's through `client`), and found
     /// where the source holds reports (`ReportHolding`: the files beside, the series' study on the server or in
     /// the library) and placed as `tomo dicom sr read` places them.
@@ -18,10 +18,14 @@ extension ReportAccess {
                 guard let dicom = series as? any DICOMBackedSeries else {
                     throw ReportError("this series is not DICOM, and a report refers to DICOM images")
                 }
-                let report = try document.measurementReport(of: ReportedSeries(dicom.series))
+                let reported = ReportedSeries(dicom.series)
+                let report = try document.measurementReport(of: reported)
                 let header = try await dicom.header()
                 let file = try DICOMFileWriter.file(of: report.dataSet(source: header, identity: .measurements()))
-                return Report(file: file, findingCount: report.groups.count)
+                // The measurements as the file states them: what `tomo dicom sr read --csv` prints of it.
+                let reading = try MeasurementReport.read(try DICOMFile(bytes: Array(file)).dataSet)
+                let table = reading.measurementTable(on: reported, seriesInstanceUID: dicom.series.uid)
+                return Report(file: file, findingCount: report.groups.count, measurements: table.text)
             },
             send: { file, target in try await DocumentStore.store(file, at: target, client: client) },
             storeMethod: DocumentStore.method(for:),

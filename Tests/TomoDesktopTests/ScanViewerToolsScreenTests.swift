@@ -267,6 +267,18 @@ extension DesktopTests {
                 let reading = try MeasurementReport.read(try DICOMFile.read(path: file.path).dataSet)
                 #expect(reading.groups.map(\.trackingIdentifier) == ["Length 1"])
 
+                // Ctrl+Shift+M: the measurements as CSV, through the menu's dialog.
+                #expect(screen.exportMeasurementsButton.isSensitive)
+                try await window.press("ctrl+shift+m")
+                try await MainContext.waitUntil { screen.measurementsDialog != nil }
+                #expect(screen.model.reports.measurementsRequest?.suggestedName == "Cranium-Test-measurements.csv")
+                let csv = folder.appending(path: "head measurements.csv")
+                screen.measurementsDialog?.accept(csv)
+                try await MainContext.waitUntil { screen.reportStatus.text == "Saved head measurements.csv (1 finding)" }
+                let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+                #expect(rows.count == 3 && rows[0].hasPrefix("finding,tracking uid,kind,") && rows[1].hasPrefix("Length 1,"), "\(rows)")
+                try FileManager.default.removeItem(at: csv)
+
                 // The series opened again with the report's folder beside it (the length drawn deleted first):
                 // "1 report" offered; chosen, it is painted in pink on its slice, without handles, and listed
                 // with the value it states.

@@ -73,6 +73,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case undoAnnotation, redoAnnotation
     /// Stars the slice under the slider as a key image, or takes the star away.
     case toggleKeyImage
+    /// Asks where to write the open series' measurements as CSV.
+    case exportMeasurements
     /// Goes to the next / previous key slice.
     case nextKeyImage, previousKeyImage
 }

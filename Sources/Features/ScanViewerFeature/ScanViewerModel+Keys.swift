@@ -62,6 +62,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
         .init("Ctrl+Shift+S", "export the series' annotations as a DICOM SR measurement report (TID 1500)", [.controlShift("s")], to: .exportReport),
         .init("Ctrl+Shift+P", "send that report to the PACS the series came from (STOW-RS)", [.controlShift("p")], to: .sendReport),
+        .init("Ctrl+Shift+M", "export the series' measurements as CSV for a spreadsheet: a row per measurement with its finding, kind, value, unit, slice and position in mm (Tomo's own)", [.controlShift("m")], to: .exportMeasurements),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files); over a study library: import one into it", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),
         .init("Ctrl+B", "open beside: the study the study browser highlights, else a series of the same source (its picker when there are several), in a pane of its own beside the one open (Tomo's own)", [.control("b")], to: .openBeside),
@@ -174,6 +175,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .nextReferenceLineMode: nextReferenceLineMode()
         case .nextPane: return activateNextPane()
         case .closePane: return closePane()
+        case .exportMeasurements: return requestMeasurementsExport()
         case .toggleKeyImage: return toggleKeyImage()
         case .nextKeyImage: return goToKeyImage(forward: true)
         case .previousKeyImage: return goToKeyImage(forward: false)

@@ -75,7 +75,7 @@ struct DICOMReportReadCommand: AsyncParsableCommand {
             (document, unplaced) = reading.annotationDocument(seriesInstanceUID: chosen.uid, on: reported!)
         }
         if csv {
-            print(Self.csv(of: reading, on: reported, seriesInstanceUID: reported == nil ? nil : document.seriesInstanceUID).text, terminator: "")
+            print(reading.measurementTable(on: reported, seriesInstanceUID: reported == nil ? nil : document.seriesInstanceUID).text, terminator: "")
             return
         }
         if json {
@@ -95,47 +95,6 @@ struct DICOMReportReadCommand: AsyncParsableCommand {
             table.rows += Self.rows(skipped.name, measurements, where: "not placed: \(skipped.reason)")
         }
         table.lines.forEach { print($0) }
-    }
-
-    /// The report's measurements, one row each, with the finding's region: its kind, the slice of `series` (when
-    /// given) its image is or its points lie nearest, and its centre in patient space (millimetres).
-    static func csv(of reading: ReportReading, on series: ReportedSeries?, seriesInstanceUID: String?) -> CSVTable {
-        var table = CSVTable(header: ["finding", "tracking uid", "kind", "measurement", "value", "unit", "series", "slice", "x", "y", "z"])
-        for group in reading.groups {
-            let place = Self.place(of: group.region, on: series)
-            let referenced = seriesInstanceUID ?? reading.referencedSeriesInstanceUIDs.first ?? ""
-            let position = place.position.map { [$0.x, $0.y, $0.z].map { JSONValue.decimal(($0 * 1000).rounded() / 1000).text } } ?? ["", "", ""]
-            for measurement in group.measurements {
-                table.rows.append([
-                    group.trackingIdentifier, group.trackingUID, group.region.shape.rawValue.lowercased(), measurement.concept.meaning,
-                    JSONValue.decimal(measurement.value).text, measurement.unit.value, referenced, place.slice.map(String.init) ?? "",
-                ] + position)
-            }
-        }
-        return table
-    }
-
-    /// The slice of `series` a region is on (its image's) or nearest, and the mean of its points in patient
-    /// space: straight from patient coordinates, or from an image's pixel coordinates (whose 0.5, 0.5 is the
-    /// first pixel's centre) through the series' geometry.
-    private static func place(of region: ReportRegion, on series: ReportedSeries?) -> (slice: Int?, position: Vector3?) {
-        let coordinates = region.coordinates
-        switch region.place {
-        case .patient:
-            let count = coordinates.count / 3
-            guard count > 0 else { return (nil, nil) }
-            let sum = (0..<count).reduce(Vector3(0, 0, 0)) { $0 + Vector3(coordinates[3 * $1], coordinates[3 * $1 + 1], coordinates[3 * $1 + 2]) }
-            let centre = sum * (1 / Double(count))
-            return (series?.geometry.slice(nearest: centre), centre)
-        case .image(_, let sopInstanceUID, let frame):
-            let count = coordinates.count / 2
-            guard let series, count > 0,
-                let slice = series.images.firstIndex(where: { $0?.sopInstanceUID == sopInstanceUID && $0?.frame == frame })
-            else { return (nil, nil) }
-            let column = (0..<count).map { coordinates[2 * $0] }.reduce(0, +) / Double(count) - 0.5
-            let row = (0..<count).map { coordinates[2 * $0 + 1] }.reduce(0, +) / Double(count) - 0.5
-            return (slice, series.geometry.position(ofVoxelPoint: Vector3(column, row, Double(slice))))
-        }
     }
 
     /// A finding's table rows: one per measurement, or one with none.

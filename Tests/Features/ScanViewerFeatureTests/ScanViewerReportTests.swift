@@ -47,6 +47,27 @@ struct ScanViewerReportTests {
         #expect(group.measurements.first?.unit.value == "mm")
         #expect(reading.referencedSeriesInstanceUIDs == [head.seriesInstanceUID])
 
+        // Export Measurements… (Ctrl+Shift+M): a row per measurement, its slice and the length's centre in mm.
+        #expect(ScanViewerModel.keys.action(for: .controlShift("m")) == .exportMeasurements)
+        #expect(model.perform(.exportMeasurements) && model.reports.measurementsRequest?.suggestedName == "Cranium-Test-measurements.csv")
+        model.dismissMeasurementsRequest()
+        #expect(model.reports.measurementsRequest == nil)
+        let csv = folder.appending(path: "measurements.csv")
+        await model.exportMeasurements(to: csv)
+        #expect(model.reports.state.message == "Saved measurements.csv (1 finding)")
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").map { $0.components(separatedBy: ",") }
+        #expect(rows.count == 3 && rows[0] == ["finding", "tracking uid", "kind", "measurement", "value", "unit", "series", "slice", "x", "y", "z"], "\(rows)")
+        let length = try #require(model.annotations.all(LengthAnnotation.self).first).millimetres
+        #expect(rows[1][0] == "Length 1" && rows[1][2] == "polyline" && rows[1][3] == "Length" && rows[1][5] == "mm" && rows[1][6] == head.seriesInstanceUID && rows[1][7] == "5")
+        #expect(abs((Double(rows[1][4]) ?? 0) - length) < 1e-9, "\(rows[1][4]) mm, not \(length)")
+        // The centre: pixel (70, 30) of slice 5, in patient space.
+        let geometry = head.volume.geometry
+        let centre = [
+            HeadCTSeries.origin.x + 70 * geometry.pixelSpacing.column, HeadCTSeries.origin.y + 30 * geometry.pixelSpacing.row,
+            HeadCTSeries.origin.z + 5 * geometry.sliceSpacing,
+        ]
+        #expect(zip(rows[1][8...].compactMap(Double.init), centre).allSatisfy { abs($0 - $1) < 1e-3 } && rows[1].count == 11, "\(rows[1]) not \(centre)")
+
         let unwritable = folder.appending(path: "no-such-folder/report.dcm")
         await model.exportReport(to: unwritable)
         #expect(model.reports.state.message?.hasPrefix("Could not save report.dcm: ") == true, "\(String(describing: model.reports.state.message))")

@@ -2,14 +2,19 @@ import FeatureSupport
 import ScanViewerFeature
 import TomoGTK
 
-/// The report menu: Export Report… (asks where, in GTK's save dialog) and Send Report to PACS, and how the
-/// last report went beside it; the report picker: the reports found with the series, one shown.
+/// The report menu: Export Report… (asks where, in GTK's save dialog), Send Report to PACS and Export
+/// Measurements… (CSV, asks where), and how the last went beside it; the report picker: the reports found with
+/// the series, one shown.
 extension ScanViewerScreen {
     /// Sends the menu's buttons to the model.
     func connectReportInput() {
         exportReportButton.onClicked { [weak self] in
             self?.reportMenu.closeMenu()
             self?.model.requestReportExport()
+        }
+        exportMeasurementsButton.onClicked { [weak self] in
+            self?.reportMenu.closeMenu()
+            self?.model.requestMeasurementsExport()
         }
         sendReportButton.onClicked { [weak self] in
             guard let self else { return }
@@ -29,6 +34,8 @@ extension ScanViewerScreen {
             && !model.isChoosingSeries
         exportReportButton.isVisible = model.reports.isAvailable
         sendReportButton.isVisible = model.reports.isAvailable
+        exportMeasurementsButton.isVisible = model.reports.isAvailable
+        exportMeasurementsButton.isSensitive = model.canExportReport
         renderAnonymizedExport()
         renderKeyImages()
         exportReportButton.isSensitive = model.canExportReport
@@ -44,6 +51,20 @@ extension ScanViewerScreen {
         }
         reportPicker.select(model.reportMenuSelection)
         reportPicker.isVisible = !items.isEmpty && !model.isChoosingSeries
+        if let request = model.reports.measurementsRequest, measurementsDialog == nil { askWhereToExportMeasurements(request) }
+    }
+
+    /// Shows the Export Measurements dialog over the window, then writes the measurements to the file chosen.
+    private func askWhereToExportMeasurements(_ request: SaveRequest) {
+        let dialog = FileSaveDialog(title: "Export Measurements", parent: root.rootWindow, suggestedName: request.suggestedName)
+        measurementsDialog = dialog
+        let model = model
+        dialog.run { [weak self] url in
+            self?.measurementsDialog = nil
+            model.dismissMeasurementsRequest()
+            guard let url else { return }
+            Task { await model.exportMeasurements(to: url) }
+        }
     }
 
     /// Shows the Export Report dialog over the window, then writes the report to the file chosen.

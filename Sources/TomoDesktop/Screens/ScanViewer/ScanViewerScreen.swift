@@ -45,6 +45,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Export Report… and Send Report to PACS, in the report menu, and how the last report went.
     let exportReportButton = Button(label: "Export Report…")
     let sendReportButton = Button(label: "Send Report to PACS")
+    /// Export Measurements…, in the report menu: the measurements as CSV.
+    package let exportMeasurementsButton = Button(label: "Export Measurements…")
     /// Export Anonymized…, in the report menu, and how the last one went.
     package let exportAnonymizedButton = Button(label: "Export Anonymized…")
     package let anonymizedStatus = Label()
@@ -102,6 +104,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     var exportDialog: FileSaveDialog?
     /// The Export Report dialog while it is open.
     var reportDialog: FileSaveDialog?
+    /// The Export Measurements dialog while it is open.
+    package var measurementsDialog: FileSaveDialog?
     /// The Export Anonymized dialog while it is open.
     package var anonymizedDialog: FileOpenDialog?
     /// The Export Key Images dialog while it is open.
@@ -132,6 +136,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         let reportItems = Box(.vertical, spacing: 4)
         reportItems.append(exportReportButton)
         reportItems.append(sendReportButton)
+        reportItems.append(exportMeasurementsButton)
         reportItems.append(exportAnonymizedButton)
         keyImagesHeading.addCSSClass(ScanViewerStyle.dimClass)
         keyImagesHeading.horizontalAlignment = .start
@@ -240,6 +245,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         anonymizedStatus.addCSSClass(ScanViewerStyle.dimClass)
         keyImageStatus.addCSSClass(ScanViewerStyle.dimClass)
         keyImageTitlePicker.tooltipText = "The title the key images are saved under (DICOM's key object selection titles)"
+        exportMeasurementsButton.tooltipText = "Write the series' measurements as CSV for a spreadsheet: a row per measurement with its slice and position in mm (Ctrl+Shift+M)"
         exportKeyImagesButton.tooltipText = "Write the starred slices as a DICOM Key Object Selection to a file"
         exportAnonymizedButton.tooltipText = "Write the series de-identified (PS3.15's Basic Profile, checked for leaks) into a new folder"
         reportPicker.tooltipText = "Measurement reports found with the series (the same folders, its study on the PACS): one shown read-only, in pink"

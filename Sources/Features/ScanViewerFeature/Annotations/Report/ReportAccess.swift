@@ -6,14 +6,17 @@ import TomoSeries
 /// (`ReportAccess.live` in ScanViewerLive): the report of a series' annotation document, a store of it on a
 /// PACS, and the reports its source holds on a series.
 public struct ReportAccess: Sendable {
-    /// A report made: the DICOM file, and how many findings (measurement groups) it holds.
+    /// A report made: the DICOM file, how many findings (measurement groups) it holds, and its measurements as
+    /// CSV text for a spreadsheet (what `tomo dicom sr read REPORT SRC --csv` prints of the file).
     public struct Report: Sendable, Hashable {
         public var file: Data
         public var findingCount: Int
+        public var measurements: String
 
-        public init(file: Data, findingCount: Int) {
+        public init(file: Data, findingCount: Int, measurements: String = "") {
             self.file = file
             self.findingCount = findingCount
+            self.measurements = measurements
         }
     }
 

@@ -49,6 +49,8 @@ public final class ReportSharing {
 
     /// An Export Report… waiting for the front end to ask where.
     public private(set) var request: SaveRequest?
+    /// An Export Measurements… waiting for the front end to ask where.
+    public private(set) var measurementsRequest: SaveRequest?
     public private(set) var state = State.idle
 
     /// The reports found with series `foundSeriesID`, the latest first.
@@ -112,18 +114,30 @@ public final class ReportSharing {
         request = SaveRequest(suggestedName: name)
     }
 
+    /// Asks the front end where to write the measurements, suggested as `name`.
+    func askForMeasurements(suggesting name: String) {
+        measurementsRequest = SaveRequest(suggestedName: name)
+    }
+
     /// The user has answered the request (chosen a file, or none).
     func dismiss() {
         request = nil
     }
 
-    /// Makes the report of `document` on `series` and writes it to `url`; `state` follows it.
-    func export(_ document: AnnotationDocument, of series: any OpenedSeries, to url: URL) async {
+    /// The user has answered the measurements request.
+    func dismissMeasurements() {
+        measurementsRequest = nil
+    }
+
+    /// Makes the report of `document` on `series` and writes it to `url` (its measurements as CSV, for
+    /// `measurements`); `state` follows it.
+    func export(_ document: AnnotationDocument, of series: any OpenedSeries, to url: URL, measurements: Bool = false) async {
         guard let access, !state.isWorking else { return }
         state = .saving(url)
         do {
             let report = try await access.make(document, series)
-            try await BlockingWork.run { try report.file.write(to: url, options: .atomic) }
+            let data = measurements ? Data(report.measurements.utf8) : report.file
+            try await BlockingWork.run { try data.write(to: url, options: .atomic) }
             state = .saved(url, findings: report.findingCount)
         } catch {
             state = .failed("Could not save \(url.lastPathComponent): \(ErrorMessage.text(for: error))")

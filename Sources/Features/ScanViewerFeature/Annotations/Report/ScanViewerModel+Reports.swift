@@ -2,7 +2,8 @@ import FeatureSupport
 import Foundation
 import TomoAnnotations
 
-/// Export Report… and Send Report to PACS: the open series' annotations as a DICOM SR measurement report.
+/// Export Report… and Send Report to PACS: the open series' annotations as a DICOM SR measurement report;
+/// Export Measurements…: their measurements as CSV for a spreadsheet.
 /// The front end asks where to export; the model makes, writes and sends the report (through the
 /// environment's `ReportAccess`).
 extension ScanViewerModel {
@@ -69,6 +70,28 @@ extension ScanViewerModel {
         let list = tools.annotations(of: seriesID)
         guard !list.isEmpty else { return nil }
         return keeper.document(of: list, seriesID: seriesID)
+    }
+
+    /// Asks the front end where to write the measurements as CSV (`reports.measurementsRequest`); false when it
+    /// cannot start (as Export Report…).
+    @discardableResult
+    public func requestMeasurementsExport() -> Bool {
+        guard canExportReport else { return false }
+        reports.askForMeasurements(suggesting: "\(fileNameStem)-measurements.csv")
+        return true
+    }
+
+    /// The user has answered the Export Measurements… request.
+    public func dismissMeasurementsRequest() {
+        reports.dismissMeasurements()
+    }
+
+    /// Writes the open series' measurements (their regions' figures measured first) to `url` as CSV, one row per
+    /// measurement as `tomo dicom sr read --csv` lists the report's; `reports.state` follows it.
+    public func exportMeasurements(to url: URL) async {
+        await waitUntilRegionsMeasured()
+        guard let series, let document = openDocument else { return }
+        await reports.export(document, of: series, to: url, measurements: true)
     }
 
     /// "Cranium-Test-report.dcm": the patient (else the series), in letters, digits and dashes.

@@ -1,12 +1,18 @@
 /// Rows of fields as comma-separated values (RFC 4180), for spreadsheets.
-struct CSVTable {
+public struct CSVTable: Sendable, Hashable {
     /// The column titles.
-    let header: [String]
-    var rows: [[String]] = []
+    public let header: [String]
+    public var rows: [[String]] = []
+
+    /// A table of columns `header`, its rows `rows`.
+    public init(header: [String], rows: [[String]] = []) {
+        self.header = header
+        self.rows = rows
+    }
 
     /// The table as CSV text, header first, each line ended by CRLF; a field holding a comma, a quote or a
     /// line break is quoted, its quotes doubled.
-    var text: String {
+    public var text: String {
         ([header] + rows).map { row in row.map(Self.field).joined(separator: ",") + "\r\n" }.joined()
     }
 
