@@ -223,7 +223,7 @@ let package = Package(
         .target(
             name: "ScanViewerFeature",
             dependencies: [
-                "FeatureSupport", "TomoCore", "TomoImaging", "TomoVolume", "TomoAnnotations", "TomoPipeline", "TomoSeries",
+                "FeatureSupport", "TomoCore", "TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "TomoPipeline", "TomoSeries",
             ],
             path: "Sources/Features/ScanViewerFeature",
             swiftSettings: strict),
@@ -358,7 +358,7 @@ let package = Package(
             dependencies: [
                 "ScanViewerFeature", "FeatureSupport", "TomoPipeline", "TomoCore", "TomoImaging", "TomoServer",
                 "TomoTestSupport", "TomoNetworkSeries", "TomoDICOMweb", "TomoSeries", "TomoDICOMSeries", "TomoDICOM", "TomoVolume",
-                "ScanViewerLive", "TomoAnnotations", "TomoLibrary", "TomoDIMSE",
+                "ScanViewerLive", "TomoAnnotations", "TomoLibrary", "TomoDIMSE", "TomoImageCodecs",
             ],
             path: "Tests/Features/ScanViewerFeatureTests",
             swiftSettings: strict),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports, segmentations and structure sets placed on a grid), de-identification, its annotation document
+# Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports and key object selections, segmentations and structure sets placed on a grid), de-identification, its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
 #   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize rle jpeg-lossless jpeg-ls jpeg-2000
@@ -152,6 +152,12 @@ report = hd.sr.MeasurementReport(observation_context=hd.sr.ObservationContext(),
                                  procedure_reported=codes.LN.CTUnspecifiedBodyRegion, imaging_measurements=[group])
 hd.sr.Comprehensive3DSR(evidence=[ct], content=report[0], series_number=99, series_instance_uid=hd.UID(), sop_instance_uid=hd.UID(),
                         instance_number=1, manufacturer="seed").save_as(os.path.join(work, "corpus", "report", "highdicom.dcm"))
+# A key object selection as highdicom writes it, of CT_small (the report target reads both).
+for key in ("PatientBirthDate", "PatientSex", "StudyID", "ReferringPhysicianName", "AccessionNumber", "StudyTime"):
+    if key not in ct: setattr(ct, key, "")
+selection = hd.ko.KeyObjectSelection(document_title=codes.DCM.OfInterest, referenced_objects=[ct], description="seed")
+hd.ko.KeyObjectSelectionDocument(evidence=[ct], content=selection, series_instance_uid=hd.UID(), series_number=98, sop_instance_uid=hd.UID(),
+                                 instance_number=1, manufacturer="seed").save_as(os.path.join(work, "corpus", "report", "highdicom-kos.dcm"))
 # Segmentations as highdicom writes them, of CT_small: BINARY of two overlapping segments, FRACTIONAL, LABELMAP.
 mask = ct.pixel_array[None, :, :, None] > numpy.array([900, 1100])
 segments = [hd.seg.SegmentDescription(segment_number=n, segment_label=f"S{n}", segmented_property_category=codes.SCT.Tissue,

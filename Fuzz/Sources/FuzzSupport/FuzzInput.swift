@@ -160,10 +160,18 @@ public enum FuzzInput {
     }
 
     /// Reads `bytes` as a DICOM file holding a measurement report, its groups, and places them on a small
-    /// series (on its images, its sections or turned views).
+    /// series (on its images, its sections or turned views) and in its measurement table; or a key object
+    /// selection, its images placed on the series' slices.
     public static func readReport(_ bytes: [UInt8]) {
-        guard let file = try? DICOMFile(bytes: bytes), let reading = try? MeasurementReport.read(file.dataSet) else { return }
-        _ = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: reportedSeries)
+        guard let file = try? DICOMFile(bytes: bytes) else { return }
+        if let reading = try? MeasurementReport.read(file.dataSet) {
+            _ = reading.annotationDocument(seriesInstanceUID: "2.25.40", on: reportedSeries)
+            _ = reading.measurementTable(on: reportedSeries, seriesInstanceUID: nil)
+        }
+        if let selection = try? KeyObjectSelection.read(file.dataSet) {
+            let (slices, elsewhere) = selection.slices(on: reportedSeries, seriesInstanceUID: "2.25.40")
+            precondition(slices.allSatisfy(reportedSeries.images.indices.contains) && elsewhere <= selection.images.count, "placed past the series")
+        }
     }
 
     /// Reads `bytes` as a DICOM Segmentation or RT Structure Set, and every frame a segmentation keeps (each as

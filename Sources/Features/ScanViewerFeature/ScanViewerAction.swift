@@ -75,6 +75,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case toggleKeyImage
     /// Asks where to write the open series' measurements as CSV.
     case exportMeasurements
+    /// Asks where to write the active view's sections as an animation.
+    case exportCine
     /// Goes to the next / previous key slice.
     case nextKeyImage, previousKeyImage
 }

@@ -59,6 +59,8 @@ public final class ScanViewerModel {
     public let export = ViewExport()
     /// Export Anonymized…: where to, and how it went.
     public let anonymized: AnonymizedExport
+    /// Export Cine…: where to, and how it went.
+    public let cineExport = CineExport()
     /// Key images: the slices starred, the key object selections found, saving them.
     public let keyImages: KeyImages
     /// The tool the primary button uses, the annotations made on each series, the probe under the pointer.

@@ -85,16 +85,3 @@ public final class AnonymizedExport {
         }
     }
 }
-
-/// Carries progress told on any thread to the main actor.
-private struct ProgressRelay: Sendable {
-    let update: @MainActor @Sendable (Int, Int) -> Void
-
-    init(_ update: @escaping @MainActor @Sendable (Int, Int) -> Void) {
-        self.update = update
-    }
-
-    var report: @Sendable (Int, Int) -> Void {
-        { [update] done, total in Task { @MainActor in update(done, total) } }
-    }
-}

@@ -30,14 +30,14 @@ extension ScanViewerScreen {
 
     /// The menu while a series shows (where the app wires reports), its items while they can start.
     func renderReportMenu() {
-        reportMenu.isVisible = (model.reports.isAvailable || model.anonymized.isAvailable || model.keyImages.isAvailable) && model.series != nil
-            && !model.isChoosingSeries
+        reportMenu.isVisible = model.series != nil && !model.isChoosingSeries
         exportReportButton.isVisible = model.reports.isAvailable
         sendReportButton.isVisible = model.reports.isAvailable
         exportMeasurementsButton.isVisible = model.reports.isAvailable
         exportMeasurementsButton.isSensitive = model.canExportReport
         renderAnonymizedExport()
         renderKeyImages()
+        renderCineExport()
         exportReportButton.isSensitive = model.canExportReport
         sendReportButton.isSensitive = model.canSendReport
         sendReportButton.tooltipText = model.sendReportHelp

@@ -47,6 +47,9 @@ package final class ScanViewerScreen: DesktopScreenView {
     let sendReportButton = Button(label: "Send Report to PACS")
     /// Export Measurements…, in the report menu: the measurements as CSV.
     package let exportMeasurementsButton = Button(label: "Export Measurements…")
+    /// Export Cine…, in the report menu, and how the last one went.
+    package let exportCineButton = Button(label: "Export Cine…")
+    package let cineStatus = Label()
     /// Export Anonymized…, in the report menu, and how the last one went.
     package let exportAnonymizedButton = Button(label: "Export Anonymized…")
     package let anonymizedStatus = Label()
@@ -108,6 +111,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     package var measurementsDialog: FileSaveDialog?
     /// The Export Anonymized dialog while it is open.
     package var anonymizedDialog: FileOpenDialog?
+    /// The Export Cine dialog while it is open.
+    package var cineDialog: FileSaveDialog?
     /// The Export Key Images dialog while it is open.
     package var keyImagesDialog: FileSaveDialog?
 
@@ -137,6 +142,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         reportItems.append(exportReportButton)
         reportItems.append(sendReportButton)
         reportItems.append(exportMeasurementsButton)
+        reportItems.append(exportCineButton)
         reportItems.append(exportAnonymizedButton)
         keyImagesHeading.addCSSClass(ScanViewerStyle.dimClass)
         keyImagesHeading.horizontalAlignment = .start
@@ -145,12 +151,13 @@ package final class ScanViewerScreen: DesktopScreenView {
         reportItems.append(saveKeyImagesButton)
         reportItems.append(exportKeyImagesButton)
         reportMenu = MenuButton(iconName: "document-send-symbolic", content: reportItems)
-        reportMenu.tooltipText = "Share: the series' annotations as a DICOM SR measurement report, to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P); the series de-identified, to a folder; the starred slices as key images"
+        reportMenu.tooltipText = "Share: the series' annotations as a DICOM SR measurement report, to a file (Ctrl+Shift+S) or to the PACS it came from (Ctrl+Shift+P); the series de-identified, to a folder; the active view as a cine; the starred slices as key images"
         layout()
         connectInput()
         connectReportInput()
         connectAnonymizedInput()
         connectKeyImageInput()
+        connectCineExportInput()
         connectPriorInput()
         connectSegmentationInput()
         observe()
@@ -244,6 +251,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         reportStatus.addCSSClass(ScanViewerStyle.dimClass)
         anonymizedStatus.addCSSClass(ScanViewerStyle.dimClass)
         keyImageStatus.addCSSClass(ScanViewerStyle.dimClass)
+        cineStatus.addCSSClass(ScanViewerStyle.dimClass)
+        exportCineButton.tooltipText = "Write every section of the active view, as it draws them, as one looping GIF or APNG (Ctrl+Shift+E)"
         keyImageTitlePicker.tooltipText = "The title the key images are saved under (DICOM's key object selection titles)"
         exportMeasurementsButton.tooltipText = "Write the series' measurements as CSV for a spreadsheet: a row per measurement with its slice and position in mm (Ctrl+Shift+M)"
         exportKeyImagesButton.tooltipText = "Write the starred slices as a DICOM Key Object Selection to a file"
@@ -259,7 +268,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, anonymizedStatus, keyImageStatus, reportPicker,
+            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, cineStatus, anonymizedStatus, keyImageStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)

@@ -9,9 +9,10 @@ import TomoPipeline
 import TomoTestSupport
 @testable import TomoDesktop
 
-/// Key images on the CT viewer's screen: * (typed with xdotool) and the star beside the slider star the slice,
-/// the slider marks the key slices and their menu goes to one; Export Key Images… in the share menu asks for a file
-/// in GTK's dialog and writes the starred slices' images under the title chosen.
+/// The share menu's key images and cine on the CT viewer's screen: * (typed with xdotool) and the star beside the
+/// slider star the slice, the slider marks the key slices and their menu goes to one; Export Key Images… asks for a
+/// file in GTK's dialog and writes the starred slices' images under the title chosen; Export Cine… asks for a file
+/// and writes the active view's sections, saying how it went beside the menu.
 extension DesktopTests.ScanViewerDICOMScreenTests {
     @Test("* and the star mark key slices, the menu goes to one, Export Key Images… writes them under the title chosen")
     func keyImages() async throws {
@@ -57,6 +58,29 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             #expect(screen.keyImageStatus.text == "Saved key-images.dcm (2 key images)")
             let written = try KeyObjectSelection.read(try DICOMFile.read(path: url.path).dataSet)
             #expect(written.title.meaning == "For Teaching" && written.images.map(\.sopInstanceUID) == [4, 9].map(head.sopInstanceUID(ofSlice:)))
+        }
+    }
+
+    @Test("Ctrl+Shift+E asks for a file in GTK's dialog and writes every axial section as a GIF, saying so beside the menu")
+    func cineExport() async throws {
+        try await ScreenWindow.startStyled()
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let model = ScanViewerModel(environment: .files([head.folder.path]))
+            let screen = ScanViewerScreen(model: model)
+            let window = try await ScreenWindow.show(screen.root, title: "Cine export", keys: model.handle)
+            defer { window.close() }
+            await model.start()
+            try await MainContext.waitUntil { model.phase == .ready && screen.reportMenu.isVisible && screen.exportCineButton.isSensitive }
+            #expect(!screen.cineStatus.isVisible)
+            try await window.press("ctrl+shift+e")
+            try await MainContext.waitUntil { screen.cineDialog != nil }
+            #expect(model.cineExport.request?.suggestedName == "Cranium-Test-axial.gif")
+            let file = folder.appending(path: "head.gif")
+            screen.cineDialog?.accept(file)
+            let frames = head.volume.geometry.sliceCount
+            try await MainContext.waitUntil { screen.cineStatus.text == "Saved head.gif (\(frames) frames)" }
+            #expect(screen.cineStatus.isVisible && screen.cineDialog == nil && FileManager.default.fileExists(atPath: file.path))
         }
     }
 }
