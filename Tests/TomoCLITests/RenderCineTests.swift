@@ -74,6 +74,8 @@ struct RenderCineTests {
         let head = try await HeadCTSeries.shared()
         let png = try await Tool.run(["render", "--dicom", head.folder.path, "--cine", "-o", "/tmp/x.png"])
         #expect(png.status != 0 && png.errors.contains("--cine writes an animation: -o FILE.gif or FILE.apng, not /tmp/x.png"), "\(png.errors)")
+        let video = try await Tool.run(["export-cine", head.folder.path, "-o", "/tmp/x.mp4"])
+        #expect(video.status == 2 && video.errors.contains("not /tmp/x.mp4: a video (MP4) needs GStreamer's or FFmpeg's libraries, which this build of Tomo does not use"), "\(video.errors)")
         let slice = try await Tool.run(["render", "--dicom", head.folder.path, "--cine", "--slice", "3", "-o", "/tmp/x.gif"])
         #expect(slice.status != 0 && slice.errors.contains("leave out --montage, --slice"), "\(slice.errors)")
         let range = try await Tool.run(["render", "--dicom", head.folder.path, "--cine", "--plane", "sagittal", "--range", "10,400", "-o", "/tmp/x.gif"])

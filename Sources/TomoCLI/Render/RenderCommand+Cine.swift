@@ -39,8 +39,8 @@ struct CineOptions: ParsableArguments {
 extension RenderCommand {
     /// - Throws: `ValidationError` for options that do not go with `--cine`.
     func validateCine() throws {
-        guard AnimatedImageFormat(fileName: output) != nil else {
-            throw ValidationError("--cine writes an animation: -o FILE.gif or FILE.apng, not \(output)")
+        if let refusal = AnimatedImageFormat.refusal(of: output) {
+            throw ValidationError("--cine writes an animation: -o FILE.gif or FILE.apng, not \(output): \(refusal)")
         }
         guard !montage, slice == nil, frame == nil, plane != .oblique, seg == nil, !view3D.isOn else {
             throw ValidationError("--cine shows every section of --plane axial, coronal or sagittal: leave out --montage, --slice, --frame, --seg and --3d")

@@ -22,4 +22,15 @@ public enum AnimatedImageFormat: String, Sendable, Hashable, CaseIterable {
 extension AnimatedImageFormat {
     /// The format's usual name: "APNG", "GIF".
     public var name: String { rawValue.uppercased() }
+
+    /// Why `fileName` names no animation Tomo writes: a video (MP4, WebM, …) needs an encoder Tomo is not built
+    /// with; anything else is not an animation. Nil for a name a format is found for.
+    public static func refusal(of fileName: String) -> String? {
+        guard AnimatedImageFormat(fileName: fileName) == nil else { return nil }
+        let kind = fileName.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if ["mp4", "m4v", "mov", "webm", "avi", "mkv"].contains(kind), fileName.contains(".") {
+            return "a video (\(kind.uppercased())) needs GStreamer's or FFmpeg's libraries, which this build of Tomo does not use: name it .gif or .apng"
+        }
+        return "an animation is a .gif or an .apng (animated PNG) file"
+    }
 }

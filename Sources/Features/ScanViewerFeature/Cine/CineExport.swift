@@ -68,7 +68,8 @@ public final class CineExport {
     func export(_ frames: Frames, to url: URL) async {
         guard !state.isExporting else { return }
         guard let format = AnimatedImageFormat(fileName: url.lastPathComponent) else {
-            state = .failed(Self.unsupported(url))
+            let why = AnimatedImageFormat.refusal(of: url.lastPathComponent) ?? ""
+            state = .failed("Could not save \(url.lastPathComponent): \(why)")
             return
         }
         let total = frames.sections.count
@@ -83,16 +84,6 @@ public final class CineExport {
         } catch {
             state = .failed("Could not save \(url.lastPathComponent): \(ErrorMessage.text(for: error))")
         }
-    }
-
-    /// Why `url`'s kind of file cannot be written: MP4 needs a video encoder (GStreamer's or FFmpeg's libraries),
-    /// which Tomo is not built with; anything else is no animation Tomo writes.
-    static func unsupported(_ url: URL) -> String {
-        let kind = url.pathExtension.lowercased()
-        if ["mp4", "m4v", "mov", "webm", "avi", "mkv"].contains(kind) {
-            return "Could not save \(url.lastPathComponent): a video (\(kind.uppercased())) needs GStreamer's or FFmpeg's libraries, which this build of Tomo does not use; save a .gif or .apng"
-        }
-        return "Could not save \(url.lastPathComponent): name it .gif or .apng (an animated PNG)"
     }
 
     /// Cuts each section of `frames`, draws it as the view would and appends it, then writes the file (whole or not
