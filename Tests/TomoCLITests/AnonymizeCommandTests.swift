@@ -139,6 +139,56 @@ struct AnonymizeCommandTests {
         }
     }
 
+    @Test("From a DICOMweb server and a DICOM node: the study fetched as stored, anonymized alike, and sent on to a node")
+    func fromServersAndSentOn() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+            for slice in 0..<6 {
+                try FileManager.default.copyItem(at: head.folder.appending(path: head.fileName(ofSlice: slice)), to: input.appending(path: head.fileName(ofSlice: slice)))
+            }
+            let kos = try await Tool.run(["dicom", "ko", "write", input.path, "--slice", "2", "-o", input.appending(path: "kos.dcm").path])
+            try #require(kos.status == 0, "\(kos.errors)")
+            let key = try Self.writeKey(in: folder)
+            try await withOrthanc(modalities: [.init(aeTitle: "TOMO", port: 1)]) { orthanc in
+                for name in try FileManager.default.contentsOfDirectory(atPath: input.path) { _ = try await orthanc.upload(input.appending(path: name).path) }
+                let web = orthanc.dicomWebURL.absoluteString, node = "dicom://ORTHANC@127.0.0.1:\(try #require(orthanc.dicomPort))"
+                let study = HeadCTSeries.studyInstanceUID
+
+                let fromWeb = folder.appending(path: "web").path
+                let run = try await Tool.run(["anonymize", web, fromWeb, "--study", study, "--key", key, "--json"])
+                #expect(run.status == 0, "\(run.errors)")
+                let report = try JSONValue(parsing: run.output)
+                #expect(report["read"] == .number(7) && report["written"] == .number(7) && report["refused"] == .array([]), "\(report)")
+                let check = try await Self.pydicomCheck(input: input.path, output: fromWeb, key: key)
+                #expect(check.files == 7 && check.leaks.isEmpty && check.unmatched.isEmpty && check.pixelMismatches.isEmpty, "\(check)")
+                #expect(check.unresolvedReferences.isEmpty && check.keyObjects.count == 1, "the key images' references resolve: \(check.unresolvedReferences)")
+
+                // From the node, sent back to it: the same files as from DICOMweb, and the node stores each.
+                let fromNode = folder.appending(path: "node").path
+                let sent = try await Tool.run(["anonymize", node, fromNode, "--study", study, "--key", key, "--json", "--send", node])
+                #expect(sent.status == 0, "\(sent.errors)")
+                let sentReport = try JSONValue(parsing: sent.output)
+                #expect(sentReport["written"] == .number(7) && sentReport["sent"] == .number(7), "\(sentReport)")
+                let webFiles = try Self.files(under: fromWeb)
+                let nodeFiles = try Self.files(under: fromNode)
+                #expect(webFiles == nodeFiles && webFiles.count == 7, "the same layout: \(webFiles) \(nodeFiles)")
+                for name in webFiles + ["DICOMDIR"] {
+                    #expect(FileManager.default.contents(atPath: "\(fromWeb)/\(name)") == FileManager.default.contents(atPath: "\(fromNode)/\(name)"), "\(name)")
+                }
+                let studies = try await Tool.run(["dicom", "studies", web, "--json"])
+                #expect(studies.status == 0 && studies.text.contains("\"patientID\": \"ANON") && studies.text.contains("\"patientID\": \"TOMO-0001\""), "\(studies.text)")
+
+                let none = try await Tool.run(["anonymize", web, folder.appending(path: "none").path, "--study", "2.25.1", "--key", key])
+                #expect(none.status == 5 && none.errors.contains("holds no instance of study 2.25.1"), "\(none.errors)")
+                let unnamed = try await Tool.run(["anonymize", node, folder.appending(path: "unnamed").path, "--key", key])
+                #expect(unnamed.status == 2 && unnamed.errors.contains("name the study to anonymize with --study UID"), "\(unnamed.errors)")
+                #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "none").path), "nothing written")
+            }
+        }
+    }
+
     @Test("From the library: a study's images and its segmentation, the same files as from their folder")
     func fromLibrary() async throws {
         try await withScratchFolder { folder in
