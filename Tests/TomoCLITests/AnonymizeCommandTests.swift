@@ -262,6 +262,35 @@ struct AnonymizeCommandTests {
         }
     }
 
+    @Test("A colour ultrasound loop in JPEG: refused as it is; blanked, every frame decoded, the top band black, the rest pydicom's RGB, not green")
+    func colourUltrasoundLoop() async throws {
+        try await withScratchFolder { folder in
+            let source = try await DICOMSamples.pydicomFile("examples_ybr_color.dcm")
+            let input = folder.appending(path: "in")
+            try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: input.appending(path: "us.dcm").path)
+            let refused = try await Tool.run(["anonymize", input.path, folder.appending(path: "refused").path, "--json"])
+            #expect(refused.status == 1 && refused.text.contains("an ultrasound image carries text in its pixels"), "\(refused.text)")
+
+            let output = folder.appending(path: "blanked").path
+            let blanked = try await Tool.run(["anonymize", input.path, output, "--blank", "0,0,320,20", "--json"])
+            #expect(blanked.status == 0, "\(blanked.errors)")
+            let file = try #require(try Self.files(under: output).first)
+            let check = try await Self.python("""
+                import sys, numpy, pydicom
+                source, written = pydicom.dcmread(sys.argv[1]), pydicom.dcmread(sys.argv[2])
+                a, b = source.pixel_array, written.pixel_array
+                print(written.file_meta.TransferSyntaxUID == "1.2.840.10008.1.2.1", written.PhotometricInterpretation, int(written.NumberOfFrames),
+                      written.get("LossyImageCompression"), a.shape == b.shape, int(b[:, :20].max()), int(numpy.abs(a[:, 20:].astype(int) - b[:, 20:]).max()),
+                      "113101" in [c.CodeValue for c in written.DeidentificationMethodCodeSequence])
+                """, [input.appending(path: "us.dcm").path, "\(output)/\(file)"])
+            #expect(check == "True RGB 30 01 True 0 0 True", "uncompressed RGB, 30 frames, lossy said, the band black, the rest pydicom's: \(check)")
+            let validation = try await DICOMSamples.runTool("dciodvfy", ["\(output)/\(file)"], checksStatus: false)
+            let errors = (validation.errorLines + validation.text.split(separator: "\n").map(String.init)).filter { $0.hasPrefix("Error") }
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
     @Test("Refused before anything is written: an output folder that exists, a key that cannot be read, several patients")
     func refusals() async throws {
         try await withScratchFolder { folder in

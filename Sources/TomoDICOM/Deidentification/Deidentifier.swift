@@ -46,13 +46,22 @@ public struct Deidentifier: Sendable {
         for tag in builder.elements.keys where tag > .pixelData { builder.remove(tag) }
         builder.setDeidentificationMethod(options: options, cleanedContent: walk.cleanedContent, blanked: !blanks.isEmpty)
 
-        let syntax = file.transferSyntax.isBigEndian || file.transferSyntax.isDeflated ? .explicitVRLittleEndian : file.transferSyntax
-        let sopClass = builder.text(.sopClassUID), sopInstance = builder.text(.sopInstanceUID)
+        var syntax = file.transferSyntax.isBigEndian || file.transferSyntax.isDeflated ? .explicitVRLittleEndian : file.transferSyntax
         var pixels: [ArraySlice<UInt8>] = []
         if let element = source[.pixelData] {
-            let blanking = blanks.isEmpty ? nil : (try PixelBlanking(file: file), blanks)
-            pixels = try PixelDataOutput.parts(of: element, in: source, implicitVR: !syntax.isExplicitVR, blanking: blanking)
+            if !blanks.isEmpty, file.transferSyntax.isEncapsulated {
+                // Compressed pixels are decoded, blanked and written uncompressed.
+                var decoded = try DecodedPixels(file: file)
+                try decoded.blanking.blank(blanks, in: &decoded.bytes)
+                decoded.describe(in: &builder, decodedFrom: file.transferSyntax)
+                syntax = .explicitVRLittleEndian
+                pixels = try PixelDataOutput.parts(native: decoded.bytes, wordsOf: decoded.bitsAllocated)
+            } else {
+                let blanking = blanks.isEmpty ? nil : (try PixelBlanking(file: file), blanks)
+                pixels = try PixelDataOutput.parts(of: element, in: source, implicitVR: !syntax.isExplicitVR, blanking: blanking)
+            }
         }
+        let sopClass = builder.text(.sopClassUID), sopInstance = builder.text(.sopInstanceUID)
         do {
             var head = try DICOMFileWriter.header(sopClassUID: sopClass, sopInstanceUID: sopInstance, transferSyntaxUID: syntax.uid)
             head += try builder.encoded(in: syntax)

@@ -42,6 +42,16 @@ enum PixelDataOutput {
         }
     }
 
+    /// The parts of an uncompressed pixel data element of `bytes` (little-endian samples of `bits` bits allocated:
+    /// OB for 8, OW for 16) in Explicit VR Little Endian.
+    static func parts(native bytes: [UInt8], wordsOf bits: Int) throws(DeidentificationRefusal) -> [ArraySlice<UInt8>] {
+        let length = bytes.count + bytes.count % 2
+        guard length < Int(UInt32.max) else { throw .unwritable("its pixel data is too long for one element") }
+        let tag = DataSetBuilder.littleEndian(DICOMTag.pixelData.group) + DataSetBuilder.littleEndian(DICOMTag.pixelData.element)
+        let header = tag + Array((bits > 8 ? "OW" : "OB").utf8) + [0, 0] + DataSetBuilder.littleEndian(UInt32(length))
+        return [header[...], bytes[...]] + (bytes.count % 2 == 1 ? [[0][...]] : [])
+    }
+
     /// An item's header: (FFFE,E000) and its length.
     private static func item(length: Int) -> [UInt8] {
         [0xFE, 0xFF, 0x00, 0xE0] + DataSetBuilder.littleEndian(UInt32(length))
