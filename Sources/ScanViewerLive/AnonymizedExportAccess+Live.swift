@@ -42,7 +42,8 @@ extension AnonymizedExportAccess {
         let export = DeidentifiedExport(
             options: DeidentificationOptions(
                 shiftsDates: options.shiftsDates, retainsPatientCharacteristics: options.retainsPatientCharacteristics,
-                cleansDescriptors: options.cleansDescriptors),
+                cleansDescriptors: options.cleansDescriptors,
+                blankedAreas: options.blankedAreas.map { PixelRectangle(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) }),
             pseudonyms: Pseudonyms(key: try key(in: keyFile)))
         let total = locations.count
         let report = try await export.run(locations, into: target) { progress($0, total) }

@@ -103,4 +103,47 @@ extension ScanViewerAnonymizedExportTests {
             #expect(series.written == 5 && series.folder.lastPathComponent == "anonymized-2")
         }
     }
+
+    /// A colour ultrasound loop carries text in its pixels: refused as it is; with a rectangle drawn over the text
+    /// and "Blank the rectangles drawn", written with every pixel the rectangle touches black in every frame.
+    @Test func rectanglesDrawnOverBurnedInTextAreBlankedInEveryFrame() async throws {
+        try await withScratchFolder { folder in
+            let input = folder.appending(path: "in")
+            try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: try await DICOMSamples.pydicomFile("examples_ybr_color.dcm"), toPath: input.appending(path: "us.dcm").path)
+            var environment = ScanViewerEnvironment.files([input.path])
+            environment.anonymizedExport = .live(keyFile: folder.appending(path: "config/deidentification.key"))
+            let model = ScanViewerModel(environment: environment)
+            await model.open()
+            await model.waitUntilPreloaded()
+            #expect(model.drawnBlankingAreas.isEmpty)
+            let target = folder.appending(path: "out")
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            await model.exportAnonymized(to: target, options: AnonymizedExportOptions(blanksDrawnRectangles: true))
+            guard case .exported(let refused) = model.anonymized.state else {
+                Issue.record("\(model.anonymized.state)")
+                return
+            }
+            #expect(refused.written == 0 && refused.refused.first?.contains("an ultrasound image carries text in its pixels") == true, "\(refused.refused)")
+
+            model.setIndex(7)
+            await model.waitUntilDrawn()
+            model.annotate(in: .axial) { RectangleAnnotation(place: $0, corner: Point2D(319.4, 19.4), opposite: Point2D(0, 0)) }
+            #expect(model.drawnBlankingAreas == [AnonymizedExportOptions.BlankedArea(x0: 0, y0: 0, x1: 320, y1: 20)], "every pixel it touches")
+            await model.exportAnonymized(to: target, options: AnonymizedExportOptions(blanksDrawnRectangles: true))
+            guard case .exported(let summary) = model.anonymized.state else {
+                Issue.record("\(model.anonymized.state)")
+                return
+            }
+            #expect(summary.written == 1 && summary.refused.isEmpty, "\(summary.refused)")
+            let written = try #require(FileManager.default.enumerator(atPath: summary.folder.path)?.allObjects.compactMap { $0 as? String }.first { $0.contains("IM") })
+            let python = try #require(TestEnvironment.program("python3"))
+            let check = try await ProcessRun.run(python, ["-c", """
+                import sys, numpy, pydicom
+                a, b = pydicom.dcmread(sys.argv[1]).pixel_array, pydicom.dcmread(sys.argv[2]).pixel_array
+                print(b.shape, int(b[:, :20].max()), int(numpy.abs(a[:, 20:].astype(int) - b[:, 20:]).max()))
+                """, input.appending(path: "us.dcm").path, summary.folder.appending(path: written).path])
+            #expect(check.text == "(30, 240, 320, 3) 0 0\n", "every frame's band black, the rest as it was: \(check.text) \(check.errors)")
+        }
+    }
 }

@@ -39,11 +39,27 @@ public struct AnonymizedExportOptions: Sendable, Hashable {
     public var cleansDescriptors: Bool
     /// Keep sex, age, size and weight.
     public var retainsPatientCharacteristics: Bool
+    /// Blank the rectangles drawn on the series (burned-in text) in every frame of images that may carry such text.
+    public var blanksDrawnRectangles: Bool
+    /// The areas blanked: the model sets them from the rectangles drawn when `blanksDrawnRectangles`.
+    public internal(set) var blankedAreas: [BlankedArea] = []
 
-    public init(shiftsDates: Bool = false, cleansDescriptors: Bool = false, retainsPatientCharacteristics: Bool = false) {
+    public init(
+        shiftsDates: Bool = false, cleansDescriptors: Bool = false, retainsPatientCharacteristics: Bool = false, blanksDrawnRectangles: Bool = false
+    ) {
         self.shiftsDates = shiftsDates
         self.cleansDescriptors = cleansDescriptors
         self.retainsPatientCharacteristics = retainsPatientCharacteristics
+        self.blanksDrawnRectangles = blanksDrawnRectangles
+    }
+
+    /// An area of an image's pixels to blank: columns `x0..<x1`, rows `y0..<y1`, from the top left.
+    public struct BlankedArea: Sendable, Hashable {
+        public var x0: Int, y0: Int, x1: Int, y1: Int
+
+        public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+            (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
+        }
     }
 }
 

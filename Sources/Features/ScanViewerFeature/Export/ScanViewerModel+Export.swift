@@ -68,7 +68,22 @@ extension ScanViewerModel {
     /// Writes what Export Anonymized… was asked for (the open series, or the study highlighted in the browser)
     /// de-identified into `folder` with `options`; `anonymized.state` follows it.
     public func exportAnonymized(to folder: URL, options: AnonymizedExportOptions) async {
+        var options = options
+        options.blankedAreas = options.blanksDrawnRectangles ? drawnBlankingAreas : []
         await anonymized.export(series, of: loading.source, to: folder, options: options)
+    }
+
+    /// The rectangles drawn on the open series' images (the rectangle tool, B), as areas of pixels to blank: every
+    /// pixel each touches, on whichever slice or frame it was drawn (text burned in by a machine sits in the same
+    /// place in every frame).
+    public var drawnBlankingAreas: [AnonymizedExportOptions.BlankedArea] {
+        annotations.all(RectangleAnnotation.self).filter { $0.place.plane == .axial && $0.place.oblique == nil }.map { rectangle in
+            let low = Point2D(min(rectangle.corner.x, rectangle.opposite.x), min(rectangle.corner.y, rectangle.opposite.y))
+            let high = Point2D(max(rectangle.corner.x, rectangle.opposite.x), max(rectangle.corner.y, rectangle.opposite.y))
+            return AnonymizedExportOptions.BlankedArea(
+                x0: max(0, Int((low.x - 0.5).rounded(.down)) + 1), y0: max(0, Int((low.y - 0.5).rounded(.down)) + 1),
+                x1: max(0, Int((high.x + 0.5).rounded(.up))), y1: max(0, Int((high.y + 0.5).rounded(.up))))
+        }
     }
 
     /// "Cranium-Test-axial-54.png", "Cranium-Test-planes-54.png", a loop's "PLA-frame-16.png": the patient

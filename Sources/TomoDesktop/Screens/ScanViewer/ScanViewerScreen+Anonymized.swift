@@ -12,6 +12,9 @@ extension ScanViewerScreen {
         ("patient-characteristics", "Keep sex, age, size and weight"),
     ]
 
+    /// The dialog's check box for the rectangles drawn, offered while there are any.
+    static let blankRectanglesChoice = "blank-rectangles"
+
     /// Sends the menu's button to the model.
     func connectAnonymizedInput() {
         exportAnonymizedButton.onClicked { [weak self] in
@@ -34,6 +37,10 @@ extension ScanViewerScreen {
     private func askWhereToExportAnonymized() {
         let dialog = FileOpenDialog(title: "Export Anonymized", parent: root.rootWindow, selecting: .folder, acceptLabel: "_Export")
         for choice in Self.anonymizedChoices { dialog.addChoice(id: choice.id, label: choice.label) }
+        let rectangles = model.drawnBlankingAreas.count
+        if rectangles > 0 {
+            dialog.addChoice(id: Self.blankRectanglesChoice, label: "Blank the \(rectangles == 1 ? "rectangle" : "\(rectangles) rectangles") drawn (burned-in text)")
+        }
         anonymizedDialog = dialog
         let model = model
         dialog.run { [weak self] urls in
@@ -42,7 +49,8 @@ extension ScanViewerScreen {
             guard let folder = urls.first else { return }
             let options = AnonymizedExportOptions(
                 shiftsDates: dialog.choice("shift-dates"), cleansDescriptors: dialog.choice("clean-descriptors"),
-                retainsPatientCharacteristics: dialog.choice("patient-characteristics"))
+                retainsPatientCharacteristics: dialog.choice("patient-characteristics"),
+                blanksDrawnRectangles: rectangles > 0 && dialog.choice(Self.blankRectanglesChoice))
             Task { await model.exportAnonymized(to: folder, options: options) }
         }
     }
