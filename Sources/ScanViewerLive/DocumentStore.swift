@@ -2,6 +2,7 @@ import Foundation
 import ScanViewerFeature
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoDICOMweb
 import TomoDIMSE
 import TomoLibrary
@@ -31,6 +32,18 @@ enum DocumentStore {
         case .node: "C-STORE"
         default: "STOW-RS"
         }
+    }
+
+    /// The structured documents in series of `kinds` (SR, KO) that `source` holds in the study of `series`, with
+    /// that series' DICOM instances; nil where the series is not DICOM or the source keeps no documents or cannot
+    /// be asked.
+    static func documents(
+        _ kinds: Set<StudySeries.DocumentKind>, of series: any OpenedSeries, in source: any SeriesSource
+    ) async -> (series: DICOMSeries, documents: [DataSet])? {
+        guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,
+              let documents = try? await holder.documents(kinds, inStudy: dicom.series.summary.studyInstanceUID)
+        else { return nil }
+        return (dicom.series, documents)
     }
 
     /// "2026-11-28 10:12" from a DICOM date and time; nil without a date.

@@ -29,10 +29,8 @@ extension KeyImageAccess {
             send: { file, target in try await DocumentStore.store(file, at: target, client: client) },
             storeMethod: DocumentStore.method(for:),
             find: { series, source in
-                guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,
-                      let documents = try? await holder.keyObjectSelections(inStudy: dicom.series.summary.studyInstanceUID)
-                else { return [] }
-                return found(documents, on: dicom.series)
+                guard let held = await DocumentStore.documents([.keyObjectSelection], of: series, in: source) else { return [] }
+                return found(held.documents, on: held.series)
             })
     }
 

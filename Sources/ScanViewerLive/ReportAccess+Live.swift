@@ -30,10 +30,8 @@ extension ReportAccess {
             send: { file, target in try await DocumentStore.store(file, at: target, client: client) },
             storeMethod: DocumentStore.method(for:),
             find: { series, source in
-                guard let dicom = series as? any DICOMBackedSeries, let holder = source as? any ReportHolding,
-                      let reports = try? await holder.reports(inStudy: dicom.series.summary.studyInstanceUID)
-                else { return [] }
-                return found(reports, on: dicom.series)
+                guard let held = await DocumentStore.documents([.structuredReport], of: series, in: source) else { return [] }
+                return found(held.documents, on: held.series)
             })
     }
 

@@ -15,11 +15,6 @@ extension ReportHolding {
     public func reports(inStudy study: String?) async throws -> [DataSet] {
         try await documents([.structuredReport], inStudy: study)
     }
-
-    /// The data sets of the key object selections (KO series) of study `study` (of every study for nil).
-    public func keyObjectSelections(inStudy study: String?) async throws -> [DataSet] {
-        try await documents([.keyObjectSelection], inStudy: study)
-    }
 }
 
 extension DICOMInstance {

@@ -1,4 +1,5 @@
 import Foundation
+import TomoCore
 
 /// Facts about where the tests run, and the programs they start.
 public enum TestEnvironment {
@@ -42,19 +43,25 @@ public enum TestEnvironment {
     /// A TCP port on 127.0.0.1 that nothing listened on a moment ago, for a server a test stops and starts
     /// again on the same port. It is drawn at random below the kernel's ephemeral range (where the
     /// kernel picks the local ports of outgoing connections, which could otherwise take the port while
-    /// the server is down) and checked by binding it; the kernel's own pick if that range is too low.
+    /// the server is down), never one handed out before in this run (another test's server may be down for a
+    /// moment on it), and checked by binding it; the kernel's own pick if that range is too low.
     public static func freePort() throws -> Int {
         let ephemeralStart = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8))
             .flatMap { $0.split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) } } ?? 32768
         if ephemeralStart > 12_000 {
             for _ in 0..<200 {
                 let port = Int.random(in: 10_000 ..< ephemeralStart)
+                // Never one handed out before: its server may be down for a moment between two starts.
+                guard handedOut.withLock({ $0.insert(port).inserted }) else { continue }
                 if try bindsFree(port) != nil { return port }
             }
         }
         guard let port = try bindsFree(0) else { throw POSIXError(.EADDRNOTAVAIL) }
         return port
     }
+
+    /// The ports `freePort` has handed out in this process.
+    private static let handedOut = Locked<Set<Int>>([])
 
     /// Binds `port` (0: any) on 127.0.0.1 and closes it again: the port bound, or nil if it is taken.
     private static func bindsFree(_ port: Int) throws -> Int? {

@@ -95,7 +95,7 @@ import TomoTestSupport
             #expect(model.keyImages.state == .sent(server: "127.0.0.1", count: 1), "key images too: \(model.keyImages.state)")
             #expect(model.canSendReport && model.sendReportHelp == "Store the report in the series' study on its PACS (C-STORE)")
             await model.sendReport()
-            #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
+            #expect(model.reports.state == .sent(server: "127.0.0.1", count: 1), "\(model.reports.state)")
 
             let api = DICOMwebAPI(baseURL: orthanc.dicomWebURL)
             let found = try DICOMJSON.dataSets(from: try await client.send(api.searchSeries(includeFields: ["00080060"])))

@@ -114,17 +114,8 @@ struct ScanViewerKeyImageTests {
     /// A series opened from a study library: its key images are kept in the library beside the study's images,
     /// found at once (the stars saved go) and when the study opens again; the library lists the KO document.
     @Test func saveKeyImagesKeepsThemInTheLibraryTheSeriesCameFrom() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
-            let files = scratch.appending(path: "files")
-            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-            for slice in 0..<4 {
-                try FileManager.default.copyItem(
-                    at: head.folder.appending(path: head.fileName(ofSlice: slice)), to: files.appending(path: head.fileName(ofSlice: slice)))
-            }
-            let folder = scratch.appending(path: "library")
-            #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 4)
-            var environment = ScanViewerEnvironment.library(folder, client: Self.client, pipeline: ImagePipeline(configuration: .init(client: Self.client)))
+            var (environment, folder) = try await HeadLibrary.environment(slices: 0..<4, in: scratch, client: Self.client)
             environment.keyImages = .live(client: Self.client)
             let model = ScanViewerModel(environment: environment)
             await model.openFirstStudy()

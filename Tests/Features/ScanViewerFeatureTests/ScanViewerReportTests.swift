@@ -37,7 +37,7 @@ struct ScanViewerReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appending(path: "report.dcm")
         await model.exportReport(to: url)
-        #expect(model.reports.state == .saved(url, findings: 1) && model.reports.state.message == "Saved report.dcm (1 finding)")
+        #expect(model.reports.state == .saved(url, count: 1) && model.reports.state.message == "Saved report.dcm (1 finding)")
         let reading = try MeasurementReport.read(try DICOMFile.read(path: url.path).dataSet)
         let group = try #require(reading.groups.first)
         let slice = try DICOMFile.read(path: head.folder.appending(path: head.fileName(ofSlice: 5)).path, stopsAtPixelData: true).dataSet
@@ -139,18 +139,9 @@ struct ScanViewerReportTests {
     /// A series opened from a study library: its report is kept in the library beside the study's images, offered
     /// with the series at once and when the study opens again; the library lists it among the study's documents.
     @Test func sendReportKeepsItInTheLibraryTheSeriesCameFrom() async throws {
-        let head = try await HeadCTSeries.shared()
         try await withScratchFolder { scratch in
-            let files = scratch.appending(path: "files")
-            try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-            for slice in 0..<4 {
-                try FileManager.default.copyItem(
-                    at: head.folder.appending(path: head.fileName(ofSlice: slice)), to: files.appending(path: head.fileName(ofSlice: slice)))
-            }
-            let folder = scratch.appending(path: "library")
-            #expect(try await StudyLibrary(folder: folder).importFiles([files.path]).added == 4)
             let client = HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never)
-            var environment = ScanViewerEnvironment.library(folder, client: client, pipeline: ImagePipeline(configuration: .init(client: client)))
+            var (environment, folder) = try await HeadLibrary.environment(slices: 0..<4, in: scratch, client: client)
             environment.reports = .live(client: client)
             let model = ScanViewerModel(environment: environment)
             await model.openFirstStudy()
@@ -187,7 +178,7 @@ struct ScanViewerReportTests {
             await model.measureAnEllipseOnSlice2()
             #expect(model.canSendReport)
             await model.sendReport()
-            #expect(model.reports.state == .sent(server: "127.0.0.1", findings: 1), "\(model.reports.state)")
+            #expect(model.reports.state == .sent(server: "127.0.0.1", count: 1), "\(model.reports.state)")
             #expect(model.reports.state.message == "Report sent to 127.0.0.1 (1 finding)")
             await model.waitUntilReportsFound()
             #expect(model.reportMenuItems.first == "1 report", "the report sent is offered with the series at once")

@@ -10,41 +10,15 @@ import TomoSeries
 @MainActor
 @Observable
 public final class KeyImages {
-    /// Where a save stands: what the toolbar says about it.
-    public enum State: Sendable, Hashable {
-        case idle
-        case saving(URL)
-        case saved(URL, count: Int)
-        case sending(server: String)
-        case sent(server: String, count: Int)
-        /// What failed, in words (one line).
-        case failed(String)
+    /// Where a save stands: what the toolbar says about it ("Key images saved to the library (3 key images)").
+    public typealias State = DocumentSharingState<KeyImageWording>
 
-        /// Whether key images are being made, written or sent.
-        public var isWorking: Bool {
-            switch self {
-            case .saving, .sending: true
-            default: false
-            }
-        }
-
-        /// "Saved key-images.dcm (3 key images)", "Saving the key images to the library…", "Could not save the
-        /// key images to …: …"; nil before any.
-        public var message: String? {
-            switch self {
-            case .idle: nil
-            case .saving(let url): "Saving \(url.lastPathComponent)…"
-            case .saved(let url, let count): "Saved \(url.lastPathComponent) (\(Self.keyImages(count)))"
-            case .sending(let server): "Saving the key images to \(server)…"
-            case .sent(let server, let count): "Key images saved to \(server) (\(Self.keyImages(count)))"
-            case .failed(let reason): reason
-            }
-        }
-
+    /// Key images, as the toolbar calls them.
+    public enum KeyImageWording: SharedDocumentWording {
         /// "1 key image", "3 key images".
-        static func keyImages(_ count: Int) -> String {
-            "\(count) key image\(count == 1 ? "" : "s")"
-        }
+        public static func counted(_ count: Int) -> String { "\(count) key image\(count == 1 ? "" : "s")" }
+        public static func sending(to server: String) -> String { "Saving the key images to \(server)…" }
+        public static func sent(to server: String) -> String { "Key images saved to \(server)" }
     }
 
     /// The slices starred on each series (by its id) and not saved since, in slider order.

@@ -65,7 +65,7 @@ extension ScanViewerModel {
     public var keyImageMenuItems: [String] {
         let slices = keySlices
         guard !slices.isEmpty else { return [] }
-        return [KeyImages.State.keyImages(slices.count)] + slices.map { "Slice \($0 + 1): " + keyImageSources(ofSlice: $0).joined(separator: ", ") }
+        return [KeyImages.KeyImageWording.counted(slices.count)] + slices.map { "Slice \($0 + 1): " + keyImageSources(ofSlice: $0).joined(separator: ", ") }
     }
 
     /// The key image menu's item for the slice under the slider (the header where it is none).

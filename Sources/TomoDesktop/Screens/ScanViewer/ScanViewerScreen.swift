@@ -267,6 +267,8 @@ package final class ScanViewerScreen: DesktopScreenView {
         linkButton.tooltipText = "Linked, the other panes follow the active one to the same place in the patient (K)"
         syncPicker.tooltipText = "What the panes share: slices (K), window (Ctrl+K), zoom and pan (Ctrl+Shift+K)"
         linkStatus.addCSSClass(ScanViewerStyle.dimClass)
+        // Status lines give way (ellipsized) rather than widen the window past the screen.
+        for status in [linkStatus, priorStatus, cineStatus, keyImageStatus, reportStatus, anonymizedStatus, exportStatus] { status.ellipsizes = true }
         for widget in [
             openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, cineStatus, anonymizedStatus, keyImageStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,

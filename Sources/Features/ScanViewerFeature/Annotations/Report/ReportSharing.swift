@@ -11,40 +11,14 @@ import TomoSeries
 @MainActor
 @Observable
 public final class ReportSharing {
-    /// Where a report stands: what the toolbar says about it.
-    public enum State: Sendable, Hashable {
-        case idle
-        case saving(URL)
-        case saved(URL, findings: Int)
-        case sending(server: String)
-        case sent(server: String, findings: Int)
-        /// What failed, in words (one line).
-        case failed(String)
+    /// Where a report stands: what the toolbar says about it ("Report sent to pacs.example (3 findings)").
+    public typealias State = DocumentSharingState<ReportWording>
 
-        /// Whether a report is being made, written or sent.
-        public var isWorking: Bool {
-            switch self {
-            case .saving, .sending: true
-            default: false
-            }
-        }
-
-        /// "Saved report.dcm (3 findings)", "Sending the report to pacs.example…", "Could not send the
-        /// report: …"; nil before any.
-        public var message: String? {
-            switch self {
-            case .idle: nil
-            case .saving(let url): "Saving \(url.lastPathComponent)…"
-            case .saved(let url, let findings): "Saved \(url.lastPathComponent) (\(Self.findings(findings)))"
-            case .sending(let server): "Sending the report to \(server)…"
-            case .sent(let server, let findings): "Report sent to \(server) (\(Self.findings(findings)))"
-            case .failed(let reason): reason
-            }
-        }
-
-        private static func findings(_ count: Int) -> String {
-            "\(count) finding\(count == 1 ? "" : "s")"
-        }
+    /// A report, as the toolbar calls it.
+    public enum ReportWording: SharedDocumentWording {
+        public static func counted(_ count: Int) -> String { "\(count) finding\(count == 1 ? "" : "s")" }
+        public static func sending(to server: String) -> String { "Sending the report to \(server)…" }
+        public static func sent(to server: String) -> String { "Report sent to \(server)" }
     }
 
     /// An Export Report… waiting for the front end to ask where.
@@ -138,7 +112,7 @@ public final class ReportSharing {
             let report = try await access.make(document, series)
             let data = measurements ? Data(report.measurements.utf8) : report.file
             try await BlockingWork.run { try data.write(to: url, options: .atomic) }
-            state = .saved(url, findings: report.findingCount)
+            state = .saved(url, count: report.findingCount)
         } catch {
             state = .failed("Could not save \(url.lastPathComponent): \(ErrorMessage.text(for: error))")
         }
@@ -154,7 +128,7 @@ public final class ReportSharing {
         do {
             let report = try await access.make(document, series)
             try await access.send(report.file, target)
-            state = .sent(server: server, findings: report.findingCount)
+            state = .sent(server: server, count: report.findingCount)
         } catch {
             state = .failed("Could not send the report to \(server): \(ErrorMessage.text(for: error))")
         }
