@@ -19,19 +19,11 @@ extension ScanViewerScreen {
         let message = model.cineExport.state.message
         cineStatus.text = message ?? ""
         cineStatus.isVisible = message != nil && !model.isChoosingSeries
-        if let request = model.cineExport.request, cineDialog == nil { askWhereToExportCine(request) }
-    }
-
-    /// Shows the Export Cine dialog over the window, then writes the cine to the file chosen.
-    private func askWhereToExportCine(_ request: SaveRequest) {
-        let dialog = FileSaveDialog(title: "Export Cine", parent: root.rootWindow, suggestedName: request.suggestedName)
-        cineDialog = dialog
-        let model = model
-        dialog.run { [weak self] url in
-            self?.cineDialog = nil
-            model.dismissCineExportRequest()
-            guard let url else { return }
-            Task { await model.exportCine(to: url) }
+        if let request = model.cineExport.request, cineDialog == nil {
+            let model = model
+            askWhereToSave(request, title: "Export Cine", keptIn: \.cineDialog, answered: model.dismissCineExportRequest) {
+                await model.exportCine(to: $0)
+            }
         }
     }
 }

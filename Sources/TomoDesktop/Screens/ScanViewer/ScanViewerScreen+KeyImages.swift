@@ -63,19 +63,11 @@ extension ScanViewerScreen {
         let message = model.keyImages.state.message
         keyImageStatus.text = message ?? ""
         keyImageStatus.isVisible = message != nil && !model.isChoosingSeries
-        if let request = model.keyImages.request, keyImagesDialog == nil { askWhereToExportKeyImages(request) }
-    }
-
-    /// Shows the Export Key Images dialog over the window, then writes the key object selection to the file chosen.
-    private func askWhereToExportKeyImages(_ request: SaveRequest) {
-        let dialog = FileSaveDialog(title: "Export Key Images", parent: root.rootWindow, suggestedName: request.suggestedName)
-        keyImagesDialog = dialog
-        let model = model
-        dialog.run { [weak self] url in
-            self?.keyImagesDialog = nil
-            model.dismissKeyImagesRequest()
-            guard let url else { return }
-            Task { await model.exportKeyImages(to: url) }
+        if let request = model.keyImages.request, keyImagesDialog == nil {
+            let model = model
+            askWhereToSave(request, title: "Export Key Images", keptIn: \.keyImagesDialog, answered: model.dismissKeyImagesRequest) {
+                await model.exportKeyImages(to: $0)
+            }
         }
     }
 }

@@ -38,7 +38,6 @@ extension ScanViewerScreen {
         }
         if let request = model.openRequest, openDialog == nil { askWhatToOpen(request) }
         if let request = model.exportRequest, exportDialog == nil { askWhereToExport(request) }
-        if let request = model.reportRequest, reportDialog == nil { askWhereToExportReport(request) }
         renderImage()
         renderSlider()
         renderToolbar()

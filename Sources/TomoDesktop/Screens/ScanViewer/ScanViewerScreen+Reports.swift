@@ -51,32 +51,17 @@ extension ScanViewerScreen {
         }
         reportPicker.select(model.reportMenuSelection)
         reportPicker.isVisible = !items.isEmpty && !model.isChoosingSeries
-        if let request = model.reports.measurementsRequest, measurementsDialog == nil { askWhereToExportMeasurements(request) }
-    }
-
-    /// Shows the Export Measurements dialog over the window, then writes the measurements to the file chosen.
-    private func askWhereToExportMeasurements(_ request: SaveRequest) {
-        let dialog = FileSaveDialog(title: "Export Measurements", parent: root.rootWindow, suggestedName: request.suggestedName)
-        measurementsDialog = dialog
-        let model = model
-        dialog.run { [weak self] url in
-            self?.measurementsDialog = nil
-            model.dismissMeasurementsRequest()
-            guard let url else { return }
-            Task { await model.exportMeasurements(to: url) }
+        if let request = model.reports.measurementsRequest, measurementsDialog == nil {
+            let model = model
+            askWhereToSave(request, title: "Export Measurements", keptIn: \.measurementsDialog, answered: model.dismissMeasurementsRequest) {
+                await model.exportMeasurements(to: $0)
+            }
         }
-    }
-
-    /// Shows the Export Report dialog over the window, then writes the report to the file chosen.
-    func askWhereToExportReport(_ request: SaveRequest) {
-        let dialog = FileSaveDialog(title: "Export Report", parent: root.rootWindow, suggestedName: request.suggestedName)
-        reportDialog = dialog
-        let model = model
-        dialog.run { [weak self] url in
-            self?.reportDialog = nil
-            model.dismissReportRequest()
-            guard let url else { return }
-            Task { await model.exportReport(to: url) }
+        if let request = model.reportRequest, reportDialog == nil {
+            let model = model
+            askWhereToSave(request, title: "Export Report", keptIn: \.reportDialog, answered: model.dismissReportRequest) {
+                await model.exportReport(to: $0)
+            }
         }
     }
 }
