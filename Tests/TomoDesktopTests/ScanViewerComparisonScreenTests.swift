@@ -37,7 +37,7 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             #expect(model.panes[0].loading.series?.entry.studyInstanceUID == FollowUpStudies.current)
             #expect(model.priorMenuItems == ["2023-01-15 · CT · Head prior", "2021-01-15 · CT · Head older"])
             #expect(screen.priorPicker.itemCount == 2 && screen.priorPicker.selectedIndex == 0)
-            #expect(screen.paneViews[1].root.hasCSSClass(ScanViewerStyle.activePaneClass), "the prior's pane is active")
+            #expect(screen.paneViews[1].isFramed(active: true), "the prior's pane is active")
 
             // Linked: ↓ in the prior's pane moves the study's pane along; K unlinks them.
             #expect(screen.linkButton.isVisible && screen.linkButton.label == "Unlink Panes")

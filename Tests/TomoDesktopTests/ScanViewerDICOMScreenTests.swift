@@ -299,14 +299,15 @@ extension DesktopTests {
 }
 
 extension DesktopTests.ScanViewerDICOMScreenTests {
-    @Test("Ctrl+B opens a series beside: two panes side by side, the active one framed; a click makes the other active, Ctrl+Shift+B closes it")
+    @Test("Ctrl+B opens a series beside: two panes side by side, the active one framed; Ctrl+Shift+A stacks them; a click makes the other active, Ctrl+Shift+B closes it")
     func twoPanesSideBySide() async throws {
         try await Self.withThreeSeriesScreen(titled: "CT panes") { model, screen, window, head in
             let headIndex = try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID })
             await model.chooseSeries(at: headIndex)
             let first = try Self.expectedSlice(head, 0, window: head.volume.defaultWindow)
             try await MainContext.waitUntil { screen.canvas().shows(first) }
-            #expect(screen.paneViews.count == 1 && !screen.paneViews[0].root.hasCSSClass(ScanViewerStyle.paneClass), "one pane: no frame")
+            #expect(screen.paneViews.count == 1 && !screen.paneViews[0].isFramed(), "one pane: no frame")
+            #expect(!screen.arrangementPicker.isVisible, "one pane: nothing to arrange")
 
             // Ctrl+B: the new pane's picker; Enter on another series opens it beside the head CT.
             try await window.press("ctrl+b")
@@ -321,11 +322,24 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await MainContext.waitUntil {
                 left.canvas(.axial).shows(first) && right.canvas(.axial).isCurrent && !screen.pages.isTransitionRunning
             }
-            try await MainContext.waitForFrame(of: screen.panesBox)
-            let leftFrame = try TestWindow.frame(of: left.root, in: window.window)
-            let rightFrame = try TestWindow.frame(of: right.root, in: window.window)
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
+            let leftFrame = try TestWindow.frame(of: left.canvas(.axial).area, in: window.window)
+            let rightFrame = try TestWindow.frame(of: right.canvas(.axial).area, in: window.window)
             #expect(leftFrame.x < rightFrame.x && abs(leftFrame.width - rightFrame.width) <= 1 && leftFrame.y == rightFrame.y, "\(leftFrame) \(rightFrame)")
-            #expect(right.root.hasCSSClass(ScanViewerStyle.activePaneClass) && !left.root.hasCSSClass(ScanViewerStyle.activePaneClass))
+            #expect(right.isFramed(active: true) && left.isFramed() && !left.isFramed(active: true))
+
+            // Ctrl+Shift+A: the panes above each other, as wide as the two were together; again (view by view:
+            // one axial view each, so side by side) and again: side by side as before.
+            try await window.press("ctrl+shift+a")
+            try await MainContext.waitUntil { model.paneArrangement == .stacked && screen.arrangementPicker.selectedIndex == 1 }
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
+            let top = try TestWindow.frame(of: left.canvas(.axial).area, in: window.window)
+            let bottom = try TestWindow.frame(of: right.canvas(.axial).area, in: window.window)
+            #expect(top.y + top.height <= bottom.y && top.x == bottom.x && top.width > leftFrame.width + rightFrame.width / 2, "\(top) \(bottom)")
+            for _ in 0..<2 { try await window.press("ctrl+shift+a") }
+            try await MainContext.waitUntil { model.paneArrangement == .sideBySide }
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
+            #expect(try TestWindow.frame(of: right.canvas(.axial).area, in: window.window) == rightFrame)
             #expect(screen.positionLabel.text.hasPrefix("slice 1 / 1 · "), "the toolbar and slider are the active pane's")
 
             // A click in the left pane (near the window's left edge, wherever the panes' border settles) makes it
@@ -333,8 +347,8 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             let axial = try TestWindow.frame(of: left.canvas(.axial).area, in: window.window)
             try await XInput.click(x: axial.x + 24, y: axial.y + axial.height / 2, inWindowTitled: window.title, on: window.display)
             try await MainContext.waitUntil(timeout: .seconds(20)) { model.activePane === left.pane }
-            try await MainContext.waitUntil(timeout: .seconds(20)) { left.root.hasCSSClass(ScanViewerStyle.activePaneClass) }
-            #expect(!right.root.hasCSSClass(ScanViewerStyle.activePaneClass))
+            try await MainContext.waitUntil(timeout: .seconds(20)) { left.isFramed(active: true) }
+            #expect(!right.isFramed(active: true))
             try await window.press("Down")
             let second = try Self.expectedSlice(head, 1, window: head.volume.defaultWindow)
             try await MainContext.waitUntil { left.canvas(.axial).shows(second) && screen.positionLabel.text == "slice 2 / 108 · 41.5 mm" }
@@ -343,9 +357,9 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             // Ctrl+Shift+B closes the active (left) pane: the right one takes the whole width.
             try await window.press("ctrl+shift+b")
             try await MainContext.waitUntil { screen.paneViews.count == 1 && screen.paneViews[0] === right }
-            try await MainContext.waitForFrame(of: screen.panesBox)
-            #expect(try TestWindow.frame(of: right.root, in: window.window).width > leftFrame.width + rightFrame.width / 2)
-            #expect(!right.root.hasCSSClass(ScanViewerStyle.paneClass), "alone again: no frame")
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
+            #expect(try TestWindow.frame(of: right.canvas(.axial).area, in: window.window).width > leftFrame.width + rightFrame.width / 2)
+            #expect(!right.isFramed(), "alone again: no frame")
             await model.waitUntilPreloaded()
         }
     }

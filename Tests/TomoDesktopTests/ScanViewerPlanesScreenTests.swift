@@ -185,7 +185,7 @@ extension DesktopTests {
 
             try await window.press("ctrl+2")
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.sagittal) && screen.layoutPicker.selectedIndex == 4 }
-            try await MainContext.waitForFrame(of: screen.panesBox)
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
             let big = try TestWindow.frame(of: sagittal.area, in: window.window)
             let axial = try TestWindow.frame(of: screen.canvas().area, in: window.window)
             let coronal = try TestWindow.frame(of: screen.canvas(.coronal).area, in: window.window)
@@ -206,14 +206,14 @@ extension DesktopTests {
             try await MainContext.waitUntil { screen.model.layout == .axial && !sagittal.area.isVisible && !screen.canvas(.coronal).area.isVisible }
             try await window.press("ctrl+2")
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.axial) && screen.layoutPicker.selectedIndex == 2 }
-            try await MainContext.waitForFrame(of: screen.panesBox)
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
             #expect(try TestWindow.frame(of: screen.canvas().area, in: window.window).width > 2 * TestWindow.frame(of: sagittal.area, in: window.window).width)
 
             // A double-click in the small coronal view enlarges it.
             let small = try TestWindow.frame(of: screen.canvas(.coronal).area, in: window.window)
             try await XInput.click(x: small.x + small.width / 2, y: small.y + small.height / 2, count: 2, inWindowTitled: window.title, on: window.display)
             try await MainContext.waitUntil { screen.model.layout == .enlarged(.coronal) && screen.layoutPicker.selectedIndex == 3 }
-            try await MainContext.waitForFrame(of: screen.panesBox)
+            try await MainContext.waitForFrame(of: screen.viewsGrid)
             let large = try TestWindow.frame(of: screen.canvas(.coronal).area, in: window.window)
             #expect(large.x == 0 && large.width > 2 * small.width - 4, "\(large)")
             // A click moves the crosshair there; a double-click in the enlarged view, three side by side.

@@ -67,6 +67,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case nextReferenceLineMode
     /// Makes the next pane the active one.
     case nextPane
+    /// Places the panes' views the next way: side by side, above each other, view by view.
+    case nextPaneArrangement
     /// Closes the active pane; the others take its room.
     case closePane
     /// Undoes the last change to the open series' annotations, or redoes the last undone.

@@ -78,6 +78,7 @@ extension ScanViewerModel: KeyActionPerforming {
         ]),
         .init("Ctrl+Shift+R", "reference lines: where each other pane's active view cuts the views (within one frame of reference, or aligned), then with its series' first and last sections too, then none (Tomo's own)", [.controlShift("r")], to: .nextReferenceLineMode),
         .init("F6", "make the next pane the active one (a click in a pane does too); keys, the toolbar and the slider act on it", [.named(.f6)], to: .nextPane),
+        .init("Ctrl+Shift+A", "place the panes' views the next way: the panes side by side, above each other, or view by view (each view beside the same view of the other panes, where they show one layout) (Tomo's own)", [.controlShift("a")], to: .nextPaneArrangement),
         .init("Ctrl+Shift+B", "close the active pane: the others take its room (Escape too, in a new pane's series picker) (Tomo's own)", [.controlShift("b")], to: .closePane),
         .init("Enter", "open the series the series picker highlights, or the study the study browser highlights; in the viewer, type the selected arrow's text (Enter again keeps it)", [
             .named(.enter),
@@ -175,6 +176,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .nudgeAlignment(let sections): return nudgeAlignment(bySections: sections)
         case .nextReferenceLineMode: nextReferenceLineMode()
         case .nextPane: return activateNextPane()
+        case .nextPaneArrangement: return arrangePanesNextWay()
         case .closePane: return closePane()
         case .exportMeasurements: return requestMeasurementsExport()
         case .exportCine: return requestCineExport()

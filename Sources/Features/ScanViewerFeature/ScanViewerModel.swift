@@ -41,6 +41,9 @@ public final class ScanViewerModel {
     public internal(set) var areViewsLinked = false
     /// The pane keys, the toolbar and the slider act on (the one last clicked, or opened).
     public internal(set) var activePaneIndex = 0
+    /// How the panes' views are placed on the screen when several show (`screenLayout`; Ctrl+Shift+A steps through
+    /// the arrangements).
+    public internal(set) var paneArrangement = PaneArrangement.sideBySide
     /// Which of the other panes' sections each view shows as reference lines (Ctrl+Shift+R steps through them).
     public internal(set) var referenceLineMode = ReferenceLineMode.shown
     /// Opening the active pane's series and preloading its slices.

@@ -41,21 +41,35 @@ public struct HangingProtocol: Sendable, Hashable, Codable {
     public var name: String
     /// The rules the current study is scored by.
     public var rules: [HangingRule]
-    /// The panes, left to right.
+    /// The panes, in order (left to right side by side).
     public var panes: [Pane]
     /// What the panes share.
     public var sync: [HangingSync]
+    /// How the panes' views are placed: side by side (the default), above each other, view by view.
+    public var arrangement: PaneArrangement
 
-    /// The protocol `name`: `rules` on the current study, `panes` left to right sharing `sync`.
-    public init(name: String, rules: [HangingRule] = [], panes: [Pane], sync: [HangingSync] = []) {
+    /// The protocol `name`: `rules` on the current study, `panes` in order sharing `sync`, their views placed as
+    /// `arrangement` says.
+    public init(name: String, rules: [HangingRule] = [], panes: [Pane], sync: [HangingSync] = [], arrangement: PaneArrangement = .sideBySide) {
         self.name = name
         self.rules = rules
         self.panes = panes
         self.sync = sync
+        self.arrangement = arrangement
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, rules, panes, sync
+        case name, rules, panes, sync, arrangement
+    }
+
+    /// Written as read: the arrangement only when it is not the default, so protocols written before it read the same.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(panes, forKey: .panes)
+        try container.encode(sync, forKey: .sync)
+        if arrangement != .sideBySide { try container.encode(arrangement, forKey: .arrangement) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,6 +78,7 @@ public struct HangingProtocol: Sendable, Hashable, Codable {
         rules = try container.decodeIfPresent([HangingRule].self, forKey: .rules) ?? []
         panes = try container.decode([Pane].self, forKey: .panes)
         sync = try container.decodeIfPresent([HangingSync].self, forKey: .sync) ?? []
+        arrangement = try container.decodeIfPresent(PaneArrangement.self, forKey: .arrangement) ?? .sideBySide
         guard !panes.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .panes, in: container, debugDescription: "protocol \(name) has no pane")
         }

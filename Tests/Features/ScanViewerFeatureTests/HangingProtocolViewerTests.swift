@@ -87,23 +87,26 @@ struct HangingProtocolViewerTests {
             #expect(model.arePanesLinked && model.areWindowsLinked && !model.areViewsLinked)
             #expect(model.panes.map(\.views.layout) == [.axial, .axial])
 
+            #expect(model.paneArrangement == .sideBySide)
             #expect(model.setLayout(.threePlanes))
             #expect(model.toggleLinkedViews())
+            #expect(model.arrangePanes(.stacked))
             let saved = try #require(model.layoutAsProtocol)
             #expect(saved.name == "Head · Axial | Axial · coronal · sagittal")
-            #expect(saved.panes.map(\.study) == [.current, .prior] && saved.sync == [.position, .window, .zoom])
+            #expect(saved.panes.map(\.study) == [.current, .prior] && saved.sync == [.position, .window, .zoom] && saved.arrangement == .stacked)
             #expect(model.perform(.saveLayoutAsProtocol))
             await model.waitUntil { $0.hanging.message != nil }
             #expect(model.hanging.message == "Saved the layout as the hanging protocol “\(saved.name)” in \(protocols.path)")
             #expect(try HangingProtocolFile(url: protocols).protocols() == [saved])
 
-            #expect(model.closePane())
+            #expect(model.arrangePanes(.sideBySide) && model.closePane())
             #expect(model.setLayout(.axial) && model.toggleLinkedViews() == false, "one pane: nothing to link")
             await model.compareWithPrior()
             await model.waitUntil { $0.panes.count == 2 && $0.phase == .ready }
             #expect(model.hanging.protocolName == saved.name, "the user's protocol scores above the built-in follow-up")
             #expect(model.panes.map(\.views.layout) == [.axial, .threePlanes])
             #expect(model.arePanesLinked && model.areWindowsLinked && model.areViewsLinked)
+            #expect(model.paneArrangement == .stacked, "the protocol's arrangement applied")
         }
     }
 }

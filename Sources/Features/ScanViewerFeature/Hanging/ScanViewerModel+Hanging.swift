@@ -34,6 +34,7 @@ extension ScanViewerModel {
         }
         activate(first)
         share(winner.hangingProtocol.sync)
+        paneArrangement = winner.hangingProtocol.arrangement
         hanging.protocolName = winner.hangingProtocol.name
     }
 
@@ -58,6 +59,7 @@ extension ScanViewerModel {
         }
         activate(priorPane)
         share(winner.hangingProtocol.sync)
+        paneArrangement = winner.hangingProtocol.arrangement
         hanging.protocolName = winner.hangingProtocol.name
     }
 
@@ -85,7 +87,7 @@ extension ScanViewerModel {
 
     /// The arrangement on screen as a protocol: for a study of the first pane's modality and description (both
     /// required), each pane's series by its modality (required), orientation, description and slice thickness,
-    /// in its layout; a pane of another study is the prior; the links it has. Named after the study and the
+    /// in its layout; a pane of another study is the prior; the links and the arrangement it has. Named after the study and the
     /// layouts ("Head CT · Axial | Axial"), so saving the same arrangement again replaces it.
     public var layoutAsProtocol: HangingProtocol? {
         guard let first = panes.first?.loading.series?.entry else { return nil }
@@ -115,6 +117,6 @@ extension ScanViewerModel {
         }
         let name = [first.studyDescription.flatMap { $0.isEmpty ? nil : $0 } ?? first.modality, hung.map { ViewerLayout($0.layout).title }.joined(separator: " | ")]
             .filter { !$0.isEmpty }.joined(separator: " · ")
-        return HangingProtocol(name: name, rules: rules, panes: hung, sync: sync)
+        return HangingProtocol(name: name, rules: rules, panes: hung, sync: sync, arrangement: hung.count > 1 ? paneArrangement : .sideBySide)
     }
 }

@@ -78,6 +78,54 @@ extension ScanViewerModel {
         return activatePane(at: (activePaneIndex + 1) % panes.count)
     }
 
+    /// Where every pane's views sit on the screen: the panes' layouts placed as `paneArrangement` says.
+    public var screenLayout: ScreenLayout {
+        ScreenLayout(panes: panes.map { ($0.id, $0.views.layout) }, arrangement: paneArrangement)
+    }
+
+    /// Places the panes' views as `arrangement` says; false where it changes nothing on screen (one pane, or view
+    /// by view while the panes show different layouts).
+    @discardableResult
+    public func arrangePanes(_ arrangement: PaneArrangement) -> Bool {
+        guard showsSeveralPanes, canArrangePanes(arrangement), arrangement != paneArrangement else { return false }
+        paneArrangement = arrangement
+        return true
+    }
+
+    /// Whether `arrangement` can place the panes' views: view by view only while they show one layout of single
+    /// cells.
+    public func canArrangePanes(_ arrangement: PaneArrangement) -> Bool {
+        arrangement != .viewByView || ScreenLayout.canShowViewByView(panes.map(\.views.layout))
+    }
+
+    /// Ctrl+Shift+A: the next arrangement that can place the panes' views, round; false with one pane.
+    @discardableResult
+    public func arrangePanesNextWay() -> Bool {
+        let all = PaneArrangement.allCases
+        let start = all.firstIndex(of: paneArrangement) ?? 0
+        guard let next = (1..<all.count).map({ all[(start + $0) % all.count] }).first(where: canArrangePanes) else { return false }
+        return arrangePanes(next)
+    }
+
+    /// The arrangement menu's items (shown while several panes show): each arrangement's name, and why view by
+    /// view cannot show when it cannot.
+    public var paneArrangementMenuItems: [String] {
+        PaneArrangement.allCases.map { canArrangePanes($0) ? $0.title : "\($0.title) (unavailable: the panes show different layouts, or an enlarged view)" }
+    }
+
+    /// The arrangement menu's selected item: the arrangement the screen shows (side by side where view by view
+    /// cannot show).
+    public var paneArrangementMenuSelection: Int {
+        PaneArrangement.allCases.firstIndex(of: canArrangePanes(paneArrangement) ? paneArrangement : .sideBySide) ?? 0
+    }
+
+    /// Places the panes' views as the arrangement menu's item `index` says; false where that changes nothing.
+    @discardableResult
+    public func selectPaneArrangementMenuItem(at index: Int) -> Bool {
+        guard PaneArrangement.allCases.indices.contains(index) else { return false }
+        return arrangePanes(PaneArrangement.allCases[index])
+    }
+
     /// Whether a series can be opened beside the ones open: one is open, and the browser or picker is not up.
     public var canOpenBeside: Bool { series != nil && !isBrowsingStudies && !isChoosingSeries }
 

@@ -26,6 +26,10 @@ extension ScanViewerScreen {
             guard let self, let selected, ViewerLayout.allCases.indices.contains(selected) else { return }
             if !model.setLayout(ViewerLayout.allCases[selected]) { layoutPicker.select(model.layoutMenuSelection) }
         }
+        arrangementPicker.onSelectionChanged { [weak self] selected in
+            guard let self, let selected, selected != model.paneArrangementMenuSelection else { return }
+            if !model.selectPaneArrangementMenuItem(at: selected) { arrangementPicker.select(model.paneArrangementMenuSelection) }
+        }
         volumeLookPicker.onSelectionChanged { [weak self] selected in
             guard let self, let selected, selected != model.volumeLookMenuSelection else { return }
             model.selectVolumeLook(at: selected)

@@ -51,6 +51,7 @@ extension ScanViewerScreen {
 
     private func renderImage() {
         renderPanes()
+        arrangeViews()
         for view in paneViews { view.render() }
         let listed = model.annotations.listed.map(\.text) + model.shownReportListed
         findingsPanel.isVisible = !listed.isEmpty
@@ -75,18 +76,34 @@ extension ScanViewerScreen {
         }
     }
 
-    /// A view for each of the model's panes, left to right: a closed pane's view goes, a new pane's is added at
-    /// the right (as the model adds panes); the views that stay are not moved, so no gesture of theirs is cut short.
+    /// A view for each of the model's panes: a closed pane's view goes, a new pane's is added (as the model adds
+    /// panes).
     func renderPanes() {
         let ids = model.panes.map(\.id)
         guard ids != shown.paneIDs else { return }
         shown.paneIDs = ids
-        for view in paneViews where !model.panes.contains(where: { $0 === view.pane }) { panesBox.remove(view.root) }
         paneViews.removeAll { view in !model.panes.contains { $0 === view.pane } }
         for pane in model.panes where !paneViews.contains(where: { $0.pane === pane }) {
-            let view = PaneView(model: model, pane: pane)
-            paneViews.append(view)
-            panesBox.append(view.root)
+            paneViews.append(PaneView(model: model, pane: pane))
+        }
+    }
+
+    /// Places every pane's views in the grid as the model's screen layout says, each in its cell; views it does
+    /// not show leave the grid, hidden. Done only when the layout changes, so no view's gesture is cut short by
+    /// a redraw.
+    func arrangeViews() {
+        let layout = model.screenLayout
+        guard layout != shown.screenLayout else { return }
+        shown.screenLayout = layout
+        viewsGrid.removeAll()
+        for view in paneViews {
+            for area in view.areas { area.isVisible = false }
+        }
+        for cell in layout.cells {
+            guard let view = paneViews.first(where: { $0.pane.id == cell.pane }) else { continue }
+            let area = view.area(of: cell.plane)
+            area.isVisible = true
+            viewsGrid.attach(area, column: cell.column, row: cell.row, width: cell.width, height: cell.height)
         }
     }
 
@@ -131,6 +148,13 @@ extension ScanViewerScreen {
         layoutPicker.select(model.layoutMenuSelection)
         layoutPicker.isVisible = model.showsLayoutMenu
         if layoutPicker.tooltipText != model.hanging.tip { layoutPicker.tooltipText = model.hanging.tip }
+        let arrangementItems = model.paneArrangementMenuItems
+        if arrangementItems != shown.paneArrangementItems {
+            shown.paneArrangementItems = arrangementItems
+            arrangementPicker.setItems(arrangementItems, selected: nil)
+        }
+        arrangementPicker.select(model.paneArrangementMenuSelection)
+        arrangementPicker.isVisible = model.showsSeveralPanes && !model.isChoosingSeries
         slabPicker.select(model.slabMenuSelection)
         slabPicker.isVisible = model.canShowSlabs && !model.isChoosingSeries
         volumeLookPicker.select(model.volumeLookMenuSelection)

@@ -31,6 +31,7 @@ package final class ScanViewerScreen: DesktopScreenView {
     /// Each pane's views, left to right as the model's panes (`renderPanes`).
     package internal(set) var paneViews: [PaneView] = []
     let layoutPicker = DropDown()
+    package let arrangementPicker = DropDown()
     /// The active view's slab: its section alone, or a projection at a preset thickness.
     let slabPicker = DropDown()
     /// The 3D view's look and the side it is seen from.
@@ -38,7 +39,8 @@ package final class ScanViewerScreen: DesktopScreenView {
     let volumeSidePicker = DropDown()
     package let cutAwayButton = Button(label: "")
     /// The panes side by side, each as wide as the others.
-    let panesBox = Box(.horizontal, spacing: 4)
+    /// Every pane's views, placed as the model's screen layout says.
+    let viewsGrid = Grid(columnSpacing: 2, rowSpacing: 2)
     /// Export…, and how the last export went.
     let exportButton = Button(label: "Export…")
     package let exportStatus = Label()
@@ -196,13 +198,13 @@ package final class ScanViewerScreen: DesktopScreenView {
         return view.volumeCanvas
     }
 
-    /// The panes side by side and, over them, the list of lengths and pins.
+    /// The panes' views in one grid and, over them, the list of lengths and pins.
     private func viewer() -> Widget {
-        panesBox.isHomogeneous = true
-        panesBox.expandsHorizontally = true
-        panesBox.expandsVertically = true
+        viewsGrid.isHomogeneous = true
+        viewsGrid.expandsHorizontally = true
+        viewsGrid.expandsVertically = true
         renderPanes()
-        let overlay = Overlay(child: panesBox)
+        let overlay = Overlay(child: viewsGrid)
         viewsOverlay = overlay
         findingsPanel.addCSSClass(ScanViewerStyle.findingsClass)
         findingsPanel.horizontalAlignment = .end
@@ -239,6 +241,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         studyLabel.horizontalAlignment = .end
         sliceNameLabel.addCSSClass(ScanViewerStyle.dimClass)
         layoutPicker.tooltipText = "Layout: axial only (Ctrl+1), the active view enlarged beside the other two (Ctrl+2), axial, coronal and sagittal (Ctrl+3), or the three planes and the 3D view (Ctrl+4)"
+        arrangementPicker.tooltipText = "How the panes' views are placed: the panes side by side, above each other, or each view beside the same view of the other panes (Ctrl+Shift+A)"
         slabPicker.setItems(model.slabMenuItems, selected: 0)
         slabPicker.tooltipText = "Slab of the active view: ] / [ thicker / thinner, T its projection (MIP, MinIP, average)"
         volumeLookPicker.setItems(model.volumeLookMenuItems, selected: model.volumeLookMenuSelection)
@@ -270,7 +273,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         // Status lines give way (ellipsized) rather than widen the window past the screen.
         for status in [linkStatus, priorStatus, cineStatus, keyImageStatus, reportStatus, anonymizedStatus, exportStatus] { status.ellipsizes = true }
         for widget in [
-            openMenu, seriesPicker, presetPicker, layoutPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, cineStatus, anonymizedStatus, keyImageStatus, reportPicker,
+            openMenu, seriesPicker, presetPicker, layoutPicker, arrangementPicker, slabPicker, volumeLookPicker, volumeSidePicker, cutAwayButton, exportButton, exportStatus, reportMenu, reportStatus, cineStatus, anonymizedStatus, keyImageStatus, reportPicker,
             segmentationPicker, segmentationStatus, compareButton, priorStatus, priorPicker, linkButton, syncPicker, linkStatus, spinner, loadingLabel, studyLabel, sliceNameLabel,
         ] as [Widget] {
             bar.append(widget)

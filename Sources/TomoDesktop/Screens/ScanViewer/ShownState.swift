@@ -7,6 +7,8 @@ struct ShownState {
     var sliceCount = -1
     /// The ids of the panes shown, left to right.
     var paneIDs: [Int] = []
+    var screenLayout: ScreenLayout?
+    var paneArrangementItems: [String] = []
     /// The layout picker's items.
     var layoutItems: [String]?
     /// The speed picker's items.
