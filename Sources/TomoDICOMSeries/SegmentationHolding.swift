@@ -18,7 +18,7 @@ public protocol SegmentationHolding: Sendable {
 public struct HeldSegmentation: Sendable {
     public var place: String
     public var header: DataSet
-    /// Its file: the one at hand, or fetched (each call fetches it again).
+    /// Its file: the one at hand, or fetched (once, where made with `init(place:header:fetchingOnce:)`).
     public var file: @Sendable () async throws -> SegmentationFile
 
     /// One at `place`, described by `header`, its file from `file`.

@@ -36,7 +36,7 @@ extension DICOMwebCatalog {
 extension DICOMwebCatalog {
     /// The segmentations and structure sets of study `study` (of the whole server for nil): its SEG and RTSTRUCT
     /// series searched (QIDO-RS), each instance described by its metadata (WADO-RS, without its pixel data) and
-    /// fetched whole as stored only when its file is asked for.
+    /// fetched whole as stored only when its file is first asked for, and kept (on disk) while it is held.
     /// - Throws: `HTTPError` when the server fails; `DICOMError` for an answer not in the model (and, from a file
     ///   asked for, one that does not read).
     public func segmentations(inStudy study: String?) async throws -> [HeldSegmentation] {
@@ -48,10 +48,9 @@ extension DICOMwebCatalog {
                 for header in metadata {
                     guard let instance = header.string(.sopInstanceUID) else { continue }
                     let place = instancePlace(study: studyUID, series: seriesUID, instance: instance)
-                    found.append(HeldSegmentation(place: place.absoluteString, header: header) { [client] in
-                        let bytes = try await client.send(DICOMwebAPI.file(ofInstanceAt: place, asStored: true))
-                        return SegmentationFile(try DICOMFile(bytes: [UInt8](bytes)))
-                    })
+                    found.append(HeldSegmentation(place: place.absoluteString, header: header, fetchingOnce: { [client] in
+                        try await client.send(DICOMwebAPI.file(ofInstanceAt: place, asStored: true))
+                    }))
                 }
             }
         }
