@@ -37,6 +37,12 @@ extension DesktopTests {
             try await MainContext.waitUntil { view.isCurrent }
             try await MainContext.waitForFrame(of: view.area)
             let before = try view.area.renderBitmap()
+            // The orientation cube in the bottom right corner: from anterior, its A face alone, face on, painted there.
+            #expect(view.content.cube?.faces.map(\.letter) == ["A"] && view.content.cube?.faces.first?.facing == 1)
+            let (shownWidth, shownHeight) = view.area.size
+            let inFace = ((shownHeight - 64 + 11) * before.width + shownWidth - 44 + 11) * before.format.bytesPerPixel
+            let (red, blue) = (Int(before.pixels[inFace]), Int(before.pixels[inFace + 2]))
+            #expect((120...180).contains(red) && blue - red >= 12, "the face's bluish grey: \(red), \(blue)")
 
             // A drag 60 points to the right turns the volume's front to the right: the camera 30° towards its right.
             let frame = try TestWindow.frame(of: view.area, in: window.window)
@@ -46,6 +52,7 @@ extension DesktopTests {
             try await MainContext.waitUntil { view.content.image?.camera != VolumeCamera() && view.content.image?.isDraft == false }
             let turned = try #require(view.content.image)
             #expect(abs(turned.camera.azimuth + 30) < 0.01 && abs(turned.camera.elevation) < 0.01, "\(turned.camera)")
+            #expect(view.content.cube?.faces.map(\.letter) == ["R", "A"], "the patient's right turned into sight, beside the front")
             #expect(turned.image == (try volume.rendering(.ctBone, camera: turned.camera, width: turned.image.width, height: turned.image.height).image()))
             try await MainContext.waitUntil { view.isCurrent }
             try await MainContext.waitForFrame(of: view.area)
@@ -56,6 +63,7 @@ extension DesktopTests {
             try await window.press("d")
             try await MainContext.waitUntil { view.content.image?.camera == VolumeCamera(azimuth: 90, elevation: 0) }
             #expect(view.content.letters == ["A", "P", "S", "I"], "from the patient's left, anterior on the image's left")
+            #expect(view.content.cube?.faces.map(\.letter) == ["L"])
             try await window.press("x")
             let next = VolumeLook.all[VolumeLook.all.firstIndex(of: .preset(.ctBone))! + 1]
             try await MainContext.waitUntil { view.content.image?.look == next && view.content.image?.isDraft == false }

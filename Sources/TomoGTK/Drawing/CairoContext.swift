@@ -80,6 +80,15 @@ public struct CairoContext {
         strokePath(width: width, dash: dash)
     }
 
+    /// Fills the polygon through `points` with the colour set.
+    public func fill(_ points: [(x: Double, y: Double)]) {
+        guard let first = points.first else { return }
+        cairo_move_to(cairo, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+        cairo_close_path(cairo)
+        cairo_fill(cairo)
+    }
+
     /// Strokes a circle of `radius` about `centre`.
     public func strokeCircle(centre: (x: Double, y: Double), radius: Double, width: Double) {
         cairo_new_sub_path(cairo)

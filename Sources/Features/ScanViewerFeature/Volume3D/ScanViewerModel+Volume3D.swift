@@ -113,6 +113,11 @@ extension ScanViewerModel {
         return ((right * -1).patientLetters(), right.patientLetters(), up.patientLetters(), (up * -1).patientLetters())
     }
 
+    /// The orientation cube the 3D view shows in its corner, turned as the image shown is; nil while none shows.
+    public var volumeOrientationCube: OrientationCube? {
+        volumeView.shown.map { OrientationCube(camera: $0.camera) }
+    }
+
     // MARK: Pointer and size
 
     /// The 3D view is `size` points large.

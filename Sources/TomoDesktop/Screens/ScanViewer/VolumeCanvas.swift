@@ -2,7 +2,8 @@ import ScanViewerFeature
 import TomoGTK
 
 /// The 3D view of a pane: the image the model's `VolumeView` shows, fitted in the view and centred (a draft scaled
-/// up), with the patient's directions at its edges and its caption; or why there is none. It forwards the pointer
+/// up), with the patient's directions at its edges, the orientation cube in its corner and its caption; or why
+/// there is none. It forwards the pointer
 /// (drag to turn, right drag to shift, middle drag to pan, wheel to zoom) and its size; nothing is decided here.
 @MainActor
 package final class VolumeCanvas {
@@ -24,6 +25,7 @@ package final class VolumeCanvas {
         package var image: VolumeView.Shown?
         package var caption: String?
         package var letters: [String] = []
+        package var cube: OrientationCube?
         package var message: String?
     }
 
@@ -44,7 +46,9 @@ package final class VolumeCanvas {
     func render() {
         let new = model.acting(on: pane) {
             let letters = model.volumeOrientationLetters.map { [$0.left, $0.right, $0.top, $0.bottom] } ?? []
-            return Content(image: model.volumeView.shown, caption: model.volumeCaption, letters: letters, message: model.volumeViewMessage)
+            return Content(
+                image: model.volumeView.shown, caption: model.volumeCaption, letters: letters, cube: model.volumeOrientationCube,
+                message: model.volumeViewMessage)
         }
         guard new != content else { return }
         if new.image != surfaceSource { makeSurface(for: new.image) }
@@ -99,7 +103,8 @@ package final class VolumeCanvas {
         }
     }
 
-    /// Paints the view: black, the image fitted and centred, the letters at its edges, the caption below.
+    /// Paints the view: black, the image fitted and centred, the letters at its edges, the cube in the bottom right
+    /// corner, the caption below.
     private func draw(in context: CairoContext, width: Double, height: Double) {
         drawn = content
         context.setColor(red: 0, green: 0, blue: 0)
@@ -125,8 +130,27 @@ package final class VolumeCanvas {
             context.drawText(content.letters[2], x: (width - sizes[2].width) / 2, y: 8)
             context.drawText(content.letters[3], x: (width - sizes[3].width) / 2, y: height - 8 - sizes[3].height - 18)
         }
+        if let cube = content.cube { draw(cube, in: context, centre: (width - 44, height - 64)) }
         if let caption = content.caption {
             context.drawText(caption, x: 8, y: height - 8 - context.size(of: caption).height)
+        }
+    }
+
+    /// Paints `cube` about `centre`: each face shaded by how squarely it faces the reader, outlined, its letter
+    /// on it where it faces the reader enough to read.
+    private func draw(_ cube: OrientationCube, in context: CairoContext, centre: (x: Double, y: Double)) {
+        let scale = 16.0
+        func place(_ point: Point2D) -> (x: Double, y: Double) { (centre.x + point.x * scale, centre.y + point.y * scale) }
+        for face in cube.faces {
+            let corners = face.corners.map(place)
+            let shade = 0.22 + 0.4 * face.facing
+            context.setColor(red: shade, green: shade, blue: shade * 1.15, alpha: 0.9)
+            context.fill(corners)
+            context.setColor(red: 0.85, green: 0.85, blue: 0.85)
+            context.stroke(corners, width: 1, closed: true)
+            guard face.facing > 0.35 else { continue }
+            let size = context.size(of: face.letter), at = place(face.centre)
+            context.drawText(face.letter, x: at.x - size.width / 2, y: at.y - size.height / 2)
         }
     }
 }
