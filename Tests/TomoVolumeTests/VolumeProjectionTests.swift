@@ -62,6 +62,35 @@ struct VolumeProjectionTests {
         #expect(behind.right == x * -1 && behind.forward == y * -1)
     }
 
+    /// Rolled a quarter, the picture from anterior turns clockwise: the same samples, the image's right gone to its
+    /// bottom.
+    @Test func aRolledCameraTurnsThePictureAboutTheDirectionItLooks() throws {
+        let volume = try volume()
+        let front = try volume.projection(.mip, camera: VolumeCamera(), width: 12, height: 8)
+        let rolled = try volume.projection(.mip, camera: VolumeCamera(roll: 90), width: 8, height: 12)
+        let turned = (0..<12).flatMap { row in (0..<8).map { column in front.samples[(7 - column) * 12 + row] } }
+        #expect(rolled.samples == turned)
+    }
+
+    /// A trackball's turns: about the image's vertical, then its horizontal, whatever the orientation so far.
+    @Test func theTrackballTurnsAboutTheImagesAxesAndGoesOverTheTop() {
+        #expect(VolumeCamera().turned(right: 90, up: 0) == VolumeCamera(azimuth: 90))
+        #expect(VolumeCamera().turned(right: 0, up: 90) == VolumeCamera(elevation: 90))
+        #expect(VolumeCamera(azimuth: 90).turned(right: -90, up: 0) == VolumeCamera(), "back where it began, exactly")
+        // Up 120° from anterior: over the head, looking down from behind it, the picture upside down.
+        let over = VolumeCamera(zoom: 2).turned(right: 0, up: 120)
+        #expect(over == VolumeCamera(azimuth: 180, elevation: 60, roll: 180, zoom: 2))
+        // Seen from the left side and tilted: a turn about the image's vertical is no longer about the patient's
+        // head-to-foot axis, so it rolls the picture; the axes stay square and the look stays on the volume.
+        let tilted = VolumeCamera(azimuth: 90, elevation: 30).turned(right: 40, up: 0)
+        #expect(tilted.roll != 0)
+        let (right, up, forward) = tilted.axes
+        for (a, b) in [(right, up), (up, forward), (forward, right)] { #expect(abs(a.dot(b)) < 1e-9) }
+        for axis in [right, up, forward] { #expect(abs(axis.dot(axis) - 1) < 1e-9) }
+        let expectedUp = VolumeCamera(azimuth: 90, elevation: 30).axes.up
+        #expect(abs(up.dot(expectedUp) - 1) < 1e-9, "a turn about the image's vertical keeps it")
+    }
+
     /// Slices 10 mm apart under pixels of 1 mm: the box is drawn as tall as it is (its true aspect), not as wide as
     /// it has voxels; from anterior, 10 mm × 40 mm in a 50 × 50 image at 0.8 mm a pixel.
     @Test func aVolumeOfThickSlicesKeepsItsTrueAspect() throws {

@@ -88,7 +88,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("drag over the image", "the tool: the window (right / left = wider / narrower, down / up = higher / lower level), a length, a pin, a region"),
         .init("Shift+wheel", "over linked panes, nudge their alignment: that view a section a notch while the other pane stays (as , and .)"),
         .init("right drag / middle drag", "adjust the window whatever the tool / pan"),
-        .init("drag / right drag / middle drag / wheel over the 3D view", "turn the volume (right: its front to the right; down: its top towards you) / move the preset's values up or down (a projection: the window) / pan / zoom; a draft while dragging, the full image once released"),
+        .init("drag / right drag / middle drag / wheel over the 3D view", "turn the volume as a trackball (right: about the picture's vertical, its front to the right; down: about its horizontal, its top towards you; over the top and rolled alike) / move the preset's values up or down (a projection: the window) / pan / zoom; a draft while dragging, the full image once released"),
         .init("drag a crosshair line's handle", "in three planes, turn the other two planes about the view's normal: an oblique view, a second view's handle for double oblique"),
         .init("double-click a view", "in three planes, enlarge it beside the other two; the enlarged one: back to three side by side (the window tool)"),
         .init("point at the image", "the probe: the value (HU for CT) and position in mm, in the overlay"),

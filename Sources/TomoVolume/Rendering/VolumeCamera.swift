@@ -6,13 +6,17 @@ import TomoCore
 /// coronal view is shown). The azimuth turns the camera about the patient's superior axis towards the patient's
 /// left (at 90° it looks from the patient's left, anterior on the image's left, as a sagittal view is shown); the
 /// elevation then tilts it towards superior about the image's horizontal (at 90° it looks down from above the head,
-/// the patient's right still on the image's left, so posterior up). Zoom 1 fits the volume's box in the image;
-/// the pan moves the volume across it.
+/// the patient's right still on the image's left, so posterior up); the roll then turns the image about the
+/// direction the camera looks (a trackball's drags, `turned(right:up:)`, reach every orientation so). Zoom 1 fits
+/// the volume's box in the image; the pan moves the volume across it.
 public struct VolumeCamera: Sendable, Hashable {
     /// Degrees about the patient's superior axis, from anterior towards the patient's left.
     public var azimuth: Double
     /// Degrees towards superior, from the horizontal.
     public var elevation: Double
+    /// Degrees the picture is turned clockwise about the direction the camera looks (the image's right towards its
+    /// bottom).
+    public var roll: Double
     /// How much larger than fitting the volume's box the image shows it (1: the box fits).
     public var zoom: Double
     /// Millimetres the volume's centre is shown to the right of the image's centre (left when negative).
@@ -20,10 +24,11 @@ public struct VolumeCamera: Sendable, Hashable {
     /// Millimetres the volume's centre is shown above the image's centre (below when negative).
     public var panUp: Double
 
-    /// A camera at `azimuth` and `elevation` (degrees), at `zoom`, the volume moved by the pan.
-    public init(azimuth: Double = 0, elevation: Double = 0, zoom: Double = 1, panRight: Double = 0, panUp: Double = 0) {
+    /// A camera at `azimuth`, `elevation` and `roll` (degrees), at `zoom`, the volume moved by the pan.
+    public init(azimuth: Double = 0, elevation: Double = 0, roll: Double = 0, zoom: Double = 1, panRight: Double = 0, panUp: Double = 0) {
         self.azimuth = azimuth
         self.elevation = elevation
+        self.roll = roll
         self.zoom = zoom
         self.panRight = panRight
         self.panUp = panUp
@@ -38,7 +43,42 @@ public struct VolumeCamera: Sendable, Hashable {
         let right = Vector3(cosA, sinA, 0)
         let up = Vector3(0, 0, 1) * cosE - level * sinE
         let forward = (level * cosE + Vector3(0, 0, 1) * sinE) * -1
-        return (right, up, forward)
+        guard roll != 0 else { return (right, up, forward) }
+        let (sinR, cosR) = (Self.sine(roll), Self.sine(roll + 90))
+        return (right * cosR + up * sinR, up * cosR - right * sinR, forward)
+    }
+
+    /// The camera turned as a trackball turns it: first `right` degrees about the image's vertical (the camera
+    /// moving towards the image's right), then `up` degrees about its horizontal (the camera moving towards the
+    /// image's top), whatever the orientation so far; the zoom and the pan kept. The angles that say the new
+    /// orientation are kept to a billionth of a degree, so turns that add up to a standard view give it exactly.
+    public func turned(right: Double, up: Double) -> VolumeCamera {
+        var (imageRight, imageUp, forward) = axes
+        var position = forward * -1
+        let (sinH, cosH) = (Self.sine(right), Self.sine(right + 90))
+        (position, imageRight) = (position * cosH + imageRight * sinH, imageRight * cosH - position * sinH)
+        let (sinV, cosV) = (Self.sine(up), Self.sine(up + 90))
+        (position, imageUp) = (position * cosV + imageUp * sinV, imageUp * cosV - position * sinV)
+        var turned = self
+        turned.elevation = Self.degrees(asin(max(-1, min(1, position.z))))
+        let horizontal = (position.x * position.x + position.y * position.y).squareRoot()
+        if horizontal < 1e-12 {
+            // Straight up or down: the azimuth is the one that leaves no roll.
+            turned.azimuth = Self.degrees(atan2(imageRight.y, imageRight.x))
+            turned.roll = 0
+        } else {
+            turned.azimuth = Self.degrees(atan2(position.x, -position.y))
+            turned.roll = 0
+            let (rightUnrolled, upUnrolled, _) = turned.axes
+            turned.roll = Self.degrees(atan2(imageRight.dot(upUnrolled), imageRight.dot(rightUnrolled)))
+        }
+        return turned
+    }
+
+    /// `radians` in degrees, in (−180, 180], kept to a billionth of a degree.
+    private static func degrees(_ radians: Double) -> Double {
+        let degrees = (radians * 180 / .pi * 1e9).rounded() / 1e9
+        return degrees == -180 ? 180 : degrees + 0
     }
 
     /// The plane of a `width` × `height` image of a volume on `geometry` seen through the camera: centred on the

@@ -48,6 +48,30 @@ import TomoVolume
         #expect(model.volumeOrientationLetters.map { [$0.left, $0.right] } == ["RP", "LA"], "turned towards the right")
     }
 
+    @Test func dragsTurnTheVolumeAsATrackballOverTheTopAndRollIt() async throws {
+        let (model, _) = try await openIn3D()
+        // Down 180 points: the top tilted towards the reader by 90°, seen from above the head.
+        model.volumePressed(.primary, at: Point2D(100, 100))
+        model.volumeDragged(to: Point2D(100, 280))
+        model.volumeReleased()
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.camera == VolumeCamera(elevation: 90))
+        #expect(model.volumeCaption?.hasPrefix("CT-Bone · from superior · ") == true && model.volumeSideMenuSelection == 4)
+        // Then right 60 points: about the picture's vertical (the patient's front-to-back axis now), which rolls it.
+        model.volumePressed(.primary, at: Point2D(100, 100))
+        model.volumeDragged(to: Point2D(160, 100))
+        model.volumeReleased()
+        await model.volumeView.waitUntilDrawn()
+        let turned = try #require(model.volumeView.shown?.camera)
+        #expect(turned == VolumeCamera(elevation: 90).turned(right: -30, up: 0) && turned.roll != 0 && abs(turned.elevation - 60) < 1e-9)
+        #expect(model.volumeCaption?.contains("roll \(Int(turned.roll.rounded()))°") == true, "\(model.volumeCaption ?? "")")
+        #expect(model.volumeSideMenuSelection == nil)
+        // D goes on to the next standard view, unrolled.
+        #expect(model.perform(.nextStandardView))
+        await model.volumeView.waitUntilDrawn()
+        #expect(model.volumeView.shown?.camera == VolumeCamera())
+    }
+
     @Test func aRightDragShiftsThePresetOrMovesAProjectionsWindow() async throws {
         let (model, volume) = try await openIn3D()
         model.volumePressed(.secondary, at: Point2D(100, 100))

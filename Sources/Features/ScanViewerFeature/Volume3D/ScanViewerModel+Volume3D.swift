@@ -31,7 +31,7 @@ extension ScanViewerModel {
 
     /// The side the 3D view is seen from, as the side menu lists it; nil at any other angle.
     public var volumeSideMenuSelection: Int? {
-        StandardView.allCases.firstIndex { $0.angles == (volumeView.camera.azimuth, volumeView.camera.elevation) }
+        StandardView.seen(by: volumeView.camera).flatMap(StandardView.allCases.firstIndex(of:))
     }
 
     /// Shows the 3D view from the side menu's item `index`, or resets it (the last).
@@ -91,10 +91,11 @@ extension ScanViewerModel {
     public var volumeCaption: String? {
         guard let shown = volumeView.shown else { return nil }
         var parts = [shown.look.title + (shown.shift == 0 ? "" : " \(shown.shift > 0 ? "+" : "−")\(Int(abs(shown.shift).rounded())) HU")]
-        if let side = StandardView.allCases.first(where: { $0.angles == (shown.camera.azimuth, shown.camera.elevation) }) {
+        if let side = StandardView.seen(by: shown.camera) {
             parts.append("from \(side.rawValue)")
         } else {
-            parts.append("azimuth \(Int(shown.camera.azimuth.rounded()))°, elevation \(Int(shown.camera.elevation.rounded()))°")
+            let roll = Int(shown.camera.roll.rounded())
+            parts.append("azimuth \(Int(shown.camera.azimuth.rounded()))°, elevation \(Int(shown.camera.elevation.rounded()))°" + (roll == 0 ? "" : ", roll \(roll)°"))
         }
         if shown.camera.zoom != 1 { parts.append("zoom \(String(format: "%.2g", shown.camera.zoom))×") }
         if shown.cutAway != nil { parts.append("cut away at the crosshair") }

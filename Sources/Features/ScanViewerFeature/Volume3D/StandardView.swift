@@ -19,4 +19,14 @@ public enum StandardView: String, Sendable, Hashable, CaseIterable {
         case .inferior: (0, -90)
         }
     }
+
+    /// The standard view `camera` looks from, whatever angles say it (270° and −90° alike), unrolled; nil for any
+    /// other orientation.
+    public static func seen(by camera: VolumeCamera) -> StandardView? {
+        let axes = camera.axes
+        return allCases.first { view in
+            let own = VolumeCamera(azimuth: view.angles.azimuth, elevation: view.angles.elevation).axes
+            return own.right == axes.right && own.up == axes.up
+        }
+    }
 }

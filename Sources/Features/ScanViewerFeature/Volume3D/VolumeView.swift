@@ -93,11 +93,11 @@ public final class VolumeView {
 
     // MARK: What is seen
 
-    /// Turns the camera by a drag of `delta` points: right turns the volume's front to the right (the camera
-    /// towards the patient's right), down tilts its top towards the viewer (the camera up), half a degree a point.
+    /// Turns the camera by a drag of `delta` points, as a trackball: right turns the volume to the right about the
+    /// image's vertical, down tilts its top towards the viewer about the image's horizontal, half a degree a point,
+    /// whatever way it is turned already (mixed drags roll it, and reach every orientation).
     func rotate(by delta: Point2D) {
-        camera.azimuth = Self.wrapped(camera.azimuth - delta.x / 2)
-        camera.elevation = Self.wrapped(camera.elevation + delta.y / 2)
+        camera = camera.turned(right: -delta.x / 2, up: delta.y / 2)
     }
 
     /// Moves the volume across the view by a drag of `delta` points, the view showing a volume on `geometry`.
@@ -123,15 +123,16 @@ public final class VolumeView {
         shift += values
     }
 
-    /// Looks from `view`, the zoom kept.
+    /// Looks from `view`, unrolled, the zoom kept.
     func show(_ view: StandardView) {
         (camera.azimuth, camera.elevation) = view.angles
+        camera.roll = 0
     }
 
     /// The next of the six standard views after the one shown, round; anterior after any other angle.
     func stepStandardView() {
         let views = StandardView.allCases
-        let current = views.firstIndex { $0.angles == (camera.azimuth, camera.elevation) }
+        let current = StandardView.seen(by: camera).flatMap(views.firstIndex(of:))
         show(views[current.map { ($0 + 1) % views.count } ?? 0])
     }
 
@@ -146,12 +147,6 @@ public final class VolumeView {
         camera = VolumeCamera()
         shift = 0
         cutsAway = false
-    }
-
-    /// `degrees` within −180…180.
-    private static func wrapped(_ degrees: Double) -> Double {
-        let turned = (degrees + 180).truncatingRemainder(dividingBy: 360)
-        return (turned < 0 ? turned + 360 : turned) - 180
     }
 
     /// `transfer` with its points moved by `shift`.
