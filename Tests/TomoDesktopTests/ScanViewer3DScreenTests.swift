@@ -85,6 +85,21 @@ extension DesktopTests {
             let pointSize = try cut.camera.imagePlane(of: volume.geometry, width: width, height: height).spacing
             let panned = try #require(view.content.image?.camera)
             #expect(abs(panned.panRight - 40 * pointSize) < 0.01 * 40 * pointSize && panned.panUp == 0, "\(panned) \(pointSize)")
+
+            // Ctrl+Shift+X, then a box dragged over the axial view: the 3D view cropped, the box outlined in the planes.
+            try await window.press("ctrl+shift+x")
+            try await MainContext.waitUntil { model.tool == .crop3D }
+            let axial = screen.canvas(.axial)
+            let axialFrame = try TestWindow.frame(of: axial.area, in: window.window)
+            let outlineBefore = try axial.area.renderBitmap()
+            try await XInput.drag(
+                from: axialFrame.x + axialFrame.width / 3, axialFrame.y + axialFrame.height / 3, dx: axialFrame.width / 4, dy: axialFrame.height / 4,
+                inWindowTitled: window.title, on: window.display)
+            try await MainContext.waitUntil { view.content.image?.crop != nil && view.content.image?.isDraft == false && view.isCurrent }
+            #expect(view.content.caption?.contains("cropped") == true)
+            try await MainContext.waitUntil { axial.content.cropOutline != nil && screen.canvas(.coronal).content.cropOutline != nil }
+            try await MainContext.waitForFrame(of: axial.area)
+            #expect(try axial.area.renderBitmap() != outlineBefore, "the outline painted")
             #expect(GLibLog.messages(since: warnings).isEmpty, "GTK complained")
         }
     }

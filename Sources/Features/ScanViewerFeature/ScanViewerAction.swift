@@ -67,6 +67,8 @@ public enum ScanViewerAction: Sendable, Hashable {
     case nextReferenceLineMode
     /// Makes the next pane the active one.
     case nextPane
+    /// Chooses the crop tool (a box dragged in a plane crops the 3D view), or the window tool again.
+    case cropTool
     /// Places the panes' views the next way: side by side, above each other, view by view.
     case nextPaneArrangement
     /// Closes the active pane; the others take its room.

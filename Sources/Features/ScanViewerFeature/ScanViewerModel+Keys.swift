@@ -20,8 +20,9 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+4", "layout: axial and coronal above, sagittal and the 3D view of the volume below (Tomo's own)", [.control("4")], to: .planesAnd3DLayout),
         .init("D", "the 3D view from the next side: anterior, left, posterior, right, superior, inferior, round (Tomo's own)", [.character("d")], to: .nextStandardView),
         .init("X", "the 3D view's next look, round: 3D Slicer's presets (CT-AAA, CT-Bone, CT-Lung, CT-Muscle, CT-Soft-Tissue, MR-Default), then MIP, MinIP and average through the window (Tomo's own)", [.character("x")], to: .nextVolumeLook),
-        .init("Ctrl+D", "reset the 3D view: from anterior, fitted and centred, the preset's values unshifted, nothing cut away (Tomo's own)", [.control("d")], to: .reset3DView),
+        .init("Ctrl+D", "reset the 3D view: from anterior, fitted and centred, the preset's values unshifted, nothing cut away or cropped (Tomo's own)", [.control("d")], to: .reset3DView),
         .init("Ctrl+X", "cut away the 3D view's corner facing you at the crosshair, opening the volume along the three planes through it (it follows the crosshair and the turns); again: the whole volume (Tomo's own)", [.control("x")], to: .toggle3DCutAway),
+        .init("Ctrl+Shift+X", "the crop tool: drag a box over the axial, coronal or sagittal view and the 3D view keeps only what lies within it along that view's two directions, outlined in every plane; again: back to the window tool; Ctrl+D gives the whole volume back (Tomo's own)", [.controlShift("x")], to: .cropTool),
         .init("Ctrl+R", "put the planes turned by a crosshair line's handle back square (Tomo's own)", [.control("r")], to: .squarePlanes),
         .init("Page Up / Page Down", "previous / next series of the series menu", [
             (.named(.pageUp), .previousSeries), (.named(.pageDown), .nextSeries),
@@ -177,6 +178,7 @@ extension ScanViewerModel: KeyActionPerforming {
         case .nextReferenceLineMode: nextReferenceLineMode()
         case .nextPane: return activateNextPane()
         case .nextPaneArrangement: return arrangePanesNextWay()
+        case .cropTool: return toggleCropTool()
         case .closePane: return closePane()
         case .exportMeasurements: return requestMeasurementsExport()
         case .exportCine: return requestCineExport()

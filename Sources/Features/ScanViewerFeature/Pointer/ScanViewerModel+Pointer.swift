@@ -89,6 +89,7 @@ extension ScanViewerModel {
         case .primary:
             if let grab = drag.grab { return move(grab, to: point, in: drag.plane) }
             if drag.turnsPlanes { return turnPlanes(in: drag.plane, from: point - step, to: point) }
+            if tool == .crop3D { return dragCropBox(in: drag.plane, from: drag.start, to: point) }
             guard let annotationTool = tool.annotationTool else { return dragWindow(byX: offset.x, y: offset.y) }
             guard let viewport = viewport(of: drag.plane), let place = annotationPlace(in: drag.plane), let id = series?.entry.id
             else { return }
@@ -112,6 +113,8 @@ extension ScanViewerModel {
         if drag.hasMoved {
             if drag.grab != nil, let id = series?.entry.id { tools.endMoving(of: id) }
             if drag.grab != nil || drag.turnsPlanes { return }
+            // The crop box dragged: the full image after the drafts.
+            if drag.button == .primary, tool == .crop3D { return draw3D() }
             if let annotationTool, let draft = tools.draft, let id = series?.entry.id {
                 tools.take(annotationTool.released(draft), on: id)
                 measureRegions()

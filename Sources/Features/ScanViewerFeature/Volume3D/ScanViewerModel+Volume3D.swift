@@ -98,6 +98,7 @@ extension ScanViewerModel {
             parts.append("azimuth \(Int(shown.camera.azimuth.rounded()))°, elevation \(Int(shown.camera.elevation.rounded()))°" + (roll == 0 ? "" : ", roll \(roll)°"))
         }
         if shown.camera.zoom != 1 { parts.append("zoom \(String(format: "%.2g", shown.camera.zoom))×") }
+        if shown.crop != nil { parts.append("cropped") }
         if shown.cutAway != nil { parts.append("cut away at the crosshair") }
         parts.append(shown.isDraft ? "draft" : "\(Int(shown.milliseconds.rounded())) ms")
         if let volume = series?.volume, shown.slicesFilled < volume.geometry.sliceCount {

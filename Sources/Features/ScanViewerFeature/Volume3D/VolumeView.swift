@@ -23,6 +23,8 @@ public final class VolumeView {
     /// Whether the corner of the volume facing the camera is cut away at the crosshair, opening it along the
     /// three planes through it.
     public private(set) var cutsAway = false
+    /// The box the view keeps (voxel coordinates; drawn with the crop tool in the planes); nil: the whole volume.
+    public private(set) var cropBox: VolumeBox?
     /// What the view shows; nil before its first image.
     public private(set) var shown: Shown?
     /// Why the last image could not be made.
@@ -36,6 +38,8 @@ public final class VolumeView {
         public var shift: Double
         /// The box cut away, if any.
         public var cutAway: VolumeBox?
+        /// The box kept, if the view is cropped.
+        public var crop: VolumeBox?
         /// Whether it is a draft (made while dragging), to be followed by the full image.
         public var isDraft: Bool
         /// The slices the volume held when it was made.
@@ -61,6 +65,7 @@ public final class VolumeView {
         var shift: Double
         var window: WindowLevel?
         var cutAway: VolumeBox?
+        var crop: VolumeBox?
         var width: Int, height: Int
         var isDraft: Bool
         var slicesFilled: Int
@@ -69,6 +74,7 @@ public final class VolumeView {
         /// or not, and slices aside).
         func showsTheSameView(as other: Request) -> Bool {
             camera == other.camera && look == other.look && shift == other.shift && window == other.window && cutAway == other.cutAway
+                && crop == other.crop
         }
     }
 
@@ -142,11 +148,17 @@ public final class VolumeView {
         shift = 0
     }
 
-    /// Anterior, fitted and centred, the preset unshifted, nothing cut away.
+    /// Anterior, fitted and centred, the preset unshifted, nothing cut away or cropped.
     func reset() {
         camera = VolumeCamera()
         shift = 0
         cutsAway = false
+        cropBox = nil
+    }
+
+    /// Keeps `box` of the volume (nil: the whole of it).
+    func crop(to box: VolumeBox?) {
+        cropBox = box
     }
 
     /// `transfer` with its points moved by `shift`.
@@ -175,7 +187,7 @@ public final class VolumeView {
         func request(draft: Bool) -> Request {
             let scale = fitted * (draft ? draftScale : 1)
             return Request(
-                camera: camera, look: look, shift: shift, window: window, cutAway: cutAway, width: max(16, Int(viewSize.width * scale)),
+                camera: camera, look: look, shift: shift, window: window, cutAway: cutAway, crop: cropBox, width: max(16, Int(viewSize.width * scale)),
                 height: max(16, Int(viewSize.height * scale)), isDraft: draft, slicesFilled: volume.filledCount)
         }
         let wanted = request(draft: draft)
@@ -196,7 +208,7 @@ public final class VolumeView {
         lastID += 1
         let id = lastID, stale = Locked(false)
         let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
-        let options = RayCastingOptions(sampleSpacing: request.isDraft ? spacing : nil, cutAway: request.cutAway) { stale.withLock { $0 } }
+        let options = RayCastingOptions(sampleSpacing: request.isDraft ? spacing : nil, crop: request.crop, cutAway: request.cutAway) { stale.withLock { $0 } }
         let task = Task.detached(priority: .userInitiated) {
             let started = ContinuousClock.now
             let made = Result { try Self.render(volume, request: request, options: options) }
@@ -249,7 +261,7 @@ public final class VolumeView {
         switch made {
         case .success(let image):
             shown = Shown(
-                image: image, camera: request.camera, look: request.look, shift: request.shift, cutAway: request.cutAway, isDraft: request.isDraft,
+                image: image, camera: request.camera, look: request.look, shift: request.shift, cutAway: request.cutAway, crop: request.crop, isDraft: request.isDraft,
                 slicesFilled: request.slicesFilled, milliseconds: milliseconds)
             failure = nil
             if request.isDraft { adaptDraftScale(toDraftOf: milliseconds) }

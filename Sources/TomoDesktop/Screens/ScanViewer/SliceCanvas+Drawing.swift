@@ -14,6 +14,8 @@ extension SliceCanvas {
         static let report = Color(red: 0.96, green: 0.52, blue: 0.85)
         /// Another pane's section (a reference line): apart from the planes' colours and the annotations'.
         static let reference = Color(red: 0.35, green: 0.85, blue: 0.9)
+        /// The 3D view's crop box: yellow as a crop frame, dashed apart from the lengths.
+        static let crop = Color(red: 1, green: 0.93, blue: 0.2)
 
         /// The colour of `plane`'s crosshair line and frame (OHIF's: axial red, coronal green; sagittal violet
         /// here, apart from the lengths' yellow).
@@ -60,6 +62,10 @@ extension SliceCanvas {
         }
         for line in content.referenceLines { draw(line, in: context, viewport: viewport, width: width, height: height) }
         for line in content.crosshairLines { draw(line, in: context, viewport: viewport) }
+        if let outline = content.cropOutline {
+            set(.crop, in: context)
+            context.stroke(outline.map { viewport.viewPoint(ofImagePoint: $0) }.map { ($0.x, $0.y) }, width: 1.5, dash: 4, closed: true)
+        }
         for annotation in content.annotations { draw(annotation, in: context, viewport: viewport, width: width) }
         if let overlay = content.overlay { draw(overlay, in: context, width: width, height: height) }
         if content.isActive {

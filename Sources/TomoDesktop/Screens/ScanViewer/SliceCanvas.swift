@@ -37,6 +37,8 @@ package final class SliceCanvas {
         package var crosshairLines: [CrosshairLine] = []
         /// Where the other panes' sections cut the view, labelled with their series.
         package var referenceLines: [ReferenceLine] = []
+        /// The 3D view's crop box where it lies in the view, in image points.
+        package var cropOutline: [Point2D]?
         /// Whether keys act on this view (framed in the layouts of three planes).
         package var isActive = false
         /// What it says in place of an image (its pane's series opening, or why it could not).
@@ -82,7 +84,7 @@ package final class SliceCanvas {
         if source != surfaceSource { makeSurface(for: source) }
         let new = Content(
             viewport: viewport, overlay: model.overlay(of: plane), annotations: model.annotationDrawings(shownIn: plane),
-            crosshairLines: model.crosshairLines(in: plane), referenceLines: model.referenceLines(in: plane),
+            crosshairLines: model.crosshairLines(in: plane), referenceLines: model.referenceLines(in: plane), cropOutline: model.cropOutline(in: plane),
             isActive: model.layout.showsThreePlanes && model.activePlane == plane && model.activePane === pane,
             message: model.viewMessage)
         guard new != content else { return }
