@@ -58,6 +58,13 @@ import TomoTestSupport
                 #expect(render.status == 0 && !render.errors.contains("retrieve"), "\(render.errors)")
                 #expect(try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "40", "-o", fromFiles.path]).status == 0)
                 #expect(try Data(contentsOf: fromNode) == Data(contentsOf: fromFiles))
+                let threeD = ["--3d", "--preset", "CT-Bone", "--azimuth", "30", "--size", "64,48"]
+                let nodeBone = scratch.appending(path: "node-3d.png"), filesBone = scratch.appending(path: "files-3d.png")
+                let render3D = try await Tool.run(
+                    ["render", "--dicom", node, "--series", head.seriesInstanceUID, "-o", nodeBone.path] + threeD, environment: environment)
+                #expect(render3D.status == 0, "\(render3D.errors)")
+                #expect(try await Tool.run(["render", "--dicom", head.folder.path, "-o", filesBone.path] + threeD).status == 0)
+                #expect(try Data(contentsOf: nodeBone) == Data(contentsOf: filesBone), "the 3D view from the node as from the files")
 
                 // The volume straight from the node into a fresh cache (each instance retrieved into it as it
                 // comes, by C-GET) as from the files.

@@ -111,6 +111,14 @@ struct LibraryCommandTests {
                 #expect(rendered.status == 0, "\(rendered.errors)")
             }
             #expect(try Data(contentsOf: pictures.appending(path: "library.png")) == Data(contentsOf: pictures.appending(path: "folder.png")))
+            for (name, source) in [("library-3d.png", "library:\(library)"), ("folder-3d.png", export.folder.path)] {
+                let rendered = try await Tool.run([
+                    "render", "--dicom", source, "--series", export.head.seriesInstanceUID, "--3d", "--projection", "mip", "--elevation", "30",
+                    "--size", "64,48", "-o", pictures.appending(path: name).path,
+                ])
+                #expect(rendered.status == 0, "\(rendered.errors)")
+            }
+            #expect(try Data(contentsOf: pictures.appending(path: "library-3d.png")) == Data(contentsOf: pictures.appending(path: "folder-3d.png")))
             // The library lists what the folder does: the same series, images and damaged files.
             let listed = try await Tool.run(["dicom", "ls", "library:\(library)", "--json"])
             #expect(listed.status == 0 && listed.text.contains(export.head.seriesInstanceUID), "\(listed.errors)")
