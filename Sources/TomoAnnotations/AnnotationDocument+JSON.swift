@@ -30,9 +30,17 @@ extension AnnotationDocument {
         for (index, element) in list.enumerated() {
             annotations.append(try AnnotationRecord(json: element, path: "annotations[\(index)]"))
         }
+        var keyImages: [Int] = []
+        if let member = value["keyImages"] {
+            let slices = member.array?.map(\.int) ?? [nil]
+            guard slices.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw AnnotationDocumentError("keyImages", "not an array of slice numbers (whole numbers from 0)")
+            }
+            keyImages = slices.compactMap { $0 }
+        }
         self.init(
-            seriesInstanceUID: uid, frameOfReferenceUID: frame, annotations: annotations,
-            otherMembers: members.filter { !["seriesInstanceUID", "frameOfReferenceUID", "annotations"].contains($0.key) })
+            seriesInstanceUID: uid, frameOfReferenceUID: frame, annotations: annotations, keyImages: keyImages,
+            otherMembers: members.filter { !["seriesInstanceUID", "frameOfReferenceUID", "annotations", "keyImages"].contains($0.key) })
     }
 
     /// The document as JSON: one line per annotation, its own members first, then those Tomo does not read.
@@ -41,7 +49,7 @@ extension AnnotationDocument {
             [
                 ("seriesInstanceUID", .string(seriesInstanceUID)), ("frameOfReferenceUID", frameOfReferenceUID.map(JSONValue.string)),
                 ("annotations", .array(annotations.map(\.json))),
-            ] + otherMembers)
+            ] + (keyImages.isEmpty ? [] : [("keyImages", .array(keyImages.map { .number($0) }))]) + otherMembers)
     }
 
     /// The document's JSON text, ending with a new line.

@@ -7,8 +7,11 @@ import TomoCore
 /// ```
 /// {"seriesInstanceUID": "1.2.3", "frameOfReferenceUID": "1.2.4", "annotations": [
 ///   {"kind": "length", "plane": "axial", "slice": 12, "points": [[10, 20], [40.5, 60]], "positions": [[-120.3, -80, 41.5], [-102.9, -57.4, 41.5]]}
-/// ]}
+/// ], "keyImages": [12, 40]}
 /// ```
+///
+/// `keyImages` (left out when there is none) lists the slices the reader starred as key images and has not
+/// saved as a key object selection yet, so that the stars outlast the session.
 ///
 /// Documents written before annotations kept their positions (no `positions`, an ellipse's `center` and
 /// `radii` instead of its points) read as well, and are written in this form.
@@ -21,6 +24,8 @@ public struct AnnotationDocument: Sendable, Equatable {
     /// the series names none.
     public var frameOfReferenceUID: String?
     public var annotations: [AnnotationRecord]
+    /// The slices starred as key images and not saved yet (indices from 0, ascending, each once).
+    public var keyImages: [Int]
     /// The document's members Tomo does not read.
     public var otherMembers: [(key: String, value: JSONValue?)]
 
@@ -28,17 +33,18 @@ public struct AnnotationDocument: Sendable, Equatable {
     public static let maximumBytes = 64 << 20
 
     public init(
-        seriesInstanceUID: String, frameOfReferenceUID: String? = nil, annotations: [AnnotationRecord] = [],
+        seriesInstanceUID: String, frameOfReferenceUID: String? = nil, annotations: [AnnotationRecord] = [], keyImages: [Int] = [],
         otherMembers: [(key: String, value: JSONValue?)] = []
     ) {
         self.seriesInstanceUID = seriesInstanceUID
         self.frameOfReferenceUID = frameOfReferenceUID
         self.annotations = annotations
+        self.keyImages = Array(Set(keyImages)).sorted()
         self.otherMembers = otherMembers
     }
 
     public static func == (lhs: AnnotationDocument, rhs: AnnotationDocument) -> Bool {
         lhs.seriesInstanceUID == rhs.seriesInstanceUID && lhs.frameOfReferenceUID == rhs.frameOfReferenceUID && lhs.annotations == rhs.annotations
-            && JSONValue.object(lhs.otherMembers) == JSONValue.object(rhs.otherMembers)
+            && lhs.keyImages == rhs.keyImages && JSONValue.object(lhs.otherMembers) == JSONValue.object(rhs.otherMembers)
     }
 }

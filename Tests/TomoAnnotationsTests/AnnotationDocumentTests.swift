@@ -72,6 +72,15 @@ struct AnnotationDocumentTests {
         #expect(try AnnotationDocument(json: document.jsonData) == document)
     }
 
+    @Test("Key image stars read and write back, ascending and each once; a document without any writes none")
+    func keyImages() throws {
+        let document = try AnnotationDocument(json: Data(#"{"seriesInstanceUID": "1", "annotations": [], "keyImages": [40, 12, 40]}"#.utf8))
+        #expect(document.keyImages == [12, 40] && document.otherMembers.isEmpty)
+        #expect(String(decoding: document.jsonData, as: UTF8.self).contains(#""keyImages": [12, 40]"#))
+        #expect(try AnnotationDocument(json: document.jsonData) == document)
+        #expect(!String(decoding: AnnotationDocument(seriesInstanceUID: "1").jsonData, as: UTF8.self).contains("keyImages"))
+    }
+
     @Test("Members Tomo does not read are kept, in the document and in each annotation")
     func unknownMembersKept() throws {
         var document = try AnnotationDocument(json: Data(Self.text.utf8))
@@ -106,6 +115,9 @@ struct AnnotationDocumentTests {
         (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "point", "plane": "axial", "slice": 0, "points": [[1, 2]], "positions": [[1, 2, 1e300]]}]}"#,
          "annotations[0].positions[0]: not a position in a patient"),
         (#"{"seriesInstanceUID": "1", "frameOfReferenceUID": 7, "annotations": []}"#, "frameOfReferenceUID: not a UID"),
+        (#"{"seriesInstanceUID": "1", "annotations": [], "keyImages": [3, -1]}"#, "keyImages: not an array of slice numbers (whole numbers from 0)"),
+        (#"{"seriesInstanceUID": "1", "annotations": [], "keyImages": 3}"#, "keyImages: not an array of slice numbers (whole numbers from 0)"),
+        (#"{"seriesInstanceUID": "1", "annotations": [], "keyImages": [2.5]}"#, "keyImages: not an array of slice numbers (whole numbers from 0)"),
         (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "ellipse", "plane": "axial", "slice": 0, "points": [[1, 2]]}]}"#,
          "annotations[0].points: 1 point; an ellipse has 3"),
         (#"{"seriesInstanceUID": "1", "annotations": [{"kind": "point", "plane": "oblique", "points": [[1, 2]]}]}"#,

@@ -106,10 +106,8 @@ public final class ScanViewerModel {
         alignments = SeriesAlignments(store: environment.alignmentStore)
         hanging = ProtocolHanging(store: environment.hangingProtocols)
         attach(panes[0])
-        tools.onChange = { [weak self] seriesID in
-            guard let self else { return }
-            keeper.keep(tools.annotations(of: seriesID), of: seriesID)
-        }
+        tools.onChange = { [weak self] seriesID in self?.keepReading(of: seriesID) }
+        keyImages.onChange = { [weak self] seriesID in self?.keepReading(of: seriesID) }
     }
 
     // MARK: Reading through to the children
@@ -320,10 +318,12 @@ public final class ScanViewerModel {
         guard let series = loading.series else { return }
         tools.seriesChanged()
         let seriesID = series.entry.id
-        keeper.read(seriesID: seriesID, geometry: series.geometry, frameOfReferenceUID: series.info.frameOfReferenceUID) { [weak self] annotations in
-            guard let self else { return ([], AnnotationList()) }
+        let sliceCount = series.sliceCount
+        keeper.read(seriesID: seriesID, geometry: series.geometry, frameOfReferenceUID: series.info.frameOfReferenceUID) { [weak self] annotations, stars in
+            guard let self else { return ([], AnnotationList(), []) }
             defer { measureRegions() }
-            return (tools.restore(annotations, to: seriesID), tools.annotations(of: seriesID))
+            keyImages.restore(stars.filter { (0..<sliceCount).contains($0) }, of: seriesID)
+            return (tools.restore(annotations, to: seriesID), tools.annotations(of: seriesID), keyImages.marked[seriesID] ?? [])
         }
         reports.seriesOpened()
         export.seriesOpened()

@@ -27,7 +27,10 @@ struct ScanViewerKeptAnnotationsTests {
     /// points a pixel), its kept annotations read.
     private func openModel(keepingIn folder: AnnotationFolder) async throws -> ScanViewerModel {
         let source = InMemorySeriesSource([try .gradient(columns: 16, rows: 12, slices: 20)])
-        let model = ScanViewerModel(environment: ScanViewerEnvironment(source: source, annotationStore: folder))
+        var environment = ScanViewerEnvironment(source: source, annotationStore: folder)
+        // Key images that can be starred (saving them is another suite's: here they are only kept).
+        environment.keyImages = KeyImageAccess(titles: ["Of Interest"], make: { _, _, _ in Data() }, send: { _, _ in })
+        let model = ScanViewerModel(environment: environment)
         await model.open()
         await model.waitUntilPreloaded()
         model.setViewSize(Size2D(320, 240), of: .axial)
@@ -83,6 +86,34 @@ struct ScanViewerKeptAnnotationsTests {
         #expect(reopened.measurement?.statistics == first.annotations(EllipseAnnotation.self, shownIn: .axial).first?.measurement?.statistics)
         #expect(second.annotations(shownIn: .axial).count == 3)
         #expect(second.banner == nil)
+    }
+
+    @Test func keyImageStarsNotSavedAreKeptAndComeBackWhenTheSeriesOpensAgain() async throws {
+        let url = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = AnnotationFolder(url: url)
+        let first = try await openModel(keepingIn: folder)
+        for slice in [3, 7, 12] {
+            first.setIndex(slice)
+            #expect(first.toggleKeyImage())
+        }
+        first.setIndex(12)
+        #expect(first.toggleKeyImage(), "the star on slice 12 taken away again")
+        await first.keeper.waitUntilKept()
+        #expect(try await keptDocument(folder).keyImages == [3, 7])
+        let text = try String(contentsOf: folder.fileURL(ofSeries: Self.seriesID), encoding: .utf8)
+        #expect(text.contains(#""keyImages": [3, 7]"#), "\(text)")
+
+        // A star beyond the series' slices (another version of it) is written back, never shown or dropped.
+        var document = try await keptDocument(folder)
+        document.keyImages = [3, 7, 400]
+        try await folder.save(document)
+        let second = try await openModel(keepingIn: folder)
+        #expect(second.markedKeySlices == [3, 7] && second.keySlices == [3, 7])
+        second.setIndex(9)
+        #expect(second.toggleKeyImage())
+        await second.keeper.waitUntilKept()
+        #expect(try await keptDocument(folder).keyImages == [3, 7, 9, 400])
     }
 
     @Test func membersTomoDoesNotReadAreKeptWhenTheViewerWritesTheDocumentAgain() async throws {

@@ -152,4 +152,9 @@ extension ScanViewerModel {
 
     /// Makes `tool` what the primary button does.
     public func selectTool(_ tool: ViewerTool) { tools.choose(tool) }
+
+    /// Keeps series `seriesID`'s annotations and its key image stars not saved (`AnnotationKeeper`).
+    func keepReading(of seriesID: String) {
+        keeper.keep(tools.annotations(of: seriesID), keyImages: keyImages.marked[seriesID] ?? [], of: seriesID)
+    }
 }

@@ -31,6 +31,8 @@ public final class KeyImages {
     /// The index in `titles` of the title the next save is given.
     public private(set) var titleIndex = 0
 
+    /// Told the id of a series whose stars changed (starred, taken away, saved), to keep them.
+    @ObservationIgnored var onChange: ((String) -> Void)?
     @ObservationIgnored private let access: KeyImageAccess?
     @ObservationIgnored private var searches: [String: Task<Void, Never>] = [:]
 
@@ -62,6 +64,13 @@ public final class KeyImages {
     /// Stars slice `slice` of series `seriesID`, or takes its star away.
     func toggle(_ slice: Int, of seriesID: String) {
         if marked[seriesID, default: []].remove(slice) == nil { marked[seriesID, default: []].insert(slice) }
+        onChange?(seriesID)
+    }
+
+    /// Series `seriesID`'s stars kept from an earlier session (`slices`), with any starred since it opened.
+    func restore(_ slices: [Int], of seriesID: String) {
+        guard !slices.isEmpty else { return }
+        marked[seriesID, default: []].formUnion(slices)
     }
 
     /// Another series has opened: what was said of the last save goes (one under way still says how it ends).
@@ -130,6 +139,7 @@ public final class KeyImages {
             let document = try await access.make(slices, title, series)
             try await access.send(document, target)
             marked[seriesID]?.subtract(slices)
+            onChange?(seriesID)
             state = .sent(server: server, count: slices.count)
             look(for: series, in: source)
         } catch {

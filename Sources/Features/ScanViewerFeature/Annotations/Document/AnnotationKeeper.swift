@@ -4,9 +4,9 @@ import TomoAnnotations
 import TomoCore
 import TomoVolume
 
-/// Keeps each series' annotations in the annotation store without being asked: reads a series' document
-/// the first time it opens (its annotations join any made meanwhile), and writes the list again after each
-/// change, one write at a time, the latest list (changes during a write are written after it). A document
+/// Keeps each series' annotations and its key image stars not saved yet in the annotation store without being
+/// asked: reads a series' document the first time it opens (its annotations and stars join any made meanwhile),
+/// and writes them again after each change, one write at a time, the latest list (changes during a write are written after it). A document
 /// written before annotations kept their patient positions is written again at once in the form that keeps
 /// them; records that cannot be placed on the series are written back as they were, never dropped. It says
 /// when a kept document did not read (set aside) or a write failed (the annotations stay open; the banner's
@@ -28,6 +28,10 @@ public final class AnnotationKeeper {
     @ObservationIgnored private var unreadMembers: [String: (document: [(key: String, value: JSONValue?)], annotations: [Int: [(key: String, value: JSONValue?)]])] = [:]
     /// The records of each series' document that could not be placed on its images, written back as they were.
     @ObservationIgnored private var unplaced: [String: [AnnotationRecord]] = [:]
+    /// The slices each series' reader starred as key images and has not saved, and those of its document that
+    /// are no slice of the series (written back as they were).
+    @ObservationIgnored private var keyImages: [String: Set<Int>] = [:]
+    @ObservationIgnored private var unplacedKeyImages: [String: [Int]] = [:]
     /// Each series' frame of reference, which its document names.
     @ObservationIgnored private var frames: [String: String] = [:]
     /// The lists waiting to be written, by series id.
@@ -39,13 +43,14 @@ public final class AnnotationKeeper {
         self.store = store
     }
 
-    /// Reads series `seriesID`'s kept annotations, once per series, placed on geometry `geometry` (in frame of
-    /// reference `frameOfReferenceUID`), and hands them to `restore`, which returns the ids they were given and
-    /// the series' list now; annotations that cannot be placed are counted in the notice. A document without
-    /// the positions `geometry` gives is written again with them.
+    /// Reads series `seriesID`'s kept annotations and key image stars, once per series, placed on geometry
+    /// `geometry` (in frame of reference `frameOfReferenceUID`), and hands them to `restore`, which returns the
+    /// ids the annotations were given, the series' list now and the stars it has now (those kept that are slices
+    /// of it, with any starred meanwhile); annotations that cannot be placed are counted in the notice. A document
+    /// without the positions `geometry` gives is written again with them.
     func read(
         seriesID: String, geometry: VolumeGeometry?, frameOfReferenceUID: String?,
-        restore: @escaping @MainActor ([any Annotation]) -> (ids: [Int], list: AnnotationList)
+        restore: @escaping @MainActor ([any Annotation], _ keyImages: [Int]) -> (ids: [Int], list: AnnotationList, keyImages: Set<Int>)
     ) {
         guard let store, !readSeries.contains(seriesID) else { return }
         readSeries.insert(seriesID)
@@ -58,7 +63,9 @@ public final class AnnotationKeeper {
             case .setAside(let notice): report(notice, writeFailure: false)
             case .document(let document):
                 let placed = document.annotations.map { AnnotationList.annotation(of: $0, geometry: geometry) }
-                let (ids, list) = restore(placed.compactMap { $0 })
+                let (ids, list, stars) = restore(placed.compactMap { $0 }, document.keyImages)
+                keyImages[seriesID] = stars
+                unplacedKeyImages[seriesID] = document.keyImages.filter { !stars.contains($0) }
                 let kept = zip(document.annotations, placed).compactMap(Self.unreadMembers)
                 unreadMembers[seriesID] = (document.otherMembers, Dictionary(uniqueKeysWithValues: zip(ids, kept)))
                 unplaced[seriesID] = zip(document.annotations, placed).compactMap { $1 == nil ? $0 : nil }
@@ -75,9 +82,11 @@ public final class AnnotationKeeper {
         }
     }
 
-    /// Series `seriesID`'s annotations are now `list`: it is written (after the series' document is read).
-    func keep(_ list: AnnotationList, of seriesID: String) {
+    /// Series `seriesID`'s annotations are now `list` and its stars not saved `stars`: they are written (after the
+    /// series' document is read).
+    func keep(_ list: AnnotationList, keyImages stars: Set<Int>, of seriesID: String) {
         guard store != nil else { return }
+        keyImages[seriesID] = stars
         waiting[seriesID] = list
         startWriting()
     }
@@ -98,7 +107,7 @@ public final class AnnotationKeeper {
         return AnnotationDocument(
             seriesInstanceUID: seriesID, frameOfReferenceUID: frames[seriesID],
             annotations: list.records(keeping: members?.annotations ?? [:]) + (unplaced[seriesID] ?? []),
-            otherMembers: members?.document ?? [])
+            keyImages: Array(keyImages[seriesID] ?? []) + (unplacedKeyImages[seriesID] ?? []), otherMembers: members?.document ?? [])
     }
 
     /// Writes again what failed, and forgets the notice.
