@@ -61,12 +61,14 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
         }
     }
 
-    @Test("Ctrl+Shift+E asks for a file in GTK's dialog and writes every axial section as a GIF, saying so beside the menu")
+    @Test("Ctrl+Shift+E asks for a file in GTK's dialog and writes every axial section as a GIF, saying so beside the menu; its box writes the key images' range")
     func cineExport() async throws {
         try await ScreenWindow.startStyled()
         let head = try await HeadCTSeries.shared()
         try await withScratchFolder { folder in
-            let model = ScanViewerModel(environment: .files([head.folder.path]))
+            var environment = ScanViewerEnvironment.files([head.folder.path])
+            environment.keyImages = .live(client: HTTPClient(transport: ImagePipeline.defaultTransport(), retryPolicy: .never))
+            let model = ScanViewerModel(environment: environment)
             let screen = ScanViewerScreen(model: model)
             let window = try await ScreenWindow.show(screen.root, title: "Cine export", keys: model.handle)
             defer { window.close() }
@@ -76,11 +78,23 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await window.press("ctrl+shift+e")
             try await MainContext.waitUntil { screen.cineDialog != nil }
             #expect(model.cineExport.request?.suggestedName == "Cranium-Test-axial.gif")
+            #expect(screen.cineDialog?.choice(ScanViewerScreen.keyImageRangeChoice) == false, "no key images: no such box")
             let file = folder.appending(path: "head.gif")
             screen.cineDialog?.accept(file)
             let frames = head.volume.geometry.sliceCount
             try await MainContext.waitUntil { screen.cineStatus.text == "Saved head.gif (\(frames) frames)" }
             #expect(screen.cineStatus.isVisible && screen.cineDialog == nil && FileManager.default.fileExists(atPath: file.path))
+
+            // With slices 21 and 31 starred, the dialog's box writes only the slices between them.
+            for slice in [20, 30] {
+                model.setIndex(slice)
+                #expect(model.toggleKeyImage())
+            }
+            try await window.press("ctrl+shift+e")
+            try await MainContext.waitUntil { screen.cineDialog != nil }
+            screen.cineDialog?.setChoice(ScanViewerScreen.keyImageRangeChoice, true)
+            screen.cineDialog?.accept(folder.appending(path: "key.gif"))
+            try await MainContext.waitUntil { screen.cineStatus.text == "Saved key.gif (11 frames)" }
         }
     }
 }

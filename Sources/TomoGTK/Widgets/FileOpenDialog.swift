@@ -35,21 +35,6 @@ public final class FileOpenDialog: GObjectRef {
         gtk_native_dialog_show(tomo_native_dialog(pointer))
     }
 
-    /// Adds a check box `label` (off), read back as `choice(id)` once the dialog is answered.
-    public func addChoice(id: String, label: String) {
-        gtk_file_chooser_add_choice(tomo_file_chooser(pointer), id, label, nil, nil)
-    }
-
-    /// Whether check box `id` is on.
-    public func choice(_ id: String) -> Bool {
-        gtk_file_chooser_get_choice(tomo_file_chooser(pointer), id).map { String(cString: $0) == "true" } ?? false
-    }
-
-    /// Sets check box `id`.
-    public func setChoice(_ id: String, _ isOn: Bool) {
-        gtk_file_chooser_set_choice(tomo_file_chooser(pointer), id, isOn ? "true" : "false")
-    }
-
     /// Closes the dialog as if the user cancelled.
     public func cancel() {
         gtk_native_dialog_hide(tomo_native_dialog(pointer))

@@ -52,6 +52,26 @@ struct ScanViewerCineExportTests {
             await model.exportCine(to: gif)
             #expect(model.cineExport.state == .exported(gif, frames: head.volume.geometry.rows), "\(model.cineExport.state)")
 
+            // From the first key image to the last: the slices between them alone, the first frame the first's.
+            model.setLayout(.axial)
+            #expect(model.cineKeyImageRange == nil && model.cineKeyImageRangeTitle == nil, "no key images yet")
+            model.keyImages.restore([12, 30], of: try #require(model.series?.entry.id))
+            #expect(model.cineKeyImageRange == 12...30)
+            #expect(model.cineKeyImageRangeTitle == "Only from the first key image to the last (slices 13–31)")
+            let range = folder.appending(path: "range.apng")
+            await model.exportCine(to: range, keyImagesOnly: true)
+            #expect(model.cineExport.state == .exported(range, frames: 19), "\(model.cineExport.state)")
+            let first = try await ProcessRun.run(python, ["-c", """
+                import sys
+                from PIL import Image
+                image = Image.open(sys.argv[1])
+                image.save(sys.argv[1] + "-first.png")
+                print(image.n_frames)
+                """, range.path])
+            #expect(first.text == "19\n", "\(first.errors)")
+            let frame = try Bitmap(decoding: Data(contentsOf: URL(fileURLWithPath: range.path + "-first.png")))
+            #expect(frame.converted(to: .rgba8) == (try head.shownSlice(12)).converted(to: .rgba8))
+
             let video = folder.appending(path: "head.mp4")
             await model.exportCine(to: video)
             #expect(model.cineExport.state.message?.contains("a video (MP4) needs GStreamer's or FFmpeg's libraries, which this build of Tomo does not use: name it .gif or .apng") == true, "\(model.cineExport.state)")

@@ -13,6 +13,9 @@ extension ScanViewerScreen {
         }
     }
 
+    /// The dialog's check box that writes only the slices from the first key image to the last.
+    static let keyImageRangeChoice = "key-image-range"
+
     /// The button while an export can start, the status while there is one, the dialog while asked.
     func renderCineExport() {
         exportCineButton.isSensitive = model.canExportCine
@@ -21,8 +24,9 @@ extension ScanViewerScreen {
         cineStatus.isVisible = message != nil && !model.isChoosingSeries
         if let request = model.cineExport.request, cineDialog == nil {
             let model = model
-            askWhereToSave(request, title: "Export Cine", keptIn: \.cineDialog, answered: model.dismissCineExportRequest) {
-                await model.exportCine(to: $0)
+            let choices = model.cineKeyImageRangeTitle.map { [(id: Self.keyImageRangeChoice, label: $0)] } ?? []
+            askWhereToSave(request, title: "Export Cine", choices: choices, keptIn: \.cineDialog, answered: model.dismissCineExportRequest) {
+                await model.exportCine(to: $0, keyImagesOnly: $1.contains(Self.keyImageRangeChoice))
             }
         }
     }

@@ -65,8 +65,8 @@ extension ScanViewerScreen {
         keyImageStatus.isVisible = message != nil && !model.isChoosingSeries
         if let request = model.keyImages.request, keyImagesDialog == nil {
             let model = model
-            askWhereToSave(request, title: "Export Key Images", keptIn: \.keyImagesDialog, answered: model.dismissKeyImagesRequest) {
-                await model.exportKeyImages(to: $0)
+            askWhereToSave(request, title: "Export Key Images", keptIn: \.keyImagesDialog, answered: model.dismissKeyImagesRequest) { url, _ in
+                await model.exportKeyImages(to: url)
             }
         }
     }

@@ -53,14 +53,14 @@ extension ScanViewerScreen {
         reportPicker.isVisible = !items.isEmpty && !model.isChoosingSeries
         if let request = model.reports.measurementsRequest, measurementsDialog == nil {
             let model = model
-            askWhereToSave(request, title: "Export Measurements", keptIn: \.measurementsDialog, answered: model.dismissMeasurementsRequest) {
-                await model.exportMeasurements(to: $0)
+            askWhereToSave(request, title: "Export Measurements", keptIn: \.measurementsDialog, answered: model.dismissMeasurementsRequest) { url, _ in
+                await model.exportMeasurements(to: url)
             }
         }
         if let request = model.reportRequest, reportDialog == nil {
             let model = model
-            askWhereToSave(request, title: "Export Report", keptIn: \.reportDialog, answered: model.dismissReportRequest) {
-                await model.exportReport(to: $0)
+            askWhereToSave(request, title: "Export Report", keptIn: \.reportDialog, answered: model.dismissReportRequest) { url, _ in
+                await model.exportReport(to: url)
             }
         }
     }
