@@ -44,7 +44,8 @@ extension KeyImageAccess {
             guard !slices.isEmpty else { return nil }
             let date = DocumentStore.contentDate(of: dataSet)
             return (date.key, FoundKeyImages(
-                title: selection.title.meaning, date: date.text, description: selection.description, slices: slices, elsewhere: elsewhere))
+                title: selection.title.meaning, date: date.text, description: selection.description, slices: slices, elsewhere: elsewhere,
+                otherSeries: selection.imageCounts(besides: series.uid)))
         }
         return found.sorted { $0.date > $1.date }.map(\.found)
     }

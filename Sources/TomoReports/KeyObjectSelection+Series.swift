@@ -48,4 +48,15 @@ extension KeyObjectSelection {
         }
         return (slices.sorted(), elsewhere)
     }
+
+    /// How many of its images lie on each series other than `seriesInstanceUID`, by Series Instance UID (images
+    /// whose series it does not say left out): where a viewer can open the rest of the selection.
+    public func imageCounts(besides seriesInstanceUID: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for image in images {
+            guard let series = image.seriesInstanceUID, series != seriesInstanceUID else { continue }
+            counts[series, default: 0] += 1
+        }
+        return counts
+    }
 }

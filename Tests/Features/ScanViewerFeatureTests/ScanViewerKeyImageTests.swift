@@ -177,4 +177,50 @@ struct ScanViewerKeyImageTests {
             #expect(model.canSaveKeyImages && model.markedKeySlices == [3], "the star kept, saving again one click")
         }
     }
+
+    @Test func keyImagesOnAnotherSeriesOfTheStudyAreOfferedToOpenBesideAtTheFirst() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            // Slices 0–9 of the head CT again as another series of its study ("Head copy"), and highdicom's KOS of
+            // head slice 12 and the copy's slice 3 (a selection across two series).
+            let python = try #require(TestEnvironment.program("python3"))
+            let made = try await ProcessRun.run(python, ["-c", """
+                import sys, os, pydicom, highdicom as hd
+                from pydicom.sr.codedict import codes
+                folder, heads = sys.argv[1], sys.argv[2:]
+                os.makedirs(folder + "/copy")
+                series = hd.UID()
+                copies = []
+                for index, path in enumerate(heads[:10]):
+                    image = pydicom.dcmread(path)
+                    image.SeriesInstanceUID, image.SOPInstanceUID = series, hd.UID()
+                    image.file_meta.MediaStorageSOPInstanceUID = image.SOPInstanceUID
+                    image.SeriesDescription, image.SeriesNumber = "Head copy", 9
+                    image.save_as(folder + "/copy/%03d.dcm" % index)
+                    copies.append(image)
+                chosen = [pydicom.dcmread(heads[12]), copies[3]]
+                content = hd.ko.KeyObjectSelection(document_title=codes.DCM.ForConference, referenced_objects=chosen)
+                hd.ko.KeyObjectSelectionDocument(evidence=chosen, content=content, series_instance_uid=hd.UID(), series_number=77,
+                    sop_instance_uid=hd.UID(), instance_number=1, manufacturer="highdicom").save_as(folder + "/ko.dcm")
+                print(series)
+                """, folder.path] + (0..<head.volume.geometry.sliceCount).map { head.folder.appending(path: head.fileName(ofSlice: $0)).path })
+            #expect(made.status == 0, "\(made.errors)")
+            let copySeries = made.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            var environment = ScanViewerEnvironment.files([head.folder.path, folder.path])
+            environment.keyImages = .live(client: Self.client)
+            let model = ScanViewerModel(environment: environment)
+            await model.start()
+            let headChoice = try #require(model.picker.choices.firstIndex { $0.id == head.seriesInstanceUID })
+            await model.chooseSeries(at: headChoice)
+            await model.waitUntilKeyImagesFound()
+            #expect(model.keySlices == [12] && model.foundKeyImages.first?.elsewhere == 1)
+            #expect(model.keyImagesElsewhere.map(\.seriesID) == [copySeries])
+            #expect(model.keyImageMenuItems == ["1 key image", "Slice 13: For Conference", "1 key image on Head copy: Open Beside"])
+
+            // The last item opens the copy beside the head CT, at its key image.
+            model.selectKeyImageMenuItem(at: 2)
+            await model.waitUntil { $0.panes.count == 2 && $0.series?.entry.id == copySeries && $0.index == 3 }
+            #expect(model.keySlices == [3] && model.acting(on: model.panes[0]) { model.series?.entry.id } == head.seriesInstanceUID)
+        }
+    }
 }

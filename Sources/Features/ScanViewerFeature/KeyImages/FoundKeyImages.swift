@@ -11,13 +11,16 @@ public struct FoundKeyImages: Sendable, Hashable {
     public var slices: [Int]
     /// How many of the images it selects are not of the series (another series of the study).
     public var elsewhere: Int
+    /// How many of them lie on each other series it names, by Series Instance UID.
+    public var otherSeries: [String: Int]
 
-    public init(title: String, date: String? = nil, description: String? = nil, slices: [Int], elsewhere: Int = 0) {
+    public init(title: String, date: String? = nil, description: String? = nil, slices: [Int], elsewhere: Int = 0, otherSeries: [String: Int] = [:]) {
         self.title = title
         self.date = date
         self.description = description
         self.slices = slices
         self.elsewhere = elsewhere
+        self.otherSeries = otherSeries
     }
 
     /// "Of Interest, 2026-12-03 10:12": its title and date.

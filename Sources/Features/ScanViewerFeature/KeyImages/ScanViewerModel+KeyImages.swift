@@ -61,11 +61,14 @@ extension ScanViewerModel {
     }
 
     /// The key image menu: "4 key images" (the header), then each key slice, "Slice 12: Of Interest", "Slice 40:
-    /// not saved"; empty when there is none.
+    /// not saved", then the other series the selections found name ("2 key images on Head soft: Open Beside");
+    /// empty when the series has no key slice.
     public var keyImageMenuItems: [String] {
         let slices = keySlices
         guard !slices.isEmpty else { return [] }
+        let elsewhere = keyImagesElsewhere.map { "\(KeyImages.KeyImageWording.counted($0.count)) on \($0.name): Open Beside" }
         return [KeyImages.KeyImageWording.counted(slices.count)] + slices.map { "Slice \($0 + 1): " + keyImageSources(ofSlice: $0).joined(separator: ", ") }
+            + elsewhere
     }
 
     /// The key image menu's item for the slice under the slider (the header where it is none).
@@ -73,11 +76,39 @@ extension ScanViewerModel {
         keySlices.firstIndex(of: index).map { $0 + 1 } ?? 0
     }
 
-    /// Goes to the key slice of menu item `index` (0, the header: nowhere).
+    /// Goes to the key slice of menu item `index` (0, the header: nowhere); an item past the slices opens the
+    /// other series it names beside this one, at its first key image.
     public func selectKeyImageMenuItem(at index: Int) {
         let slices = keySlices
-        guard index > 0, slices.indices.contains(index - 1) else { return }
-        setIndex(slices[index - 1])
+        guard index > 0 else { return }
+        if slices.indices.contains(index - 1) { return setIndex(slices[index - 1]) }
+        let others = keyImagesElsewhere
+        guard others.indices.contains(index - 1 - slices.count) else { return }
+        let seriesID = others[index - 1 - slices.count].seriesID
+        Task { await openKeyImagesBeside(onSeries: seriesID) }
+    }
+
+    /// The series of the open one's source (its other series listed in the series menu) that the key object
+    /// selections found with it select images of, with how many and the series' name: each offered to open
+    /// beside; the most images first.
+    public var keyImagesElsewhere: [(seriesID: String, name: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for found in foundKeyImages {
+            counts.merge(found.otherSeries, uniquingKeysWith: +)
+        }
+        return counts.compactMap { id, count in
+            catalog.first { $0.id == id }.map { (id, $0.description.isEmpty ? id : $0.description, count) }
+        }
+        .sorted { ($0.count, $1.seriesID) > ($1.count, $0.seriesID) }
+    }
+
+    /// Opens series `seriesID` of the active pane's source beside it and goes to its first key image once its key
+    /// images are found.
+    func openKeyImagesBeside(onSeries seriesID: String) async {
+        await openBeside(loading.source, pacsTarget: pacsTarget, seriesID: seriesID)
+        guard series?.entry.id == seriesID else { return }
+        await waitUntilKeyImagesFound()
+        if let first = keySlices.first { setIndex(first) }
     }
 
     /// Returns when the key images of the open series have been looked for.
