@@ -43,19 +43,10 @@ extension ScanViewerScreen {
             slider.setMarks(at: keySlices.map(Double.init))
         }
         let items = available ? model.keyImageMenuItems : []
-        if items != shown.keyImageItems {
-            shown.keyImageItems = items
-            keyImagePicker.setItems(items, selected: nil)
-        }
-        keyImagePicker.select(model.keyImageMenuSelection)
+        show(items, selecting: model.keyImageMenuSelection, in: keyImagePicker, shownAs: \.keyImageItems)
         keyImagePicker.isVisible = !items.isEmpty
 
-        let titles = model.keyImages.titles
-        if titles != shown.keyImageTitles {
-            shown.keyImageTitles = titles
-            keyImageTitlePicker.setItems(titles, selected: nil)
-        }
-        keyImageTitlePicker.select(model.keyImages.titleIndex)
+        show(model.keyImages.titles, selecting: model.keyImages.titleIndex, in: keyImageTitlePicker, shownAs: \.keyImageTitles)
         for widget in [keyImagesHeading, keyImageTitlePicker, saveKeyImagesButton, exportKeyImagesButton] as [Widget] { widget.isVisible = model.keyImages.isAvailable }
         saveKeyImagesButton.isSensitive = model.canSaveKeyImages
         saveKeyImagesButton.tooltipText = model.saveKeyImagesHelp

@@ -116,12 +116,7 @@ extension ScanViewerScreen {
         slider.isSensitive = model.canBrowse
         playButton.isSensitive = model.canBrowse
         playButton.label = model.playButtonTitle
-        let frameRateItems = model.frameRateMenuItems
-        if frameRateItems != shown.frameRateItems {
-            shown.frameRateItems = frameRateItems
-            speedPicker.setItems(frameRateItems, selected: nil)
-        }
-        speedPicker.select(model.frameRateMenuSelection)
+        show(model.frameRateMenuItems, selecting: model.frameRateMenuSelection, in: speedPicker, shownAs: \.frameRateItems)
         speedPicker.isSensitive = model.canBrowse
         positionLabel.text = model.positionText
     }
@@ -140,20 +135,10 @@ extension ScanViewerScreen {
         presetPicker.isVisible = !menu.items.isEmpty
         presetPicker.isSensitive = !menu.items.isEmpty
 
-        let layoutItems = model.layoutMenuItems
-        if layoutItems != shown.layoutItems {
-            shown.layoutItems = layoutItems
-            layoutPicker.setItems(layoutItems, selected: nil)
-        }
-        layoutPicker.select(model.layoutMenuSelection)
+        show(model.layoutMenuItems, selecting: model.layoutMenuSelection, in: layoutPicker, shownAs: \.layoutItems)
         layoutPicker.isVisible = model.showsLayoutMenu
         if layoutPicker.tooltipText != model.hanging.tip { layoutPicker.tooltipText = model.hanging.tip }
-        let arrangementItems = model.paneArrangementMenuItems
-        if arrangementItems != shown.paneArrangementItems {
-            shown.paneArrangementItems = arrangementItems
-            arrangementPicker.setItems(arrangementItems, selected: nil)
-        }
-        arrangementPicker.select(model.paneArrangementMenuSelection)
+        show(model.paneArrangementMenuItems, selecting: model.paneArrangementMenuSelection, in: arrangementPicker, shownAs: \.paneArrangementItems)
         arrangementPicker.isVisible = model.showsSeveralPanes && !model.isChoosingSeries
         slabPicker.select(model.slabMenuSelection)
         slabPicker.isVisible = model.canShowSlabs && !model.isChoosingSeries
@@ -171,14 +156,19 @@ extension ScanViewerScreen {
         renderReportMenu()
         renderPriors()
 
-        let seriesItems = model.seriesMenuItems
-        if seriesItems != shown.seriesItems {
-            shown.seriesItems = seriesItems
-            seriesPicker.setItems(seriesItems, selected: nil)
-        }
-        seriesPicker.select(model.seriesMenuSelection)
+        show(model.seriesMenuItems, selecting: model.seriesMenuSelection, in: seriesPicker, shownAs: \.seriesItems)
         seriesPicker.isVisible = model.canPickSeries && !model.isChoosingSeries
         seriesPicker.isSensitive = model.isSeriesMenuEnabled
+    }
+
+    /// Shows `items` in `picker`, `selected` chosen: the items set again only when they differ from those shown (kept
+    /// at `key`), since setting them closes a list the user has open.
+    func show(_ items: [String], selecting selected: Int?, in picker: DropDown, shownAs key: WritableKeyPath<ShownState, [String]?>) {
+        if items != shown[keyPath: key] {
+            shown[keyPath: key] = items
+            picker.setItems(items, selected: nil)
+        }
+        picker.select(selected)
     }
 
     /// Shows the Export dialog over the window, then writes the views as painted to the file chosen.

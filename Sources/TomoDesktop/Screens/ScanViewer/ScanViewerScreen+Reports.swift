@@ -45,11 +45,7 @@ extension ScanViewerScreen {
         reportStatus.text = message ?? ""
         reportStatus.isVisible = message != nil
         let items = model.reportMenuItems
-        if items != shown.reportItems {
-            shown.reportItems = items
-            reportPicker.setItems(items, selected: nil)
-        }
-        reportPicker.select(model.reportMenuSelection)
+        show(items, selecting: model.reportMenuSelection, in: reportPicker, shownAs: \.reportItems)
         reportPicker.isVisible = !items.isEmpty && !model.isChoosingSeries
         if let request = model.reports.measurementsRequest, measurementsDialog == nil {
             let model = model

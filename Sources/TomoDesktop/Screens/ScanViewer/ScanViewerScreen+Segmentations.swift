@@ -15,11 +15,7 @@ extension ScanViewerScreen {
     /// The picker while segmentations were found, the status while one is chosen, the segment list.
     func renderSegmentations() {
         let items = model.segmentationMenuItems
-        if items != shown.segmentationItems {
-            shown.segmentationItems = items
-            segmentationPicker.setItems(items, selected: nil)
-        }
-        segmentationPicker.select(model.segmentationMenuSelection)
+        show(items, selecting: model.segmentationMenuSelection, in: segmentationPicker, shownAs: \.segmentationItems)
         segmentationPicker.isVisible = !items.isEmpty && !model.isChoosingSeries
         let status = model.segmentationStatus
         segmentationStatus.text = status ?? ""

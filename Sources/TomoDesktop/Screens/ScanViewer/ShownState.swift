@@ -7,8 +7,9 @@ struct ShownState {
     var sliceCount = -1
     /// The ids of the panes shown, left to right.
     var paneIDs: [Int] = []
+    /// Where the panes' views were placed, and the arrangement picker's items.
     var screenLayout: ScreenLayout?
-    var paneArrangementItems: [String] = []
+    var paneArrangementItems: [String]?
     /// The layout picker's items.
     var layoutItems: [String]?
     /// The speed picker's items.
