@@ -114,6 +114,8 @@ extension DesktopTests {
         /// smoothly scaled up, it has at least as many gray levels as the slice's centre.
         private func drawnCentre(of screen: ScanViewerScreen, showing slice: Bitmap) async throws -> Bitmap {
             try await MainContext.waitForFrame(of: screen.canvas().area)
+            // A frame may tick before the view's first one is drawn (the whole suite under the thread sanitizer).
+            try await MainContext.waitUntil { (try? screen.canvas().area.renderBitmap()) != nil }
             let drawn = try screen.canvas().area.renderBitmap()
             let sliceLevels = ImageVariety.levels(inCentreOf: slice, fraction: 0.3)
             let drawnLevels = ImageVariety.levels(inCentreOf: drawn, fraction: 0.3)
