@@ -165,6 +165,25 @@ struct Render3DTests {
         }
     }
 
+    @Test("From a DICOMweb server (a real Orthanc) the 3D view is the one the files give, byte for byte")
+    func fromADICOMwebServer() async throws {
+        let head = try await HeadCTSeries.shared()
+        try await withScratchFolder { folder in
+            try await withOrthanc { orthanc in
+                for slice in 0..<head.volume.geometry.sliceCount {
+                    try await orthanc.upload(head.folder.appending(path: head.fileName(ofSlice: slice)).path)
+                }
+                let threeD = ["--series", head.seriesInstanceUID, "--3d", "--azimuth", "90", "--size", "64,48", "--window", "2000,400"]
+                let fromWeb = folder.appending(path: "web.png"), fromFiles = folder.appending(path: "files.png")
+                let web = try await Tool.run(
+                    ["render", "--dicom", orthanc.dicomWebURL.absoluteString, "--cache-dir", folder.appending(path: "cache").path, "-o", fromWeb.path] + threeD)
+                #expect(web.status == 0 && web.text.contains("3D at azimuth 90°"), "\(web.text) \(web.errors)")
+                #expect(try await Tool.run(["render", "--dicom", head.folder.path, "-o", fromFiles.path] + threeD).status == 0)
+                #expect(try Data(contentsOf: fromWeb) == Data(contentsOf: fromFiles))
+            }
+        }
+    }
+
     @Test("--help states the camera's convention; --3d refuses what does not go with it")
     func helpAndRefusals() async throws {
         let help = try await Tool.run(["render", "--help"])
