@@ -6,7 +6,9 @@ if [ -n "${DISPLAY:-}" ] || ! command -v Xvfb >/dev/null; then
   exec "$@"
 fi
 display_file=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$display_file" 2>/dev/null &
+# -ardelay: no key repeats. On a loaded machine a key's release can reach the server past the usual 660 ms, and the
+# repeat it then makes would press a toggling key (a tool's) twice.
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -ardelay 30000 3>"$display_file" 2>/dev/null &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true; rm -f "$display_file"' EXIT
 for _ in $(seq 100); do [ -s "$display_file" ] && break; sleep 0.1; done

@@ -16,7 +16,8 @@ public final class XvfbServer: Sendable {
         let server = Process()
         server.executableURL = try TestEnvironment.requireProgram("Xvfb", package: "xvfb")
         // -displayfd: pick a free display and write its number once the server accepts connections.
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        // -ardelay: no key repeats (a key's release late on a loaded machine would otherwise press it twice).
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-ardelay", "30000"]
             + (terminateWithLastClient ? ["-terminate"] : [])
         let output = Pipe()
         server.standardOutput = output
