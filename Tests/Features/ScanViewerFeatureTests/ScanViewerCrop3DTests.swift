@@ -25,13 +25,7 @@ import TomoVolume
 
         #expect(model.perform(.cropTool) && model.tool == .crop3D && model.tool.title == "Crop 3D")
         // A box over the axial view: columns and rows as the pixels it touches, every slice still.
-        let axial = try #require(model.viewport(of: .axial))
-        let (a, b) = (Point2D(100, 60), Point2D(220, 170))
-        let (imageA, imageB) = (axial.imagePoint(ofViewPoint: a), axial.imagePoint(ofViewPoint: b))
-        model.pointerPressed(.primary, at: a, in: .axial)
-        model.pointerDragged(to: b)
-        await model.pointerReleased(at: b)
-        await model.volumeView.waitUntilDrawn()
+        let (imageA, imageB) = try await Self.dragBox(from: Point2D(100, 60), to: Point2D(220, 170), in: .axial, of: model)
         let columns = (Int(imageA.x.rounded(.down)), Int(imageB.x.rounded(.down)))
         let rows = (Int(imageA.y.rounded(.down)), Int(imageB.y.rounded(.down)))
         var expected = VolumeBox(
@@ -50,13 +44,7 @@ import TomoVolume
         ])
 
         // Then one over the coronal view: the columns again and the slices (rows down the view run from the head).
-        let coronal = try #require(model.viewport(of: .coronal))
-        let (c, d) = (Point2D(140, 200), Point2D(60, 90))
-        let (imageC, imageD) = (coronal.imagePoint(ofViewPoint: c), coronal.imagePoint(ofViewPoint: d))
-        model.pointerPressed(.primary, at: c, in: .coronal)
-        model.pointerDragged(to: d)
-        await model.pointerReleased(at: d)
-        await model.volumeView.waitUntilDrawn()
+        let (imageC, imageD) = try await Self.dragBox(from: Point2D(140, 200), to: Point2D(60, 90), in: .coronal, of: model)
         let across = (Int(imageD.x.rounded(.down)), Int(imageC.x.rounded(.down)))
         let sectionRows = [imageC.y, imageD.y].map { geometry.slice(shownInSectionRow: Int($0.rounded(.down))) }
         expected.lower.x = Double(across.0) - 0.5
@@ -74,5 +62,16 @@ import TomoVolume
         await model.volumeView.waitUntilDrawn()
         #expect(model.volumeView.cropBox == nil && model.volumeView.shown?.crop == nil && model.cropOutline(in: .axial) == nil)
         #expect(model.perform(.cropTool) && model.tool == .windowLevel)
+    }
+
+    /// Drags the crop tool from view point `start` to `end` over `plane`'s view and waits for the 3D view's image;
+    /// the two ends in the view's image points.
+    private static func dragBox(from start: Point2D, to end: Point2D, in plane: VolumePlane, of model: ScanViewerModel) async throws -> (Point2D, Point2D) {
+        let viewport = try #require(model.viewport(of: plane))
+        model.pointerPressed(.primary, at: start, in: plane)
+        model.pointerDragged(to: end)
+        await model.pointerReleased(at: end)
+        await model.volumeView.waitUntilDrawn()
+        return (viewport.imagePoint(ofViewPoint: start), viewport.imagePoint(ofViewPoint: end))
     }
 }
