@@ -218,18 +218,18 @@ extension DesktopTests {
                 #expect(!view.signInButton.isSensitive && !screen.controlBar.isVisible && !screen.banner.isShown)
                 // Each text is typed once the focus is where it must go: the prompt puts it in the user name.
                 try await MainContext.waitUntil { view.user.containsFocus }
-                try await XInput.type("reader", inWindowTitled: window.title, on: window.display)
+                try await XInput.type("reader", into: { view.user.text }, inWindowTitled: window.title, on: window.display)
                 try await MainContext.waitUntil { view.user.text == "reader" && view.signInButton.isSensitive }
                 try await window.press("Return")  // to the password
                 try await MainContext.waitUntil { view.password.containsFocus }
-                try await XInput.type("wrong", inWindowTitled: window.title, on: window.display)
+                try await XInput.type("wrong", into: { view.password.text }, inWindowTitled: window.title, on: window.display)
                 try await MainContext.waitUntil { view.password.text == "wrong" }
                 try await window.press("Return")
                 try await MainContext.waitUntil { view.message.text == "The server refused the password for reader. Try again." }
                 #expect(view.password.text.isEmpty && view.user.text == "reader")
 
                 try await MainContext.waitUntil { view.password.containsFocus }
-                try await XInput.type("pass word", inWindowTitled: window.title, on: window.display)
+                try await XInput.type("pass word", into: { view.password.text }, inWindowTitled: window.title, on: window.display)
                 try await MainContext.waitUntil { view.password.text == "pass word" }
                 #expect(!model.isPlaying, "Space typed a space")
                 try await window.press("Return")
@@ -275,7 +275,7 @@ extension DesktopTests {
                     #expect(!view.importButton.isVisible, "a PACS takes no files")
 
                     // The focus is in the patient field: typing goes there, Enter searches.
-                    try await XInput.type("cran*", inWindowTitled: window.title, on: window.display)
+                    try await XInput.type("cran*", into: { view.patientName.text }, inWindowTitled: window.title, on: window.display)
                     try await MainContext.waitUntil { model.browser?.patientName == "cran*" }
                     try await window.press("Return")
                     try await MainContext.waitUntil { view.rows.count == 1 && view.status.text == "1 study" }

@@ -206,7 +206,7 @@ extension DesktopTests {
             try await XInput.drag(
                 from: frame.x + width / 2, frame.y + height / 2, dx: 60, dy: -50, inWindowTitled: window.title, on: window.display)
             try await MainContext.waitUntil { screen.noteEntry.isVisible && window.window.isEditingText }
-            try await XInput.type("Lesion b", inWindowTitled: window.title, on: window.display)
+            try await XInput.type("Lesion b", into: { screen.noteEntry.text }, inWindowTitled: window.title, on: window.display)
             try await window.press("Return")
             try await MainContext.waitUntil { screen.model.noteEditing == nil && !screen.noteEntry.isVisible }
             let arrow = try #require(screen.model.annotations(ArrowAnnotation.self, shownIn: .axial).first)
