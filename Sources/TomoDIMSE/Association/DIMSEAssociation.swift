@@ -88,8 +88,9 @@ public final class DIMSEAssociation {
         return message
     }
 
-    /// The peer's next request, as `receive` waits for it; nil once the peer has released the association
-    /// (its release answered): what a node serving callers reads.
+    /// The peer's next request, as `receive` waits for it; nil once the peer has asked to release the
+    /// association, which `answerRelease()` then answers: what a node serving callers reads (it records the
+    /// association's end before the peer learns of it).
     func nextRequest() async throws(DIMSEError) -> DIMSEMessage? {
         await wait(timeouts.message, for: "a request")
         let message = try await nextMessage(waitingFor: "a request", takesRelease: true)
@@ -97,7 +98,13 @@ public final class DIMSEAssociation {
         return message
     }
 
-    /// The next message; on a release request, answered, nil when `takesRelease`, else a failure.
+    /// Answers the release request `nextRequest()` ended at.
+    func answerRelease() async {
+        try? await outbound.write(.releaseResponse)
+    }
+
+    /// The next message; on a release request, nil when `takesRelease` (unanswered: `answerRelease()`), else
+    /// answered and a failure.
     private func nextMessage(waitingFor what: String, takesRelease: Bool) async throws(DIMSEError) -> DIMSEMessage? {
         while true {
             switch try await nextPDU(during: what) {
@@ -115,8 +122,8 @@ public final class DIMSEAssociation {
             case .abort(let source, let reason): throw .aborted(source: source, reason: reason)
             case .releaseRequest:
                 released = true
-                try? await outbound.write(.releaseResponse)
                 if takesRelease { return nil }
+                try? await outbound.write(.releaseResponse)
                 throw .connectionClosed(during: what + " (the peer released the association)")
             case let other: throw .protocolViolation("\(other.description) while waiting for \(what)")
             }

@@ -121,6 +121,7 @@ public final class StorageNode: Sendable {
                     try await association.send(answer)
                 }
                 log("\(caller): \(stored) instance\(stored == 1 ? "" : "s") stored, released")
+                await association.answerRelease()
             } catch {
                 let cut = association.isInsideMessage ? " (an instance cut short, not kept)" : ""
                 log("\(caller): \(stored) instance\(stored == 1 ? "" : "s") stored, then \(error)\(cut)")
