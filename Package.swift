@@ -10,7 +10,9 @@
 //   TomoReports        annotation documents as DICOM SR measurement reports (TID 1500)
 //   TomoDICOM          DICOM Part 10 parsing, pixel decoders, series from instances
 //   TomoSeries         where series come from, as interfaces and values only (SeriesSource, OpenedSeries)
-//   TomoAsyncHTTP      a second HTTP transport, on AsyncHTTPClient (real keep-alive on Linux)
+//   TomoAsyncHTTP      the HTTP transport on AsyncHTTPClient (Linux: real keep-alive)
+//   TomoURLSession     the HTTP transport on URLSession (Apple platforms; on Linux only the benchmark's, since
+//                      FoundationNetworking loads libcurl and two dozen libraries at every start)
 //   TomoPipeline       image pipeline, memory and disk caches, prefetch order, series preloader
 //   Live sources       TomoDICOMSeries (DICOM files), TomoNetworkSeries (the assignment's series API),
 //                      TomoDICOMweb (DICOMweb servers: QIDO-RS, metadata, WADO-RS frames, STOW-RS),
@@ -31,6 +33,7 @@ import PackageDescription
 
 let linuxOnly: [Platform] = [.linux]
 let linux = TargetDependencyCondition.when(platforms: linuxOnly)
+let apple = TargetDependencyCondition.when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])
 
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -51,6 +54,7 @@ let package = Package(
         .library(name: "TomoSeries", targets: ["TomoSeries"]),
         .library(name: "TomoDICOMSeries", targets: ["TomoDICOMSeries"]),
         .library(name: "TomoAsyncHTTP", targets: ["TomoAsyncHTTP"]),
+        .library(name: "TomoURLSession", targets: ["TomoURLSession"]),
         .library(name: "TomoPipeline", targets: ["TomoPipeline"]),
         .library(name: "TomoConnection", targets: ["TomoConnection"]),
         .library(name: "TomoNetworkSeries", targets: ["TomoNetworkSeries"]),
@@ -167,11 +171,13 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict),
+        .target(name: "TomoURLSession", dependencies: ["TomoCore"], swiftSettings: strict),
         .target(
             name: "TomoPipeline",
             dependencies: [
                 "TomoCore", "TomoImaging", "TomoImageCodecs", "CZlibSystem",
                 .target(name: "TomoAsyncHTTP", condition: linux),
+                .target(name: "TomoURLSession", condition: apple),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
@@ -315,7 +321,7 @@ let package = Package(
             dependencies: [
                 "TomoPipeline", "TomoCore", "TomoImaging", "TomoVolume", "TomoServer", "TomoServerCommands", "ScanViewerFeature", "ScanViewerLive", "TomoNetworkSeries",
                 "TomoSeries", "TomoBuildInfo", "TomoDICOM", "TomoDICOMSeries", "TomoLibrary", "TomoTestSupport",
-                "ImageGridFeature", "PhotoBrowserFeature",
+                "ImageGridFeature", "PhotoBrowserFeature", "TomoURLSession",
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -342,12 +348,12 @@ let package = Package(
         // What every test target shares: the in-process server, processes, displays, folders, ports.
         .target(
             name: "TomoTestSupport",
-            dependencies: ["TomoServer", "TomoSampleVolumes", "TomoCore", "TomoImaging", "TomoVolume", "TomoSeries", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TomoServer", "TomoSampleVolumes", "TomoCore", "TomoImaging", "TomoVolume", "TomoSeries", "TomoURLSession", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TomoTestSupport",
             swiftSettings: strict),
         .testTarget(
             name: "TomoCoreTests",
-            dependencies: ["TomoCore", "TomoAsyncHTTP", "TomoServer", "TomoTestSupport"],
+            dependencies: ["TomoCore", "TomoAsyncHTTP", "TomoURLSession", "TomoServer", "TomoTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TomoAsyncHTTPTests",

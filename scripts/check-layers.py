@@ -17,10 +17,13 @@ platform condition counts only there) and fails, naming the path, when:
     C libraries and ZIPFoundation (what reads ZIP archives on Apple platforms, where libzip does on Linux);
   - the series interfaces (TomoSeries) reach DICOM, an image codec or a transport: every front end and model uses
     them, whatever holds the series (DICOM files, DICOMweb and the API live in modules of their own);
-  - the core depends on anything.
+  - the core depends on anything;
+  - on Linux, a shipped executable (tomo, tomo-desktop, tomo-server) links the URLSession transport, or a module but
+    it and the benchmark imports FoundationNetworking: it loads libcurl and two dozen libraries at every start.
 Usage: scripts/check-layers.py [< dump.json]
 """
 import json
+import pathlib
 import subprocess
 import sys
 
@@ -40,10 +43,13 @@ DOMAIN = {"TomoImaging", "TomoImageCodecs", "TomoVolume", "TomoAnnotations", "To
 # What the series interfaces may not reach: DICOM's parsers and decoders (with their codecs) and the transports.
 SERIES_INTERFACE_FORBIDDEN = {"TomoDICOM", "TomoDICOMSeries", "CCharLS", "COpenJPEG", "TomoImageCodecs", "CSpng",
                               "CTurboJPEG", "CDeflate", "TomoPipeline", "TomoAsyncHTTP", "TomoNetworkSeries", "TomoDICOMweb",
-                              "TomoConnection", "TomoDIMSE"}
+                              "TomoConnection", "TomoDIMSE", "TomoURLSession"}
 SERVER_FREE = SCREEN_FEATURES | DOMAIN | {"FeatureSupport", "AppFeature", "TomoDesktop", "TomoGTK"}
 FRONT_ENDS = {"TomoDesktop", "TomoCLI"}
 PLATFORMS = ("linux", "macos")
+# The executables users run on Linux, and the only modules that may import FoundationNetworking.
+SHIPPED_EXECUTABLES = {"tomo", "tomo-desktop", "tomo-server"}
+NETWORKING_MODULES = {"TomoURLSession", "tomo-bench"}
 
 
 def dependencies(target, platform):
@@ -126,6 +132,16 @@ def main():
                 problems.append(f"{platform}: the series interfaces reach {other}: {' -> '.join(path)}")
         if list(dependencies(targets["TomoCore"], platform)):
             problems.append(f"{platform}: TomoCore depends on something; it is Foundation only")
+        if platform == "linux":
+            for name in sorted(SHIPPED_EXECUTABLES & targets.keys()):
+                for (kind, other), path in reachable(targets, name, platform).items():
+                    if kind == "target" and other == "TomoURLSession":
+                        problems.append(f"linux: {name} links FoundationNetworking (libcurl and its libraries, at every start): {' -> '.join(path)}")
+    sources = pathlib.Path(__file__).resolve().parent.parent / "Sources"
+    for path in sorted(sources.rglob("*.swift")):
+        module = path.relative_to(sources).parts[0]
+        if module not in NETWORKING_MODULES and "import FoundationNetworking" in path.read_text(encoding="utf-8"):
+            problems.append(f"{path} imports FoundationNetworking: only {', '.join(sorted(NETWORKING_MODULES))} may")
     for problem in sorted(set(problems)):
         print(f"check-layers: {problem}", file=sys.stderr)
     if problems:

@@ -1,5 +1,6 @@
 import TomoCore
 import TomoPipeline
+import TomoURLSession
 #if canImport(TomoAsyncHTTP)
 import TomoAsyncHTTP
 #endif

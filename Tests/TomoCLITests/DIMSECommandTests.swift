@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoTestSupport
+import TomoURLSession
 
 /// `tomo dicom echo` and `studies` against a real Orthanc's DICOM port: the round trip, the studies its
 /// DICOMweb side lists, and each failure's line and exit status.

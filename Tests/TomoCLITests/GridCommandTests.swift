@@ -6,6 +6,7 @@ import TomoImageCodecs
 import TomoImaging
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// `tomo grid`, the built executable against the reference server's media coverages.
 @Suite("tomo grid")

@@ -5,6 +5,7 @@ import TomoCore
 import TomoImaging
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// `tomo photos list` and `tomo photos get`, the built executable against the reference server's Picsum API.
 @Suite("tomo photos")

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoDICOM
 import TomoTestSupport
+import TomoURLSession
 
 /// `tomo dicom sr send` to a real Orthanc (STOW-RS): the report lands in its study, where QIDO-RS finds it
 /// and WADO-RS serves it back as sent; what is not a report is never sent; a refusal and a server gone away

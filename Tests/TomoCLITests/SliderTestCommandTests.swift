@@ -5,6 +5,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// `tomo slider-test`, the built executable against the reference server's slider test.
 @Suite("tomo slider-test")

@@ -9,6 +9,7 @@ import TomoImaging
 import TomoServer
 import TomoTestSupport
 @testable import TomoDesktop
+import TomoURLSession
 
 extension DesktopTests {
     /// The image grid's screen as a user drives it: real keys and resizes in its window, against the

@@ -9,6 +9,7 @@ import TomoImaging
 import TomoServer
 import TomoTestSupport
 @testable import TomoDesktop
+import TomoURLSession
 
 extension DesktopTests {
     /// The photo browser's screen as a user drives it: real keys in its window and in GTK's Save dialog,

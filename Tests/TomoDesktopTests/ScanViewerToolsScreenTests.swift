@@ -9,6 +9,7 @@ import TomoGTKTestSupport
 import TomoImaging
 import TomoSeries
 import TomoTestSupport
+import TomoURLSession
 import TomoVolume
 @testable import TomoDesktop
 

@@ -7,6 +7,7 @@ import TomoGTKTestSupport
 import TomoServer
 import TomoTestSupport
 @testable import TomoDesktop
+import TomoURLSession
 
 extension DesktopTests {
     /// The slider test's screen as a user drives it: real keys in its window, against the reference

@@ -4,6 +4,7 @@ import TomoAsyncHTTP
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// The server-side view the client tests rely on.
 @Suite("Traffic recorder", .timeLimit(.minutes(10)))

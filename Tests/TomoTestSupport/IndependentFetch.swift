@@ -1,6 +1,7 @@
 import Foundation
 import TomoCore
 import TomoImaging
+import TomoURLSession
 
 /// Fetches from a series API the plainest way (`URLSessionTransport`, no pipeline, no cache, no retries
 /// beyond the standard), independently of what the code under test fetches with: what tests compare a

@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoURLSession
 
 /// A real Orthanc PACS with its DICOMweb plugin (Debian's `orthanc` and `orthanc-dicomweb`), for the
 /// DICOMweb client's tests: on a free loopback port, its DICOM port off, remote access off (it has no

@@ -20,7 +20,7 @@ public struct HTTPClient: Sendable {
     public var onRetry: RetryObserver?
 
     public init(
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport,
         retryPolicy: RetryPolicy = .standard,
         timeout: Duration = .seconds(30),
         onRetry: RetryObserver? = nil

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Why an HTTP exchange did not produce what the caller asked for.
 public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -55,7 +52,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .status(let url, 401, _, _):
             "\(url.absoluteString) answered 401 Unauthorized: it needs authentication (no credentials, or ones it refused)"
         case .status(let url, let code, let excerpt, _):
-            "\(url.absoluteString) answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code))"
+            "\(url.absoluteString) answered \(code) \(Self.reasonPhrase(forStatusCode: code))"
                 + (excerpt.isEmpty ? "" : ": \(excerpt)")
         case .decoding(let url, let path, let reason):
             "unexpected data from \(url.absoluteString)" + (path.isEmpty ? "" : " at \(path)") + ": \(reason)"

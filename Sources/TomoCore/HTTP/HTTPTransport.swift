@@ -1,6 +1,6 @@
 /// Moves one request to a server and its response back, without judging the status.
 ///
-/// Implementations: `URLSessionTransport` here, and one on AsyncHTTPClient in `TomoAsyncHTTP`.
+/// Implementations: `URLSessionTransport` in `TomoURLSession`, and one on AsyncHTTPClient in `TomoAsyncHTTP`.
 /// A transport must
 /// - return any status as a response (status validation and retries are `HTTPClient`'s job);
 /// - throw `HTTPError.transport` for a failed exchange (refused, reset, truncated body) and

@@ -1,6 +1,8 @@
 import TomoCore
 #if canImport(TomoAsyncHTTP)
 import TomoAsyncHTTP
+#else
+import TomoURLSession
 #endif
 
 extension ImagePipeline {

@@ -7,6 +7,7 @@ import TomoImaging
 import TomoPipeline
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// Every item reachable, each cell showing its own image or why it has none, against the real server
 /// with its default defects (3 % missing, 2 % broken).

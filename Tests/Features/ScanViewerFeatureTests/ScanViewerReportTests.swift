@@ -8,6 +8,7 @@ import TomoLibrary
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport
+import TomoURLSession
 import TomoVolume
 @testable import ScanViewerFeature
 

@@ -9,6 +9,7 @@ import TomoLibrary
 import TomoPipeline
 import TomoSeries
 import TomoTestSupport
+import TomoURLSession
 
 /// One study-catalog interface over every place studies are found: a real Orthanc searched over DICOMweb
 /// (QIDO-RS) and DIMSE (C-FIND), a study library holding the same files and the files themselves, each as

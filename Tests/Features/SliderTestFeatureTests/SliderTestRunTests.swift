@@ -4,6 +4,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// The slider test's model against the real reference server: whole sessions, both body encodings, an
 /// expired session, a server that goes away mid-test, a double Next.

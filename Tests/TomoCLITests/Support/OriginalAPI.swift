@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import TomoCore
+import TomoURLSession
 
 /// An API like the original assignment's, in front of a reference server at `upstream`: only
 /// `GET /series` (its body passed through `rewriteSeries`) and `GET /series/{id}/slice/{name}` (the

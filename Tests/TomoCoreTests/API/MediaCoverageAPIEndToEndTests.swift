@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 @Suite("Media coverage API against the reference server")
 struct MediaCoverageAPIEndToEndTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TomoCore
 import TomoTestSupport
+import TomoURLSession
 
 @Suite("Picsum API against the reference server")
 struct PicsumAPIEndToEndTests {

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 @Suite("Series API against the reference server")
 struct SeriesAPIEndToEndTests {

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 @Suite("Slider test API against the reference server")
 struct SliderTestAPIEndToEndTests {

@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// What `HTTPClient` throws, and how it reads.
 @Suite("HTTPClient errors")
@@ -10,7 +11,7 @@ struct HTTPClientErrorTests {
     @Test("A status error names the URL and status and quotes the server's JSON error message")
     func statusDescriptionQuotesServer() async throws {
         try await withTestServer { base in
-            let client = HTTPClient()
+            let client = HTTPClient(transport: URLSessionTransport())
             let url = base.appending(path: "series/no-such-series")
             let error = await #expect(throws: HTTPError.self) { try await client.response(for: HTTPRequest(url: url)) }
             let text = try #require(error).description

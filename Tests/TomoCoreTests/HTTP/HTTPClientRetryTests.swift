@@ -3,6 +3,7 @@ import Testing
 import TomoCore
 import TomoServer
 import TomoTestSupport
+import TomoURLSession
 
 /// `HTTPClient`'s retries against the reference server's fault injection, whose decisions are
 /// deterministic per URL and attempt: the same faults on every run.
@@ -46,7 +47,7 @@ struct HTTPClientRetryTests {
         let traffic = TrafficRecorder()
         let retries = RetryLog()
         try await withTestServer(configure: { $0.trafficRecorder = traffic }) { base in
-            let client = HTTPClient(retryPolicy: Self.quickRetries, onRetry: retries.observer)
+            let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: Self.quickRetries, onRetry: retries.observer)
             let series = try await TestSeries.load(from: base, with: client.transport)
             let url = series.url(pathTemplate
                 .replacingOccurrences(of: "{id}", with: series.series.id)
@@ -64,7 +65,7 @@ struct HTTPClientRetryTests {
         let retries = RetryLog()
         try await withTestServer(faults: FaultConfiguration(errorRate: 1), configure: { $0.trafficRecorder = traffic }) { base in
             let policy = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(2), maximumDelay: .milliseconds(10))
-            let client = HTTPClient(retryPolicy: policy, onRetry: retries.observer)
+            let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: policy, onRetry: retries.observer)
             let series = try await TestSeries.load(from: base, with: client.transport)
             let error = await #expect(throws: HTTPError.self) {
                 try await client.response(for: HTTPRequest(url: series.sliceURL(0)))
@@ -81,7 +82,7 @@ struct HTTPClientRetryTests {
         let latency = Duration.seconds(1)
         try await withTestServer(faults: FaultConfiguration(latency: latency...latency), configure: { $0.trafficRecorder = traffic }) { base in
             let policy = RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(2), maximumDelay: .milliseconds(10))
-            let client = HTTPClient(retryPolicy: policy, timeout: .milliseconds(200))
+            let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: policy, timeout: .milliseconds(200))
             let series = try await TestSeries.load(from: base, with: client.transport)
             let error = await #expect(throws: HTTPError.self) {
                 try await client.response(for: HTTPRequest(url: series.sliceURL(0)))
@@ -97,7 +98,7 @@ struct HTTPClientRetryTests {
         let base = try await withTestServer { base in base }
         let url = base.appending(path: "test_start")
         let retries = RetryLog()
-        let client = HTTPClient(retryPolicy: RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1)), onRetry: retries.observer)
+        let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1)), onRetry: retries.observer)
 
         let post = HTTPRequest(method: .post, url: url, body: Data(#"{"choice": "start"}"#.utf8))
         let postError = await #expect(throws: HTTPError.self) { try await client.response(for: post) }
@@ -115,7 +116,7 @@ struct HTTPClientRetryTests {
         let faults = FaultConfiguration(errorRate: 1, retryAfterSeconds: 1)
         try await withTestServer(faults: faults, configure: { $0.trafficRecorder = traffic }) { base in
             let policy = RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(1), maximumDelay: .seconds(10))
-            let client = HTTPClient(retryPolicy: policy, onRetry: retries.observer)
+            let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: policy, onRetry: retries.observer)
             let series = try await TestSeries.load(from: base, with: client.transport)
             let clock = ContinuousClock()
             let start = clock.now
@@ -136,7 +137,7 @@ struct HTTPClientRetryTests {
         try await withTestServer(faults: faults, configure: { $0.trafficRecorder = traffic }) { base in
             let (waits, waiting) = AsyncStream.makeStream(of: Duration.self)
             let policy = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(1), maximumDelay: .seconds(60))
-            let client = HTTPClient(retryPolicy: policy, onRetry: { _, _, _, wait in waiting.yield(wait) })
+            let client = HTTPClient(transport: URLSessionTransport(), retryPolicy: policy, onRetry: { _, _, _, wait in waiting.yield(wait) })
             let series = try await TestSeries.load(from: base, with: client.transport)
             let task = Task { try await client.response(for: HTTPRequest(url: series.sliceURL(0))) }
             var iterator = waits.makeAsyncIterator()

@@ -2,6 +2,7 @@ import Foundation
 import TomoCore
 import TomoPipeline
 import TomoTestSupport
+import TomoURLSession
 
 /// The reference server's default series as the pipeline tests use it: its slices' URLs in series order.
 struct SeriesFixture {

@@ -5,6 +5,7 @@ import TomoCore
 import TomoImaging
 import TomoPipeline
 import TomoTestSupport
+import TomoURLSession
 
 /// Photo browser models on a test server's API, and what the tests compare them with.
 enum PhotoFixture {

@@ -1,6 +1,7 @@
 import Testing
 import TomoAsyncHTTP
 import TomoCore
+import TomoURLSession
 
 /// The transports the conformance tests run on: each must behave the same way.
 enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {

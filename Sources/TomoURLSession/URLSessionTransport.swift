@@ -1,4 +1,5 @@
 import Foundation
+import TomoCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,3 +1,5 @@
+import TomoCore
+
 extension HTTPRequest {
     /// Runs a transport's exchange for this request within `timeout`: if the timeout passes first,
     /// cancels the exchange and throws `HTTPError.timedOut`. Without a timeout, just runs it.
