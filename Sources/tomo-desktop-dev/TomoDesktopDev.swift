@@ -114,17 +114,18 @@ struct BlurBenchmarkCommand: ParsableCommand {
 struct FirstSliceBenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "first-slice",
-        abstract: "Time the app from its start to a DICOM series' first slice on screen, then to every slice loaded.",
-        discussion: "One run per process (scripts/bench/dicom-desktop.sh runs it several times).")
+        abstract: "Time the app from its start to a series' first slice on screen, then to every slice loaded.",
+        discussion: "One run per process (scripts/bench/dicom-desktop.sh runs it several times). Without --dicom, the "
+            + "app starts as scripts/run.sh starts it, on the built-in head CT: a new user's first minute.")
 
     @OptionGroup var options: BenchmarkOptions
-    @Option(help: ArgumentHelp("The DICOM folder of one series to open.", valueName: "folder"))
-    var dicom: String
+    @Option(help: ArgumentHelp("The DICOM folder of one series to open (without it, the built-in head CT).", valueName: "folder"))
+    var dicom: String?
 
     func run() throws {
         let output = URL(fileURLWithPath: options.output)
         try TomoDesktopDev.runApp(
-            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: [try Location(parsing: dicom)]
+            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: try dicom.map { [try Location(parsing: $0)] } ?? []
         ) { window in
             FirstSliceBenchmark(window: window, output: output).start()
         }

@@ -4,12 +4,13 @@
 # with the cairo renderer, and times from the process's start to the first frame GTK paints of the window
 # (the baseline: the app's own start), to the first frame showing the series' first slice, and to every
 # slice in the volume; with the peak resident memory against the volume's size. Beside it, in the same run:
-# `tomo dicom ls` of the folder (reading every file's header, the step before the first slice).
-# Usage: scripts/bench/dicom-desktop.sh [RUNS]   (runs per series, default 7; 300 and 2,000 slices)
+# `tomo dicom ls` of the folder (reading every file's header, the step before the first slice). First, the
+# app as a new user starts it (scripts/run.sh): the built-in head CT, from a cold start with an empty cache.
+# Usage: scripts/bench/dicom-desktop.sh [RUNS]   (runs per series, default 7: the built-in head CT, 300 and 2,000 slices)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${1:-7}
-if [ "$runs" = "-h" ] || [ "$runs" = "--help" ]; then sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+if [ "$runs" = "-h" ] || [ "$runs" = "--help" ]; then sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
 
 scripts/install-dependencies.sh bench
 for product in tomo tomo-desktop-dev; do swift build -c release --product "$product" >&2; done
@@ -21,16 +22,8 @@ done
 figures=$(mktemp -d)
 trap 'rm -rf "$figures"' EXIT
 
-for slices in 300 2000; do
-  folder="$work/ct$slices"
-  cat "$folder"/* >/dev/null
-  echo "== ct$slices: $(ls "$folder" | wc -l) files, $(du -sh "$folder" | cut -f1)" >&2
-  hyperfine --warmup 2 --runs 10 --style basic -N --command-name "tomo dicom ls" ".build/release/tomo dicom ls $folder" >&2
-  for run in $(seq "$runs"); do
-    env -u WAYLAND_DISPLAY -u DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/with-display.sh \
-      .build/release/tomo-desktop-dev first-slice --dicom "$folder" --output "$figures/ct$slices-$run.json" 2>/dev/null
-  done
-  python3 - "$figures" "ct$slices" <<'PY'
+summarize() {
+  python3 - "$figures" "ct$1" <<'PY'
 import glob, json, statistics, sys
 runs = [json.load(open(path)) for path in sorted(glob.glob(f"{sys.argv[1]}/{sys.argv[2]}-*.json"))]
 def row(name, key, scale=1, unit="ms"):
@@ -44,4 +37,28 @@ row("peak resident memory", "peakResidentBytes", 1 / 2**20, "MiB")
 ratios = [run["peakResidentBytes"] / run["volumeBytes"] for run in runs]
 print(f"  {'peak memory / volume':<38} median {statistics.median(ratios):8.3f}     max {max(ratios):8.3f}")
 PY
+}
+
+for slices in builtin 300 2000; do
+  if [ "$slices" = builtin ]; then
+    # A new user's first start (scripts/run.sh): the built-in server's head CT, an empty disk cache each run.
+    echo "== the built-in head CT, from a cold start (an empty image cache)" >&2
+    for run in $(seq "$runs"); do
+      cache=$(mktemp -d)
+      env -u WAYLAND_DISPLAY -u DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/with-display.sh \
+        .build/release/tomo-desktop-dev first-slice --cache-dir "$cache" --output "$figures/ctbuiltin-$run.json" 2>/dev/null
+      rm -rf "$cache"
+    done
+    summarize builtin
+    continue
+  fi
+  folder="$work/ct$slices"
+  cat "$folder"/* >/dev/null
+  echo "== ct$slices: $(ls "$folder" | wc -l) files, $(du -sh "$folder" | cut -f1)" >&2
+  hyperfine --warmup 2 --runs 10 --style basic -N --command-name "tomo dicom ls" ".build/release/tomo dicom ls $folder" >&2
+  for run in $(seq "$runs"); do
+    env -u WAYLAND_DISPLAY -u DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/with-display.sh \
+      .build/release/tomo-desktop-dev first-slice --dicom "$folder" --output "$figures/ct$slices-$run.json" 2>/dev/null
+  done
+  summarize "$slices"
 done
