@@ -40,6 +40,7 @@ public enum XInput {
             MainContext.dispatchReady()
             let typed = field()
             if typed == text { return }
+            guard !typed.isEmpty else { continue }
             try await press(Array(repeating: "BackSpace", count: typed.count), inWindowTitled: title, on: display)
             try await MainContext.waitUntil(fileID: fileID, line: line) { field().isEmpty }
         }
