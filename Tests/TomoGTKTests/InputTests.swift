@@ -1,7 +1,8 @@
+import CGtk
 import Foundation
 import Testing
 import TomoGTK
-import TomoGTKTestSupport
+@testable import TomoGTKTestSupport
 
 extension GTKTests {
     @Suite @MainActor struct InputTests {
@@ -41,6 +42,24 @@ extension GTKTests {
             #expect(scale.value == 50, "the slider moved although the window handled the keys")
         }
 
+        @Test func theKeyLogKeepsAChordByItsKeyAndFindsTheKeysMissingInOrder() async throws {
+            let display = try await GtkTestEnvironment.start()
+            let title = "TomoGTKTests key log"
+            let window = try await TestWindow.show(Box(.vertical), title: title)
+            defer { window.destroy() }
+            let mark = KeyPressLog.count
+            let chords = ["ctrl+shift+e", "Right", "plus"]
+            try await XInput.press(chords, inWindowTitled: title, on: display)
+            let keys = KeyPressLog.keys(since: mark)
+            let names: [String] = ["e", "Right", "plus"]
+            let sent = names.map { gdk_keyval_from_name($0) }
+            #expect(Array(keys) == sent, "modifiers are not kept; E is kept as e")
+            #expect(KeyPressLog.missing(chords, from: keys).isEmpty)
+            #expect(KeyPressLog.missing(["e", "x", "Right"], from: keys) == ["x"])
+            #expect(KeyPressLog.missing(["Right", "e"], from: keys) == ["e"], "an e before Right is not one after it")
+            #expect(KeyPressLog.missing(["Right", "Right"], from: keys) == ["Right"], "each key press counts once")
+        }
+
         @Test func aFocusedSliderFollowsTheKeyboard() async throws {
             let display = try await GtkTestEnvironment.start()
             let title = "TomoGTKTests slider"
@@ -69,7 +88,7 @@ extension GTKTests {
             try await XInput.scroll(down: 2, up: 1, inWindowTitled: window.title, on: display)
             try await MainContext.waitUntil { deltas.values.count == 3 }
             #expect(deltas.values == [1, 1, -1] && modifiers.values == Array(repeating: WheelModifiers(), count: 3))
-            try await XInput.scroll(down: 1, up: 0, holding: "shift", inWindowTitled: window.title, on: display)
+            try await XInput.scroll(down: 1, up: 0, at: 40, 40, holding: "shift", inWindowTitled: window.title, on: display)
             try await MainContext.waitUntil { deltas.values.count == 4 }
             #expect(deltas.values.last == 1 && modifiers.values.last == WheelModifiers(shift: true), "Shift+wheel: still vertical, Shift said")
         }
