@@ -26,7 +26,7 @@ import TomoCore
 
     /// Enqueues `name` and returns once it waits in the queue.
     private func enqueue(_ name: String, id: UInt64, priority: ImagePriority, on queue: WorkQueue, log: Log) async -> Task<Void, any Error> {
-        let waitingBefore = await queue.load.waiting
+        let waitingBefore = queue.load.waiting
         let task = Task { try await queue.run(id: id, priority: priority) { log.append(name) } }
         await queue.waitUntilWaiting(atLeast: waitingBefore + 1)
         return task
@@ -58,9 +58,9 @@ import TomoCore
         let first = await enqueue("a", id: 1, priority: .normal, on: queue, log: log)
         let second = await enqueue("b", id: 2, priority: .prefetch, on: queue, log: log)
         let third = await enqueue("c", id: 3, priority: .prefetch, on: queue, log: log)
-        await queue.setPriority(.visible, forID: 2)
-        await queue.setPriority(.visible, forID: 3)
-        await queue.setPriority(.normal, forID: 2)
+        queue.setPriority(.visible, forID: 2)
+        queue.setPriority(.visible, forID: 3)
+        queue.setPriority(.normal, forID: 2)
         open()
         try await running.value
         for task in [first, second, third] { try await task.value }
@@ -79,7 +79,7 @@ import TomoCore
         try await running.value
         try await kept.value
         #expect(log.started.withLock { $0 } == ["kept"])
-        #expect(await queue.load.running == 0)
+        #expect(queue.load.running == 0)
     }
 
     @Test func neverRunsMoreThanTheLimit() async throws {
@@ -98,6 +98,6 @@ import TomoCore
             try await group.waitForAll()
         }
         #expect(peak.withLock { $0.maximum } <= 3)
-        #expect(await queue.load == (0, 0))
+        #expect(queue.load == (0, 0))
     }
 }

@@ -36,10 +36,7 @@ final class CompareBenchmark {
         let model = screen.model
         var figures = Figures()
         for _ in 0..<rounds {
-            await model.waitUntil { $0.browser?.phase == .found }
-            guard let browser = model.browser, let latest = browser.studies.indices.max(by: {
-                (browser.studies[$0].studyDate ?? "") < (browser.studies[$1].studyDate ?? "")
-            }) else { throw CompareBenchmarkError.noStudy }
+            guard let latest = await model.mostRecentStudy() else { throw CompareBenchmarkError.noStudy }
             let opened = ContinuousClock.now
             await model.openStudy(at: latest)
             await paint { screen.paneViews.count == 1 && Self.showsSlice(screen.paneViews[0]) }
