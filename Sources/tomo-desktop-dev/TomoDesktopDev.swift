@@ -119,15 +119,17 @@ struct FirstSliceBenchmarkCommand: ParsableCommand {
             + "app starts as scripts/run.sh starts it, on the built-in head CT: a new user's first minute.")
 
     @OptionGroup var options: BenchmarkOptions
-    @Option(help: ArgumentHelp("The DICOM folder of one series to open (without it, the built-in head CT).", valueName: "folder"))
+    @Option(help: ArgumentHelp(
+        "The DICOM folder of one series to open, or library:FOLDER, a study library whose most recent study is opened "
+            + "(without it, the built-in head CT).", valueName: "location"))
     var dicom: String?
 
     func run() throws {
         let output = URL(fileURLWithPath: options.output)
-        try TomoDesktopDev.runApp(
-            screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: try dicom.map { [try Location(parsing: $0)] } ?? []
-        ) { window in
-            FirstSliceBenchmark(window: window, output: output).start()
+        let location = try dicom.map { try Location(parsing: $0) }
+        let isLibrary = if case .library = location { true } else { false }
+        try TomoDesktopDev.runApp(screens: AppScreen.all, api: options.api, cacheDir: options.cacheDir, locations: location.map { [$0] } ?? []) { window in
+            FirstSliceBenchmark(window: window, output: output, opensMostRecentStudy: isLibrary).start()
         }
     }
 }

@@ -26,11 +26,14 @@ final class FirstSliceBenchmark {
 
     private let window: MainWindow
     private let output: URL
+    /// Whether the app starts on a study library's browser, where the most recent study is to be opened.
+    private let opensMostRecentStudy: Bool
     private var firstWindowFrame: Double?
 
-    init(window: MainWindow, output: URL) {
+    init(window: MainWindow, output: URL, opensMostRecentStudy: Bool) {
         self.window = window
         self.output = output
+        self.opensMostRecentStudy = opensMostRecentStudy
     }
 
     /// Starts measuring; the window's handlers keep the benchmark until it closes the window.
@@ -48,7 +51,7 @@ final class FirstSliceBenchmark {
     private func measure(_ screen: ScanViewerScreen) async {
         let model = screen.model
         var studiesListed: Double?
-        if model.browser != nil {
+        if opensMostRecentStudy {
             guard let latest = await model.mostRecentStudy() else {
                 FileHandle.standardError.write(Data("the library lists no study\n".utf8))
                 return window.window.destroy()
