@@ -8,9 +8,9 @@ import TomoPipeline
 
 /// Scrub: the CT viewer's model on a preloaded series, moved to random slices as fast as a user drags
 /// the slider; each move timed until the windowed bitmap is ready for display (the slice cut from the
-/// series' volume and windowed off the main actor). The baselines are a memory-cache lookup of the slice
-/// and windowing a 16-bit slice directly, timed alone on the same slices: the least a move can do. Resident
-/// memory is read after the first tenth of the moves and at the end: it should stay flat.
+/// series' volume and windowed off the main actor). The baselines are the two steps of a move, cutting the
+/// axial section from the volume and windowing it, each timed alone on the same slices: the least a move can
+/// do. Resident memory is read after the first tenth of the moves and at the end: it should stay flat.
 @MainActor
 struct ScrubBenchmark {
     let series: BenchSeries
@@ -49,25 +49,24 @@ struct ScrubBenchmark {
         }
         let memoryAtEnd = ProcessMemory.current()
 
-        let stored = try Self.storedSlices(of: model, in: pipeline)
-        let rescale = (model.series as? APIOpenedSeries)?.metadata?.rescale ?? .identity
-        var lookups: [Duration] = [], windowing: [Duration] = []
+        guard let volume = model.series?.volume else { throw BenchError.incompleteLoad("the series has no volume") }
+        var cuts: [Duration] = [], windowing: [Duration] = []
+        var size = "?"
         for target in targets {
             let start = ContinuousClock.now
-            let bitmap = pipeline.cachedImage(for: stored.requests[target])
-            lookups.append(.now - start)
-            guard bitmap != nil else { throw BenchError.incompleteLoad("slice \(target) left the memory cache") }
+            let section = volume.section(.named(.axial, index: target))
+            cuts.append(.now - start)
+            guard let section else { throw BenchError.incompleteLoad("slice \(target) is outside the volume") }
             let windowStart = ContinuousClock.now
-            let windowed = try stored.bitmaps[target].windowed(window, rescale: rescale)
+            let windowed = try section.image(window: window)
             windowing.append(.now - windowStart)
-            withExtendedLifetime(windowed) {}
+            size = "\(windowed.width)×\(windowed.height)"
         }
 
-        let size = stored.bitmaps.first.map { "\($0.width)×\($0.height) \($0.format)" } ?? "?"
         print("Scrub  viewer model: \(series.title) (\(size)), \(targets.count) random slider moves, series preloaded")
         Table.latencies("step", [
-            ("pipeline.cachedImage(for:)", Samples(lookups), "baseline: the lookup alone"),
-            ("Bitmap.windowed(_:rescale:)", Samples(windowing), "baseline: the windowing alone"),
+            ("CTVolume.section (axial)", Samples(cuts), "baseline: the cut alone"),
+            ("VolumeSection.image(window:)", Samples(windowing), "baseline: the windowing alone"),
             ("setIndex → displayed (model)", Samples(scrub), goal.verdict(forP99: Samples(scrub))),
         ]).print()
         if let before = memoryAfterTenth, let after = memoryAtEnd {
@@ -90,22 +89,5 @@ struct ScrubBenchmark {
             last = target
         }
         return targets
-    }
-
-    /// The requests the model made for its slices and the 16-bit bitmaps the memory cache holds for them.
-    private static func storedSlices(
-        of model: ScanViewerModel, in pipeline: ImagePipeline
-    ) throws -> (requests: [ImageRequest], bitmaps: [Bitmap]) {
-        let requests = try (0..<model.sliceCount).map { index in
-            guard let request = (model.series as? APIOpenedSeries)?.request(forSlice: index, priority: .normal) else {
-                throw BenchError.incompleteLoad("no slice \(index)")
-            }
-            return request
-        }
-        let bitmaps = try requests.map { request in
-            guard let bitmap = pipeline.cachedImage(for: request) else { throw BenchError.notCached(request.url) }
-            return bitmap
-        }
-        return (requests, bitmaps)
     }
 }
