@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
 # grid.png, photos.png, photo-detail.png, slider.png, slider-200.png, dicom-picker.png, dicom-viewer.png,
-# dicom-planes.png, dicom-enlarged.png, dicom-3d.png, dicom-3d-mip.png, dicom-segmentation.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png,
+# dicom-planes.png, dicom-enlarged.png, dicom-3d.png, dicom-3d-mip.png, dicom-3d-crop.png, dicom-segmentation.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png,
 # dicom-mr.png, dicom-us.png, dicom-rtdose.png, pacs-studies.png, library-studies.png, dimse-studies.png and dicom-prior.png): tomo-desktop-dev drives the real
 # window on the built-in data on a private Xvfb display (the CT viewer at a slice 60 % through the head, in
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
 # here (the head CT as 512 x 512 x 120 by scripts/bench/make-ct-series.py, and pydicom's CT_small and
 # MR_small), in the series picker and the head CT opened, then in three planes with a length along the crosshair's row (whole on the coronal view through it, dotted where the sagittal one crosses it) and the probe,
-# and with the coronal view enlarged, then with the 3D view beside the planes (CT-Bone turned, then a MIP), then with a segmentation of four tissues (scripts/bench/make-seg.py) laid over
+# and with the coronal view enlarged, then with the 3D view beside the planes (CT-Bone turned, then a MIP, then CT-Bone cropped to a box over the axial view), then with a segmentation of four tissues (scripts/bench/make-seg.py) laid over
 # the three planes, then with a 20 mm MIP slab, an ellipse, an arrow and an angle, then
 # turned double oblique with an ellipse on the sagittal view, then those annotations as a report found beside the
 # files and shown; the head
