@@ -11,11 +11,12 @@ install_tools=(librsvg2-bin desktop-file-utils libcurl4-openssl-dev)
 install=("${build[@]}" "${install_tools[@]}")
 # DICOM tools make and check the tests' DICOM data (DCMTK, GDCM, dicom3tools, OpenJPH for HTJ2K); pydicom reads it
 # independently, and dcm2niix is the peer `tomo seg export`'s NIfTI files are laid on. Orthanc with its DICOMweb
-# plugin is the PACS the DICOMweb tests talk to (started by them).
+# plugin is the PACS the DICOMweb tests talk to (started by them). FFmpeg's ffmpeg program encodes the MP4s of
+# Export Cine… and `tomo export-cine` where it is installed (optional to run Tomo); ffprobe checks them.
 # The install test checks what install.sh writes with the tools that read it: desktop-file-validate,
 # appstreamcli, gio, man, and each shell its completions are for. dbus-daemon: a private session bus,
 # on which the single-instance test's launches find each other.
-test=("${run[@]}" "${install_tools[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools orthanc orthanc-dicomweb
+test=("${run[@]}" "${install_tools[@]}" nginx-light xvfb xdotool dcmtk libgdcm-tools dicom3tools openjph-tools orthanc orthanc-dicomweb ffmpeg
   dcm2niix appstream libglib2.0-bin man-db bash-completion zsh fish dbus-daemon)
 bench=("${test[@]}" wrk curl hyperfine time)
 screenshots=("${run[@]}" xvfb imagemagick curl orthanc orthanc-dicomweb)

@@ -69,11 +69,21 @@ public struct VolumeSection: Sendable, Hashable {
 
     /// The section resampled down its columns so that its pixels are square at its column spacing (linear
     /// between rows, rounded to the nearest HU; a new row is missing where a row it is made from is): what a
-    /// coronal or sagittal section looks like on screen.
-    public func withSquarePixels() -> VolumeSection {
+    /// coronal or sagittal section looks like on screen. With `.nearest`, each new row is the nearest row's, as
+    /// labels are resampled (the rows of the image they lie over, made by the linear kind).
+    public func withSquarePixels(_ interpolation: VolumeInterpolation = .trilinear) -> VolumeSection {
         let scale = Self.squareRowScale(pixelSpacing)
         guard rows > 1, scale != 1 else { return self }
         let newRows = Int((Double(rows - 1) * scale).rounded()) + 1
+        guard interpolation == .trilinear else {
+            let nearest = (0..<newRows).map { min(Int((Double($0) / scale).rounded()), rows - 1) }
+            var section = self
+            section.rows = newRows
+            section.samples = nearest.flatMap { samples[$0 * self.columns ..< ($0 + 1) * self.columns] }
+            section.filledRows = nearest.map { filledRows[$0] }
+            section.pixelSpacing = PixelSpacing(row: pixelSpacing.column, column: pixelSpacing.column)
+            return section
+        }
         var resampled = [Int16](repeating: .min, count: columns * newRows)
         var filled = [Bool](repeating: false, count: newRows)
         let columns = columns

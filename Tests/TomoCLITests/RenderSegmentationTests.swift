@@ -37,6 +37,13 @@ struct RenderSegmentationTests {
             #expect(first.text.contains(", segmentation: 1 of 2 segments here"), "the band starts on slice 1: \(first.text)")
             let coronal = try await Tool.run(["render", "--dicom", ct, "--plane", "coronal", "--slice", "6", "--window", "400,40", "--seg", path, "-o", laid.path])
             #expect(coronal.status == 0 && coronal.text.contains(", segmentation: 2 of 2 segments here"), "\(coronal.text) \(coronal.errors)")
+            // Drawn at square pixels, as the section is: coloured where the plain coronal render is gray.
+            let plainCoronal = folder.appending(path: "plain-coronal.png")
+            #expect(try await Tool.run(["render", "--dicom", ct, "--plane", "coronal", "--slice", "6", "--window", "400,40", "-o", plainCoronal.path]).status == 0)
+            let (grayCoronal, laidCoronal) = (try Bitmap(decoding: Data(contentsOf: plainCoronal)), try Bitmap(decoding: Data(contentsOf: laid)))
+            #expect(laidCoronal.width == grayCoronal.width && laidCoronal.height == grayCoronal.height)
+            let colouredRows = (0..<laidCoronal.height).filter { row in (0..<laidCoronal.width).contains { Set(Self.pixel(laidCoronal, $0, row)).count > 1 } }
+            #expect(!colouredRows.isEmpty, "the segments on the coronal section")
 
             let moved = folder.appending(path: "moved.dcm").path
             try await SegmentationSamples.changed(path, to: moved, by: "ds.FrameOfReferenceUID = '2.25.999'")

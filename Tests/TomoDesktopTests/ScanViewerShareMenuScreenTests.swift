@@ -61,7 +61,7 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
         }
     }
 
-    @Test("Ctrl+Shift+E asks for a file in GTK's dialog and writes every axial section as a GIF, saying so beside the menu; its box writes the key images' range")
+    @Test("Ctrl+Shift+E asks for a file in GTK's dialog and writes every axial section as a GIF, saying so beside the menu; its boxes write the key images' range and draw the overlays")
     func cineExport() async throws {
         try await ScreenWindow.startStyled()
         let head = try await HeadCTSeries.shared()
@@ -78,7 +78,7 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await window.press("ctrl+shift+e")
             try await MainContext.waitUntil { screen.cineDialog != nil }
             #expect(model.cineExport.request?.suggestedName == "Cranium-Test-axial.gif")
-            #expect(screen.cineDialog?.choiceIDs == [], "no key images: no such box")
+            #expect(screen.cineDialog?.choiceIDs == [ScanViewerScreen.annotationsChoice], "no key images: no such box")
             let file = folder.appending(path: "head.gif")
             screen.cineDialog?.accept(file)
             let frames = head.volume.geometry.sliceCount
@@ -92,10 +92,25 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             }
             try await window.press("ctrl+shift+e")
             try await MainContext.waitUntil { screen.cineDialog != nil }
-            #expect(screen.cineDialog?.choiceIDs == [ScanViewerScreen.keyImageRangeChoice])
+            #expect(screen.cineDialog?.choiceIDs == [ScanViewerScreen.annotationsChoice, ScanViewerScreen.keyImageRangeChoice])
             screen.cineDialog?.setChoice(ScanViewerScreen.keyImageRangeChoice, true)
-            screen.cineDialog?.accept(folder.appending(path: "key.gif"))
-            try await MainContext.waitUntil { screen.cineStatus.text == "Saved key.gif (11 frames)" }
+            screen.cineDialog?.accept(folder.appending(path: "key.apng"))
+            try await MainContext.waitUntil { screen.cineStatus.text == "Saved key.apng (11 frames)" }
+
+            // The other box draws the overlays on each frame: the same slices, in colour, not as the plain ones.
+            try await window.press("ctrl+shift+e")
+            try await MainContext.waitUntil { screen.cineDialog != nil }
+            screen.cineDialog?.setChoice(ScanViewerScreen.keyImageRangeChoice, true)
+            screen.cineDialog?.setChoice(ScanViewerScreen.annotationsChoice, true)
+            screen.cineDialog?.accept(folder.appending(path: "key-annotated.apng"))
+            try await MainContext.waitUntil { screen.cineStatus.text == "Saved key-annotated.apng (11 frames)" }
+            let python = try #require(TestEnvironment.program("python3"))
+            let modes = try await ProcessRun.run(python, ["-c", """
+                import sys
+                from PIL import Image
+                print(*(Image.open(name).mode for name in sys.argv[1:]))
+                """, folder.appending(path: "key.apng").path, folder.appending(path: "key-annotated.apng").path])
+            #expect(modes.text == "L RGB\n", "\(modes.text) \(modes.errors)")
         }
     }
 }

@@ -115,6 +115,61 @@ struct AnimatedImageTests {
         #expect(throws: ImagingError.self) { try writer.append(Bitmap(width: 64, height: 48, format: .gray16, fill: 0)) }
     }
 
+    @Test("A grey frame with a few colours drawn on it keeps them exactly, and each grey within one level")
+    func greysWithColoursDrawnOnThem() async throws {
+        var pixels: [UInt8] = []
+        let amber: [UInt8] = [255, 209, 74], pink: [UInt8] = [245, 133, 217]
+        for row in 0..<64 {
+            for column in 0..<256 {
+                pixels += row == 10 && column < 100 ? amber : row == 20 && column > 150 ? pink : [UInt8(column), UInt8(column), UInt8(column)]
+            }
+        }
+        let frame = try Bitmap(width: 256, height: 64, format: .rgb8, pixels: pixels)
+        try await withScratchFolder { folder in
+            var gif = try AnimatedImageWriter(format: .gif, framesPerSecond: 10)
+            try gif.append(frame)
+            let file = folder.appending(path: "drawn.gif")
+            try gif.data().write(to: file)
+            let back = try #require(try await Self.readWithPillow(file).frames.first).pixels
+            #expect(Array(back[(10 * 256 + 50) * 3 ..< (10 * 256 + 50) * 3 + 3]) == amber && Array(back[(20 * 256 + 200) * 3 ..< (20 * 256 + 200) * 3 + 3]) == pink)
+            let errors = zip(pixels, back).map { abs(Int($0) - Int($1)) }
+            #expect(errors.max() == 1, "254 steps for 256 greys: none more than a level off, some one")
+        }
+    }
+
+    @Test("An MP4 is H.264 from ffmpeg at the rate asked, padded to even sizes, its frames close to the originals; refused, saying why, without ffmpeg")
+    func mp4() async throws {
+        let (width, height) = (301, 203)
+        let frames = try (0..<10).map { shift in
+            try Bitmap(width: width, height: height, format: .gray8, pixels: (0..<(width * height)).map { UInt8(($0 % width + $0 / width + shift * 10) % 256) })
+        }
+        var writer = try AnimatedImageWriter(format: .mp4, framesPerSecond: 20)
+        for frame in frames { try writer.append(frame) }
+        #expect(writer.frameCount == 10)
+        let ffprobe = try #require(TestEnvironment.program("ffprobe")), ffmpeg = try #require(TestEnvironment.program("ffmpeg"))
+        try await withScratchFolder { folder in
+            let file = folder.appending(path: "gradient.mp4")
+            try writer.data().write(to: file)
+            let probe = try await ProcessRun.run(ffprobe, [
+                "-v", "error", "-count_frames", "-show_entries", "stream=codec_name,width,height,nb_read_frames,r_frame_rate,pix_fmt",
+                "-of", "default=noprint_wrappers=1", file.path])
+            #expect(probe.text == "codec_name=h264\nwidth=302\nheight=204\npix_fmt=yuv420p\nr_frame_rate=20/1\nnb_read_frames=10\n", "\(probe.text) \(probe.errors)")
+            let raw = folder.appending(path: "frames.gray")
+            let decode = try await ProcessRun.run(ffmpeg, ["-v", "error", "-i", file.path, "-vf", "format=gray,crop=\(width):\(height):0:0", "-f", "rawvideo", "-pix_fmt", "gray", raw.path])
+            #expect(decode.status == 0, "\(decode.errors)")
+            let bytes = try Data(contentsOf: raw)
+            #expect(bytes.count == width * height * 10)
+            for (index, frame) in frames.enumerated() {
+                let back = try Bitmap(width: width, height: height, format: .gray8, pixels: Array(bytes[(index * width * height)..<((index + 1) * width * height)]))
+                #expect(try PeakSignalToNoise.decibels(frame, back) > 40, "frame \(index)")
+            }
+        }
+        #expect(AnimatedImageFormat.refusal(of: "cine.mp4") == nil)
+        #expect(AnimatedImageFormat.refusal(of: "cine.mp4", searching: "/nonexistent")?.contains("encoded by the ffmpeg program (FFmpeg), which is not installed here") == true)
+        #expect(AnimatedImageFormat.refusal(of: "cine.webm")?.contains("Tomo writes a video as MP4 (H.264), not WEBM") == true)
+        #expect(throws: ImagingError.self) { try writer.append(Bitmap(width: 300, height: 203, format: .gray8, fill: 0)) }
+    }
+
     @Test("An APNG gives back every frame exactly, at its rate, looping; frames unlike the first are refused")
     func apng() async throws {
         let frames = try (0..<3).map { try Self.noise(width: 97, height: 61, seed: UInt64($0), format: .rgb8) }

@@ -83,4 +83,15 @@ struct VolumeSectionTests {
         #expect(coronal.samples[20 * 3] == 50, "halfway between slice 1 (100) and slice 0 (0)")
         #expect(coronal.position(column: 0, row: 24) == volume.geometry.position(column: 0, row: 0, slice: 0))
     }
+
+    @Test func squarePixelsFromTheNearestRowKeepLabelsWhole() throws {
+        let volume = try phantom(orientation: .axial)
+        let linear = try #require(volume.section(.coronal(0))).withSquarePixels()
+        let nearest = try #require(volume.section(.coronal(0))).withSquarePixels(.nearest)
+        #expect((nearest.columns, nearest.rows) == (linear.columns, linear.rows) && nearest.pixelSpacing == linear.pixelSpacing)
+        #expect(nearest.samples[18 * 3] == 100 && nearest.samples[19 * 3] == 100 && nearest.samples[20 * 3] == 0,
+                "rows 18–20 of 25 lie between slice 1 (100, at row 16) and slice 0 (0, at row 24): the nearer one's (row 20 halfway), never 50")
+        #expect(Set(nearest.samples).isSubset(of: Set(try #require(volume.section(.coronal(0))).samples)))
+        #expect(nearest.filledRows[4] == false && nearest.filledRows[2] == true, "row 2 is slice 3's, row 4 slice 2's (missing)")
+    }
 }

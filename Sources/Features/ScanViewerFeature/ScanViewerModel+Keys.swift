@@ -63,7 +63,7 @@ extension ScanViewerModel: KeyActionPerforming {
         .init("Ctrl+S", "export the views as shown, overlays and all, to a PNG (or JPEG) file", [.control("s")], to: .export),
         .init("Ctrl+Shift+S", "export the series' annotations as a DICOM SR measurement report (TID 1500)", [.controlShift("s")], to: .exportReport),
         .init("Ctrl+Shift+P", "send that report to the PACS the series came from (STOW-RS)", [.controlShift("p")], to: .sendReport),
-        .init("Ctrl+Shift+E", "export the active view's plane as a cine: every section, as the view draws it (window, slab, segmentation), one looping GIF or APNG at the cine's speed (Tomo's own)", [.controlShift("e")], to: .exportCine),
+        .init("Ctrl+Shift+E", "export the active view's plane as a cine: every section, as the view draws it (window, slab, segmentation; with the dialog's box, its overlays and measurements), one looping GIF, APNG or MP4 at the cine's speed (Tomo's own)", [.controlShift("e")], to: .exportCine),
         .init("Ctrl+Shift+M", "export the series' measurements as CSV for a spreadsheet: a row per measurement with its finding, kind, value, unit, slice and position in mm (Tomo's own)", [.controlShift("m")], to: .exportMeasurements),
         .init("Ctrl+O", "open a folder of DICOM files (Open Files… in the toolbar: single files); over a study library: import one into it", [.control("o")], to: .openFolder),
         .init("Ctrl+L", "open a study on a PACS (DICOMweb): the study browser", [.control("l")], to: .openPACS),

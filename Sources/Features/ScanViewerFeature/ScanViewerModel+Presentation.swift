@@ -1,6 +1,7 @@
 import FeatureSupport
 import TomoCore
 import TomoPipeline
+import TomoSeries
 
 extension ScanViewerModel {
     public var sliceCount: Int { loading.sliceCount }
@@ -13,10 +14,8 @@ extension ScanViewerModel {
     public var positionText: String {
         guard sliceCount > 0 else { return "no slices" }
         if isCineLoop { return frameText }
-        let text = "slice \(index + 1) / \(sliceCount)"
-        guard let displayed, displayed.index == index, let position = displayed.position else { return text }
-        let rounded = (position * 100).rounded() / 100
-        return text + " · \(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) mm"
+        let distance = displayed.flatMap { $0.index == index ? $0.position : nil }
+        return StudyText.position(ofSection: index, count: sliceCount, plane: .axial, distance: distance)
     }
 
     /// Whether the open series is a cine loop (its frames recorded at a rate, an ultrasound's): its images

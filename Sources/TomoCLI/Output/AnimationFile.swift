@@ -4,7 +4,7 @@ import TomoCore
 import TomoImageCodecs
 import TomoImaging
 
-/// An animated GIF or APNG being written by a command: frames appended as they are made, the file written at the end.
+/// An animated GIF or APNG, or an MP4, being written by a command: frames appended as they are made, the file written at the end.
 struct AnimationFile {
     private var writer: AnimatedImageWriter
 

@@ -1,16 +1,17 @@
 import ArgumentParser
 
-/// `tomo export-cine SRC`: a series' plane as one looping GIF or APNG, the name a user looks for; `tomo render
+/// `tomo export-cine SRC`: a series' plane as one looping GIF or APNG, or an MP4, the name a user looks for; `tomo render
 /// --cine` does the work (one path: the same sources, sections, slabs, windows and refusals).
 struct ExportCineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export-cine",
-        abstract: "Write every section of a series' plane (or a range of them, or their slabs) as one looping GIF or APNG.",
+        abstract: "Write every section of a series' plane (or a range of them, or their slabs) as one looping GIF or APNG, or an MP4 video.",
         discussion: """
             The same as tomo render --dicom SRC --cine with these options: each frame is the image \
             tomo render --slice K --no-overlays writes of section K (coronal and sagittal at square pixels, head up; \
             with --slab, each section's slab), through one window; APNG keeps every frame exactly, and so does a GIF \
-            of grey sections. Any other option of tomo render's sources (--series, DICOMweb credentials, DIMSE \
+            of grey sections. With --annotations, each frame is the image tomo render --slice K --annotations writes: \
+            the viewer's overlays drawn on it. Any other option of tomo render's sources (--series, DICOMweb credentials, DIMSE \
             titles, --retrieve) may follow and is passed on.
             """)
 
@@ -37,7 +38,10 @@ struct ExportCineCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Frames a second, 0.1 to 100.", valueName: "N"))
     var fps: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: FILE.gif or FILE.apng.", valueName: "file"))
+    @Flag(help: "Write the viewer's overlays on each frame: the patient, study and series, where the section is and its slab, the window, the patient's directions, a scale bar.")
+    var annotations = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write: FILE.gif, FILE.apng, or FILE.mp4 (H.264, where the ffmpeg program is installed).", valueName: "file"))
     var output: String
 
     @Argument(parsing: .allUnrecognized, help: .hidden)
@@ -51,6 +55,7 @@ struct ExportCineCommand: AsyncParsableCommand {
         for (name, value) in [("--range", range), ("--slab", slab), ("--projection", projection), ("--window", window), ("--fps", fps)] {
             if let value { arguments += [name, value] }
         }
+        if annotations { arguments.append("--annotations") }
         return arguments + passedOn + ["-o", output]
     }
 

@@ -9,7 +9,7 @@ import TomoVolume
 
 /// `tomo render --cine` and `--turntable`'s animations: which sections, how fast.
 struct CineOptions: ParsableArguments {
-    @Flag(help: "Write every section of --plane (or --range's), each as --slice would render it, as one looping GIF or APNG (-o FILE.gif|FILE.apng).")
+    @Flag(help: "Write every section of --plane (or --range's), each as --slice would render it, as one looping GIF or APNG, or an MP4 (-o FILE.gif|FILE.apng|FILE.mp4).")
     var cine = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --cine: the sections from A to B (from 0, both kept; default: all).", valueName: "A,B"))
@@ -40,7 +40,7 @@ extension RenderCommand {
     /// - Throws: `ValidationError` for options that do not go with `--cine`.
     func validateCine() throws {
         if let refusal = AnimatedImageFormat.refusal(of: output) {
-            throw ValidationError("--cine writes an animation: -o FILE.gif or FILE.apng, not \(output): \(refusal)")
+            throw ValidationError("--cine writes an animation: -o FILE.gif, FILE.apng or FILE.mp4, not \(output): \(refusal)")
         }
         guard !montage, slice == nil, frame == nil, plane != .oblique, seg == nil, !view3D.isOn else {
             throw ValidationError("--cine shows every section of --plane axial, coronal or sagittal: leave out --montage, --slice, --frame, --seg and --3d")
@@ -49,7 +49,8 @@ extension RenderCommand {
     }
 
     /// Writes every section of `--plane` (or `--range`'s), each the image `--slice` would write of it with
-    /// `--no-overlays` (with `--slab`, its slab), through the window, as one animation. Slices that fail leave
+    /// `--no-overlays` (with `--slab`, its slab; with `--annotations`, the viewer's overlays), through the window,
+    /// as one animation. Slices that fail leave
     /// their rows black, are reported on standard error and make the exit status 1.
     func renderCine(of opened: any OpenedSeries, display: Display) async throws {
         guard let window = display.window, opened.geometry != nil, let format = AnimatedImageFormat(fileName: output) else {
@@ -64,7 +65,9 @@ extension RenderCommand {
         let started = ContinuousClock.now
         var size = (width: 0, height: 0)
         for index in sections {
-            let image = try SectionCut.cut(volume, plane: plane, index: index, slab: slabOptions.slab, failures: failures, of: opened).section.image(window: window)
+            let cut = try SectionCut.cut(volume, plane: plane, index: index, slab: slabOptions.slab, failures: failures, of: opened).section
+            let image = try annotated(
+                try cut.image(window: window), section: index, of: plane, cut: cut, series: opened, geometry: volume.geometry, window: window)
             size = (image.width, image.height)
             try animation.append(image)
             reporter.update(PreloadProgress(completed: index - sections.lowerBound + 1, total: sections.count))

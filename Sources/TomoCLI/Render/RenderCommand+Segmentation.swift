@@ -28,7 +28,9 @@ extension RenderCommand {
             throw CommandFailure(.badData, "\(seg): \(error)")
         }
         for problem in layer.problems { StandardError.writeLine("\(seg): \(problem)") }
-        guard let labels = layer.labels.section(plane, slab: slab) else { return (image, ", segmentation: none here") }
+        guard let cut = layer.labels.section(plane, slab: slab) else { return (image, ", segmentation: none here") }
+        // A coronal or sagittal image is drawn at square pixels (`SectionCut`): its labels too, from the nearest row.
+        let labels = if case .named(.axial, _) = plane { cut } else { cut.withSquarePixels(.nearest) }
         let colours = Dictionary(uniqueKeysWithValues: layer.segments.map { ($0.number, $0.colour) })
         let here = Set(labels.samples.compactMap(LabelVolume.label(of:)))
         let drawn = LabelLayer(labels: labels, colours: colours, opacity: opacity, outlines: true).composited(onto: image)

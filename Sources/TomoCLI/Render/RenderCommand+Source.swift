@@ -24,7 +24,7 @@ extension RenderCommand {
             try await renderMontage(of: opened, display: display)
         } else if plane == .oblique {
             try await renderOblique(of: opened, display: display)
-        } else if let plane = plane.volumePlane, plane != .axial || (slabOptions.thickness ?? 0) > 0 || seg != nil {
+        } else if let plane = plane.volumePlane, plane != .axial || (slabOptions.thickness ?? 0) > 0 || seg != nil || annotations {
             try await renderSection(plane, of: opened, display: display)
         } else {
             try await renderSlice(of: opened, display: display)

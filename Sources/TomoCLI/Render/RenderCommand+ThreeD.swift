@@ -108,9 +108,12 @@ extension RenderCommand {
         if let frames = view3D.turntable, !(1...3600).contains(frames) { throw ValidationError("--turntable is 1 to 3600 frames, not \(frames)") }
         let animation = AnimatedImageFormat(fileName: output)
         if animation != nil, view3D.turntable == nil {
-            throw ValidationError("\(output): one image is written as PNG; --turntable N writes an animated GIF or APNG")
+            throw ValidationError("\(output): one image is written as PNG; --turntable N writes an animated GIF, APNG or MP4")
         }
-        if animation != nil { try cineOptions.validateRate() }
+        if animation != nil {
+            if let refusal = AnimatedImageFormat.refusal(of: output) { throw ValidationError("--turntable cannot write \(output): \(refusal)") }
+            try cineOptions.validateRate()
+        }
         _ = try size3D()
     }
 

@@ -96,7 +96,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A window preset of the series (brain, bone, …) or WIDTH,LEVEL in HU.", valueName: "preset|W,L"))
     var window: WindowChoice?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (--cine, --turntable: a GIF or APNG too).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (--cine, --turntable: a GIF, APNG or MP4 too).", valueName: "file"))
     var output: String
 
     @Flag(help: "Render a grid of every k-th slice instead of one slice.")
@@ -116,6 +116,13 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: "Draw the graphics an axial slice's file keeps for it (DICOM Overlay Planes), white, as the viewer does.")
     var overlays = true
+
+    @Flag(help: """
+        With --plane axial, coronal or sagittal (and --cine): write the viewer's overlays on the image, as Export Cine… \
+        does with its box ticked: top left the patient, study and series; bottom left where the section is and its \
+        slab; bottom right the window; the patient's directions at the edges; a scale bar.
+        """)
+    var annotations = false
 
     @Option(help: ArgumentHelp(
         "Lay this segmentation or RT Structure Set over the image, as the viewer does (fill and outline in each segment's colour).",
@@ -142,6 +149,9 @@ struct RenderCommand: AsyncParsableCommand {
             return
         }
         guard seg == nil || !montage else { throw ValidationError("--seg draws on one section: leave out --montage") }
+        guard !annotations || (!montage && plane != .oblique) else {
+            throw ValidationError("--annotations draws on a section of --plane axial, coronal or sagittal: leave out --montage and --plane oblique")
+        }
         guard (0...1).contains(opacity) else { throw ValidationError("--opacity is 0 to 1, not \(opacity)") }
         if plane == .oblique {
             _ = try obliquePlane()

@@ -15,6 +15,8 @@ public struct RGBColour: Sendable, Hashable {
 
     /// White.
     public static let white = RGBColour(red: 255, green: 255, blue: 255)
+    /// Black.
+    public static let black = RGBColour(red: 0, green: 0, blue: 0)
 
     /// `#RRGGBB`.
     public var hex: String {

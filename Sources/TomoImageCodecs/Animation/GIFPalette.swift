@@ -2,8 +2,10 @@ import TomoImaging
 
 /// A frame as GIF stores it: an index a pixel, into the grey ramp or into the frame's own 256 colours.
 ///
-/// Grey frames are exact (index = grey level); a colour frame of at most 256 colours is exact too; one of more is
-/// reduced by median cut over a histogram of 5 bits a primary (boxes split at the weighted median of their
+/// Grey frames are exact (index = grey level); a colour frame of at most 256 colours is exact too; a grey image with
+/// a few colours drawn on it (an exported frame's overlays and measurements: at most `fewColours` that are not grey)
+/// keeps those colours exactly and its greys on a ramp of the entries left, each grey one step from its own at most;
+/// any other is reduced by median cut over a histogram of 5 bits a primary (boxes split at the weighted median of their
 /// longest side, the box with the most pixels times that side's length first), each box's colour the mean of its
 /// pixels, each pixel given the nearest colour to the centre of its 6-bit cell.
 enum GIFPalette {
@@ -35,6 +37,8 @@ enum GIFPalette {
             }
             if let exact = exactIndices(width: width, height: height, colour: colour, into: &indices) {
                 colours = exact
+            } else if let drawn = greysWithFewColours(width: width, height: height, colour: colour, into: &indices) {
+                colours = drawn
             } else {
                 colours = medianCut(width: width, height: height, colour: colour)
                 nearestIndices(width: width, height: height, colour: colour, palette: colours, into: &indices)
@@ -70,6 +74,39 @@ enum GIFPalette {
             }
         }
         return colours
+    }
+
+    /// The most colours that are not grey a frame of greys may have drawn on it to keep them exactly.
+    static let fewColours = 32
+
+    /// The palette and each pixel's index for a frame of greys with at most `fewColours` other colours: those
+    /// colours first, then a ramp of greys from black to white over the entries left, each grey to its nearest
+    /// step; nil for a frame with more.
+    private static func greysWithFewColours(width: Int, height: Int, colour: (Int, Int) -> UInt32, into indices: inout [UInt8]) -> [UInt32]? {
+        var others: [UInt32] = []
+        for row in 0..<height {
+            for column in 0..<width {
+                let value = colour(row, column)
+                guard value >> 16 != value & 0xFF || value >> 8 & 0xFF != value & 0xFF, !others.contains(value) else { continue }
+                guard others.count < fewColours else { return nil }
+                others.append(value)
+            }
+        }
+        let steps = 256 - others.count
+        let greys = (0..<steps).map { step -> UInt32 in
+            let grey = UInt32((Double(step) * 255 / Double(steps - 1)).rounded())
+            return grey << 16 | grey << 8 | grey
+        }
+        // Each grey level's index, and each other colour's.
+        let greyIndex = (0..<256).map { UInt8(others.count + Int((Double($0) * Double(steps - 1) / 255).rounded())) }
+        for row in 0..<height {
+            for column in 0..<width {
+                let value = colour(row, column)
+                let isGrey = value >> 16 == value & 0xFF && value >> 8 & 0xFF == value & 0xFF
+                indices[row * width + column] = isGrey ? greyIndex[Int(value & 0xFF)] : UInt8(others.firstIndex(of: value) ?? 0)
+            }
+        }
+        return others + greys
     }
 
     /// A cell of the 5-bit histogram: its pixel count and the sums of their primaries.

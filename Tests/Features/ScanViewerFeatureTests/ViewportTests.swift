@@ -1,5 +1,6 @@
 import Testing
 import TomoCore
+import TomoImaging
 import TomoVolume
 @testable import ScanViewerFeature
 

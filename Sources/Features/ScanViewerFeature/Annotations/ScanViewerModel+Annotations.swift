@@ -25,6 +25,13 @@ extension ScanViewerModel {
     public func annotationDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
         let shown = sectionPlane(shownIn: plane)
         let draft = tools.draft.flatMap { $0.place.isShown(on: shown) ? $0 : nil }
+        return annotationDrawings(on: shown) + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
+    }
+
+    /// What a view showing `shown` draws over it, but the annotation being drawn: the shown report's
+    /// findings on it, the annotations on it, those of its series and of other panes' series in its frame of
+    /// reference that lie in it or that it passes through.
+    func annotationDrawings(on shown: SectionPlane) -> [AnnotationDrawing] {
         var passing: [AnnotationDrawing] = []
         if let series, let geometry = series.geometry {
             passing = annotations.drawings(passing: shown, in: geometry)
@@ -36,8 +43,7 @@ extension ScanViewerModel {
                 }
             }
         }
-        return reportDrawings(shownIn: plane) + annotations.drawings(on: shown) + passing
-            + [draft?.drawing(selected: false, draft: true)].compactMap { $0 }
+        return reportDrawings(on: shown) + annotations.drawings(on: shown) + passing
     }
 
     /// The ids of the other series open in panes that share `series`' frame of reference.

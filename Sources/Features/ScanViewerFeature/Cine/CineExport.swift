@@ -4,12 +4,14 @@ import Observation
 import TomoCore
 import TomoImageCodecs
 import TomoImaging
+import TomoSeries
 import TomoVolume
 
 /// Export Cine…: the request waiting for the front end to ask for a file, and how the last export went. Every
-/// section of the active view's plane is written as one looping animation (GIF or APNG, by the file's name), each
-/// frame the section as the view draws it (its window, slab, inversion and segmentation; no zoom, no text): the
-/// image `tomo render --slice` writes of it. A child of `ScanViewerModel`, which says when one may start.
+/// section of the active view's plane is written as one looping animation (GIF or APNG) or a video (MP4), by the file's name, each
+/// frame the section as the view draws it (its window, slab, inversion and segmentation; square pixels; no zoom): the image `tomo
+/// render --slice` writes of it, and with its overlays and annotations, the image `tomo render --slice --annotations`
+/// writes with the annotations added. A child of `ScanViewerModel`, which says when one may start.
 @MainActor
 @Observable
 public final class CineExport {
@@ -47,6 +49,28 @@ public final class CineExport {
         var isInverted: Bool
         var segmentation: PlaneImages.SegmentationDrawing?
         var framesPerSecond: Double
+        /// What each frame says over its image; nil for the image alone.
+        var annotations: Annotations?
+    }
+
+    /// What an annotated export draws over each section: the overlays (`FrameCaption`) and the annotations on
+    /// it, by section.
+    struct Annotations: Sendable {
+        var series: any OpenedSeries
+        var drawings: [Int: [AnnotationDrawing]]
+
+        /// `image`, section `index` of `frames` made `rowScale` times taller than the section the annotations lie
+        /// on, with them and its caption.
+        func drawn(on image: Bitmap, section: VolumeSection, index: Int, rowScale: Double, of frames: Frames) throws -> Bitmap {
+            var canvas = RasterCanvas(image)
+            let scale = FrameCaption.textScale(width: canvas.width, height: canvas.height)
+            for drawing in drawings[index] ?? [] { canvas.draw(drawing.stretched(rowScale), scale: scale) }
+            let caption = FrameCaption(
+                section: index, of: frames.plane, series: series, geometry: frames.volume.geometry, slab: frames.slab,
+                window: frames.window, imageWidth: image.width, columnSpacing: section.pixelSpacing.column)
+            canvas.draw(caption, colour: ViewOverlay.textColour)
+            return try canvas.bitmap()
+        }
     }
 
     /// An Export Cine… waiting for the front end to ask where (the file's suggested name).
@@ -63,13 +87,14 @@ public final class CineExport {
         request = nil
     }
 
-    /// Writes `frames` to `url` as the animation its name asks for (`.gif` or `.apng`); `state` follows it.
-    /// Any other name (an `.mp4`) is refused, saying why, and nothing is written.
+    /// Writes `frames` to `url` as the animation its name asks for (`.gif`, `.apng`, or `.mp4` where `ffmpeg` is
+    /// installed); `state` follows it. Any other name, or an MP4 without `ffmpeg`, is refused saying why, and nothing
+    /// is written.
     func export(_ frames: Frames, to url: URL) async {
         guard !state.isExporting else { return }
-        guard let format = AnimatedImageFormat(fileName: url.lastPathComponent) else {
-            let why = AnimatedImageFormat.refusal(of: url.lastPathComponent) ?? ""
-            state = .failed("Could not save \(url.lastPathComponent): \(why)")
+        let name = url.lastPathComponent
+        guard let format = AnimatedImageFormat(fileName: name), AnimatedImageFormat.refusal(of: name) == nil else {
+            state = .failed("Could not save \(name): \(AnimatedImageFormat.refusal(of: name) ?? "")")
             return
         }
         let total = frames.sections.count
@@ -96,11 +121,20 @@ public final class CineExport {
         for (done, index) in frames.sections.enumerated() {
             try Task.checkCancellation()
             let plane = SectionPlane.named(frames.plane, index: index)
-            guard let section = frames.volume.section(plane, slab: frames.slab) else {
+            guard let cut = frames.volume.section(plane, slab: frames.slab) else {
                 throw ImagingError.invalidParameter("the \(frames.plane.rawValue) plane has no section \(index + 1)")
             }
+            // Coronal and sagittal sections at square pixels, as the view shows them and `tomo render` writes them.
+            let squared = frames.plane != .axial
+            let section = squared ? cut.withSquarePixels() : cut
             var image = try section.image(window: frames.window, inverted: frames.isInverted)
-            if let segmentation = frames.segmentation { image = segmentation.drawn(on: image, plane: plane, slab: frames.slab) }
+            if let segmentation = frames.segmentation {
+                image = segmentation.drawn(on: image, plane: plane, slab: frames.slab, squared: squared)
+            }
+            if let annotations = frames.annotations {
+                let rowScale = squared ? VolumeSection.squareRowScale(cut.pixelSpacing) : 1
+                image = try annotations.drawn(on: image, section: section, index: index, rowScale: rowScale, of: frames)
+            }
             try writer.append(image)
             progress(done + 1, frames.sections.count)
         }

@@ -2,7 +2,7 @@ import FeatureSupport
 import Foundation
 import TomoVolume
 
-/// Export Cine… (Ctrl+Shift+E): every section of the active view's plane as one looping GIF or APNG at the cine's
+/// Export Cine… (Ctrl+Shift+E): every section of the active view's plane as one looping GIF or APNG, or an MP4, at the cine's
 /// speed, each frame the section as the view draws it (window, slab, inversion, segmentation), the image `tomo
 /// render --slice` writes of it, or only the slices from the first key image to the last. The front end asks
 /// where; the name chooses the format.
@@ -45,9 +45,14 @@ extension ScanViewerModel {
         cineKeyImageRange.map { "Only from the first key image to the last (slices \($0.lowerBound + 1)–\($0.upperBound + 1))" }
     }
 
+    /// What the save dialog's check box that draws the overlays and annotations on each frame says.
+    public var cineAnnotationsTitle: String { "Draw the overlays and annotations (corner text, directions, scale, measurements)" }
+
     /// Writes every section of the active view's plane to `url` (with `keyImagesOnly`, the slices of
-    /// `cineKeyImageRange`) once every slice has loaded; `cineExport.state` follows it.
-    public func exportCine(to url: URL, keyImagesOnly: Bool = false) async {
+    /// `cineKeyImageRange`) once every slice has loaded; `cineExport.state` follows it. With `annotated`, each frame
+    /// also has the overlays the view draws (but the tool and the zoom) and the annotations and report findings on
+    /// its section.
+    public func exportCine(to url: URL, keyImagesOnly: Bool = false, annotated: Bool = false) async {
         guard canExportCine else { return }
         let range = keyImagesOnly ? cineKeyImageRange : nil
         await waitUntilPreloaded()
@@ -57,9 +62,16 @@ extension ScanViewerModel {
         guard count > 0 else { return }
         let sections = range.map { max(0, $0.lowerBound)...min(count - 1, $0.upperBound) } ?? 0...(count - 1)
         let inverted = series.isInverted != (viewport(of: plane)?.isInverted ?? false)
+        let annotations = annotated ? CineExport.Annotations(series: series, drawings: Dictionary(uniqueKeysWithValues: sections.map { index in
+            (index, annotationDrawings(on: .named(plane, index: index)).map { drawing in
+                var exported = drawing
+                exported.isSelected = false
+                return exported
+            })
+        })) : nil
         let frames = CineExport.Frames(
             volume: volume, plane: plane, sections: sections, slab: slab(of: plane), window: window, isInverted: inverted,
-            segmentation: pane.segmentations.drawing, framesPerSecond: framesPerSecond)
+            segmentation: pane.segmentations.drawing, framesPerSecond: framesPerSecond, annotations: annotations)
         await cineExport.export(frames, to: url)
     }
 }

@@ -1,3 +1,4 @@
+import TomoSeries
 import TomoVolume
 
 /// Reference lines: each view shows where the other panes' active views cut it — their sections' planes against

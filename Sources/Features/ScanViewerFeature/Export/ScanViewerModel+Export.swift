@@ -1,6 +1,7 @@
 import FeatureSupport
 import Foundation
 import TomoImaging
+import TomoSeries
 
 /// Export…: the views as shown, overlays and all, to a PNG (or JPEG) file. The front end asks where and
 /// renders what it shows; the model names the file and writes it.

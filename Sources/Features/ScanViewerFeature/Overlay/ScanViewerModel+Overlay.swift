@@ -1,5 +1,6 @@
 import Foundation
 import TomoCore
+import TomoSeries
 import TomoVolume
 
 extension ScanViewerModel {
@@ -16,8 +17,7 @@ extension ScanViewerModel {
         overlay.bottomLeft = [positionText(of: plane)] + [slab(of: plane)?.title].compactMap { $0 }
             + (pointerProbeView == viewID(of: plane) ? [pointerProbeText].compactMap { $0 } : [])
         if let window, canAdjustWindow {
-            let unit = series.valueUnit
-            overlay.bottomRight.append("W \(unit.number(window.width))  L \(unit.number(window.level))")
+            overlay.bottomRight.append(StudyText.window(window, unit: series.valueUnit))
         }
         overlay.bottomRight.append("Zoom \(Int((viewport.pointsPerPixel * 100).rounded()))%" + (viewport.isInverted ? " · inverted" : ""))
         if let geometry = series.geometry {
@@ -36,7 +36,7 @@ extension ScanViewerModel {
             return "\(plane.rawValue) oblique · (\(Self.tenth(position.x)), \(Self.tenth(position.y)), \(Self.tenth(position.z))) mm"
         }
         guard plane != .axial, let geometry = series?.geometry else { return positionText }
-        return "\(plane.rawValue) \(section(shownIn: plane) + 1) / \(plane.sectionCount(in: geometry))"
+        return StudyText.position(ofSection: section(shownIn: plane), count: plane.sectionCount(in: geometry), plane: plane)
     }
 
     /// `value` to a tenth.

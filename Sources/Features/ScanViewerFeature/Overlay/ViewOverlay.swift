@@ -1,8 +1,13 @@
+import TomoCore
+import TomoImaging
 import TomoVolume
 
 /// What a view draws over its image, toggled as a group: a few lines of text in each corner, the patient
 /// directions at its edges, and a scale bar.
 public struct ViewOverlay: Sendable, Hashable {
+    /// The colour of the overlays' text, letters and scale bar: a light gray, as exported frames draw them.
+    public static let textColour = FrameCaption.colour
+
     /// Lines of text by corner, top line first.
     public var topLeft: [String] = []
     public var topRight: [String] = []

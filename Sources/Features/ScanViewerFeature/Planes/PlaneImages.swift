@@ -44,10 +44,11 @@ public final class PlaneImages {
 
         static func == (a: Self, b: Self) -> Bool { a.revision == b.revision && a.labels === b.labels }
 
-        /// `image`, showing `plane` (or the `slab` centred on it) of a volume on the labels' grid, with the
-        /// segments drawn over it; unchanged where the labels' section is not its size.
-        func drawn(on image: Bitmap, plane: SectionPlane, slab: Slab?) -> Bitmap {
-            guard let section = labels.section(plane, slab: slab) else { return image }
+        /// `image`, showing `plane` (or the `slab` centred on it) of a volume on the labels' grid (at square
+        /// pixels when `squared`), with the segments drawn over it; unchanged where the labels' section is not its size.
+        func drawn(on image: Bitmap, plane: SectionPlane, slab: Slab?, squared: Bool = false) -> Bitmap {
+            guard let cut = labels.section(plane, slab: slab) else { return image }
+            let section = squared ? cut.withSquarePixels(.nearest) : cut
             return LabelLayer(labels: section, colours: colours, opacity: opacity, outlines: outlines).composited(onto: image)
         }
     }

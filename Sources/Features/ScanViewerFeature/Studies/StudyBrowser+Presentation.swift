@@ -1,3 +1,4 @@
+import TomoSeries
 
 extension StudyBrowser {
     /// The browser's heading.

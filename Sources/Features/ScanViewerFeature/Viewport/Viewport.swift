@@ -1,4 +1,5 @@
 import TomoCore
+import TomoImaging
 import TomoVolume
 
 /// How an image is placed in its view: zoom (fitted until the reader zooms), pan, quarter turns, mirrors

@@ -15,6 +15,8 @@ extension ScanViewerScreen {
 
     /// The dialog's check box that writes only the slices from the first key image to the last.
     static let keyImageRangeChoice = "key-image-range"
+    /// The dialog's check box that draws the overlays and annotations on each frame.
+    static let annotationsChoice = "annotations"
 
     /// The button while an export can start, the status while there is one, the dialog while asked.
     func renderCineExport() {
@@ -24,9 +26,11 @@ extension ScanViewerScreen {
         cineStatus.isVisible = message != nil && !model.isChoosingSeries
         if let request = model.cineExport.request, cineDialog == nil {
             let model = model
-            let choices = model.cineKeyImageRangeTitle.map { [(id: Self.keyImageRangeChoice, label: $0)] } ?? []
+            let choices = [(id: Self.annotationsChoice, label: model.cineAnnotationsTitle)]
+                + (model.cineKeyImageRangeTitle.map { [(id: Self.keyImageRangeChoice, label: $0)] } ?? [])
             askWhereToSave(request, title: "Export Cine", choices: choices, keptIn: \.cineDialog, answered: model.dismissCineExportRequest) {
-                await model.exportCine(to: $0, keyImagesOnly: $1.contains(Self.keyImageRangeChoice))
+                await model.exportCine(
+                    to: $0, keyImagesOnly: $1.contains(Self.keyImageRangeChoice), annotated: $1.contains(Self.annotationsChoice))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TomoCore
 import ScanViewerFeature
 import TomoGTK
 import TomoVolume
@@ -7,15 +8,23 @@ extension SliceCanvas {
     /// A colour of the view's drawing, components from 0 to 1.
     struct Color {
         var red, green, blue: Double
-        static let text = Color(red: 0.91, green: 0.91, blue: 0.91)
-        static let length = Color(red: 1, green: 0.82, blue: 0.29)
-        static let selected = Color(red: 0.31, green: 0.76, blue: 1)
-        static let pin = Color(red: 0.5, green: 0.88, blue: 0.5)
-        static let report = Color(red: 0.96, green: 0.52, blue: 0.85)
+        /// The overlays' and the annotations' colours, as the model gives them for exported frames too.
+        static let text = Color(ViewOverlay.textColour)
+        static let selected = Color(AnnotationStyle.selectedColour)
         /// Another pane's section (a reference line): apart from the planes' colours and the annotations'.
         static let reference = Color(red: 0.35, green: 0.85, blue: 0.9)
         /// The 3D view's crop box: yellow as a crop frame, dashed apart from the lengths.
         static let crop = Color(red: 1, green: 0.93, blue: 0.2)
+
+        init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        init(_ colour: RGBColour) {
+            self.init(red: Double(colour.red) / 255, green: Double(colour.green) / 255, blue: Double(colour.blue) / 255)
+        }
 
         /// The colour of `plane`'s crosshair line and frame (OHIF's: axial red, coronal green; sagittal violet
         /// here, apart from the lengths' yellow).
@@ -120,13 +129,7 @@ extension SliceCanvas {
     /// furthest right on screen, so it does not sit on the shape, or left of its leftmost one where the view's
     /// right edge would cut it.
     private func draw(_ annotation: AnnotationDrawing, in context: CairoContext, viewport: Viewport, width: Double) {
-        let colour: Color = switch annotation.style {
-        case _ where annotation.isSelected: .selected
-        case .probe: .pin
-        case .report: .report
-        case .measurement: .length
-        }
-        set(colour, in: context)
+        set(annotation.isSelected ? .selected : Color(annotation.style.colour), in: context)
         let dash = annotation.isDraft ? 4.0 : annotation.isThrough ? 2.0 : nil
         for shape in annotation.shapes { draw(shape, in: context, viewport: viewport, dash: dash) }
         for handle in annotation.handles {

@@ -38,11 +38,10 @@ extension ScanViewerModel {
         await reports.waitUntilFound()
     }
 
-    /// What `plane`'s view draws of the shown report: its findings on the image the view shows, without
+    /// What a view showing `shown` draws of the shown report: its findings on it, without
     /// handles, labelled with the report's measurements.
-    func reportDrawings(shownIn plane: VolumePlane) -> [AnnotationDrawing] {
-        let shown = sectionPlane(shownIn: plane)
-        return shownReportFindings.compactMap { finding -> AnnotationDrawing? in
+    func reportDrawings(on shown: SectionPlane) -> [AnnotationDrawing] {
+        shownReportFindings.compactMap { finding -> AnnotationDrawing? in
             guard let annotation = finding.annotation, annotation.place.isShown(on: shown) else { return nil }
             var drawing = annotation.drawing(selected: false)
             drawing.handles = []

@@ -3,7 +3,7 @@
 public struct ScaleBar: Sendable, Hashable {
     /// The length it stands for, in millimetres.
     public var millimetres: Double
-    /// Its length on screen, in points.
+    /// Its length as drawn: in points on screen, in pixels in an image.
     public var points: Double
 
     /// The longest round length that takes at most `maximumPoints` at `pointsPerMillimetre`; nil when not
