@@ -13,8 +13,7 @@ enum LZWEncoder {
 
     /// Appends `indices` compressed, in sub-blocks of at most 255 bytes and the empty block that ends them.
     static func encode(_ indices: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        var writer = CodeWriter(output: output)
-        output = []
+        var writer = CodeWriter(taking: &output)
         var keys = [Int32](repeating: -1, count: 1 << hashBits)
         var codes = [UInt16](repeating: 0, count: 1 << hashBits)
         let mask = (1 << hashBits) - 1
@@ -23,7 +22,7 @@ enum LZWEncoder {
         writer.write(clearCode, width: width)
         guard var prefix = indices.first.map(Int.init) else {
             writer.write(endCode, width: width)
-            output = writer.finish()
+            writer.finish(into: &output)
             return
         }
         keys.withUnsafeMutableBufferPointer { keys in
@@ -62,7 +61,7 @@ enum LZWEncoder {
         }
         writer.write(prefix, width: width)
         writer.write(endCode, width: width)
-        output = writer.finish()
+        writer.finish(into: &output)
     }
 
     /// Packs codes least significant bit first into sub-blocks, after what the output held.
@@ -73,9 +72,11 @@ enum LZWEncoder {
         /// Where the length byte of the block being filled is.
         private var blockStart: Int
 
-        init(output: [UInt8]) {
-            self.output = output
-            blockStart = output.count
+        /// A writer appending to `output`, which it takes (left empty) so that appending never copies it.
+        init(taking output: inout [UInt8]) {
+            self.output = []
+            swap(&self.output, &output)
+            blockStart = self.output.count
             self.output.append(0)
         }
 
@@ -98,17 +99,18 @@ enum LZWEncoder {
             output.append(byte)
         }
 
-        /// The output with the last block closed and the empty block that ends them.
-        consuming func finish() -> [UInt8] {
+        /// Closes the last block, appends the empty block that ends them and hands the output back to `output`
+        /// (a swap: it is never copied).
+        mutating func finish(into output: inout [UInt8]) {
             if bitCount > 0 { append(UInt8(truncatingIfNeeded: bits)) }
-            let last = output.count - blockStart - 1
+            let last = self.output.count - blockStart - 1
             if last > 0 {
-                output[blockStart] = UInt8(last)
-                output.append(0)
+                self.output[blockStart] = UInt8(last)
+                self.output.append(0)
             } else {
-                output[blockStart] = 0
+                self.output[blockStart] = 0
             }
-            return output
+            swap(&self.output, &output)
         }
     }
 }
