@@ -158,6 +158,15 @@ public final class CTVolume: @unchecked Sendable {
         state.withLock { $0.slices[index] = .filled }
     }
 
+    /// Empties every filled slice, its voxels kept to be filled again: a volume of a few slices sliding along a
+    /// longer series (what measures a series slice by slice in the memory of a few). Slices being filled stay so.
+    public func emptySlices() {
+        state.withLock { state in
+            for index in state.slices.indices where state.slices[index] == .filled { state.slices[index] = .empty }
+        }
+        bricks.withLock { $0 = nil }
+    }
+
     /// Whether slice `index` has been filled.
     public func isFilled(_ index: Int) -> Bool {
         state.withLock { state in state.slices.indices.contains(index) && state.slices[index] == .filled }

@@ -80,6 +80,31 @@ struct SegStatsCommandTests {
         }
     }
 
+    /// The CT is read from its files a slice at a time, only the slices a segment covers: a slice cut short that the
+    /// coarse segmentation does not reach (the fifth) changes nothing; one it covers fails the command, naming it,
+    /// as a volume that cannot be filled does.
+    @Test func onlyTheSlicesASegmentCoversAreReadAndOneThatFailsIsNamed() async throws {
+        try await withScratchFolder { folder in
+            let path = try await SegmentationSamples.writeCoarse(in: folder)
+            let ct = folder.appending(path: "ct")
+            let intact = try await Tool.run(["seg", "stats", path, "--ct", ct.path, "--json"])
+            func cut(_ name: String) throws {
+                let file = ct.appending(path: name)
+                let bytes = try Data(contentsOf: file)
+                try bytes.prefix(bytes.count - 64).write(to: file)
+            }
+            try cut("CT4.dcm")
+            let uncovered = try await Tool.run(["seg", "stats", path, "--ct", ct.path, "--json"])
+            #expect(uncovered.status == 0 && uncovered.output == intact.output, "\(uncovered.errors)")
+            let volume = try await Tool.run(["dicom", "volume", ct.path])
+            #expect(volume.status != 0, "the whole volume does need the fifth slice: \(volume.errors)")
+
+            try cut("CT1.dcm")
+            let covered = try await Tool.run(["seg", "stats", path, "--ct", ct.path, "--json"])
+            #expect(covered.status == 1 && covered.errors.contains("1 slices of ") && covered.errors.contains("did not load (slice 2: "), "\(covered.errors)")
+        }
+    }
+
     /// A structure set's ROIs measured on the CT as the independent even-odd ray cast fills them (a hole, a
     /// keyhole, contours a hair and 0.3 mm off their slices, a point's marker); an ROI covering nothing has no
     /// figures, and what cannot be placed is said on standard error.

@@ -28,6 +28,31 @@ struct CompareSide {
     static func open(
         _ location: Location, series uid: String?, credentials: HTTPCredentials?, dimse: DIMSEOptions
     ) async throws -> CompareSide {
+        let (chosen, opened) = try await choose(location, series: uid, credentials: credentials, dimse: dimse)
+        return try await load(chosen, opened)
+    }
+
+    /// `series` read into its volume from `opened`.
+    /// - Throws: `CommandFailure`: a series that makes no volume, slices that fail.
+    static func load(_ series: DICOMSeries, _ opened: any OpenedSeries) async throws -> CompareSide {
+        let (volume, failures) = try await SeriesVolumeLoad.load(opened)
+        if let failure = failures.first {
+            throw slicesFailed(failures.count, of: series, first: failure.index, failure.error)
+        }
+        return CompareSide(series: series, volume: volume)
+    }
+
+    /// "3 slices of UID did not load (slice 12: why)".
+    static func slicesFailed(_ count: Int, of series: DICOMSeries, first index: Int, _ error: any Error) -> CommandFailure {
+        CommandFailure(.someSlicesFailed, "\(count) slices of \(series.uid) did not load (slice \(index + 1): \(ErrorMessage.text(for: error)))")
+    }
+
+    /// Series `uid` at `location` (else its CT series with the most slices, else the series with the most) and
+    /// the series opened from where it is, nothing read of its pixels yet.
+    /// - Throws: `CommandFailure`: nothing there, no such series.
+    static func choose(
+        _ location: Location, series uid: String?, credentials: HTTPCredentials?, dimse: DIMSEOptions
+    ) async throws -> (series: DICOMSeries, opened: any OpenedSeries) {
         let scan: DICOMScan
         if case .library(let folder) = location, let study = studyUID(naming: folder) {
             do {
@@ -58,12 +83,7 @@ struct CompareSide {
         } else {
             opened = DICOMOpenedSeries(chosen)
         }
-        let (volume, failures) = try await SeriesVolumeLoad.load(opened)
-        if let failure = failures.first {
-            throw CommandFailure(
-                .someSlicesFailed, "\(failures.count) slices of \(chosen.uid) did not load (slice \(failure.index + 1): \(ErrorMessage.text(for: failure.error)))")
-        }
-        return CompareSide(series: chosen, volume: volume)
+        return (chosen, opened)
     }
 
     /// The series of `node` to compare when none is named, as for any other place: its CT series with the most

@@ -3,6 +3,7 @@ import Foundation
 import TomoArguments
 import TomoCore
 import TomoDICOM
+import TomoDICOMSeries
 import TomoSeries
 import TomoTerminal
 import TomoVolume
@@ -13,8 +14,9 @@ struct SegStatsCommand: AsyncParsableCommand {
         commandName: "stats",
         abstract: "Each segment's (or structure set ROI's) voxels, volume in mL and HU statistics (mean, SD, min, max) on a CT.",
         discussion: """
-            The CT is read into its volume from CT (any place Tomo reads series from; --series names one, else its \
-            CT series with the most slices). A CT voxel counts for a segment where its centre, taken to the \
+            The CT is read from CT (any place Tomo reads series from; --series names one, else its CT series with \
+            the most slices): from files of a slice each, only the slices a segment covers, one at a time on each \
+            core; from elsewhere, into its volume. A CT voxel counts for a segment where its centre, taken to the \
             segmentation's frame of that segment nearest it along their normal (within half their spacing), falls \
             on a pixel inside the segment: 1 in a BINARY frame, at least half the Maximum Fractional Value in a \
             FRACTIONAL one, the segment's number in a LABELMAP's (nearest-neighbour placement, whatever the two \
@@ -47,22 +49,40 @@ struct SegStatsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (seg, side) = try await place.open(segmentation)
-        let geometry = side.volume.geometry
+        let (seg, series, opened) = try await place.choose(segmentation)
+        let geometry = series.geometry
         let voxelVolume = geometry.pixelSpacing.row * geometry.pixelSpacing.column * geometry.sliceSpacing
-        let figures: [Int: (voxels: Int, statistics: RegionStatistics?)]
+        let placed: any SegmentVoxels
         do {
-            let measured = try seg.placed(on: geometry).statistics(of: side.volume)
-            figures = measured.figures
-            for problem in measured.problems { StandardError.writeLine("\(segmentation): \(problem)") }
+            placed = try seg.placed(on: geometry)
         } catch {
             throw CommandFailure(.badData, "\(segmentation): \(error)")
         }
+        let measured = try await Self.measure(placed, on: series, opened)
+        for problem in measured.problems { StandardError.writeLine("\(segmentation): \(problem)") }
+        let figures = measured.figures
         let rows = seg.parts.map { part in
             let voxels = figures[part.number]?.voxels ?? 0
             return Row(number: part.number, label: part.label, voxels: voxels, volumeML: Double(voxels) * voxelVolume / 1000, statistics: figures[part.number]?.statistics)
         }
         print(json ? Self.json(of: rows).text : Self.table(of: rows).lines.joined(separator: "\n"))
+    }
+
+    /// `placed`'s figures on `series`: read from its files a slice at a time where it is files of a slice each (no
+    /// volume of the whole series), else from its volume, filled from `opened`.
+    /// - Throws: `CommandFailure`: a series that makes no volume, slices that fail.
+    static func measure(
+        _ placed: any SegmentVoxels, on series: DICOMSeries, _ opened: any OpenedSeries
+    ) async throws -> (figures: [Int: (voxels: Int, statistics: RegionStatistics?)], problems: [String]) {
+        if opened is DICOMOpenedSeries, opened.volume != nil,
+           let measured = try await BlockingWork.run({ placed.statistics(readingSlicesOf: series) }) {
+            if let first = measured.failures.min(by: { $0.slice < $1.slice }) {
+                throw CompareSide.slicesFailed(measured.failures.count, of: series, first: first.slice, first.error)
+            }
+            return (measured.figures, measured.problems)
+        }
+        let side = try await CompareSide.load(series, opened)
+        return placed.statistics(of: side.volume)
     }
 
     /// A line per segment, figures to two decimals.

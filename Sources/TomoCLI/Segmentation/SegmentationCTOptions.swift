@@ -25,11 +25,20 @@ struct SegmentationCTOptions: ParsableArguments {
     /// - Throws: `CommandFailure`: the object cannot be read, the CT is not there, or the object lies in another
     ///   frame of reference.
     func open(_ path: String) async throws -> (object: SegmentObject, side: CompareSide) {
+        let (object, series, opened) = try await choose(path)
+        return (object, try await CompareSide.load(series, opened))
+    }
+
+    /// The segmentation or structure set at `path` and the CT's series, chosen and opened but not read, the
+    /// two at once.
+    /// - Throws: `CommandFailure`: the object cannot be read, the CT is not there, or the object lies in another
+    ///   frame of reference.
+    func choose(_ path: String) async throws -> (object: SegmentObject, series: DICOMSeries, opened: any OpenedSeries) {
         async let reading = BlockingWork.run { try Self.read(path) }
-        let side = try await CompareSide.open(ct, series: series, credentials: try credentials.credentials(), dimse: dimse)
+        let (series, opened) = try await CompareSide.choose(ct, series: self.series, credentials: try credentials.credentials(), dimse: dimse)
         let object = try await reading
-        if let refusal = Self.refusal(of: object, at: path, over: side.series.uid, in: side.series.summary.frameOfReferenceUID) { throw refusal }
-        return (object, side)
+        if let refusal = Self.refusal(of: object, at: path, over: series.uid, in: series.summary.frameOfReferenceUID) { throw refusal }
+        return (object, series, opened)
     }
 
     /// The segmentation or structure set at `path`, what in it cannot be used said on standard error.

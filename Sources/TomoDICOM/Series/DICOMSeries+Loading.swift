@@ -29,30 +29,37 @@ extension DICOMSeries {
     /// Reads the file at `location` once and fills each of `slices` (the slices it holds) into `volume`: the one
     /// way a DICOM file's slices reach a volume. Blocking: call it from the blocking-work threads.
     public func fill(_ volume: CTVolume, slices: [Int], from location: InstanceLocation) throws(DICOMFileError) {
+        try fill(volume, slices: slices, at: slices, from: location)
+    }
+
+    /// Reads the file at `location` once and fills each of `slices` (the slices it holds) into `volume` as the
+    /// slice `targets` has in the same place: a volume of a few slices sliding along the series (a window) as well
+    /// as one of the whole series. Blocking.
+    public func fill(_ volume: CTVolume, slices: [Int], at targets: [Int], from location: InstanceLocation) throws(DICOMFileError) {
         let file = try DICOMFile.read(location)
         do {
-            try Self.fill(volume, slices: slices, of: instances, from: file)
+            try Self.fill(volume, slices: Array(zip(slices, targets)), of: instances, from: file)
         } catch {
             throw DICOMFileError(path: location.description, error: error)
         }
     }
 
     private static func fill(
-        _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from file: DICOMFile
+        _ volume: CTVolume, slices: [(slice: Int, target: Int)], of instances: [DICOMInstance], from file: DICOMFile
     ) throws(DICOMError) {
         let pixels = try file.pixelDescription()
         if pixels.isWideGrey { return try fillWide(volume, slices: slices, of: instances, from: file, pixels: pixels) }
-        for slice in slices {
+        for (slice, target) in slices {
             let instance = instances[slice]
             guard instance.modalityLUT == nil, let words = try file.littleEndianWords(frame: instance.frame, pixels: pixels) else {
-                try instance.fill(volume, slice: slice, with: instance.values(of: try file.storedSamples(frame: instance.frame, pixels: pixels)))
+                try instance.fill(volume, slice: target, with: instance.values(of: try file.storedSamples(frame: instance.frame, pixels: pixels)))
                 continue
             }
             // Straight from the file's bytes, in a Result: `withUnsafeBytes` rethrows untyped.
             let filled = words.withUnsafeBytes { words in
                 Result { () throws(CTVolumeError) in
                     try volume.fill(
-                        slice: slice, littleEndianWords: words, bitsStored: pixels.bitsStored, isSigned: pixels.isSigned,
+                        slice: target, littleEndianWords: words, bitsStored: pixels.bitsStored, isSigned: pixels.isSigned,
                         rescale: instance.rescale)
                 }
             }
@@ -68,16 +75,16 @@ extension DICOMSeries {
     /// read first decides the volume's storage by its range.
     /// - Throws: `DICOMError.unsupportedImage` naming a value past the storage an earlier file decided.
     private static func fillWide(
-        _ volume: CTVolume, slices: [Int], of instances: [DICOMInstance], from file: DICOMFile, pixels: ImagePixelDescription
+        _ volume: CTVolume, slices: [(slice: Int, target: Int)], of instances: [DICOMInstance], from file: DICOMFile, pixels: ImagePixelDescription
     ) throws(DICOMError) {
         var values: [[Double]] = []
-        for slice in slices {
+        for (slice, _) in slices {
             let rescale = instances[slice].rescale
             values.append(try file.storedValues(frame: instances[slice].frame, pixels: pixels).map { rescale.physicalValue(ofStored: Double($0)) })
         }
         let all = values.joined()
         guard let lowest = all.min(), let highest = all.max() else { return }
-        let step = slices.map { abs(instances[$0].rescale.slope) }.filter { $0 > 0 }.min() ?? 1
+        let step = slices.map { abs(instances[$0.slice].rescale.slope) }.filter { $0 > 0 }.min() ?? 1
         _ = volume.storage(holding: lowest...highest, step: step)
         guard volume.holds(lowest...highest) else {
             let held = volume.heldValues
@@ -85,9 +92,9 @@ extension DICOMSeries {
                 "values from \(lowest.shortText) to \(highest.shortText), past the \(held.lowerBound.shortText)…"
                     + "\(held.upperBound.shortText) the series' volume holds (the range of its file read first)")
         }
-        for (slice, values) in zip(slices, values) {
+        for ((_, target), values) in zip(slices, values) {
             do {
-                try volume.fill(slice: slice, values: values)
+                try volume.fill(slice: target, values: values)
             } catch {
                 throw .invalidValue(tag: .rows, reason: error.description)
             }
