@@ -2,7 +2,8 @@
 # Regenerates the README's screenshots of the desktop app (docs/screenshots/viewer.png, viewer-bone.png,
 # grid.png, photos.png, photo-detail.png, slider.png, slider-200.png, dicom-picker.png, dicom-viewer.png,
 # dicom-planes.png, dicom-enlarged.png, dicom-3d.png, dicom-3d-mip.png, dicom-3d-crop.png, dicom-segmentation.png, dicom-quantify.png, dicom-oblique.png, dicom-report.png, dicom-lost-file.png,
-# dicom-mr.png, dicom-us.png, dicom-rtdose.png, pacs-studies.png, library-studies.png, dimse-studies.png and dicom-prior.png): tomo-desktop-dev drives the real
+# dicom-mr.png, dicom-us.png, dicom-rtdose.png, pacs-studies.png, library-studies.png, dimse-studies.png and dicom-prior.png;
+# cine-annotations.png is `tomo render --annotations`'s): tomo-desktop-dev drives the real
 # window on the built-in data on a private Xvfb display (the CT viewer at a slice 60 % through the head, in
 # its default window and in bone; the image grid's first screenful with the cache statistics; the photo list
 # and a photo blurred by 7; the slider test at 100 % and 200 % text; a folder of three DICOM series, made
@@ -25,11 +26,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh screenshots
 swift build -c release --product tomo-desktop-dev >&2
+swift build -c release --product tomo >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p docs/screenshots
 python3 scripts/bench/make-ct-series.py "$work/dicom/head" 120 --prior "$work/prior" >&2
 python3 scripts/bench/make-seg.py "$work/dicom/head" "$work/dicom/head-tissues.dcm" tissues >&2
+# A frame of an annotated cine, as `tomo export-cine --annotations` writes each: an axial slice 60 % through the
+# head with the viewer's overlays, and the segmentation laid over it.
+.build/release/tomo render --dicom "$work/dicom/head" --slice 72 --window 400,40 --annotations \
+  --seg "$work/dicom/head-tissues.dcm" -o docs/screenshots/cine-annotations.png >&2
 python3 - "$work/dicom" <<'PY'
 import shutil, sys
 from pydicom.data import get_testdata_file
