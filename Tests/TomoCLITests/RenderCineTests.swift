@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TomoImaging
+import TomoSeries
+import TomoVolume
 import TomoTestSupport
 
 /// `tomo render --cine`: every section of a plane as one GIF or APNG (read back by Pillow) or MP4 (by ffmpeg), each frame the image
@@ -107,9 +109,9 @@ struct RenderCineTests {
             // face up, head first: R, L, A, P; 0.957 mm pixels: a 5 cm bar.
             var expected = RasterCanvas(try Bitmap(decoding: Data(contentsOf: plain)))
             let spacing = head.volume.geometry.pixelSpacing.column
-            expected.draw(FrameCaption(
+            expected.draw(ViewOverlay(
                 topLeft: ["Cranium, Test · 2024-01-15 · Head", "Head CT (ProMED CT 0051)"], bottomLeft: ["slice 41 / 108 · 100 mm"],
-                bottomRight: ["W 400  L 40"], edgeLetters: .init(top: "A", bottom: "P", left: "R", right: "L"),
+                bottomRight: ["W 400  L 40"], markers: OrientationMarkers(top: "A", bottom: "P", left: "R", right: "L"),
                 scaleBar: ScaleBar(pointsPerMillimetre: 1 / spacing, maximumPoints: Double(head.volume.geometry.columns) / 4)))
             #expect(frame == (try expected.bitmap()), "the caption's words and places")
             #expect(ScaleBar(pointsPerMillimetre: 1 / spacing, maximumPoints: 64)?.label == "5 cm")

@@ -23,14 +23,14 @@ extension RenderCommand {
     }
 
     /// `image` (section `index` of `plane`, cut as `cut`) with the viewer's overlays drawn on it when
-    /// `--annotations` asks (`FrameCaption`), else as it is.
+    /// `--annotations` asks (`ViewOverlay(section:…)`), else as it is.
     func annotated(
         _ image: Bitmap, section index: Int, of plane: VolumePlane, cut: VolumeSection, series: any OpenedSeries,
         geometry: VolumeGeometry, window: WindowLevel
     ) throws -> Bitmap {
         guard annotations else { return image }
         var canvas = RasterCanvas(image)
-        canvas.draw(FrameCaption(
+        canvas.draw(ViewOverlay(
             section: index, of: plane, series: series, geometry: geometry, slab: slabOptions.slab, window: window,
             imageWidth: image.width, columnSpacing: cut.pixelSpacing.column))
         return try canvas.bitmap()

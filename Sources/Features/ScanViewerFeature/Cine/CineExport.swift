@@ -53,22 +53,22 @@ public final class CineExport {
         var annotations: Annotations?
     }
 
-    /// What an annotated export draws over each section: the overlays (`FrameCaption`) and the annotations on
+    /// What an annotated export draws over each section: the overlay (`ViewOverlay(section:…)`) and the annotations on
     /// it, by section.
     struct Annotations: Sendable {
         var series: any OpenedSeries
         var drawings: [Int: [AnnotationDrawing]]
 
         /// `image`, section `index` of `frames` made `rowScale` times taller than the section the annotations lie
-        /// on, with them and its caption.
+        /// on, with them and its overlay.
         func drawn(on image: Bitmap, section: VolumeSection, index: Int, rowScale: Double, of frames: Frames) throws -> Bitmap {
             var canvas = RasterCanvas(image)
-            let scale = FrameCaption.textScale(width: canvas.width, height: canvas.height)
+            let scale = ViewOverlay.textScale(width: canvas.width, height: canvas.height)
             for drawing in drawings[index] ?? [] { canvas.draw(drawing.stretched(rowScale), scale: scale) }
-            let caption = FrameCaption(
+            let overlay = ViewOverlay(
                 section: index, of: frames.plane, series: series, geometry: frames.volume.geometry, slab: frames.slab,
                 window: frames.window, imageWidth: image.width, columnSpacing: section.pixelSpacing.column)
-            canvas.draw(caption, colour: ViewOverlay.textColour)
+            canvas.draw(overlay)
             return try canvas.bitmap()
         }
     }

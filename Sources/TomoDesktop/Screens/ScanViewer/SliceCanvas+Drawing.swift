@@ -1,7 +1,8 @@
 import Foundation
-import TomoCore
 import ScanViewerFeature
+import TomoCore
 import TomoGTK
+import TomoSeries
 import TomoVolume
 
 extension SliceCanvas {

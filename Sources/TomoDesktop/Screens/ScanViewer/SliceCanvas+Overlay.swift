@@ -1,5 +1,6 @@
 import ScanViewerFeature
 import TomoGTK
+import TomoSeries
 
 extension SliceCanvas {
     /// A rectangle of the view, in points.

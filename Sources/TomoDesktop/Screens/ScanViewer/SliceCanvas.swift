@@ -1,6 +1,7 @@
 import Observation
 import ScanViewerFeature
 import TomoGTK
+import TomoSeries
 import TomoVolume
 
 /// One view of the CT viewer: a plane's image drawn through its `Viewport` (zoom, pan, turns, mirrors,

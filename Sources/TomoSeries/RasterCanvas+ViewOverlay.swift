@@ -1,67 +1,20 @@
 import TomoCore
+import TomoImaging
+import TomoVolume
 
-/// What an exported frame says over its image, laid out as a view lays out its overlays: lines of text in
-/// each corner, a letter at the middle of each edge (the patient's directions), and a scale bar centred above
-/// the bottom letter.
-public struct FrameCaption: Sendable, Hashable {
-    /// The letters at the middle of the image's edges.
-    public struct EdgeLetters: Sendable, Hashable {
-        public var top: String
-        public var bottom: String
-        public var left: String
-        public var right: String
-
-        public init(top: String, bottom: String, left: String, right: String) {
-            self.top = top
-            self.bottom = bottom
-            self.left = left
-            self.right = right
-        }
-    }
-
-    /// Lines of text by corner, top line first.
-    public var topLeft: [String]
-    public var topRight: [String]
-    public var bottomLeft: [String]
-    public var bottomRight: [String]
-    public var edgeLetters: EdgeLetters?
-    /// Its length in pixels of the image.
-    public var scaleBar: ScaleBar?
-
-    public init(
-        topLeft: [String] = [], topRight: [String] = [], bottomLeft: [String] = [], bottomRight: [String] = [],
-        edgeLetters: EdgeLetters? = nil, scaleBar: ScaleBar? = nil
-    ) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomLeft = bottomLeft
-        self.bottomRight = bottomRight
-        self.edgeLetters = edgeLetters
-        self.scaleBar = scaleBar
-    }
-
-    /// The colour it is drawn in by default, the viewer's overlays' light gray.
-    public static let colour = RGBColour(red: 232, green: 232, blue: 232)
-
-    /// The text's scale for an image of `width` × `height`: 1 up to 767 pixels on its shorter side, then one
-    /// more for each 512 (13-pixel lines on a CT slice of 512).
-    public static func textScale(width: Int, height: Int) -> Int {
-        max(1, (min(width, height) + 256) / 512)
-    }
-}
-
+/// An overlay laid out in an image as a view lays it out (`SliceCanvas+Overlay` in the GTK app), for exported frames.
 extension RasterCanvas {
-    /// Draws `caption` in its colour: the corners' lines `margin` pixels in from the edges (the right ones
+    /// Draws `overlay` in `colour`: the corners' lines `margin` pixels in from the edges (the right ones
     /// aligned right; a right block that would run into the left one moved below it at the top, above it at the
     /// bottom), the edge letters centred on their edges clear of the corner blocks, the scale bar above the bottom
     /// letter with its length written over it.
-    public mutating func draw(_ caption: FrameCaption, colour: RGBColour = FrameCaption.colour) {
-        let scale = FrameCaption.textScale(width: width, height: height)
+    public mutating func draw(_ overlay: ViewOverlay, colour: RGBColour = ViewOverlay.textColour) {
+        let scale = ViewOverlay.textScale(width: width, height: height)
         let margin = 6 * scale, lineHeight = (FixedFont.height + 2) * scale
-        let topLeft = TextBlock(caption.topLeft, scale: scale, lineHeight: lineHeight)
-        let topRight = TextBlock(caption.topRight, scale: scale, lineHeight: lineHeight)
-        let bottomLeft = TextBlock(caption.bottomLeft, scale: scale, lineHeight: lineHeight)
-        let bottomRight = TextBlock(caption.bottomRight, scale: scale, lineHeight: lineHeight)
+        let topLeft = TextBlock(overlay.topLeft, scale: scale, lineHeight: lineHeight)
+        let topRight = TextBlock(overlay.topRight, scale: scale, lineHeight: lineHeight)
+        let bottomLeft = TextBlock(overlay.bottomLeft, scale: scale, lineHeight: lineHeight)
+        let bottomRight = TextBlock(overlay.bottomRight, scale: scale, lineHeight: lineHeight)
         let topLeftBox = Box(x: margin, y: margin, width: topLeft.width, height: topLeft.height)
         let topRightX = width - margin - topRight.width
         let topRightBox = Box(
@@ -79,7 +32,7 @@ extension RasterCanvas {
         draw(bottomLeft, in: bottomLeftBox, alignsRight: false, colour: colour)
         draw(bottomRight, in: bottomRightBox, alignsRight: true, colour: colour)
         var bottomEdge = height - margin
-        if let letters = caption.edgeLetters {
+        if let letters = overlay.markers {
             let top = FixedFont.size(of: letters.top, scale: scale), bottom = FixedFont.size(of: letters.bottom, scale: scale)
             var topBox = Box(x: (width - top.width) / 2, y: margin, width: top.width, height: top.height)
             for box in [topLeftBox, topRightBox] where box.overlaps(topBox) { topBox.y = max(topBox.y, box.maxY) }
@@ -92,7 +45,7 @@ extension RasterCanvas {
             drawText(letters.right, x: width - margin - right.width, y: (height - right.height) / 2, colour: colour, scale: scale)
             bottomEdge = bottomBox.y
         }
-        if let bar = caption.scaleBar {
+        if let bar = overlay.scaleBar {
             let y = Double(bottomEdge - 4 * scale), x = (Double(width) - bar.points) / 2, tick = Double(4 * scale)
             stroke([(x, y - tick), (x, y), (x + bar.points, y), (x + bar.points, y - tick)], colour: .black, lineWidth: 2 * scale + 2)
             stroke([(x, y - tick), (x, y), (x + bar.points, y), (x + bar.points, y - tick)], colour: colour, lineWidth: 2 * scale)
