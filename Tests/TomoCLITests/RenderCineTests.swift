@@ -86,6 +86,18 @@ struct RenderCineTests {
             #expect(try await Tool.run(["render", "--dicom", head.folder.path, "--slice", "43", "--window", "400,40", "--no-overlays", "-o", single.path]).status == 0)
             let shown = try Bitmap(decoding: Data(contentsOf: frame)).converted(to: .gray8)
             #expect(try PeakSignalToNoise.decibels(shown, Bitmap(decoding: Data(contentsOf: single)).converted(to: .gray8)) > 35, "frame 3 is slice 43")
+
+            // An ffmpeg that fails: its last word said, nothing written.
+            let fake = folder.appending(path: "bin")
+            try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
+            let script = fake.appending(path: "ffmpeg")
+            try "#!/bin/sh\ncat > /dev/null\necho 'Unknown encoder libx264' >&2\nexit 1\n".write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            let failed = folder.appending(path: "failed.mp4")
+            let broken = try await Tool.run(
+                ["export-cine", head.folder.path, "--range", "40,42", "-o", failed.path], environment: ["PATH": fake.path + ":/usr/bin:/bin"])
+            #expect(broken.status == 6 && broken.errors.contains("could not encode MP4: ffmpeg failed (Unknown encoder libx264)"), "\(broken.status) \(broken.errors)")
+            #expect(!FileManager.default.fileExists(atPath: failed.path))
         }
     }
 

@@ -139,7 +139,11 @@ final class FFmpegVideoWriter: Sendable {
         process.standardError = try FileHandle(forWritingTo: errors)
         // A write to an ffmpeg that has exited fails (EPIPE) instead of ending the process.
         signal(SIGPIPE, SIG_IGN)
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            throw ImagingError.encodingFailed(format: "MP4", reason: "\(program.path) could not be started: \(error.localizedDescription)")
+        }
         return Encoding(process: process, input: input.fileHandleForWriting, width: frame.width, height: frame.height, format: frame.format)
     }
 }
