@@ -17,6 +17,8 @@ public final class CTVolume: @unchecked Sendable {
     private let state: Locked<State>
     /// The bricks' least and greatest samples, for the 3D view: built as their slices arrive, when a 3D view asks.
     private let bricks = Locked<VolumeBricks?>(nil)
+    /// The empty spaces over those bricks that the 3D view's last images asked for.
+    let emptySpaces = EmptySpaceCache()
 
     private enum SliceState: Sendable {
         case empty, filling, filled

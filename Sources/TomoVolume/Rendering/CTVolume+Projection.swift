@@ -24,16 +24,22 @@ extension CTVolume {
         let storage = readSlicesWithBricks { voxels, isFilled, storage, bricks -> Rescale in
             let air = VolumeSection.outside(in: storage)
             let held = Self.storedBounds(bounds, in: storage)
-            let space: EmptySpace? = switch projection {
-            case .mip where held.lowerBound > -.infinity: EmptySpace(bricks) { _, high in Float(high) <= held.lowerBound }
-            case .minip where held.upperBound < .infinity: EmptySpace(bricks) { low, _ in Float(low) >= held.upperBound }
-            default: nil
+            // The bricks wholly beyond the window's far end, passed over; and those that cannot reach its near end,
+            // passed over while a ray looks for a sample at that end first.
+            let (space, reaching): (EmptySpace?, EmptySpace?) = switch projection {
+            case .mip:
+                (held.lowerBound > -.infinity ? emptySpaces.space(bricks) { _, high in Float(high) <= held.lowerBound } : nil,
+                 held.upperBound < .infinity ? emptySpaces.space(bricks) { _, high in Float(high) < held.upperBound } : nil)
+            case .minip:
+                (held.upperBound < .infinity ? emptySpaces.space(bricks) { low, _ in Float(low) >= held.upperBound } : nil,
+                 held.lowerBound > -.infinity ? emptySpaces.space(bricks) { low, _ in Float(low) > held.lowerBound } : nil)
+            case .mean: (nil, nil)
             }
             samples.withUnsafeMutableBufferPointer { output in
                 let caster = RayCaster(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), bricks: bricks, geometry: geometry)
                 let target = PixelTarget(pointer: output.baseAddress!)
                 RayCaster.forEachPixel(width: width, height: height, threads: threads, isStale: options.isStale) { column, row in
-                    let value = rays.ray(column: column, row: row).flatMap { caster.project(projection, along: $0, skipping: space, within: held) }
+                    let value = rays.ray(column: column, row: row).flatMap { caster.project(projection, along: $0, skipping: space, reaching: reaching, within: held) }
                     target.pointer[row * width + column] = value.map { Int16(max(-32768, min(32767, $0.rounded()))) } ?? air
                 }
             }
@@ -61,7 +67,7 @@ extension CTVolume {
         readSlicesWithBricks { voxels, isFilled, storage, bricks in
             let range = Int(bricks.low.min() ?? 0)...Int(max(bricks.high.max() ?? 0, bricks.low.min() ?? 0))
             let table = TransferTable(transfer, storage: storage, range: range, step: rays.step)
-            let space = EmptySpace(bricks, isClear: table.isClear(from:to:))
+            let space = emptySpaces.space(bricks, isClear: table.isClear(from:to:))
             let lighting = transfer.shading.map { Lighting($0, light: rays.lightInIndex) }
             pixels.withUnsafeMutableBufferPointer { output in
                 let caster = RayCaster(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), bricks: bricks, geometry: geometry)
