@@ -37,10 +37,10 @@ env -u WAYLAND_DISPLAY -u DISPLAY GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/wit
 python3 - "$figures" <<'PY'
 import json, sys
 figures = json.load(open(sys.argv[1]))
-print(f"{figures['columns']} x {figures['rows']} x {figures['slices']}, {figures['runs'][0]['moves']} keys per row; ms, p50 / p99 / max")
+print(f"{figures['columns']} x {figures['rows']} x {figures['slices']}, {figures['runs'][0]['moves']} keys per row; ms, p50 / p99 / max; then key → painted p95")
 print(f"  {'':<40} {'key → painted':>22} {'in its frame':>22} {'work alone':>20}  frames missed (0, 1, …)")
 def cells(p): return f"{p['p50']:6.1f} {p['p99']:6.1f} {p['max']:6.1f}"
 for run in figures["runs"]:
-    print(f"  {run['name']:<40} {cells(run['onScreen']):>22} {cells(run['inFrame']):>22} {cells(run['workAlone']):>20}  {run['framesBetween']}")
+    print(f"  {run['name']:<40} {cells(run['onScreen']):>22} {cells(run['inFrame']):>22} {cells(run['workAlone']):>20}  {run['framesBetween']}  p95 {run['onScreen']['p95']:.1f}")
     print(f"  {'':<40} views {', '.join(run['viewSizes'])}")
 PY
