@@ -83,7 +83,7 @@ public struct DataSet: Sendable {
             var value = bytes[start..<end]
             while let last = value.last, last == UInt8(ascii: " ") || last == 0 { value.removeLast() }
             while let first = value.first, first == UInt8(ascii: " ") { value.removeFirst() }
-            guard let number = Double(String(decoding: value, as: UTF8.self)) else { return nil }
+            guard let number = value.withUnsafeBufferPointer(DecimalText.number) else { return nil }
             numbers.append(number)
             guard end < bytes.endIndex else { return numbers }
             start = end + 1

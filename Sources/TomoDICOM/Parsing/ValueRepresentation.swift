@@ -11,9 +11,23 @@ public enum ValueRepresentation: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The VR named by two bytes of an Explicit VR element, nil if they name none.
+    /// The VR named by two bytes of an Explicit VR element, nil if they name none (looked up in a table: every
+    /// element of a data set asks).
     init?(_ first: UInt8, _ second: UInt8) {
-        guard let value = Self(rawValue: String(decoding: [first, second], as: UTF8.self)) else { return nil }
+        let (a, z) = (UInt8(ascii: "A"), UInt8(ascii: "Z"))
+        guard (a...z).contains(first), (a...z).contains(second), let value = Self.byLetters[Int(first - a) * 26 + Int(second - a)] else {
+            return nil
+        }
         self = value
     }
+
+    /// Every VR at its two capital letters' place, (first − "A") × 26 + (second − "A").
+    private static let byLetters: [ValueRepresentation?] = {
+        var table = [ValueRepresentation?](repeating: nil, count: 26 * 26)
+        for vr in allCases {
+            let letters = Array(vr.rawValue.utf8).map { Int($0 - UInt8(ascii: "A")) }
+            table[letters[0] * 26 + letters[1]] = vr
+        }
+        return table
+    }()
 }
