@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Segmentation benchmarks (issue 60), warm page cache, files in a RAM folder: a BINARY SEG of 100 segments over a
 # 512 x 512 x 300 CT (scripts/bench/make-seg.py, as TotalSegmentator writes them): `tomo seg stats` beside
-# `tomo dicom volume` of the CT alone (goal <= 1.5 x) and pydicom unpacking the SEG's frames, their peak memory;
+# `tomo dicom volume` of the CT alone (goal <= 1.5 x), `cat` of the files each reads, and pydicom unpacking the
+# SEG's frames, their peak memory;
 # then tomo-bench's segmentation benchmark: read and placed, measured, memory above the CT's, each view's overlay.
 # Usage: scripts/bench/segmentation.sh [RUNS]   (RUNS per command, default 5)
 set -euo pipefail
@@ -21,6 +22,8 @@ mkdir -p "$work"
 cat "$work/ct300"/* "$work/seg100.dcm" > /dev/null
 
 hyperfine --warmup 1 --runs "$runs" --style basic -N \
+  --command-name "cat of the CT's files (the read limit of the volume)" "sh -c 'cat $work/ct300/* > /dev/null'" \
+  --command-name "cat of the CT's files and the SEG (the read limit of seg stats)" "sh -c 'cat $work/ct300/* $work/seg100.dcm > /dev/null'" \
   --command-name "tomo dicom volume (the CT alone)" "$tomo dicom volume $work/ct300" \
   --command-name "tomo seg stats (100 segments)" "sh -c '$tomo seg stats $work/seg100.dcm --ct $work/ct300 --json > /dev/null'" \
   --command-name "pydicom: the SEG's frames unpacked" "python3 -c 'import pydicom; pydicom.dcmread(\"$work/seg100.dcm\").pixel_array'"
