@@ -127,4 +127,30 @@ struct VolumeProjectionTests {
         let image = try volume().projection(.mip, camera: VolumeCamera(zoom: 0.5), width: 24, height: 16)
         #expect(image.samples[0] == -1024 && image.samples[24 * 16 - 1] == -1024 && image.samples[8 * 24 + 12] != -1024)
     }
+
+    /// A MIP held within a window looks first for the window's top at a few of a ray's steps; a wall one voxel thin,
+    /// which such steps can pass between, is still found by the ray's every step: each pixel is the open MIP held
+    /// within the window (a MinIP likewise, the wall dark), whatever the angle.
+    @Test(arguments: [SlabProjection.mip, .minip])
+    func aThinWallIsFoundWhereTheFirstSearchStepsOverIt(projection: SlabProjection) throws {
+        let side = 32
+        let wall: Int16 = projection == .mip ? 1_000 : -1_000
+        let geometry = VolumeGeometry(
+            columns: side, rows: side, sliceCount: side, pixelSpacing: PixelSpacing(row: 1, column: 1), sliceSpacing: 1,
+            origin: Vector3(0, 0, 0), orientation: .axial)
+        let volume = try CTVolume(geometry: geometry)
+        for k in 0..<side {
+            let values = (0..<side * side).map { $0 % side == 13 ? wall : Int16(($0 * 7_919 + k * 104_729) % 101 - 50) }
+            try volume.fill(slice: k, with: StoredSamples(hu: values), rescale: .identity)
+        }
+        let bounds = -400.0...400.0
+        for azimuth in stride(from: 10.0, to: 180, by: 23) {
+            let camera = VolumeCamera(azimuth: azimuth, elevation: 17)
+            let open = try volume.projection(projection, camera: camera, width: 40, height: 40)
+            let held = try volume.projection(projection, camera: camera, width: 40, height: 40, within: bounds)
+            let expected = open.samples.map { $0 == -1024 ? $0 : Int16(min(max(Double($0), bounds.lowerBound), bounds.upperBound)) }
+            #expect(held.samples == expected, "azimuth \(azimuth)")
+            #expect(held.samples.contains(Int16(projection == .mip ? 400 : -400)), "the wall is seen")
+        }
+    }
 }

@@ -39,7 +39,9 @@ extension CTVolume {
                 let caster = RayCaster(voxels: voxels, filled: (0..<geometry.sliceCount).map(isFilled), bricks: bricks, geometry: geometry)
                 let target = PixelTarget(pointer: output.baseAddress!)
                 RayCaster.forEachPixel(width: width, height: height, threads: threads, isStale: options.isStale) { column, row in
-                    let value = rays.ray(column: column, row: row).flatMap { caster.project(projection, along: $0, skipping: space, reaching: reaching, within: held) }
+                    let value = rays.ray(column: column, row: row).flatMap {
+                        caster.project(projection, along: $0, skipping: space, reaching: reaching, within: held)
+                    }
                     target.pointer[row * width + column] = value.map { Int16(max(-32768, min(32767, $0.rounded()))) } ?? air
                 }
             }

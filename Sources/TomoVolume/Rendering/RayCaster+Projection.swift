@@ -1,10 +1,10 @@
 extension RayCaster {
     /// The `projection` (MIP, MinIP, mean) of the samples along `ray`, held within `bounds` (stored samples): nil
     /// where it reads none and `bounds` leave it open. A MIP held below a finite top first looks for a sample at the
-    /// top only in the bricks that can reach it (those `reaching` leaves unmarked): where it finds one, that is
-    /// the pixel, and the samples on the way to it are never read. Otherwise it passes over a brick whose values
-    /// cannot exceed what it has found (or `bounds`' low end; `space` marks the bricks wholly below it). A MinIP
-    /// the other way about; a mean reads every sample.
+    /// top only in the bricks that can reach it (those `reaching` leaves unmarked), at every fourth step: where it
+    /// finds one, that is the pixel, and the samples on the way to it are never read. Otherwise it passes over a
+    /// brick whose values cannot exceed what it has found (or `bounds`' low end; `space` marks the bricks wholly
+    /// below it). A MinIP the other way about; a mean reads every sample.
     func project(
         _ projection: SlabProjection, along ray: Ray, skipping space: EmptySpace?, reaching: EmptySpace?, within bounds: ClosedRange<Float>
     ) -> Float? {
@@ -24,27 +24,29 @@ extension RayCaster {
         var found = start
         let figures = Order.isGreatest ? bricks.high : bricks.low
         let isReached = figures.withUnsafeBufferPointer { figures in
-            if let reaching, search(Order.self, along: ray, skipping: reaching, found: &found, end: end, figures: nil) { return true }
-            return search(Order.self, along: ray, skipping: space, found: &found, end: end, figures: figures)
+            if let reaching, search(Order.self, along: ray, skipping: reaching, every: 4, found: &found, end: end, figures: nil) { return true }
+            return search(Order.self, along: ray, skipping: space, every: 1, found: &found, end: end, figures: figures)
         }
         return isReached ? end : found.isInfinite ? nil : found
     }
 
     /// Walks `ray` over the bricks `space` leaves unmarked and, with `figures` (each brick's most extreme value in
-    /// `order`), those that may beat `found`, keeping in `found` the most extreme sample: true, at once, when one
-    /// reaches `end`.
+    /// `order`), those that may beat `found`, keeping in `found` the most extreme of the samples at the steps that
+    /// are multiples of `every` (each at its own step's point, whichever search takes it): true, at once, when one
+    /// reaches `end`. The first search takes a step in four: a sample it finds at the end is one of the ray's, and
+    /// where it finds none (a wall thinner than its steps), the second takes them all.
     @inline(__always)
     private func search<Order: ExtremeOrder>(
-        _ order: Order.Type, along ray: Ray, skipping space: EmptySpace?, found: inout Float, end: Float, figures: UnsafeBufferPointer<Int16>?
+        _ order: Order.Type, along ray: Ray, skipping space: EmptySpace?, every: Int, found: inout Float, end: Float,
+        figures: UnsafeBufferPointer<Int16>?
     ) -> Bool {
         var isReached = false
         var best = found
         walk(ray, skipping: space) { brick, steps in
             if let figures, !Order.isBeyond(Float(figures[brick]), best) { return steps.upperBound + 1 }
-            var at = ray.start + ray.along * Float(steps.lowerBound)
-            for _ in steps {
-                if let value = sample(at: at), Order.isBeyond(value, best) { best = value }
-                at += ray.along
+            let first = steps.lowerBound + (every - steps.lowerBound % every) % every
+            for k in stride(from: first, through: steps.upperBound, by: every) {
+                if let value = sample(at: ray.start + ray.along * Float(k)), Order.isBeyond(value, best) { best = value }
             }
             if !Order.isBeyond(end, best) {
                 isReached = true
