@@ -13,11 +13,6 @@ struct EmptySpace: Sendable {
     /// Per brick, as `VolumeBricks` orders them.
     let distance: [UInt8]
 
-    /// The bricks of `bricks` clear where `isClear` says their least and greatest samples are.
-    init(_ bricks: VolumeBricks, isClear: (Int16, Int16) -> Bool) {
-        self.init(marks: Self.marks(of: bricks, isClear: isClear), bricks: bricks)
-    }
-
     /// Per brick of `bricks`, `reach` where `isClear` says its least and greatest samples are clear, else 0.
     static func marks(of bricks: VolumeBricks, isClear: (Int16, Int16) -> Bool) -> [UInt8] {
         let far = UInt8(reach)
@@ -83,10 +78,12 @@ final class EmptySpaceCache: Sendable {
         let marks = EmptySpace.marks(of: bricks, isClear: isClear)
         if let kept = recent.withLock({ $0.first { $0.marks == marks } }) { return kept }
         let space = EmptySpace(marks: marks, bricks: bricks)
-        recent.withLock { recent in
+        return recent.withLock { recent in
+            // Another image may have worked out the same one meanwhile.
+            if let kept = recent.first(where: { $0.marks == marks }) { return kept }
             recent.insert(space, at: 0)
             if recent.count > Self.capacity { recent.removeLast() }
+            return space
         }
-        return space
     }
 }
