@@ -19,6 +19,8 @@ public final class CTVolume: @unchecked Sendable {
     private let bricks = Locked<VolumeBricks?>(nil)
     /// The empty spaces over those bricks that the 3D view's last images asked for.
     let emptySpaces = EmptySpaceCache()
+    /// The coarse copy the 3D view's drafts sample (`coarseVolume()`): made once every slice has arrived.
+    let coarse = Locked<CTVolume?>(nil)
 
     private enum SliceState: Sendable {
         case empty, filling, filled
@@ -142,7 +144,7 @@ public final class CTVolume: @unchecked Sendable {
 
     /// Claims slice `index` and has `write` fill its voxels with the storage at hand, outside the lock; nothing
     /// when it is filled or being filled already.
-    private func fill(
+    func fill(
         slice index: Int, _ write: (UnsafeMutableBufferPointer<Int16>, Rescale) -> Void
     ) throws(CTVolumeError) {
         try checkSlice(index)
@@ -167,6 +169,7 @@ public final class CTVolume: @unchecked Sendable {
             for index in state.slices.indices where state.slices[index] == .filled { state.slices[index] = .empty }
         }
         bricks.withLock { $0 = nil }
+        coarse.withLock { $0 = nil }
     }
 
     /// Whether slice `index` has been filled.

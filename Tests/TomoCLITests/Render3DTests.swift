@@ -184,6 +184,25 @@ struct Render3DTests {
         }
     }
 
+    @Test("--draft renders as the viewer's drafts are: the volume's coarse copy, samples a voxel apart at least")
+    func draft() async throws {
+        let head = try await HeadCTSeries.shared()
+        let volume = try head.placedVolume()
+        try await withScratchFolder { folder in
+            let output = folder.appending(path: "draft.png")
+            let run = try await Tool.run([
+                "render", "--dicom", head.folder.path, "--3d", "--preset", "CT-Bone", "--size", "40,30", "--azimuth", "30", "--draft", "-o", output.path,
+            ])
+            #expect(run.status == 0 && run.text.contains("CT-Bone, draft"), "\(run.text) \(run.errors)")
+            let voxel = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
+            let expected = try volume.rendering(
+                .ctBone, camera: VolumeCamera(azimuth: 30), width: 40, height: 30, options: RayCastingOptions(sampleSpacing: voxel, isCoarse: true))
+            #expect(try Bitmap(decoding: Data(contentsOf: output)).pixels == expected.pixels)
+            let full = try volume.rendering(.ctBone, camera: VolumeCamera(azimuth: 30), width: 40, height: 30)
+            #expect(expected.pixels != full.pixels, "\(volume.byteCount) bytes: a draft of its own")
+        }
+    }
+
     @Test("--help states the camera's convention; --3d refuses what does not go with it")
     func helpAndRefusals() async throws {
         let help = try await Tool.run(["render", "--help"])

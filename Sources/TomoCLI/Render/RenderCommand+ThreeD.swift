@@ -36,6 +36,10 @@ struct Render3DOptions: ParsableArguments {
         valueName: "mm"))
     var sampleSpacing: Double?
 
+    @Flag(help: ArgumentHelp(
+        "With --3d: render as the viewer's drafts are, while it is dragged: from the volume's coarse copy (a quarter as fine on each axis, each voxel the mean of the 4 × 4 × 4 it covers; for a volume over 16 MiB), samples a voxel of the volume apart or half a coarse one, whichever is further."))
+    var draft = false
+
     @Option(help: ArgumentHelp(
         "With --3d: N frames turning the azimuth by 360/N each from --azimuth: one animation looping for ever when FILE ends in .gif or .apng, else FILE-000.png, FILE-001.png, …",
         valueName: "N"))
@@ -180,7 +184,9 @@ extension RenderCommand {
     ) throws -> (image: Bitmap, summary: String) {
         let threads = view3D.threads ?? ProcessInfo.processInfo.activeProcessorCount
         let cut = try view3D.cutPoint().map { VolumeBox.corner(of: volume.geometry, at: $0, facing: camera.axes.forward) }
-        let options = RayCastingOptions(sampleSpacing: view3D.sampleSpacing, crop: try view3D.cropBox(), cutAway: cut)
+        let voxel = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
+        let options = RayCastingOptions(
+            sampleSpacing: view3D.sampleSpacing ?? (view3D.draft ? voxel : nil), crop: try view3D.cropBox(), cutAway: cut, isCoarse: view3D.draft)
         let image: Bitmap, pixel: Double, how: String
         do {
             if let transfer {
@@ -205,7 +211,7 @@ extension RenderCommand {
             clipping += ", cropped to columns \(ends[0])–\(ends[3]), rows \(ends[1])–\(ends[4]), slices \(ends[2])–\(ends[5])"
         }
         if let point = view3D.cutAt?.numbers { clipping += ", cut away at voxel \(point.map { JSONValue.decimal($0).text }.joined(separator: ","))" }
-        return (image, "3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(size.width) × \(size.height) (\(millimetres) mm pixels), \(how)\(clipping)")
+        return (image, "3D at azimuth \(degrees[0])°, elevation \(degrees[1])°, \(size.width) × \(size.height) (\(millimetres) mm pixels), \(how)\(view3D.draft ? ", draft" : "")\(clipping)")
     }
 
     /// What rendering a turntable's frames took: the first (which also builds the volume's bricks) and the median

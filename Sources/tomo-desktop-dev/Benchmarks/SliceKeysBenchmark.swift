@@ -272,7 +272,7 @@ final class SliceKeysBenchmark {
                 drag.add(answer)
                 let shown = model.volumeView.shown
                 try drag.time { _ = try volume.rendering(.ctBone, camera: camera, width: shown?.image.width ?? 0, height: shown?.image.height ?? 0,
-                    options: RayCastingOptions(sampleSpacing: spacing)) }
+                    options: RayCastingOptions(sampleSpacing: spacing, isCoarse: true)) }
             }
             let camera = model.volumeView.camera
             guard let answer = await respond(to: { model.volumeReleased(); return true }, on: screen, isShown: painted { !$0.isDraft && $0.camera == camera })

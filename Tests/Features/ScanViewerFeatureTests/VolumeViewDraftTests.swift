@@ -8,7 +8,7 @@ struct VolumeViewDraftTests {
     @Test func aDraftsSizeFollowsItsRenderingTime() {
         let view = VolumeView()
         #expect(view.draftScale == 0.25)
-        view.adaptDraftScale(toDraftOf: 48)  // four times the budget: a quarter of the pixels, at most half at a step
+        view.adaptDraftScale(toDraftOf: VolumeView.draftBudget * 4)  // four times the budget: a quarter of the pixels, at most half at a step
         #expect(abs(view.draftScale - 0.25 * 0.5.squareRoot()) < 1e-12)
         view.adaptDraftScale(toDraftOf: VolumeView.draftBudget)
         #expect(abs(view.draftScale - 0.25 * 0.5.squareRoot()) < 1e-12, "on budget: kept")

@@ -9,7 +9,7 @@ import TomoVolume
 /// The 3D view of a pane's volume: where it is seen from (`camera`), how (`look`, with a preset's values shifted
 /// by `shift`), and the image it shows, rendered off the main actor. A newer image supersedes the one under way,
 /// which stops at its next tile; while the view is dragged each image is a draft (fewer pixels, sized to render
-/// in about 12 ms, and samples twice as far apart), and the full one follows when the drag ends; any other change shows its
+/// in about 7 ms, from the volume's coarse copy, `RayCastingOptions.isCoarse`), and the full one follows when the drag ends; any other change shows its
 /// draft first, then the full image. It follows the volume as slices arrive. A child of `ReadingPane`, told what to draw by `ScanViewerModel`.
 @MainActor
 @Observable
@@ -83,10 +83,12 @@ public final class VolumeView {
     /// A draft's size against the full image's on each side: a quarter at first, then adapted after each draft
     /// so that the next takes about `draftBudget` (its pixels in proportion), within `draftScales`. With samples
     /// a voxel apart, a quarter of a 598 × 310 view was painted 38 ms after a drag's move at the median, a third
-    /// 52 (`scripts/bench/ct-keys.sh`): too late for the next frame.
+    /// 52 (`scripts/bench/ct-keys.sh`): too late for the next frame. From the coarse copy, adapted to 7 ms: 11 ms.
     @ObservationIgnored private(set) var draftScale = 0.25
-    /// How long a draft should take to render, in milliseconds: with its painting, within the frame after the move.
-    static let draftBudget = 12.0
+    /// How long a draft should take to render, in milliseconds: with the hops to the main thread and its painting,
+    /// within the frame after the move (a move comes just after a frame at worst, which leaves the frame's period
+    /// less that frame's painting: with 12, two in three moves were painted a frame late).
+    static let draftBudget = 7.0
     /// The least and greatest draft scale.
     static let draftScales = (1.0 / 6)...0.5
 
@@ -208,7 +210,9 @@ public final class VolumeView {
         lastID += 1
         let id = lastID, stale = Locked(false)
         let spacing = min(volume.geometry.pixelSpacing.row, volume.geometry.pixelSpacing.column, volume.geometry.sliceSpacing)
-        let options = RayCastingOptions(sampleSpacing: request.isDraft ? spacing : nil, crop: request.crop, cutAway: request.cutAway) { stale.withLock { $0 } }
+        let options = RayCastingOptions(
+            sampleSpacing: request.isDraft ? spacing : nil, crop: request.crop, cutAway: request.cutAway, isCoarse: request.isDraft
+        ) { stale.withLock { $0 } }
         let task = Task.detached(priority: .userInitiated) {
             let started = ContinuousClock.now
             let made = Result { try Self.render(volume, request: request, options: options) }

@@ -17,6 +17,8 @@ package final class VolumeCanvas {
     package private(set) var content = Content()
     private var surface: ImageSurface?
     private var surfaceSource: VolumeView.Shown?
+    /// Whether `surfaceSource`'s surface is being made off the main thread.
+    private var isMakingSurface = false
     /// What the last paint drew, for tests to see a change reach the screen.
     package private(set) var drawn: Content?
 
@@ -53,19 +55,32 @@ package final class VolumeCanvas {
         guard new != content else { return }
         if new.image != surfaceSource { makeSurface(for: new.image) }
         content = new
-        area.queueDraw()
+        // A new image waiting for its surface is painted with it (`finish`), not a frame earlier beside the old one.
+        if !isMakingSurface { area.queueDraw() }
     }
 
     /// Whether the surface painted is made from the image the model shows.
     package var isCurrent: Bool { surfaceSource == content.image && (surface != nil) == (content.image != nil) }
 
-    /// Makes the surface of `shown`'s image off the main thread; a newer image supersedes it.
+    /// The most pixels an image may have for its surface to be made on the main thread, at once: a draft's
+    /// (a sixth to half of the view a side), made in well under a millisecond, painted in the frame it is
+    /// shown in rather than after a round trip to another thread.
+    static let largestImageMadeAtOnce = 65_536
+
+    /// Makes the surface of `shown`'s image: a draft's at once, a larger one off the main thread; a newer image
+    /// supersedes it.
     private func makeSurface(for shown: VolumeView.Shown?) {
         surfaceSource = shown
+        isMakingSurface = false
         guard let shown else {
             surface = nil
             return
         }
+        if shown.image.width * shown.image.height <= Self.largestImageMadeAtOnce {
+            surface = try? ImageSurface(shown.image)
+            return
+        }
+        isMakingSurface = true
         Task.detached(priority: .userInitiated) { [weak self] in
             let surface = try? ImageSurface(shown.image)
             await self?.finish(surface, for: shown)
@@ -75,6 +90,7 @@ package final class VolumeCanvas {
     private func finish(_ surface: ImageSurface?, for shown: VolumeView.Shown) {
         guard shown == surfaceSource else { return }
         self.surface = surface
+        isMakingSurface = false
         area.queueDraw()
     }
 
