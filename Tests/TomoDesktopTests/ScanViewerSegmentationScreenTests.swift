@@ -36,6 +36,11 @@ extension DesktopTests.ScanViewerDICOMScreenTests {
             try await window.press("s")
             try await MainContext.waitUntil { screen.segmentList.root.isVisible && screen.segmentList.rowButtons.count == 2 }
             #expect(screen.segmentationPicker.selectedIndex == 1 && screen.segmentationStatus.text == "2 of 2 segments shown")
+            // The list in a column of its own left of the views, over none of them (painted again with each frame of one).
+            try await MainContext.waitUntil { !screen.root.isTransitionRunning }
+            let list = try TestWindow.frame(of: screen.segmentList.root, in: window.window)
+            let axial = try TestWindow.frame(of: screen.canvas(.axial).area, in: window.window)
+            #expect(list.x + list.width <= axial.x && list.width >= SegmentListView.panelWidth, "list \(list), axial view \(axial)")
             // Every plane's view, as GTK renders it, has the segments' colours on it: hundreds of pixels more.
             try await MainContext.waitUntil { !screen.root.isTransitionRunning && screen.canvas().isCurrent }
             for plane in [VolumePlane.axial, .coronal, .sagittal] {

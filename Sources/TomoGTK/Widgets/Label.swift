@@ -40,6 +40,16 @@ public final class Label: Widget {
         }
     }
 
+    /// The most characters' width the label asks for (a wrapping label then wraps there rather than at its
+    /// container's edge); nil: as wide as its text.
+    public var maximumWidthInCharacters: Int? {
+        get {
+            let characters = gtk_label_get_max_width_chars(tomo_label(pointer))
+            return characters < 0 ? nil : Int(characters)
+        }
+        set { gtk_label_set_max_width_chars(tomo_label(pointer), Int32(clamping: newValue ?? -1)) }
+    }
+
     /// Whether text too long for the width the label gets ends in “…” (then the label asks for no
     /// more width than an ellipsis: long text never widens its container).
     public var ellipsizes: Bool {

@@ -198,7 +198,7 @@ package final class ScanViewerScreen: DesktopScreenView {
         return view.volumeCanvas
     }
 
-    /// The panes' views in one grid and, over them, the list of lengths and pins.
+    /// The segment list, then the panes' views in one grid and, over them, the list of lengths and pins.
     private func viewer() -> Widget {
         viewsGrid.isHomogeneous = true
         viewsGrid.expandsHorizontally = true
@@ -227,9 +227,12 @@ package final class ScanViewerScreen: DesktopScreenView {
         }
         noteEntry.onActivate { model.commitNote() }
         overlay.addOverlay(findingsPanel)
+        overlay.expandsHorizontally = true
         segmentList = SegmentListView(model: model)
-        overlay.addOverlay(segmentList.root)
-        return overlay
+        let row = Box(.horizontal, spacing: 0)
+        row.append(segmentList.root)
+        row.append(overlay)
+        return row
     }
 
     private func toolbar() -> Widget {

@@ -19,6 +19,8 @@ enum ScanViewerStyle {
     static let warningClass = "warning"
     /// The CSS class of the list of lengths and pins over the image.
     static let findingsClass = "findings"
+    /// The segment list's column beside the views.
+    static let segmentPanelClass = "segment-panel"
     /// The CSS class of the sign-in a PACS asks for.
     static let signInClass = "sign-in"
 
@@ -34,6 +36,7 @@ enum ScanViewerStyle {
         .\(screenClass) label.\(warningClass) { color: #e0b050; }
         .\(screenClass) .\(signInClass) { padding: 24px; }
         .\(screenClass) .\(findingsClass) { background-color: rgba(20, 20, 20, 0.8); padding: 6px 8px; margin: 36px 8px 0 0; border-radius: 4px; }
+        .\(screenClass) .\(segmentPanelClass) { background-color: #141414; padding: 6px 8px; }
         .\(screenClass) button.\(pickerRowClass) { background: #141414; border: 2px solid transparent; padding: 8px; }
         .\(screenClass) button.\(pickerRowClass).\(highlightedClass) { border-color: #3d7fd6; }
         """

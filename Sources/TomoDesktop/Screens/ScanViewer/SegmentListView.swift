@@ -1,9 +1,10 @@
 import ScanViewerFeature
 import TomoGTK
 
-/// The segment list over the views' top left corner while a segmentation is shown: the fill's opacity and the
+/// The segment list in a column beside the views while a segmentation is shown: the fill's opacity and the
 /// outlines, then a row per segment — Hide / Show, and its colour, label and figures, a click on which centres
-/// the views on it — then what in the segmentation could not be used.
+/// the views on it — then what in the segmentation could not be used. Beside the views, not over them: a list
+/// over a view was painted again with every frame of it (4–5 ms a frame with 100 rows, `scripts/bench/ct-keys.sh`).
 @MainActor
 package final class SegmentListView {
     package let root = Box(.vertical, spacing: 4)
@@ -21,11 +22,19 @@ package final class SegmentListView {
     /// The rows shown, to build them again only when they change.
     private var shownRows: [SegmentRow] = []
 
+    /// How wide a row's text may be before it wraps, in characters: its label on the first line, its figures
+    /// on the next two.
+    static let rowWidthInCharacters = 44
+
+    /// The column's least width, in pixels: a row's Hide button and its text at that width.
+    package static let panelWidth = 380
+
     init(model: ScanViewerModel) {
         self.model = model
-        root.addCSSClass(ScanViewerStyle.findingsClass)
-        root.horizontalAlignment = .start
-        root.verticalAlignment = .start
+        root.addCSSClass(ScanViewerStyle.segmentPanelClass)
+        // As wide as a row's text, the views taking the rest (the fill's slider would otherwise share the width).
+        root.expandsHorizontally = false
+        root.setMinimumSize(width: Self.panelWidth, height: nil)
         let heading = Label("Segments")
         heading.addCSSClass(ScanViewerStyle.pickerTitleClass)
         heading.horizontalAlignment = .start
@@ -37,10 +46,10 @@ package final class SegmentListView {
         for widget in [opacityLabel, opacityScale, outlinesButton] as [Widget] { controls.append(widget) }
         problemsLabel.addCSSClass(ScanViewerStyle.warningClass)
         problemsLabel.wraps = true
+        problemsLabel.maximumWidthInCharacters = Self.rowWidthInCharacters
         problemsLabel.horizontalAlignment = .start
         let scroller = ScrolledWindow(child: rowsBox)
-        scroller.maximumContentHeight = 360
-        scroller.propagatesNaturalHeight = true
+        scroller.expandsVertically = true
         for widget in [heading, controls, scroller, problemsLabel] as [Widget] { root.append(widget) }
         opacityScale.onValueChanged { [model] value in model.setSegmentationOpacity(value) }
         outlinesButton.onClicked { [model] in model.toggleSegmentationOutlines() }
@@ -73,8 +82,10 @@ package final class SegmentListView {
             toggle.onClicked { [model] in model.toggleSegment(number) }
             let text = Label()
             text.horizontalAlignment = .start
+            text.wraps = true
+            text.maximumWidthInCharacters = Self.rowWidthInCharacters
             let name = Label.escapedForMarkup(row.title), detail = Label.escapedForMarkup(row.detail)
-            text.setMarkup("<span foreground=\"\(row.colour.hex)\">●</span> <b>\(name)</b>  <small>\(detail)</small>")
+            text.setMarkup("<span foreground=\"\(row.colour.hex)\">●</span> <b>\(name)</b>\n<small>\(detail)</small>")
             let centre = Button(child: text)
             centre.tooltipText = "Centre the views on \(row.title)"
             centre.onClicked { [model] in model.centreOnSegment(number) }
