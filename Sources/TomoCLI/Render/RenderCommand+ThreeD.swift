@@ -37,7 +37,7 @@ struct Render3DOptions: ParsableArguments {
     var sampleSpacing: Double?
 
     @Flag(help: ArgumentHelp(
-        "With --3d: render as the viewer's drafts are, while it is dragged: from the volume's coarse copy (a quarter as fine on each axis, each voxel the mean of the 4 × 4 × 4 it covers; for a volume over 16 MiB), samples a voxel of the volume apart or half a coarse one, whichever is further."))
+        "With --3d: render as the viewer's drafts are, while it is dragged: from the volume's coarse copy (each axis as coarse as 4 of the finest spacing, up to 4 voxels in one: a quarter as fine on each axis of cubic voxels, thick slices kept; each voxel the mean of those it covers; for a volume over 16 MiB), samples a voxel of the volume apart or half a coarse one, whichever is further."))
     var draft = false
 
     @Option(help: ArgumentHelp(

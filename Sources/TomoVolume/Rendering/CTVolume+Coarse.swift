@@ -2,7 +2,7 @@ import Dispatch
 import TomoCore
 
 extension CTVolume {
-    /// How many of the volume's voxels a coarse voxel spans on each axis.
+    /// How many of the volume's voxels a coarse voxel spans, at most, on an axis: on the axis of the finest spacing.
     static let coarseFactor = 4
 
     /// The volume's voxels, at most, that a draft samples from the volume itself: one of 16 MiB (256 × 256 × 128)
@@ -10,13 +10,16 @@ extension CTVolume {
     /// rays are further apart than its voxels.
     static let largestVolumeSampledInDrafts = 16 << 20
 
-    /// The volume a quarter as fine on each axis (a 64th of its voxels, each the mean of the voxels whose centres
-    /// it covers, rounded), over the same box: what a draft samples, its rays further apart than the voxels. Made
-    /// once every slice has arrived and kept until the slices are emptied; nil before, and for a volume of
-    /// `largerThan` bytes or less. Its voxels run `n / m` of the volume's to one along an axis of `n` voxels made
-    /// `m` (the spacing stretched to keep the box where it was).
+    /// The volume made coarser, over the same box: what a draft samples, its rays further apart than the voxels.
+    /// Each axis is made as coarse as four of the finest spacing (`coarseFactors(of:)`: a quarter as fine on each
+    /// axis of a volume of cubic voxels, a 64th of its voxels; thick slices kept as they are), each voxel the mean
+    /// of the voxels whose centres it covers, rounded. Made once every slice has arrived and kept until the slices
+    /// are emptied; nil before, for a volume of `largerThan` bytes or less, and for one whose copy would hold more
+    /// than a 16th of its voxels (the acceleration structures stay within a tenth of the volume's memory). Its
+    /// voxels run `n / m` of the volume's to one along an axis of `n` voxels made `m` (the spacing stretched to
+    /// keep the box where it was).
     func coarseVolume(largerThan bytes: Int = largestVolumeSampledInDrafts) -> CTVolume? {
-        guard byteCount > bytes else { return nil }
+        guard byteCount > bytes, Self.coarseFactors(of: geometry).reduce(1, *) >= 16 else { return nil }
         if let made = coarse.withLock({ $0 }) { return made }
         let made: CTVolume? = readSlices { voxels, isFilled, storage in
             guard (0..<geometry.sliceCount).allSatisfy(isFilled),
@@ -32,9 +35,19 @@ extension CTVolume {
         }
     }
 
-    /// `geometry` with a quarter of the voxels on each axis (rounded up), spread over the same box.
+    /// How many of `geometry`'s voxels a coarse voxel spans on each axis (columns, rows, slices): the nearest
+    /// whole number to four of the finest spacing over the axis's own, from 1 to 4. 0.48 × 0.48 × 0.5 mm voxels
+    /// give 4, 4 and 4; 0.7 × 0.7 × 10 mm ones give 4, 4 and 1, the slices kept as they are.
+    static func coarseFactors(of geometry: VolumeGeometry) -> [Int] {
+        let spacing = geometry.spacing
+        let coarsest = Double(coarseFactor) * spacing.min()!
+        return spacing.map { min(coarseFactor, max(1, Int((coarsest / $0).rounded()))) }
+    }
+
+    /// `geometry` with its voxels on each axis divided by that axis's coarse factor (rounded up), spread over the
+    /// same box.
     static func coarseGeometry(of geometry: VolumeGeometry) -> VolumeGeometry {
-        let counts = geometry.dimensions.map { ($0 + coarseFactor - 1) / coarseFactor }
+        let counts = zip(geometry.dimensions, coarseFactors(of: geometry)).map { ($0 + $1 - 1) / $1 }
         let stretch = zip(geometry.dimensions, counts).map { Double($0) / Double($1) }
         // The first coarse voxel's centre, in the volume's index space: half a coarse voxel in from the box's faces.
         let first = stretch.map { $0 / 2 - 0.5 }

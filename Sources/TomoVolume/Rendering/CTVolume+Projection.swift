@@ -140,11 +140,12 @@ public struct RayCastingOptions: Sendable {
     public var crop: VolumeBox?
     /// What is inside this box is not seen (a corner cut away at the crosshair).
     public var cutAway: VolumeBox?
-    /// Whether the volume's coarse copy is sampled instead of the volume (a draft): a quarter as fine on each
-    /// axis, each of its voxels the mean of those it covers, sampled no closer than half its voxels. It reads a
-    /// 64th of the memory: a draft's rays, further apart than the voxels, would otherwise read a cache line for
-    /// nearly every sample. A volume of 16 MiB or less (which the caches hold), or one whose slices have not all
-    /// arrived, is sampled itself.
+    /// Whether the volume's coarse copy is sampled instead of the volume (a draft): each axis as coarse as four of
+    /// the finest spacing (a quarter as fine on each axis of cubic voxels; thick slices kept), each of its voxels
+    /// the mean of those it covers, sampled no closer than half its voxels. It reads a 16th of the memory or less:
+    /// a draft's rays, further apart than the voxels, would otherwise read a cache line for nearly every sample. A
+    /// volume of 16 MiB or less (which the caches hold), one whose slices have not all arrived, or one whose copy
+    /// would hold more than a 16th of its voxels, is sampled itself.
     public var isCoarse: Bool
     /// Whether the image is no longer wanted.
     public var isStale: @Sendable () -> Bool
