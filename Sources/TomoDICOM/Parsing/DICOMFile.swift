@@ -38,7 +38,7 @@ public struct DICOMFile: Sendable {
             meta = try metaParser.parseDataSet(continues: { $0.group == 0x0002 })
             position = metaParser.position
         } else {
-            meta = DataSet(buffer: buffer, isBigEndian: false, elements: [:])
+            meta = DataSet(buffer: buffer, isBigEndian: false, elements: DataElements())
         }
         guard let syntax = meta.string(.transferSyntaxUID).map(TransferSyntax.init(uid:))
             ?? Self.recognizeEncoding(bytes, at: position)

@@ -4,10 +4,10 @@ public struct DataSet: Sendable {
     public let buffer: DICOMBuffer
     /// Binary values are big-endian (Explicit VR Big Endian).
     public let isBigEndian: Bool
-    /// Its elements by tag (nested sequences hold their own data sets).
-    public private(set) var elements: [DICOMTag: DataElement]
+    /// Its elements by tag, ascending (nested sequences hold their own data sets).
+    public private(set) var elements: DataElements
 
-    init(buffer: DICOMBuffer, isBigEndian: Bool, elements: [DICOMTag: DataElement]) {
+    init(buffer: DICOMBuffer, isBigEndian: Bool, elements: DataElements) {
         self.buffer = buffer
         self.isBigEndian = isBigEndian
         self.elements = elements

@@ -15,7 +15,7 @@ struct DataSetParser {
     /// Where the top-level pixel data starts, once a parse that stops at it has stopped there.
     private(set) var pixelDataStart: Int?
     /// The top-level elements read before a parse failed (what can be salvaged of a file cut short).
-    private(set) var elementsBeforeFailure: [DICOMTag: DataElement] = [:]
+    private(set) var elementsBeforeFailure = DataElements()
 
     init(buffer: DICOMBuffer, isExplicitVR: Bool, isBigEndian: Bool, position: Int = 0) {
         self.buffer = buffer
@@ -31,7 +31,7 @@ struct DataSetParser {
     ) throws(DICOMError) -> DataSet {
         guard depth <= Self.maximumDepth else { throw .tooDeeplyNested(offset: position) }
         let limit = end ?? buffer.count
-        var elements: [DICOMTag: DataElement] = [:]
+        var elements = DataElements()
         while position < limit {
             guard limit - position >= 4 else { throw .truncated(tag: nil, offset: position) }
             let tag = peekTag()
@@ -52,7 +52,7 @@ struct DataSetParser {
                 if depth == 0 { elementsBeforeFailure = elements }
                 throw error
             }
-            elements[element.tag] = element
+            elements.insert(element)
         }
         if inItem, end == nil { throw .truncated(tag: .item, offset: position) }
         return DataSet(buffer: buffer, isBigEndian: isBigEndian, elements: elements)
