@@ -8,11 +8,11 @@ extension RayCaster {
         var colour = SIMD3<Float>(repeating: 0), covered: Float = 0
         // The facing at the voxel nearest the last lit sample (consecutive samples often share it).
         var litVoxel = (x: -1, y: -1, z: -1), litFacing: Float = 0
-        walk(ray, skipping: space) { _, steps in
+        walk(ray, skipping: space) { _, steps, isInterior in
             var at = ray.start + ray.along * Float(steps.lowerBound)
             for _ in steps {
                 defer { at += ray.along }
-                guard let value = sample(at: at) else { continue }
+                guard let value = isInterior ? interiorSample(at: at) : sample(at: at) else { continue }
                 let entry = table.entry(at: value)
                 guard entry.w > 0 else { continue }
                 var seen = SIMD3(entry.x, entry.y, entry.z)

@@ -42,11 +42,12 @@ extension RayCaster {
     ) -> Bool {
         var isReached = false
         var best = found
-        walk(ray, skipping: space) { brick, steps in
+        walk(ray, skipping: space) { brick, steps, isInterior in
             if let figures, !Order.isBeyond(Float(figures[brick]), best) { return steps.upperBound + 1 }
             let first = steps.lowerBound + (every - steps.lowerBound % every) % every
             for k in stride(from: first, through: steps.upperBound, by: every) {
-                if let value = sample(at: ray.start + ray.along * Float(k)), Order.isBeyond(value, best) { best = value }
+                let at = ray.start + ray.along * Float(k)
+                if let value = isInterior ? interiorSample(at: at) : sample(at: at), Order.isBeyond(value, best) { best = value }
             }
             if !Order.isBeyond(end, best) {
                 isReached = true
@@ -61,10 +62,10 @@ extension RayCaster {
     /// The mean of the samples along `ray`, held within `bounds`; nil where it reads none.
     private func mean(along ray: Ray, within bounds: ClosedRange<Float>) -> Float? {
         var sum = 0.0, count = 0
-        walk(ray, skipping: nil) { _, steps in
+        walk(ray, skipping: nil) { _, steps, isInterior in
             var at = ray.start + ray.along * Float(steps.lowerBound)
             for _ in steps {
-                if let value = sample(at: at) {
+                if let value = isInterior ? interiorSample(at: at) : sample(at: at) {
                     sum += Double(value)
                     count += 1
                 }

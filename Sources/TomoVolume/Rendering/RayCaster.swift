@@ -88,10 +88,11 @@ struct RayCaster: @unchecked Sendable {
     }
 
     /// Walks `ray` brick by brick, over its gap (what is cut away) and over bricks `space` marks clear (and the
-    /// cube of clear ones about them) without a call; `body` gets every other brick with its run of steps, and says how many steps on to go on from (nil:
-    /// the ray is done).
+    /// cube of clear ones about them) without a call; `body` gets every other brick with its run of steps and
+    /// whether `interiorSample(at:)` may sample them (`isInterior(_:)`), and says how many steps on to go on from
+    /// (nil: the ray is done).
     @inline(__always)
-    func walk(_ ray: Ray, skipping space: EmptySpace?, _ body: (_ brick: Int, _ steps: ClosedRange<Int>) -> Int?) {
+    func walk(_ ray: Ray, skipping space: EmptySpace?, _ body: (_ brick: Int, _ steps: ClosedRange<Int>, _ isInterior: Bool) -> Int?) {
         var k = ray.steps.lowerBound
         while k <= ray.steps.upperBound {
             if let gap = ray.gap, gap.contains(k) {
@@ -106,12 +107,38 @@ struct RayCaster: @unchecked Sendable {
             }
             var end = min(ray.steps.upperBound, k + stepsOut(of: ray, from: at, brick: brick, radius: 0) - 1)
             if let gap = ray.gap, k < gap.lowerBound { end = min(end, gap.lowerBound - 1) }
-            guard let next = body(index, k...end) else { return }
+            guard let next = body(index, k...end, isInterior(brick)) else { return }
             k = next
         }
     }
 
+    /// Whether every slice has arrived and brick `brick` lies a brick or more inside the volume on every side
+    /// (no voxel a sample in it reads is past a face, whatever rounding moves the sample by).
+    @inline(__always)
+    private func isInterior(_ brick: SIMD3<Int>) -> Bool {
+        isWhole && brick.x >= 1 && brick.y >= 1 && brick.z >= 1
+            && brick.x &<< 3 &+ 16 <= lastIndex.x && brick.y &<< 3 &+ 16 <= lastIndex.y && brick.z &<< 3 &+ 16 <= lastIndex.z
+    }
+
     // MARK: Sampling
+
+    /// `sample(at:)` in a brick `isInterior(_:)` says is inside: the same value, without holding the point within
+    /// the voxels or asking which slices have arrived.
+    @inline(__always)
+    func interiorSample(at point: SIMD3<Float>) -> Float {
+        let x0 = Int(point.x), y0 = Int(point.y), z0 = Int(point.z)
+        let f = point - SIMD3<Float>(Float(x0), Float(y0), Float(z0))
+        let base = voxels + (z0 * sliceStride + y0 * columns + x0)
+        let c0 = Float(base[0]), c1 = Float(base[1]), c2 = Float(base[columns]), c3 = Float(base[columns + 1])
+        let near0 = c0 + (c1 - c0) * f.x, near1 = c2 + (c3 - c2) * f.x
+        let near = near0 + (near1 - near0) * f.y
+        guard f.z != 0 else { return near }
+        let far = base + sliceStride
+        let c4 = Float(far[0]), c5 = Float(far[1]), c6 = Float(far[columns]), c7 = Float(far[columns + 1])
+        let far0 = c4 + (c5 - c4) * f.x, far1 = c6 + (c7 - c6) * f.x
+        let farValue = far0 + (far1 - far0) * f.y
+        return near + (farValue - near) * f.z
+    }
 
     /// The trilinear value at `point`, each coordinate held within the voxels' centres; nil where a slice it
     /// needs has not arrived.

@@ -1,0 +1,24 @@
+import Testing
+import TomoCore
+@testable import TomoVolume
+
+/// The ray caster's samples: inside a brick a brick or more from every face, `interiorSample(at:)` (which holds
+/// nothing within the voxels) gives what `sample(at:)` gives, at every point of it.
+struct RayCasterSamplingTests {
+    @Test func anInteriorBrickSamplesAsTheVolumeDoes() throws {
+        let volume = try CoarseVolumeTests.volume(40, 36, 33) { c, r, k in Int16((c * 37 + r * 11 - k * 53) % 301) }
+        var generator = SplitMix64(seed: 61)
+        // Bricks 1 and 2 on every axis are interior (8 × 2 + 16 ≤ 32, the last slice's index): points anywhere in
+        // them, on whole voxels along an axis (no far slice read) and on the bricks' last voxels.
+        let points = (0..<2_000).map { _ in SIMD3<Float>((0..<3).map { _ in Float(8 + Double(generator.next() % 1_600_000) / 100_000) }) }
+            + [SIMD3(8, 8, 8), SIMD3(23.75, 23, 23), SIMD3(12.5, 17.25, 23)]
+        let samples = volume.readSlicesWithBricks { voxels, isFilled, _, bricks in
+            let caster = RayCaster(voxels: voxels, filled: (0..<33).map(isFilled), bricks: bricks, geometry: volume.geometry)
+            return points.map { (caster.interiorSample(at: $0), caster.sample(at: $0)) }
+        }
+        for (point, (interior, sampled)) in zip(points, samples) {
+            #expect(interior == sampled, "at \(point)")
+        }
+        #expect(Set(samples.map(\.0)).count > 1_000, "the points sample different values")
+    }
+}
