@@ -7,7 +7,7 @@ final class DesktopProcess: Sendable {
     /// Standard error, in a file (see `ProcessRun` for why not a pipe).
     private let errors: OutputFile
     /// The exit status, once it has ended.
-    private let exits: AsyncStream<Int32>
+    private let exits = ExitWatch()
 
     /// Launches the built app with `arguments` in `environment`; unless that names one, with a new
     /// configuration folder (`XDG_CONFIG_HOME`) and data folder (`XDG_DATA_HOME`), so that no earlier run's remembered state
@@ -23,30 +23,16 @@ final class DesktopProcess: Sendable {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors.handle
-        let (exits, exited) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
-        process.terminationHandler = { exited.yield($0.terminationStatus) }
+        let exits = exits
+        process.terminationHandler = { exits.ended(with: $0.terminationStatus) }
         try process.run()
         self.process = process
-        self.exits = exits
     }
 
     /// Its exit status once it has ended by itself, woken by its termination handler; nil if it still
     /// runs after `timeout` (then it is left running: `stop()` ends it).
     func exitStatus(within timeout: Duration) async -> Int32? {
-        let exits = exits
-        return await withTaskGroup(of: Int32?.self) { group in
-            group.addTask {
-                var iterator = exits.makeAsyncIterator()
-                return await iterator.next()
-            }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
+        await exits.status(within: timeout)
     }
 
     /// Whether it still runs.
