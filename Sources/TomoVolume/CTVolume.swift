@@ -99,8 +99,12 @@ public final class CTVolume: @unchecked Sendable {
     /// `bitsStored` bits of each are the stored value (two's complement if `isSigned`), mapped to values by
     /// `rescale` and kept in the storage. One pass, no copy in between: the fast path for uncompressed files.
     /// The first fill of a slice wins, as for `fill(slice:with:rescale:)`.
+    ///
+    /// Given `covers` (a slice read only to measure regions in it), only the voxels they cover are converted, a
+    /// run at a time; the rest of the slice keeps what it held.
     public func fill(
-        slice index: Int, littleEndianWords words: UnsafeRawBufferPointer, bitsStored: Int, isSigned: Bool, rescale: Rescale
+        slice index: Int, littleEndianWords words: UnsafeRawBufferPointer, bitsStored: Int, isSigned: Bool, rescale: Rescale,
+        covering covers: [SliceCover]? = nil
     ) throws(CTVolumeError) {
         try checkSlice(index)
         let perSlice = geometry.samplesPerSlice
@@ -109,7 +113,32 @@ public final class CTVolume: @unchecked Sendable {
             // Stored value → value → sample, in one rescale.
             let toSample = Rescale(
                 slope: rescale.slope / storage.slope, intercept: (rescale.intercept - storage.intercept) / storage.slope)
-            Self.convert(words, into: target, bitsStored: min(max(bitsStored, 1), 16), isSigned: isSigned, rescale: toSample)
+            let bitsStored = min(max(bitsStored, 1), 16)
+            guard let covers else {
+                Self.convert(words, into: target, bitsStored: bitsStored, isSigned: isSigned, rescale: toSample)
+                return
+            }
+            func convert(_ start: Int, _ length: Int) {
+                Self.convert(
+                    UnsafeRawBufferPointer(rebasing: words[2 * start ..< 2 * (start + length)]),
+                    into: UnsafeMutableBufferPointer(rebasing: target[start ..< start + length]), bitsStored: bitsStored, isSigned: isSigned,
+                    rescale: toSample)
+            }
+            for cover in covers {
+                switch cover {
+                case .bits(let bits):
+                    precondition(bits.count <= perSlice, "a frame's bits past the slice's voxels")
+                    bits.forEachRun(convert)
+                case .indices(let indices):
+                    var start = 0
+                    while start < indices.count {
+                        var end = start + 1
+                        while end < indices.count, indices[end] == indices[end - 1] + 1 { end += 1 }
+                        convert(indices[start], end - start)
+                        start = end
+                    }
+                }
+            }
         }
     }
 

@@ -38,6 +38,24 @@ extension RegionStatistics {
             count += indices.count
         }
 
+        /// Meets the samples at the bits set in `bits` (bit n on sample n): the bits scanned as they are packed, a
+        /// run of them at a time, the sums kept in registers.
+        mutating func add(_ samples: UnsafePointer<Int16>, atSetBitsOf bits: PackedBits) {
+            var (sum, squares, minimum, maximum, met) = (sum, squares, minimum, maximum, 0)
+            bits.forEachRun { start, length in
+                for index in start..<start + length {
+                    let sample = samples[index], value = Int64(sample)
+                    sum &+= value
+                    squares &+= value &* value
+                    minimum = Swift.min(minimum, sample)
+                    maximum = Swift.max(maximum, sample)
+                }
+                met &+= length
+            }
+            (self.sum, self.squares, self.minimum, self.maximum) = (sum, squares, minimum, maximum)
+            count += met
+        }
+
         /// Meets `count` samples not there (their slice has not arrived).
         public mutating func addMissing(_ count: Int = 1) {
             missing += count
@@ -69,21 +87,23 @@ extension RegionStatistics {
 }
 
 extension CTVolume {
-    /// Adds slice `slice`'s samples at each region's indices (`row × columns + column`) in `regions` to the
-    /// region's accumulator in `accumulators` (by its key, made where there is none yet), as missing where the
-    /// slice has not been filled. One read of the volume.
+    /// Adds slice `slice`'s samples where each region covers it in `regions` to the region's accumulator in
+    /// `accumulators` (by its key, made where there is none yet), as missing where the slice has not been filled.
+    /// One read of the volume.
     public func accumulate<Key: Hashable>(
-        _ regions: [Key: [Int]], inSlice slice: Int, into accumulators: inout [Key: RegionStatistics.Accumulator]
+        _ regions: [Key: SliceCover], inSlice slice: Int, into accumulators: inout [Key: RegionStatistics.Accumulator]
     ) {
         let start = slice * geometry.samplesPerSlice
         readSlices { voxels, isFilled, _ in
             let isThere = isFilled(slice)
-            for (key, indices) in regions {
+            for (key, cover) in regions {
                 var accumulator = accumulators[key] ?? RegionStatistics.Accumulator()
-                if isThere {
-                    accumulator.add(voxels + start, at: indices)
-                } else {
-                    accumulator.addMissing(indices.count)
+                switch (cover, isThere) {
+                case (_, false): accumulator.addMissing(cover.count)
+                case (.indices(let indices), true): accumulator.add(voxels + start, at: indices)
+                case (.bits(let bits), true):
+                    precondition(bits.count <= geometry.samplesPerSlice, "a frame's bits past the slice's voxels")
+                    accumulator.add(voxels + start, atSetBitsOf: bits)
                 }
                 accumulators[key] = accumulator
             }

@@ -191,6 +191,27 @@ public enum FuzzInput {
             precondition((0..<geometry.sliceCount).contains(slice), "slice \(slice) placed")
             for voxels in covered.values { precondition(voxels.allSatisfy { (0..<geometry.samplesPerSlice).contains($0) }, "a voxel past the slice") }
         }
+        measure(placed, on: geometry)
+    }
+
+    /// Measures `placed` on a volume of `geometry` as `tomo seg stats` does: each slice filled only where a segment
+    /// covers it (packed bits or indices), then its values there summed; no segment counts more voxels than there are.
+    static func measure(_ placed: any SegmentVoxels, on geometry: VolumeGeometry) {
+        var single = geometry
+        single.sliceCount = 1
+        guard let window = try? CTVolume(geometry: single) else { return }
+        let words = (0..<geometry.samplesPerSlice).flatMap { [UInt8(truncatingIfNeeded: $0 * 7), 0] }
+        var accumulators: [Int: RegionStatistics.Accumulator] = [:]
+        placed.forEachCoveredSlice(in: 0..<geometry.sliceCount) { _, covers in
+            window.emptySlices()
+            words.withUnsafeBytes { words in
+                try? window.fill(slice: 0, littleEndianWords: words, bitsStored: 12, isSigned: false, rescale: .identity, covering: Array(covers.values))
+            }
+            window.accumulate(covers, inSlice: 0, into: &accumulators)
+        }
+        for (number, accumulator) in accumulators {
+            precondition(accumulator.count <= geometry.samplesPerSlice * geometry.sliceCount, "segment \(number) counts \(accumulator.count) voxels")
+        }
     }
 
     /// 8 × 6 × 4 voxels, 0.5 mm pixels, slices 2 mm apart, each slice an image of its own.

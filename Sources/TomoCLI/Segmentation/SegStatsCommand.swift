@@ -16,7 +16,7 @@ struct SegStatsCommand: AsyncParsableCommand {
         discussion: """
             The CT is read from CT (any place Tomo reads series from; --series names one, else its CT series with \
             the most slices): from files of a slice each, only the slices a segment covers, one at a time on each \
-            core; from elsewhere, into its volume. A CT voxel counts for a segment where its centre, taken to the \
+            core (of an uncompressed file only the voxels a segment covers converted); from elsewhere, into its volume. A CT voxel counts for a segment where its centre, taken to the \
             segmentation's frame of that segment nearest it along their normal (within half their spacing), falls \
             on a pixel inside the segment: 1 in a BINARY frame, at least half the Maximum Fractional Value in a \
             FRACTIONAL one, the segment's number in a LABELMAP's (nearest-neighbour placement, whatever the two \

@@ -80,10 +80,11 @@ public struct DataSet: Sendable {
         var start = bytes.startIndex
         while true {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\\")) ?? bytes.endIndex
-            var value = bytes[start..<end]
-            while let last = value.last, last == UInt8(ascii: " ") || last == 0 { value.removeLast() }
-            while let first = value.first, first == UInt8(ascii: " ") { value.removeFirst() }
-            guard let number = value.withUnsafeBufferPointer(DecimalText.number) else { return nil }
+            // Trimmed by its bounds, not by removing from a slice of the shared bytes (which copies them).
+            var (low, high) = (start, end)
+            while high > low, bytes[high - 1] == UInt8(ascii: " ") || bytes[high - 1] == 0 { high -= 1 }
+            while low < high, bytes[low] == UInt8(ascii: " ") { low += 1 }
+            guard let number = bytes[low..<high].withUnsafeBufferPointer(DecimalText.number) else { return nil }
             numbers.append(number)
             guard end < bytes.endIndex else { return numbers }
             start = end + 1

@@ -35,8 +35,12 @@ public enum SegmentObject: Sendable {
     /// colour, and how many frames or contours hold it.
     public var parts: [(number: Int, label: String, type: String?, colour: RGBColour, pieces: Int)] {
         switch self {
-        case .segmentation(let seg, _): seg.segments.map { ($0.number, $0.label, $0.type?.meaning, $0.colour, seg.frames(of: $0.number).count) }
-        case .structureSet(let set): set.rois.map { ($0.number, $0.name, $0.interpretedType, $0.colour, $0.contours.count) }
+        case .segmentation(let seg, _):
+            // Counted in one pass over the frames (a SEG of 100 segments may hold thousands).
+            let counts = seg.kind == .labelMap ? [:] : Dictionary(seg.frames.map { ($0.segment, 1) }, uniquingKeysWith: +)
+            return seg.segments.map { ($0.number, $0.label, $0.type?.meaning, $0.colour, seg.kind == .labelMap ? seg.frames.count : counts[$0.number] ?? 0) }
+        case .structureSet(let set):
+            return set.rois.map { ($0.number, $0.name, $0.interpretedType, $0.colour, $0.contours.count) }
         }
     }
 

@@ -12,7 +12,8 @@ extension SegmentVoxels {
     /// `statistics(of:)` of `series`' values, read from its files slice by slice instead of from its volume: each
     /// slice a segment covers is read into a volume of one slice, kept by each core for its stretch of the series
     /// (`inParts`) and measured there, so no volume of the whole series is made (filling one is mostly the fresh
-    /// memory it takes) and slices no segment covers are not read. The same figures as `statistics(of:)` of the
+    /// memory it takes) and slices no segment covers are not read; of an uncompressed slice only the voxels a
+    /// segment covers are converted, and a BINARY frame's bits are measured as they are packed. The same figures as `statistics(of:)` of the
     /// series' volume; with the slices that could not be read (their voxels counted, not measured). Nil where the
     /// series does not suit this: several slices in one file, slices other than this grid's, or values whose
     /// storage only their pixels tell (32-bit grey).
@@ -30,14 +31,14 @@ extension SegmentVoxels {
             var accumulators: [Int: RegionStatistics.Accumulator] = [:]
             var failures: [SliceReadFailure] = []
             guard let window = try? CTVolume(geometry: sliceGeometry, storage: storage) else { return (([:], []), []) }
-            let problems = forEachSlice(in: slices) { slice, covered in
+            let problems = forEachCoveredSlice(in: slices) { slice, covers in
                 window.emptySlices()
                 do throws(DICOMFileError) {
-                    try series.fill(window, slices: [slice], at: [0], from: instances[slice].location)
+                    try series.fill(window, slices: [slice], at: [0], from: instances[slice].location, covering: Array(covers.values))
                 } catch {
                     failures.append(SliceReadFailure(slice: slice, error: error))
                 }
-                window.accumulate(covered, inSlice: 0, into: &accumulators)
+                window.accumulate(covers, inSlice: 0, into: &accumulators)
             }
             return ((accumulators, failures), problems)
         }

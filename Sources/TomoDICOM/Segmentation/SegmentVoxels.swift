@@ -9,14 +9,26 @@ public protocol SegmentVoxels: Sendable {
     var geometry: VolumeGeometry { get }
 
     /// Calls `body` with each slice among `slices` a segment may cover, ascending, and the voxels each segment
+    /// covers there (by number; a BINARY frame's bits may come packed, and then may cover none); returns what could
+    /// not be placed there, each named.
+    /// - Throws: what `body` throws.
+    @discardableResult
+    func forEachCoveredSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ covers: [Int: SliceCover]) throws -> Void) rethrows -> [String]
+}
+
+extension SegmentVoxels {
+    /// Calls `body` with each slice among `slices` a segment may cover, ascending, and the voxels each segment
     /// covers there (by number, as indices within the slice, `row × columns + column`, ascending; segments
     /// covering none left out); returns what could not be placed there, each named.
     /// - Throws: what `body` throws.
     @discardableResult
-    func forEachSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String]
-}
+    public func forEachSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
+        try forEachCoveredSlice(in: slices) { slice, covers in
+            let voxels = covers.mapValues(\.indices).filter { !$0.value.isEmpty }
+            if !voxels.isEmpty { try body(slice, voxels) }
+        }
+    }
 
-extension SegmentVoxels {
     /// Calls `body` with each slice a segment may cover (see `forEachSlice(in:_:)`); returns what could not be
     /// placed, each named.
     /// - Throws: what `body` throws.
@@ -61,8 +73,8 @@ extension SegmentVoxels {
     public func statistics(of volume: CTVolume) -> (figures: [Int: (voxels: Int, statistics: RegionStatistics?)], problems: [String]) {
         let measured = inParts { slices in
             var accumulators: [Int: RegionStatistics.Accumulator] = [:]
-            let problems = forEachSlice(in: slices) { slice, covered in
-                volume.accumulate(covered, inSlice: slice, into: &accumulators)
+            let problems = forEachCoveredSlice(in: slices) { slice, covers in
+                volume.accumulate(covers, inSlice: slice, into: &accumulators)
             }
             return (accumulators, problems)
         }

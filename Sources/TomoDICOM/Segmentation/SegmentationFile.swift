@@ -1,3 +1,5 @@
+import TomoVolume
+
 /// A segmentation's file: its data set, and where its frames are read from — the file read whole (one fetched
 /// from a server, or whose pixel data is compressed or deflated), or, for uncompressed little-endian pixel data
 /// on disk, the file itself, each frame's bytes read when it is first needed. A SEG of many segments then holds
@@ -82,17 +84,20 @@ public struct SegmentationFile: Sendable {
         }
     }
 
-    /// The pixels set in 1-bit frame `index`, ascending; nil where its pixel data is not native 1-bit.
+    /// 1-bit frame `index`, packed; nil where its pixel data is not native 1-bit.
     /// - Throws: `DICOMError` where the frame's bits run past the pixel data's end.
-    func setPixels(ofFrame index: Int, pixels description: ImagePixelDescription) throws(DICOMError) -> [Int]? {
+    func packedBits(ofFrame index: Int, pixels description: ImagePixelDescription) throws(DICOMError) -> PackedBits? {
         switch pixels {
         case .whole(let file):
-            return try file.setPixels(ofFrame: index, pixels: description)
+            return try file.packedBits(ofFrame: index, pixels: description)
         case .onDisk(let file, let valueStart, let length):
             guard description.bitsAllocated == 1 else { return nil }
             let count = description.samplesPerFrame
             let (bytes, firstBit) = try frameBits(index, count: count, in: file, valueStart: valueStart, length: length)
-            return bytes.withUnsafeBufferPointer { DICOMFile.setBits(in: $0, from: firstBit, count: count) }
+            guard let bits = PackedBits(bytes: bytes, first: firstBit, count: count) else {
+                throw .invalidValue(tag: .pixelData, reason: "frame \(index + 1) could not be read whole: the file was cut short while open")
+            }
+            return bits
         }
     }
 

@@ -12,10 +12,10 @@ import TomoVolume
 /// each) and the voxel counted where that reaches half the maximum. A frame is decoded when a slice first needs
 /// it and forgotten when the next slice does not: a segmentation's frames stay packed in its file.
 public struct SegmentationRaster: SegmentVoxels {
-    /// A frame decoded: its values, or (a BINARY frame's, placed whole) the pixels set in it.
+    /// A frame decoded: its values, or (a BINARY frame's, native) its bits, packed.
     enum Decoded: Sendable {
         case words([UInt16])
-        case setPixels([Int])
+        case bits(PackedBits)
     }
 
     /// The frames holding one segment (or, for a label map, every segment), on parallel planes.
@@ -80,9 +80,10 @@ public struct SegmentationRaster: SegmentVoxels {
         pixels = try ImagePixelDescription(file.header.dataSet)
         let wanted = segments ?? Set(segmentation.segments.map(\.number))
         self.wanted = wanted
+        let framesOfSegment = Dictionary(grouping: segmentation.frames) { $0.segment }
         let groups: [(Int?, [DICOMSegmentation.Frame])] = segmentation.kind == .labelMap
             ? [(nil, segmentation.frames)]
-            : segmentation.segments.map(\.number).filter(wanted.contains).map { ($0, segmentation.frames(of: $0)) }
+            : segmentation.segments.map(\.number).filter(wanted.contains).map { ($0, framesOfSegment[$0] ?? []) }
         stacks = groups.compactMap { segment, frames in
             Self.stack(of: frames, segment: segment, rows: segmentation.rows, columns: segmentation.columns, on: geometry)
         }
@@ -99,22 +100,27 @@ public struct SegmentationRaster: SegmentVoxels {
     }
 
     /// Calls `body` with each slice among `slices` any wanted segment may cover, ascending, and the voxels each
-    /// segment covers there (by number, as indices within the slice, `row × columns + column`, ascending; segments
-    /// covering none left out). A frame that cannot be read (past the end of a file cut short, undecodable) covers
-    /// nothing and is named in what it returns, each once: "frame 12 (segment 3): …: left out".
+    /// segment covers there (by number: a native BINARY frame whose pixels are the slice's first voxels as its
+    /// bits, packed, whether or not any is set; other voxels as indices within the slice, `row × columns + column`,
+    /// ascending, segments covering none left out). A frame that cannot be read (past the end of a file cut short,
+    /// undecodable) covers nothing and is named in what it returns, each once: "frame 12 (segment 3): …: left out".
     /// - Throws: what `body` throws.
     @discardableResult
-    public func forEachSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
+    public func forEachCoveredSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ covers: [Int: SliceCover]) throws -> Void) rethrows -> [String] {
         var decoded: [Int: Decoded] = [:]
         var unreadable: [Int: String] = [:]
         for slice in self.slices where slices.contains(slice) {
             var used: [Int: Decoded] = [:]
-            var covered: [Int: [Int]] = [:]
+            var covered: [Int: [Int]] = [:], packed: [Int: PackedBits] = [:]
             for stack in stacks where stack.slices.contains(slice) {
-                voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, unreadable: &unreadable, into: &covered)
+                voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, unreadable: &unreadable, into: &covered, packed: &packed)
             }
             decoded = used
-            if !covered.isEmpty { try body(slice, covered) }
+            var covers = covered.mapValues(SliceCover.indices)
+            for (number, bits) in packed {
+                covers[number] = covered[number].map { .indices(Self.merged($0, bits.setOffsets)) } ?? .bits(bits)
+            }
+            if !covers.isEmpty { try body(slice, covers) }
         }
         return unreadable.sorted { $0.key < $1.key }.map { index, reason in
             let segment = segmentation.frames.first { $0.index == index }?.segment.map { " (segment \($0))" } ?? ""
@@ -122,24 +128,25 @@ public struct SegmentationRaster: SegmentVoxels {
         }
     }
 
-    /// Adds the voxels of slice `slice` that `stack`'s segments cover to `covered`, decoding the frames it needs
-    /// (keeping them in `used`, taking those `decoded` holds); a frame that cannot be decoded is named in
+    /// Adds the voxels of slice `slice` that `stack`'s segments cover to `covered`, or (a BINARY frame whose
+    /// pixels are the slice's first voxels, its segment's first there) its bits to `packed`, decoding the frames it
+    /// needs (keeping them in `used`, taking those `decoded` holds); a frame that cannot be decoded is named in
     /// `unreadable` and covers nothing.
     private func voxels(
         of stack: Stack, inSlice slice: Int, decoded: inout [Int: Decoded], used: inout [Int: Decoded], unreadable: inout [Int: String],
-        into covered: inout [Int: [Int]]
+        into covered: inout [Int: [Int]], packed: inout [Int: PackedBits]
     ) {
         let (columns, width) = (segmentation.columns, geometry.columns)
-        func decode(_ place: Int, asSetPixels: Bool) -> Decoded {
+        func decode(_ place: Int, asBits: Bool) -> Decoded {
             let index = stack.frames[place].index
             if let known = used[index] ?? decoded[index] {
                 used[index] = known
                 return known
             }
-            var made = Decoded.setPixels([])
+            var made = Decoded.bits(PackedBits(bytes: [], count: 0)!)
             do throws(DICOMError) {
-                if asSetPixels, let set = try file.setPixels(ofFrame: index, pixels: pixels) {
-                    made = .setPixels(set)
+                if asBits, let bits = try file.packedBits(ofFrame: index, pixels: pixels) {
+                    made = .bits(bits)
                 } else {
                     let words = try file.storedWords(frame: index, pixels: pixels)
                     guard words.count == columns * segmentation.rows else {
@@ -154,11 +161,11 @@ public struct SegmentationRaster: SegmentVoxels {
             return made
         }
         func values(_ place: Int) -> [UInt16] {
-            switch decode(place, asSetPixels: false) {
+            switch decode(place, asBits: false) {
             case .words(let words): return words
-            case .setPixels(let set):
+            case .bits(let bits):
                 var words = [UInt16](repeating: 0, count: columns * segmentation.rows)
-                for pixel in set { words[pixel] = 1 }
+                for pixel in bits.setOffsets { words[pixel] = 1 }
                 return words
             }
         }
@@ -173,20 +180,23 @@ public struct SegmentationRaster: SegmentVoxels {
         if let aligned = stack.aligned {
             guard let place = aligned.frameOfSlice[slice] else { return }
             let (columnOffset, rowOffset) = (aligned.columnOffset[place], aligned.rowOffset[place])
-            if segmentation.kind == .binary, case .setPixels(let set) = decode(place, asSetPixels: true) {
-                // A BINARY frame's set pixels, straight to their voxels: the same indices where the frame is the
-                // slice's first rows, whole (a SEG made on its CT).
+            if segmentation.kind == .binary, case .bits(let bits) = decode(place, asBits: true) {
+                // A BINARY frame's bits, as they are where the frame is the slice's first rows, whole (a SEG made on
+                // its CT); else its set pixels, moved to their voxels.
+                let segment = stack.segment!
                 if columnOffset == 0, rowOffset == 0, columns == width, segmentation.rows <= geometry.rows {
-                    if !set.isEmpty { Self.add(set, to: &covered, as: stack.segment!) }
+                    // A segment's frames are one stack, with one frame a slice: nothing else is packed for it here.
+                    packed[segment] = bits
                     return
                 }
+                let set = bits.setOffsets
                 var found: [Int] = []
                 found.reserveCapacity(set.count)
                 for pixel in set {
                     let row = pixel / columns + rowOffset, column = pixel % columns + columnOffset
                     if row >= 0, row < geometry.rows, column >= 0, column < width { found.append(row * width + column) }
                 }
-                if !found.isEmpty { Self.add(found, to: &covered, as: stack.segment!) }
+                if !found.isEmpty { Self.add(found, to: &covered, as: segment) }
                 return
             }
             let words = values(place)
@@ -295,7 +305,12 @@ public struct SegmentationRaster: SegmentVoxels {
             covered[number] = voxels
             return
         }
-        covered[number] = Array(Set(present).union(voxels)).sorted()
+        covered[number] = merged(present, voxels)
+    }
+
+    /// The indices in either of `a` and `b`, each once, ascending.
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        Array(Set(a).union(b)).sorted()
     }
 
     /// The stack of `frames` (those of the first one's orientation, by depth) on `geometry`; nil where none is
@@ -310,20 +325,26 @@ public struct SegmentationRaster: SegmentVoxels {
         let steps = zip(depths, depths.dropFirst()).map { $1 - $0 }.filter { $0 > 1e-3 }.sorted()
         let spacing = steps.isEmpty ? geometry.sliceSpacing : steps[steps.count / 2]
         let pixelSpacing = placed.first?.0.pixelSpacing ?? PixelSpacing(row: 1, column: 1)
-        var low = [Double.infinity, .infinity, .infinity], high = [-Double.infinity, -.infinity, -.infinity]
-        for (frame, _) in placed {
-            for u in [-0.5, Double(columns) - 0.5] {
-                for v in [-0.5, Double(rows) - 0.5] {
-                    for w in [-0.5, 0.5] {
-                        let corner = frame.position! + orientation.row * (u * pixelSpacing.column) + orientation.column * (v * pixelSpacing.row)
-                            + orientation.normal * (w * spacing)
-                        let index = geometry.index(of: corner)
-                        for (axis, value) in [index.column, index.row, index.slice].enumerated() {
-                            low[axis] = min(low[axis], value)
-                            high[axis] = max(high[axis], value)
-                        }
-                    }
+        // The frames' corners (and half a spacing either side) in the volume's indices: a frame's first pixel's
+        // index, and each corner's step from it (the index is affine in the position).
+        var corners: [SIMD3<Double>] = []
+        for u in [-0.5, Double(columns) - 0.5] {
+            for v in [-0.5, Double(rows) - 0.5] {
+                for w in [-0.5, 0.5] {
+                    let step = orientation.row * (u * pixelSpacing.column) + orientation.column * (v * pixelSpacing.row) + orientation.normal * (w * spacing)
+                    corners.append(
+                        SIMD3(
+                            step.dot(geometry.orientation.row) / geometry.pixelSpacing.column,
+                            step.dot(geometry.orientation.column) / geometry.pixelSpacing.row, step.dot(geometry.orientation.normal) / geometry.sliceSpacing))
                 }
+            }
+        }
+        var low = SIMD3(repeating: Double.infinity), high = SIMD3(repeating: -Double.infinity)
+        for (frame, _) in placed {
+            let index = geometry.index(of: frame.position!), first = SIMD3(index.column, index.row, index.slice)
+            for corner in corners {
+                low = pointwiseMin(low, first + corner)
+                high = pointwiseMax(high, first + corner)
             }
         }
         let counts = geometry.dimensions
@@ -353,13 +374,12 @@ public struct SegmentationRaster: SegmentVoxels {
         var frameOfSlice: [Int: Int] = [:], columns: [Int] = [], rows: [Int] = []
         for (place, frame) in stack.frames.enumerated() {
             let index = geometry.index(of: frame.position!)
-            let whole = [index.column, index.row, index.slice].map { $0.rounded() }
-            guard abs(index.column - whole[0]) < 1e-3, abs(index.row - whole[1]) < 1e-3, abs(index.slice - whole[2]) < 1e-3,
-                  frameOfSlice[Int(whole[2])] == nil
-            else { return nil }
-            frameOfSlice[Int(whole[2])] = place
-            columns.append(Int(whole[0]))
-            rows.append(Int(whole[1]))
+            let exact = SIMD3(index.column, index.row, index.slice), whole = exact.rounded(.toNearestOrAwayFromZero)
+            let isOnVoxel = (0..<3).allSatisfy { abs(exact[$0] - whole[$0]) < 1e-3 && abs(whole[$0]) < 1e9 }
+            guard isOnVoxel, frameOfSlice[Int(whole.z)] == nil else { return nil }
+            frameOfSlice[Int(whole.z)] = place
+            columns.append(Int(whole.x))
+            rows.append(Int(whole.y))
         }
         return (frameOfSlice, columns, rows)
     }

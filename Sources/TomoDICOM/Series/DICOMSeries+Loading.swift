@@ -34,18 +34,21 @@ extension DICOMSeries {
 
     /// Reads the file at `location` once and fills each of `slices` (the slices it holds) into `volume` as the
     /// slice `targets` has in the same place: a volume of a few slices sliding along the series (a window) as well
-    /// as one of the whole series. Blocking.
-    public func fill(_ volume: CTVolume, slices: [Int], at targets: [Int], from location: InstanceLocation) throws(DICOMFileError) {
+    /// as one of the whole series. Blocking. Given `covers`, an uncompressed file's slices are converted only where
+    /// they cover (`CTVolume.fill(slice:littleEndianWords:bitsStored:isSigned:rescale:covering:)`).
+    public func fill(
+        _ volume: CTVolume, slices: [Int], at targets: [Int], from location: InstanceLocation, covering covers: [SliceCover]? = nil
+    ) throws(DICOMFileError) {
         let file = try DICOMFile.read(location)
         do {
-            try Self.fill(volume, slices: Array(zip(slices, targets)), of: instances, from: file)
+            try Self.fill(volume, slices: Array(zip(slices, targets)), of: instances, from: file, covering: covers)
         } catch {
             throw DICOMFileError(path: location.description, error: error)
         }
     }
 
     private static func fill(
-        _ volume: CTVolume, slices: [(slice: Int, target: Int)], of instances: [DICOMInstance], from file: DICOMFile
+        _ volume: CTVolume, slices: [(slice: Int, target: Int)], of instances: [DICOMInstance], from file: DICOMFile, covering covers: [SliceCover]?
     ) throws(DICOMError) {
         let pixels = try file.pixelDescription()
         if pixels.isWideGrey { return try fillWide(volume, slices: slices, of: instances, from: file, pixels: pixels) }
@@ -60,7 +63,7 @@ extension DICOMSeries {
                 Result { () throws(CTVolumeError) in
                     try volume.fill(
                         slice: target, littleEndianWords: words, bitsStored: pixels.bitsStored, isSigned: pixels.isSigned,
-                        rescale: instance.rescale)
+                        rescale: instance.rescale, covering: covers)
                 }
             }
             do {

@@ -16,12 +16,28 @@ struct FunctionalGroups {
     let data: DataSet
     let shared: DataSet?
     let perFrame: [DataSet]?
+    /// The plane's numbers where a frame's own groups do not hold them (from the shared groups or the top level),
+    /// read once rather than for each of thousands of frames; by the tag, with its sequence.
+    private let planeDefaults: [DICOMTag: [Double]]
+
+    /// The plane's elements and the sequences holding them.
+    private static let planeElements: [(tag: DICOMTag, sequence: DICOMTag)] = [
+        (.pixelSpacing, .pixelMeasuresSequence), (.imagePositionPatient, .planePositionSequence),
+        (.imageOrientationPatient, .planeOrientationSequence),
+    ]
 
     /// The groups of `data`.
     init(_ data: DataSet) {
         self.data = data
-        shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
+        let shared = data.sequence(.sharedFunctionalGroupsSequence)?.first
+        self.shared = shared
         perFrame = data.sequence(.perFrameFunctionalGroupsSequence)
+        var defaults: [DICOMTag: [Double]] = [:]
+        for (tag, sequence) in Self.planeElements {
+            let holder = shared?.sequence(sequence)?.first.flatMap { $0[tag] != nil ? $0 : nil } ?? (data[tag] != nil ? data : nil)
+            defaults[tag] = holder?.numbers(tag)
+        }
+        planeDefaults = defaults
     }
 
     /// Frame `frame`'s own groups, nil where it has none.
@@ -32,9 +48,8 @@ struct FunctionalGroups {
     /// The data set holding `tag` for frame `frame`: the first item of `sequence` in its own groups, else in the
     /// shared ones, else the top level; nil where none holds it.
     func holder(of tag: DICOMTag, in sequence: DICOMTag, frame: Int) -> DataSet? {
-        for groups in [groups(ofFrame: frame), shared] {
-            if let item = groups?.sequence(sequence)?.first, item[tag] != nil { return item }
-        }
+        if let item = groups(ofFrame: frame)?.sequence(sequence)?.first, item[tag] != nil { return item }
+        if let item = shared?.sequence(sequence)?.first, item[tag] != nil { return item }
         return data[tag] != nil ? data : nil
     }
 
@@ -45,11 +60,16 @@ struct FunctionalGroups {
 
     /// Where frame `frame` lies (Plane Position, Plane Orientation, Pixel Measures).
     func plane(ofFrame frame: Int) -> Plane {
-        let spacing = numbers(.pixelSpacing, in: .pixelMeasuresSequence, frame: frame)
-        let position = numbers(.imagePositionPatient, in: .planePositionSequence, frame: frame)
+        let own = groups(ofFrame: frame)
+        func numbers(_ tag: DICOMTag, in sequence: DICOMTag) -> [Double]? {
+            if let item = own?.sequence(sequence)?.first, item[tag] != nil { return item.numbers(tag) }
+            return planeDefaults[tag]
+        }
+        let spacing = numbers(.pixelSpacing, in: .pixelMeasuresSequence)
+        let position = numbers(.imagePositionPatient, in: .planePositionSequence)
         return Plane(
             position: position.flatMap { $0.count == 3 ? Vector3($0[0], $0[1], $0[2]) : nil },
-            orientation: numbers(.imageOrientationPatient, in: .planeOrientationSequence, frame: frame).flatMap(Self.orientation),
+            orientation: numbers(.imageOrientationPatient, in: .planeOrientationSequence).flatMap(Self.orientation),
             pixelSpacing: spacing.flatMap { $0.count == 2 && $0.allSatisfy { $0 > 0 } ? PixelSpacing(row: $0[0], column: $0[1]) : nil })
     }
 

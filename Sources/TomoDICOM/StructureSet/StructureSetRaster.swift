@@ -68,7 +68,7 @@ public struct StructureSetRaster: SegmentVoxels {
     /// (by number, ascending): its contours on the slice filled by the even-odd rule, its points' markers; returns
     /// what could not be placed (anywhere), each named.
     @discardableResult
-    public func forEachSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ voxels: [Int: [Int]]) throws -> Void) rethrows -> [String] {
+    public func forEachCoveredSlice(in slices: Range<Int>, _ body: (_ slice: Int, _ covers: [Int: SliceCover]) throws -> Void) rethrows -> [String] {
         for slice in Set(outlines.keys).union(markers.keys).sorted() where slices.contains(slice) {
             var covered: [Int: [Int]] = [:]
             for (roi, contours) in outlines[slice] ?? [:] {
@@ -78,7 +78,7 @@ public struct StructureSetRaster: SegmentVoxels {
             for (roi, marked) in markers[slice] ?? [:] {
                 covered[roi] = Array(Set(covered[roi] ?? []).union(marked)).sorted()
             }
-            if !covered.isEmpty { try body(slice, covered) }
+            if !covered.isEmpty { try body(slice, covered.mapValues(SliceCover.indices)) }
         }
         return problems
     }
