@@ -130,6 +130,8 @@ public final class CTVolume: @unchecked Sendable {
                     precondition(bits.count <= perSlice, "a frame's bits past the slice's voxels")
                     bits.forEachRun(convert)
                 case .indices(let indices):
+                    guard let low = indices.first, let high = indices.last else { continue }
+                    precondition(low >= 0 && high < perSlice, "a voxel past the slice")
                     var start = 0
                     while start < indices.count {
                         var end = start + 1

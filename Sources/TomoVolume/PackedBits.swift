@@ -10,6 +10,9 @@ public struct PackedBits: Sendable, Equatable {
     /// From the first bit set to past the last, as places from `first`; empty where none is.
     public let setSpan: Range<Int>
 
+    /// No bits.
+    public static let empty = PackedBits(bytes: [], count: 0)!
+
     /// `count` bits of `bytes` from bit `first`; nil where `bytes` holds fewer.
     public init?(bytes: [UInt8], first: Int = 0, count: Int) {
         guard first >= 0, count >= 0, bytes.count * 8 >= first + count else { return nil }

@@ -116,10 +116,9 @@ public struct SegmentationRaster: SegmentVoxels {
                 voxels(of: stack, inSlice: slice, decoded: &decoded, used: &used, unreadable: &unreadable, into: &covered, packed: &packed)
             }
             decoded = used
+            // A segment's frames are one stack, placed one way: packed or listed, never both.
             var covers = covered.mapValues(SliceCover.indices)
-            for (number, bits) in packed {
-                covers[number] = covered[number].map { .indices(Self.merged($0, bits.setOffsets)) } ?? .bits(bits)
-            }
+            for (number, bits) in packed { covers[number] = .bits(bits) }
             if !covers.isEmpty { try body(slice, covers) }
         }
         return unreadable.sorted { $0.key < $1.key }.map { index, reason in
@@ -143,7 +142,7 @@ public struct SegmentationRaster: SegmentVoxels {
                 used[index] = known
                 return known
             }
-            var made = Decoded.bits(PackedBits(bytes: [], count: 0)!)
+            var made = Decoded.bits(.empty)
             do throws(DICOMError) {
                 if asBits, let bits = try file.packedBits(ofFrame: index, pixels: pixels) {
                     made = .bits(bits)
@@ -185,7 +184,6 @@ public struct SegmentationRaster: SegmentVoxels {
                 // its CT); else its set pixels, moved to their voxels.
                 let segment = stack.segment!
                 if columnOffset == 0, rowOffset == 0, columns == width, segmentation.rows <= geometry.rows {
-                    // A segment's frames are one stack, with one frame a slice: nothing else is packed for it here.
                     packed[segment] = bits
                     return
                 }
@@ -305,12 +303,7 @@ public struct SegmentationRaster: SegmentVoxels {
             covered[number] = voxels
             return
         }
-        covered[number] = merged(present, voxels)
-    }
-
-    /// The indices in either of `a` and `b`, each once, ascending.
-    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
-        Array(Set(a).union(b)).sorted()
+        covered[number] = Array(Set(present).union(voxels)).sorted()
     }
 
     /// The stack of `frames` (those of the first one's orientation, by depth) on `geometry`; nil where none is

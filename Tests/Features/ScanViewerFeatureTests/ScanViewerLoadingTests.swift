@@ -53,15 +53,17 @@ import TomoTestSupport
         ) { base in
             let model = ViewerFixture.model(base: base, transfers: 1)
             await model.open()
-            // However busy the machine, slice 30 goes next: after the requests the server had seen, and at most the
-            // two already on their way (the first slice's, and the preload's one at a time).
+            // However busy the machine, slice 30 goes next: after the requests the server had seen, the two already
+            // on their way (the first slice's, and the preload's one at a time), and at most two more the preload
+            // started while the move reached the pipeline (seen under the thread sanitizer, the machine loaded).
+            // Without the jump it would be request 31.
             let before = traffic.snapshot.requests.count { $0.path.contains("/slice/") }
             model.setIndex(30)
             await model.waitUntilDrawn()
             let series = try #require(model.apiSeries).series
             let slicePaths = traffic.snapshot.requests.map(\.path).filter { $0.contains("/slice/") }
             let position = try #require(slicePaths.firstIndex { $0.hasSuffix("/" + series.slices[30]) })
-            #expect(position <= before + 2, "slice 30 was request \(position + 1) of \(slicePaths.count), \(before) made before it was asked for")
+            #expect(position <= before + 4, "slice 30 was request \(position + 1) of \(slicePaths.count), \(before) made before it was asked for")
             await model.waitUntilPreloaded()
         }
     }
