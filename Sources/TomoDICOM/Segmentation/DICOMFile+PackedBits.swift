@@ -8,8 +8,10 @@ extension DICOMFile {
         guard pixels.bitsAllocated == 1, !(dataSet.isBigEndian && dataSet[.pixelData]?.vr == .OW),
               case .bytes(let range)? = dataSet[.pixelData]?.value
         else { return nil }
-        let count = pixels.samplesPerFrame, first = index * count
-        guard range.count * 8 >= first + count else {
+        let count = pixels.samplesPerFrame
+        // In this order, so that a frame count or size no file could hold does not overflow.
+        let (first, overflow) = index.multipliedReportingOverflow(by: count)
+        guard !overflow, first <= range.count * 8 - count else {
             throw .invalidValue(
                 tag: .pixelData,
                 reason: "it holds \(range.count) bytes, too few for frame \(index + 1) of \(pixels.frameCount) (\(count) bits each): the file is truncated")

@@ -105,12 +105,13 @@ public struct SegmentationFile: Sendable {
     private func frameBits(
         _ index: Int, count: Int, in file: OpenFile, valueStart: Int, length: Int
     ) throws(DICOMError) -> (bytes: [UInt8], firstBit: Int) {
-        let first = index * count, end = first + count
-        guard end <= length * 8 else {
+        // In this order, so that a frame count or size no file could hold does not overflow.
+        let (first, overflow) = index.multipliedReportingOverflow(by: count)
+        guard !overflow, first <= length * 8 - count else {
             throw .invalidValue(
                 tag: .pixelData, reason: "it holds \(length) bytes, too few for frame \(index + 1) (\(count) bits each): the file is truncated")
         }
-        let firstByte = first / 8, endByte = (end + 7) / 8
+        let firstByte = first / 8, endByte = (first + count + 7) / 8
         return (try file.read(at: valueStart + firstByte, count: endByte - firstByte), first - firstByte * 8)
     }
 
