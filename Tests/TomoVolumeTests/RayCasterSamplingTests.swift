@@ -14,7 +14,7 @@ struct RayCasterSamplingTests {
             + [SIMD3(8, 8, 8), SIMD3(23.75, 23, 23), SIMD3(12.5, 17.25, 23)]
         let samples = volume.readSlicesWithBricks { voxels, isFilled, _, bricks in
             let caster = RayCaster(voxels: voxels, filled: (0..<33).map(isFilled), bricks: bricks, geometry: volume.geometry)
-            return points.map { (caster.interiorSample(at: $0), caster.sample(at: $0)) }
+            return points.map { (caster.interiorSample(at: IndexPoint($0)), caster.sample(at: IndexPoint($0))) }
         }
         for (point, (interior, sampled)) in zip(points, samples) {
             #expect(interior == sampled, "at \(point)")

@@ -6,31 +6,57 @@ extension RayCaster {
     /// lies behind can no longer change its pixel by half a grey level.
     func composite(_ table: TransferTable, lighting: Lighting?, along ray: Ray, skipping space: EmptySpace) -> SIMD3<Float> {
         var colour = SIMD3<Float>(repeating: 0), covered: Float = 0
-        // The facing at the voxel nearest the last lit sample (consecutive samples often share it).
-        var litVoxel = (x: -1, y: -1, z: -1), litFacing: Float = 0
-        walk(ray, skipping: space) { _, steps, isInterior in
-            var at = ray.start + ray.along * Float(steps.lowerBound)
-            for _ in steps {
-                defer { at += ray.along }
-                guard let value = isInterior ? interiorSample(at: at) : sample(at: at) else { continue }
-                let entry = table.entry(at: value)
-                guard entry.w > 0 else { continue }
-                var seen = SIMD3(entry.x, entry.y, entry.z)
-                if let lighting {
-                    let nearest = (x: Int(at.x + 0.5), y: Int(at.y + 0.5), z: Int(at.z + 0.5))
-                    if nearest != litVoxel {
-                        (litVoxel, litFacing) = (nearest, facing(at: at, light: lighting.light))
+        // How the voxel nearest the last lit sample lights (consecutive samples often share it).
+        var litVoxel = (x: -1, y: -1, z: -1), light = Light(scale: 1, highlight: 0)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.batch) { values in
+            walk(ray, skipping: space) { _, steps, isInterior in
+                var first = steps.lowerBound
+                while first <= steps.upperBound {
+                    let count = min(Self.batch, steps.upperBound - first + 1)
+                    sample(count, along: ray, from: first, isInterior: isInterior, into: values)
+                    for index in 0..<count {
+                        guard let entry = table.seenEntry(at: values[index]) else { continue }
+                        var seen = SIMD3(entry.x, entry.y, entry.z)
+                        if let lighting {
+                            let at = ray.point(first &+ index)
+                            let nearest = at.nearest
+                            if nearest != litVoxel {
+                                (litVoxel, light) = (nearest, lighting.light(facing: facing(at: at, light: lighting.light)))
+                            }
+                            seen = seen * light.scale + SIMD3(repeating: light.highlight)
+                        }
+                        let weight = (1 - covered) * entry.w
+                        colour += seen * weight
+                        covered += weight
+                        if 1 - covered < 1 / 512 { return nil }
                     }
-                    seen = lighting.lit(seen, facing: litFacing)
+                    first += count
                 }
-                let weight = (1 - covered) * entry.w
-                colour += seen * weight
-                covered += weight
-                if 1 - covered < 1 / 512 { return nil }
+                return steps.upperBound + 1
             }
-            return steps.upperBound + 1
         }
         return colour
+    }
+
+    /// How many samples a ray takes before it composites them.
+    private static let batch = 32
+
+    /// The samples at `count` steps of `ray` from step `first` into `values` (NaN where a slice has not arrived),
+    /// all taken before any is composited (so that the processor takes them side by side).
+    @inline(__always)
+    private func sample(_ count: Int, along ray: Ray, from first: Int, isInterior: Bool, into values: UnsafeMutableBufferPointer<Float>) {
+        var at = ray.point(first)
+        if isInterior {
+            for index in 0..<count {
+                values[index] = interiorSample(at: at)
+                at.advance(by: ray.along)
+            }
+        } else {
+            for index in 0..<count {
+                values[index] = sample(at: at) ?? .nan
+                at.advance(by: ray.along)
+            }
+        }
     }
 }
 
@@ -48,12 +74,19 @@ struct Lighting: Sendable {
         self.light = light
     }
 
-    /// `colour` lit on a surface whose normal's cosine to the light is `facing` (0…1).
+    /// How a surface whose normal's cosine to the light is `facing` (0…1) is lit.
     @inline(__always)
-    func lit(_ colour: SIMD3<Float>, facing: Float) -> SIMD3<Float> {
+    func light(facing: Float) -> Light {
         let position = min(max(facing, 0), 1) * 256
         let index = min(Int(position), 255), fraction = position - Float(index)
         let highlight = highlights.withUnsafeBufferPointer { $0[index] + ($0[index + 1] - $0[index]) * fraction }
-        return colour * (ambient + diffuse * facing) + SIMD3(repeating: highlight)
+        return Light(scale: ambient + diffuse * facing, highlight: highlight)
     }
 }
+
+/// How a surface is lit: a colour is scaled (ambient and diffuse) and the highlight added (specular).
+struct Light {
+    let scale: Float, highlight: Float
+}
+
+

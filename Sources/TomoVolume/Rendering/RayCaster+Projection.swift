@@ -46,7 +46,7 @@ extension RayCaster {
             if let figures, !Order.isBeyond(Float(figures[brick]), best) { return steps.upperBound + 1 }
             let first = steps.lowerBound + (every - steps.lowerBound % every) % every
             for k in stride(from: first, through: steps.upperBound, by: every) {
-                let at = ray.start + ray.along * Float(k)
+                let at = ray.point(k)
                 if let value = isInterior ? interiorSample(at: at) : sample(at: at), Order.isBeyond(value, best) { best = value }
             }
             if !Order.isBeyond(end, best) {
@@ -63,13 +63,13 @@ extension RayCaster {
     private func mean(along ray: Ray, within bounds: ClosedRange<Float>) -> Float? {
         var sum = 0.0, count = 0
         walk(ray, skipping: nil) { _, steps, isInterior in
-            var at = ray.start + ray.along * Float(steps.lowerBound)
+            var at = ray.point(steps.lowerBound)
             for _ in steps {
                 if let value = isInterior ? interiorSample(at: at) : sample(at: at) {
                     sum += Double(value)
                     count += 1
                 }
-                at += ray.along
+                at.advance(by: ray.along)
             }
             return steps.upperBound + 1
         }

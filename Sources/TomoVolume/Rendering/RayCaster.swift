@@ -12,8 +12,8 @@ struct RayCaster: @unchecked Sendable {
     /// Whether every slice has arrived (no sample then asks).
     private let isWhole: Bool
     private let columns: Int, sliceStride: Int
-    /// The greatest index on each axis.
-    private let last: SIMD3<Float>
+    /// The greatest index on each axis, as a point and as indices.
+    private let last: IndexPoint
     private let lastIndex: SIMD3<Int>
     /// 1 / the spacing along each index axis, in millimetres.
     private let inverseSpacing: SIMD3<Float>
@@ -26,7 +26,7 @@ struct RayCaster: @unchecked Sendable {
         columns = geometry.columns
         sliceStride = geometry.columns * geometry.rows
         lastIndex = SIMD3(geometry.columns - 1, geometry.rows - 1, geometry.sliceCount - 1)
-        last = SIMD3(Float(lastIndex.x), Float(lastIndex.y), Float(lastIndex.z))
+        last = IndexPoint(x: Int64(lastIndex.x) << 32, y: Int64(lastIndex.y) << 32, z: Int64(lastIndex.z) << 32)
         inverseSpacing = SIMD3(Float(1 / geometry.pixelSpacing.column), Float(1 / geometry.pixelSpacing.row), Float(1 / geometry.sliceSpacing))
     }
 
@@ -51,40 +51,32 @@ struct RayCaster: @unchecked Sendable {
 
     // MARK: Walking bricks
 
-    /// Where the ray `start + k × along` is at step `k`.
-    @inline(__always)
-    private func point(_ ray: Ray, _ k: Int) -> SIMD3<Float> {
-        ray.start + ray.along * Float(k)
-    }
-
-    /// `point` held within the voxels' centres (scalar `min` and `max`: the generic `clamped` is a call per use).
-    @inline(__always)
-    private func clampedToVoxels(_ point: SIMD3<Float>) -> SIMD3<Float> {
-        SIMD3(min(max(point.x, 0), last.x), min(max(point.y, 0), last.y), min(max(point.z, 0), last.z))
-    }
-
     /// The brick (its coordinates) holding `point`, held within the voxels.
     @inline(__always)
-    private func brickCoordinates(of point: SIMD3<Float>) -> SIMD3<Int> {
-        let held = clampedToVoxels(point)
-        return SIMD3(Int(held.x) >> 3, Int(held.y) >> 3, Int(held.z) >> 3)
+    private func brickCoordinates(of point: IndexPoint) -> SIMD3<Int> {
+        let voxel = point.held(within: last).voxel
+        return SIMD3(voxel.x &>> 3, voxel.y &>> 3, voxel.z &>> 3)
     }
 
     @inline(__always)
     private func brickIndex(_ brick: SIMD3<Int>) -> Int {
-        (brick.z * bricks.rows + brick.y) * bricks.columns + brick.x
+        (brick.z &* bricks.rows &+ brick.y) &* bricks.columns &+ brick.x
     }
 
     /// The steps from `point` of `ray` to its first point past the cube of bricks `radius` about `brick` (at least 1).
     @inline(__always)
-    private func stepsOut(of ray: Ray, from point: SIMD3<Float>, brick: SIMD3<Int>, radius: Int) -> Int {
+    private func stepsOut(of ray: Ray, from at: IndexPoint, brick: SIMD3<Int>, radius: Int) -> Int {
+        let point = at.float
+        // Steps to the face ahead on each axis (unrounded): ahead of the ray, the first step at or past it leaves
+        // the cube; behind, the first step past it, so the next float up is rounded up (⌈t⁺⌉ = ⌊t⌋ + 1), and the
+        // axes' least is rounded once.
         @inline(__always) func steps(_ axis: Int) -> Float {
-            let direction = ray.along[axis]
-            if direction > 0 { return ((Float((brick[axis] + radius + 1) &<< 3) - point[axis]) * ray.inverse[axis]).rounded(.up) }
-            if direction < 0 { return ((Float((brick[axis] - radius) &<< 3) - point[axis]) * ray.inverse[axis]).rounded(.down) + 1 }
+            let direction = ray.direction[axis]
+            if direction > 0 { return (Float((brick[axis] + radius + 1) &<< 3) - point[axis]) * ray.inverse[axis] }
+            if direction < 0 { return ((Float((brick[axis] - radius) &<< 3) - point[axis]) * ray.inverse[axis]).nextUp }
             return .infinity
         }
-        return Int(max(1, min(steps(0), steps(1), steps(2), Float(1 << 24))))
+        return Int(max(1, min(steps(0), steps(1), steps(2), Float(1 << 24)).rounded(.up)))
     }
 
     /// Walks `ray` brick by brick, over its gap (what is cut away) and over bricks `space` marks clear (and the
@@ -94,12 +86,22 @@ struct RayCaster: @unchecked Sendable {
     @inline(__always)
     func walk(_ ray: Ray, skipping space: EmptySpace?, _ body: (_ brick: Int, _ steps: ClosedRange<Int>, _ isInterior: Bool) -> Int?) {
         var k = ray.steps.lowerBound
+        while let run = nextRun(of: ray, from: k, skipping: space) {
+            guard let next = body(run.brick, run.steps, run.isInterior) else { return }
+            k = next
+        }
+    }
+
+    /// The first run of `ray`'s steps from step `k` on that `walk(_:skipping:_:)` gives its body; nil past its end.
+    @inline(__always)
+    func nextRun(of ray: Ray, from k: Int, skipping space: EmptySpace?) -> (brick: Int, steps: ClosedRange<Int>, isInterior: Bool)? {
+        var k = k
         while k <= ray.steps.upperBound {
             if let gap = ray.gap, gap.contains(k) {
                 k = gap.upperBound + 1
                 continue
             }
-            let at = point(ray, k)
+            let at = ray.point(k)
             let brick = brickCoordinates(of: at), index = brickIndex(brick)
             if let space, space.distance[index] > 0 {
                 k += stepsOut(of: ray, from: at, brick: brick, radius: Int(space.distance[index]) - 1)
@@ -107,9 +109,9 @@ struct RayCaster: @unchecked Sendable {
             }
             var end = min(ray.steps.upperBound, k + stepsOut(of: ray, from: at, brick: brick, radius: 0) - 1)
             if let gap = ray.gap, k < gap.lowerBound { end = min(end, gap.lowerBound - 1) }
-            guard let next = body(index, k...end, isInterior(brick)) else { return }
-            k = next
+            return (index, k...end, isInterior(brick))
         }
+        return nil
     }
 
     /// Whether every slice has arrived and brick `brick` lies a brick or more inside the volume on every side
@@ -125,16 +127,14 @@ struct RayCaster: @unchecked Sendable {
     /// `sample(at:)` in a brick `isInterior(_:)` says is inside: the same value, without holding the point within
     /// the voxels or asking which slices have arrived.
     @inline(__always)
-    func interiorSample(at point: SIMD3<Float>) -> Float {
-        let x0 = Int(point.x), y0 = Int(point.y), z0 = Int(point.z)
-        let f = point - SIMD3<Float>(Float(x0), Float(y0), Float(z0))
-        let base = voxels + (z0 * sliceStride + y0 * columns + x0)
-        let c0 = Float(base[0]), c1 = Float(base[1]), c2 = Float(base[columns]), c3 = Float(base[columns + 1])
+    func interiorSample(at point: IndexPoint) -> Float {
+        let voxel = point.voxel, f = point.fraction
+        let base = voxels + (voxel.z &* sliceStride &+ voxel.y &* columns &+ voxel.x)
+        let c0 = Float(base[0]), c1 = Float(base[1]), c2 = Float(base[columns]), c3 = Float(base[columns &+ 1])
         let near0 = c0 + (c1 - c0) * f.x, near1 = c2 + (c3 - c2) * f.x
         let near = near0 + (near1 - near0) * f.y
-        guard f.z != 0 else { return near }
         let far = base + sliceStride
-        let c4 = Float(far[0]), c5 = Float(far[1]), c6 = Float(far[columns]), c7 = Float(far[columns + 1])
+        let c4 = Float(far[0]), c5 = Float(far[1]), c6 = Float(far[columns]), c7 = Float(far[columns &+ 1])
         let far0 = c4 + (c5 - c4) * f.x, far1 = c6 + (c7 - c6) * f.x
         let farValue = far0 + (far1 - far0) * f.y
         return near + (farValue - near) * f.z
@@ -143,20 +143,19 @@ struct RayCaster: @unchecked Sendable {
     /// The trilinear value at `point`, each coordinate held within the voxels' centres; nil where a slice it
     /// needs has not arrived.
     @inline(__always)
-    func sample(at point: SIMD3<Float>) -> Float? {
-        let held = clampedToVoxels(point)
-        let x0 = Int(held.x), y0 = Int(held.y), z0 = Int(held.z)
-        let f = held - SIMD3<Float>(Float(x0), Float(y0), Float(z0))
+    func sample(at point: IndexPoint) -> Float? {
+        let held = point.held(within: last)
+        let (x0, y0, z0) = held.voxel, f = held.fraction
         let dx = x0 < lastIndex.x ? 1 : 0, dy = y0 < lastIndex.y ? columns : 0, dz = z0 < lastIndex.z ? sliceStride : 0
         if !isWhole {
             guard filled[z0], f.z == 0 || dz == 0 || filled[z0 + 1] else { return nil }
         }
-        let base = voxels + (z0 * sliceStride + y0 * columns + x0)
-        let c0 = Float(base[0]), c1 = Float(base[dx]), c2 = Float(base[dy]), c3 = Float(base[dx + dy])
+        let base = voxels + (z0 &* sliceStride &+ y0 &* columns &+ x0)
+        let c0 = Float(base[0]), c1 = Float(base[dx]), c2 = Float(base[dy]), c3 = Float(base[dx &+ dy])
         let near0 = c0 + (c1 - c0) * f.x, near1 = c2 + (c3 - c2) * f.x
         let near = near0 + (near1 - near0) * f.y
         guard f.z != 0 else { return near }
-        let c4 = Float(base[dz]), c5 = Float(base[dz + dx]), c6 = Float(base[dz + dy]), c7 = Float(base[dz + dx + dy])
+        let c4 = Float(base[dz]), c5 = Float(base[dz &+ dx]), c6 = Float(base[dz &+ dy]), c7 = Float(base[dz &+ dx &+ dy])
         let far0 = c4 + (c5 - c4) * f.x, far1 = c6 + (c7 - c6) * f.x
         let far = far0 + (far1 - far0) * f.y
         return near + (far - near) * f.z
@@ -166,10 +165,9 @@ struct RayCaster: @unchecked Sendable {
     /// nearest it (central differences, one-sided at the volume's faces, in millimetres), `light` the light's
     /// direction dotted with each index axis, over that axis's spacing; 0 where the values do not change.
     @inline(__always)
-    func facing(at point: SIMD3<Float>, light: SIMD3<Float>) -> Float {
-        let held = clampedToVoxels(point)
-        let x = Int(held.x + 0.5), y = Int(held.y + 0.5), z = Int(held.z + 0.5)
-        let centre = voxels + (z * sliceStride + y * columns + x)
+    func facing(at point: IndexPoint, light: SIMD3<Float>) -> Float {
+        let (x, y, z) = point.held(within: last).nearest
+        let centre = voxels + (z &* sliceStride &+ y &* columns &+ x)
         var slopes: SIMD3<Float>
         if x > 0, y > 0, z > 0, x < lastIndex.x, y < lastIndex.y, z < lastIndex.z, isWhole || (filled[z - 1] && filled[z + 1]) {
             slopes = SIMD3(
@@ -193,11 +191,17 @@ struct RayCaster: @unchecked Sendable {
 /// A pixel's ray in a volume's index space: its point at step k is `start + k × along`; `steps` are the ones inside
 /// the volume's box (and the crop box), `gap` those among them that are cut away.
 struct Ray {
-    let start: SIMD3<Float>, along: SIMD3<Float>
-    /// 1 / `along` on each axis.
-    let inverse: SIMD3<Float>
+    let start: IndexPoint, along: IndexPoint
+    /// `along` in `Float`, and 1 / it on each axis (for the steps to a brick's faces).
+    let direction: SIMD3<Float>, inverse: SIMD3<Float>
     let steps: ClosedRange<Int>
     var gap: ClosedRange<Int>?
+
+    /// The ray's point at step `k`.
+    @inline(__always)
+    func point(_ k: Int) -> IndexPoint {
+        start.advanced(by: along, times: k)
+    }
 }
 
 /// The rays of a camera's image through a volume, in its index space (column, row, slice), which is affine in
@@ -255,7 +259,7 @@ struct CameraRays: Sendable {
             if low == first, high == last { return nil }
             if low <= high { gap = low...high }
         }
-        let floatAlong = SIMD3(Float(along.x), Float(along.y), Float(along.z))
-        return Ray(start: SIMD3(Float(start.x), Float(start.y), Float(start.z)), along: floatAlong, inverse: 1 / floatAlong, steps: first...last, gap: gap)
+        let direction = SIMD3(Float(along.x), Float(along.y), Float(along.z))
+        return Ray(start: IndexPoint(start), along: IndexPoint(along), direction: direction, inverse: 1 / direction, steps: first...last, gap: gap)
     }
 }

@@ -36,6 +36,19 @@ struct TransferTable: Sendable {
         }
     }
 
+    /// The colour and a step's opacity at stored value `value` (held within the table's range), nil where its
+    /// opacity is 0 (or NaN: no value); the entries about an unseen value are not read.
+    @inline(__always)
+    func seenEntry(at value: Float) -> SIMD4<Float>? {
+        let position = min(max(value - Float(lowest), 0), Float(entries.count - 1))
+        guard position == position else { return nil }
+        let index = Int(position)
+        // How many of the entries at `index` and after it are seen.
+        guard seen.withUnsafeBufferPointer({ $0[min(index + 2, entries.count)] > $0[index] }) else { return nil }
+        let entry = entry(at: value)
+        return entry.w > 0 ? entry : nil
+    }
+
     /// Whether every stored value from `low` to `high` is unseen (opacity 0).
     func isClear(from low: Int16, to high: Int16) -> Bool {
         let first = min(max(Int(low) - lowest, 0), entries.count - 1), last = min(max(Int(high) - lowest, 0), entries.count - 1)
