@@ -3,7 +3,8 @@ import TomoCore
 @testable import TomoVolume
 
 /// The ray caster's samples: inside a brick a brick or more from every face, `interiorSample(at:)` (which holds
-/// nothing within the voxels) gives what `sample(at:)` gives, at every point of it.
+/// nothing within the voxels) gives what `sample(at:)` gives, at every point of it, and four steps at a time what each
+/// step gives alone.
 struct RayCasterSamplingTests {
     @Test func anInteriorBrickSamplesAsTheVolumeDoes() throws {
         let volume = try CoarseVolumeTests.volume(40, 36, 33) { c, r, k in Int16((c * 37 + r * 11 - k * 53) % 301) }
@@ -18,6 +19,18 @@ struct RayCasterSamplingTests {
         }
         for (point, (interior, sampled)) in zip(points, samples) {
             #expect(interior == sampled, "at \(point)")
+        }
+        // Four steps at a time (a ray's next steps, side by side) give each step's own value.
+        let along = IndexPoint(SIMD3<Float>(0.4375, -0.3, 0.2))
+        let fours = volume.readSlicesWithBricks { voxels, isFilled, _, bricks in
+            let caster = RayCaster(voxels: voxels, filled: (0..<33).map(isFilled), bricks: bricks, geometry: volume.geometry)
+            return points.prefix(500).map { point -> (SIMD4<Float>, [Float]) in
+                let start = IndexPoint(SIMD3(point.x, min(point.y, 22), point.z))
+                return (caster.interiorSamples(from: start, along: along), (0..<4).map { caster.interiorSample(at: start.advanced(by: along, times: $0)) })
+            }
+        }
+        for (four, one) in fours {
+            #expect([four[0], four[1], four[2], four[3]] == one)
         }
         #expect(Set(samples.map(\.0)).count > 1_000, "the points sample different values")
     }

@@ -47,10 +47,17 @@ struct IndexPoint: Equatable {
         (Int(truncatingIfNeeded: x &>> 32), Int(truncatingIfNeeded: y &>> 32), Int(truncatingIfNeeded: z &>> 32))
     }
 
-    /// How far past `voxel` the point lies on each axis (0 ..< 1).
+    /// How far past `voxel` the point lies on each axis (0 ..< 1), to 2⁻²⁴ (what a `Float` holds exactly).
     @inline(__always)
     var fraction: SIMD3<Float> {
-        SIMD3(Float(x & 0xFFFF_FFFF), Float(y & 0xFFFF_FFFF), Float(z & 0xFFFF_FFFF)) * 0x1p-32
+        SIMD3(Float(fractionBits.x), Float(fractionBits.y), Float(fractionBits.z)) * 0x1p-24
+    }
+
+    /// `fraction` times 2²⁴ on each axis.
+    @inline(__always)
+    var fractionBits: (x: Int32, y: Int32, z: Int32) {
+        (Int32(truncatingIfNeeded: (x & 0xFFFF_FFFF) &>> 8), Int32(truncatingIfNeeded: (y & 0xFFFF_FFFF) &>> 8),
+         Int32(truncatingIfNeeded: (z & 0xFFFF_FFFF) &>> 8))
     }
 
     /// The voxel nearest the point (halves up).

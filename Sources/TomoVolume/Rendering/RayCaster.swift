@@ -140,6 +140,40 @@ struct RayCaster: @unchecked Sendable {
         return near + (farValue - near) * f.z
     }
 
+    /// `interiorSample(at:)` at `point` and the three points after it `along` apart (a ray's next steps), the
+    /// four taken side by side: each corner pair read as one 32-bit word (little-endian: the lower voxel in its low
+    /// half), the same arithmetic lane by lane, so each value is what `interiorSample(at:)` gives.
+    @inline(__always)
+    func interiorSamples(from point: IndexPoint, along: IndexPoint) -> SIMD4<Float> {
+        let (p1, p2, p3) = (point.advanced(by: along, times: 1), point.advanced(by: along, times: 2), point.advanced(by: along, times: 3))
+        let offsets = (offset(of: point), offset(of: p1), offset(of: p2), offset(of: p3))
+        let bits = (point.fractionBits, p1.fractionBits, p2.fractionBits, p3.fractionBits)
+        let fx = SIMD4<Float>(SIMD4(bits.0.x, bits.1.x, bits.2.x, bits.3.x)) * 0x1p-24
+        let fy = SIMD4<Float>(SIMD4(bits.0.y, bits.1.y, bits.2.y, bits.3.y)) * 0x1p-24
+        let fz = SIMD4<Float>(SIMD4(bits.0.z, bits.1.z, bits.2.z, bits.3.z)) * 0x1p-24
+        let raw = UnsafeRawPointer(voxels)
+        @inline(__always) func pairs(_ shift: Int) -> (low: SIMD4<Float>, high: SIMD4<Float>) {
+            let words = SIMD4(
+                raw.loadUnaligned(fromByteOffset: offsets.0 &+ shift, as: Int32.self), raw.loadUnaligned(fromByteOffset: offsets.1 &+ shift, as: Int32.self),
+                raw.loadUnaligned(fromByteOffset: offsets.2 &+ shift, as: Int32.self), raw.loadUnaligned(fromByteOffset: offsets.3 &+ shift, as: Int32.self))
+            return (SIMD4<Float>((words &<< 16) &>> 16), SIMD4<Float>(words &>> 16))
+        }
+        let rowBytes = columns &* 2, sliceBytes = sliceStride &* 2
+        let (c0, c1) = pairs(0), (c2, c3) = pairs(rowBytes), (c4, c5) = pairs(sliceBytes), (c6, c7) = pairs(sliceBytes &+ rowBytes)
+        let near0 = c0 + (c1 - c0) * fx, near1 = c2 + (c3 - c2) * fx
+        let near = near0 + (near1 - near0) * fy
+        let far0 = c4 + (c5 - c4) * fx, far1 = c6 + (c7 - c6) * fx
+        let far = far0 + (far1 - far0) * fy
+        return near + (far - near) * fz
+    }
+
+    /// The byte offset of the voxel at or below `point` on each axis.
+    @inline(__always)
+    private func offset(of point: IndexPoint) -> Int {
+        let voxel = point.voxel
+        return (voxel.z &* sliceStride &+ voxel.y &* columns &+ voxel.x) &* 2
+    }
+
     /// The trilinear value at `point`, each coordinate held within the voxels' centres; nil where a slice it
     /// needs has not arrived.
     @inline(__always)
