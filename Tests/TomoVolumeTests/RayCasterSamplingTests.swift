@@ -4,7 +4,7 @@ import TomoCore
 
 /// The ray caster's samples: inside a brick a brick or more from every face, `interiorSample(at:)` (which holds
 /// nothing within the voxels) gives what `sample(at:)` gives, at every point of it, and four steps at a time what each
-/// step gives alone.
+/// step gives alone; `interiorFacing(at:light:)` what `facing(at:light:)` gives.
 struct RayCasterSamplingTests {
     @Test func anInteriorBrickSamplesAsTheVolumeDoes() throws {
         let volume = try CoarseVolumeTests.volume(40, 36, 33) { c, r, k in Int16((c * 37 + r * 11 - k * 53) % 301) }
@@ -32,6 +32,16 @@ struct RayCasterSamplingTests {
         for (four, one) in fours {
             #expect([four[0], four[1], four[2], four[3]] == one)
         }
+        // And the light's facing there is the same worked out either way.
+        let light = SIMD3<Float>(0.3, -0.5, 0.8)
+        let facings = volume.readSlicesWithBricks { voxels, isFilled, _, bricks in
+            let caster = RayCaster(voxels: voxels, filled: (0..<33).map(isFilled), bricks: bricks, geometry: volume.geometry)
+            return points.map { (caster.interiorFacing(at: IndexPoint($0), light: light), caster.facing(at: IndexPoint($0), light: light)) }
+        }
+        for (point, (interior, facing)) in zip(points, facings) {
+            #expect(interior == facing, "at \(point)")
+        }
+        #expect(Set(facings.map(\.0)).count > 1 && facings.contains { $0.0 > 0 }, "the points face differently")
         #expect(Set(samples.map(\.0)).count > 1_000, "the points sample different values")
     }
 }

@@ -21,7 +21,8 @@ extension RayCaster {
                             let at = ray.point(first &+ index)
                             let nearest = at.nearest
                             if nearest != litVoxel {
-                                (litVoxel, light) = (nearest, lighting.light(facing: facing(at: at, light: lighting.light)))
+                                let facing = isInterior ? interiorFacing(at: at, light: lighting.light) : facing(at: at, light: lighting.light)
+                                (litVoxel, light) = (nearest, lighting.light(facing: facing))
                             }
                             seen = seen * light.scale + SIMD3(repeating: light.highlight)
                         }

@@ -202,20 +202,39 @@ struct RayCaster: @unchecked Sendable {
     func facing(at point: IndexPoint, light: SIMD3<Float>) -> Float {
         let (x, y, z) = point.held(within: last).nearest
         let centre = voxels + (z &* sliceStride &+ y &* columns &+ x)
-        var slopes: SIMD3<Float>
         if x > 0, y > 0, z > 0, x < lastIndex.x, y < lastIndex.y, z < lastIndex.z, isWhole || (filled[z - 1] && filled[z + 1]) {
-            slopes = SIMD3(
-                Float(centre[1]) - Float(centre[-1]), Float(centre[columns]) - Float(centre[-columns]),
-                Float(centre[sliceStride]) - Float(centre[-sliceStride])) * 0.5
-        } else {
-            let back = SIMD3<Int>(x > 0 ? 1 : 0, y > 0 ? 1 : 0, z > 0 ? 1 : 0)
-            let ahead = SIMD3<Int>(x < lastIndex.x ? 1 : 0, y < lastIndex.y ? 1 : 0, z < lastIndex.z ? 1 : 0)
-            slopes = SIMD3(
-                Float(centre[ahead.x]) - Float(centre[-back.x]), Float(centre[ahead.y * columns]) - Float(centre[-back.y * columns]),
-                Float(centre[ahead.z * sliceStride]) - Float(centre[-back.z * sliceStride]))
-            if !isWhole, !(filled[z - back.z] && filled[z + ahead.z]) { slopes.z = 0 }
-            slopes /= SIMD3(Float(max(back.x + ahead.x, 1)), Float(max(back.y + ahead.y, 1)), Float(max(back.z + ahead.z, 1)))
+            return facing(around: centre, light: light)
         }
+        let back = SIMD3<Int>(x > 0 ? 1 : 0, y > 0 ? 1 : 0, z > 0 ? 1 : 0)
+        let ahead = SIMD3<Int>(x < lastIndex.x ? 1 : 0, y < lastIndex.y ? 1 : 0, z < lastIndex.z ? 1 : 0)
+        var slopes = SIMD3(
+            Float(centre[ahead.x]) - Float(centre[-back.x]), Float(centre[ahead.y * columns]) - Float(centre[-back.y * columns]),
+            Float(centre[ahead.z * sliceStride]) - Float(centre[-back.z * sliceStride]))
+        if !isWhole, !(filled[z - back.z] && filled[z + ahead.z]) { slopes.z = 0 }
+        slopes /= SIMD3(Float(max(back.x + ahead.x, 1)), Float(max(back.y + ahead.y, 1)), Float(max(back.z + ahead.z, 1)))
+        return facing(slopes: slopes, light: light)
+    }
+
+    /// `facing(at:light:)` at a point in a brick `isInterior(_:)` says is inside (its nearest voxel has neighbours
+    /// on every side, all arrived): the same value, with nothing held or asked.
+    @inline(__always)
+    func interiorFacing(at point: IndexPoint, light: SIMD3<Float>) -> Float {
+        let (x, y, z) = point.nearest
+        return facing(around: voxels + (z &* sliceStride &+ y &* columns &+ x), light: light)
+    }
+
+    /// The facing of the central differences about the voxel at `centre`.
+    @inline(__always)
+    private func facing(around centre: UnsafePointer<Int16>, light: SIMD3<Float>) -> Float {
+        let slopes = SIMD3(
+            Float(centre[1]) - Float(centre[-1]), Float(centre[columns]) - Float(centre[-columns]),
+            Float(centre[sliceStride]) - Float(centre[-sliceStride])) * 0.5
+        return facing(slopes: slopes, light: light)
+    }
+
+    /// |n · l| for the values' slopes along the index axes (`slopes`), over the gradient's length in millimetres.
+    @inline(__always)
+    private func facing(slopes: SIMD3<Float>, light: SIMD3<Float>) -> Float {
         let inMillimetres = slopes * inverseSpacing
         let length = (inMillimetres * inMillimetres).sum().squareRoot()
         return length > 0 ? abs((slopes * light).sum()) / length : 0

@@ -25,27 +25,18 @@ struct TransferTable: Sendable {
         seen = counted
     }
 
-    /// The colour and a step's opacity at stored value `value` (held within the table's range).
-    @inline(__always)
-    func entry(at value: Float) -> SIMD4<Float> {
-        let position = min(max(value - Float(lowest), 0), Float(entries.count - 1))
-        let index = Int(position), fraction = position - Float(index)
-        return entries.withUnsafeBufferPointer { entries in
-            guard fraction > 0 else { return entries[index] }
-            return entries[index] + (entries[index + 1] - entries[index]) * fraction
-        }
-    }
-
     /// The colour and a step's opacity at stored value `value` (held within the table's range), nil where its
     /// opacity is 0 (or NaN: no value); the entries about an unseen value are not read.
     @inline(__always)
     func seenEntry(at value: Float) -> SIMD4<Float>? {
         let position = min(max(value - Float(lowest), 0), Float(entries.count - 1))
         guard position == position else { return nil }
-        let index = Int(position)
-        // How many of the entries at `index` and after it are seen.
+        let index = Int(position), fraction = position - Float(index)
+        // Whether the entries at `index` and after it are seen.
         guard seen.withUnsafeBufferPointer({ $0[min(index + 2, entries.count)] > $0[index] }) else { return nil }
-        let entry = entry(at: value)
+        let entry = entries.withUnsafeBufferPointer { entries in
+            fraction > 0 ? entries[index] + (entries[index + 1] - entries[index]) * fraction : entries[index]
+        }
         return entry.w > 0 ? entry : nil
     }
 
