@@ -50,9 +50,11 @@ extension RayCaster {
         var at = ray.point(first)
         if isInterior {
             let four = ray.along.advanced(by: ray.along, times: 3)
-            for index in stride(from: 0, to: count, by: 4) {
+            var index = 0
+            while index < count {
                 UnsafeMutableRawPointer(values.baseAddress! + index).storeBytes(of: interiorSamples(from: at, along: ray.along), as: SIMD4<Float>.self)
                 at.advance(by: four)
+                index &+= 4
             }
         } else {
             for index in 0..<count {

@@ -30,20 +30,24 @@ struct RayCaster: @unchecked Sendable {
         inverseSpacing = SIMD3(Float(1 / geometry.pixelSpacing.column), Float(1 / geometry.pixelSpacing.row), Float(1 / geometry.sliceSpacing))
     }
 
-    /// Calls `body` with every pixel of a `width` × `height` image, in tiles of 16 × 16 dealt in turn to
+    /// Calls `body` with every pixel of a `width` × `height` image, in tiles of 16 × 16, their rows dealt in turn to
     /// `threads` threads; no tile is begun once `isStale` says the image is no longer wanted.
     static func forEachPixel(
         width: Int, height: Int, threads: Int, isStale: @Sendable () -> Bool, _ body: @Sendable (_ column: Int, _ row: Int) -> Void
     ) {
         let tile = 16
         let (across, down) = ((width + tile - 1) / tile, (height + tile - 1) / tile)
-        let bands = max(1, min(threads, across * down))
+        let bands = max(1, min(threads, down))
+        // A thread takes whole rows of tiles (every `bands`th row): tiles side by side write their pixel rows to
+        // the same cache lines, which two threads would pass back and forth.
         DispatchQueue.concurrentPerform(iterations: bands) { band in
-            for index in stride(from: band, to: across * down, by: bands) {
-                if isStale() { return }
-                let (left, top) = (index % across * tile, index / across * tile)
-                for row in top..<min(top + tile, height) {
-                    for column in left..<min(left + tile, width) { body(column, row) }
+            for tileRow in stride(from: band, to: down, by: bands) {
+                for tileColumn in 0..<across {
+                    if isStale() { return }
+                    let (left, top) = (tileColumn * tile, tileRow * tile)
+                    for row in top..<min(top + tile, height) {
+                        for column in left..<min(left + tile, width) { body(column, row) }
+                    }
                 }
             }
         }
