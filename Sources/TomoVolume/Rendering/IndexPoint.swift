@@ -5,9 +5,6 @@ struct IndexPoint: Equatable {
     /// Each coordinate times 2³².
     var x: Int64, y: Int64, z: Int64
 
-    /// One voxel.
-    static let unit: Int64 = 1 << 32
-
     init(x: Int64, y: Int64, z: Int64) {
         (self.x, self.y, self.z) = (x, y, z)
     }

@@ -6,8 +6,8 @@ extension RayCaster {
     /// lies behind can no longer change its pixel by half a grey level.
     func composite(_ table: TransferTable, lighting: Lighting?, along ray: Ray, skipping space: EmptySpace) -> SIMD3<Float> {
         var colour = SIMD3<Float>(repeating: 0), covered: Float = 0
-        // How the voxel nearest the last lit sample lights (consecutive samples often share it).
-        var litVoxel = (x: -1, y: -1, z: -1), light = Light(scale: 1, highlight: 0)
+        // How the voxel nearest the last lit sample is shaded (consecutive samples often share it).
+        var litVoxel = (x: -1, y: -1, z: -1), shade = Shade(scale: 1, highlight: 0)
         withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.batch) { values in
             walk(ray, skipping: space) { _, steps, isInterior in
                 var first = steps.lowerBound
@@ -22,9 +22,9 @@ extension RayCaster {
                             let nearest = at.nearest
                             if nearest != litVoxel {
                                 let facing = isInterior ? interiorFacing(at: at, light: lighting.light) : facing(at: at, light: lighting.light)
-                                (litVoxel, light) = (nearest, lighting.light(facing: facing))
+                                (litVoxel, shade) = (nearest, lighting.shade(facing: facing))
                             }
-                            seen = seen * light.scale + SIMD3(repeating: light.highlight)
+                            seen = seen * shade.scale + SIMD3(repeating: shade.highlight)
                         }
                         let weight = (1 - covered) * entry.w
                         colour += seen * weight
@@ -43,18 +43,24 @@ extension RayCaster {
     private static let batch = 32
 
     /// The samples at `count` steps of `ray` from step `first` into `values` (NaN where a slice has not arrived),
-    /// all taken before any is composited (so that the processor takes them side by side); in an interior brick four
-    /// at a time, up to three past the last (the brick's margin holds their voxels; `values` has room for them).
+    /// all taken before any is composited (so that the processor takes them side by side); in an interior brick, for
+    /// a ray whose steps are short, four at a time, up to three past the last (the brick's margin of a brick holds
+    /// their voxels; `values` has room for them).
     @inline(__always)
     private func sample(_ count: Int, along ray: Ray, from first: Int, isInterior: Bool, into values: UnsafeMutableBufferPointer<Float>) {
         var at = ray.point(first)
-        if isInterior {
+        if isInterior, ray.isShort {
             let four = ray.along.advanced(by: ray.along, times: 3)
             var index = 0
             while index < count {
                 UnsafeMutableRawPointer(values.baseAddress! + index).storeBytes(of: interiorSamples(from: at, along: ray.along), as: SIMD4<Float>.self)
                 at.advance(by: four)
                 index &+= 4
+            }
+        } else if isInterior {
+            for index in 0..<count {
+                values[index] = interiorSample(at: at)
+                at.advance(by: ray.along)
             }
         } else {
             for index in 0..<count {
@@ -79,19 +85,17 @@ struct Lighting: Sendable {
         self.light = light
     }
 
-    /// How a surface whose normal's cosine to the light is `facing` (0…1) is lit.
+    /// How a surface whose normal's cosine to the light is `facing` (0…1) is shaded.
     @inline(__always)
-    func light(facing: Float) -> Light {
+    func shade(facing: Float) -> Shade {
         let position = min(max(facing, 0), 1) * 256
         let index = min(Int(position), 255), fraction = position - Float(index)
         let highlight = highlights.withUnsafeBufferPointer { $0[index] + ($0[index + 1] - $0[index]) * fraction }
-        return Light(scale: ambient + diffuse * facing, highlight: highlight)
+        return Shade(scale: ambient + diffuse * facing, highlight: highlight)
     }
 }
 
-/// How a surface is lit: a colour is scaled (ambient and diffuse) and the highlight added (specular).
-struct Light {
+/// How a lit surface is shaded: a colour is scaled (ambient and diffuse) and the highlight added (specular).
+struct Shade {
     let scale: Float, highlight: Float
 }
-
-

@@ -253,6 +253,9 @@ struct Ray {
     let direction: SIMD3<Float>, inverse: SIMD3<Float>
     let steps: ClosedRange<Int>
     var gap: ClosedRange<Int>?
+    /// Whether a step is at most two voxels along every axis (three steps past a brick stay within the brick
+    /// about it, which an interior brick has on every side).
+    var isShort: Bool { abs(direction.x) <= 2 && abs(direction.y) <= 2 && abs(direction.z) <= 2 }
 
     /// The ray's point at step `k`.
     @inline(__always)
