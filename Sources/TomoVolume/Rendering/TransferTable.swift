@@ -32,7 +32,7 @@ struct TransferTable: Sendable {
         let position = min(max(value - Float(lowest), 0), Float(entries.count - 1))
         guard position == position else { return nil }
         let index = Int(position), fraction = position - Float(index)
-        // Whether the entries at `index` and after it are seen.
+        // Whether the entry at `index` or the one after it is seen (the count of seen entries before each).
         guard seen.withUnsafeBufferPointer({ $0[min(index + 2, entries.count)] > $0[index] }) else { return nil }
         let entry = entries.withUnsafeBufferPointer { entries in
             fraction > 0 ? entries[index] + (entries[index + 1] - entries[index]) * fraction : entries[index]
