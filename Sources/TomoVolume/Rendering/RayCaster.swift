@@ -90,16 +90,6 @@ struct RayCaster: @unchecked Sendable {
     @inline(__always)
     func walk(_ ray: Ray, skipping space: EmptySpace?, _ body: (_ brick: Int, _ steps: ClosedRange<Int>, _ isInterior: Bool) -> Int?) {
         var k = ray.steps.lowerBound
-        while let run = nextRun(of: ray, from: k, skipping: space) {
-            guard let next = body(run.brick, run.steps, run.isInterior) else { return }
-            k = next
-        }
-    }
-
-    /// The first run of `ray`'s steps from step `k` on that `walk(_:skipping:_:)` gives its body; nil past its end.
-    @inline(__always)
-    func nextRun(of ray: Ray, from k: Int, skipping space: EmptySpace?) -> (brick: Int, steps: ClosedRange<Int>, isInterior: Bool)? {
-        var k = k
         while k <= ray.steps.upperBound {
             if let gap = ray.gap, gap.contains(k) {
                 k = gap.upperBound + 1
@@ -113,9 +103,9 @@ struct RayCaster: @unchecked Sendable {
             }
             var end = min(ray.steps.upperBound, k + stepsOut(of: ray, from: at, brick: brick, radius: 0) - 1)
             if let gap = ray.gap, k < gap.lowerBound { end = min(end, gap.lowerBound - 1) }
-            return (index, k...end, isInterior(brick))
+            guard let next = body(index, k...end, isInterior(brick)) else { return }
+            k = next
         }
-        return nil
     }
 
     /// Whether every slice has arrived and brick `brick` lies a brick or more inside the volume on every side
