@@ -5,7 +5,8 @@ extension RayCaster {
     /// (nil: unlit); bricks `space` marks clear are passed over (their opacity is 0). The ray stops once what
     /// lies behind can no longer change its pixel by half a grey level.
     func composite(_ table: TransferTable, lighting: Lighting?, along ray: Ray, skipping space: EmptySpace) -> SIMD3<Float> {
-        var colour = SIMD3<Float>(repeating: 0), covered: Float = 0
+        // What lies behind still shows through (the transmittance): one multiplication a seen sample.
+        var colour = SIMD3<Float>(repeating: 0), through: Float = 1
         // How the voxel nearest the last lit sample is shaded (consecutive samples often share it).
         var litVoxel = (x: -1, y: -1, z: -1), shade = Shade(scale: 1, highlight: 0)
         withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.batch) { values in
@@ -26,10 +27,9 @@ extension RayCaster {
                             }
                             seen = seen * shade.scale + SIMD3(repeating: shade.highlight)
                         }
-                        let weight = (1 - covered) * entry.w
-                        colour += seen * weight
-                        covered += weight
-                        if 1 - covered < 1 / 512 { return nil }
+                        colour += seen * (through * entry.w)
+                        through *= 1 - entry.w
+                        if through < 1 / 512 { return nil }
                     }
                     first += count
                 }

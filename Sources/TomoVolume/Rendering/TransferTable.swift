@@ -23,6 +23,18 @@ struct TransferTable: Sendable {
         var counted = [0]
         for entry in entries { counted.append(counted.last! + (entry.w > 0 ? 1 : 0)) }
         seen = counted
+        seenSpan = Self.span(seen: counted)
+    }
+
+    /// Where the seen entries are all together (from a to b, as transfer functions mostly have them): the positions
+    /// whose entry or the next is seen, a − 1 ..< b + 1.
+    private let seenSpan: (low: Float, high: Float)?
+
+    private static func span(seen counted: [Int]) -> (low: Float, high: Float)? {
+        guard let total = counted.last, total > 0, let first = counted.firstIndex(of: 1).map({ $0 - 1 }) else { return nil }
+        let last = first + total - 1
+        guard counted[last + 1] - counted[first] == total else { return nil }
+        return (Float(first - 1), Float(last + 1))
     }
 
     /// The colour and a step's opacity at stored value `value` (held within the table's range), nil where its
@@ -30,10 +42,16 @@ struct TransferTable: Sendable {
     @inline(__always)
     func seenEntry(at value: Float) -> SIMD4<Float>? {
         let position = min(max(value - Float(lowest), 0), Float(entries.count - 1))
-        guard position == position else { return nil }
+        if let seenSpan {
+            guard position >= seenSpan.low, position < seenSpan.high else { return nil }
+        } else {
+            // Whether the entry at the position's index or the one after it is seen (the count of seen entries
+            // before each).
+            guard position == position, seen.withUnsafeBufferPointer({ $0[min(Int(position) + 2, entries.count)] > $0[Int(position)] }) else {
+                return nil
+            }
+        }
         let index = Int(position), fraction = position - Float(index)
-        // Whether the entry at `index` or the one after it is seen (the count of seen entries before each).
-        guard seen.withUnsafeBufferPointer({ $0[min(index + 2, entries.count)] > $0[index] }) else { return nil }
         let entry = entries.withUnsafeBufferPointer { entries in
             fraction > 0 ? entries[index] + (entries[index + 1] - entries[index]) * fraction : entries[index]
         }
