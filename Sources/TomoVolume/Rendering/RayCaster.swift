@@ -80,7 +80,9 @@ struct RayCaster: @unchecked Sendable {
             if direction < 0 { return ((Float((brick[axis] - radius) &<< 3) - point[axis]) * ray.inverse[axis]).nextUp }
             return .infinity
         }
-        return Int(max(1, min(steps(0), steps(1), steps(2), Float(1 << 24)).rounded(.up)))
+        // Rounded up by a truncation and a comparison (`rounded(.up)` is a call to the C library without SSE4.1).
+        let least = max(1, min(steps(0), steps(1), steps(2), Float(1 << 24))), whole = Int(least)
+        return Float(whole) < least ? whole + 1 : whole
     }
 
     /// Walks `ray` brick by brick, over its gap (what is cut away) and over bricks `space` marks clear (and the
