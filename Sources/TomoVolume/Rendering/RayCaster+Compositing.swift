@@ -73,22 +73,36 @@ extension RayCaster {
 
 /// How a ray caster lights a sample (Blinn–Phong with the light at the camera, both faces lit), in `Float`.
 struct Lighting: Sendable {
-    let ambient: Float, diffuse: Float
-    /// The specular term for facings 0, 1/256, … 1 (the specular power worked out once per image), linear between.
+    let ambient: Float, diffuse: Float, specular: Float
+    /// The specular power where it is a whole number from 1 to 64 (the facing is raised to it by squaring).
+    private let power: Int?
+    /// Otherwise, the specular term for facings 0, 1/256, … 1 (the power worked out once per image), linear between.
     private let highlights: [Float]
     /// The light's direction dotted with each index axis, over that axis's spacing.
     let light: SIMD3<Float>
 
     init(_ shading: VolumeTransferFunction.Shading, light: SIMD3<Float>) {
-        (ambient, diffuse) = (Float(shading.ambient), Float(shading.diffuse))
-        highlights = (0...256).map { Float(shading.specular * pow(Double($0) / 256, shading.specularPower)) }
+        (ambient, diffuse, specular) = (Float(shading.ambient), Float(shading.diffuse), Float(shading.specular))
+        let isWhole = (1...64).contains(shading.specularPower) && shading.specularPower.rounded() == shading.specularPower
+        power = isWhole ? Int(shading.specularPower) : nil
+        highlights = isWhole ? [] : (0...256).map { Float(shading.specular * pow(Double($0) / 256, shading.specularPower)) }
         self.light = light
     }
 
     /// How a surface whose normal's cosine to the light is `facing` (0…1) is shaded.
     @inline(__always)
     func shade(facing: Float) -> Shade {
-        let position = min(max(facing, 0), 1) * 256
+        let held = min(max(facing, 0), 1)
+        if var exponent = power {
+            var raised: Float = 1, factor = held
+            while exponent > 0 {
+                if exponent & 1 == 1 { raised *= factor }
+                factor *= factor
+                exponent >>= 1
+            }
+            return Shade(scale: ambient + diffuse * facing, highlight: specular * raised)
+        }
+        let position = held * 256
         let index = min(Int(position), 255), fraction = position - Float(index)
         let highlight = highlights.withUnsafeBufferPointer { $0[index] + ($0[index + 1] - $0[index]) * fraction }
         return Shade(scale: ambient + diffuse * facing, highlight: highlight)
