@@ -219,13 +219,14 @@ struct RayCaster: @unchecked Sendable {
         return facing(around: voxels + (z &* sliceStride &+ y &* columns &+ x), light: light)
     }
 
-    /// The facing of the central differences about the voxel at `centre`.
+    /// The facing of the central differences about the voxel at `centre` (each twice its slope: the facing is the
+    /// same for slopes all scaled alike, and the differences of whole samples are whole).
     @inline(__always)
     private func facing(around centre: UnsafePointer<Int16>, light: SIMD3<Float>) -> Float {
-        let slopes = SIMD3(
-            Float(centre[1]) - Float(centre[-1]), Float(centre[columns]) - Float(centre[-columns]),
-            Float(centre[sliceStride]) - Float(centre[-sliceStride])) * 0.5
-        return facing(slopes: slopes, light: light)
+        let differences = SIMD3(
+            Int32(centre[1]) &- Int32(centre[-1]), Int32(centre[columns]) &- Int32(centre[-columns]),
+            Int32(centre[sliceStride]) &- Int32(centre[-sliceStride]))
+        return facing(slopes: SIMD3<Float>(differences), light: light)
     }
 
     /// |n · l| for the values' slopes along the index axes (`slopes`), over the gradient's length in millimetres.
