@@ -153,9 +153,15 @@ import TomoTestSupport
         try await withScratchFolder { scratch in
             let port = try TestEnvironment.freePort()
             for round in 0..<50 {
-                let node = try await StorageNode(
-                    host: "127.0.0.1", port: port, configuration: StorageNodeConfiguration(aeTitle: "TOMO"),
-                    incoming: scratch.appending(path: "incoming"), keep: { _ in }, log: { _ in })
+                let node: StorageNode
+                do {
+                    node = try await StorageNode(
+                        host: "127.0.0.1", port: port, configuration: StorageNodeConfiguration(aeTitle: "TOMO"),
+                        incoming: scratch.appending(path: "incoming"), keep: { _ in }, log: { _ in })
+                } catch {
+                    Issue.record("round \(round): \(error); sockets on port \(port): \(TestEnvironment.socketsBound(toPort: port))")
+                    return
+                }
                 let serving = Task { await node.run() }
                 if round.isMultiple(of: 10) {
                     _ = try await DIMSEClient(node: DIMSENode(calledAETitle: "TOMO", host: "127.0.0.1", port: port)).echo()

@@ -63,9 +63,10 @@ public enum TestEnvironment {
     /// The ports `freePort` has handed out in this process.
     private static let handedOut = Locked<Set<Int>>([])
 
-    /// Binds `port` (0: any) on 127.0.0.1 and closes it again: the port bound, or nil if it is taken.
+    /// Binds `port` (0: any) on 127.0.0.1 and closes it again: the port bound, or nil if it is taken. The socket
+    /// is closed on exec, so that a program another test starts meanwhile cannot keep the port bound.
     private static func bindsFree(_ port: Int) throws -> Int? {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard socketFD >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(socketFD) }
         var address = sockaddr_in()
@@ -79,6 +80,41 @@ public enum TestEnvironment {
             }
         }
         return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
+    }
+}
+
+extension TestEnvironment {
+    /// The TCP sockets on 127.0.0.1 or any address bound to `port`, one line each: their state (as
+    /// /proc/net/tcp numbers it: 0A listening, 01 established, 06 time-wait, 07 closed) and the processes holding
+    /// them: what a test that finds its port taken reports.
+    public static func socketsBound(toPort port: Int) -> String {
+        let wanted = String(format: "%04X", port)
+        let lines = ((try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? "").split(separator: "\n").dropFirst()
+        let sockets = lines.compactMap { line -> (state: String, inode: String)? in
+            let fields = line.split(separator: " ")
+            guard fields.count > 9, fields[1].hasSuffix(":\(wanted)") else { return nil }
+            return (String(fields[3]), String(fields[9]))
+        }
+        guard !sockets.isEmpty else { return "none" }
+        let holders = holdersOfSockets()
+        return sockets.map { "state \($0.state), held by \(holders[$0.inode] ?? "no process")" }.joined(separator: "; ")
+    }
+
+    /// Per socket inode, the processes (pid and name) with a descriptor on it.
+    private static func holdersOfSockets() -> [String: String] {
+        var holders: [String: String] = [:]
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        for pid in processes {
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+            for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? [] {
+                guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)"),
+                    target.hasPrefix("socket:[")
+                else { continue }
+                let inode = String(target.dropFirst("socket:[".count).dropLast())
+                holders[inode, default: ""] += (holders[inode] == nil ? "" : ", ") + "\(pid) \(name)"
+            }
+        }
+        return holders
     }
 }
 
