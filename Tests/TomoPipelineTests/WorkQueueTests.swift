@@ -82,6 +82,21 @@ import TomoCore
         #expect(queue.load.running == 0)
     }
 
+    @Test func runIfFreeRunsAtOnceInAFreeSlotAndNeverPastTheLimitOrTheLine() async throws {
+        let queue = WorkQueue(limit: 1)
+        let log = Log()
+        #expect(queue.runIfFree { 7 } == 7)
+        #expect(queue.load == (0, 0), "the slot is freed")
+        let (open, running) = await occupy(queue)
+        #expect(queue.runIfFree { log.append("past the limit") } == nil)
+        let waiting = await enqueue("waiting", id: 1, priority: .prefetch, on: queue, log: log)
+        open()
+        try await running.value
+        try await waiting.value
+        #expect(queue.runIfFree { log.append("after") } != nil)
+        #expect(log.started.withLock { $0 } == ["waiting", "after"])
+    }
+
     @Test func neverRunsMoreThanTheLimit() async throws {
         let queue = WorkQueue(limit: 3)
         let peak = Locked((current: 0, maximum: 0))

@@ -32,8 +32,12 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Like `image(for:)`, with the size of the original bytes and where the image came from.
+    ///
+    /// A disk hit quick to decode (a CT slice, a thumbnail) is read and decoded on the calling task when a
+    /// decoding slot is free, without a job: the caller waits for it anyway.
     public func response(for request: ImageRequest) async throws -> ImageResponse {
         if let cached = cachedResponse(for: request) { return cached }
+        if let hit = try await core.quickDiskHit(for: request) { return hit }
         return try await imageTask(for: request).response
     }
 

@@ -7,7 +7,9 @@ import TomoImaging
 /// The pipeline's bookkeeping: which transfers and decodes are in flight, who waits for them, and
 /// at what priority. Heavy work runs off this actor: transfers on the transport, decoding and disk reads on
 /// `BlockingWork` threads (TomoCore; the server renders there too), except a disk hit quick to decode, read
-/// and decoded on the cooperative thread that took its decoding slot (`readAndDecode`).
+/// and decoded on the cooperative thread that took its decoding slot (`readAndDecode`). Before any of
+/// that, a caller that waits for its image anyway may be served such a hit on its own task, with no job
+/// (`quickDiskHit(for:)`).
 ///
 /// Two kinds of jobs, each coalesced by key: data jobs (per URL: disk, else network) and image jobs
 /// (per URL + processing: decoded and processed bytes). An image job first reads the disk cache itself,
@@ -23,6 +25,7 @@ actor PipelineCore {
     private let stats: StatsRecorder
     private let network: WorkQueue
     private let decoding: WorkQueue
+    private let quickReads = QuickDiskReads()
     private var imageJobs = JobTable<ImageRequest.Key, ImageResponse>()
     private var dataJobs = JobTable<URL, FetchedData>()
     private var lastID: UInt64 = 0
@@ -55,6 +58,51 @@ actor PipelineCore {
     /// Returns once at least `count` transfers wait for a slot (see `ImagePipeline.waitUntilTransfersWait`).
     func waitUntilTransfersWait(atLeast count: Int) async {
         await network.waitUntilWaiting(atLeast: count)
+    }
+
+    // MARK: Quick disk hits
+
+    /// The image `request` asks for, when the disk cache has bytes for it quick to decode
+    /// (`isQuickToDecode`) and a decoding slot is free: read and decoded on the caller's task, with no
+    /// job and no hand-off to this actor or to another thread (each costs more than the read on this
+    /// two-core machine: P3), and kept in the memory cache. Callers asking for the same image meanwhile
+    /// wait for this read. Nil, having changed nothing, when the image must take the long way
+    /// (`add(_:for:)`): no disk cache, not on disk, not quick to decode, every slot taken or waited for
+    /// (queued work goes first), or bytes that fail to decode (which a job discards and fetches again).
+    /// - Throws: `CancellationError` when the calling task is cancelled; a read under way still finishes
+    ///   for those who joined it.
+    nonisolated func quickDiskHit(for request: ImageRequest) async throws -> ImageResponse? {
+        guard let disk = diskCache else { return nil }
+        try Task.checkCancellation()
+        switch quickReads.claim(request.key) {
+        case .join(let waiter):
+            guard let response = try await waiter.value(withdrawingOnCancel: {}) else { return nil }
+            stats.record { $0.memoryMisses += 1; $0.coalescedRequests += 1 }
+            return response
+        case .read:
+            let response = readQuickly(request, from: disk)
+            if let response, request.cachesInMemory {
+                memoryCache.setValue(response, forKey: request.key, cost: response.image.pixels.count)
+            }
+            quickReads.finish(request.key, with: response)
+            try Task.checkCancellation()
+            return response
+        }
+    }
+
+    /// The disk hit for `request`, read and decoded here in a free decoding slot; nil unless all of that
+    /// is possible and succeeds.
+    private nonisolated func readQuickly(_ request: ImageRequest, from disk: any DataCaching) -> ImageResponse? {
+        let limits = configuration.decodingLimits, decoders = decoders(for: request.fetch), key = diskKey(for: request.url)
+        let decoded = decoding.runIfFree { () -> (Bitmap, Int)? in
+            guard let data = disk.data(forKey: key), Self.isQuickToDecode(data),
+                let bitmap = try? Self.decode(data, request.processing, decoders: decoders, limits: limits)
+            else { return nil }
+            return (bitmap, data.count)
+        }
+        guard let (bitmap, byteCount) = decoded ?? nil else { return nil }
+        stats.record { $0.memoryMisses += 1; $0.diskHits += 1; $0.diskBytesRead += byteCount; $0.decodes += 1 }
+        return ImageResponse(image: bitmap, byteCount: byteCount, source: .disk)
     }
 
     // MARK: Image jobs
@@ -212,7 +260,7 @@ actor PipelineCore {
     }
 
     /// What decodes bytes fetched as `fetch` says: its loader's decoders, else the pipeline's.
-    private func decoders(for fetch: DataFetch) -> ImageDecoderRegistry {
+    private nonisolated func decoders(for fetch: DataFetch) -> ImageDecoderRegistry {
         fetch.loader?.decoders ?? configuration.decoders
     }
 

@@ -58,6 +58,14 @@ final class WorkQueue: Sendable {
         return try await operation()
     }
 
+    /// Runs `operation` at once in a free slot, on the caller's thread; nil, running nothing, when every slot
+    /// is taken or operations wait for one (they go first).
+    func runIfFree<T>(_ operation: () throws -> T) rethrows -> T? {
+        guard takeFreeSlot() else { return nil }
+        defer { release() }
+        return try operation()
+    }
+
     /// Returns once at least `count` operations wait for a slot (at once if they do): for tests that
     /// must know an operation is queued before they go on.
     func waitUntilWaiting(atLeast count: Int) async {
@@ -81,13 +89,17 @@ final class WorkQueue: Sendable {
         }
     }
 
-    private func acquire(id: UInt64, priority: ImagePriority) async throws {
-        let isFree = state.withLock { state in
+    /// Takes a slot if one is free and nothing waits for it.
+    private func takeFreeSlot() -> Bool {
+        state.withLock { state in
             guard state.running < state.limit, state.entries.isEmpty else { return false }
             state.running += 1
             return true
         }
-        if isFree { return }
+    }
+
+    private func acquire(id: UInt64, priority: ImagePriority) async throws {
+        if takeFreeSlot() { return }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 // A cancellation sets the task's flag before its handler looks for the entry: either the
