@@ -2,7 +2,7 @@
 # Fuzzes Tomo's DICOM parsers (files, DICOM JSON, multipart answers, measurement reports and key object selections, segmentations and structure sets placed on a grid), de-identification, its annotation document
 # and each pixel decoder with libFuzzer (not part of CI).
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET...]
-#   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize rle jpeg-lossless jpeg-ls jpeg-2000
+#   targets: file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize png rle jpeg-lossless jpeg-ls jpeg-2000
 #   jpeg-baseline jpeg-extended (default: all; archive and dicomdir import the input into a study library as a ZIP archive or a
 #   DICOMDIR; pdu reads it as a DICOM peer's PDUs, command as a DIMSE command set)
 # Builds the Fuzz package with -sanitize=fuzzer,address, seeds each target from real files (pydicom's and
@@ -16,7 +16,7 @@ if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,12p' "$0" | se
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
+[ ${#targets[@]} -eq 0 ] && targets=(file json multipart annotations report archive dicomdir pdu command location hanging seg anonymize png rle jpeg-lossless jpeg-ls jpeg-2000 jpeg-baseline jpeg-extended)
 scripts/install-dependencies.sh test
 
 work=.build-fuzz
@@ -41,8 +41,29 @@ targets = {"1.2.840.10008.1.2.5": "rle", "1.2.840.10008.1.2.4.57": "jpeg-lossles
            "1.2.840.10008.1.2.4.81": "jpeg-ls", "1.2.840.10008.1.2.4.90": "jpeg-2000",
            "1.2.840.10008.1.2.4.91": "jpeg-2000", "1.2.840.10008.1.2.4.50": "jpeg-baseline",
            "1.2.840.10008.1.2.4.51": "jpeg-extended"}
-for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging", "seg", "anonymize"] + sorted(set(targets.values())):
+for target in ["file", "json", "multipart", "annotations", "report", "archive", "dicomdir", "pdu", "command", "location", "hanging", "seg", "anonymize", "png"] + sorted(set(targets.values())):
     os.makedirs(os.path.join(work, "corpus", target), exist_ok=True)
+# PNGs of every kind the fast path takes (gray 8 and 16-bit, RGB, RGBA), each filter, one IDAT or three, and an
+# interlaced one for libspng.
+import zlib, random
+def png(width, height, color, depth, filters, chunks=1, interlace=0):
+    channels = {0: 1, 2: 3, 6: 4}[color]
+    row_bytes = width * channels * depth // 8
+    rng = random.Random(width * 31 + color * 7 + depth)
+    raw = b"".join(bytes([filters[y % len(filters)]]) + bytes(rng.randrange(256) for _ in range(row_bytes)) for y in range(height))
+    def chunk(kind, data):
+        return len(data).to_bytes(4, "big") + kind + data + zlib.crc32(kind + data).to_bytes(4, "big")
+    data = zlib.compress(raw)
+    parts = [data[i * len(data) // chunks:(i + 1) * len(data) // chunks] for i in range(chunks)]
+    header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes([depth, color, 0, 0, interlace])
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + b"".join(chunk(b"IDAT", p) for p in parts) + chunk(b"IEND", b"")
+for color, depth in [(0, 8), (0, 16), (2, 8), (6, 8)]:
+    for filters in ([0], [1], [2], [3], [4], [4, 3, 2, 1, 0]):
+        name = f"c{color}-d{depth}-f{''.join(map(str, filters))}.png"
+        with open(os.path.join(work, "corpus", "png", name), "wb") as seed:
+            seed.write(png(13, 7, color, depth, filters, chunks=3 if len(filters) > 1 else 1))
+with open(os.path.join(work, "corpus", "png", "interlaced.png"), "wb") as seed:
+    seed.write(png(8, 8, 0, 8, [0], interlace=1))
 # What a peer sends: an A-ASSOCIATE-AC, then a C-ECHO-RSP and a C-FIND-RSP with its identifier, as PDUs; the
 # commands alone for the command target.
 def pdu(kind, body):

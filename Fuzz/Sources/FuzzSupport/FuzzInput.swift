@@ -3,6 +3,7 @@ import TomoAnnotations
 import TomoCore
 import TomoDICOM
 import TomoDIMSE
+import TomoImageCodecs
 import TomoImaging
 import TomoLibrary
 import TomoReports
@@ -16,7 +17,7 @@ import TomoVolume
 public enum FuzzInput {
     /// What a run fuzzes.
     enum Target {
-        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging, segmentation, anonymize
+        case file, json, multipart, annotations, report, archive, dicomdir, pdu, command, location, hanging, segmentation, anonymize, image
         case frame(TransferSyntax)
     }
 
@@ -26,7 +27,7 @@ public enum FuzzInput {
         "archive": .archive, "dicomdir": .dicomdir, "rle": .frame(.rleLossless),
         "jpeg-lossless": .frame(.jpegLossless), "jpeg-ls": .frame(.jpegLSLossless), "jpeg-2000": .frame(.jpeg2000Lossless),
         "jpeg-baseline": .frame(.jpegBaseline), "jpeg-extended": .frame(.jpegExtended), "pdu": .pdu, "command": .command,
-        "location": .location, "hanging": .hanging, "seg": .segmentation, "anonymize": .anonymize,
+        "location": .location, "hanging": .hanging, "seg": .segmentation, "anonymize": .anonymize, "png": .image,
     ]
 
     /// The target this run fuzzes, read once; the file parser unless `TOMO_FUZZ_TARGET` names another.
@@ -49,7 +50,15 @@ public enum FuzzInput {
         case .hanging: readHangingProtocols(bytes)
         case .segmentation: readSegmentation(bytes)
         case .anonymize: anonymize(bytes)
+        case .image: decodeImage(bytes)
         }
+    }
+
+    /// Decodes `bytes` as the pipeline decodes what a server sends (PNG, by its fast path or libspng, and
+    /// JPEG), within limits small enough for a fuzzer: a bitmap of the size its header gives, or an error.
+    public static func decodeImage(_ bytes: [UInt8]) {
+        guard let bitmap = try? Bitmap(decoding: bytes, limits: DecodingLimits(maxDimension: 4096, maxPixelCount: 1 << 22)) else { return }
+        precondition(bitmap.pixels.count >= bitmap.height * bitmap.bytesPerRow, "a bitmap shorter than its rows")
     }
 
     /// De-identifies `bytes` read as a DICOM file, with every option: whatever they hold, a file or a refusal, no
