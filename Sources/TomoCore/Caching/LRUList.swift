@@ -2,35 +2,44 @@
 /// index. Every operation but `keysOldestFirst` is O(1). Unsynchronised: `LRUCache` wraps it in a lock,
 /// the disk cache's index keeps it under its own.
 ///
-/// Freed slots are reused, so a list at its limits allocates nothing per operation.
+/// Freed slots are reused, so a list at its limits allocates nothing per operation. Inlinable, so that
+/// each client module specialises it for its keys and values: unspecialised, every operation asked the
+/// runtime for its generic types' metadata, which cost more than the list's own work.
 public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private struct Node: Sendable {
-        var key: Key
-        var value: Value?
-        var cost: Int
-        var previous: Int?
-        var next: Int?
+    @usableFromInline
+    struct Node: Sendable {
+        @usableFromInline var key: Key
+        @usableFromInline var value: Value?
+        @usableFromInline var cost: Int
+        @usableFromInline var previous: Int?
+        @usableFromInline var next: Int?
+
+        @inlinable
+        init(key: Key, value: Value, cost: Int) {
+            (self.key, self.value, self.cost) = (key, value, cost)
+        }
     }
 
-    private var nodes: [Node] = []
-    private var freeSlots: [Int] = []
-    private var slots: [Key: Int] = [:]
-    private var head: Int?
-    private var tail: Int?
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline var slots: [Key: Int] = [:]
+    @usableFromInline var head: Int?
+    @usableFromInline var tail: Int?
 
     /// The sum of the entries' costs.
-    public private(set) var totalCost = 0
+    @inlinable public var totalCost: Int { costs }
+    @usableFromInline var costs = 0
     /// The number of entries.
-    public var count: Int { slots.count }
+    @inlinable public var count: Int { slots.count }
 
     /// An empty list.
-    public init() {}
+    @inlinable public init() {}
 
     /// The most recently used key.
-    public var newestKey: Key? { head.map { nodes[$0].key } }
+    @inlinable public var newestKey: Key? { head.map { nodes[$0].key } }
 
     /// Every key, least recently used first.
-    public var keysOldestFirst: [Key] {
+    @inlinable public var keysOldestFirst: [Key] {
         var keys: [Key] = []
         var cursor = tail
         while let slot = cursor {
@@ -41,7 +50,7 @@ public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The value for `key`, marking it most recently used; nil if absent.
-    public mutating func value(forKey key: Key) -> Value? {
+    @inlinable public mutating func value(forKey key: Key) -> Value? {
         guard let slot = slots[key] else { return nil }
         unlink(slot)
         link(atHead: slot)
@@ -49,12 +58,12 @@ public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The value for `key` without marking it used; nil if absent.
-    public func peekValue(forKey key: Key) -> Value? {
+    @inlinable public func peekValue(forKey key: Key) -> Value? {
         slots[key].flatMap { nodes[$0].value }
     }
 
     /// Adds `key` as the most recently used entry. `key` must not be in the list: remove it first.
-    public mutating func insertAtHead(key: Key, value: Value, cost: Int) {
+    @inlinable public mutating func insertAtHead(key: Key, value: Value, cost: Int) {
         let node = Node(key: key, value: value, cost: cost)
         let slot: Int
         if let free = freeSlots.popLast() {
@@ -65,20 +74,20 @@ public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             nodes.append(node)
         }
         slots[key] = slot
-        totalCost += cost
+        costs += cost
         link(atHead: slot)
     }
 
     /// Removes `key`'s entry and returns its value; nil if absent.
     @discardableResult
-    public mutating func removeValue(forKey key: Key) -> Value? {
+    @inlinable public mutating func removeValue(forKey key: Key) -> Value? {
         guard let slot = slots.removeValue(forKey: key) else { return nil }
         return free(slot)
     }
 
     /// Removes the least recently used entry and returns its key; nil when empty.
     @discardableResult
-    public mutating func removeTail() -> Key? {
+    @inlinable public mutating func removeTail() -> Key? {
         guard let slot = tail else { return nil }
         let key = nodes[slot].key
         slots[key] = nil
@@ -86,17 +95,17 @@ public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return key
     }
 
-    @discardableResult
-    private mutating func free(_ slot: Int) -> Value? {
+    @inlinable @discardableResult
+    mutating func free(_ slot: Int) -> Value? {
         unlink(slot)
-        totalCost -= nodes[slot].cost
+        costs -= nodes[slot].cost
         let value = nodes[slot].value
         nodes[slot].value = nil
         freeSlots.append(slot)
         return value
     }
 
-    private mutating func unlink(_ slot: Int) {
+    @inlinable mutating func unlink(_ slot: Int) {
         let previous = nodes[slot].previous
         let next = nodes[slot].next
         if let previous { nodes[previous].next = next } else { head = next }
@@ -105,7 +114,7 @@ public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         nodes[slot].next = nil
     }
 
-    private mutating func link(atHead slot: Int) {
+    @inlinable mutating func link(atHead slot: Int) {
         nodes[slot].next = head
         if let head { nodes[head].previous = slot }
         head = slot
