@@ -175,7 +175,8 @@ let package = Package(
         .target(
             name: "TomoPipeline",
             dependencies: [
-                "TomoCore", "TomoImaging", "TomoImageCodecs", "CZlibSystem",
+                "TomoCore", "TomoImaging", "TomoImageCodecs",
+                .target(name: "CDeflate", condition: linux), .target(name: "CZlibSystem", condition: apple),
                 .target(name: "TomoAsyncHTTP", condition: linux),
                 .target(name: "TomoURLSession", condition: apple),
                 .product(name: "Logging", package: "swift-log"),
