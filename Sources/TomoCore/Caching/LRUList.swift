@@ -28,6 +28,7 @@ public struct LRUList<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The sum of the entries' costs.
     @inlinable public var totalCost: Int { costs }
+    /// `totalCost`'s storage: a property inlinable code can set (a `private(set)` setter it cannot call).
     @usableFromInline var costs = 0
     /// The number of entries.
     @inlinable public var count: Int { slots.count }
